@@ -1,0 +1,46 @@
+// The one PrismaClient. The adapter follows DATABASE_URL (lib/db/adapter.ts). Next's dev server may load
+// this module several times per process, so the client lives on globalThis: the embedded database must
+// be opened once per process.
+import { PrismaClient } from "@/generated/prisma/client";
+import { createAdapter } from "./db/adapter";
+import { env } from "./env";
+
+const holder = globalThis as unknown as { __postlanePrisma?: PrismaClient; __postlaneDbRole?: "app" | "cli" };
+
+/** Scripts (the admin CLI) say who they are before the first query; the app is the default owner. */
+export function setDatabaseOwnerRole(role: "app" | "cli"): void {
+  holder.__postlaneDbRole = role;
+}
+
+function createClient(): PrismaClient {
+  const role = holder.__postlaneDbRole ?? "app";
+  const adapter = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
+  return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : ["error"] });
+}
+
+export function getDb(): PrismaClient {
+  holder.__postlanePrisma ??= createClient();
+  return holder.__postlanePrisma;
+}
+
+/** Closes the client (scripts and tests); the next getDb() opens a new one. */
+export async function disconnectDb(): Promise<void> {
+  const client = holder.__postlanePrisma;
+  holder.__postlanePrisma = undefined;
+  await client?.$disconnect();
+}
+
+/**
+ * `db` is the client, created on first use (so importing this module opens nothing: `next build`
+ * imports route modules without serving them).
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDb();
+    const value = Reflect.get(client, property, client) as unknown;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+export type Db = PrismaClient;
+export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -1,0 +1,42 @@
+// Picks the Prisma driver adapter: a real PostgreSQL server when DATABASE_URL is set, otherwise the
+// embedded PGlite (on disk under .data/pglite, or in memory for tests), opened by this process only.
+import fs from "node:fs";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { dataPath } from "../data-dir";
+import { env } from "../env";
+import { acquireEmbeddedLock, type EmbeddedLock } from "./embedded-lock";
+
+export type DatabaseKind = "postgres" | "embedded";
+
+export function databaseKind(): DatabaseKind {
+  return env().DATABASE_URL ? "postgres" : "embedded";
+}
+
+/** Opens the embedded database; on disk this takes the single-owner lock first. */
+export function openEmbeddedDatabase(owner: { role: EmbeddedLock["role"]; port?: number }): PGlite {
+  if (env().POSTLANE_EMBEDDED_DB === "memory") return inMemoryDatabase();
+  acquireEmbeddedLock(owner);
+  const dir = dataPath("pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  return new PGlite(dir);
+}
+
+const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite };
+
+/** The in-memory database of this process (tests): one per process, shared by every client. */
+export function inMemoryDatabase(): PGlite {
+  holder.__postlaneMemoryDb ??= new PGlite();
+  return holder.__postlaneMemoryDb;
+}
+
+export function postgresAdapter(connectionString: string, max = 10) {
+  return new PrismaPg({ connectionString, max });
+}
+
+export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number }) {
+  const url = env().DATABASE_URL;
+  if (url) return postgresAdapter(url);
+  return new PrismaPGlite(openEmbeddedDatabase(owner));
+}

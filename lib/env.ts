@@ -1,0 +1,82 @@
+// The one reader of process.env: every setting is parsed and defaulted here (names fixed by the design).
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const booleanFlag = z
+  .string()
+  .optional()
+  .transform((v) => v === "1" || v?.toLowerCase() === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded database)",
+  }),
+  /** Folder for the embedded database, generated secrets and local media. */
+  POSTLANE_DATA_DIR: z.string().default(".data"),
+  /** `memory` runs the embedded database in memory (tests); anything else keeps it in POSTLANE_DATA_DIR. */
+  POSTLANE_EMBEDDED_DB: z.enum(["disk", "memory"]).default("disk"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: optionalString,
+  REDIS_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  TOKEN_ENCRYPTION_KEY: optionalString,
+  INNGEST_EVENT_KEY: optionalString,
+  INNGEST_SIGNING_KEY: optionalString,
+  INNGEST_BASE_URL: optionalString,
+  INNGEST_DEV: optionalString,
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  CDN_URL: optionalString,
+  POSTLANE_MONTHLY_POST_QUOTA: z.coerce.number().int().nonnegative().default(1000),
+  POSTLANE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Log SQL and other internals. */
+  POSTLANE_DEBUG: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment. Parsed once per process; tests may call resetEnv() after changing process.env. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+export function appUrl(): string {
+  return (env().APP_URL ?? `http://localhost:${env().PORT}`).replace(/\/+$/, "");
+}
+
+export function isEmbeddedDatabase(): boolean {
+  return env().DATABASE_URL === undefined;
+}
+
+/** Per-network settings (`<NETWORK>_CLIENT_ID`, `<NETWORK>_API_BASE_URL` …), read by name. */
+export function networkSetting(network: string, suffix: "CLIENT_ID" | "CLIENT_SECRET" | "API_BASE_URL"): string | undefined {
+  const value = process.env[`${network.toUpperCase()}_${suffix}`];
+  return value && value.trim() !== "" ? value.trim() : undefined;
+}
