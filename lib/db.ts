@@ -5,7 +5,11 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { createAdapter } from "./db/adapter";
 import { env } from "./env";
 
-const holder = globalThis as unknown as { __postlanePrisma?: PrismaClient; __postlaneDbRole?: "app" | "cli" };
+const holder = globalThis as unknown as {
+  __postlanePrisma?: PrismaClient;
+  __postlaneDbClose?: () => Promise<void>;
+  __postlaneDbRole?: "app" | "cli";
+};
 
 /** Scripts (the admin CLI) say who they are before the first query; the app is the default owner. */
 export function setDatabaseOwnerRole(role: "app" | "cli"): void {
@@ -14,7 +18,8 @@ export function setDatabaseOwnerRole(role: "app" | "cli"): void {
 
 function createClient(): PrismaClient {
   const role = holder.__postlaneDbRole ?? "app";
-  const adapter = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
+  const { adapter, close } = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
+  holder.__postlaneDbClose = close;
   return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : ["error"] });
 }
 
@@ -26,8 +31,11 @@ export function getDb(): PrismaClient {
 /** Closes the client (scripts and tests); the next getDb() opens a new one. */
 export async function disconnectDb(): Promise<void> {
   const client = holder.__postlanePrisma;
+  const close = holder.__postlaneDbClose;
   holder.__postlanePrisma = undefined;
+  holder.__postlaneDbClose = undefined;
   await client?.$disconnect();
+  await close?.();
 }
 
 /**

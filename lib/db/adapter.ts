@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataPath } from "../data-dir";
 import { env } from "../env";
-import { acquireEmbeddedLock, type EmbeddedLock } from "./embedded-lock";
+import { acquireEmbeddedLock, releaseEmbeddedLock, type EmbeddedLock } from "./embedded-lock";
 
 export type DatabaseKind = "postgres" | "embedded";
 
@@ -23,6 +23,13 @@ export function openEmbeddedDatabase(owner: { role: EmbeddedLock["role"]; port?:
   return new PGlite(dir);
 }
 
+/** Shuts the on-disk database down cleanly (flushes it) and lets go of the lock; memory stays open. */
+export async function closeEmbeddedDatabase(pglite: PGlite): Promise<void> {
+  if (env().POSTLANE_EMBEDDED_DB === "memory") return;
+  await pglite.close();
+  releaseEmbeddedLock();
+}
+
 const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite };
 
 /** The in-memory database of this process (tests): one per process, shared by every client. */
@@ -35,8 +42,12 @@ export function postgresAdapter(connectionString: string, max = 10) {
   return new PrismaPg({ connectionString, max });
 }
 
-export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number }) {
+export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number }): {
+  adapter: PrismaPg | PrismaPGlite;
+  close: () => Promise<void>;
+} {
   const url = env().DATABASE_URL;
-  if (url) return postgresAdapter(url);
-  return new PrismaPGlite(openEmbeddedDatabase(owner));
+  if (url) return { adapter: postgresAdapter(url), close: async () => {} };
+  const pglite = openEmbeddedDatabase(owner);
+  return { adapter: new PrismaPGlite(pglite), close: () => closeEmbeddedDatabase(pglite) };
 }

@@ -48,11 +48,12 @@ export function readEmbeddedLock(): EmbeddedLock | null {
   return isAlive(lock.pid) ? lock : null;
 }
 
-let held: EmbeddedLock | null = null;
+// On globalThis: Next may load this module more than once per process (one copy per bundle).
+const state = globalThis as unknown as { __postlaneEmbeddedLock?: EmbeddedLock | null };
 
 /** Takes the lock for this process (idempotent), or throws EmbeddedDatabaseBusyError. */
 export function acquireEmbeddedLock(owner: { role: EmbeddedLock["role"]; port?: number }): EmbeddedLock {
-  if (held) return held;
+  if (state.__postlaneEmbeddedLock) return state.__postlaneEmbeddedLock;
   const lock: EmbeddedLock = {
     pid: process.pid,
     port: owner.port ?? null,
@@ -63,7 +64,7 @@ export function acquireEmbeddedLock(owner: { role: EmbeddedLock["role"]; port?: 
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile(), JSON.stringify(lock), { flag: "wx", mode: 0o600 });
-      held = lock;
+      state.__postlaneEmbeddedLock = lock;
       process.once("exit", releaseEmbeddedLock);
       return lock;
     } catch (error) {
@@ -78,6 +79,7 @@ export function acquireEmbeddedLock(owner: { role: EmbeddedLock["role"]; port?: 
 }
 
 export function releaseEmbeddedLock(): void {
+  const held = state.__postlaneEmbeddedLock;
   if (!held) return;
   try {
     const current = JSON.parse(fs.readFileSync(lockFile(), "utf8")) as EmbeddedLock;
@@ -85,9 +87,9 @@ export function releaseEmbeddedLock(): void {
   } catch {
     // already gone
   }
-  held = null;
+  state.__postlaneEmbeddedLock = null;
 }
 
 export function heldEmbeddedLock(): EmbeddedLock | null {
-  return held;
+  return state.__postlaneEmbeddedLock ?? null;
 }

@@ -1,8 +1,7 @@
 // Brings the configured database (DATABASE_URL, or the embedded one) up to date with prisma/migrations.
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
-import { openEmbeddedDatabase, postgresAdapter } from "./adapter";
-import { releaseEmbeddedLock } from "./embedded-lock";
+import { closeEmbeddedDatabase, openEmbeddedDatabase, postgresAdapter } from "./adapter";
 import { applyMigrations, migrationStatus } from "./migrations";
 
 async function withMigrationAdapter<T>(run: (factory: PrismaPGlite | ReturnType<typeof postgresAdapter>) => Promise<T>): Promise<T> {
@@ -14,10 +13,7 @@ async function withMigrationAdapter<T>(run: (factory: PrismaPGlite | ReturnType<
   try {
     return await run(new PrismaPGlite(pglite));
   } finally {
-    if (env().POSTLANE_EMBEDDED_DB !== "memory") {
-      await pglite.close();
-      releaseEmbeddedLock();
-    }
+    await closeEmbeddedDatabase(pglite);
   }
 }
 

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/layout/app-shell";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+
+export const dynamic = "force-dynamic";
+
+export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
+  const { workspace: workspaceId } = await params;
+  const { user, workspace, workspaces } = await getWorkspaceContext(workspaceId);
+  return (
+    <AppShell
+      user={{ email: user.email, name: user.name }}
+      workspace={{ id: workspace.id, name: workspace.name, role: workspace.role }}
+      workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { getSessionUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Sign in" };
+export const dynamic = "force-dynamic";
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  if (await getSessionUser()) redirect("/");
+  const { callbackUrl } = await searchParams;
+  // Only same-site paths: never send someone to another origin after sign-in.
+  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  return <SignInForm callbackUrl={next} />;
+}

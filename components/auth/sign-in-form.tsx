@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { Field, FormError, PrimaryButton } from "@/components/ui/form";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      redirect: false,
+    });
+    setPending(false);
+    if (!result || result.error) {
+      setError("Wrong email or password.");
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <h1 className="text-lg font-semibold">Sign in</h1>
+      <FormError message={error} />
+      <Field label="Email" id="email" type="email" autoComplete="email" required />
+      <Field label="Password" id="password" type="password" autoComplete="current-password" required />
+      <PrimaryButton type="submit" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </PrimaryButton>
+      <p className="text-center text-sm text-slate-500">
+        No account yet?{" "}
+        <Link href="/sign-up" className="font-medium text-brand-600 hover:underline">
+          Create one
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { signUpAction } from "@/app/(auth)/sign-up/actions";
+import { Field, FormError, PrimaryButton } from "@/components/ui/form";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+
+export function SignUpForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    setPending(true);
+    setError(null);
+    try {
+      const created = await signUpAction(input);
+      if (!created.ok) {
+        setError(created.error);
+        return;
+      }
+      const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
+      if (!result || result.error) {
+        setError("Your account was created, but signing in failed. Try signing in.");
+        return;
+      }
+      router.replace("/");
+      router.refresh();
+    } catch {
+      setError("Something went wrong. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <h1 className="text-lg font-semibold">Create your account</h1>
+      <FormError message={error} />
+      <Field label="Name" id="name" autoComplete="name" />
+      <Field label="Email" id="email" type="email" autoComplete="email" required />
+      <Field label="Password" id="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+      <p className="-mt-2 text-xs text-slate-500">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      <PrimaryButton type="submit" disabled={pending}>
+        {pending ? "Creating account…" : "Create account"}
+      </PrimaryButton>
+      <p className="text-center text-sm text-slate-500">
+        Already have an account?{" "}
+        <Link href="/sign-in" className="font-medium text-brand-600 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import type { ReactNode } from "react";
+
+interface WorkspaceSummary {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const NAV = [
+  { href: "ideas", label: "Ideas" },
+  { href: "posts", label: "Posts" },
+  { href: "accounts", label: "Accounts" },
+  { href: "analytics", label: "Analytics" },
+  { href: "settings/api-keys", label: "API keys" },
+];
+
+export function AppShell({
+  user,
+  workspace,
+  workspaces,
+  children,
+}: {
+  user: { email: string; name: string | null };
+  workspace: WorkspaceSummary;
+  workspaces: WorkspaceSummary[];
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const section = pathname.split("/").slice(2).join("/");
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+          <Link href={`/${workspace.id}/ideas`} className="text-lg font-semibold tracking-tight text-brand-700">
+            Postlane
+          </Link>
+          <label className="sr-only" htmlFor="workspace-switcher">
+            Workspace
+          </label>
+          <select
+            id="workspace-switcher"
+            value={workspace.id}
+            onChange={(e) => router.push(`/${e.target.value}/${section || "ideas"}`)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          >
+            {workspaces.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name} ({w.role})
+              </option>
+            ))}
+          </select>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-as">
+              {user.name ?? user.email}
+            </span>
+            <button
+              type="button"
+              onClick={() => signOut({ callbackUrl: "/sign-in" })}
+              className="rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+          {NAV.map((item) => {
+            const active = section === item.href || section.startsWith(`${item.href}/`);
+            return (
+              <Link
+                key={item.href}
+                href={`/${workspace.id}/${item.href}`}
+                aria-current={active ? "page" : undefined}
+                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+                  active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The CLI side of the admin route: sends one command to the running app that owns the embedded database.
+import { AppError } from "../errors";
+import type { EmbeddedLock } from "../db/embedded-lock";
+
+export const ADMIN_TOKEN_HEADER = "x-postlane-admin-token";
+
+export async function sendAdminCommandToApp(lock: EmbeddedLock, command: unknown): Promise<unknown> {
+  if (!lock.port) throw new Error(`Process ${lock.pid} holds the embedded database but serves no port`);
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${lock.port}/api/admin/cli`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [ADMIN_TOKEN_HEADER]: lock.adminToken },
+      body: JSON.stringify(command),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new Error(
+      `The app (pid ${lock.pid}) owns the embedded database but did not answer on port ${lock.port}: ${(error as Error).message}`,
+    );
+  }
+  const body = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as { error?: string };
+  if (!response.ok) throw new AppError(response.status, body.error ?? `HTTP ${response.status}`);
+  return body;
+}

@@ -1,0 +1,114 @@
+// The operator's commands (npm run cli), as data: one zod schema per command, one runner that calls the
+// services as the system actor. The CLI runs them in its own process, or, while the app owns the embedded
+// database, sends them to the app's admin route, which runs this same code.
+import { z } from "zod";
+import { API_SCOPES } from "../auth/scopes";
+import { workspaceRole } from "../auth/roles";
+import { BadRequestError, NotFoundError } from "../errors";
+import { systemActor } from "../services/actor";
+import { createUser } from "../services/users/create-user";
+import { findUserByEmail } from "../services/users/find-user-by-email";
+import { createWorkspace } from "../services/workspaces/create-workspace";
+import { addMember } from "../services/workspaces/add-member";
+import { createApiKey } from "../services/api-keys/create-api-key";
+import { revokeApiKey } from "../services/api-keys/revoke-api-key";
+import { addSocialAccount } from "../services/accounts/add-social-account";
+import { setMonthlyQuota } from "../services/quota/set-monthly-quota";
+import type { CreateApiKeyInput } from "../schemas/api-keys";
+import type { AddSocialAccountInput } from "../schemas/accounts";
+
+const workspaceId = z.uuid({ error: "--workspace must be a workspace id (UUID)" });
+const required = (flag: string) => ({ error: `--${flag} is required` });
+
+export const adminCommand = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("user create"), options: z.object({ email: z.string(required("email")), password: z.string(required("password")), name: z.string().optional() }) }),
+  z.object({ command: z.literal("workspace create"), options: z.object({ name: z.string(required("name")), owner: z.string(required("owner")) }) }),
+  z.object({ command: z.literal("member add"), options: z.object({ workspace: workspaceId, email: z.string(required("email")), role: workspaceRole }) }),
+  z.object({
+    command: z.literal("key create"),
+    options: z.object({
+      workspace: workspaceId,
+      user: z.string(required("user")),
+      scopes: z.string(required("scopes")),
+      mode: z.enum(["live", "test"], { error: "--mode must be live or test" }),
+      name: z.string().optional(),
+      "expires-at": z.string().optional(),
+    }),
+  }),
+  z.object({ command: z.literal("key revoke"), options: z.object({ id: z.string({ error: "the key id is required: key revoke <id>" }) }) }),
+  z.object({
+    command: z.literal("account add"),
+    options: z.object({
+      workspace: workspaceId,
+      platform: z.string(required("platform")),
+      username: z.string(required("username")),
+      sandbox: z.boolean().default(false),
+    }),
+  }),
+  z.object({
+    command: z.literal("quota set"),
+    options: z.object({
+      workspace: workspaceId,
+      "monthly-posts": z.coerce.number({ error: "--monthly-posts must be a number" }).int().nonnegative(),
+    }),
+  }),
+]);
+
+export type AdminCommand = z.infer<typeof adminCommand>;
+export const ADMIN_COMMAND_NAMES = adminCommand.options.map((o) => o.shape.command.value);
+
+function parseScopes(list: string): string[] {
+  return list.trim() === "all" ? [...API_SCOPES] : list.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** Problems phrased as the command line spells them: `--mode: must be live or test`. */
+function parseCommand(raw: unknown): AdminCommand {
+  const parsed = adminCommand.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const flag = issue.path[0] === "options" && issue.path[1] !== undefined ? `--${String(issue.path[1])}: ` : "";
+    return issue.message.startsWith("--") ? issue.message : `${flag}${issue.message}`;
+  });
+  throw new BadRequestError(problems.join("; "));
+}
+
+export async function runAdminCommand(raw: unknown): Promise<unknown> {
+  const { command, options } = parseCommand(raw);
+  switch (command) {
+    case "user create": {
+      const user = await createUser({ input: options });
+      return { user };
+    }
+    case "workspace create": {
+      const owner = await findUserByEmail(options.owner);
+      return { workspace: await createWorkspace({ ownerId: owner.id, input: { name: options.name } }) };
+    }
+    case "member add":
+      return {
+        membership: await addMember({ workspaceId: options.workspace, actor: systemActor, input: { email: options.email, role: options.role } }),
+      };
+    case "key create": {
+      const user = await findUserByEmail(options.user);
+      const apiKey = await createApiKey({
+        workspaceId: options.workspace,
+        actor: systemActor,
+        creatorUserId: user.id,
+        input: { name: options.name, mode: options.mode, scopes: parseScopes(options.scopes) as CreateApiKeyInput["scopes"], expiresAt: options["expires-at"] },
+      });
+      return { apiKey, warning: "Store this key now: it is shown only once." };
+    }
+    case "key revoke":
+      return { apiKey: await revokeApiKey({ actor: systemActor, input: { id: options.id } }) };
+    case "account add":
+      return {
+        account: await addSocialAccount({
+          workspaceId: options.workspace,
+          actor: systemActor,
+          input: { platform: options.platform as AddSocialAccountInput["platform"], username: options.username, sandbox: options.sandbox },
+        }),
+      };
+    case "quota set":
+      return { quota: await setMonthlyQuota({ workspaceId: options.workspace, actor: systemActor, input: { monthlyPosts: options["monthly-posts"] } }) };
+  }
+  throw new NotFoundError("Command");
+}

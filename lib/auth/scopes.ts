@@ -1,0 +1,33 @@
+// API key scopes, exactly as the v1 contract lists them.
+import { z } from "zod";
+
+export const API_SCOPES = [
+  "ideas:read",
+  "ideas:write",
+  "posts:read",
+  "posts:write",
+  "analytics:read",
+  "accounts:read",
+  "media:write",
+  "links:read",
+  "links:write",
+] as const;
+
+export type ApiScope = (typeof API_SCOPES)[number];
+export const apiScope = z.enum(API_SCOPES, {
+  error: (issue) => `unknown scope ${JSON.stringify(issue.input)}; scopes are ${API_SCOPES.join(", ")}`,
+});
+
+export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
+  "ideas:read": "List ideas",
+  "ideas:write": "Create, update and delete ideas",
+  "posts:read": "List and read posts",
+  "posts:write": "Create, update, delete and publish posts",
+  "analytics:read": "Read analytics",
+  "accounts:read": "List connected accounts",
+  "media:write": "Request media upload URLs",
+  "links:read": "List link-in-bio pages and read their analytics",
+  "links:write": "Add blocks to and publish link-in-bio pages",
+};
+
+export const READ_ONLY_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(":read"));

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { platformId } from "../platforms/ids";
+
+/** An operator-added account (admin CLI): connected without OAuth, optionally a sandbox. */
+export const addSocialAccountInput = z.strictObject({
+  platform: platformId,
+  username: z.string().trim().min(1, { error: "must not be empty" }).max(200, { error: "must be at most 200 characters" }),
+  platformAccountId: z.string().trim().min(1).max(200).optional(),
+  displayName: z.string().trim().max(200).optional(),
+  profileImageUrl: z.url({ error: "must be a URL" }).optional(),
+  sandbox: z.boolean().default(false),
+  accessToken: z.string().min(1).optional(),
+  refreshToken: z.string().min(1).optional(),
+  settings: z.record(z.string(), z.unknown()).default({}),
+});
+export type AddSocialAccountInput = z.input<typeof addSocialAccountInput>;

@@ -1,0 +1,45 @@
+// Creates an API key bound to one workspace. The plaintext key is returned once and never stored.
+import { db } from "../../db";
+import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
+import { generateApiKey } from "../../auth/api-key-format";
+import { canWrite } from "../../auth/roles";
+import { createApiKeyInput, type CreateApiKeyInput } from "../../schemas/api-keys";
+import type { Actor } from "../actor";
+
+export async function createApiKey({
+  workspaceId,
+  actor,
+  input,
+  creatorUserId,
+}: {
+  workspaceId: string;
+  actor: Actor;
+  input: CreateApiKeyInput;
+  /** The operator (CLI) names the user the key acts for; everyone else creates keys for themselves. */
+  creatorUserId?: string;
+}) {
+  const data = parseInput(createApiKeyInput, input);
+  const userId = actor.kind === "system" ? creatorUserId : actor.userId;
+  if (!userId) throw new ForbiddenError("An API key must be created for a user");
+  const membership = await db.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId } }, select: { role: true } });
+  if (!membership) {
+    throw actor.kind === "system" ? new ForbiddenError("The key's user is not a member of this workspace") : new NotFoundError("Workspace");
+  }
+  if (!canWrite(membership.role)) throw new ForbiddenError("A viewer cannot create API keys");
+
+  const generated = generateApiKey(data.mode);
+  const created = await db.apiKey.create({
+    data: {
+      workspaceId,
+      createdById: userId,
+      name: data.name,
+      keyHash: generated.keyHash,
+      displayPrefix: generated.displayPrefix,
+      mode: data.mode,
+      scopes: data.scopes,
+      expiresAt: data.expiresAt ?? null,
+    },
+    select: { id: true, name: true, displayPrefix: true, mode: true, scopes: true, expiresAt: true, createdAt: true, workspaceId: true },
+  });
+  return { ...created, key: generated.key };
+}

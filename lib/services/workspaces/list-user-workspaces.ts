@@ -1,0 +1,12 @@
+// The workspaces a user belongs to, with their role, personal workspace first.
+import { db } from "../../db";
+
+export async function listUserWorkspaces({ userId }: { userId: string }) {
+  const memberships = await db.membership.findMany({
+    where: { userId },
+    select: { role: true, workspace: { select: { id: true, name: true, isPersonal: true, createdAt: true } } },
+  });
+  return memberships
+    .map((m) => ({ ...m.workspace, role: m.role }))
+    .sort((a, b) => Number(b.isPersonal) - Number(a.isPersonal) || a.createdAt.getTime() - b.createdAt.getTime());
+}

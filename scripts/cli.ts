@@ -1,0 +1,90 @@
+// Admin CLI: npm run cli -- <command> [--flags]; prints JSON. See `npm run cli -- help`.
+// On the embedded database only one process may open .data/pglite: while the app runs, commands are sent
+// to it over its local admin route (token from .data/app.lock); otherwise this process opens it itself.
+import { parseArgs } from "node:util";
+import { ADMIN_COMMAND_NAMES, runAdminCommand } from "../lib/admin/admin-commands";
+import { AppError } from "../lib/errors";
+import { disconnectDb, setDatabaseOwnerRole } from "../lib/db";
+import { EmbeddedDatabaseBusyError, readEmbeddedLock } from "../lib/db/embedded-lock";
+import { migrateDatabase } from "../lib/db/migrate-database";
+import { isEmbeddedDatabase } from "../lib/env";
+import { sendAdminCommandToApp } from "../lib/admin/admin-client";
+
+const USAGE = `usage: npm run cli -- <command> [options]
+
+  user create --email <e> --password <p> [--name <n>]
+  workspace create --name <n> --owner <email>
+  member add --workspace <id> --email <e> --role owner|admin|manager|member|viewer
+  key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>]
+  key revoke <id>
+  account add --workspace <id> --platform <p> --username <u> [--sandbox]
+  quota set --workspace <id> --monthly-posts <n>`;
+
+class UsageError extends Error {}
+
+function parseCommandLine(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      owner: { type: "string" },
+      workspace: { type: "string" },
+      role: { type: "string" },
+      user: { type: "string" },
+      scopes: { type: "string" },
+      mode: { type: "string" },
+      "expires-at": { type: "string" },
+      platform: { type: "string" },
+      username: { type: "string" },
+      sandbox: { type: "boolean" },
+      "monthly-posts": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals.slice(0, 2).join(" ");
+  if (values.help || positionals[0] === "help" || positionals.length === 0) throw new UsageError(USAGE);
+  if (!ADMIN_COMMAND_NAMES.includes(command as (typeof ADMIN_COMMAND_NAMES)[number])) {
+    throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+  }
+  const extra = positionals.slice(2);
+  if (command === "key revoke") return { command, options: { ...values, id: extra[0] } };
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" for ${command}`);
+  return { command, options: values };
+}
+
+async function runInThisProcess(command: unknown): Promise<unknown> {
+  setDatabaseOwnerRole("cli");
+  if (isEmbeddedDatabase()) await migrateDatabase();
+  try {
+    return await runAdminCommand(command);
+  } finally {
+    await disconnectDb();
+  }
+}
+
+async function main(): Promise<number> {
+  let command: unknown;
+  try {
+    command = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
+  const result = app && app.role === "app" ? await sendAdminCommandToApp(app, command) : await runInThisProcess(command);
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof AppError || error instanceof EmbeddedDatabaseBusyError ? error.message : String(error);
+    process.stderr.write(`${JSON.stringify({ error: message })}\n`);
+    process.exit(error instanceof AppError && error.status === 400 ? 2 : 1);
+  },
+);

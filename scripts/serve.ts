@@ -1,0 +1,33 @@
+// npm run dev / npm start: on the embedded database, apply migrations first (holding the database lock
+// only for that), then run `next dev` or `next start`, which opens the database itself.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { readEmbeddedLock } from "../lib/db/embedded-lock";
+import { migrateDatabase } from "../lib/db/migrate-database";
+import { env, isEmbeddedDatabase } from "../lib/env";
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] === "start" ? "start" : "dev";
+  const port = String(env().PORT);
+  if (isEmbeddedDatabase()) {
+    const running = readEmbeddedLock();
+    if (running) {
+      console.error(`Postlane is already running on the embedded database (pid ${running.pid}, port ${running.port ?? "none"}).`);
+      process.exit(1);
+    }
+    const applied = await migrateDatabase();
+    console.log(`[postlane] embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`);
+  }
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, mode, "-p", port, ...process.argv.slice(3)], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: port },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
