@@ -20,7 +20,7 @@ function createClient(): PrismaClient {
   const role = holder.__postlaneDbRole ?? "app";
   const { adapter, close } = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
   holder.__postlaneDbClose = close;
-  return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : ["error"] });
+  return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : [] });
 }
 
 export function getDb(): PrismaClient {

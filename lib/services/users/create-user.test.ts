@@ -1,0 +1,56 @@
+import "@/test/use-database";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { uniqueEmail } from "@/test/factories";
+import { authenticateUser } from "./authenticate-user";
+import { createUser } from "./create-user";
+
+describe("createUser", () => {
+  it("creates the user with a hashed password and a personal workspace they own", async () => {
+    const email = uniqueEmail("new");
+    const user = await createUser({ input: { email: email.toUpperCase(), password: "long enough", name: "Ada" } });
+    expect(user.email).toBe(email);
+
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.passwordHash).not.toContain("long enough");
+    expect(await verifyPassword(stored.passwordHash!, "long enough")).toBe(true);
+
+    const workspace = await db.workspace.findUniqueOrThrow({ where: { id: user.personalWorkspaceId }, include: { memberships: true } });
+    expect(workspace).toMatchObject({ isPersonal: true, ownerId: user.id, name: "Ada's workspace" });
+    expect(workspace.memberships).toEqual([expect.objectContaining({ userId: user.id, role: "owner" })]);
+  });
+
+  it("refuses a second account with the same email, whatever its case, and keeps the first", async () => {
+    const email = uniqueEmail("dup");
+    const first = await createUser({ input: { email, password: "long enough" } });
+    await expect(createUser({ input: { email: ` ${email.toUpperCase()} `, password: "another one" } })).rejects.toMatchObject({
+      status: 409,
+      message: `An account with the email ${email} already exists`,
+    });
+    expect(await db.user.count({ where: { email } })).toBe(1);
+    expect(await db.workspace.count({ where: { ownerId: first.id } })).toBe(1);
+  });
+
+  it("names the field and rule for bad input", async () => {
+    await expect(createUser({ input: { email: "not-an-email", password: "long enough" } })).rejects.toMatchObject({
+      status: 400,
+      message: "email: must be a valid email address",
+    });
+    await expect(createUser({ input: { email: uniqueEmail(), password: "short" } })).rejects.toMatchObject({
+      status: 400,
+      message: "password: must be at least 8 characters",
+    });
+  });
+});
+
+describe("authenticateUser", () => {
+  it("accepts the right password and refuses a wrong one or an unknown email", async () => {
+    const email = uniqueEmail("auth");
+    const user = await createUser({ input: { email, password: "right password" } });
+    expect(await authenticateUser({ input: { email, password: "right password" } })).toMatchObject({ id: user.id, email });
+    expect(await authenticateUser({ input: { email: email.toUpperCase(), password: "right password" } })).toMatchObject({ id: user.id });
+    expect(await authenticateUser({ input: { email, password: "wrong password" } })).toBeNull();
+    expect(await authenticateUser({ input: { email: uniqueEmail("ghost"), password: "right password" } })).toBeNull();
+  });
+});
