@@ -4,11 +4,11 @@ import path from "node:path";
 import { env } from "./env";
 
 export function dataDir(): string {
-  const dir = path.resolve(process.cwd(), env().POSTLANE_DATA_DIR);
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().POSTLANE_DATA_DIR);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 
 export function dataPath(...parts: string[]): string {
-  return path.join(dataDir(), ...parts);
+  return path.join(/*turbopackIgnore: true*/ dataDir(), ...parts);
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const password = "correct horse battery";
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+async function signUp(page: Page, email: string, name = "Casey") {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+test("sign up lands on the idea board of the personal workspace; sign out; sign in again", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await signUp(page, email);
+
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/ideas$/);
+  for (const column of ["Unassigned", "To do", "In progress", "Done"]) {
+    await expect(page.getByRole("region", { name: column })).toBeVisible();
+  }
+  await expect(page.getByLabel("Workspace")).toContainText("Casey's workspace (owner)");
+  const boardUrl = page.url();
+
+  for (const [link, heading] of [
+    ["Posts", "Posts"],
+    ["Accounts", "Accounts"],
+    ["Analytics", "Analytics"],
+    ["API keys", "API keys"],
+  ]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  // Signed out, the app's pages send you to sign-in.
+  await page.goto(boardUrl);
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  expect(page.url()).toBe(boardUrl);
+});
+
+test("a wrong password is refused with a clear message", async ({ page }) => {
+  const email = uniqueEmail("wrongpw");
+  await signUp(page, email);
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Wrong email or password.");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("signing up twice with one email says the account exists", async ({ page }) => {
+  const email = uniqueEmail("dup");
+  await signUp(page, email);
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  await signUp(page, email, "Someone else");
+  await expect(page.locator("form").getByRole("alert")).toHaveText(`An account with the email ${email} already exists`);
+});
+
+test("a workspace the user does not belong to is not found", async ({ page }) => {
+  await signUp(page, uniqueEmail("nosy"));
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  const response = await page.goto("/00000000-0000-4000-8000-000000000000/ideas");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser and black-box API tests against the production build (`npm run test:e2e` builds first).
+// The server runs on DATABASE_URL when set (CI: the local PostgreSQL), else on an embedded database kept
+// apart from the development one.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      // Debian's chromium (apt-get install -y chromium): `npx playwright install` cannot download offline.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "api", testDir: "e2e/api" },
+    { name: "ui", testDir: "e2e/ui" },
+  ],
+  webServer: {
+    command: "npm start",
+    url: `${baseURL}/functions/v1/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e",
+      POSTLANE_RATE_LIMIT_PER_MINUTE: process.env.POSTLANE_RATE_LIMIT_PER_MINUTE ?? "100000",
+    },
+  },
+});
