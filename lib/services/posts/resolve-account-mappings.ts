@@ -1,7 +1,7 @@
 // Checks a post's channel selection against the workspace's accounts: each mapping's account must exist in
 // this workspace, be connected and be of the mapping's platform. A mapping without accountId takes the
 // workspace's only connected account of that platform (and is refused when there are none or several).
-import { db } from "../../db";
+import { db, type DbTransaction } from "../../db";
 import { BadRequestError } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import type { AccountMapping } from "./queue-post-for-publishing";
@@ -13,10 +13,11 @@ export interface MappingToResolve {
   field: string;
 }
 
-export async function resolveAccountMappings(workspaceId: string, mappings: MappingToResolve[]): Promise<AccountMapping[]> {
+/** `client`: the caller's transaction when inside one (the embedded database has a single connection). */
+export async function resolveAccountMappings(workspaceId: string, mappings: MappingToResolve[], client: DbTransaction = db): Promise<AccountMapping[]> {
   const ids = mappings.map((m) => m.accountId).filter(isUuid);
   const platforms = [...new Set(mappings.map((m) => m.platform))];
-  const accounts = await db.socialAccount.findMany({
+  const accounts = await client.socialAccount.findMany({
     where: { workspaceId, OR: [{ id: { in: ids } }, { platform: { in: platforms }, isConnected: true }] },
     select: { id: true, platform: true, isConnected: true, platformUsername: true },
   });

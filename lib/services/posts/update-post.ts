@@ -53,7 +53,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
     let channel = {};
     if (data.platforms !== undefined || data.connectedAccountId !== undefined) {
       const stored = (post.accountMappings as unknown as AccountMapping[]) ?? [];
-      const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored));
+      const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored), tx);
       channel = {
         accountMappings: mappings as object[],
         platforms: [...new Set(mappings.map((m) => m.platform))],
