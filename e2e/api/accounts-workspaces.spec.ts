@@ -4,7 +4,8 @@ import { bearer, makeApiWorld, revokeKey, type ApiWorld } from "./fixture";
 const API = "/functions/v1/api";
 let world: ApiWorld;
 
-test.describe.configure({ mode: "serial" });
+// The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.beforeAll(() => {
   world = makeApiWorld();
 });
@@ -35,11 +36,10 @@ test("authorization matrix: no key, malformed, bad checksum, revoked, viewer wri
     ["GET", "/posts/00000000-0000-4000-8000-000000000000"], ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", {}],
     ["DELETE", "/posts/00000000-0000-4000-8000-000000000000"], ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish"],
   ];
-  const revokable = makeApiWorld();
-  revokeKey(revokable.liveKeyId);
+  revokeKey(world.spareKey.id);
   const badChecksum = `pl_live_${"a".repeat(32)}AAAAAA`;
   for (const [method, path, data] of endpoints) {
-    for (const headers of [{}, bearer("pl_live_short"), bearer(badChecksum), bearer(revokable.keys.live)]) {
+    for (const headers of [{}, bearer("pl_live_short"), bearer(badChecksum), bearer(world.spareKey.key)]) {
       const res = await request.fetch(`${API}${path}`, { method, headers, data });
       expect(res.status(), `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
       expect(res.headers()["www-authenticate"]).toMatch(/^Bearer/);

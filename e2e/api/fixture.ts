@@ -19,6 +19,8 @@ export interface ApiWorld {
   ownerEmail: string;
   keys: { live: string; test: string; readOnly: string; viewer: string };
   liveKeyId: string;
+  /** An extra full-scope key for tests that revoke one. */
+  spareKey: { id: string; key: string };
   accounts: { bluesky: string; mastodon: string };
 }
 
@@ -38,11 +40,13 @@ export function makeApiWorld(): ApiWorld {
   const viewer = key(viewerEmail, "all");
   cli(["member", "add", "--workspace", workspaceId, "--email", viewerEmail, "--role", "viewer"]);
   const live = key(ownerEmail, "all");
+  const spare = key(ownerEmail, "all");
   return {
     workspaceId,
     ownerEmail,
     keys: { live: live.key, test: key(ownerEmail, "all", "test").key, readOnly: key(ownerEmail, "posts:read,ideas:read").key, viewer: viewer.key },
     liveKeyId: live.id,
+    spareKey: { id: spare.id, key: spare.key },
     accounts: { bluesky: firstId(bluesky), mastodon: firstId(mastodon) },
   };
 }

@@ -4,7 +4,8 @@ import { bearer, makeApiWorld, type ApiWorld } from "./fixture";
 const API = "/functions/v1/api";
 let world: ApiWorld;
 
-test.describe.configure({ mode: "serial" });
+// The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.beforeAll(() => {
   world = makeApiWorld();
 });

@@ -4,7 +4,8 @@ import { bearer, makeApiWorld, setQuota, type ApiWorld } from "./fixture";
 const API = "/functions/v1/api";
 let world: ApiWorld;
 
-test.describe.configure({ mode: "serial" });
+// The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.beforeAll(() => {
   world = makeApiWorld();
 });
@@ -77,7 +78,7 @@ test("error table", async ({ request }) => {
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toMatch(message);
   }
-  const notJson = await request.post(`${API}/posts`, { headers: { ...bearer(world.keys.live), "content-type": "application/json" }, data: "{oops" });
+  const notJson = await request.post(`${API}/posts`, { headers: { ...bearer(world.keys.live), "content-type": "application/json" }, data: Buffer.from("{oops") });
   expect(notJson.status()).toBe(400);
   expect(await notJson.json()).toEqual({ error: "Request body is not valid JSON" });
 });
