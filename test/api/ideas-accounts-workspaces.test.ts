@@ -40,11 +40,10 @@ describe("ideas API", () => {
     expect(await order()).toEqual(["b", "c", "d", "a"]);
     // Fifty moves into the same gap exhaust doubles; the column is renumbered and order still holds.
     for (let i = 0; i < 60; i++) {
-      const [first, second] = i % 2 === 0 ? [c.id, d.id] : [d.id, c.id];
-      await moveIdea({ workspaceId: w.workspaceId, actor: systemActor, input: { id: first, afterId: b.id } });
-      void second;
+      await moveIdea({ workspaceId: w.workspaceId, actor: systemActor, input: { id: i % 2 === 0 ? c.id : d.id, afterId: b.id } });
+      const expected = i % 2 === 0 ? ["b", "c", "d", "a"] : ["b", "d", "c", "a"];
+      if (i % 10 === 9 || i > 45) expect(await order(), `move ${i}`).toEqual(expected);
     }
-    expect((await order()).slice(0, 3)).toContain("b");
     await expect(moveIdea({ workspaceId: w.workspaceId, actor: systemActor, input: { id: b.id, afterId: a.id } })).rejects.toMatchObject({
       status: 400,
       message: "afterId: no idea with this id in the todo column",
