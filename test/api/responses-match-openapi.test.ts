@@ -1,0 +1,64 @@
+import "@/test/use-database";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/lib/api/openapi";
+import { makeApiWorkspace } from "./api-fixture";
+import { callApi, type ApiResult } from "./call-api";
+
+// Real responses, checked against the served OpenAPI document itself (JSON Schema 2020-12), so the
+// document cannot promise a shape the handlers do not produce.
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+
+function validatorFor(doc: Doc) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+  return (path: string, method: string, res: ApiResult) => {
+    const declared = doc.paths[path][method.toLowerCase()].responses[String(res.status)];
+    expect(declared, `${method} ${path} ${res.status} is documented`).toBeDefined();
+    const schema = JSON.parse(JSON.stringify(declared.content!["application/json"].schema).replaceAll('"#/components/', '"doc#/components/'));
+    const validate = ajv.compile(schema);
+    const ok = validate(res.body);
+    expect(ok, `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  };
+}
+
+describe("responses match the OpenAPI document", () => {
+  it("for every endpoint's success and typical errors", async () => {
+    const doc = openApiDocument() as unknown as Doc;
+    const check = validatorFor(doc);
+    const w = await makeApiWorkspace();
+    const key = w.keys.live;
+    const seen: [string, string, ApiResult][] = [];
+    const call = async (method: string, template: string, path: string, options: Parameters<typeof callApi>[2] = {}) => {
+      const res = await callApi(method, path, { key, ...options });
+      seen.push([template, method, res]);
+      return res;
+    };
+    await call("GET", "/accounts", "/accounts");
+    await call("GET", "/workspaces", "/workspaces");
+    const idea = (await call("POST", "/ideas", "/ideas", { body: { title: "t", tags: ["a"] } })).body.idea;
+    await call("GET", "/ideas", "/ideas");
+    await call("PATCH", "/ideas/{id}", `/ideas/${idea.id}`, { body: { status: "done" } });
+    await call("PATCH", "/ideas/{id}", `/ideas/${idea.id}`, { body: { status: "nope" } });
+    await call("DELETE", "/ideas/{id}", `/ideas/${idea.id}`);
+    const created = await call("POST", "/posts", "/posts", { body: { caption: "c", accountMappings: [{ platform: "bluesky" }] } });
+    const id = created.body.postIds[0];
+    await call("POST", "/posts", "/posts", { body: { nope: 1 } });
+    await call("GET", "/posts", "/posts?limit=5");
+    await call("GET", "/posts/{id}", `/posts/${id}`);
+    await call("PATCH", "/posts/{id}", `/posts/${id}`, { body: { title: "x", scheduledAt: new Date(Date.now() + 3600_000).toISOString(), status: "scheduled" } });
+    await call("POST", "/posts/{id}/publish", `/posts/${id}/publish`);
+    await call("GET", "/posts/{id}", `/posts/${id}`);
+    await call("DELETE", "/posts/{id}", `/posts/${id}`);
+    await call("GET", "/posts/{id}", `/posts/${id}`);
+    await call("GET", "/posts", "/posts", { key: w.keys.revoked });
+    await call("POST", "/posts", "/posts", { key: w.keys.readOnly, body: {} });
+    for (const [path, method, res] of seen) check(path, method, res);
+    // The check has teeth: a post missing fields, or an error with extra keys, is refused.
+    expect(() => check("/posts/{id}", "GET", { status: 200, headers: new Headers(), body: { post: { id } } })).toThrow();
+    expect(() => check("/posts", "GET", { status: 401, headers: new Headers(), body: { message: "x" } })).toThrow();
+    expect(new Set(seen.map(([, , r]) => r.status))).toEqual(new Set([200, 201, 400, 401, 403, 404]));
+  });
+});
