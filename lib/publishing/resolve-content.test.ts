@@ -71,6 +71,6 @@ describe("resolveContent", () => {
     expect(problemsFor(post({ caption: "🙂".repeat(301) }), "bluesky")).toBe("bluesky: text is too long: 301 graphemes, at most 300");
     expect(problemsFor(post({ caption: family.repeat(121) }), "bluesky")).toBe("bluesky: text is too long: 3025 bytes, at most 3000");
     expect(problemsFor(post({ caption: "中".repeat(141) }), "twitter")).toBe("twitter: text is too long: 282 weighted characters, at most 280");
-    expect(problemsFor(post({ caption: `${"a".repeat(257)} https://example.com/a/very/long/path/that/counts/as/23` }), "twitter")).toBe("");
+    expect(problemsFor(post({ caption: `${"a".repeat(256)} https://example.com/a/very/long/path/that/counts/as/23` }), "twitter")).toBe("");
   });
 });
