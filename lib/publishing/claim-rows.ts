@@ -3,6 +3,7 @@
 // instances), rows locked by someone else (a publish call fanning them out, a delete) are skipped
 // (FOR UPDATE SKIP LOCKED), and a claimed row carries the worker's id and a lease. A worker that dies simply
 // lets its lease run out; the next sweep of any instance takes the row over.
+import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "../db";
 
@@ -17,6 +18,8 @@ export interface ConcurrencyLimits {
 
 export interface ClaimedRow {
   id: string;
+  /** The claim token this attempt writes under (Post.claimedBy). */
+  claim: string;
   accountKey: string;
   platform: string;
 }
@@ -31,9 +34,11 @@ export interface ClaimRequest {
   leaseMs: number;
   /** Only rows of these workspaces (tests and the benchmark share one database with other work). */
   workspaceIds?: string[];
+  /** Rows this worker is still working on (never claimed twice by one worker). */
+  exclude?: ReadonlySet<string>;
 }
 
-export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds }: ClaimRequest): Promise<ClaimedRow[]> {
+export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds, exclude }: ClaimRequest): Promise<ClaimedRow[]> {
   if (free <= 0) return [];
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
   return db.$transaction(async (tx) => {
@@ -68,18 +73,23 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds 
       if (accountBusy >= limits.perAccount || networkBusy >= limits.perNetwork) continue;
       byAccount.set(row.account_key, accountBusy + 1);
       byNetwork.set(row.platform, networkBusy + 1);
-      chosen.push({ id: row.id, accountKey: row.account_key, platform: row.platform });
+      if (exclude?.has(row.id)) continue;
+      chosen.push({ id: row.id, claim: "", accountKey: row.account_key, platform: row.platform });
     }
     if (chosen.length === 0) return [];
-    const ids = chosen.map((row) => row.id);
-    // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
-    await tx.$executeRaw`
-      UPDATE posts
-      SET claimed_by = ${owner},
-          lease_until = ${new Date(now.getTime() + leaseMs)},
-          attempts = attempts + CASE WHEN (publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
-          publish_state = jsonb_set(publish_state, '{waiting}', 'false'::jsonb)
-      WHERE id = ANY(${ids}::uuid[])`;
+    for (const row of chosen) {
+      // Each attempt gets its own claim token: even the same worker, retaking a row whose earlier attempt
+      // stalled past its lease, cannot let that stalled attempt write or publish again.
+      row.claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
+      // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
+      await tx.$executeRaw`
+        UPDATE posts
+        SET claimed_by = ${row.claim},
+            lease_until = ${new Date(now.getTime() + leaseMs)},
+            attempts = attempts + CASE WHEN (publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
+            publish_state = jsonb_set(publish_state, '{waiting}', 'false'::jsonb)
+        WHERE id = ${row.id}::uuid`;
+    }
     return chosen;
   });
 }

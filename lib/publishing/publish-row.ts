@@ -323,6 +323,11 @@ export async function pollRow(postId: string, owner: string, deps: PublishDeps):
 /** Publishes the next item (or confirms an armed one). "continue" means more items follow. */
 export async function publishNext(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
   return step(postId, owner, deps, async (rc) => {
+    if (rc.state.complete) {
+      // Everything went out before a crash; only the final status was not stored yet.
+      await fault(deps, "before-finalize", postId);
+      return finalize(rc.post, owner, rc.state, { status: "published" });
+    }
     const index = rc.state.items.length;
     let item: PublishedItem | undefined;
     let more = false;
@@ -347,6 +352,9 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
     await fault(deps, "after-arm", postId);
 
     if (!item) {
+      // Last check before the irreversible call: a worker that stalled past its lease (another took the row
+      // over) must not publish.
+      await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
       try {
         const published = await callAdapter(rc, deps, (ctx) => rc.adapter.publish(ctx));
         item = published.item;
@@ -365,7 +373,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       await fault(deps, "after-publish-call", postId);
     }
 
-    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null };
+    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null, complete: !more };
     await saveState(postId, owner, rc.state, deps);
     await fault(deps, "after-item-saved", postId);
     if (more) return { kind: "continue" };

@@ -10,12 +10,14 @@ export interface RowState {
   items: PublishedItem[];
   /** Set (and stored) right before publish() of item `index`; cleared once its outcome is known. */
   armed: { index: number; at: string } | null;
+  /** Every item is published (publish() said no more follow); only the final status is left to store. */
+  complete: boolean;
   /** The row is waiting for a poll (not a failed attempt): the next claim does not count as an attempt. */
   waiting: boolean;
 }
 
 export function emptyRowState(): RowState {
-  return { adapter: {}, prepared: false, ready: false, items: [], armed: null, waiting: false };
+  return { adapter: {}, prepared: false, ready: false, items: [], armed: null, complete: false, waiting: false };
 }
 
 export function readRowState(stored: unknown): RowState {
@@ -26,6 +28,7 @@ export function readRowState(stored: unknown): RowState {
     ready: value.ready === true,
     items: Array.isArray(value.items) ? value.items : [],
     armed: value.armed && typeof value.armed === "object" ? value.armed : null,
+    complete: value.complete === true,
     waiting: value.waiting === true,
   };
 }

@@ -81,9 +81,10 @@ export class PublishingWorker {
     const workspaceIds = this.options.workspaceIds;
     await fanOutDuePosts({ workspaceIds });
     const free = this.limits.slots - this.inFlight.size;
-    const rows = await claimDueRows({ owner: this.id, limits: this.limits, free, leaseMs: this.deps.leaseMs, workspaceIds });
+    const exclude = new Set(this.inFlight.keys());
+    const rows = await claimDueRows({ owner: this.id, limits: this.limits, free, leaseMs: this.deps.leaseMs, workspaceIds, exclude });
     for (const row of rows) {
-      const run = publishRowInProcess(row.id, this.id, this.deps)
+      const run = publishRowInProcess(row.id, row.claim, this.deps)
         .then((outcome) => this.options.onOutcome?.(row.id, outcome))
         .catch((error) => this.options.onError?.(error) ?? console.error(`[postlane] publishing row ${row.id} failed unexpectedly:`, error))
         .finally(() => {
