@@ -44,12 +44,22 @@ export class ContainerNetwork {
   /** Status polls before a container is FINISHED. */
   processingPolls = 0;
   validTokens = new Set(["token-1"]);
+  /** Delay before every answer (the benchmark's "answers after 100 ms"). */
+  latencyMs = 0;
+  /** Share of calls that fail retryably at random (a 500; on publish, half of them after the post is made). */
+  randomFailureRate = 0;
+  randomFailures = 0;
+  private seed = 12345;
   private server = http.createServer((req, res) => void this.handle(req, res));
   private nextId = 1;
 
+  /** Base URL once started. */
+  url = "";
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
   }
 
   async stop(): Promise<void> {
@@ -59,6 +69,12 @@ export class ContainerNetwork {
 
   postsFor(clientRef: string): PublicPost[] {
     return this.posts.filter((post) => post.clientRef === clientRef);
+  }
+
+  /** Deterministic pseudo-random numbers, so runs are comparable. */
+  private random(): number {
+    this.seed = (this.seed * 48271) % 2147483647;
+    return this.seed / 2147483647;
   }
 
   private id(prefix: string): string {
@@ -101,7 +117,12 @@ export class ContainerNetwork {
       const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       if (!this.validTokens.has(token)) return send(401, { error: { message: "Error validating access token", code: 190 } });
     }
-    const fault = this.takeFault(route, clientRef);
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    let fault = this.takeFault(route, clientRef);
+    if (!fault && route !== "refresh" && this.randomFailureRate > 0 && this.random() < this.randomFailureRate) {
+      this.randomFailures++;
+      fault = { route, kind: route === "publish" && this.random() < 0.5 ? "500-after-apply" : "500" };
+    }
     if (fault?.kind === "hang-before") return; // never answers, nothing done
     if (fault?.kind === "500") return send(500, { error: { message: "An unexpected error has occurred. Please retry your request later." } });
     if (fault?.kind === "429") {
