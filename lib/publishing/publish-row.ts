@@ -260,17 +260,33 @@ async function handleStepError(postId: string, owner: string, error: unknown, de
 }
 
 /** Claims the row, builds its context, runs `body`; any error goes through handleStepError. */
+/**
+ * One attempt's loaded row, kept between the steps of the in-process worker: every write is guarded by the
+ * claim token, so the copy stays exact while the attempt owns the row and the row need not be read again.
+ * Inngest steps may run on different instances, so they start without one.
+ */
+export interface AttemptSession {
+  rc?: RowContext;
+}
+
 async function step(
   postId: string,
   owner: string,
   deps: PublishDeps,
   body: (rc: RowContext) => Promise<StepOutcome>,
+  session?: AttemptSession,
 ): Promise<StepOutcome> {
   try {
-    const post = await claimRow(postId, owner, deps);
-    const account = post.connectedAccountId ? await db.socialAccount.findUnique({ where: { id: post.connectedAccountId } }) : null;
-    return await body(buildRowContext(post, account));
+    let rc = session?.rc;
+    if (!rc) {
+      const post = await claimRow(postId, owner, deps);
+      const account = post.connectedAccountId ? await db.socialAccount.findUnique({ where: { id: post.connectedAccountId } }) : null;
+      rc = buildRowContext(post, account);
+      if (session) session.rc = rc;
+    }
+    return await body(rc);
   } catch (error) {
+    if (session) session.rc = undefined;
     return handleStepError(postId, owner, error, deps);
   }
 }
@@ -281,7 +297,13 @@ async function step(
  * Claim, resolve and validate. `countAttempt`: the Inngest run counts its attempt here; the worker counts it
  * when it claims the row.
  */
-export async function startRow(postId: string, owner: string, deps: PublishDeps, { countAttempt }: { countAttempt: boolean }): Promise<StepOutcome> {
+export async function startRow(
+  postId: string,
+  owner: string,
+  deps: PublishDeps,
+  { countAttempt }: { countAttempt: boolean },
+  session?: AttemptSession,
+): Promise<StepOutcome> {
   return step(postId, owner, deps, async (rc) => {
     if (countAttempt) {
       await guardedUpdate(postId, owner, { attempts: { increment: 1 } });
@@ -294,10 +316,10 @@ export async function startRow(postId: string, owner: string, deps: PublishDeps,
     }
     await fault(deps, "after-validate", postId);
     return { kind: "continue" };
-  });
+  }, session);
 }
 
-export async function prepareRow(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+export async function prepareRow(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
   return step(postId, owner, deps, async (rc) => {
     if (rc.state.prepared) return { kind: "continue" };
     const result = await callAdapter(rc, deps, (ctx) => rc.adapter.prepare(ctx));
@@ -306,10 +328,10 @@ export async function prepareRow(postId: string, owner: string, deps: PublishDep
     await saveState(postId, owner, rc.state, deps);
     await fault(deps, "after-prepare-saved", postId);
     return { kind: "continue" };
-  });
+  }, session);
 }
 
-export async function pollRow(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+export async function pollRow(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
   return step(postId, owner, deps, async (rc) => {
     if (rc.state.ready) return { kind: "continue" };
     const result = await callAdapter(rc, deps, (ctx) => rc.adapter.poll(ctx));
@@ -317,11 +339,11 @@ export async function pollRow(postId: string, owner: string, deps: PublishDeps):
     rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, ready: result.status === "ready", waiting: false };
     await saveState(postId, owner, rc.state, deps);
     return result.status === "ready" ? { kind: "continue" } : { kind: "wait", checkAfterMs: Math.max(0, result.checkAfterMs) };
-  });
+  }, session);
 }
 
 /** Publishes the next item (or confirms an armed one). "continue" means more items follow. */
-export async function publishNext(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+export async function publishNext(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
   return step(postId, owner, deps, async (rc) => {
     if (rc.state.complete) {
       // Everything went out before a crash; only the final status was not stored yet.
@@ -352,9 +374,12 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
     await fault(deps, "after-arm", postId);
 
     if (!item) {
-      // Last check before the irreversible call: a worker that stalled past its lease (another took the row
-      // over) must not publish.
-      await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
+      // Last check before the irreversible call: a worker that stalled since it armed (long enough for its
+      // lease to be in doubt; another may have taken the row over) proves it still owns the row first.
+      const armedAt = Date.parse(rc.state.armed?.at ?? "");
+      if (!(Date.now() - armedAt < deps.leaseMs / 4)) {
+        await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
+      }
       try {
         const published = await callAdapter(rc, deps, (ctx) => rc.adapter.publish(ctx));
         item = published.item;
@@ -379,7 +404,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
     if (more) return { kind: "continue" };
     await fault(deps, "before-finalize", postId);
     return finalize(rc.post, owner, rc.state, { status: "published" });
-  });
+  }, session);
 }
 
 /** The engine is waiting for a poll: let go of the row until then, without counting a failed attempt. */
@@ -422,12 +447,13 @@ export async function publishRowInProcess(
   owner: string,
   deps: PublishDeps & { inlineWaitMs: number },
 ): Promise<StepOutcome> {
-  let outcome = await startRow(postId, owner, deps, { countAttempt: false });
+  const session: AttemptSession = {};
+  let outcome = await startRow(postId, owner, deps, { countAttempt: false }, session);
   if (outcome.kind !== "continue") return outcome;
-  outcome = await prepareRow(postId, owner, deps);
+  outcome = await prepareRow(postId, owner, deps, session);
   if (outcome.kind !== "continue") return outcome;
   for (;;) {
-    outcome = await pollRow(postId, owner, deps);
+    outcome = await pollRow(postId, owner, deps, session);
     if (outcome.kind === "wait") {
       if (outcome.checkAfterMs <= deps.inlineWaitMs) {
         await new Promise((resolve) => setTimeout(resolve, outcome.kind === "wait" ? outcome.checkAfterMs : 0));
@@ -440,7 +466,7 @@ export async function publishRowInProcess(
     break;
   }
   for (;;) {
-    outcome = await publishNext(postId, owner, deps);
+    outcome = await publishNext(postId, owner, deps, session);
     if (outcome.kind !== "continue") return outcome;
   }
 }
