@@ -136,8 +136,10 @@ async function main() {
   for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
   const start = performance.now();
   worker.start();
+  const busySamples: number[] = [];
   while (finished.size < ROWS) {
     await new Promise((resolve) => setTimeout(resolve, 200));
+    busySamples.push(worker.busy);
     if (performance.now() - start > 15 * 60_000) break;
   }
   const seconds = (performance.now() - start) / 1000;
@@ -176,6 +178,7 @@ async function main() {
     "pipeline / theoretical max": Number((rate / theoreticalMax).toFixed(2)),
     "baseline rows/s (same calls, no db, no pipeline)": Number(baselineRate.toFixed(1)),
     "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
+    "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
     "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
     "end-to-end p99 (s)": Number((percentile(latencies, 99) / 1000).toFixed(2)),
     statuses: Object.fromEntries(statuses.map((s) => [s.status, s._count])),
