@@ -55,15 +55,26 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
       byAccount.set(row.account_key, (byAccount.get(row.account_key) ?? 0) + row.n);
       byNetwork.set(row.platform, (byNetwork.get(row.platform) ?? 0) + row.n);
     }
+    // The earliest few due rows of each account (so one account's long queue cannot hide everyone else's),
+    // oldest first, skipping rows another transaction holds.
     const candidates = await tx.$queryRaw<{ id: string; account_key: string; platform: string }[]>`
       SELECT id, COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform
       FROM posts
-      WHERE status = 'queued' AND deleted_at IS NULL
-        AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-        AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now})
-        ${inScope}
+      WHERE id IN (
+        SELECT id FROM (
+          SELECT id, row_number() OVER (
+                   PARTITION BY COALESCE(connected_account_id::text, id::text)
+                   ORDER BY next_attempt_at ASC NULLS FIRST, queued_at ASC NULLS FIRST) AS position
+          FROM posts
+          WHERE status = 'queued' AND deleted_at IS NULL
+            AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+            AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now})
+            ${inScope}
+        ) ranked
+        WHERE position <= ${limits.perAccount}
+      )
       ORDER BY next_attempt_at ASC NULLS FIRST, queued_at ASC NULLS FIRST
-      LIMIT ${Math.max(free * 8, 50)}
+      LIMIT ${Math.max(free * 8, 200)}
       FOR UPDATE SKIP LOCKED`;
     const chosen: ClaimedRow[] = [];
     for (const row of candidates) {

@@ -237,4 +237,29 @@ describe("in-process worker with the sandbox publisher", () => {
     expect(row.status).toBe("failed");
     expect(row.platformResults[0].error).toBe("scheduled publishing failed: accountMappings: the post has no accounts to publish to");
   });
+
+  it("does not let one account's long queue hold back another account's rows", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const busy = await makeAccount(workspaceId, "mastodon");
+    const other = await makeAccount(workspaceId, "mastodon");
+    const now = Date.now();
+    await db.post.createMany({
+      data: Array.from({ length: 150 }, (_, i) => ({
+        workspaceId,
+        caption: `backlog ${i}`,
+        platforms: ["mastodon"],
+        accountMappings: [{ platform: "mastodon", accountId: busy.id }],
+        connectedAccountId: busy.id,
+        platformOptions: { sandbox: { latencyMs: 20 } },
+        status: "queued" as const,
+        queuedAt: new Date(now - 60_000 + i),
+        nextAttemptAt: new Date(now - 60_000 + i),
+      })),
+    });
+    const [late] = await makeQueuedRows(workspaceId, [{ platform: "mastodon", accountId: other.id }], { platformOptions: { sandbox: FAST } });
+    startWorker(workspaceId, { limits: { slots: 2 } });
+    const [row] = await waitForFinal([late]);
+    expect(row.status).toBe("published");
+    expect(await db.post.count({ where: { connectedAccountId: busy.id, status: "queued" } })).toBeGreaterThan(100);
+  });
 });
