@@ -1,0 +1,203 @@
+// npm run bench:publish — the in-process publishing worker under load:
+// 2,000 rows across 5 networks and 50 accounts, against local HTTP networks that answer after 100 ms, with
+// 10 % of calls failing retryably (a 500; on publish half of them after the post was made, which the pipeline
+// must confirm with findExisting instead of posting twice).
+//
+// It prints the pipeline's rows/s and the end-to-end p50/p99 from row creation to final state, next to two
+// figures from the same run: the theoretical maximum the concurrency limits allow, and a baseline that makes
+// the very same HTTP calls with the same concurrency and no database or pipeline at all. It also checks that
+// there are zero duplicates and zero rows left queued.
+//
+// Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
+if (!process.env.DATABASE_URL) process.env.POSTLANE_EMBEDDED_DB = "memory";
+process.env.TOKEN_ENCRYPTION_KEY ??= "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+process.env.AUTH_SECRET ??= "bench-auth-secret";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
+const NETWORKS = ["instagram", "threads", "facebook", "linkedin", "mastodon"] as const;
+const ACCOUNTS_PER_NETWORK = 10;
+const LATENCY_MS = 100;
+const FAILURE_RATE = 0.1;
+const CALLS_PER_ROW = 3; // create container, status, publish
+const LIMITS = { slots: 32, perAccount: 1, perNetwork: 8 };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main() {
+  const { db, disconnectDb } = await import("@/lib/db");
+  const { migrateDatabase } = await import("@/lib/db/migrate-database");
+  const { inMemoryDatabase } = await import("@/lib/db/adapter");
+  const { listMigrations } = await import("@/lib/db/migrations");
+  const { encryptToken } = await import("@/lib/crypto/token-cipher");
+  const { overrideLiveAdapter } = await import("@/lib/platforms/registry");
+  const { PublishingWorker } = await import("@/lib/publishing/worker");
+  const { ContainerNetwork } = await import("@/test/publishing/container-network/server");
+  const { containerNetworkAdapter } = await import("@/test/publishing/container-network/adapter");
+
+  if (process.env.DATABASE_URL) await migrateDatabase();
+  else for (const migration of listMigrations()) await inMemoryDatabase().exec(migration.sql);
+
+  // Five networks, each its own local HTTP server.
+  const servers = new Map<string, InstanceType<typeof ContainerNetwork>>();
+  for (const network of NETWORKS) {
+    const server = new ContainerNetwork();
+    const url = await server.start();
+    server.latencyMs = LATENCY_MS;
+    servers.set(network, server);
+    overrideLiveAdapter(network, containerNetworkAdapter(network, () => url));
+  }
+
+  // ── baseline: the same calls, same concurrency, no database, no pipeline ──
+  const baselineRows = Math.min(ROWS, 600);
+  for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
+  const baselineStart = performance.now();
+  {
+    let next = 0;
+    const call = async (url: string, init: RequestInit = {}) => {
+      for (;;) {
+        const response = await fetch(url, { ...init, headers: { authorization: "Bearer token-1", "content-type": "application/json" } });
+        const body = (await response.json()) as { id?: string };
+        if (response.ok) return body;
+      }
+    };
+    await Promise.all(
+      Array.from({ length: LIMITS.slots }, async () => {
+        while (next < baselineRows) {
+          const i = next++;
+          const network = NETWORKS[i % NETWORKS.length];
+          const url = servers.get(network)!.url;
+          const container = await call(`${url}/v1/bench/containers`, { method: "POST", body: JSON.stringify({ text: "x", client_ref: `baseline-${i}` }) });
+          await call(`${url}/v1/containers/${container.id}`);
+          await call(`${url}/v1/bench/publish`, { method: "POST", body: JSON.stringify({ container_id: container.id }) });
+        }
+      }),
+    );
+  }
+  const baselineSeconds = (performance.now() - baselineStart) / 1000;
+  const baselineRate = baselineRows / baselineSeconds;
+  for (const server of servers.values()) {
+    server.posts.length = 0;
+    server.requests.length = 0;
+    server.randomFailures = 0;
+  }
+
+  // ── the pipeline ──
+  const owner = await db.user.create({ data: { email: `bench-${Date.now()}@example.test`, name: "bench" } });
+  const workspace = await db.workspace.create({ data: { name: "bench", ownerId: owner.id, isPersonal: true } });
+  const accounts: { id: string; platform: string }[] = [];
+  for (const network of NETWORKS) {
+    for (let i = 0; i < ACCOUNTS_PER_NETWORK; i++) {
+      accounts.push(
+        await db.socialAccount.create({
+          data: {
+            workspaceId: workspace.id,
+            platform: network,
+            platformUsername: `${network}_${i}`,
+            platformAccountId: `${network}-${i}-${Date.now()}`,
+            accessTokenEnc: encryptToken("token-1"),
+          },
+          select: { id: true, platform: true },
+        }),
+      );
+    }
+  }
+  const created = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const createStart = Date.now();
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const account = accounts[i % accounts.length];
+    return {
+      id: crypto.randomUUID(),
+      workspaceId: workspace.id,
+      caption: `bench row ${i}`,
+      platforms: [account.platform],
+      accountMappings: [{ platform: account.platform, accountId: account.id }],
+      connectedAccountId: account.id,
+      status: "queued" as const,
+      queuedAt: new Date(createStart),
+      nextAttemptAt: new Date(createStart),
+    };
+  });
+  await db.post.createMany({ data: rows });
+  for (const row of rows) created.set(row.id, createStart);
+
+  const worker = new PublishingWorker({
+    workspaceIds: [workspace.id],
+    limits: LIMITS,
+    sweepIntervalMs: 250,
+    deps: { policy: { maxAttempts: 8, backoffBaseMs: 500, backoffMaxMs: 4_000 }, callTimeoutMs: 10_000, inlineWaitMs: 1_000 },
+    onOutcome: (id, outcome) => {
+      if (outcome.kind === "finished") finished.set(id, Date.now());
+    },
+  });
+  for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
+  const start = performance.now();
+  worker.start();
+  const busySamples: number[] = [];
+  while (finished.size < ROWS) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    busySamples.push(worker.busy);
+    if (performance.now() - start > 15 * 60_000) break;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  await worker.stop();
+
+  const statuses = await db.post.groupBy({ by: ["status"], where: { workspaceId: workspace.id }, _count: true });
+  let duplicates = 0;
+  let missing = 0;
+  for (const row of rows) {
+    const posts = servers.get(row.platforms[0])!.postsFor(row.id).length;
+    if (posts > 1) duplicates += posts - 1;
+    if (posts === 0) missing++;
+  }
+  const latencies = rows.map((row) => (finished.get(row.id) ?? NaN) - created.get(row.id)!).filter(Number.isFinite).sort((a, b) => a - b);
+  const calls = [...servers.values()].reduce((sum, s) => sum + s.requests.length, 0);
+  const injected = [...servers.values()].reduce((sum, s) => sum + s.randomFailures, 0);
+
+  // Theoretical maximum: rows publishing at once, as the limits allow, each needing CALLS_PER_ROW answers
+  // of LATENCY_MS, plus the calls lost to the failure rate (each failed call is made again).
+  const concurrent = Math.min(LIMITS.slots, NETWORKS.length * Math.min(LIMITS.perNetwork, ACCOUNTS_PER_NETWORK * LIMITS.perAccount));
+  const secondsPerRow = (CALLS_PER_ROW / (1 - FAILURE_RATE)) * (LATENCY_MS / 1000);
+  const theoreticalMax = concurrent / secondsPerRow;
+  const rate = ROWS / seconds;
+
+  const figures = {
+    database: process.env.DATABASE_URL ? "postgresql" : "embedded (PGlite, in memory)",
+    rows: ROWS,
+    networks: NETWORKS.length,
+    accounts: accounts.length,
+    limits: LIMITS,
+    "network latency (ms)": LATENCY_MS,
+    "calls made": calls,
+    "calls failed on purpose": `${injected} (${((100 * injected) / calls).toFixed(1)} %)`,
+    "pipeline rows/s": Number(rate.toFixed(1)),
+    "theoretical max rows/s (limits)": Number(theoreticalMax.toFixed(1)),
+    "pipeline / theoretical max": Number((rate / theoreticalMax).toFixed(2)),
+    "baseline rows/s (same calls, no db, no pipeline)": Number(baselineRate.toFixed(1)),
+    "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
+    "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
+    "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
+    "end-to-end p99 (s)": Number((percentile(latencies, 99) / 1000).toFixed(2)),
+    statuses: Object.fromEntries(statuses.map((s) => [s.status, s._count])),
+    "duplicate posts": duplicates,
+    "rows without a post": missing,
+    "rows left queued": statuses.find((s) => s.status === "queued")?._count ?? 0,
+    "target (≥ 0.7 × max, 0 duplicates, 0 queued)": rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
+  };
+  console.log(JSON.stringify(figures, null, 2));
+
+  for (const server of servers.values()) await server.stop();
+  await db.post.deleteMany({ where: { workspaceId: workspace.id } });
+  await db.socialAccount.deleteMany({ where: { workspaceId: workspace.id } });
+  await db.workspace.delete({ where: { id: workspace.id } });
+  await db.user.delete({ where: { id: owner.id } });
+  await disconnectDb();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
