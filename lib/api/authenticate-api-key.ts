@@ -1,0 +1,82 @@
+// Resolves `Authorization: Bearer <key>` to the key's workspace, creator, current role and limits.
+// The format and checksum are checked first (pure, no I/O): a malformed or mistyped key never reaches the
+// database. The key row and the creator's membership come back in one query.
+import { db } from "../db";
+import { UnauthorizedError } from "../errors";
+import { hashApiKey, parseApiKey, type ApiKeyModeName } from "../auth/api-key-format";
+import type { ApiScope } from "../auth/scopes";
+import type { WorkspaceRoleName } from "../auth/roles";
+
+export interface ApiKeyAuth {
+  apiKeyId: string;
+  workspaceId: string;
+  userId: string;
+  mode: ApiKeyModeName;
+  scopes: ApiScope[];
+  /** The creator's role in the workspace now; null when they are no longer a member. */
+  role: WorkspaceRoleName | null;
+  rateLimitPerMinute: number | null;
+  lastUsedAt: Date | null;
+}
+
+interface KeyRow {
+  id: string;
+  workspace_id: string;
+  created_by_id: string;
+  mode: ApiKeyModeName;
+  scopes: string[];
+  rate_limit_per_minute: number | null;
+  last_used_at: Date | null;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  role: WorkspaceRoleName | null;
+}
+
+/** The bearer token of the request, or null when the header is absent or not a bearer header. */
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.get("authorization");
+  if (!header) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
+  const token = bearerToken(req);
+  if (!token) throw new UnauthorizedError("Missing API key: send Authorization: Bearer <key>");
+  if (!parseApiKey(token)) throw new UnauthorizedError("Invalid API key");
+
+  const rows = await db.$queryRaw<KeyRow[]>`
+    SELECT k.id::text, k.workspace_id::text, k.created_by_id::text, k.mode::text AS mode, k.scopes,
+           k.rate_limit_per_minute, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role
+    FROM api_keys k
+    LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
+    WHERE k.key_hash = ${hashApiKey(token)}`;
+  const row = rows[0];
+  if (!row) throw new UnauthorizedError("Invalid API key");
+  if (row.revoked_at) throw new UnauthorizedError("API key has been revoked");
+  if (row.expires_at && row.expires_at.getTime() <= Date.now()) throw new UnauthorizedError("API key has expired");
+
+  return {
+    apiKeyId: row.id,
+    workspaceId: row.workspace_id,
+    userId: row.created_by_id,
+    mode: row.mode,
+    scopes: row.scopes as ApiScope[],
+    role: row.role,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+    lastUsedAt: row.last_used_at,
+  };
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Records use at most once a minute per key: a busy key costs no write per request, and the conditional
+ * UPDATE is a no-op when another instance got there first.
+ */
+export async function touchApiKey(auth: ApiKeyAuth): Promise<void> {
+  if (auth.lastUsedAt && Date.now() - auth.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  await db.$executeRaw`
+    UPDATE api_keys SET last_used_at = now()
+    WHERE id = ${auth.apiKeyId}::uuid AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`;
+}

@@ -1,0 +1,77 @@
+// The one wrapper around every public API handler (house style). In order: read the bearer key, check its
+// format and checksum (no I/O), look up its hash, refuse revoked or expired keys (401), rate-limit (429),
+// check the scope (403) and the creator's current role (viewer: no writes; no longer a member: 401), note
+// the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response to
+// an identified key carries the RateLimit-* headers.
+import { ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
+import type { ApiScope } from "../auth/scopes";
+import { canWrite } from "../auth/roles";
+import type { Actor } from "../services/actor";
+import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
+import { authenticateApiKey, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
+import { errorResponse } from "./respond";
+
+/** What a handler knows about the caller: the key, its workspace, and an actor for the services. */
+export interface ApiAuth extends ApiKeyAuth {
+  role: NonNullable<ApiKeyAuth["role"]>;
+  /** Actor for services, carrying the role verified by the wrapper in this request. */
+  actor: ApiKeyActor;
+}
+
+export type ApiKeyActor = Extract<Actor, { kind: "api_key" }> & { verifiedRole: NonNullable<ApiKeyAuth["role"]> };
+
+export type RouteParams = Record<string, string | string[] | undefined>;
+
+export interface ApiHandlerContext<P extends RouteParams> {
+  req: Request;
+  auth: ApiAuth;
+  params: P;
+}
+
+export interface WithApiKeyOptions {
+  /** Scope the key needs; omitted means any valid key (GET /workspaces). */
+  scope?: ApiScope;
+}
+
+/** A write needs a role that can write; every `:write` scope marks a write. */
+function isWrite(scope: ApiScope | undefined): boolean {
+  return scope !== undefined && scope.endsWith(":write");
+}
+
+export function withApiKey<P extends RouteParams = RouteParams>(
+  options: WithApiKeyOptions,
+  handler: (context: ApiHandlerContext<P>) => Promise<Response>,
+) {
+  return async function route(req: Request, context: { params: Promise<P> }): Promise<Response> {
+    let headers: Record<string, string> = {};
+    try {
+      const key = await authenticateApiKey(req);
+      const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
+      headers = limit.headers;
+      if (!limit.allowed) {
+        throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
+      }
+      if (!key.role) throw new UnauthorizedError("API key is no longer valid: its creator is not a member of the workspace");
+      if (options.scope && !key.scopes.includes(options.scope)) {
+        throw new ForbiddenError(`This API key lacks the ${options.scope} scope`);
+      }
+      if (isWrite(options.scope) && !canWrite(key.role)) {
+        throw new ForbiddenError(`The key's creator has the ${key.role} role in this workspace, which cannot write`);
+      }
+      await touchApiKey(key);
+      const auth: ApiAuth = {
+        ...key,
+        role: key.role,
+        actor: { kind: "api_key", apiKeyId: key.apiKeyId, userId: key.userId, mode: key.mode, verifiedRole: key.role },
+      };
+      const params = ((await context?.params) ?? {}) as P;
+      const response = await handler({ req, auth, params });
+      for (const [name, value] of Object.entries(headers)) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
+    } catch (error) {
+      return errorResponse(error, headers);
+    }
+  };
+}
