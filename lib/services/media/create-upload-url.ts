@@ -14,8 +14,8 @@ import {
   prefixProblem,
   type MediaContentType,
 } from "../../storage/media-rules";
-import { actorUserId, type Actor } from "../actor";
-import { requireRole } from "../workspaces/require-role";
+import { actorUserId } from "../actor";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 
 export interface CreatedUpload extends UploadUrlResponse {
   mediaId: string;
@@ -40,9 +40,9 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
-export async function createUploadUrl({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: unknown }): Promise<CreatedUpload> {
+export async function createUploadUrl({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<CreatedUpload> {
   const request = parseInput(createUploadUrlRequest, input ?? {});
-  await requireRole(workspaceId, actor, "member", "upload media");
+  await requireWriter(workspaceId, actor, "upload media");
 
   if (request.filename !== undefined && /[/\\\u0000-\u001f]/.test(request.filename)) {
     throw new BadRequestError("filename: must be a file name, without '/', '\\' or control characters");
