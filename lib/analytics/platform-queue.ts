@@ -16,13 +16,15 @@ export async function runSpaced<T>(items: T[], limits: QueueLimits, work: (item:
   };
   async function worker(): Promise<void> {
     while (!stopped && next < items.length) {
+      // Wait for the next free start slot, then claim it synchronously (no other worker can run in between),
+      // so actual call starts are at least minIntervalMs apart even when timers fire late.
+      for (let wait = nextStartAt - Date.now(); wait > 0; wait = nextStartAt - Date.now()) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (stopped) return;
+      }
+      if (next >= items.length) return;
+      nextStartAt = Date.now() + limits.minIntervalMs;
       const index = next++;
-      // Reserve this call's start slot before waiting, so workers never start two calls inside one interval.
-      const startAt = Math.max(Date.now(), nextStartAt);
-      nextStartAt = startAt + limits.minIntervalMs;
-      const wait = startAt - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (stopped) return;
       started[index] = true;
       await work(items[index], stop);
     }
