@@ -26,8 +26,10 @@ export type GrantCheck = { ok: true; grant: UploadGrant } | { ok: false; reason:
 export function verifyUploadToken(token: string, now = new Date()): GrantCheck {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
-  const expected = mac(payload);
-  const given = Buffer.from(signature, "base64url");
+  // Compare the canonical text, not decoded bytes: base64url's last character carries unused bits, so
+  // decoding would let several spellings of one signature through.
+  const expected = Buffer.from(mac(payload).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
   let fields: unknown;
   try {
