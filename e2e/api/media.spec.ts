@@ -77,7 +77,7 @@ test("a tampered URL, a bigger body or another type is refused and nothing is st
 
 test("bad requests are 400 naming the field; keys are checked", async ({ request }) => {
   const post = (data: unknown, key = writerKey) =>
-    request.post(`${BASE}/media/upload-url`, { headers: { ...bearer(key), "content-type": "application/json" }, data: typeof data === "string" ? data : JSON.stringify(data) });
+    request.post(`${BASE}/media/upload-url`, { headers: { ...bearer(key), "content-type": "application/json" }, data: Buffer.from(typeof data === "string" ? data : JSON.stringify(data)) });
   const cases: Array<[unknown, number, RegExp]> = [
     [{ contentType: "application/pdf" }, 400, /^contentType: must be one of/],
     [{}, 400, /^contentType: required unless filename/],
