@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "./public-address";
-import { safeFetch, type ResolvedAddress, type SafeFetchOptions } from "./safe-fetch";
+import { safeFetch, safeFetchStream, type ResolvedAddress, type SafeFetchOptions } from "./safe-fetch";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 let server: http.Server;
@@ -33,6 +33,13 @@ beforeAll(async () => {
         return;
       case "/slow":
         return; // never answers
+      case "/stall":
+        res.writeHead(200, { "content-type": "video/mp4" });
+        res.write(Buffer.alloc(10)); // then nothing more
+        return;
+      case "/video.mp4":
+        res.writeHead(200, { "content-type": "video/mp4", "content-length": "900" }).end(Buffer.alloc(900, 3));
+        return;
       case "/missing":
         res.writeHead(404).end();
         return;
@@ -177,5 +184,16 @@ describe("safeFetch", () => {
     await expect(safeFetch(`${origin}/media/../photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
     // A trusted URL that redirects outside the base: the next hop is checked again and refused.
     await expect(safeFetch(`${origin}/media/redirect?to=/photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
+  });
+
+  it("streams large media with the same rules, and a body that stalls ends as a timeout", async () => {
+    const dns = hosts({ "media.example.test": ["127.0.0.1"] });
+    const options = { ...base, accept: ["video/*"], resolve: dns.resolve, isAllowedAddress: loopbackPlaysPublic };
+    const opened = await safeFetchStream(`http://media.example.test:${port}/video.mp4`, options);
+    expect([opened.contentType, opened.contentLength]).toEqual(["video/mp4", 900]);
+    let total = 0;
+    for await (const chunk of opened.body as AsyncIterable<Buffer>) total += chunk.length;
+    expect(total).toBe(900);
+    await expect(safeFetch(`http://media.example.test:${port}/stall`, { ...options, timeoutMs: 300 })).rejects.toMatchObject({ code: "timeout" });
   });
 });

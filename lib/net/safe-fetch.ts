@@ -9,6 +9,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { Transform, type Readable } from "node:stream";
 import { isPublicAddress } from "./public-address";
 
 export type SafeFetchFailure =
@@ -114,21 +115,37 @@ function request(url: URL, lookup: net.LookupFunction | undefined, signal: Abort
   });
 }
 
-async function readLimited(res: http.IncomingMessage, maxBytes: number, url: URL): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** Passes the body through, failing the stream with too_large as soon as it passes `maxBytes`. */
+function limitBytes(res: http.IncomingMessage, maxBytes: number, url: URL): Readable {
   let total = 0;
-  for await (const chunk of res as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > maxBytes) {
-      res.destroy();
-      throw new SafeFetchError("too_large", `${url.href} is larger than the ${maxBytes}-byte limit`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > maxBytes) {
+        res.destroy();
+        callback(new SafeFetchError("too_large", `${url.href} is larger than the ${maxBytes}-byte limit`));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  res.on("error", (error) => limiter.destroy(error));
+  return res.pipe(limiter);
 }
 
-export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<FetchedMedia> {
+export interface MediaStream {
+  url: string;
+  contentType: string;
+  /** As declared by the server (already checked against maxBytes), when it declared one. */
+  contentLength: number | null;
+  /** The body, cut off with a too_large error past maxBytes; the time limit still applies while reading. */
+  body: Readable;
+  /** Aborts when the time limit passes (the body then fails). */
+  signal: AbortSignal;
+}
+
+/** Opens a media URL under the rules above and hands back the body as a stream (large videos). */
+export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions): Promise<MediaStream> {
   const maxRedirects = options.maxRedirects ?? 5;
   const trusted = options.trustedPrefixes ?? [];
   const signal = AbortSignal.timeout(options.timeoutMs);
@@ -165,11 +182,28 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         res.destroy();
         throw new SafeFetchError("too_large", `${url.href} is ${declared} bytes, over the ${options.maxBytes}-byte limit`);
       }
-      return { url: url.href, contentType, bytes: await readLimited(res, options.maxBytes, url) };
+      return { url: url.href, contentType, contentLength: Number.isFinite(declared) ? declared : null, body: limitBytes(res, options.maxBytes, url), signal };
     }
   } catch (error) {
-    if (error instanceof SafeFetchError) throw error;
-    if (signal.aborted) throw new SafeFetchError("timeout", `fetching ${rawUrl} took longer than ${options.timeoutMs} ms`);
-    throw new SafeFetchError("network", `fetching ${url.href} failed: ${(error as Error).message}`);
+    throw asSafeFetchError(error, signal.aborted, rawUrl, options);
   }
+}
+
+function asSafeFetchError(error: unknown, timedOut: boolean, rawUrl: string, options: SafeFetchOptions): SafeFetchError {
+  if (error instanceof SafeFetchError) return error;
+  if (timedOut) return new SafeFetchError("timeout", `fetching ${rawUrl} took longer than ${options.timeoutMs} ms`);
+  return new SafeFetchError("network", `fetching ${rawUrl} failed: ${(error as Error).message}`);
+}
+
+/** Fetches a media URL under the rules above into memory (images, small videos). */
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<FetchedMedia> {
+  const opened = await safeFetchStream(rawUrl, options);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of opened.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  } catch (error) {
+    // The body shares the exchange's time limit.
+    throw asSafeFetchError(error, opened.signal.aborted, rawUrl, options);
+  }
+  return { url: opened.url, contentType: opened.contentType, bytes: Buffer.concat(chunks) };
 }
