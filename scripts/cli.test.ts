@@ -32,7 +32,8 @@ function cli(args: string[], env = embeddedEnv()) {
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe("admin CLI on the embedded database", () => {
+// Each CLI call is a fresh Node process (about 2 s, more on a busy machine).
+describe("admin CLI on the embedded database", { timeout: 120_000 }, () => {
   let workspaceId = "";
 
   it("works with no app running: opens the database itself and leaves no lock behind", () => {

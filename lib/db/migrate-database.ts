@@ -2,7 +2,8 @@
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "../env";
 import { closeEmbeddedDatabase, openEmbeddedDatabase, postgresAdapter } from "./adapter";
-import { applyMigrations, migrationStatus } from "./migrations";
+import { applyMigrations, listMigrations, migrationStatus } from "./migrations";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 async function withMigrationAdapter<T>(run: (factory: PrismaPGlite | ReturnType<typeof postgresAdapter>) => Promise<T>): Promise<T> {
   const url = env().DATABASE_URL;
@@ -17,8 +18,35 @@ async function withMigrationAdapter<T>(run: (factory: PrismaPGlite | ReturnType<
   }
 }
 
+/** Names in prisma/migrations that the database has not finished applying (one cheap query). */
+async function pendingMigrationNames(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const adapter = await factory.connect();
+  try {
+    const exists = await adapter.queryRaw({ sql: "SELECT to_regclass('public._prisma_migrations')::text AS t", args: [], argTypes: [] });
+    const applied = new Set<string>();
+    if (exists.rows[0]?.[0]) {
+      const rows = await adapter.queryRaw({
+        sql: "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+        args: [],
+        argTypes: [],
+      });
+      for (const [name] of rows.rows) applied.add(String(name));
+    }
+    return listMigrations().map((m) => m.name).filter((name) => !applied.has(name));
+  } finally {
+    await adapter.dispose();
+  }
+}
+
+/**
+ * Applies pending migrations. When none are pending it skips loading the schema engine (a second or two
+ * of WebAssembly start-up), which keeps `npm run dev` and every CLI call quick.
+ */
 export function migrateDatabase(): Promise<string[]> {
-  return withMigrationAdapter((factory) => applyMigrations(factory));
+  return withMigrationAdapter(async (factory) => {
+    if ((await pendingMigrationNames(factory)).length === 0) return [];
+    return applyMigrations(factory);
+  });
 }
 
 export function databaseMigrationStatus() {
