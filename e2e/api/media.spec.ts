@@ -57,6 +57,20 @@ test("upload flow: presigned URL, PUT the bytes once, then the public URL serves
   expect(Buffer.from(await (await request.get(body.publicUrl)).body()).equals(bytes)).toBe(true);
 });
 
+test("a 30 MiB video without a declared size streams through the app and seeks at its end", async ({ request }) => {
+  const size = 30 * 1024 * 1024;
+  const bytes = Buffer.alloc(size, 7);
+  bytes.write("END!", size - 4);
+  const created = await request.post(`${BASE}/media/upload-url`, { headers: bearer(writerKey), data: { filename: "long.mov" } });
+  expect(created.status()).toBe(201);
+  const { uploadUrl, publicUrl } = (await created.json()) as { uploadUrl: string; publicUrl: string };
+  expect(publicUrl).toMatch(/-long\.mov$/);
+  const put = await request.put(uploadUrl, { data: bytes, headers: { "content-type": "video/quicktime" }, timeout: 60_000 });
+  expect([put.status(), await put.json()]).toEqual([200, { size }]);
+  const tail = await request.get(publicUrl, { headers: { range: "bytes=-4" } });
+  expect([tail.status(), tail.headers()["content-type"], tail.headers()["content-range"], await tail.text()]).toEqual([206, "video/quicktime", `bytes ${size - 4}-${size - 1}/${size}`, "END!"]);
+});
+
 test("a tampered URL, a bigger body or another type is refused and nothing is stored", async ({ request }) => {
   const created = await request.post(`${BASE}/media/upload-url`, { headers: bearer(writerKey), data: { contentType: "image/png", sizeBytes: 100 } });
   const { uploadUrl, publicUrl } = (await created.json()) as { uploadUrl: string; publicUrl: string };
