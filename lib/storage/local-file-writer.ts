@@ -6,9 +6,28 @@ import path from "node:path";
 import { localPartialDir } from "./local-paths";
 
 
+/** Partial files older than this belong to uploads that died with their process; upload URLs expire sooner. */
+export const STALE_PARTIAL_MS = 60 * 60_000;
+
+/** Removes partial files left behind by crashed uploads (run on each new upload: cheap, one small folder). */
+export async function removeStalePartials(now = Date.now()): Promise<number> {
+  let removed = 0;
+  const dir = localPartialDir();
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > STALE_PARTIAL_MS) {
+      await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** Streams `body` into a partial file; returns its path and size, or too_large (and removes it) past `limit`. */
 export async function writePartial(body: ReadableStream<Uint8Array>, limit: number): Promise<{ file: string; bytes: number } | { tooLarge: true }> {
   fs.mkdirSync(localPartialDir(), { recursive: true, mode: 0o700 });
+  await removeStalePartials();
   const file = path.join(localPartialDir(), crypto.randomUUID());
   const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
   let bytes = 0;
