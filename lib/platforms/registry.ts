@@ -11,7 +11,7 @@ import { sandboxAdapter } from "./sandbox/adapter";
 
 // import { facebookAdapter } from "./facebook/adapter";
 
-// import { twitterAdapter } from "./twitter/adapter";
+import { twitterAdapter } from "./twitter/adapter";
 
 // import { linkedinAdapter } from "./linkedin/adapter";
 
@@ -34,7 +34,7 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   // facebook: facebookAdapter,
 
-  // twitter: twitterAdapter,
+  twitter: twitterAdapter,
 
   // linkedin: linkedinAdapter,
 
