@@ -182,7 +182,7 @@ export class FakeTwitterServer extends FakeHttpServer {
     if (!user) return problem(404, "Not Found Error", "Could not find user");
     const since = req.query.get("start_time") ? new Date(req.query.get("start_time") ?? "") : new Date(0);
     const tweets = this.tweets
-      .filter((t) => t.userId === user[0] && t.createdAt >= since)
+      .filter((t) => t.userId === user[1].id && t.createdAt >= since)
       .reverse()
       .slice(0, Number(req.query.get("max_results") ?? 10))
       // X echoes text with entities escaped and links shortened.
