@@ -13,7 +13,7 @@ import { sandboxAdapter } from "./sandbox/adapter";
 
 import { twitterAdapter } from "./twitter/adapter";
 
-// import { linkedinAdapter } from "./linkedin/adapter";
+import { linkedinAdapter } from "./linkedin/adapter";
 
 // import { youtubeAdapter } from "./youtube/adapter";
 
@@ -36,7 +36,7 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   twitter: twitterAdapter,
 
-  // linkedin: linkedinAdapter,
+  linkedin: linkedinAdapter,
 
   // youtube: youtubeAdapter,
 
