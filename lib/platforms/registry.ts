@@ -15,7 +15,7 @@ import { twitterAdapter } from "./twitter/adapter";
 
 import { linkedinAdapter } from "./linkedin/adapter";
 
-// import { youtubeAdapter } from "./youtube/adapter";
+import { youtubeAdapter } from "./youtube/adapter";
 
 // import { tiktokAdapter } from "./tiktok/adapter";
 
@@ -38,7 +38,7 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   linkedin: linkedinAdapter,
 
-  // youtube: youtubeAdapter,
+  youtube: youtubeAdapter,
 
   // tiktok: tiktokAdapter,
 

@@ -34,6 +34,8 @@ interface Route {
 export interface Fault {
   method?: string;
   path: RegExp;
+  /** Further narrows which requests match (a header, a body). */
+  when?: (req: FakeRequest) => boolean;
   /** How many matching requests to answer with `respond` (default 1). */
   times?: number;
   respond: FakeResponse | "drop";
@@ -92,7 +94,7 @@ export class FakeHttpServer {
       return this.send(res, request, { status: 400, body: { error: "malformed body" } });
     }
 
-    const fault = this.faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(url.pathname));
+    const fault = this.faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(url.pathname) && (!f.when || f.when(request)));
     if (fault) {
       fault.left--;
       if (fault.respond === "drop") {
