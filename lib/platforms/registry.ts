@@ -17,7 +17,7 @@ import { linkedinAdapter } from "./linkedin/adapter";
 
 import { youtubeAdapter } from "./youtube/adapter";
 
-// import { tiktokAdapter } from "./tiktok/adapter";
+import { tiktokAdapter } from "./tiktok/adapter";
 
 // import { threadsAdapter } from "./threads/adapter";
 
@@ -40,7 +40,7 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   youtube: youtubeAdapter,
 
-  // tiktok: tiktokAdapter,
+  tiktok: tiktokAdapter,
 
   // threads: threadsAdapter,
 
