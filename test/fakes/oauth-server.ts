@@ -38,7 +38,8 @@ export interface Fault {
   when?: (req: FakeRequest) => boolean;
   /** How many matching requests to answer with `respond` (default 1). */
   times?: number;
-  respond: FakeResponse | "drop";
+  /** "drop": close the connection without acting; "drop-after": act, then close without answering (a lost answer). */
+  respond: FakeResponse | "drop" | "drop-after";
 }
 
 export class FakeHttpServer {
@@ -99,7 +100,9 @@ export class FakeHttpServer {
     }
 
     const fault = this.faults.find((f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(url.pathname) && (!f.when || f.when(request)));
-    if (fault) {
+    const loseAnswer = fault?.respond === "drop-after";
+    if (fault && loseAnswer) fault.left--;
+    if (fault && fault.respond !== "drop-after") {
       fault.left--;
       if (fault.respond === "drop") {
         this.requests.push({ method, path: url.pathname, status: 0 });
@@ -113,7 +116,13 @@ export class FakeHttpServer {
       const match = route.pattern.exec(url.pathname);
       if (!match) continue;
       try {
-        return this.send(res, request, await route.handler(request, match.slice(1)));
+        const response = await route.handler(request, match.slice(1));
+        if (loseAnswer) {
+          this.requests.push({ method, path: url.pathname, status: 0 });
+          req.socket.destroy();
+          return;
+        }
+        return this.send(res, request, response);
       } catch (error) {
         return this.send(res, request, { status: 500, body: { error: `${this.name} fake crashed: ${(error as Error).message}` } });
       }
