@@ -125,7 +125,7 @@ export function classifyGraphError({ product, status, headers, error, bodyText }
   if (code === 10 && /not enough viewers/i.test(error.message)) {
     return new PlatformPermanentError(`${label} has no insights for this post yet (not enough viewers)`, { status });
   }
-  if (code === 190 || code === 102 || code === 2500 || code === 10 || (code !== undefined && code >= 200 && code <= 299) || subcode === 1404078) {
+  if (code === 190 || code === 102 || code === 104 || code === 2500 || code === 10 || (code !== undefined && code >= 200 && code <= 299) || subcode === 1404078) {
     const why = (subcode !== undefined && AUTH_SUBCODE_TEXT[subcode]) || (code === 10 || (code !== undefined && code >= 200 && code <= 299) ? "a permission is missing" : "the access token is not valid");
     return new PlatformAuthExpiredError(`${label}: ${why}; reconnect the account (${error.message})`, { status });
   }
@@ -140,7 +140,7 @@ export function classifyGraphError({ product, status, headers, error, bodyText }
     // "Media not ready for publishing": the container is still processing. Retry; nothing was published.
     return new PlatformRetryableError(`${label} is still processing the media; will try again`, { status, notApplied: true });
   }
-  if (code === 100 || code === 352 || code === 6000 || code === 9004 || (code !== undefined && code >= 36000 && code <= 36008)) {
+  if (code === 100 || code === 324 || code === 352 || code === 6000 || code === 9004 || (code !== undefined && code >= 36000 && code <= 36008)) {
     return new PlatformInvalidContentError(`${label} refused the post: ${detail}`, { status });
   }
   if (code === 368) return new PlatformPermanentError(`${label} temporarily blocked this account from posting: ${detail}`, { status });
