@@ -176,7 +176,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {})
       const segments = path.split("/").filter(Boolean);
       const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, origin };
       reply =
-        (await oauthRoute(ctx, graphReq, subjects)) ??
+        (await oauthRoute(ctx, graphReq)) ??
         (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
       if (!reply) throw unknownObject(segments.join("/"));
     }

@@ -182,7 +182,7 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
       const token = ctx.authorize(id);
       const fields: Record<string, unknown> = { id, name: page.name };
       // A page token is handed out only to its admin's user token.
-      if (token.kind === "user") fields.access_token = page.pageToken;
+      if (token.kind === "user") fields.access_token = store.livePageToken(page);
       if (page.igUserId) fields.instagram_business_account = { id: page.igUserId };
       return ok(pick(fields, req.params.fields, ["name"]));
     }

@@ -50,7 +50,7 @@ function validToken(ctx: RouteContext, token: string | undefined) {
   return record;
 }
 
-export async function oauthRoute(ctx: RouteContext, req: GraphRequest, subjects: DialogSubjects): Promise<Reply | undefined> {
+export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<Reply | undefined> {
   const { store } = ctx;
   const route = `${req.method} ${req.path}`;
   const p = req.params;
@@ -112,7 +112,7 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest, subjects:
         {
           id: page.id,
           name: page.name,
-          access_token: page.pageToken,
+          access_token: store.livePageToken(page),
           category: "Brand",
           tasks: ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MODERATE", "MANAGE"],
           instagram_business_account: ig ? { id: ig.id, username: ig.username } : undefined,

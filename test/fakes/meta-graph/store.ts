@@ -147,6 +147,13 @@ export class GraphStore {
     return token;
   }
 
+  /** The page's token as its admin would receive it now: a dead one is replaced, as Meta does. */
+  livePageToken(page: Page): string {
+    const current = this.tokens.get(page.pageToken);
+    if (!current || current.revoked || (current.expiresAt !== null && current.expiresAt <= Date.now())) page.pageToken = this.issueToken("facebook", page.id, "page", null);
+    return page.pageToken;
+  }
+
   /** Object ids a token may act on: a user reaches its pages and their Instagram accounts, a page itself and its IG account. */
   reach(record: TokenRecord): Set<string> {
     const ids = new Set<string>([record.subject]);
