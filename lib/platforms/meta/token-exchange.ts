@@ -21,12 +21,13 @@ export interface AppCredentials {
   clientSecret: string;
 }
 
-/** The Meta app behind a product. Instagram via Facebook Login uses the Facebook app unless it has its own. */
+/** The Meta app behind a product: Instagram is connected through Facebook Login, so it uses the Facebook app
+ *  (FACEBOOK_CLIENT_ID / _SECRET, the same prefix as its OAuth config); Threads has its own app id. */
 export function metaAppCredentials(product: MetaProduct): AppCredentials | null {
-  const own = { clientId: networkSetting(product, "CLIENT_ID"), clientSecret: networkSetting(product, "CLIENT_SECRET") };
-  if (own.clientId && own.clientSecret) return { clientId: own.clientId, clientSecret: own.clientSecret };
-  if (product === "instagram") return metaAppCredentials("facebook");
-  return null;
+  const prefix = product === "instagram" ? "facebook" : product;
+  const clientId = networkSetting(prefix, "CLIENT_ID");
+  const clientSecret = networkSetting(prefix, "CLIENT_SECRET");
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 function expiry(expiresIn: number | undefined, now = Date.now()): Date | null {
@@ -37,7 +38,7 @@ function requireApp(product: MetaProduct): AppCredentials {
   const app = metaAppCredentials(product);
   if (!app) {
     throw new PlatformAuthExpiredError(
-      `${product} app credentials (${product.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET) are not configured, so the token cannot be renewed; reconnect the account`,
+      `the ${product === "threads" ? "Threads" : "Facebook"} app is not configured on this server (${product === "threads" ? "THREADS" : "FACEBOOK"}_CLIENT_ID and _CLIENT_SECRET), so the token cannot be renewed; reconnect the account`,
     );
   }
   return app;

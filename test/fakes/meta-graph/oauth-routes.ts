@@ -55,8 +55,8 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
   const route = `${req.method} ${req.path}`;
   const p = req.params;
 
-  // Facebook Login: GET /vX/oauth/access_token — code exchange, or fb_exchange_token.
-  if (req.version && route === "GET /oauth/access_token") {
+  // Facebook Login: /vX/oauth/access_token (GET or POST) — code exchange, or fb_exchange_token.
+  if (req.version && req.path === "/oauth/access_token") {
     checkApp(ctx, p);
     if (p.grant_type === "fb_exchange_token") {
       const old = validToken(ctx, required(p, "fb_exchange_token"));
