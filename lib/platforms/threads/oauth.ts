@@ -1,7 +1,6 @@
 // Threads OAuth: threads.net authorize page, POST graph.threads.net/oauth/access_token for a short-lived token,
 // then th_exchange_token for a 60-day one that the adapter refreshes itself (th_refresh_token).
 import { z } from "zod";
-import { THREADS_VERSION } from "../meta/base-url";
 import { GraphClient } from "../meta/graph-client";
 import { exchangeThreadsToken } from "../meta/token-exchange";
 import type { OAuthNetworkConfig } from "../../oauth/types";
