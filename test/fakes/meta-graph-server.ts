@@ -95,7 +95,7 @@ function tokenFrom(params: Record<string, string>, headers: http.IncomingHttpHea
   return match?.[1];
 }
 
-export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {}): Promise<MetaGraphServer> {
+export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {}, listen: { port?: number } = {}): Promise<MetaGraphServer> {
   const store = new GraphStore();
   const options: FakeOptions = {
     videoProcessingPolls: 2,
@@ -213,7 +213,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {})
         res.end(JSON.stringify(graphError.toBody()));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listen.port ?? 0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -10,6 +10,8 @@
 //   story         prepare: unpublished photo / video_stories start + upload; publish: photo_stories / finish
 import { z } from "zod";
 import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError } from "../errors";
+import { networkSetting } from "../../env";
+import { graphRootUrl } from "../meta/base-url";
 import { GraphClient } from "../meta/graph-client";
 import { createdId } from "../meta/containers";
 import { exchangeFacebookUserToken } from "../meta/token-exchange";
@@ -82,6 +84,13 @@ function absolute(permalink: string | null | undefined): string | null {
   return permalink.startsWith("http") ? permalink : `https://www.facebook.com${permalink.startsWith("/") ? "" : "/"}${permalink}`;
 }
 
+/** The rupload.facebook.com URL Graph handed out, moved onto FACEBOOK_API_BASE_URL's host when that is set. */
+function uploadTarget(uploadUrl: string): string {
+  if (!networkSetting("facebook", "API_BASE_URL")) return uploadUrl;
+  const url = new URL(uploadUrl);
+  return `${graphRootUrl("facebook")}${url.pathname}${url.search}`;
+}
+
 /** start → upload from the public URL (rupload with a file_url header); resumes after a crash. */
 async function startAndUpload(client: GraphClient, ctx: PhaseContext, edge: "video_reels" | "video_stories", state: FacebookState): Promise<FacebookState> {
   let { videoId, uploadUrl } = state;
@@ -90,7 +99,7 @@ async function startAndUpload(client: GraphClient, ctx: PhaseContext, edge: "vid
     videoId = session.video_id;
     uploadUrl = session.upload_url;
   }
-  if (!state.uploaded) await client.postAbsolute(uploadUrl, { file_url: ctx.input.media[0].url }, success);
+  if (!state.uploaded) await client.postAbsolute(uploadTarget(uploadUrl), { file_url: ctx.input.media[0].url }, success);
   return { ...state, videoId, uploadUrl, uploaded: true };
 }
 
