@@ -78,8 +78,28 @@ describe("Meta connect status", () => {
       const status = connectStatus();
       expect(status.instagram.configured).toBe(false);
       expect(status.instagram.reason).toContain("FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET");
+      expect(status.threads.configured).toBe(true);
       expect(status.facebook.configured).toBe(false);
     } finally {
+      process.env.FACEBOOK_CLIENT_SECRET = server.options.app.clientSecret;
+    }
+  });
+});
+
+describe("Instagram's own app settings", () => {
+  it("uses INSTAGRAM_CLIENT_ID/_SECRET when both are set, else the Facebook app", async () => {
+    const { owner, workspaceId } = await makeWorkspace();
+    const start = async () => new URL(await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "instagram" } }));
+    expect((await start()).searchParams.get("client_id")).toBe(server.options.app.clientId);
+    process.env.INSTAGRAM_CLIENT_ID = "own-instagram-app";
+    process.env.INSTAGRAM_CLIENT_SECRET = "own-instagram-secret";
+    try {
+      expect((await start()).searchParams.get("client_id")).toBe("own-instagram-app");
+      delete process.env.FACEBOOK_CLIENT_SECRET;
+      expect(connectStatus().instagram).toEqual({ method: "oauth", configured: true });
+    } finally {
+      delete process.env.INSTAGRAM_CLIENT_ID;
+      delete process.env.INSTAGRAM_CLIENT_SECRET;
       process.env.FACEBOOK_CLIENT_SECRET = server.options.app.clientSecret;
     }
   });

@@ -21,10 +21,15 @@ export interface AppCredentials {
   clientSecret: string;
 }
 
-/** The Meta app behind a product: Instagram is connected through Facebook Login, so it uses the Facebook app
- *  (FACEBOOK_CLIENT_ID / _SECRET, the same prefix as its OAuth config); Threads has its own app id. */
+/** Instagram is connected through Facebook Login: its own INSTAGRAM_CLIENT_ID/_SECRET when both are set,
+ *  else the Facebook app's. The OAuth config reads the same prefix, so connect and renewal use one app. */
+export function instagramAppPrefix(): "instagram" | "facebook" {
+  return networkSetting("instagram", "CLIENT_ID") && networkSetting("instagram", "CLIENT_SECRET") ? "instagram" : "facebook";
+}
+
+/** The Meta app behind a product (Threads has its own app id). */
 export function metaAppCredentials(product: MetaProduct): AppCredentials | null {
-  const prefix = product === "instagram" ? "facebook" : product;
+  const prefix = product === "instagram" ? instagramAppPrefix() : product;
   const clientId = networkSetting(prefix, "CLIENT_ID");
   const clientSecret = networkSetting(prefix, "CLIENT_SECRET");
   return clientId && clientSecret ? { clientId, clientSecret } : null;
@@ -38,7 +43,7 @@ function requireApp(product: MetaProduct): AppCredentials {
   const app = metaAppCredentials(product);
   if (!app) {
     throw new PlatformAuthExpiredError(
-      `the ${product === "threads" ? "Threads" : "Facebook"} app is not configured on this server (${product === "threads" ? "THREADS" : "FACEBOOK"}_CLIENT_ID and _CLIENT_SECRET), so the token cannot be renewed; reconnect the account`,
+      `the ${product} app is not configured on this server (${product === "instagram" ? "INSTAGRAM_ or FACEBOOK_" : `${product.toUpperCase()}_`}CLIENT_ID and _CLIENT_SECRET), so the token cannot be renewed; reconnect the account`,
     );
   }
   return app;
