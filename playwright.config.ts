@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // apart from the development one.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The stand-in X server of e2e/ui/connect-oauth.spec.ts listens here; the app is pointed at it. */
+export const fakeTwitterPort = Number(process.env.E2E_FAKE_TWITTER_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,6 +43,10 @@ export default defineConfig({
       APP_URL: baseURL,
       POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e",
       POSTLANE_RATE_LIMIT_PER_MINUTE: process.env.POSTLANE_RATE_LIMIT_PER_MINUTE ?? "100000",
+      // OAuth connect e2e: X is "configured" with the stand-in server's test app.
+      TWITTER_API_BASE_URL: `http://127.0.0.1:${fakeTwitterPort}`,
+      TWITTER_CLIENT_ID: "x-client-id",
+      TWITTER_CLIENT_SECRET: "x-client-secret",
     },
   },
 });

@@ -6,6 +6,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { connectStatus } from "@/lib/platforms/connect-status";
 import { refreshAccountToken } from "@/lib/services/accounts/refresh-account-token";
 import { disconnectAccount } from "@/lib/services/accounts/disconnect-account";
+import { ensureFreshToken } from "@/lib/services/accounts/ensure-fresh-token";
 import { makeWorkspace } from "@/test/factories";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { completeOAuthConnect } from "./complete-connect";
@@ -178,6 +179,18 @@ describe("token refresh", () => {
     x.oauth.revokeRefreshToken(decryptToken(row.refreshTokenEnc!));
     await expect(refreshAccountToken({ accountId: id, signal: AbortSignal.timeout(10_000) })).rejects.toMatchObject({ kind: "auth_expired" });
     expect((await db.socialAccount.findUniqueOrThrow({ where: { id } })).requiresReauth).toBe(true);
+  });
+
+  it("refreshes a token shortly before it expires, and leaves a fresh one alone", async () => {
+    const { outcome } = await connectTwitter();
+    const id = outcome.ok ? outcome.accounts[0].id : "";
+    const signal = AbortSignal.timeout(10_000);
+    expect(await ensureFreshToken({ accountId: id, signal })).toBe(false);
+    const before = await db.socialAccount.findUniqueOrThrow({ where: { id } });
+    const almostExpired = new Date(before.tokenExpiresAt!.getTime() - 60_000);
+    expect(await ensureFreshToken({ accountId: id, signal, now: almostExpired })).toBe(true);
+    const after = await db.socialAccount.findUniqueOrThrow({ where: { id } });
+    expect(decryptToken(after.accessTokenEnc!)).not.toBe(decryptToken(before.accessTokenEnc!));
   });
 
   it("disconnect erases the tokens", async () => {

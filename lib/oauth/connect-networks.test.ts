@@ -1,0 +1,86 @@
+import "@/test/use-database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { decryptToken } from "@/lib/crypto/token-cipher";
+import type { PlatformId } from "@/lib/platforms/ids";
+import { makeWorkspace } from "@/test/factories";
+import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-server";
+import type { FakeHttpServer, FakeOAuthProvider } from "@/test/fakes/oauth-server";
+import { FakeTiktokServer, OPEN_ID, TIKTOK_CLIENT } from "@/test/fakes/tiktok-server";
+import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT } from "@/test/fakes/youtube-server";
+import { completeOAuthConnect } from "./complete-connect";
+import { startOAuthConnect } from "./start-connect";
+
+// The same flow as connect-flow.test.ts, for each other network's quirks: LinkedIn (no PKCE, secret in the
+// form), YouTube (PKCE, offline access, channels as accounts), TikTok (client_key, comma scopes, open_id).
+const networks: {
+  platform: PlatformId;
+  server: FakeHttpServer & { oauth: FakeOAuthProvider };
+  client: { clientId: string; clientSecret: string };
+  expectAuthorize: Record<string, string | null>;
+  expectAccount: { platformAccountId: string; platformUsername: string; settings?: Record<string, unknown> };
+}[] = [
+  {
+    platform: "linkedin",
+    server: new FakeLinkedinServer(),
+    client: LINKEDIN_CLIENT,
+    expectAuthorize: { code_challenge: null, scope: "openid profile w_member_social" },
+    expectAccount: { platformAccountId: "abC123xYz", platformUsername: "Pat Example", settings: { authorUrn: "urn:li:person:abC123xYz" } },
+  },
+  {
+    platform: "youtube",
+    server: new FakeYoutubeServer(),
+    client: YOUTUBE_CLIENT,
+    expectAuthorize: { code_challenge_method: "S256", access_type: "offline", prompt: "consent" },
+    expectAccount: { platformAccountId: CHANNEL_ID, platformUsername: "@postlane", settings: { channelId: CHANNEL_ID } },
+  },
+  {
+    platform: "tiktok",
+    server: new FakeTiktokServer(),
+    client: TIKTOK_CLIENT,
+    expectAuthorize: { client_key: TIKTOK_CLIENT.clientId, client_id: null, scope: "user.info.basic,video.publish,video.upload,video.list" },
+    expectAccount: { platformAccountId: OPEN_ID, platformUsername: "Postlane Studio" },
+  },
+];
+
+beforeAll(async () => {
+  for (const network of networks) {
+    await network.server.start();
+    const prefix = network.platform.toUpperCase();
+    process.env[`${prefix}_API_BASE_URL`] = network.server.url;
+    process.env[`${prefix}_CLIENT_ID`] = network.client.clientId;
+    process.env[`${prefix}_CLIENT_SECRET`] = network.client.clientSecret;
+  }
+});
+afterAll(async () => {
+  for (const network of networks) {
+    await network.server.stop();
+    delete process.env[`${network.platform.toUpperCase()}_API_BASE_URL`];
+  }
+});
+
+describe.each(networks)("connecting $platform", ({ platform, server, expectAuthorize, expectAccount }) => {
+  it("goes from the authorize page through the callback to a stored account with encrypted tokens", async () => {
+    const { owner, workspaceId } = await makeWorkspace();
+    const authorizeUrl = new URL(await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform } }));
+    for (const [key, value] of Object.entries(expectAuthorize)) expect(authorizeUrl.searchParams.get(key)).toBe(value);
+
+    const redirect = await fetch(authorizeUrl, { redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    const callback = new URL(redirect.headers.get("location")!);
+    const outcome = await completeOAuthConnect({
+      platform,
+      userId: owner.id,
+      params: { state: callback.searchParams.get("state"), code: callback.searchParams.get("code"), error: null, errorDescription: null },
+    });
+    expect(outcome).toMatchObject({ ok: true, accounts: [{ platformUsername: expectAccount.platformUsername }] });
+
+    const account = await db.socialAccount.findFirstOrThrow({ where: { workspaceId, platform } });
+    expect(account).toMatchObject({ platformAccountId: expectAccount.platformAccountId, isConnected: true, requiresReauth: false });
+    if (expectAccount.settings) expect(account.settings).toMatchObject(expectAccount.settings);
+    const token = decryptToken(account.accessTokenEnc!);
+    expect(server.oauth.check({ headers: { authorization: `Bearer ${token}` } } as never)).toEqual({ userId: "user-1" });
+    expect(decryptToken(account.refreshTokenEnc!)).toMatch(/^rt-/);
+    expect(account.tokenExpiresAt).not.toBeNull();
+  });
+});
