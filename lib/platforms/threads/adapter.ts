@@ -84,7 +84,8 @@ function recentMatch(list: z.infer<typeof threadsList>, text: string, since: num
 
 export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): PlatformAdapter {
   const replyPollMs = settings.replyPollMs ?? 2_000;
-  const replyMaxWaitMs = settings.replyMaxWaitMs ?? 60_000;
+  // Well inside the pipeline's per-call bound (60 s), so a slow reply hands back instead of being cut off.
+  const replyMaxWaitMs = settings.replyMaxWaitMs ?? 30_000;
 
   /** Publishes container `containerId` as item `index`, then readies the next reply's container. */
   async function publishContainer(ctx: PhaseContext, client: GraphClient, containerId: string, index: number, state: ThreadsState): Promise<PublishCallResult> {
