@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
 import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
-import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
+import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { PublishInput } from "../types";
 import { instagramAdapter } from "./adapter";
 
@@ -195,6 +195,22 @@ describe("instagram: rate limits and tokens", () => {
     expect(error).toBeInstanceOf(PlatformRateLimitedError);
     expect(error.retryAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
     expect(server.publishedCount(igUserId)).toBe(0);
+  });
+
+  it("the daily publishing cap (subcode 2207042) is permanent and says when to try", async () => {
+    const limit = server.options.publishLimit;
+    server.options.publishLimit = 0;
+    try {
+      const { row: r, igUserId } = row({ media: [image()] });
+      await r.prepare();
+      await r.pollUntilReady();
+      const error = await r.publishOne().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PlatformPermanentError);
+      expect((error as Error).message).toContain("daily publishing limit (50 posts in 24 hours); publish later");
+      expect(server.publishedCount(igUserId)).toBe(0);
+    } finally {
+      server.options.publishLimit = limit;
+    }
   });
 
   it("an expired token is auth_expired; a token that cannot be renewed asks for a reconnect", async () => {
