@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The stand-in X server of e2e/ui/connect-oauth.spec.ts listens here; the app is pointed at it. */
 export const fakeTwitterPort = Number(process.env.E2E_FAKE_TWITTER_PORT ?? port + 1);
+/** The fake Meta Graph server of e2e/ui/connect-meta.spec.ts (Facebook, Instagram, Threads). */
+export const fakeMetaPort = Number(process.env.E2E_FAKE_META_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,6 +49,14 @@ export default defineConfig({
       TWITTER_API_BASE_URL: `http://127.0.0.1:${fakeTwitterPort}`,
       TWITTER_CLIENT_ID: "x-client-id",
       TWITTER_CLIENT_SECRET: "x-client-secret",
+      // Meta connect e2e: Facebook (and Instagram through it) and Threads use the fake Graph server's test app.
+      FACEBOOK_API_BASE_URL: `http://127.0.0.1:${fakeMetaPort}`,
+      INSTAGRAM_API_BASE_URL: `http://127.0.0.1:${fakeMetaPort}`,
+      THREADS_API_BASE_URL: `http://127.0.0.1:${fakeMetaPort}`,
+      FACEBOOK_CLIENT_ID: "fake-meta-app",
+      FACEBOOK_CLIENT_SECRET: "fake-meta-secret",
+      THREADS_CLIENT_ID: "fake-meta-app",
+      THREADS_CLIENT_SECRET: "fake-meta-secret",
     },
   },
 });
