@@ -3,7 +3,7 @@
 // in the row's state so publish() sends exactly what was prepared.
 import type { Agent } from "@atproto/api";
 import { imageSize } from "image-size";
-import { downloadMedia } from "../download-media";
+import { downloadMedia } from "../media-download";
 import { PlatformInvalidContentError } from "../errors";
 import type { JsonValue, PublishInput } from "../types";
 import { blueskyOptions } from "./options";
@@ -22,7 +22,7 @@ export async function uploadImagesEmbed(agent: Agent, input: PublishInput, signa
     const size = dimensions(file.bytes, field);
     let blob;
     try {
-      ({ data: { blob } } = await agent.com.atproto.repo.uploadBlob(file.bytes, { encoding: size.mimeType ?? file.contentType }));
+      ({ data: { blob } } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(file.bytes), { encoding: size.mimeType ?? file.contentType }));
     } catch (error) {
       throw blueskyError(error, `uploading ${field}`);
     }

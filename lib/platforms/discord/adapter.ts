@@ -8,7 +8,7 @@
 // is "unknown" and the row fails with that explanation instead of risking a duplicate.
 import crypto from "node:crypto";
 import { z } from "zod";
-import { downloadMedia } from "../download-media";
+import { downloadMedia, mediaFilename } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -127,8 +127,8 @@ async function downloadAll(ctx: PhaseContext): Promise<Array<{ blob: Blob; filen
   for (const [index, media] of ctx.input.media.entries()) {
     const file = await downloadMedia(media.url, { field: `mediaUrls[${index}]`, maxBytes: ATTACHMENT_MAX_BYTES, signal: ctx.signal });
     files.push({
-      blob: new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }),
-      filename: file.filename.replace(/[^\w.-]/g, "_") || `file${index}`,
+      blob: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
+      filename: mediaFilename(media.url, file.contentType, index),
       description: media.altText,
     });
   }

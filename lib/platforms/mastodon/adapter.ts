@@ -3,7 +3,7 @@
 // publish() creates the status once with `Idempotency-Key: <row id>`: within the instance's one-hour window a
 // repeated request returns the first status instead of creating another.
 import { z } from "zod";
-import { downloadMedia } from "../download-media";
+import { downloadMedia, mediaFilename } from "../media-download";
 import type { AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { mastodonRequest, mastodonStatus, mediaAttachment, type MastodonStatus } from "./api";
@@ -35,7 +35,7 @@ export const mastodonAdapter: PlatformAdapter = {
       const field = `mediaUrls[${index}]`;
       const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, signal: ctx.signal });
       const form = new FormData();
-      form.set("file", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }), file.filename);
+      form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, index));
       const description = media.altText ?? options.altTexts?.[index];
       if (description) form.set("description", description);
       const { data } = await mastodonRequest(ctx.account, "/api/v2/media", {

@@ -3,7 +3,7 @@
 // is unknown (timeout, reset, 5xx) findExisting() answers "unknown" and the row fails with that explanation
 // rather than risking a duplicate message.
 import { z } from "zod";
-import { downloadMedia } from "../download-media";
+import { downloadMedia, mediaFilename } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type { AccountContext, PhaseContext, PlatformAdapter, PublishCallResult } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -114,7 +114,7 @@ async function attach(ctx: PhaseContext, form: FormData, index: number): Promise
     signal: ctx.signal,
   });
   const name = `file${index}`;
-  form.set(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType }), file.filename);
+  form.set(name, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, index));
   return name;
 }
 
