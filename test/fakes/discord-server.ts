@@ -34,7 +34,7 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
   const channel0 = options.channels[0];
   const webhook = { id: "1200000000000000001", token: "fake-webhook-token_ABC", channelId: channel0.id, guildId: channel0.guildId, url: "" };
-  const bot = { id: "1300000000000000001", token: "fake.bot.token", username: "Postlane" };
+  const bot = { id: "1300000000000000001", token: "MTMwMDAwMDAwMDAwMDAwMDAwMQ.GfAkE1.fake-bot-token-for-tests_0123456789", username: "Postlane" };
   const messages: FakeDiscordMessage[] = [];
   let webhookDeleted = false;
   let nextId = 1400000000000000000n;

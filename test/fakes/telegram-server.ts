@@ -33,7 +33,7 @@ export interface FakeTelegram extends FakeServer {
 }
 
 export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; token?: string }): Promise<FakeTelegram> {
-  const bot = { id: 7000001, username: "postlane_test_bot", token: options.token ?? "7000001:AAFakeTokenForTests" };
+  const bot = { id: 7000001, username: "postlane_test_bot", token: options.token ?? "7000001:AAFakeTokenForTestsOnly_0123456789abcdef" };
   const sent: SentTelegramMessage[] = [];
   let revoked = false;
   let nextMessageId = 100;
