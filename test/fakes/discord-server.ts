@@ -30,7 +30,7 @@ export interface FakeDiscord extends FakeServer {
   deleteWebhook(): void;
 }
 
-export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]; maxUploadBytes?: number }): Promise<FakeDiscord> {
+export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]; maxUploadBytes?: number; port?: number }): Promise<FakeDiscord> {
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
   const channel0 = options.channels[0];
   const webhook = { id: "1200000000000000001", token: "fake-webhook-token_ABC", channelId: channel0.id, guildId: channel0.guildId, url: "" };
@@ -130,7 +130,7 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
       return { status: 200, body: list };
     }
     return err(405, 0, "405: Method Not Allowed");
-  });
+  }, options.port);
   webhook.url = `${server.url}/webhooks/${webhook.id}/${webhook.token}`;
 
   return Object.assign(server, {

@@ -32,7 +32,7 @@ export interface FakeServer {
   requests: Array<{ method: string; path: string }>;
 }
 
-export async function startFakeServer(handle: (req: FakeRequest) => Promise<FakeReply> | FakeReply): Promise<FakeServer> {
+export async function startFakeServer(handle: (req: FakeRequest) => Promise<FakeReply> | FakeReply, port = 0): Promise<FakeServer> {
   const faults: Array<{ pattern: RegExp; fault: Fault }> = [];
   const requests: Array<{ method: string; path: string }> = [];
   const server = http.createServer(async (req, res) => {
@@ -65,10 +65,13 @@ export async function startFakeServer(handle: (req: FakeRequest) => Promise<Fake
       send(res, { status: 500, body: { error: `fake server error: ${(error as Error).message}` } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     inject: (pattern, fault) => faults.push({ pattern, fault }),
     close: () =>

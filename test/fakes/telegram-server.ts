@@ -32,7 +32,7 @@ export interface FakeTelegram extends FakeServer {
   revokeToken(): void;
 }
 
-export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; token?: string }): Promise<FakeTelegram> {
+export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; token?: string; port?: number }): Promise<FakeTelegram> {
   const bot = { id: 7000001, username: "postlane_test_bot", token: options.token ?? "7000001:AAFakeTokenForTestsOnly_0123456789abcdef" };
   const sent: SentTelegramMessage[] = [];
   let revoked = false;
@@ -144,7 +144,7 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
       );
     }
     return fail(404, "Not Found: method not found");
-  });
+  }, options.port);
 
   return {
     ...server,
