@@ -4,7 +4,7 @@
 // there. findExisting() reads that rkey back. So a crash or timeout around the write never makes a second post.
 import { TID } from "@atproto/common-web";
 import { XRPCError } from "@atproto/api";
-import { PlatformPermanentError } from "../errors";
+import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PostMetrics, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { blueskyAgent } from "./agent";
@@ -80,7 +80,7 @@ export const blueskyAdapter: PlatformAdapter = {
 
   async refreshToken(account: AccountContext, signal: AbortSignal) {
     if (!account.credentials.refreshToken) {
-      throw new PlatformPermanentError("the Bluesky session cannot be renewed: reconnect with a new app password");
+      throw new PlatformAuthExpiredError("the Bluesky session cannot be renewed: reconnect with a new app password");
     }
     const session = await refreshBlueskySession(blueskyServiceUrl(account.settings), account.credentials.refreshToken, signal);
     return { accessToken: session.accessJwt, refreshToken: session.refreshJwt, expiresAt: session.accessExpiresAt };

@@ -95,6 +95,8 @@ describe("discord adapter", () => {
   });
 
   it("a deleted webhook, a wrong bot token or missing permissions ask for a reconnect", async () => {
+    const valid = webhookAccount();
+    expect(await discordAdapter.refreshToken!(valid, AbortSignal.timeout(5000))).toEqual({ accessToken: discord.webhook.url });
     const wrongBot = accountContext("discord", { accessToken: "nope", settings: { mode: "bot", channelId: GENERAL.id } });
     await expect(new RowRun(discordAdapter, publishInput("discord", { text: "x" }), wrongBot).publishAll()).rejects.toBeInstanceOf(PlatformAuthExpiredError);
     await expect(new RowRun(discordAdapter, publishInput("discord", { text: "x" }), botAccount(LOCKED.id)).publishAll()).rejects.toBeInstanceOf(
@@ -134,5 +136,16 @@ describe("discord adapter", () => {
     );
     expect(metrics.likes).toBe(5);
     expect(metrics.views).toBeNull();
+  });
+});
+
+describe("discord adapter: a deleted webhook", () => {
+  it("publishing and the refresh check both say auth_expired (reconnect)", async () => {
+    discord.deleteWebhook();
+    const account = webhookAccount();
+    const error = await new RowRun(discordAdapter, publishInput("discord", { text: "x" }), account).publishAll().catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect(error.message).toMatch(/Unknown Webhook \(10015\)/);
+    await expect(discordAdapter.refreshToken!(account, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
   });
 });

@@ -14,6 +14,7 @@ import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter,
 import { EMPTY_METRICS } from "../types";
 import { discordMessage, discordRequest, parseWebhookUrl, type DiscordAuth, type DiscordMessage } from "./api";
 import { validateDiscord } from "./validate";
+import { verifyDiscordBot, verifyDiscordWebhook } from "./verify-connection";
 
 /** The default upload limit of a server without boosts. */
 const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -87,6 +88,16 @@ export const discordAdapter: PlatformAdapter = {
     const channel = typeof ref.state.channelId === "string" ? ref.state.channelId : String(account.settings.channelId ?? "");
     const message = await discordRequest(auth, `/channels/${channel}/messages/${ref.remotePostId}`, { schema: discordMessage, signal, doing: "reading reactions" });
     return { ...EMPTY_METRICS, likes: (message.reactions ?? []).reduce((sum, r) => sum + r.count, 0) };
+  },
+
+  // Webhook URLs and bot tokens do not expire. After an auth error the pipeline calls this once: checking the
+  // webhook (or the bot and its channel) again tells a blip from a deleted webhook or revoked token, and the
+  // latter (PlatformAuthExpiredError) marks the account for reconnecting.
+  async refreshToken(account, signal) {
+    const auth = discordAuth(account);
+    if (auth.kind === "webhook") await verifyDiscordWebhook(account.credentials.accessToken!, signal);
+    else await verifyDiscordBot(auth.token, String(account.settings.channelId ?? ""), signal);
+    return { accessToken: account.credentials.accessToken! };
   },
 };
 

@@ -113,13 +113,21 @@ describe("mastodon adapter", () => {
     expect(Math.abs(error.retryAt.getTime() - reset.getTime())).toBeLessThan(1000);
   });
 
-  it("a revoked token is auth_expired (Mastodon tokens cannot be refreshed: reconnect)", async () => {
+  it("a revoked token is auth_expired, and the refresh check confirms it (reconnect); a valid token passes it unchanged", async () => {
     const revoked = mastodon.issueToken();
     mastodon.revokeToken(revoked);
     await expect(new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), account(revoked)).publishAll()).rejects.toBeInstanceOf(
       PlatformAuthExpiredError,
     );
-    expect(mastodonAdapter.refreshToken).toBeUndefined();
+    await expect(mastodonAdapter.refreshToken!(account(revoked), AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    expect(await mastodonAdapter.refreshToken!(account(), AbortSignal.timeout(5000))).toEqual({ accessToken: token });
+  });
+
+  it("an account without an instance is refused before any request", async () => {
+    const orphan = accountContext("mastodon", { accessToken: token, settings: {} });
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), orphan).publishAll().catch((e) => e);
+    expect(error.kind).toBe("permanent");
+    expect(error.message).toMatch(/no instance URL/);
   });
 
   it("a crash between prepare and publish, or after an unanswered publish, never makes a second status", async () => {

@@ -102,6 +102,14 @@ export const mastodonAdapter: PlatformAdapter = {
       reposts: data.reblogs_count === undefined ? null : data.reblogs_count + (data.quotes_count ?? 0),
     };
   },
+
+  // Mastodon user tokens do not expire and come without a refresh token. After an auth error the pipeline calls
+  // this once: verify_credentials tells a blip from a revoked token, and the latter (PlatformAuthExpiredError)
+  // marks the account for reconnecting.
+  async refreshToken(account, signal) {
+    await mastodonRequest(account, "/api/v1/accounts/verify_credentials", { schema: z.object({ id: z.string() }), signal, doing: "checking the access token" });
+    return { accessToken: account.credentials.accessToken! };
+  },
 };
 
 function toItem(status: MastodonStatus, mediaIds: string[]): PublishedItem {

@@ -120,9 +120,18 @@ describe("telegram adapter", () => {
     expect(telegram.sent).toHaveLength(0);
   });
 
-  it("a revoked token or a kicked bot asks for a reconnect", async () => {
+  it("a revoked token asks for a reconnect: publishing and the refresh check both say auth_expired", async () => {
     const wrong = accountContext("telegram", { accessToken: "1:wrong", settings: { chatId: String(CHANNEL.id) } });
     await expect(new RowRun(telegramAdapter, publishInput("telegram", { text: "hi" }), wrong).publishAll()).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    await expect(telegramAdapter.refreshToken!(wrong, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    expect(await telegramAdapter.refreshToken!(account(), AbortSignal.timeout(5000))).toEqual({ accessToken: telegram.bot.token });
+  });
+
+  it("an account without a chat id is refused before sending", async () => {
+    const orphan = accountContext("telegram", { accessToken: telegram.bot.token, settings: {} });
+    const error = await new RowRun(telegramAdapter, publishInput("telegram", { text: "hi" }), orphan).publishAll().catch((e) => e);
+    expect(error.kind).toBe("permanent");
+    expect(telegram.sent).toHaveLength(0);
   });
 
   it("a crash after the send is never followed by a blind resend: findExisting answers unknown", async () => {

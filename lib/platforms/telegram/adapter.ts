@@ -10,6 +10,7 @@ import { EMPTY_METRICS } from "../types";
 import { telegramCall, telegramMessage, type TelegramMessage } from "./api";
 import { planTelegramSteps, type TelegramStep } from "./plan";
 import { validateTelegram } from "./validate";
+import { verifyTelegramChat } from "./verify-chat";
 
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -58,6 +59,14 @@ export const telegramAdapter: PlatformAdapter = {
   async fetchMetrics() {
     // The Bot API exposes no view or reaction counts for sent messages.
     return { ...EMPTY_METRICS };
+  },
+
+  // Bot tokens do not expire, so there is nothing to renew. After an auth error the pipeline calls this once:
+  // checking the token and the chat again tells a blip from a revoked token or a removed bot, and the latter
+  // (PlatformAuthExpiredError) marks the account for reconnecting.
+  async refreshToken(account, signal) {
+    await verifyTelegramChat(botToken(account), telegramChatId(account), signal);
+    return { accessToken: botToken(account) };
   },
 };
 
