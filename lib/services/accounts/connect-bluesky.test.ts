@@ -14,8 +14,11 @@ let carol: BlueskyTestAccount;
 beforeAll(async () => {
   net = await startBlueskyNetwork();
   carol = await net.createAccount("carol.test");
+  // The local PDS is on localhost, which a person-typed service address may not be: route through the override.
+  process.env.BLUESKY_API_BASE_URL = net.url;
 }, 120_000);
 afterAll(async () => {
+  delete process.env.BLUESKY_API_BASE_URL;
   await net?.close();
 });
 
@@ -35,7 +38,7 @@ describe("connectBluesky (real PDS)", () => {
     expect(refreshJwt).not.toBe(accessJwt);
     expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     expect(JSON.stringify(row)).not.toContain(carol.appPassword);
-    expect(row.settings).toMatchObject({ handle: "carol.test", serviceUrl: net.url });
+    expect(row.settings).toMatchObject({ handle: "carol.test", serviceUrl: new URL(net.url).origin });
 
     // The stored session publishes as it is.
     const [item] = await new RowRun(
@@ -70,6 +73,18 @@ describe("connectBluesky (real PDS)", () => {
       connectBluesky({ workspaceId: other.workspaceId, actor: otherActor, input: { handle: "carol.test", appPassword: carol.password, service: net.url } }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^appPassword: must be an app password/) });
     expect(await db.socialAccount.count({ where: { workspaceId: other.workspaceId } })).toBe(0);
+  });
+
+  it("refuses a service address inside this server's network when no override is set", async () => {
+    const { owner, workspaceId } = await makeWorkspace();
+    delete process.env.BLUESKY_API_BASE_URL;
+    try {
+      await expect(
+        connectBluesky({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { handle: "carol.test", appPassword: carol.appPassword, service: net.url } }),
+      ).rejects.toMatchObject({ status: 400, message: "service: must be the public https address of a Bluesky PDS, such as https://bsky.social" });
+    } finally {
+      process.env.BLUESKY_API_BASE_URL = net.url;
+    }
   });
 
   it("stayed on this machine", () => {

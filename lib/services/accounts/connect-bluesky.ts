@@ -8,6 +8,7 @@ import { createBlueskySession } from "../../platforms/bluesky/session";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
 import { connectFailure } from "./connect-errors";
+import { publicServerOrigin } from "./connect-public-origin";
 import { saveConnectedAccount } from "./save-connected-account";
 
 const LOGIN_TIMEOUT_MS = 20_000;
@@ -16,7 +17,8 @@ export async function connectBluesky({ workspaceId, actor, input }: { workspaceI
   const data = parseInput(connectBlueskyInput, input);
   // Checked before the login so a viewer cannot use the server to try passwords.
   await requireRole(workspaceId, actor, "manager", "connect accounts");
-  const loginService = blueskyServiceUrl(data.service ? { serviceUrl: data.service } : {});
+  const service = data.service ? publicServerOrigin("bluesky", data.service, "service", "a Bluesky PDS, such as https://bsky.social") : undefined;
+  const loginService = blueskyServiceUrl(service ? { serviceUrl: service } : {});
   let session;
   try {
     session = await createBlueskySession(loginService, data.handle, data.appPassword, AbortSignal.timeout(LOGIN_TIMEOUT_MS));
@@ -32,7 +34,7 @@ export async function connectBluesky({ workspaceId, actor, input }: { workspaceI
       username: session.handle,
       settings: {
         handle: session.handle,
-        serviceUrl: data.service ?? DEFAULT_BLUESKY_SERVICE,
+        serviceUrl: service ?? DEFAULT_BLUESKY_SERVICE,
         ...(session.pdsUrl ? { pdsUrl: session.pdsUrl } : {}),
       },
       accessToken: session.accessJwt,
