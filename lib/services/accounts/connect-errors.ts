@@ -1,0 +1,26 @@
+// What a person sees when a credential connect fails at the network: wrong credentials name the field to fix
+// (400), a rate limit keeps its retry time (429), an unreachable network is a 502. Nothing is stored.
+import { AppError, BadRequestError, RateLimitedError } from "../../errors";
+import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
+import { isPlatformError, PlatformRateLimitedError, toPlatformError } from "../../platforms/errors";
+
+export function connectFailure(platform: PlatformId, error: unknown, credentialField: string): AppError {
+  if (error instanceof AppError) return error;
+  const label = PLATFORM_LABELS[platform];
+  const platformError = isPlatformError(error) ? error : toPlatformError(error);
+  if (platformError instanceof PlatformRateLimitedError) {
+    const seconds = Math.max(1, Math.ceil((platformError.retryAt.getTime() - Date.now()) / 1000));
+    return new RateLimitedError(`${label} is limiting sign-ins; try again in ${seconds} seconds`, { "Retry-After": String(seconds) });
+  }
+  switch (platformError.kind) {
+    case "rate_limited":
+      return new RateLimitedError(`${label} is limiting sign-ins; try again later`, { "Retry-After": "60" });
+    case "auth_expired":
+      return new BadRequestError(`${credentialField}: ${platformError.message}`);
+    case "invalid_content":
+    case "permanent":
+      return new BadRequestError(`${credentialField}: ${label} refused the connection (${platformError.message})`);
+    case "retryable":
+      return new AppError(502, `${label} could not be reached to check the connection (${platformError.message}); try again`);
+  }
+}
