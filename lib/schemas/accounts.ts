@@ -14,3 +14,19 @@ export const addSocialAccountInput = z.strictObject({
   settings: z.record(z.string(), z.unknown()).default({}),
 });
 export type AddSocialAccountInput = z.input<typeof addSocialAccountInput>;
+
+/** Account of the v1 contract (GET /accounts): never any token or secret. */
+export const accountResponse = z
+  .object({
+    id: z.uuid(),
+    platform: z.string(),
+    platform_username: z.string(),
+    platform_account_id: z.string(),
+    is_connected: z.boolean(),
+    requires_reauth: z.boolean(),
+    profile_image_url: z.string().nullable(),
+    connected_at: z.string(),
+  })
+  .meta({ id: "Account" });
+export type AccountResponse = z.infer<typeof accountResponse>;
+export const accountsEnvelope = z.object({ accounts: z.array(accountResponse) });

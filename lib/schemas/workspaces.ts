@@ -13,3 +13,16 @@ export const workspaceName = z
 export const createWorkspaceInput = z.strictObject({ name: workspaceName });
 
 export const addMemberInput = z.strictObject({ email, role: workspaceRole });
+
+/** Workspace of the v1 contract (GET /workspaces). */
+export const workspaceResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    isPersonal: z.boolean(),
+    role: workspaceRole,
+    active: z.boolean(),
+  })
+  .meta({ id: "Workspace" });
+export type WorkspaceResponse = z.infer<typeof workspaceResponse>;
+export const workspacesEnvelope = z.object({ workspaces: z.array(workspaceResponse) });

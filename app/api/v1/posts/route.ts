@@ -1,0 +1,28 @@
+import { idempotentResponse } from "@/lib/api/idempotent-response";
+import { parseBody } from "@/lib/api/parse-body";
+import { parseQuery } from "@/lib/api/parse-query";
+import { json } from "@/lib/api/respond";
+import { serializePost } from "@/lib/api/serializers/serialize-post";
+import { withApiKey } from "@/lib/api/with-api-key";
+import { listPostsQuery } from "@/lib/schemas/posts";
+import { createPost } from "@/lib/services/posts/create-post";
+import { listPosts } from "@/lib/services/posts/list-posts";
+import { quotaHeaders } from "@/lib/services/quota/monthly-quota";
+
+export const dynamic = "force-dynamic";
+
+// GET /posts — newest posts of the key's workspace and mode, optionally by status
+export const GET = withApiKey({ scope: "posts:read" }, async ({ req, auth }) => {
+  const query = parseQuery(req, listPostsQuery);
+  const posts = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: query });
+  return json({ posts: posts.map(serializePost) });
+});
+
+// POST /posts — create a draft, schedule, or publish now (Idempotency-Key honoured)
+export const POST = withApiKey({ scope: "posts:write" }, async ({ req, auth }) => {
+  const input = await parseBody(req);
+  return idempotentResponse({ req, auth, endpoint: "POST /posts", body: input }, async () => {
+    const { quota, ...result } = await createPost({ workspaceId: auth.workspaceId, actor: auth.actor, input });
+    return { status: 201, body: result, headers: quotaHeaders(quota) };
+  });
+});

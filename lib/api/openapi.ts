@@ -1,0 +1,241 @@
+// The OpenAPI 3.1 document of the public API, generated from the same zod schemas that validate requests
+// and shape responses (lib/schemas/*), so the reference cannot drift from the code.
+import { z } from "zod";
+import { API_SCOPES, SCOPE_DESCRIPTIONS, type ApiScope } from "../auth/scopes";
+import { appUrl } from "../env";
+import "../schemas/accounts";
+import "../schemas/common";
+import "../schemas/ideas";
+import "../schemas/workspaces";
+import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../schemas/posts";
+
+type Json = Record<string, unknown>;
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const content = (schema: Json) => ({ "application/json": { schema } });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid request: the message names the field and the rule",
+  401: "Missing, malformed, unknown, revoked or expired API key",
+  402: "Monthly post quota of the workspace owner reached",
+  403: "The key lacks the scope, or its creator's role cannot write",
+  404: "Not found, not in the key's workspace, or a malformed id",
+  409: "A request with the same Idempotency-Key is still in progress",
+  413: "Request body larger than 1 MiB",
+  422: "Idempotency-Key already used with a different request",
+  429: "Rate limit of the key exceeded (see Retry-After)",
+};
+
+const rateLimitHeaders = {
+  "RateLimit-Limit": { description: "Requests per minute allowed for this key", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+};
+const quotaHeaders = {
+  "X-Quota-Limit": { description: "Monthly post quota of the workspace owner", schema: { type: "integer" } },
+  "X-Quota-Remaining": { description: "Posts left this UTC month", schema: { type: "integer" } },
+};
+
+const idParam = { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } };
+const idempotencyParam = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; " +
+    "the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key.",
+  schema: { type: "string", maxLength: 255 },
+};
+
+interface Operation {
+  summary: string;
+  scope?: ApiScope;
+  auth?: boolean;
+  description?: string;
+  parameters?: Json[];
+  body?: Json;
+  bodyRequired?: boolean;
+  status: number;
+  response: Json;
+  errors: number[];
+  headers?: Json;
+}
+
+function operation(op: Operation): Json {
+  const secured = op.auth !== false;
+  const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
+  const responses: Json = {
+    [op.status]: { description: "Success", headers: { ...(secured ? rateLimitHeaders : {}), ...(op.headers ?? {}) }, content: content(op.response) },
+  };
+  for (const status of op.errors) {
+    responses[status] = {
+      description: ERROR_TEXT[status],
+      ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } }, ...rateLimitHeaders } } : {}),
+      content: content(ref("Error")),
+    };
+  }
+  return {
+    summary: op.summary,
+    description: [op.description, scopeText].filter(Boolean).join("\n\n"),
+    ...(secured ? { security: [{ bearerKey: op.scope ? [op.scope] : [] }] } : { security: [] }),
+    ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(op.body ? { requestBody: { required: op.bodyRequired ?? true, content: content(op.body) } } : {}),
+    responses,
+  };
+}
+
+const auth = [401, 429];
+const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
+
+/** Paths and methods of the document; the route test checks these against app/api/v1. */
+export function openApiPaths(): Record<string, Record<string, Json>> {
+  return {
+    "/health": {
+      get: operation({ summary: "Health", auth: false, status: 200, response: { type: "object" }, errors: [], description: "Is the app up and can it reach its database (503 when not)." }),
+    },
+    "/openapi.json": {
+      get: operation({ summary: "This OpenAPI document", auth: false, status: 200, response: { type: "object" }, errors: [] }),
+    },
+    "/accounts": {
+      get: operation({ summary: "List connected accounts", scope: "accounts:read", status: 200, response: envelope("accounts", { type: "array", items: ref("Account") }), errors: [...auth, 403] }),
+    },
+    "/workspaces": {
+      get: operation({
+        summary: "List workspaces",
+        description: "The workspaces the key's creator belongs to; exactly the key's own has `active: true`.",
+        status: 200,
+        response: envelope("workspaces", { type: "array", items: ref("Workspace") }),
+        errors: auth,
+      }),
+    },
+    "/ideas": {
+      get: operation({
+        summary: "List ideas",
+        scope: "ideas:read",
+        description: "Ordered by column (unassigned, todo, in_progress, done), then position.",
+        status: 200,
+        response: envelope("ideas", { type: "array", items: ref("Idea") }),
+        errors: [...auth, 403],
+      }),
+      post: operation({
+        summary: "Create an idea",
+        scope: "ideas:write",
+        description: "The idea goes to the end of its column. An empty body creates an empty unassigned idea.",
+        body: ref("IdeaInput"),
+        bodyRequired: false,
+        status: 201,
+        response: envelope("idea", ref("Idea")),
+        errors: [400, ...auth, 403, 413],
+      }),
+    },
+    "/ideas/{id}": {
+      patch: operation({
+        summary: "Update an idea",
+        scope: "ideas:write",
+        description: "Only sent fields change; a new `status` moves the idea to the end of that column.",
+        parameters: [idParam],
+        body: ref("IdeaInput"),
+        status: 200,
+        response: envelope("idea", ref("Idea")),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+      delete: operation({ summary: "Delete an idea", scope: "ideas:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+    },
+    "/posts": {
+      get: operation({
+        summary: "List posts",
+        scope: "posts:read",
+        description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
+        parameters: [
+          { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
+          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, default: POSTS_LIMIT_DEFAULT, description: `values above ${POSTS_LIMIT_MAX} are clamped` } },
+        ],
+        status: 200,
+        response: envelope("posts", { type: "array", items: ref("Post") }),
+        errors: [400, ...auth, 403],
+      }),
+      post: operation({
+        summary: "Create, schedule or publish a post",
+        scope: "posts:write",
+        description:
+          "`draft` (default) and `scheduled` store one row; `published` fans out into one queued row per account mapping and returns status `queued`. " +
+          "Each account mapping uses one unit of the workspace owner's monthly quota. A missing required platform option is not a 400: it fails at publish time in `platform_results`.",
+        parameters: [idempotencyParam],
+        body: ref("CreatePostRequest"),
+        status: 201,
+        response: ref("CreatePostResult"),
+        headers: quotaHeaders,
+        errors: [400, ...auth, 402, 403, 409, 413, 422],
+      }),
+    },
+    "/posts/{id}": {
+      get: operation({
+        summary: "Get a post",
+        scope: "posts:read",
+        description: "Poll this after publishing: `platform_results` fills as publishing proceeds.",
+        parameters: [idParam],
+        status: 200,
+        response: envelope("post", ref("Post")),
+        errors: [...auth, 403, 404],
+      }),
+      patch: operation({
+        summary: "Update a draft or scheduled post",
+        scope: "posts:write",
+        parameters: [idParam],
+        body: ref("UpdatePostRequest"),
+        status: 200,
+        response: envelope("post", ref("Post")),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+      delete: operation({ summary: "Delete a post (soft delete)", scope: "posts:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+    },
+    "/posts/{id}/publish": {
+      post: operation({
+        summary: "Publish a draft or scheduled post now",
+        scope: "posts:write",
+        parameters: [idParam, idempotencyParam],
+        status: 200,
+        response: ref("CreatePostResult"),
+        errors: [400, ...auth, 403, 404, 409, 422],
+      }),
+    },
+  };
+}
+
+function componentSchemas(): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { io: "input", uri: (id) => `#/components/schemas/${id}`, unrepresentable: "any" });
+  const out: Record<string, Json> = {};
+  for (const [id, schema] of Object.entries(schemas)) {
+    const { $schema: _s, $id: _i, ...rest } = schema as Json;
+    out[id] = rest;
+  }
+  return out;
+}
+
+let cached: Json | undefined;
+
+export function openApiDocument(): Json {
+  cached ??= {
+    openapi: "3.1.0",
+    info: {
+      title: "Postlane API",
+      version: "1.0.0",
+      description:
+        "Publish posts to social networks, manage an idea backlog and list accounts and workspaces with a bearer API key. " +
+        "Errors are `{ \"error\": \"<message>\" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+    },
+    servers: [{ url: `${appUrl()}/functions/v1/api` }],
+    security: [{ bearerKey: [] }],
+    components: {
+      securitySchemes: {
+        bearerKey: {
+          type: "http",
+          scheme: "bearer",
+          description: `API key \`pl_live_…\` or \`pl_test_…\`. Scopes: ${API_SCOPES.map((s) => `\`${s}\` (${SCOPE_DESCRIPTIONS[s]})`).join(", ")}.`,
+        },
+      },
+      schemas: componentSchemas(),
+    },
+    paths: openApiPaths(),
+  };
+  return cached;
+}

@@ -1,0 +1,48 @@
+// Prisma post rows -> the contract's snake_case Post.
+import type { PostResponse } from "../../schemas/posts";
+
+export interface PostRow {
+  id: string;
+  title: string | null;
+  caption: string | null;
+  platforms: string[];
+  status: PostResponse["status"];
+  scheduledAt: Date | null;
+  publishedAt: Date | null;
+  mediaUrls: string[];
+  mediaType: "image" | "video" | null;
+  connectedAccountId: string | null;
+  createdAt: Date;
+  platformResults?: {
+    platform: string;
+    success: boolean;
+    error: string | null;
+    remotePostId: string | null;
+    remotePublishId: string | null;
+    remotePermalink: string | null;
+  }[];
+}
+
+export function serializePost(row: PostRow): PostResponse {
+  return {
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    platforms: row.platforms,
+    status: row.status,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    media_urls: row.mediaUrls,
+    media_type: row.mediaType,
+    connected_account_id: row.connectedAccountId,
+    platform_results: (row.platformResults ?? []).map((r) => ({
+      platform: r.platform,
+      success: r.success,
+      ...(r.error !== null ? { error: r.error } : {}),
+      ...(r.remotePostId !== null ? { remote_post_id: r.remotePostId } : {}),
+      ...(r.remotePublishId !== null ? { remote_publish_id: r.remotePublishId } : {}),
+      ...(r.remotePermalink !== null ? { remote_permalink: r.remotePermalink } : {}),
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+// PlatformOptions of the v1 contract: one object per network. Every field is optional here on purpose: a
+// required option that is missing is not a 400 but a publish-time failure in platform_results (contract
+// §7 rule 1). Types, enums and length limits are checked. Unknown keys inside an options object, and
+// unknown top-level keys of platformOptions (e.g. `sandbox`), are kept and ignored.
+import { z } from "zod";
+
+const bool = z.boolean({ error: "must be true or false" });
+const str = z.string({ error: "must be a string" });
+const num = z.number({ error: "must be a number" });
+const strList = z.array(str, { error: "must be a list of strings" });
+const uri = z.url({ error: "must be a URL" });
+
+export const youtubeOptions = z.looseObject({
+  title: str.max(100, { error: "must be at most 100 characters" }).optional(),
+  categoryId: str.optional(),
+  madeForKids: bool.optional(),
+  privacyStatus: z.enum(["public", "unlisted", "private"], { error: "must be public, unlisted or private" }).optional(),
+  tags: strList.optional(),
+  defaultLanguage: str.optional(),
+  containsSyntheticMedia: bool.optional(),
+  embeddable: bool.optional(),
+  publicStatsViewable: bool.optional(),
+  license: z.enum(["youtube", "creativeCommon"], { error: "must be youtube or creativeCommon" }).optional(),
+  thumbnailUrl: uri.optional(),
+});
+
+export const tiktokOptions = z.looseObject({
+  privacyLevel: z
+    .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"], {
+      error: "must be PUBLIC_TO_EVERYONE, MUTUAL_FOLLOW_FRIENDS, FOLLOWER_OF_CREATOR or SELF_ONLY",
+    })
+    .optional(),
+  disableComment: bool.optional(),
+  brandContentToggle: bool.optional(),
+  brandOrganicToggle: bool.optional(),
+  isAigc: bool.optional(),
+  postMode: z.enum(["DIRECT_POST", "MEDIA_UPLOAD"], { error: "must be DIRECT_POST or MEDIA_UPLOAD" }).optional(),
+  disableDuet: bool.optional(),
+  disableStitch: bool.optional(),
+  videoCoverTimestampMs: num.optional(),
+  autoAddMusic: bool.optional(),
+  photoCoverIndex: num.optional(),
+  photoTitle: str.max(90, { error: "must be at most 90 characters" }).optional(),
+});
+
+export const instagramOptions = z.looseObject({
+  shareToFeed: bool.optional(),
+  coverUrl: uri.optional(),
+  thumbOffsetMs: num.optional(),
+  audioName: str.optional(),
+  collaborators: strList.optional(),
+  locationId: str.optional(),
+  userTags: z
+    .array(z.looseObject({ username: str, x: num.optional(), y: num.optional() }), { error: "must be a list of { username, x, y }" })
+    .optional(),
+  altText: str.optional(),
+  isAiGenerated: bool.optional(),
+  isTrialReel: bool.optional(),
+  trialGraduationStrategy: z.enum(["MANUAL", "SS_PERFORMANCE"], { error: "must be MANUAL or SS_PERFORMANCE" }).optional(),
+});
+
+export const threadsOptions = z.looseObject({
+  replyControl: z
+    .enum(["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"], {
+      error: "must be everyone, accounts_you_follow, mentioned_only, parent_post_author_only or followers_only",
+    })
+    .optional(),
+  topic: str.optional(),
+  altText: str.optional(),
+  linkAttachment: uri.optional(),
+  quotePostId: str.optional(),
+  locationId: str.optional(),
+  allowlistedCountryCodes: strList.optional(),
+  chainItems: z
+    .array(
+      z.looseObject({
+        text: str,
+        mediaUrl: uri.optional(),
+        mediaType: z.enum(["image", "video"], { error: "must be image or video" }).optional(),
+        altText: str.optional(),
+      }),
+      { error: "must be a list of { text, mediaUrl, mediaType, altText }" },
+    )
+    .optional(),
+});
+
+export const blueskyOptions = z.looseObject({ langs: strList.optional() });
+
+export const mastodonOptions = z.looseObject({
+  visibility: z.enum(["public", "unlisted", "private", "direct"], { error: "must be public, unlisted, private or direct" }).optional(),
+  spoilerText: str.optional(),
+  sensitive: bool.optional(),
+  language: str.optional(),
+});
+
+export const telegramOptions = z.looseObject({ disableNotification: bool.optional(), protectContent: bool.optional() });
+
+export const discordOptions = z.looseObject({ channelId: str.optional() });
+
+export const platformOptions = z
+  .looseObject(
+    {
+      youtube: youtubeOptions.optional(),
+      tiktok: tiktokOptions.optional(),
+      instagram: instagramOptions.optional(),
+      threads: threadsOptions.optional(),
+      bluesky: blueskyOptions.optional(),
+      mastodon: mastodonOptions.optional(),
+      telegram: telegramOptions.optional(),
+      discord: discordOptions.optional(),
+    },
+    { error: "must be an object keyed by platform id" },
+  )
+  .meta({ id: "PlatformOptions", description: "Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here." });
+
+export type PlatformOptions = z.infer<typeof platformOptions>;

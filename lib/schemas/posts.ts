@@ -1,0 +1,121 @@
+// Posts in the v1 contract: requests (create, update, list query) and the Post / CreatePostResult shapes.
+// These schemas validate requests and are also the source of the OpenAPI document (lib/api/openapi.ts).
+import { z } from "zod";
+import { PLATFORM_IDS, platformId } from "../platforms/ids";
+import { isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
+import { platformOptions } from "./platform-options";
+
+export const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_published", "failed"] as const;
+export const postStatus = z.enum(POST_STATUSES, { error: `must be one of ${POST_STATUSES.join(", ")}` });
+export const postType = z.enum(["post", "reel", "story"], { error: "must be post, reel or story" });
+
+export const accountMapping = z
+  .object({
+    platform: platformId,
+    accountId: z.string({ error: "must be a string" }).optional(),
+  })
+  .meta({ id: "AccountMapping" });
+
+export const platformCaptions = z
+  .partialRecord(platformId, text(100_000), { error: "must be an object of platform id -> caption" })
+  .meta({ description: "Per-platform caption override; a platform without an entry uses `caption`." });
+
+const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must be draft, scheduled or published" });
+
+export const createPostRequest = z
+  .strictObject({
+    accountMappings: z.array(accountMapping, { error: "must be a list of { platform, accountId }" }).max(50, { error: "must have at most 50 entries" }).optional(),
+    title: text(500).optional(),
+    caption: text(100_000).optional(),
+    platforms: z.array(platformId, { error: "must be a list of platform ids" }).max(PLATFORM_IDS.length).optional(),
+    accountId: z.string({ error: "must be a string" }).optional(),
+    mediaUrls: mediaUrls.optional(),
+    mediaType: mediaType.optional(),
+    postType: postType.optional(),
+    hashtags: stringList(100, 200).optional(),
+    platformCaptions: platformCaptions.optional(),
+    platformOptions: platformOptions.optional(),
+    status: createStatus.optional(),
+    scheduledAt: isoDateTime.optional(),
+  })
+  .meta({
+    id: "CreatePostRequest",
+    description:
+      "`accountMappings` is the canonical channel selection (required unless the single-channel form `platforms` + `accountId` is used). " +
+      "Unknown top-level fields are rejected with 400; unknown keys inside `platformOptions` are ignored.",
+  });
+export type CreatePostRequest = z.infer<typeof createPostRequest>;
+
+export const updatePostRequest = z
+  .strictObject({
+    title: text(500).optional(),
+    caption: text(100_000).optional(),
+    hashtags: stringList(100, 200).optional(),
+    mediaUrls: mediaUrls.optional(),
+    mediaType: mediaType.optional(),
+    postType: postType.optional(),
+    platforms: z.array(platformId, { error: "must be a list of platform ids" }).min(1, { error: "must not be empty" }).max(PLATFORM_IDS.length).optional(),
+    connectedAccountId: z.string({ error: "must be a string" }).optional(),
+    platformOptions: platformOptions.optional(),
+    status: z.enum(["draft", "scheduled"], { error: "must be draft or scheduled" }).optional(),
+    scheduledAt: isoDateTime.optional(),
+  })
+  .meta({ id: "UpdatePostRequest", description: "Only sent fields change. Allowed while the post is draft or scheduled." });
+export type UpdatePostRequest = z.infer<typeof updatePostRequest>;
+
+export const POSTS_LIMIT_DEFAULT = 50;
+export const POSTS_LIMIT_MAX = 200;
+
+export const listPostsQuery = z.object({
+  status: postStatus.optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, { error: `must be a whole number from 1 to ${POSTS_LIMIT_MAX}` })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: `must be a whole number from 1 to ${POSTS_LIMIT_MAX}` }))
+    // Above the maximum is clamped, not refused: clients written against other services send 500 or 1000.
+    .transform((n) => Math.min(n, POSTS_LIMIT_MAX))
+    .optional()
+    .meta({ description: `Default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}: larger values are clamped to ${POSTS_LIMIT_MAX}; 0, negative or non-integer values are a 400.` }),
+});
+
+export const platformResultResponse = z
+  .object({
+    platform: z.string(),
+    success: z.boolean(),
+    error: z.string().optional(),
+    remote_post_id: z.string().optional(),
+    remote_publish_id: z.string().optional(),
+    remote_permalink: z.string().optional(),
+  })
+  .meta({ id: "PlatformResult" });
+
+export const postResponse = z
+  .object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    caption: z.string().nullable(),
+    platforms: z.array(z.string()),
+    status: postStatus,
+    scheduled_at: z.string().nullable(),
+    published_at: z.string().nullable(),
+    media_urls: z.array(z.string()),
+    media_type: mediaType.nullable(),
+    connected_account_id: z.uuid().nullable(),
+    platform_results: z.array(platformResultResponse),
+    created_at: z.string(),
+  })
+  .meta({ id: "Post" });
+export type PostResponse = z.infer<typeof postResponse>;
+
+export const createPostResult = z
+  .object({
+    postIds: z.array(z.uuid()),
+    status: z.enum(["draft", "scheduled", "queued"]),
+    dispatchDeferred: z.boolean(),
+  })
+  .meta({ id: "CreatePostResult" });
+export type CreatePostResult = z.infer<typeof createPostResult>;
+
+export const postEnvelope = z.object({ post: postResponse });
+export const postsEnvelope = z.object({ posts: z.array(postResponse) });

@@ -1,0 +1,31 @@
+// Adds an idea at the end of its column (unassigned unless a status is given).
+import { db } from "../../db";
+import { parseInput } from "../../errors";
+import { ideaInput } from "../../schemas/ideas";
+import { actorUserId } from "../actor";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { endOfColumn } from "./idea-positions";
+import { ideaResponseSelect } from "./idea-select";
+
+export async function createIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }) {
+  const data = parseInput(ideaInput, input);
+  await requireWriter(workspaceId, actor, "create ideas");
+  const status = data.status ?? "unassigned";
+  return db.$transaction(async (tx) => {
+    const position = await endOfColumn(tx, workspaceId, status);
+    return tx.idea.create({
+      data: {
+        workspaceId,
+        createdByUserId: actorUserId(actor),
+        title: data.title ?? null,
+        caption: data.caption ?? null,
+        tags: data.tags ?? [],
+        mediaUrls: data.mediaUrls ?? [],
+        mediaType: data.mediaType ?? null,
+        status,
+        position,
+      },
+      select: ideaResponseSelect,
+    });
+  });
+}

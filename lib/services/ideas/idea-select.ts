@@ -1,0 +1,11 @@
+// The columns an idea response needs (lib/api/serializers/serialize-idea.ts).
+export const ideaResponseSelect = {
+  id: true,
+  title: true,
+  caption: true,
+  tags: true,
+  mediaUrls: true,
+  mediaType: true,
+  status: true,
+  position: true,
+} as const;

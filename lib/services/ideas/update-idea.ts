@@ -1,0 +1,33 @@
+// Changes an idea's fields (PATCH /ideas/{id}): only sent fields change; a new status moves it to the end
+// of that column.
+import { db } from "../../db";
+import { NotFoundError, parseInput } from "../../errors";
+import { isUuid } from "../../api/route-id";
+import { ideaInput } from "../../schemas/ideas";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { endOfColumn } from "./idea-positions";
+import { ideaResponseSelect } from "./idea-select";
+
+export async function updateIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }) {
+  if (!isUuid(input.id)) throw new NotFoundError("Idea");
+  const data = parseInput(ideaInput, input.changes);
+  await requireWriter(workspaceId, actor, "edit ideas");
+  const id = input.id.toLowerCase();
+  return db.$transaction(async (tx) => {
+    const idea = await tx.idea.findFirst({ where: { id, workspaceId }, select: { status: true } });
+    if (!idea) throw new NotFoundError("Idea");
+    const moves = data.status !== undefined && data.status !== idea.status;
+    return tx.idea.update({
+      where: { id },
+      data: {
+        ...(data.title !== undefined ? { title: data.title } : {}),
+        ...(data.caption !== undefined ? { caption: data.caption } : {}),
+        ...(data.tags !== undefined ? { tags: data.tags } : {}),
+        ...(data.mediaUrls !== undefined ? { mediaUrls: data.mediaUrls } : {}),
+        ...(data.mediaType !== undefined ? { mediaType: data.mediaType } : {}),
+        ...(moves ? { status: data.status, position: await endOfColumn(tx, workspaceId, data.status!) } : {}),
+      },
+      select: ideaResponseSelect,
+    });
+  });
+}

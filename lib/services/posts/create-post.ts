@@ -1,0 +1,84 @@
+// Creates a post (POST /posts and the composer). Draft and scheduled store one row whatever the number of
+// account mappings; published stores it, fans it out (one queued row per mapping) in the same transaction
+// and hands the rows to the publishing engine after commit. The owner's monthly quota is taken in that
+// transaction too, one unit per mapping.
+import { db } from "../../db";
+import { BadRequestError, parseInput } from "../../errors";
+import { dispatchPublish } from "../../publishing/dispatch";
+import { createPostRequest, type CreatePostResult } from "../../schemas/posts";
+import { actorUserId } from "../actor";
+import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { postModeFor } from "./post-mode";
+import { queuePostForPublishing } from "./queue-post-for-publishing";
+import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+
+function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
+  if (input.accountMappings !== undefined) {
+    if (input.accountMappings.length === 0) throw new BadRequestError("accountMappings: must contain at least one { platform, accountId }");
+    return input.accountMappings.map((m, i) => ({ platform: m.platform, accountId: m.accountId, field: `accountMappings[${i}].accountId` }));
+  }
+  if (input.platforms !== undefined) {
+    if (input.platforms.length === 0) throw new BadRequestError("platforms: must contain a platform id");
+    if (input.accountId !== undefined && input.platforms.length !== 1) {
+      throw new BadRequestError("platforms: with accountId give exactly one platform (use accountMappings for several channels)");
+    }
+    // The single-channel form reports account problems on its top-level accountId field.
+    return input.platforms.map((platform) => ({ platform, accountId: input.accountId, field: "accountId" }));
+  }
+  if (input.accountId !== undefined) throw new BadRequestError("accountId: only valid together with platforms");
+  throw new BadRequestError("accountMappings: required (or the single-channel form platforms + accountId)");
+}
+
+export async function createPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<
+  CreatePostResult & { quota: QuotaStatus }
+> {
+  const data = parseInput(createPostRequest, input);
+  await requireWriter(workspaceId, actor, "create posts");
+  const status = data.status ?? "draft";
+  const scheduledAt = data.scheduledAt ? new Date(data.scheduledAt) : null;
+  if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
+  if (status === "scheduled" && !scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
+
+  const mappings = await resolveAccountMappings(workspaceId, requestedMappings(data));
+  const { ids, quota } = await db.$transaction(async (tx) => {
+    const quota = await reservePostQuota(tx, { workspaceId, units: mappings.length });
+    const post = await tx.post.create({
+      data: {
+        workspaceId,
+        mode: postModeFor(actor),
+        createdByUserId: actorUserId(actor),
+        createdByApiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
+        title: data.title ?? null,
+        caption: data.caption ?? null,
+        platforms: [...new Set(mappings.map((m) => m.platform))],
+        status: status === "scheduled" ? "scheduled" : "draft",
+        scheduledAt,
+        mediaUrls: data.mediaUrls ?? [],
+        mediaType: data.mediaType ?? null,
+        postType: data.postType ?? "post",
+        hashtags: data.hashtags ?? [],
+        accountMappings: mappings as object[],
+        platformCaptions: (data.platformCaptions ?? {}) as object,
+        platformOptions: (data.platformOptions ?? {}) as object,
+        connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
+      },
+      select: { id: true },
+    });
+    const ids = status === "published" ? await queuePostForPublishing(tx, { workspaceId, postId: post.id }) : [post.id];
+    return { ids, quota };
+  });
+
+  if (status !== "published") return { postIds: ids, status, dispatchDeferred: false, quota };
+  return { postIds: ids, status: "queued", dispatchDeferred: await dispatchSafely(ids), quota };
+}
+
+/** The rows are committed: a dispatcher failure must not lose them, the sweep publishes them later. */
+export async function dispatchSafely(postIds: string[]): Promise<boolean> {
+  try {
+    return (await dispatchPublish({ postIds })).dispatchDeferred;
+  } catch (error) {
+    console.error("[postlane] dispatch failed; rows stay queued for the sweep:", error);
+    return true;
+  }
+}

@@ -1,0 +1,17 @@
+// Soft-deletes a post (any status): it disappears from every read; publishing skips deleted rows.
+import { db } from "../../db";
+import { NotFoundError } from "../../errors";
+import { isUuid } from "../../api/route-id";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { postModeFor } from "./post-mode";
+
+export async function deletePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  await requireWriter(workspaceId, actor, "delete posts");
+  const { count } = await db.post.updateMany({
+    where: { id: input.id, workspaceId, mode: postModeFor(actor), deletedAt: null },
+    data: { deletedAt: new Date() },
+  });
+  if (count === 0) throw new NotFoundError("Post");
+  return { id: input.id.toLowerCase(), deleted: true as const };
+}

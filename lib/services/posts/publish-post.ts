@@ -1,0 +1,23 @@
+// Publishes a draft or scheduled post now (POST /posts/{id}/publish): fan-out into queued rows in one
+// transaction, then the publishing engine. Quota was taken when the post was created (one unit per mapping).
+import { db } from "../../db";
+import { NotFoundError } from "../../errors";
+import { isUuid } from "../../api/route-id";
+import type { CreatePostResult } from "../../schemas/posts";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { dispatchSafely } from "./create-post";
+import { postModeFor } from "./post-mode";
+import { queuePostForPublishing } from "./queue-post-for-publishing";
+
+export async function publishPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<CreatePostResult> {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  await requireWriter(workspaceId, actor, "publish posts");
+  const postId = input.id.toLowerCase();
+  const ids = await db.$transaction(async (tx) => {
+    // The mode check keeps a test key away from live posts (and the other way round).
+    const visible = await tx.post.findFirst({ where: { id: postId, workspaceId, mode: postModeFor(actor), deletedAt: null }, select: { id: true } });
+    if (!visible) throw new NotFoundError("Post");
+    return queuePostForPublishing(tx, { workspaceId, postId });
+  });
+  return { postIds: ids, status: "queued", dispatchDeferred: await dispatchSafely(ids) };
+}

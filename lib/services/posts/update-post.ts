@@ -1,0 +1,81 @@
+// Edits a draft or scheduled post (PATCH /posts/{id}): only sent fields change; status only to draft or
+// scheduled; a scheduled post needs a future scheduledAt (sent or stored). Changing platforms or
+// connectedAccountId re-checks the channel selection like a create. The row is locked so an edit cannot
+// race the scheduler or a publish of the same post.
+import { db } from "../../db";
+import { BadRequestError, NotFoundError, parseInput } from "../../errors";
+import { isUuid } from "../../api/route-id";
+import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { postModeFor } from "./post-mode";
+import { postResponseSelect } from "./post-select";
+import type { AccountMapping } from "./queue-post-for-publishing";
+import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+
+function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
+  const platforms = data.platforms ?? stored.map((m) => m.platform);
+  if (data.connectedAccountId !== undefined) {
+    if (platforms.length !== 1) throw new BadRequestError("connectedAccountId: the post must have exactly one platform (send platforms with one entry)");
+    return [{ platform: platforms[0], accountId: data.connectedAccountId, field: "connectedAccountId" }];
+  }
+  // Platforms the post already had keep their account; new ones take the workspace's only account there.
+  return platforms.map((platform, i) => ({
+    platform,
+    accountId: stored.find((m) => m.platform === platform)?.accountId,
+    field: `platforms[${i}]`,
+  }));
+}
+
+export async function updatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }) {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  const data = parseInput(updatePostRequest, input.changes);
+  await requireWriter(workspaceId, actor, "edit posts");
+  const postId = input.id.toLowerCase();
+
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${workspaceId}::uuid
+        AND mode = ${postModeFor(actor)}::post_mode AND deleted_at IS NULL FOR UPDATE`;
+    if (locked.length === 0) throw new NotFoundError("Post");
+    const post = await tx.post.findUniqueOrThrow({ where: { id: postId } });
+    if (post.status !== "draft" && post.status !== "scheduled") {
+      throw new BadRequestError(`Only draft or scheduled posts can be edited; this post is ${post.status}`);
+    }
+
+    const scheduledAt = data.scheduledAt !== undefined ? new Date(data.scheduledAt) : post.scheduledAt;
+    if (data.scheduledAt !== undefined && scheduledAt!.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
+    const status = data.status ?? post.status;
+    if (status === "scheduled") {
+      if (!scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
+      if (scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future (the stored time has passed; send a new one)");
+    }
+
+    let channel = {};
+    if (data.platforms !== undefined || data.connectedAccountId !== undefined) {
+      const stored = (post.accountMappings as unknown as AccountMapping[]) ?? [];
+      const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored), tx);
+      channel = {
+        accountMappings: mappings as object[],
+        platforms: [...new Set(mappings.map((m) => m.platform))],
+        connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
+      };
+    }
+
+    return tx.post.update({
+      where: { id: postId },
+      data: {
+        ...(data.title !== undefined ? { title: data.title } : {}),
+        ...(data.caption !== undefined ? { caption: data.caption } : {}),
+        ...(data.hashtags !== undefined ? { hashtags: data.hashtags } : {}),
+        ...(data.mediaUrls !== undefined ? { mediaUrls: data.mediaUrls } : {}),
+        ...(data.mediaType !== undefined ? { mediaType: data.mediaType } : {}),
+        ...(data.postType !== undefined ? { postType: data.postType } : {}),
+        ...(data.platformOptions !== undefined ? { platformOptions: data.platformOptions as object } : {}),
+        ...(data.status !== undefined ? { status: data.status } : {}),
+        ...(data.scheduledAt !== undefined ? { scheduledAt } : {}),
+        ...channel,
+      },
+      select: postResponseSelect,
+    });
+  });
+}

@@ -1,0 +1,24 @@
+// Read/write checks for content services (posts, ideas, accounts). An API key actor built by withApiKey
+// carries the role it verified in this same request, so the check costs no second query; every other
+// actor (a signed-in person) is looked up.
+import { ForbiddenError } from "../../errors";
+import { canWrite, type WorkspaceRoleName } from "../../auth/roles";
+import type { Actor } from "../actor";
+import { roleInWorkspace } from "./require-role";
+
+export type ContentActor = Actor & { verifiedRole?: WorkspaceRoleName };
+
+async function currentRole(workspaceId: string, actor: ContentActor): Promise<WorkspaceRoleName | "system"> {
+  if (actor.kind === "api_key" && actor.verifiedRole) return actor.verifiedRole;
+  return roleInWorkspace(workspaceId, actor);
+}
+
+/** Any member (and the operator) may read; outsiders get 404 from roleInWorkspace. */
+export async function requireReader(workspaceId: string, actor: ContentActor): Promise<void> {
+  await currentRole(workspaceId, actor);
+}
+
+export async function requireWriter(workspaceId: string, actor: ContentActor, action: string): Promise<void> {
+  const role = await currentRole(workspaceId, actor);
+  if (role !== "system" && !canWrite(role)) throw new ForbiddenError(`Your role (${role}) cannot ${action}`);
+}
