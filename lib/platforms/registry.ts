@@ -5,6 +5,7 @@
 // entry). The lines are kept apart by blank lines so eleven branches merge without conflicts.
 import type { PlatformId } from "./ids";
 import type { PlatformAdapter } from "./types";
+import { sandboxAdapter } from "./sandbox/adapter";
 
 // import { instagramAdapter } from "./instagram/adapter";
 
@@ -69,6 +70,5 @@ export function liveAdapter(platform: PlatformId): PlatformAdapter | undefined {
  * (SocialAccount.isSandbox). Undefined when the network has no live adapter yet.
  */
 export function adapterFor(platform: PlatformId, { sandbox }: { sandbox: boolean }): PlatformAdapter | undefined {
-  // The sandbox publisher (lib/platforms/sandbox) lands in the next commit.
-  return sandbox ? undefined : liveAdapter(platform);
+  return sandbox ? sandboxAdapter(platform) : liveAdapter(platform);
 }

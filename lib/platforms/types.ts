@@ -79,6 +79,8 @@ export interface PublishInput {
   mediaType: MediaKind | null;
   /** platformOptions[platform] as stored (unknown keys kept); each adapter parses its own with zod. */
   options: Record<string, unknown>;
+  /** Public base URL of Postlane's own media storage (the contract's {cdn_url}); TikTok photos must start with it. */
+  cdnBaseUrl: string;
   /** platformOptions.sandbox: read only by the sandbox publisher to steer outcomes. */
   sandbox?: Record<string, unknown>;
 }

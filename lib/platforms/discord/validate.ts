@@ -1,0 +1,12 @@
+// Discord rules: message content 2,000 characters, up to 10 attachments.
+import type { Problem, PublishInput } from "../types";
+import { checkHasContent, checkMedia, checkOption, checkTextLength } from "../validation";
+
+export function validateDiscord(input: PublishInput): Problem[] {
+  const problems: Problem[] = [];
+  checkHasContent(problems, input);
+  checkTextLength(problems, input.text, { max: 2000 });
+  checkMedia(problems, input, { maxImages: 10, maxVideos: 10, maxItems: 10, allowMixed: true });
+  checkOption(problems, input, "channelId", { kind: "string" });
+  return problems;
+}

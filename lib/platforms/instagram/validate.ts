@@ -1,0 +1,37 @@
+// Instagram's publishing rules (Graph API content publishing): media is required; a feed post is one image or
+// video or a carousel of 2–10; a reel is one video; a story one image or video; captions 2,200 characters.
+import type { Problem, PublishInput } from "../types";
+import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+
+export function validateInstagram(input: PublishInput): Problem[] {
+  const problems: Problem[] = [];
+  checkTextLength(problems, input.text, { max: 2200 });
+  const hashtags = input.text.match(/(^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+  if (hashtags > 30) problems.push({ field: "hashtags", message: `too many hashtags: ${hashtags}, at most 30` });
+  const { video } = countMedia(input);
+  if (input.postType === "reel") {
+    if (input.media.length !== 1 || video !== 1) problems.push({ field: "mediaUrls", message: "a reel needs exactly one video" });
+  } else if (input.postType === "story") {
+    if (input.media.length !== 1) problems.push({ field: "mediaUrls", message: "a story needs exactly one image or video" });
+  } else {
+    checkMedia(problems, input, { required: true, maxImages: 10, maxVideos: 10, maxItems: 10, allowMixed: true });
+  }
+  checkOption(problems, input, "shareToFeed", { kind: "boolean" });
+  checkOption(problems, input, "coverUrl", { kind: "uri" });
+  checkOption(problems, input, "thumbOffsetMs", { kind: "number" });
+  checkOption(problems, input, "audioName", { kind: "string" });
+  checkOption(problems, input, "collaborators", { kind: "string[]" });
+  checkOption(problems, input, "locationId", { kind: "string" });
+  checkOption(problems, input, "altText", { kind: "string" });
+  checkOption(problems, input, "isAiGenerated", { kind: "boolean" });
+  checkOption(problems, input, "isTrialReel", { kind: "boolean" });
+  checkOption(problems, input, "trialGraduationStrategy", { kind: "string", oneOf: ["MANUAL", "SS_PERFORMANCE"] });
+  if (input.options.isTrialReel === true && input.postType !== "reel") {
+    problems.push({ field: "platformOptions.instagram.isTrialReel", message: "isTrialReel applies to reels only" });
+  }
+  const collaborators = input.options.collaborators;
+  if (Array.isArray(collaborators) && collaborators.length > 3) {
+    problems.push({ field: "platformOptions.instagram.collaborators", message: "at most 3 collaborators" });
+  }
+  return problems;
+}

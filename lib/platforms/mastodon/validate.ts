@@ -1,0 +1,16 @@
+// Mastodon rules: 500 characters by default (an instance may allow more: settings.maxCharacters), up to 4
+// media attachments, visibility from the API's four values.
+import type { Problem, PublishInput } from "../types";
+import { checkHasContent, checkMedia, checkOption, checkTextLength } from "../validation";
+
+export function validateMastodon(input: PublishInput, instance: { maxCharacters?: number } = {}): Problem[] {
+  const problems: Problem[] = [];
+  checkHasContent(problems, input);
+  checkTextLength(problems, input.text, { max: instance.maxCharacters ?? 500 });
+  checkMedia(problems, input, { maxImages: 4, maxVideos: 4, maxItems: 4, allowMixed: true });
+  checkOption(problems, input, "visibility", { kind: "string", oneOf: ["public", "unlisted", "private", "direct"] });
+  checkOption(problems, input, "spoilerText", { kind: "string" });
+  checkOption(problems, input, "sensitive", { kind: "boolean" });
+  checkOption(problems, input, "language", { kind: "string" });
+  return problems;
+}

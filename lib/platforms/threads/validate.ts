@@ -1,0 +1,45 @@
+// Threads rules: 500 characters per post; up to 20 media (a carousel needs 2+); a link attachment only on a
+// text-only post; each chain item is a reply of at most 500 characters with at most one media item.
+import type { Problem, PublishInput } from "../types";
+import { checkHasContent, checkMedia, checkOption, checkTextLength } from "../validation";
+
+export const THREADS_REPLY_CONTROL = ["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"] as const;
+
+export function validateThreads(input: PublishInput): Problem[] {
+  const problems: Problem[] = [];
+  checkHasContent(problems, input);
+  checkTextLength(problems, input.text, { max: 500 });
+  checkMedia(problems, input, { maxImages: 20, maxVideos: 20, maxItems: 20, allowMixed: true });
+  checkOption(problems, input, "replyControl", { kind: "string", oneOf: THREADS_REPLY_CONTROL });
+  checkOption(problems, input, "topic", { kind: "string", maxLength: 50 });
+  checkOption(problems, input, "altText", { kind: "string" });
+  if (checkOption(problems, input, "linkAttachment", { kind: "uri" }) && input.media.length > 0) {
+    problems.push({ field: "platformOptions.threads.linkAttachment", message: "linkAttachment works on text-only posts" });
+  }
+  checkOption(problems, input, "quotePostId", { kind: "string" });
+  checkOption(problems, input, "locationId", { kind: "string" });
+  checkOption(problems, input, "allowlistedCountryCodes", { kind: "string[]" });
+  const chain = input.options.chainItems;
+  if (chain !== undefined) {
+    if (!Array.isArray(chain)) {
+      problems.push({ field: "platformOptions.threads.chainItems", message: "chainItems must be a list" });
+    } else {
+      chain.forEach((item: unknown, index) => {
+        const field = `platformOptions.threads.chainItems[${index}]`;
+        const entry = (item ?? {}) as Record<string, unknown>;
+        if (typeof entry.text !== "string" || entry.text.trim() === "") {
+          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is required` });
+        } else if ([...entry.text].length > 500) {
+          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is too long: ${[...entry.text].length} characters, at most 500` });
+        }
+        if (entry.mediaUrl !== undefined && !(typeof entry.mediaUrl === "string" && URL.canParse(entry.mediaUrl))) {
+          problems.push({ field: `${field}.mediaUrl`, message: `chainItems[${index}].mediaUrl must be a URL` });
+        }
+        if (entry.mediaType !== undefined && entry.mediaType !== "image" && entry.mediaType !== "video") {
+          problems.push({ field: `${field}.mediaType`, message: `chainItems[${index}].mediaType must be image or video` });
+        }
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+// TikTok Content Posting rules: one video, or 1–35 photos served from Postlane's own media host ({cdn_url},
+// the only verified pull domain); the five disclosure and privacy options are required; photoTitle ≤90.
+import type { Problem, PublishInput } from "../types";
+import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+
+export const TIKTOK_PRIVACY_LEVELS = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"] as const;
+
+export function validateTiktok(input: PublishInput): Problem[] {
+  const problems: Problem[] = [];
+  const { image, video } = countMedia(input);
+  checkMedia(problems, input, { required: true, maxImages: 35, maxVideos: 1 });
+  const isPhoto = image > 0 && video === 0;
+  checkTextLength(problems, input.text, isPhoto ? { max: 4000 } : { max: 2200 });
+  if (isPhoto) {
+    const base = input.cdnBaseUrl.replace(/\/+$/, "") + "/";
+    input.media.forEach((media, index) => {
+      if (!media.url.startsWith(base)) {
+        problems.push({
+          field: `mediaUrls[${index}]`,
+          message: `photos must be uploaded to Postlane first (POST /media/upload-url) and served from ${input.cdnBaseUrl}`,
+        });
+      }
+    });
+  }
+  checkOption(problems, input, "privacyLevel", { kind: "string", required: true, oneOf: TIKTOK_PRIVACY_LEVELS });
+  checkOption(problems, input, "disableComment", { kind: "boolean", required: true });
+  checkOption(problems, input, "brandContentToggle", { kind: "boolean", required: true });
+  checkOption(problems, input, "brandOrganicToggle", { kind: "boolean", required: true });
+  checkOption(problems, input, "isAigc", { kind: "boolean", required: true });
+  checkOption(problems, input, "postMode", { kind: "string", oneOf: ["DIRECT_POST", "MEDIA_UPLOAD"] });
+  checkOption(problems, input, "disableDuet", { kind: "boolean" });
+  checkOption(problems, input, "disableStitch", { kind: "boolean" });
+  checkOption(problems, input, "videoCoverTimestampMs", { kind: "number" });
+  checkOption(problems, input, "autoAddMusic", { kind: "boolean" });
+  if (checkOption(problems, input, "photoCoverIndex", { kind: "number" }) && isPhoto) {
+    const index = input.options.photoCoverIndex as number;
+    if (!Number.isInteger(index) || index < 0 || index >= image) {
+      problems.push({ field: "platformOptions.tiktok.photoCoverIndex", message: `photoCoverIndex must be between 0 and ${image - 1}` });
+    }
+  }
+  checkOption(problems, input, "photoTitle", { kind: "string", maxLength: 90 });
+  return problems;
+}

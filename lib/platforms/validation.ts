@@ -1,0 +1,164 @@
+// Building blocks for the per-network validate.ts rules: counting text the way each network counts it, and
+// the checks every network repeats (length, media count and kinds, required and typed options). All pure.
+import type { MediaKind, Problem, PublishInput } from "./types";
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** User-perceived characters (Bluesky counts these: an emoji with modifiers is one). */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _segment of segmenter.segment(text)) count++;
+  return count;
+}
+
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** Unicode code points (most networks' "characters"). */
+export function codePointLength(text: string): number {
+  return [...text].length;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s]+/g;
+
+/**
+ * X's weighted length: every URL counts 23; code points in the Latin, general punctuation and similar ranges
+ * weigh 1, everything else (CJK, emoji) weighs 2; an emoji sequence counts once.
+ */
+export function twitterWeightedLength(text: string): number {
+  let length = 0;
+  const withoutUrls = text.replace(URL_PATTERN, () => {
+    length += 23;
+    return "";
+  });
+  for (const { segment } of segmenter.segment(withoutUrls)) {
+    const codePoint = segment.codePointAt(0) ?? 0;
+    const light =
+      segment.length <= 2 &&
+      ((codePoint >= 0 && codePoint <= 4351) ||
+        (codePoint >= 8192 && codePoint <= 8205) ||
+        (codePoint >= 8208 && codePoint <= 8223) ||
+        (codePoint >= 8242 && codePoint <= 8247));
+    length += light ? 1 : 2;
+  }
+  return length;
+}
+
+export interface TextRule {
+  max: number;
+  count?: (text: string) => number;
+  /** What the network calls its unit, for the message ("characters", "graphemes", "weighted characters"). */
+  unit?: string;
+  field?: string;
+}
+
+export function checkTextLength(problems: Problem[], text: string, rule: TextRule): void {
+  const length = (rule.count ?? codePointLength)(text);
+  if (length > rule.max) {
+    problems.push({
+      field: rule.field ?? "caption",
+      message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+    });
+  }
+}
+
+export function checkHasContent(problems: Problem[], input: PublishInput): void {
+  if (input.text.trim() === "" && input.media.length === 0) {
+    problems.push({ field: "caption", message: "a caption or media is required" });
+  }
+}
+
+export interface MediaRule {
+  required?: boolean;
+  maxImages: number;
+  maxVideos: number;
+  /** Total items; defaults to maxImages + maxVideos. */
+  maxItems?: number;
+  /** Images and videos in one post. */
+  allowMixed?: boolean;
+}
+
+export function countMedia(input: PublishInput): Record<MediaKind, number> {
+  return {
+    image: input.media.filter((m) => m.kind === "image").length,
+    video: input.media.filter((m) => m.kind === "video").length,
+  };
+}
+
+export function checkMedia(problems: Problem[], input: PublishInput, rule: MediaRule): void {
+  const { image, video } = countMedia(input);
+  if (rule.required && input.media.length === 0) {
+    problems.push({ field: "mediaUrls", message: "at least one image or video is required" });
+    return;
+  }
+  if (rule.maxImages === 0 && image > 0) problems.push({ field: "mediaUrls", message: "images are not supported" });
+  else if (image > rule.maxImages) problems.push({ field: "mediaUrls", message: `too many images: ${image}, at most ${rule.maxImages}` });
+  if (rule.maxVideos === 0 && video > 0) problems.push({ field: "mediaUrls", message: "videos are not supported" });
+  else if (video > rule.maxVideos) problems.push({ field: "mediaUrls", message: `too many videos: ${video}, at most ${rule.maxVideos}` });
+  const maxItems = rule.maxItems ?? rule.maxImages + rule.maxVideos;
+  if (input.media.length > maxItems && image <= rule.maxImages && video <= rule.maxVideos) {
+    problems.push({ field: "mediaUrls", message: `too many media items: ${input.media.length}, at most ${maxItems}` });
+  }
+  if (!rule.allowMixed && image > 0 && video > 0) {
+    problems.push({ field: "mediaUrls", message: "images and videos cannot be mixed in one post" });
+  }
+}
+
+type OptionKind = "string" | "boolean" | "number" | "string[]" | "uri";
+
+function hasKind(value: unknown, kind: OptionKind): boolean {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "string[]":
+      return Array.isArray(value) && value.every((v) => typeof v === "string");
+    case "uri":
+      return typeof value === "string" && URL.canParse(value);
+  }
+}
+
+const KIND_LABEL: Record<OptionKind, string> = {
+  string: "a string",
+  boolean: "true or false",
+  number: "a number",
+  "string[]": "a list of strings",
+  uri: "a URL",
+};
+
+/** Checks one option: present when required, of the right type, within `oneOf`. Returns whether it is usable. */
+export function checkOption(
+  problems: Problem[],
+  input: PublishInput,
+  key: string,
+  rule: { kind: OptionKind; required?: boolean; oneOf?: readonly string[]; maxLength?: number },
+): boolean {
+  const field = `platformOptions.${input.platform}.${key}`;
+  const value = input.options[key];
+  if (value === undefined || value === null || (rule.kind === "string" && rule.required && value === "")) {
+    if (rule.required) problems.push({ field, message: `${key} is required` });
+    return false;
+  }
+  if (!hasKind(value, rule.kind)) {
+    problems.push({ field, message: `${key} must be ${KIND_LABEL[rule.kind]}` });
+    return false;
+  }
+  if (rule.oneOf && !rule.oneOf.includes(value as string)) {
+    problems.push({ field, message: `${key} must be one of ${rule.oneOf.join(", ")}` });
+    return false;
+  }
+  if (rule.maxLength !== undefined && typeof value === "string" && codePointLength(value) > rule.maxLength) {
+    problems.push({ field, message: `${key} must be at most ${rule.maxLength} characters (got ${codePointLength(value)})` });
+    return false;
+  }
+  return true;
+}
+
+/** The one-line error a failed row shows: "youtube: title is required; youtube: categoryId is required". */
+export function formatProblems(platform: string, problems: Problem[]): string {
+  return problems.map((p) => `${platform}: ${p.message}`).join("; ");
+}
