@@ -2,7 +2,7 @@
 
 // A modal on the native <dialog> element: the browser traps focus, Escape closes it and focus returns to
 // the opener, so every dialog is keyboard- and screen-reader-friendly without a library.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export function Dialog({
   open,
@@ -18,6 +18,7 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,12 +35,12 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       {open ? (
         <div className="p-5">
-          <h2 id="dialog-title" className="text-lg font-semibold">
+          <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
           {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}

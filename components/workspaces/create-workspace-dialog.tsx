@@ -45,9 +45,9 @@ export function CreateWorkspaceButton() {
 
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label="New workspace">
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
         <span aria-hidden>＋</span>
-        <span className="hidden md:inline">New workspace</span>
+        <span className="sr-only md:not-sr-only">New workspace</span>
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Create a workspace" description="A shared space for a team or a client. You will be its owner.">
         <form onSubmit={onSubmit} noValidate className="space-y-4">

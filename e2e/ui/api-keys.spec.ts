@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { cli, createUser, screenshot, signIn, signUp } from "./support";
 
+// The admin CLI starts a process per call; give specs that use it room on a busy machine.
+test.setTimeout(120_000);
+
 test("create a key, copy it, call the API with it, revoke it and see 401", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { workspaceId } = await signUp(page, "keys");
