@@ -46,7 +46,7 @@ export function CreateWorkspaceButton() {
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
-        <span aria-hidden>＋</span>
+        <span aria-hidden>+</span>
         <span className="sr-only md:not-sr-only">New workspace</span>
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Create a workspace" description="A shared space for a team or a client. You will be its owner.">
