@@ -25,13 +25,21 @@ export const API_ROUTES: { path: string; file: string; module: Record<string, un
 
 export const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape stays as sent
+  }
+}
+
 function match(pattern: string, path: string): Record<string, string> | null {
   const p = pattern.split("/");
   const a = path.split("/");
   if (p.length !== a.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < p.length; i++) {
-    if (p[i].startsWith("{")) params[p[i].slice(1, -1)] = decodeURIComponent(a[i]);
+    if (p[i].startsWith("{")) params[p[i].slice(1, -1)] = safeDecode(a[i]);
     else if (p[i] !== a[i]) return null;
   }
   return params;

@@ -128,7 +128,7 @@ describe("posts API", () => {
     [{ accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: "2001-01-01T00:00:00Z" }, "scheduledAt: must be in the future"],
     [{ accountMappings: [{ platform: "bluesky" }], scheduledAt: "tomorrow" }, "scheduledAt: must be an ISO 8601 date-time (e.g. 2030-01-01T09:00:00Z)"],
     [{ accountMappings: [{ platform: "bluesky" }], status: "sent" }, "status: must be draft, scheduled or published"],
-    [{ accountMappings: [{ platform: "bluesky" }], mediaUrls: ["not a url"] }, "mediaUrls[0]: must be a URL"],
+    [{ accountMappings: [{ platform: "bluesky" }], mediaUrls: ["not a url"] }, "mediaUrls[0]: must be an http(s) URL"],
     [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { youtube: { title: "x".repeat(101) } } }, "platformOptions.youtube.title: must be at most 100 characters"],
     [{ accountMappings: [{ platform: "bluesky" }], platformCaptions: { orkut: "hi" } }, "unknown field: platformCaptions.orkut"],
     [{ platforms: ["bluesky", "mastodon"], accountId: "x" }, "platforms: with accountId give exactly one platform (use accountMappings for several channels)"],

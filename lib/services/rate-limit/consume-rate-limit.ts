@@ -20,10 +20,8 @@ const holder = globalThis as unknown as { __postlaneLimiters?: Map<string, RateL
 function redisClient(url: string): Redis {
   holder.__postlaneRedis ??= new Redis(url, {
     // Fail fast: a request must not hang on an unreachable Redis; the insurance limiter takes over.
-    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 1000,
-    lazyConnect: false,
   });
   // An error event without a listener would crash the process.
   if (holder.__postlaneRedis.listenerCount("error") === 0) holder.__postlaneRedis.on("error", () => {});
