@@ -1,13 +1,19 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
-// admin CLI finds it through the lock file), and checks the schema is migrated.
+// admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
+// in-process publishing worker starts here and sweeps every few seconds.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
+import { inngestConfigured } from "../publishing/engine";
+import { startPublishingWorker } from "../publishing/worker";
 
 export async function onServerStart(): Promise<void> {
-  if (!isEmbeddedDatabase()) return;
-  const db = getDb();
-  const rows = await db.$queryRaw<{ table: string | null }[]>`SELECT to_regclass('public.users')::text AS "table"`;
-  if (!rows[0]?.table) {
-    console.error("[postlane] The embedded database has no tables: start the app with `npm run dev` or `npm start`, which migrate it first.");
+  if (isEmbeddedDatabase()) {
+    const db = getDb();
+    const rows = await db.$queryRaw<{ table: string | null }[]>`SELECT to_regclass('public.users')::text AS "table"`;
+    if (!rows[0]?.table) {
+      console.error("[postlane] The embedded database has no tables: start the app with `npm run dev` or `npm start`, which migrate it first.");
+      return;
+    }
   }
+  if (!inngestConfigured()) startPublishingWorker();
 }

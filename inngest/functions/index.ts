@@ -1,0 +1,6 @@
+// Every Inngest function the app serves at /api/inngest.
+import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
+import { publishPostTarget } from "./publish-post-target";
+import { sweepQueuedPosts } from "./sweep-queued-posts";
+
+export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts];

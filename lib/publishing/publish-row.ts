@@ -1,0 +1,446 @@
+// The step code that publishes one row, shared by both engines (the in-process worker and the Inngest
+// function). Each step loads the row, renews its claim, does one phase, stores what it learned, and says what
+// comes next. Because every intermediate id is stored before the next network call, a step can be run again
+// after any crash or retry and continues instead of starting over:
+//
+//   startRow     claim, resolve caption/options, validate → the row fails at once on any problem
+//   prepareRow   adapter.prepare() (uploads, containers: safe to repeat) → state stored
+//   pollRow      adapter.poll() until ready (the engine waits between polls)
+//   publishNext  arm (stored) → adapter.publish() → item stored; or, if an earlier call was armed and its
+//                outcome is unknown, adapter.findExisting() first. Repeats per item; then the final status.
+//
+// Errors are decided in one place (handleStepError): retry later (backoff or the network's Retry-After),
+// refresh the token once, ask for a reconnect, or fail the row with a message a person can act on.
+import type { Post, Prisma } from "@/generated/prisma/client";
+import { db } from "../db";
+import {
+  PlatformPermanentError,
+  toPlatformError,
+  type PlatformError,
+} from "../platforms/errors";
+import type { AccountContext, PhaseContext, PublishedItem } from "../platforms/types";
+import { formatProblems } from "../platforms/validation";
+import { encryptToken } from "../crypto/token-cipher";
+import { DEFAULT_RETRY_POLICY, backoffMs, type RetryPolicy } from "./retry-policy";
+import { buildRowContext, rowPlatform, RowNotPublishableError, type RowContext } from "./row-context";
+import { readRowState, toJson, type RowState } from "./row-state";
+
+/** Places between network calls and database writes where tests inject crashes. */
+export const FAULT_POINTS = [
+  "after-claim",
+  "after-validate",
+  "after-prepare-call",
+  "after-prepare-saved",
+  "after-poll-call",
+  "after-arm",
+  "after-publish-call",
+  "after-item-saved",
+  "before-finalize",
+] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+export interface PublishDeps {
+  policy: RetryPolicy;
+  /** How long a claim holds without renewal; every network call must end well within it. */
+  leaseMs: number;
+  /** Upper bound of one adapter call (passed to the adapter as an AbortSignal). */
+  callTimeoutMs: number;
+  /** Inngest keeps its claim while it waits to retry; the worker lets go so any instance can continue. */
+  holdClaimBetweenAttempts: boolean;
+  /** Test hook: throw (or never resolve) at a fault point to simulate a crash. */
+  faults?: (point: FaultPoint, postId: string) => void | Promise<void>;
+}
+
+export const DEFAULT_PUBLISH_DEPS: PublishDeps = {
+  policy: DEFAULT_RETRY_POLICY,
+  leaseMs: 5 * 60_000,
+  callTimeoutMs: 60_000,
+  holdClaimBetweenAttempts: false,
+};
+
+export type FinalStatus = "published" | "partial_published" | "failed";
+
+export type StepOutcome =
+  | { kind: "continue" }
+  | { kind: "wait"; checkAfterMs: number }
+  | { kind: "retry"; at: string; error: string; rateLimited: boolean }
+  | { kind: "finished"; status: FinalStatus; error?: string }
+  | { kind: "skipped"; reason: string };
+
+/** Another owner holds the row, or it is no longer queued (published, deleted): stop quietly. */
+class LostClaimError extends Error {}
+
+/** The account's grant is gone for good: mark it requires_reauth and fail the row. */
+class ReauthRequiredError extends Error {}
+
+// ───────────────────────────── claims and guarded writes ─────────────────────────────
+
+async function claimRow(postId: string, owner: string, deps: PublishDeps): Promise<Post> {
+  const now = new Date();
+  const { count } = await db.post.updateMany({
+    where: {
+      id: postId,
+      status: "queued",
+      deletedAt: null,
+      OR: [{ claimedBy: owner }, { claimedBy: null }, { leaseUntil: null }, { leaseUntil: { lt: now } }],
+    },
+    data: { claimedBy: owner, leaseUntil: new Date(now.getTime() + deps.leaseMs) },
+  });
+  if (count === 0) throw new LostClaimError("the row is held by another worker or is no longer queued");
+  return db.post.findUniqueOrThrow({ where: { id: postId } });
+}
+
+/** Writes only while this owner still holds the row: a worker whose lease ran out can no longer act. */
+async function guardedUpdate(postId: string, owner: string, data: Parameters<typeof db.post.updateMany>[0]["data"]): Promise<void> {
+  const { count } = await db.post.updateMany({ where: { id: postId, claimedBy: owner, status: "queued", deletedAt: null }, data });
+  if (count !== 1) throw new LostClaimError("the claim on the row was lost");
+}
+
+async function saveState(postId: string, owner: string, state: RowState, deps: PublishDeps): Promise<void> {
+  await guardedUpdate(postId, owner, { publishState: toJson(state), leaseUntil: new Date(Date.now() + deps.leaseMs) });
+}
+
+async function fault(deps: PublishDeps, point: FaultPoint, postId: string): Promise<void> {
+  if (deps.faults) await deps.faults(point, postId);
+}
+
+// ───────────────────────────── calling the adapter ─────────────────────────────
+
+function phaseContext(rc: RowContext, account: AccountContext, signal: AbortSignal): PhaseContext {
+  return { input: rc.input, account, state: rc.state.adapter, items: rc.state.items, attempt: Math.max(1, rc.post.attempts), signal };
+}
+
+async function saveRefreshedCredentials(accountId: string, refreshed: { accessToken: string; refreshToken?: string | null; expiresAt?: Date | null }) {
+  await db.socialAccount.update({
+    where: { id: accountId },
+    data: {
+      accessTokenEnc: encryptToken(refreshed.accessToken),
+      // A refresh that returns no refresh token keeps the stored one: it is never overwritten with nothing.
+      ...(refreshed.refreshToken ? { refreshTokenEnc: encryptToken(refreshed.refreshToken) } : {}),
+      ...(refreshed.expiresAt !== undefined ? { tokenExpiresAt: refreshed.expiresAt } : {}),
+    },
+  });
+}
+
+/**
+ * Runs one adapter call with a time bound. On auth_expired: refresh once and call again; if the refresh is
+ * refused (or the new token is refused too), the account needs a reconnect. A blip during the refresh stays
+ * a blip: it never marks the account.
+ */
+async function callAdapter<T>(rc: RowContext, deps: PublishDeps, call: (ctx: PhaseContext) => Promise<T>): Promise<T> {
+  const once = (account: AccountContext) => call(phaseContext(rc, account, AbortSignal.timeout(deps.callTimeoutMs)));
+  try {
+    return await once(rc.accountContext);
+  } catch (error) {
+    const first = toPlatformError(error);
+    if (first.kind !== "auth_expired") throw first;
+    if (!rc.adapter.refreshToken || !rc.account) throw new ReauthRequiredError(first.message);
+    let refreshed;
+    try {
+      refreshed = await rc.adapter.refreshToken(rc.accountContext, AbortSignal.timeout(deps.callTimeoutMs));
+    } catch (refreshError) {
+      const failure = toPlatformError(refreshError);
+      if (failure.kind === "retryable" || failure.kind === "rate_limited") throw failure;
+      throw new ReauthRequiredError(failure.message);
+    }
+    await saveRefreshedCredentials(rc.account.id, refreshed);
+    rc.accountContext = {
+      ...rc.accountContext,
+      credentials: {
+        accessToken: refreshed.accessToken,
+        refreshToken: refreshed.refreshToken || rc.accountContext.credentials.refreshToken,
+        expiresAt: refreshed.expiresAt ?? rc.accountContext.credentials.expiresAt,
+      },
+    };
+    try {
+      return await once(rc.accountContext);
+    } catch (again) {
+      const second = toPlatformError(again);
+      if (second.kind === "auth_expired") throw new ReauthRequiredError(second.message);
+      throw second;
+    }
+  }
+}
+
+// ───────────────────────────── the final state ─────────────────────────────
+
+async function finalize(
+  post: Post,
+  owner: string,
+  state: RowState,
+  outcome: { status: FinalStatus; error?: string },
+): Promise<StepOutcome> {
+  const platform = post.platforms[0] ?? "unknown";
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.post.updateMany({
+      where: { id: post.id, claimedBy: owner, status: "queued", deletedAt: null },
+      data: {
+        status: outcome.status,
+        publishedAt: outcome.status === "failed" ? null : now,
+        claimedBy: null,
+        leaseUntil: null,
+        nextAttemptAt: null,
+        publishState: toJson({ ...state, armed: null, waiting: false }),
+      },
+    });
+    if (count !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
+    await tx.platformResult.deleteMany({ where: { postId: post.id } });
+    const results: Prisma.PlatformResultCreateManyInput[] = state.items.map((item) => ({
+      postId: post.id,
+      platform,
+      success: true,
+      remotePostId: item.remotePostId,
+      remotePublishId: item.remotePublishId ?? null,
+      remotePermalink: item.remotePermalink ?? null,
+    }));
+    if (outcome.error) results.push({ postId: post.id, platform, success: false, error: outcome.error });
+    if (results.length > 0) await tx.platformResult.createMany({ data: results });
+  });
+  return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
+}
+
+function failureStatus(state: RowState): FinalStatus {
+  return state.items.length > 0 ? "partial_published" : "failed";
+}
+
+function prefixed(platform: string, message: string): string {
+  return `${platform}: ${message}`;
+}
+
+/**
+ * The one place a failed step is decided. Returns what the engine does next; the row is already updated
+ * (retry time stored, or the final status and platform result written).
+ */
+async function handleStepError(postId: string, owner: string, error: unknown, deps: PublishDeps): Promise<StepOutcome> {
+  if (error instanceof LostClaimError) return { kind: "skipped", reason: error.message };
+  const post = await db.post.findUnique({ where: { id: postId } });
+  if (!post || post.status !== "queued" || post.claimedBy !== owner) return { kind: "skipped", reason: "the row is no longer ours" };
+  const platform = post.platforms[0] ?? "unknown";
+  const state = readRowState(post.publishState);
+
+  try {
+    if (error instanceof RowNotPublishableError) {
+      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, error.message) });
+    }
+    if (error instanceof ReauthRequiredError) {
+      if (post.connectedAccountId) {
+        await db.socialAccount.update({ where: { id: post.connectedAccountId }, data: { requiresReauth: true } });
+      }
+      const reason = error.message.replace(/[.\s]+$/, "");
+      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, `${reason}, reconnect the account`) });
+    }
+    const failure: PlatformError = toPlatformError(error);
+    if (failure.kind === "invalid_content" || failure.kind === "permanent" || failure.kind === "auth_expired") {
+      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, failure.message) });
+    }
+    // retryable or rate_limited
+    const attempts = Math.max(1, post.attempts);
+    if (attempts >= deps.policy.maxAttempts) {
+      const unconfirmed = state.armed ? "; whether the last attempt was published could not be confirmed, check the account before publishing again" : "";
+      return await finalize(post, owner, state, {
+        status: failureStatus(state),
+        error: prefixed(platform, `${failure.message} (gave up after ${attempts} attempts${unconfirmed})`),
+      });
+    }
+    const at =
+      failure.kind === "rate_limited"
+        ? new Date(Math.max((failure as PlatformError & { retryAt: Date }).retryAt.getTime(), Date.now()))
+        : new Date(Date.now() + backoffMs(deps.policy, attempts));
+    if (deps.holdClaimBetweenAttempts) {
+      await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs) });
+    } else {
+      await guardedUpdate(postId, owner, { nextAttemptAt: at, claimedBy: null, leaseUntil: null });
+    }
+    return { kind: "retry", at: at.toISOString(), error: prefixed(platform, failure.message), rateLimited: failure.kind === "rate_limited" };
+  } catch (writeError) {
+    if (writeError instanceof LostClaimError) return { kind: "skipped", reason: writeError.message };
+    throw writeError;
+  }
+}
+
+/** Claims the row, builds its context, runs `body`; any error goes through handleStepError. */
+async function step(
+  postId: string,
+  owner: string,
+  deps: PublishDeps,
+  body: (rc: RowContext) => Promise<StepOutcome>,
+): Promise<StepOutcome> {
+  try {
+    const post = await claimRow(postId, owner, deps);
+    const account = post.connectedAccountId ? await db.socialAccount.findUnique({ where: { id: post.connectedAccountId } }) : null;
+    return await body(buildRowContext(post, account));
+  } catch (error) {
+    return handleStepError(postId, owner, error, deps);
+  }
+}
+
+// ───────────────────────────── the steps ─────────────────────────────
+
+/**
+ * Claim, resolve and validate. `countAttempt`: the Inngest run counts its attempt here; the worker counts it
+ * when it claims the row.
+ */
+export async function startRow(postId: string, owner: string, deps: PublishDeps, { countAttempt }: { countAttempt: boolean }): Promise<StepOutcome> {
+  return step(postId, owner, deps, async (rc) => {
+    if (countAttempt) {
+      await guardedUpdate(postId, owner, { attempts: { increment: 1 } });
+      rc.post.attempts += 1;
+    }
+    await fault(deps, "after-claim", postId);
+    const problems = rc.adapter.validate(rc.input);
+    if (problems.length > 0) {
+      return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems) });
+    }
+    await fault(deps, "after-validate", postId);
+    return { kind: "continue" };
+  });
+}
+
+export async function prepareRow(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+  return step(postId, owner, deps, async (rc) => {
+    if (rc.state.prepared) return { kind: "continue" };
+    const result = await callAdapter(rc, deps, (ctx) => rc.adapter.prepare(ctx));
+    await fault(deps, "after-prepare-call", postId);
+    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, prepared: true };
+    await saveState(postId, owner, rc.state, deps);
+    await fault(deps, "after-prepare-saved", postId);
+    return { kind: "continue" };
+  });
+}
+
+export async function pollRow(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+  return step(postId, owner, deps, async (rc) => {
+    if (rc.state.ready) return { kind: "continue" };
+    const result = await callAdapter(rc, deps, (ctx) => rc.adapter.poll(ctx));
+    await fault(deps, "after-poll-call", postId);
+    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, ready: result.status === "ready", waiting: false };
+    await saveState(postId, owner, rc.state, deps);
+    return result.status === "ready" ? { kind: "continue" } : { kind: "wait", checkAfterMs: Math.max(0, result.checkAfterMs) };
+  });
+}
+
+/** Publishes the next item (or confirms an armed one). "continue" means more items follow. */
+export async function publishNext(postId: string, owner: string, deps: PublishDeps): Promise<StepOutcome> {
+  return step(postId, owner, deps, async (rc) => {
+    if (rc.state.complete) {
+      // Everything went out before a crash; only the final status was not stored yet.
+      await fault(deps, "before-finalize", postId);
+      return finalize(rc.post, owner, rc.state, { status: "published" });
+    }
+    const index = rc.state.items.length;
+    let item: PublishedItem | undefined;
+    let more = false;
+    let adapterState = {};
+
+    if (rc.state.armed && rc.state.armed.index === index) {
+      // An earlier publish of this item may have happened: ask the network before doing anything.
+      const existing = await callAdapter(rc, deps, (ctx) => rc.adapter.findExisting(ctx));
+      if (existing.status === "found") {
+        item = existing.item;
+        more = existing.more;
+        adapterState = existing.state ?? {};
+      } else if (existing.status === "unknown") {
+        throw new PlatformPermanentError(
+          `could not confirm whether the post was published (${existing.reason}); check the account before publishing again`,
+        );
+      }
+    } else {
+      rc.state = { ...rc.state, armed: { index, at: new Date().toISOString() } };
+      await saveState(postId, owner, rc.state, deps);
+    }
+    await fault(deps, "after-arm", postId);
+
+    if (!item) {
+      // Last check before the irreversible call: a worker that stalled past its lease (another took the row
+      // over) must not publish.
+      await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
+      try {
+        const published = await callAdapter(rc, deps, (ctx) => rc.adapter.publish(ctx));
+        item = published.item;
+        more = published.more;
+        adapterState = published.state ?? {};
+      } catch (error) {
+        const failure = error instanceof ReauthRequiredError ? null : toPlatformError(error);
+        // Refused for sure (rate limit, invalid content, expired token): nothing was created, so the next
+        // attempt may publish directly. Otherwise the armed marker stays and the next attempt asks first.
+        if (error instanceof ReauthRequiredError || failure?.notApplied) {
+          rc.state = { ...rc.state, armed: null };
+          await saveState(postId, owner, rc.state, deps);
+        }
+        throw failure ?? error;
+      }
+      await fault(deps, "after-publish-call", postId);
+    }
+
+    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null, complete: !more };
+    await saveState(postId, owner, rc.state, deps);
+    await fault(deps, "after-item-saved", postId);
+    if (more) return { kind: "continue" };
+    await fault(deps, "before-finalize", postId);
+    return finalize(rc.post, owner, rc.state, { status: "published" });
+  });
+}
+
+/** The engine is waiting for a poll: let go of the row until then, without counting a failed attempt. */
+export async function deferRow(postId: string, owner: string, untilMs: number): Promise<void> {
+  const post = await db.post.findUnique({ where: { id: postId } });
+  if (!post) return;
+  const state = readRowState(post.publishState);
+  await db.post.updateMany({
+    where: { id: postId, claimedBy: owner, status: "queued" },
+    data: { nextAttemptAt: new Date(Date.now() + untilMs), claimedBy: null, leaseUntil: null, publishState: toJson({ ...state, waiting: true }) },
+  });
+}
+
+/** Fails a row that an engine gave up on outside the step code (Inngest's onFailure). */
+export async function failRowUnexpectedly(postId: string, message: string): Promise<void> {
+  const post = await db.post.findUnique({ where: { id: postId } });
+  if (!post || post.status !== "queued") return;
+  const owner = `recovery:${postId}`;
+  await db.post.updateMany({ where: { id: postId, status: "queued" }, data: { claimedBy: owner, leaseUntil: new Date(Date.now() + 60_000) } });
+  const state = readRowState(post.publishState);
+  const platform = (() => {
+    try {
+      return rowPlatform(post);
+    } catch {
+      return post.platforms[0] ?? "unknown";
+    }
+  })();
+  const unconfirmed = state.armed ? "; whether it was published could not be confirmed, check the account before publishing again" : "";
+  await finalize({ ...post, claimedBy: owner }, owner, state, { status: failureStatus(state), error: `${platform}: ${message}${unconfirmed}` }).catch((error) => {
+    if (!(error instanceof LostClaimError)) throw error;
+  });
+}
+
+/**
+ * The whole row in one go, as the in-process worker runs it: the same steps in order. Short poll waits are
+ * slept in place; longer ones give the row back (deferRow) and a later sweep continues it.
+ */
+export async function publishRowInProcess(
+  postId: string,
+  owner: string,
+  deps: PublishDeps & { inlineWaitMs: number },
+): Promise<StepOutcome> {
+  let outcome = await startRow(postId, owner, deps, { countAttempt: false });
+  if (outcome.kind !== "continue") return outcome;
+  outcome = await prepareRow(postId, owner, deps);
+  if (outcome.kind !== "continue") return outcome;
+  for (;;) {
+    outcome = await pollRow(postId, owner, deps);
+    if (outcome.kind === "wait") {
+      if (outcome.checkAfterMs <= deps.inlineWaitMs) {
+        await new Promise((resolve) => setTimeout(resolve, outcome.kind === "wait" ? outcome.checkAfterMs : 0));
+        continue;
+      }
+      await deferRow(postId, owner, outcome.checkAfterMs);
+      return outcome;
+    }
+    if (outcome.kind !== "continue") return outcome;
+    break;
+  }
+  for (;;) {
+    outcome = await publishNext(postId, owner, deps);
+    if (outcome.kind !== "continue") return outcome;
+  }
+}

@@ -1,0 +1,38 @@
+// Post.publishState as the pipeline keeps it: the adapter's intermediate ids, how far the row got, the items
+// already published, and the "armed" marker written just before the irreversible call. On every retry or
+// after a crash the pipeline reads it back to continue where it stopped instead of starting over.
+import type { AdapterState, JsonValue, PublishedItem } from "../platforms/types";
+
+export interface RowState {
+  adapter: AdapterState;
+  prepared: boolean;
+  ready: boolean;
+  items: PublishedItem[];
+  /** Set (and stored) right before publish() of item `index`; cleared once its outcome is known. */
+  armed: { index: number; at: string } | null;
+  /** Every item is published (publish() said no more follow); only the final status is left to store. */
+  complete: boolean;
+  /** The row is waiting for a poll (not a failed attempt): the next claim does not count as an attempt. */
+  waiting: boolean;
+}
+
+export function emptyRowState(): RowState {
+  return { adapter: {}, prepared: false, ready: false, items: [], armed: null, complete: false, waiting: false };
+}
+
+export function readRowState(stored: unknown): RowState {
+  const value = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Partial<RowState>) : {};
+  return {
+    adapter: value.adapter && typeof value.adapter === "object" ? value.adapter : {},
+    prepared: value.prepared === true,
+    ready: value.ready === true,
+    items: Array.isArray(value.items) ? value.items : [],
+    armed: value.armed && typeof value.armed === "object" ? value.armed : null,
+    complete: value.complete === true,
+    waiting: value.waiting === true,
+  };
+}
+
+export function toJson(state: RowState): { [key: string]: JsonValue } {
+  return JSON.parse(JSON.stringify(state)) as { [key: string]: JsonValue };
+}

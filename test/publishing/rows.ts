@@ -1,0 +1,76 @@
+// Test data for the publishing pipeline: connected accounts and queued rows made the way the app makes
+// them (a draft fanned out by queuePostForPublishing), and waiting for rows to reach a final state.
+import { db } from "@/lib/db";
+import { encryptToken } from "@/lib/crypto/token-cipher";
+import { queuePostForPublishing } from "@/lib/services/posts/queue-post-for-publishing";
+
+export async function makeAccount(
+  workspaceId: string,
+  platform: string,
+  options: { sandbox?: boolean; accessToken?: string; refreshToken?: string; settings?: Record<string, unknown>; username?: string } = {},
+) {
+  return db.socialAccount.create({
+    data: {
+      workspaceId,
+      platform,
+      platformUsername: options.username ?? `${platform}_user`,
+      platformAccountId: `${platform}-${crypto.randomUUID()}`,
+      isSandbox: options.sandbox ?? true,
+      accessTokenEnc: encryptToken(options.accessToken ?? "token-1"),
+      refreshTokenEnc: options.refreshToken ? encryptToken(options.refreshToken) : null,
+      settings: (options.settings ?? {}) as object,
+    },
+  });
+}
+
+export interface DraftInput {
+  caption?: string;
+  mode?: "live" | "test";
+  mediaUrls?: string[];
+  mediaType?: "image" | "video";
+  hashtags?: string[];
+  platformOptions?: Record<string, unknown>;
+  platformCaptions?: Record<string, string>;
+  scheduledAt?: Date;
+}
+
+export async function makeDraft(workspaceId: string, mappings: { platform: string; accountId?: string }[], input: DraftInput = {}) {
+  return db.post.create({
+    data: {
+      workspaceId,
+      mode: input.mode ?? "live",
+      caption: input.caption ?? "Hello from Postlane",
+      platforms: mappings.map((m) => m.platform),
+      accountMappings: mappings,
+      mediaUrls: input.mediaUrls ?? [],
+      mediaType: input.mediaType ?? null,
+      hashtags: input.hashtags ?? [],
+      platformOptions: (input.platformOptions ?? {}) as object,
+      platformCaptions: (input.platformCaptions ?? {}) as object,
+      status: input.scheduledAt ? "scheduled" : "draft",
+      scheduledAt: input.scheduledAt ?? null,
+    },
+  });
+}
+
+/** A draft fanned out into queued rows; returns the row ids. */
+export async function makeQueuedRows(workspaceId: string, mappings: { platform: string; accountId?: string }[], input: DraftInput = {}) {
+  const draft = await makeDraft(workspaceId, mappings, input);
+  return db.$transaction((tx) => queuePostForPublishing(tx, { workspaceId, postId: draft.id }));
+}
+
+const FINAL = new Set(["published", "failed", "partial_published"]);
+
+export async function waitForFinal(postIds: string[], timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db.post.findMany({ where: { id: { in: postIds } }, include: { platformResults: { orderBy: { createdAt: "asc" } } } });
+    if (rows.length === postIds.length && rows.every((row) => FINAL.has(row.status))) {
+      return postIds.map((id) => rows.find((row) => row.id === id)!);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`rows not final after ${timeoutMs} ms: ${rows.map((r) => `${r.id}=${r.status}(attempts ${r.attempts})`).join(", ")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
