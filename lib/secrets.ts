@@ -54,3 +54,11 @@ export function tokenEncryptionKey(): Buffer {
   if (key.length !== 32) throw new Error("TOKEN_ENCRYPTION_KEY must be 32 bytes, as base64 or hex");
   return key;
 }
+
+/**
+ * Key for signing local upload URLs, derived from the auth secret (HKDF) so no new setting is needed and
+ * a leaked upload signature says nothing about session signing.
+ */
+export function mediaSigningKey(): Buffer {
+  return Buffer.from(crypto.hkdfSync("sha256", authSecret(), "postlane", "media-upload-url-v1", 32));
+}

@@ -1,0 +1,55 @@
+// GET /analytics black-box: contract shape, parameter errors and key checks. Sums, filters and periods over
+// seeded data are covered by lib/services/analytics/get-analytics.test.ts on both databases.
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+
+function cli(...args: string[]): Record<string, unknown> {
+  const out = execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], {
+    env: { ...process.env, POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
+    encoding: "utf8",
+  });
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+const URL_ = "/functions/v1/api/analytics";
+let readerKey = "";
+let otherKey = "";
+
+test.beforeAll(() => {
+  const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const { user } = cli("user", "create", "--email", email, "--password", "correct horse battery") as { user: { personalWorkspaceId: string } };
+  const key = (scopes: string) =>
+    (cli("key", "create", "--workspace", user.personalWorkspaceId, "--user", email, "--scopes", scopes, "--mode", "test") as { apiKey: { key: string } }).apiKey.key;
+  readerKey = key("analytics:read");
+  otherKey = key("posts:read");
+});
+
+test("a new workspace has an empty report in the contract's shape", async ({ request }) => {
+  const res = await request.get(`${URL_}?period=7d&platform=bluesky`, { headers: { authorization: `Bearer ${readerKey}` } });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({
+    period: "7d",
+    summary: { totals: { views: 0, likes: 0, comments: 0, shares: 0, reach: 0, saves: 0, impressions: 0, reposts: 0, totalInteractions: 0 }, byPlatform: {} },
+    posts: [],
+  });
+  const byDefault = await request.get(URL_, { headers: { authorization: `Bearer ${readerKey}` } });
+  expect((await byDefault.json()).period).toBe("30d");
+});
+
+test("bad parameters are 400 naming the parameter; keys are checked", async ({ request }) => {
+  const cases: Array<[string, string]> = [
+    ["period=1y", "period: must be one of 7d, 30d, 90d, all"],
+    ["platform=myspace", "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord"],
+    ["limit=0", "limit: must be a whole number from 1 to 500"],
+    ["limit=501", "limit: must be a whole number from 1 to 500"],
+    ["limit=1.5", "limit: must be a whole number from 1 to 500"],
+  ];
+  for (const [query, error] of cases) {
+    const res = await request.get(`${URL_}?${query}`, { headers: { authorization: `Bearer ${readerKey}` } });
+    expect([res.status(), await res.json()], query).toEqual([400, { error }]);
+  }
+  expect((await request.get(`${URL_}?limit=500`, { headers: { authorization: `Bearer ${readerKey}` } })).status()).toBe(200);
+  expect((await request.get(URL_, { headers: { authorization: `Bearer ${otherKey}` } })).status()).toBe(403);
+  expect((await request.get(URL_)).status()).toBe(401);
+  expect((await request.get(URL_, { headers: { authorization: "Bearer pl_live_notarealkey" } })).status()).toBe(401);
+});

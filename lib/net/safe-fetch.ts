@@ -1,0 +1,175 @@
+// Fetches a media URL for a network that needs the bytes (X, LinkedIn, YouTube, Bluesky, Mastodon, Telegram,
+// Discord) without letting a user aim the server at its own network (SSRF):
+// - http(s) only; every address a host resolves to must be public, and the connection is made to the very
+//   address that was checked (DNS rebinding cannot swap it between check and connect);
+// - redirects are followed by hand, each hop checked the same way;
+// - a total time limit, a size limit (declared and counted), and a content type the caller accepts.
+// URLs under the app's own media base (CDN_URL, or the storage's public base) are trusted as they are.
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { isPublicAddress } from "./public-address";
+
+export type SafeFetchFailure =
+  | "bad_url"
+  | "blocked_address"
+  | "unresolvable"
+  | "too_many_redirects"
+  | "bad_status"
+  | "bad_content_type"
+  | "too_large"
+  | "timeout"
+  | "network";
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly code: SafeFetchFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SafeFetchError";
+  }
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export interface SafeFetchOptions {
+  /** Accepted media types (`image/png`) or families (`image/*`). */
+  accept: string[];
+  maxBytes: number;
+  /** For the whole exchange, redirects and body included. */
+  timeoutMs: number;
+  maxRedirects?: number;
+  /** URL prefixes fetched without address checks: the app's own media base. */
+  trustedPrefixes?: string[];
+  /** Name resolution; the system resolver by default (tests inject hosts that resolve to private addresses). */
+  resolve?: Resolver;
+  /** Which resolved addresses may be contacted; public unicast by default. */
+  isAllowedAddress?: (address: string) => boolean;
+}
+
+export interface FetchedMedia {
+  url: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const systemResolver: Resolver = async (hostname) => {
+  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+};
+
+function isTrusted(url: URL, prefixes: string[]): boolean {
+  return prefixes.some((prefix) => {
+    const base = new URL(prefix.endsWith("/") ? prefix : `${prefix}/`);
+    return url.origin === base.origin && url.pathname.startsWith(base.pathname);
+  });
+}
+
+function accepts(contentType: string, accept: string[]): boolean {
+  return accept.some((pattern) => (pattern.endsWith("/*") ? contentType.startsWith(pattern.slice(0, -1)) : contentType === pattern));
+}
+
+/** Resolves and checks every address of the URL's host; returns the addresses to connect to. */
+async function checkedAddresses(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress[]> {
+  const allowed = options.isAllowedAddress ?? isPublicAddress;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const literal = net.isIP(host);
+  let addresses: ResolvedAddress[];
+  if (literal) {
+    addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
+  } else {
+    try {
+      addresses = await (options.resolve ?? systemResolver)(host);
+    } catch {
+      throw new SafeFetchError("unresolvable", `${url.host} could not be resolved`);
+    }
+    if (addresses.length === 0) throw new SafeFetchError("unresolvable", `${url.host} could not be resolved`);
+  }
+  const refused = addresses.find((a) => !allowed(a.address));
+  if (refused) throw new SafeFetchError("blocked_address", `${url.host} resolves to a private or reserved address (${refused.address}); media must be on a public host`);
+  return addresses;
+}
+
+/** A lookup for http(s).request that only ever answers with the addresses already checked. */
+function pinnedLookup(addresses: ResolvedAddress[]): net.LookupFunction {
+  return ((_hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, addresses);
+    else callback(null, addresses[0].address, addresses[0].family);
+  }) as unknown as net.LookupFunction;
+}
+
+function request(url: URL, lookup: net.LookupFunction | undefined, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, { method: "GET", lookup, signal, headers: { "user-agent": "Postlane media fetcher", accept: "*/*" } }, resolve);
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function readLimited(res: http.IncomingMessage, maxBytes: number, url: URL): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      res.destroy();
+      throw new SafeFetchError("too_large", `${url.href} is larger than the ${maxBytes}-byte limit`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<FetchedMedia> {
+  const maxRedirects = options.maxRedirects ?? 5;
+  const trusted = options.trustedPrefixes ?? [];
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new SafeFetchError("bad_url", `${JSON.stringify(rawUrl)} is not a URL`);
+  }
+  try {
+    for (let hop = 0; ; hop++) {
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be fetched; use http or https`);
+      if (url.username || url.password) throw new SafeFetchError("bad_url", "media URLs must not carry credentials");
+      const lookup = isTrusted(url, trusted) ? undefined : pinnedLookup(await checkedAddresses(url, options));
+      const res = await request(url, lookup, signal);
+      const status = res.statusCode ?? 0;
+      if ([301, 302, 303, 307, 308].includes(status) && res.headers.location) {
+        res.resume();
+        if (hop >= maxRedirects) throw new SafeFetchError("too_many_redirects", `more than ${maxRedirects} redirects from ${rawUrl}`);
+        url = new URL(res.headers.location, url);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        res.resume();
+        throw new SafeFetchError("bad_status", `${url.href} answered HTTP ${status}`);
+      }
+      const contentType = (res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+      if (!accepts(contentType, options.accept)) {
+        res.resume();
+        throw new SafeFetchError("bad_content_type", `${url.href} is ${contentType || "of no declared type"}; expected ${options.accept.join(", ")}`);
+      }
+      const declared = Number(res.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > options.maxBytes) {
+        res.destroy();
+        throw new SafeFetchError("too_large", `${url.href} is ${declared} bytes, over the ${options.maxBytes}-byte limit`);
+      }
+      return { url: url.href, contentType, bytes: await readLimited(res, options.maxBytes, url) };
+    }
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw error;
+    if (signal.aborted) throw new SafeFetchError("timeout", `fetching ${rawUrl} took longer than ${options.timeoutMs} ms`);
+    throw new SafeFetchError("network", `fetching ${url.href} failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,61 @@
+// GET /analytics: query and response (contract: spec/api-v1.md, AnalyticsResult).
+import { z } from "zod";
+import { PLATFORM_IDS } from "../platforms/ids";
+
+export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "all"] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const ANALYTICS_LIMIT_DEFAULT = 200;
+export const ANALYTICS_LIMIT_MAX = 500;
+
+/** The counters of the contract, in its order; totalInteractions is derived from five of them. */
+export const METRIC_NAMES = ["views", "likes", "comments", "shares", "reach", "saves", "impressions", "reposts"] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
+export const INTERACTION_METRICS = ["likes", "comments", "shares", "saves", "reposts"] as const satisfies readonly MetricName[];
+
+const limitMessage = `must be a whole number from 1 to ${ANALYTICS_LIMIT_MAX}`;
+
+export const analyticsQuery = z.object({
+  period: z.enum(ANALYTICS_PERIODS, { error: `must be one of ${ANALYTICS_PERIODS.join(", ")}` }).default("30d"),
+  platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).optional(),
+  // Above the maximum is a 400 (not clamped), so a client never silently gets fewer rows than it asked for.
+  limit: z
+    .string()
+    .regex(/^\d+$/, { error: limitMessage })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: limitMessage }).max(ANALYTICS_LIMIT_MAX, { error: limitMessage }))
+    .default(ANALYTICS_LIMIT_DEFAULT)
+    .meta({ description: `Default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; 0, above the maximum or non-integer values are a 400.` }),
+});
+export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+
+const counter = z.number().int().nullable();
+
+export const analyticsPostEntry = z.object({
+  postId: z.string(),
+  caption: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  platform: z.string(),
+  views: counter,
+  likes: counter,
+  comments: counter,
+  shares: counter,
+  reach: counter,
+  saves: counter,
+  impressions: counter,
+  reposts: counter,
+  totalInteractions: counter,
+  fetchedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AnalyticsPostEntry = z.infer<typeof analyticsPostEntry>;
+
+const metricTotals = z.record(z.string(), z.number());
+
+export const analyticsResult = z
+  .object({
+    period: z.enum(ANALYTICS_PERIODS),
+    summary: z.object({ totals: metricTotals, byPlatform: z.record(z.string(), metricTotals) }),
+    posts: z.array(analyticsPostEntry),
+  })
+  .meta({ id: "AnalyticsResult" });
+export type AnalyticsResult = z.infer<typeof analyticsResult>;

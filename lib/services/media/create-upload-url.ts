@@ -1,0 +1,84 @@
+// Issues a presigned upload URL for one media file and records the object as pending in its workspace.
+// The client PUTs the bytes to `uploadUrl`, then uses `publicUrl` in a post's mediaUrls.
+import { db } from "../../db";
+import { BadRequestError, parseInput } from "../../errors";
+import { createUploadUrlRequest, type UploadUrlResponse } from "../../schemas/media";
+import { storage } from "../../storage";
+import {
+  MEDIA_TYPES,
+  UPLOAD_URL_TTL_SECONDS,
+  buildObjectKey,
+  contentTypeForExtension,
+  isMediaContentType,
+  maxBytesFor,
+  prefixProblem,
+  type MediaContentType,
+} from "../../storage/media-rules";
+import { actorUserId } from "../actor";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+
+export interface CreatedUpload extends UploadUrlResponse {
+  mediaId: string;
+  storageKey: string;
+  expiresAt: Date;
+}
+
+function resolveContentType(contentType: string | undefined, filename: string | undefined): MediaContentType {
+  if (contentType !== undefined) {
+    const normalized = contentType.split(";")[0].trim().toLowerCase();
+    if (!isMediaContentType(normalized)) {
+      throw new BadRequestError(`contentType: must be one of ${Object.keys(MEDIA_TYPES).join(", ")} (got ${JSON.stringify(contentType)})`);
+    }
+    return normalized;
+  }
+  const inferred = filename ? contentTypeForExtension(filename) : undefined;
+  if (!inferred) throw new BadRequestError("contentType: required unless filename ends in a known extension (.jpg, .png, .webp, .gif, .mp4, .mov, .webm)");
+  return inferred;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}
+
+export async function createUploadUrl({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<CreatedUpload> {
+  const request = parseInput(createUploadUrlRequest, input ?? {});
+  await requireWriter(workspaceId, actor, "upload media");
+
+  if (request.filename !== undefined && /[/\\\u0000-\u001f]/.test(request.filename)) {
+    throw new BadRequestError("filename: must be a file name, without '/', '\\' or control characters");
+  }
+  const contentType = resolveContentType(request.contentType, request.filename);
+  const limit = maxBytesFor(contentType);
+  if (request.sizeBytes !== undefined && request.sizeBytes > limit) {
+    throw new BadRequestError(`sizeBytes: must be at most ${limit} (${formatBytes(limit)}) for ${contentType}`);
+  }
+  if (request.prefix !== undefined) {
+    const problem = prefixProblem(request.prefix);
+    if (problem) throw new BadRequestError(`prefix: ${problem}`);
+  }
+
+  const driver = storage();
+  const key = buildObjectKey({ workspaceId, prefix: request.prefix, filename: request.filename, contentType });
+  const signed = await driver.createUploadUrl({
+    key,
+    contentType,
+    sizeBytes: request.sizeBytes ?? limit,
+    exactSize: request.sizeBytes !== undefined,
+    expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+  });
+  const publicUrl = driver.publicUrl(key);
+  const media = await db.mediaObject.create({
+    data: {
+      workspaceId,
+      createdByUserId: actorUserId(actor),
+      createdByApiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
+      storageKey: key,
+      publicUrl,
+      filename: request.filename ?? null,
+      contentType,
+      sizeBytes: request.sizeBytes === undefined ? null : BigInt(request.sizeBytes),
+    },
+    select: { id: true },
+  });
+  return { uploadUrl: signed.uploadUrl, publicUrl, mediaId: media.id, storageKey: key, expiresAt: signed.expiresAt };
+}

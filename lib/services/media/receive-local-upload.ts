@@ -1,0 +1,49 @@
+// The body of a local-driver upload (PUT /media/upload/<token>): checks the signed grant, stores the bytes
+// under the signed key, and marks the media object uploaded. Anything refused leaves nothing on disk.
+import fs from "node:fs";
+import { db } from "../../db";
+import { AppError, BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from "../../errors";
+import { publishPartial, writePartial } from "../../storage/local-file-writer";
+import { localFileForKey } from "../../storage/local-paths";
+import { verifyUploadToken } from "../../storage/upload-token";
+
+export interface LocalUpload {
+  token: string;
+  contentType: string | null;
+  contentLength: string | null;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: string; bytes: number }> {
+  const check = verifyUploadToken(upload.token);
+  if (!check.ok) {
+    throw new AppError(403, check.reason === "expired" ? "This upload URL has expired; request a new one" : "This upload URL is invalid");
+  }
+  const { grant } = check;
+  const sentType = (upload.contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (sentType !== grant.contentType) {
+    throw new BadRequestError(`Content-Type: must be ${grant.contentType}, as the upload URL was signed for (got ${JSON.stringify(upload.contentType ?? "")})`);
+  }
+  const declared = upload.contentLength === null ? undefined : Number(upload.contentLength);
+  if (declared !== undefined && declared > grant.sizeBytes) {
+    throw new PayloadTooLargeError(`The body is larger than the ${grant.sizeBytes} bytes this upload URL was signed for`);
+  }
+  const target = localFileForKey(grant.key);
+  if (!target) throw new BadRequestError("This upload URL is invalid");
+  const media = await db.mediaObject.findUnique({ where: { storageKey: grant.key }, select: { status: true } });
+  if (!media) throw new NotFoundError("Media object");
+  if (media.status === "uploaded") throw new ConflictError("This upload URL has already been used");
+  if (!upload.body) throw new BadRequestError("The body is empty; PUT the file's bytes");
+
+  const written = await writePartial(upload.body, grant.sizeBytes);
+  if ("tooLarge" in written) throw new PayloadTooLargeError(`The body is larger than the ${grant.sizeBytes} bytes this upload URL was signed for`);
+  if (written.bytes === 0 || (grant.exactSize && written.bytes !== grant.sizeBytes)) {
+    await fs.promises.rm(written.file, { force: true });
+    throw new BadRequestError(
+      written.bytes === 0 ? "The body is empty; PUT the file's bytes" : `The body is ${written.bytes} bytes; this upload URL was signed for exactly ${grant.sizeBytes}`,
+    );
+  }
+  if (!(await publishPartial(written.file, target))) throw new ConflictError("This upload URL has already been used");
+  await db.mediaObject.update({ where: { storageKey: grant.key }, data: { status: "uploaded", uploadedAt: new Date() } });
+  return { key: grant.key, bytes: written.bytes };
+}

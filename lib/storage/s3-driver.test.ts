@@ -1,0 +1,103 @@
+// The S3 driver against s3rver (a local S3 stand-in) for the flow, plus our own SigV4 check of the
+// presigned URL, because s3rver accepts any signature (reference/offline-stack.md §7).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createS3Driver, type S3DriverConfig } from "./s3-driver";
+
+const SECRET = "S3RVER";
+let server: S3rver;
+let directory: string;
+let config: S3DriverConfig;
+
+beforeAll(async () => {
+  directory = fs.mkdtempSync(path.join(os.tmpdir(), "postlane-s3rver-"));
+  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "media" }] });
+  const { port } = await server.run();
+  config = { endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", bucket: "media", accessKeyId: "S3RVER", secretAccessKey: SECRET, forcePathStyle: true };
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(directory, { recursive: true, force: true });
+});
+
+const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
+const sha256 = (data: string) => crypto.createHash("sha256").update(data).digest("hex");
+const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** AWS Signature V4 for a presigned query-string request, computed independently of the SDK. */
+function expectedSignature(url: URL, method: string, headers: Record<string, string>, secret: string): string {
+  const params = [...url.searchParams.entries()].filter(([name]) => name !== "X-Amz-Signature");
+  const query = params
+    .map(([k, v]) => [encode(k), encode(v)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  const signed = url.searchParams.get("X-Amz-SignedHeaders")!.split(";");
+  const canonicalHeaders = signed.map((name) => `${name}:${(name === "host" ? url.host : headers[name] ?? "").trim()}\n`).join("");
+  const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signed.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
+  const amzDate = url.searchParams.get("X-Amz-Date")!;
+  const [, date, region, service] = url.searchParams.get("X-Amz-Credential")!.split("/");
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), "aws4_request");
+  return hmac(key, stringToSign).toString("hex");
+}
+
+describe("S3 storage driver", () => {
+  it("presigns a PUT whose signature covers the content type and exact length, expiring in the requested time", async () => {
+    const driver = createS3Driver(config);
+    const signed = await driver.createUploadUrl({ key: "ws/a/photo.png", contentType: "image/png", sizeBytes: 1234, exactSize: true, expiresInSeconds: 900 });
+    const url = new URL(signed.uploadUrl);
+    expect(url.pathname).toBe("/media/ws/a/photo.png");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(Math.abs(signed.expiresAt.getTime() - (Date.now() + 900_000))).toBeLessThan(5_000);
+
+    const signature = url.searchParams.get("X-Amz-Signature");
+    const right = { "content-type": "image/png", "content-length": "1234" };
+    expect(expectedSignature(url, "PUT", right, SECRET)).toBe(signature);
+    // Any other type, a bigger body, another method or another secret would not match the signature.
+    expect(expectedSignature(url, "PUT", { ...right, "content-type": "text/html" }, SECRET)).not.toBe(signature);
+    expect(expectedSignature(url, "PUT", { ...right, "content-length": "999999" }, SECRET)).not.toBe(signature);
+    expect(expectedSignature(url, "GET", right, SECRET)).not.toBe(signature);
+    expect(expectedSignature(url, "PUT", right, "other-secret")).not.toBe(signature);
+  });
+
+  it("without a declared size, still binds the content type", async () => {
+    const signed = await createS3Driver(config).createUploadUrl({ key: "ws/v.mp4", contentType: "video/mp4", sizeBytes: 1e9, exactSize: false, expiresInSeconds: 60 });
+    const url = new URL(signed.uploadUrl);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-type;host");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("60");
+  });
+
+  it("uploads through the presigned URL and serves the object at its public URL", async () => {
+    const driver = createS3Driver(config);
+    const body = Buffer.from("fake mp4 bytes for s3rver");
+    const signed = await driver.createUploadUrl({ key: "ws-1/clips/clip.mp4", contentType: "video/mp4", sizeBytes: body.length, exactSize: true, expiresInSeconds: 300 });
+    const put = await fetch(signed.uploadUrl, { method: "PUT", body, headers: { "content-type": "video/mp4" } });
+    expect(put.status).toBe(200);
+    expect(driver.publicUrl("ws-1/clips/clip.mp4")).toBe(`${config.endpoint}/media/ws-1/clips/clip.mp4`);
+    const got = await fetch(driver.publicUrl("ws-1/clips/clip.mp4"));
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await got.arrayBuffer()).equals(body)).toBe(true);
+  });
+
+  it("an expired presigned URL is refused", async () => {
+    const signed = await createS3Driver(config).createUploadUrl({ key: "ws-1/late.png", contentType: "image/png", sizeBytes: 3, exactSize: true, expiresInSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const put = await fetch(signed.uploadUrl, { method: "PUT", body: Buffer.from("abc"), headers: { "content-type": "image/png" } });
+    expect(put.status).toBe(403);
+  });
+
+  it("public URLs follow CDN_URL, virtual-hosted and path-style addressing", () => {
+    expect(createS3Driver({ ...config, cdnUrl: "https://cdn.example.com/m/" }).publicUrl("w/x y.png")).toBe("https://cdn.example.com/m/w/x%20y.png");
+    expect(createS3Driver({ ...config, endpoint: "https://r2.example.com", forcePathStyle: false }).publicUrl("w/a.png")).toBe("https://media.r2.example.com/w/a.png");
+    expect(createS3Driver({ ...config, endpoint: undefined, forcePathStyle: false, region: "eu-west-1" }).publicUrl("w/a.png")).toBe("https://media.s3.eu-west-1.amazonaws.com/w/a.png");
+  });
+});

@@ -1,0 +1,59 @@
+// S3-compatible storage (AWS, R2, MinIO …): a presigned PUT whose signature covers the content type and
+// the exact content length, so the client cannot send another type or a bigger body with the same URL.
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { joinKey } from "./cdn-url";
+import type { SignedUpload, StorageDriver, UploadUrlRequest } from "./types";
+
+export interface S3DriverConfig {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Public base for objects; defaults to the bucket's own address. */
+  cdnUrl?: string;
+}
+
+function bucketBaseUrl(config: S3DriverConfig): string {
+  if (config.endpoint) {
+    const endpoint = new URL(config.endpoint);
+    const base = endpoint.origin + endpoint.pathname.replace(/\/+$/, "");
+    if (config.forcePathStyle) return `${base}/${config.bucket}`;
+    return `${endpoint.protocol}//${config.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, "")}`;
+  }
+  return config.forcePathStyle
+    ? `https://s3.${config.region}.amazonaws.com/${config.bucket}`
+    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
+
+export function createS3Driver(config: S3DriverConfig): StorageDriver {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const publicBase = (config.cdnUrl ?? bucketBaseUrl(config)).replace(/\/+$/, "");
+
+  return {
+    name: "s3",
+    async createUploadUrl(request: UploadUrlRequest): Promise<SignedUpload> {
+      const command = new PutObjectCommand({
+        Bucket: config.bucket,
+        Key: request.key,
+        ContentType: request.contentType,
+        // Only an exact, declared size can be bound into a PUT signature; without one the bucket's own
+        // single-PUT limit applies (see the report on S3 and undeclared sizes).
+        ContentLength: request.exactSize ? request.sizeBytes : undefined,
+      });
+      const signableHeaders = new Set(["content-type", ...(request.exactSize ? ["content-length"] : [])]);
+      const uploadUrl = await getSignedUrl(client, command, { expiresIn: request.expiresInSeconds, signableHeaders });
+      return { uploadUrl, expiresAt: new Date(Date.now() + request.expiresInSeconds * 1000) };
+    },
+    publicUrl(key: string): string {
+      return joinKey(publicBase, key);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// One interface for where media bytes live: the local disk (embedded default) or any S3-compatible bucket.
+// Drivers sign uploads and build public addresses; they never touch the database.
+
+export interface UploadUrlRequest {
+  /** Object key, already validated (lib/storage/media-rules.ts): `<workspaceId>/<prefix?>/<uuid>-<name>.<ext>`. */
+  key: string;
+  contentType: string;
+  /** Exact size when the client declared it, else the most the URL accepts. */
+  sizeBytes: number;
+  /** True when sizeBytes is what the client declared (the upload must be exactly that long). */
+  exactSize: boolean;
+  expiresInSeconds: number;
+}
+
+export interface SignedUpload {
+  uploadUrl: string;
+  expiresAt: Date;
+}
+
+export interface StorageDriver {
+  readonly name: "local" | "s3";
+  createUploadUrl(request: UploadUrlRequest): Promise<SignedUpload>;
+  /** Where the object is served from once uploaded (the contract's `{cdn_url}` + key). */
+  publicUrl(key: string): string;
+}
