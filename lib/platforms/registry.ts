@@ -11,13 +11,13 @@ import { sandboxAdapter } from "./sandbox/adapter";
 
 // import { facebookAdapter } from "./facebook/adapter";
 
-// import { twitterAdapter } from "./twitter/adapter";
+import { twitterAdapter } from "./twitter/adapter";
 
-// import { linkedinAdapter } from "./linkedin/adapter";
+import { linkedinAdapter } from "./linkedin/adapter";
 
-// import { youtubeAdapter } from "./youtube/adapter";
+import { youtubeAdapter } from "./youtube/adapter";
 
-// import { tiktokAdapter } from "./tiktok/adapter";
+import { tiktokAdapter } from "./tiktok/adapter";
 
 // import { threadsAdapter } from "./threads/adapter";
 
@@ -34,13 +34,13 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   // facebook: facebookAdapter,
 
-  // twitter: twitterAdapter,
+  twitter: twitterAdapter,
 
-  // linkedin: linkedinAdapter,
+  linkedin: linkedinAdapter,
 
-  // youtube: youtubeAdapter,
+  youtube: youtubeAdapter,
 
-  // tiktok: tiktokAdapter,
+  tiktok: tiktokAdapter,
 
   // threads: threadsAdapter,
 

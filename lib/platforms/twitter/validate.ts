@@ -1,11 +1,17 @@
-// X rules: 280 weighted characters (URLs 23, CJK and emoji 2); up to 4 images or one video, not both.
+// X rules: 280 weighted characters as X counts them (twitter-text: URLs 23, CJK and emoji 2); up to 4 images
+// or one video, not both.
+import twitterText from "twitter-text";
 import type { Problem, PublishInput } from "../types";
-import { checkHasContent, checkMedia, checkTextLength, twitterWeightedLength } from "../validation";
+import { checkHasContent, checkMedia, checkTextLength } from "../validation";
+
+export function twitterWeightedCount(text: string): number {
+  return twitterText.parseTweet(text).weightedLength;
+}
 
 export function validateTwitter(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkHasContent(problems, input);
-  checkTextLength(problems, input.text, { max: 280, count: twitterWeightedLength, unit: "weighted characters" });
+  checkTextLength(problems, input.text, { max: 280, count: twitterWeightedCount, unit: "weighted characters" });
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1 });
   if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
   return problems;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-server";
+import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
+import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
+import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
+import type { AccountContext, PublishInput } from "../types";
+import { linkedinAdapter } from "./adapter";
+import { fromLittleText, toLittleText } from "./little-text";
+
+const li = new FakeLinkedinServer();
+const media = new FakeMediaHost();
+
+beforeAll(async () => {
+  await Promise.all([li.start(), media.start()]);
+  process.env.LINKEDIN_API_BASE_URL = li.url;
+  process.env.LINKEDIN_CLIENT_ID = LINKEDIN_CLIENT.clientId;
+  process.env.LINKEDIN_CLIENT_SECRET = LINKEDIN_CLIENT.clientSecret;
+});
+afterAll(async () => {
+  await Promise.all([li.stop(), media.stop()]);
+  delete process.env.LINKEDIN_API_BASE_URL;
+});
+
+function account(): AccountContext {
+  const tokens = li.tokensFor();
+  return {
+    id: crypto.randomUUID(),
+    platform: "linkedin",
+    platformAccountId: "abC123xYz",
+    platformUsername: "Pat Example",
+    settings: { authorUrn: li.personUrn },
+    credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: null },
+  };
+}
+
+const input = (partial: Partial<PublishInput> = {}) => publishInput({ platform: "linkedin", text: `Quarterly update ${crypto.randomUUID()}`, ...partial });
+const postOf = (urn: string) => li.posts.find((p) => p.urn === urn)!;
+
+describe("LinkedIn little text format", () => {
+  it("escapes reserved characters and keeps hashtags as templates", () => {
+    const text = "Results (Q3) are in: 50% growth @ scale [draft] <b> a_b *c* ~d~ | {x} back\\slash #launch #AI2026";
+    const escaped = toLittleText(text);
+    expect(escaped).toContain("\\(Q3\\)");
+    expect(escaped).toContain("{hashtag|\\#|launch}");
+    expect(fromLittleText(escaped)).toBe(text);
+  });
+});
+
+describe("LinkedIn adapter", () => {
+  it("validates every problem: over-long commentary, mixed media", () => {
+    const problems = linkedinAdapter.validate(
+      input({ text: "x".repeat(3001), media: [{ url: "https://cdn.example/a.png", kind: "image" }, { url: "https://cdn.example/v.mp4", kind: "video" }] }),
+    );
+    expect(problems.map((p) => p.message)).toEqual(["text is too long: 3001 characters, at most 3000", "images and videos cannot be mixed in one post"]);
+  });
+
+  it("publishes text with reserved characters intact (not cut at the first one)", async () => {
+    const text = `Big news (really) for #founders: we're live! ${crypto.randomUUID()}`;
+    const { items } = await publishAll(linkedinAdapter, phaseContext(input({ text }), account()));
+    expect(items[0].remotePostId).toMatch(/^urn:li:share:/);
+    expect(items[0].remotePermalink).toBe(`https://www.linkedin.com/feed/update/${items[0].remotePostId}/`);
+    expect(fromLittleText(postOf(items[0].remotePostId).commentary)).toBe(text);
+  });
+
+  it("publishes one image as media and several as multiImage", async () => {
+    const one = await publishAll(linkedinAdapter, phaseContext(input({ media: [{ url: media.add("one.png", "image/png", 1200), kind: "image" }], mediaType: "image" }), account()));
+    expect(postOf(one.items[0].remotePostId).content?.media?.id).toMatch(/^urn:li:image:/);
+    const urls = ["m1.jpg", "m2.jpg", "m3.jpg"].map((name) => ({ url: media.add(name, "image/jpeg", 900), kind: "image" as const }));
+    const many = await publishAll(linkedinAdapter, phaseContext(input({ media: urls, mediaType: "image" }), account()));
+    expect(postOf(many.items[0].remotePostId).content?.multiImage?.images).toHaveLength(3);
+  });
+
+  it("uploads a video in the parts LinkedIn asks for, finalizes with their ETags and waits for AVAILABLE", async () => {
+    li.partSize = 1024 * 1024;
+    li.videoProcessingChecks = 2;
+    const url = media.add("talk.mp4", "video/mp4", 2.5 * 1024 * 1024);
+    const ctx = phaseContext(input({ media: [{ url, kind: "video" }], mediaType: "video" }), account());
+    const prepared = await linkedinAdapter.prepare(ctx);
+    const urn = (prepared.state!.mediaUrns as string[])[0];
+    expect(li.assets.get(urn)?.received.size).toBe(3);
+    expect((await linkedinAdapter.poll({ ...ctx, state: prepared.state! })).status).toBe("pending");
+    const { items } = await publishAll(linkedinAdapter, { ...ctx, state: prepared.state! });
+    expect(postOf(items[0].remotePostId).content?.media?.id).toBe(urn);
+  });
+
+  it("a 429 is rate_limited", async () => {
+    li.rateLimit(/^\/rest\/posts$/);
+    await expect(linkedinAdapter.publish(phaseContext(input(), account()))).rejects.toBeInstanceOf(PlatformRateLimitedError);
+  });
+
+  it("an expired token is auth_expired; refreshToken() gets a working one", async () => {
+    const acct = account();
+    li.oauth.expireAccessToken(acct.credentials.accessToken!);
+    const ctx = phaseContext(input(), acct);
+    await expect(linkedinAdapter.publish(ctx)).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    const refreshed = await linkedinAdapter.refreshToken!(acct, AbortSignal.timeout(5000));
+    const result = await linkedinAdapter.publish({ ...ctx, account: { ...acct, credentials: { ...acct.credentials, accessToken: refreshed.accessToken } } });
+    expect(result.item.remotePostId).toMatch(/^urn:li:share:/);
+  });
+
+  it("after a crash between the armed publish and its result, findExisting finds the post", async () => {
+    const ctx = phaseContext(input({ media: [{ url: media.add("crash.png", "image/png", 800), kind: "image" }], mediaType: "image" }), account());
+    const state = await prepareUntilReady(linkedinAdapter, ctx);
+    const lost = await linkedinAdapter.publish({ ...ctx, state });
+    const before = li.posts.length;
+    expect(await linkedinAdapter.findExisting({ ...ctx, state })).toMatchObject({ status: "found", item: { remotePostId: lost.item.remotePostId } });
+    expect(li.posts.length).toBe(before);
+  });
+
+  it("when the create request never arrived, findExisting says absent", async () => {
+    const ctx = phaseContext(input({ text: `Only once (please) ${crypto.randomUUID()}` }), account());
+    const state = await prepareUntilReady(linkedinAdapter, ctx);
+    li.fail({ method: "POST", path: /^\/rest\/posts$/, respond: "drop" });
+    await expect(linkedinAdapter.publish({ ...ctx, state })).rejects.toBeInstanceOf(PlatformRetryableError);
+    expect(await linkedinAdapter.findExisting({ ...ctx, state })).toEqual({ status: "absent" });
+    const result = await linkedinAdapter.publish({ ...ctx, state });
+    expect(await linkedinAdapter.findExisting({ ...ctx, state })).toMatchObject({ status: "found", item: { remotePostId: result.item.remotePostId } });
+  });
+
+  it("reads likes and comments", async () => {
+    const { items } = await publishAll(linkedinAdapter, phaseContext(input(), account()));
+    const metrics = await linkedinAdapter.fetchMetrics(
+      { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state: {} },
+      account(),
+      AbortSignal.timeout(5000),
+    );
+    expect(metrics).toMatchObject({ likes: 12, comments: 5, impressions: null });
+  });
+});

@@ -1,0 +1,154 @@
+// LinkedIn Posts API for members: media uploaded in prepare (images, or one video), polled until AVAILABLE,
+// then POST /rest/posts (the post URN comes back in x-restli-id). findExisting lists the author's recent
+// posts and matches the uploaded media URN or the commentary.
+import { z } from "zod";
+import { parseResponse } from "../../oauth/http";
+import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { downloadMedia } from "../media-download";
+import { PlatformRetryableError } from "../errors";
+import type { AccountContext, AdapterState, PlatformAdapter, PostMetrics } from "../types";
+import { linkedinJson } from "./client";
+import { toLittleText } from "./little-text";
+import { assetReady, uploadImage, uploadVideo } from "./media-upload";
+import { linkedinOAuth } from "./oauth";
+import { validateLinkedin } from "./validate";
+
+const MAX_IMAGE_BYTES = 36 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+
+const postList = z.object({
+  elements: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        commentary: z.string().optional(),
+        content: z
+          .object({ media: z.object({ id: z.string() }).optional(), multiImage: z.object({ images: z.array(z.object({ id: z.string() })) }).optional() })
+          .optional(),
+      }),
+    )
+    .default([]),
+});
+const socialActions = z.looseObject({
+  likesSummary: z.object({ totalLikes: z.number().optional() }).optional(),
+  commentsSummary: z.object({ aggregatedTotalComments: z.number().optional(), totalFirstLevelComments: z.number().optional() }).optional(),
+});
+
+function author(account: AccountContext): string {
+  const urn = account.settings.authorUrn;
+  return typeof urn === "string" && urn.startsWith("urn:li:") ? urn : `urn:li:person:${account.platformAccountId}`;
+}
+
+function mediaUrns(state: AdapterState): string[] {
+  return Array.isArray(state.mediaUrns) ? state.mediaUrns.filter((v): v is string => typeof v === "string") : [];
+}
+
+function permalink(urn: string): string {
+  return `https://www.linkedin.com/feed/update/${urn}/`;
+}
+
+function postBody(authorUrn: string, text: string, urns: string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    author: authorUrn,
+    commentary: toLittleText(text),
+    visibility: "PUBLIC",
+    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+    lifecycleState: "PUBLISHED",
+    isReshareDisabledByAuthor: false,
+  };
+  if (urns.length === 1) body.content = { media: { id: urns[0] } };
+  if (urns.length > 1) body.content = { multiImage: { images: urns.map((id) => ({ id })) } };
+  return body;
+}
+
+export const linkedinAdapter: PlatformAdapter = {
+  platform: "linkedin",
+
+  validate: validateLinkedin,
+
+  async prepare(ctx) {
+    const urns = mediaUrns(ctx.state);
+    const owner = author(ctx.account);
+    for (let index = urns.length; index < ctx.input.media.length; index++) {
+      const media = ctx.input.media[index];
+      const file = await downloadMedia(media.url, { maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES, field: `mediaUrls[${index}]`, signal: ctx.signal });
+      const token = ctx.account.credentials.accessToken;
+      urns.push(media.kind === "video" ? await uploadVideo(owner, file.bytes, token, ctx.signal) : await uploadImage(owner, file.bytes, token, ctx.signal));
+    }
+    return { state: { mediaUrns: urns } };
+  },
+
+  async poll(ctx) {
+    for (const urn of mediaUrns(ctx.state)) {
+      if ((await assetReady(urn, ctx.account.credentials.accessToken, ctx.signal)) === "pending") return { status: "pending", checkAfterMs: 3000 };
+    }
+    return { status: "ready" };
+  },
+
+  async publish(ctx) {
+    const urns = mediaUrns(ctx.state);
+    const { response } = await linkedinJson("/rest/posts", {
+      accessToken: ctx.account.credentials.accessToken,
+      method: "POST",
+      body: postBody(author(ctx.account), ctx.input.text, urns),
+      what: "creating the post",
+      signal: ctx.signal,
+    });
+    const urn = response.headers.get("x-restli-id");
+    if (!urn) throw new PlatformRetryableError("LinkedIn created the post but did not say its id (no x-restli-id header)");
+    return { item: { remotePostId: urn, remotePublishId: urns.length > 0 ? urns.join(",") : null, remotePermalink: permalink(urn) }, more: false };
+  },
+
+  async findExisting(ctx) {
+    const authorUrn = author(ctx.account);
+    let json: unknown;
+    try {
+      ({ json } = await linkedinJson(`/rest/posts?author=${encodeURIComponent(authorUrn)}&q=author&count=20&sortBy=LAST_MODIFIED`, {
+        accessToken: ctx.account.credentials.accessToken,
+        what: "listing recent posts",
+        signal: ctx.signal,
+        headers: { "x-restli-method": "FINDER" },
+      }));
+    } catch (error) {
+      return { status: "unknown", reason: `LinkedIn could not be asked whether the post exists: ${(error as Error).message}` };
+    }
+    const parsed = postList.safeParse(json);
+    if (!parsed.success) return { status: "unknown", reason: "LinkedIn answered the post lookup with an unexpected shape" };
+    const urns = mediaUrns(ctx.state);
+    const commentary = toLittleText(ctx.input.text);
+    const match = parsed.data.elements.find((post) => {
+      if (urns.length > 0) {
+        const ids = [post.content?.media?.id, ...(post.content?.multiImage?.images.map((i) => i.id) ?? [])];
+        return ids.includes(urns[0]);
+      }
+      return post.commentary === commentary;
+    });
+    if (!match) return { status: "absent" };
+    return { status: "found", item: { remotePostId: match.id, remotePublishId: urns.length > 0 ? urns.join(",") : null, remotePermalink: permalink(match.id) }, more: false };
+  },
+
+  async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
+    // Likes and comments from socialActions work for every member app; impressions and reach need the
+    // r_member_postAnalytics product, which this connector does not request yet.
+    const { json } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(ref.remotePostId)}`, {
+      accessToken: account.credentials.accessToken,
+      what: "reading post metrics",
+      signal,
+    });
+    const data = parseResponse(socialActions, json, "GET /rest/socialActions");
+    return {
+      views: null,
+      impressions: null,
+      reach: null,
+      likes: data.likesSummary?.totalLikes ?? null,
+      comments: data.commentsSummary?.aggregatedTotalComments ?? data.commentsSummary?.totalFirstLevelComments ?? null,
+      shares: null,
+      saves: null,
+      reposts: null,
+    };
+  },
+
+  refreshToken(account, signal) {
+    return refreshWithConfig(linkedinOAuth, account, signal);
+  },
+};

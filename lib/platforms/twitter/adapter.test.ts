@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
+import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
+import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
+import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
+import type { AccountContext, PublishInput } from "../types";
+import { twitterAdapter } from "./adapter";
+
+const x = new FakeTwitterServer();
+const media = new FakeMediaHost();
+
+beforeAll(async () => {
+  await Promise.all([x.start(), media.start()]);
+  process.env.TWITTER_API_BASE_URL = x.url;
+  process.env.TWITTER_CLIENT_ID = TWITTER_CLIENT.clientId;
+  process.env.TWITTER_CLIENT_SECRET = TWITTER_CLIENT.clientSecret;
+});
+afterAll(async () => {
+  await Promise.all([x.stop(), media.stop()]);
+  delete process.env.TWITTER_API_BASE_URL;
+});
+
+function account(): AccountContext {
+  const tokens = x.tokensFor();
+  return {
+    id: crypto.randomUUID(),
+    platform: "twitter",
+    platformAccountId: "2244994945",
+    platformUsername: "postlane_dev",
+    settings: {},
+    credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: null },
+  };
+}
+
+const input = (partial: Partial<PublishInput> = {}) => publishInput({ platform: "twitter", text: `Hello from Postlane ${crypto.randomUUID()}`, ...partial });
+
+describe("X adapter: validate", () => {
+  it("counts weighted characters (CJK weighs 2, a URL 23)", () => {
+    expect(twitterAdapter.validate(input({ text: "日".repeat(140) }))).toEqual([]);
+    expect(twitterAdapter.validate(input({ text: "日".repeat(141) }))).toEqual([{ field: "caption", message: "text is too long: 282 weighted characters, at most 280" }]);
+    expect(twitterAdapter.validate(input({ text: `${"a".repeat(256)} https://example.com/${"x".repeat(100)}` }))).toEqual([]);
+  });
+
+  it("reports every media problem at once", () => {
+    const img = { url: "https://cdn.example/a.png", kind: "image" as const };
+    const problems = twitterAdapter.validate(input({ text: "", media: [img, img, img, img, img, { url: "https://cdn.example/v.mp4", kind: "video" }] }));
+    expect(problems.map((p) => p.message)).toEqual(["too many images: 5, at most 4", "images and videos cannot be mixed in one post"]);
+  });
+});
+
+describe("X adapter: publishing against the stand-in", () => {
+  it("publishes a text post", async () => {
+    const ctxInput = input();
+    const { items } = await publishAll(twitterAdapter, phaseContext(ctxInput, account()));
+    expect(items).toHaveLength(1);
+    const tweet = x.tweets.find((t) => t.id === items[0].remotePostId);
+    expect(tweet?.text).toBe(ctxInput.text);
+    expect(items[0].remotePermalink).toBe(`https://x.com/postlane_dev/status/${items[0].remotePostId}`);
+  });
+
+  it("publishes two images through the chunked upload", async () => {
+    const urls = [media.add("a.png", "image/png", 2000), media.add("b.jpg", "image/jpeg", 3000)];
+    const { items } = await publishAll(twitterAdapter, phaseContext(input({ media: urls.map((url) => ({ url, kind: "image" as const })), mediaType: "image" }), account()));
+    const tweet = x.tweets.find((t) => t.id === items[0].remotePostId)!;
+    expect(tweet.mediaKeys).toHaveLength(2);
+    expect(tweet.mediaKeys.every((k) => k.startsWith("3_"))).toBe(true);
+    expect(items[0].remotePublishId?.split(",")).toHaveLength(2);
+  });
+
+  it("publishes a video in ordered segments and waits for processing", async () => {
+    const url = media.add("clip.mp4", "video/mp4", 5 * 1024 * 1024 + 10);
+    x.videoProcessingChecks = 2;
+    const ctx = phaseContext(input({ media: [{ url, kind: "video" }], mediaType: "video" }), account());
+    const prepared = await twitterAdapter.prepare(ctx);
+    const mediaId = (prepared.state!.mediaIds as string[])[0];
+    expect(x.uploads.get(mediaId)?.segments.map((s) => s.length)).toEqual([4 * 1024 * 1024, 1024 * 1024 + 10]);
+    const firstPoll = await twitterAdapter.poll({ ...ctx, state: prepared.state! });
+    expect(firstPoll.status).toBe("pending");
+    const { items } = await publishAll(twitterAdapter, { ...ctx, state: prepared.state! });
+    expect(x.tweets.find((t) => t.id === items[0].remotePostId)?.mediaKeys[0]).toMatch(/^7_/);
+    x.videoProcessingChecks = 1;
+  });
+
+  it("fails with invalid content when X cannot process the video", async () => {
+    const url = media.add("broken.mp4", "video/mp4", 1000);
+    x.failNextVideoProcessing = true;
+    const ctx = phaseContext(input({ media: [{ url, kind: "video" }], mediaType: "video" }), account());
+    await expect(prepareUntilReady(twitterAdapter, ctx)).rejects.toMatchObject({ kind: "invalid_content", message: expect.stringContaining("Unsupported") });
+  });
+
+  it("turns a 429 into rate_limited with X's reset time", async () => {
+    const reset = x.rateLimit(/^\/2\/tweets$/, 600);
+    const ctx = phaseContext(input(), account());
+    const error = await twitterAdapter.publish(ctx).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformRateLimitedError);
+    expect((error as PlatformRateLimitedError).retryAt.getTime()).toBe(reset.getTime());
+  });
+
+  it("an expired token is auth_expired; after refreshToken() the publish succeeds", async () => {
+    const acct = account();
+    x.oauth.expireAccessToken(acct.credentials.accessToken!);
+    const ctx = phaseContext(input(), acct);
+    await expect(twitterAdapter.publish(ctx)).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    const refreshed = await twitterAdapter.refreshToken!(acct, AbortSignal.timeout(5000));
+    expect(refreshed.refreshToken).toMatch(/^rt-/);
+    const result = await twitterAdapter.publish({ ...ctx, account: { ...acct, credentials: { ...acct.credentials, ...refreshed, expiresAt: null } } });
+    expect(result.item.remotePostId).toBeTruthy();
+  });
+
+  it("after a crash between the armed publish and its result, findExisting finds the post and no second one is made", async () => {
+    const url = media.add("c.png", "image/png", 1500);
+    const ctx = phaseContext(input({ text: "Launch day! Read more at https://example.com/launch & enjoy", media: [{ url, kind: "image" }], mediaType: "image" }), account());
+    const state = await prepareUntilReady(twitterAdapter, ctx);
+    const before = x.tweets.length;
+    const lost = await twitterAdapter.publish({ ...ctx, state }); // the process "dies" before storing this
+    const found = await twitterAdapter.findExisting({ ...ctx, state });
+    expect(found).toMatchObject({ status: "found", item: { remotePostId: lost.item.remotePostId } });
+    expect(x.tweets.length).toBe(before + 1);
+  });
+
+  it("matches a text-only post by its text even though X shortens links and escapes &", async () => {
+    const ctx = phaseContext(input({ text: `Tips & tricks ${crypto.randomUUID()} https://example.com/a` }), account());
+    const state = await prepareUntilReady(twitterAdapter, ctx);
+    const lost = await twitterAdapter.publish({ ...ctx, state });
+    expect(await twitterAdapter.findExisting({ ...ctx, state })).toMatchObject({ status: "found", item: { remotePostId: lost.item.remotePostId } });
+  });
+
+  it("when the create request never reached X, findExisting says absent and one publish makes one post", async () => {
+    const ctx = phaseContext(input(), account());
+    const state = await prepareUntilReady(twitterAdapter, ctx);
+    x.fail({ method: "POST", path: /^\/2\/tweets$/, respond: "drop" });
+    const error = await twitterAdapter.publish({ ...ctx, state }).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformRetryableError);
+    expect(await twitterAdapter.findExisting({ ...ctx, state })).toEqual({ status: "absent" });
+    const before = x.tweets.length;
+    await twitterAdapter.publish({ ...ctx, state });
+    expect(x.tweets.length).toBe(before + 1);
+  });
+
+  it("reads public metrics", async () => {
+    const { items } = await publishAll(twitterAdapter, phaseContext(input(), account()));
+    const metrics = await twitterAdapter.fetchMetrics(
+      { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state: {} },
+      account(),
+      AbortSignal.timeout(5000),
+    );
+    expect(metrics).toEqual({ views: 321, impressions: 321, likes: 10, comments: 3, reposts: 3, saves: 4, shares: null, reach: null });
+  });
+});

@@ -1,0 +1,177 @@
+// X (Twitter) API v2: media through the chunked upload (prepare), processing checked with STATUS (poll), then
+// POST /2/tweets (publish). X has no idempotency key, so findExisting looks for the tweet in the account's
+// own timeline since the post was prepared, matching its media key or its text.
+import { z } from "zod";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
+import { networkUrl } from "../../oauth/network-url";
+import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { downloadMedia } from "../media-download";
+import type { AdapterState, PlatformAdapter, PostMetrics } from "../types";
+import { throwTwitterError } from "./errors";
+import { mediaStatus, uploadMedia } from "./media-upload";
+import { X_API_ORIGIN, twitterOAuth } from "./oauth";
+import { validateTwitter } from "./validate";
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_GIF_BYTES = 15 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
+
+const tweetResponse = z.object({ data: z.object({ id: z.string(), text: z.string().optional() }) });
+const timelineResponse = z.object({
+  data: z
+    .array(z.object({ id: z.string(), text: z.string(), attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional() }))
+    .optional(),
+});
+const metricsResponse = z.object({
+  data: z.object({
+    id: z.string(),
+    public_metrics: z
+      .object({
+        impression_count: z.number().optional(),
+        like_count: z.number().optional(),
+        reply_count: z.number().optional(),
+        retweet_count: z.number().optional(),
+        quote_count: z.number().optional(),
+        bookmark_count: z.number().optional(),
+      })
+      .optional(),
+  }),
+});
+
+function url(path: string): string {
+  return networkUrl("twitter", X_API_ORIGIN, path);
+}
+
+function stringList(state: AdapterState, key: string): string[] {
+  const value = state[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+function permalink(username: string, id: string): string {
+  return `https://x.com/${username}/status/${id}`;
+}
+
+/** Text as X echoes it back: links become t.co links and &, <, > come back as entities. */
+function comparableText(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/https?:\/\/\S+/g, "<link>")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const twitterAdapter: PlatformAdapter = {
+  platform: "twitter",
+
+  validate: validateTwitter,
+
+  async prepare(ctx) {
+    const mediaIds = stringList(ctx.state, "mediaIds");
+    const mediaKeys = stringList(ctx.state, "mediaKeys");
+    const pending = stringList(ctx.state, "pendingMediaIds");
+    // Resume: media already uploaded in an earlier attempt are kept (their ids are valid for a day or more).
+    for (let index = mediaIds.length; index < ctx.input.media.length; index++) {
+      const media = ctx.input.media[index];
+      const field = `mediaUrls[${index}]`;
+      const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
+      const file = await downloadMedia(media.url, { maxBytes, field, signal: ctx.signal });
+      const uploaded = await uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
+      mediaIds.push(uploaded.id);
+      mediaKeys.push(uploaded.mediaKey ?? "");
+      if (uploaded.processing && uploaded.processing.state !== "succeeded") pending.push(uploaded.id);
+    }
+    return { state: { mediaIds, mediaKeys, pendingMediaIds: pending, preparedAt: new Date().toISOString() } };
+  },
+
+  async poll(ctx) {
+    const stillPending: string[] = [];
+    let checkAfterMs = 1000;
+    for (const id of stringList(ctx.state, "pendingMediaIds")) {
+      const info = await mediaStatus(id, ctx.account.credentials.accessToken, ctx.signal);
+      if (info && info.state !== "succeeded") {
+        stillPending.push(id);
+        checkAfterMs = Math.max(checkAfterMs, (info.check_after_secs ?? 1) * 1000);
+      }
+    }
+    return stillPending.length > 0
+      ? { status: "pending", checkAfterMs, state: { pendingMediaIds: stillPending } }
+      : { status: "ready", state: { pendingMediaIds: [] } };
+  },
+
+  async publish(ctx) {
+    const mediaIds = stringList(ctx.state, "mediaIds");
+    const body: Record<string, unknown> = { text: ctx.input.text };
+    if (mediaIds.length > 0) body.media = { media_ids: mediaIds };
+    const response = await fetchNetwork(url("/2/tweets"), {
+      method: "POST",
+      headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: ctx.signal,
+    });
+    const json = await readJson(response);
+    if (!response.ok) throwTwitterError(response, json, "creating the post");
+    const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
+    return {
+      item: { remotePostId: id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, id) },
+      more: false,
+    };
+  },
+
+  async findExisting(ctx) {
+    const preparedAt = typeof ctx.state.preparedAt === "string" ? new Date(ctx.state.preparedAt) : new Date(Date.now() - 3600_000);
+    const since = new Date(preparedAt.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const query = new URLSearchParams({ max_results: "20", start_time: since, "tweet.fields": "created_at,attachments", exclude: "replies,retweets" });
+    let response: Response;
+    try {
+      response = await fetchNetwork(url(`/2/users/${encodeURIComponent(ctx.account.platformAccountId)}/tweets?${query}`), {
+        headers: { authorization: bearer(ctx.account.credentials.accessToken) },
+        signal: ctx.signal,
+      });
+    } catch (error) {
+      return { status: "unknown", reason: `X could not be asked whether the post exists: ${(error as Error).message}` };
+    }
+    const json = await readJson(response);
+    if (!response.ok) return { status: "unknown", reason: `X could not be asked whether the post exists (HTTP ${response.status})` };
+    const parsed = timelineResponse.safeParse(json);
+    if (!parsed.success) return { status: "unknown", reason: "X answered the timeline lookup with an unexpected shape" };
+    const mediaKeys = stringList(ctx.state, "mediaKeys").filter(Boolean);
+    const wanted = comparableText(ctx.input.text);
+    const match = (parsed.data.data ?? []).find((tweet) =>
+      mediaKeys.length > 0 ? (tweet.attachments?.media_keys ?? []).includes(mediaKeys[0]) : comparableText(tweet.text) === wanted,
+    );
+    if (!match) return { status: "absent" };
+    const mediaIds = stringList(ctx.state, "mediaIds");
+    return {
+      status: "found",
+      item: { remotePostId: match.id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, match.id) },
+      more: false,
+    };
+  },
+
+  async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
+    const response = await fetchNetwork(url(`/2/tweets/${encodeURIComponent(ref.remotePostId)}?tweet.fields=public_metrics`), {
+      headers: { authorization: bearer(account.credentials.accessToken) },
+      signal,
+    });
+    const json = await readJson(response);
+    if (!response.ok) throwTwitterError(response, json, "reading post metrics");
+    const m = parseResponse(metricsResponse, json, "GET /2/tweets/:id").data.public_metrics ?? {};
+    return {
+      views: m.impression_count ?? null,
+      impressions: m.impression_count ?? null,
+      likes: m.like_count ?? null,
+      comments: m.reply_count ?? null,
+      reposts: m.retweet_count === undefined ? null : m.retweet_count + (m.quote_count ?? 0),
+      saves: m.bookmark_count ?? null,
+      shares: null,
+      reach: null,
+    };
+  },
+
+  refreshToken(account, signal) {
+    return refreshWithConfig(twitterOAuth, account, signal);
+  },
+};
+

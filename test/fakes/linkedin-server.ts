@@ -1,0 +1,189 @@
+// A stand-in for LinkedIn (www.linkedin.com OAuth pages and api.linkedin.com) with its real paths and shapes:
+// OAuth 2.0 without PKCE, /v2/userinfo, images and videos initializeUpload → PUT → finalize, asset status,
+// POST /rest/posts answering 201 with x-restli-id, the author finder, socialActions; LinkedIn's error bodies.
+// Like LinkedIn it cuts commentary at the first unescaped reserved character of the little text format.
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+
+export const LINKEDIN_CLIENT = { clientId: "li-client-id", clientSecret: "li-client-secret" };
+const PERSON_ID = "abC123xYz";
+
+const liError = (status: number, code: string, message: string, serviceErrorCode = 100): FakeResponse => ({
+  status,
+  body: { status, serviceErrorCode, code, message },
+});
+
+interface Asset {
+  urn: string;
+  owner: string;
+  kind: "image" | "video";
+  parts: number;
+  received: Map<number, Buffer>;
+  finalized: boolean;
+  /** Status checks left before AVAILABLE (videos). */
+  checksLeft: number;
+}
+
+export interface LinkedinPost {
+  urn: string;
+  author: string;
+  commentary: string;
+  content?: { media?: { id: string }; multiImage?: { images: { id: string }[] } };
+}
+
+/** What LinkedIn keeps of a commentary: everything up to the first unescaped reserved character. */
+function truncateLikeLinkedin(commentary: string): string {
+  let out = "";
+  for (let i = 0; i < commentary.length; i++) {
+    const c = commentary[i];
+    if (c === "\\") {
+      out += commentary.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    const template = /^\{hashtag\|\\#\|[^}]*\}/.exec(commentary.slice(i));
+    if (template) {
+      out += template[0];
+      i += template[0].length - 1;
+      continue;
+    }
+    if ("|{}@[]()<>#*_~".includes(c)) return out;
+    out += c;
+  }
+  return out;
+}
+
+export class FakeLinkedinServer extends FakeHttpServer {
+  readonly oauth = new FakeOAuthProvider({ ...LINKEDIN_CLIENT, clientAuth: "body", requirePkce: false, accessTokenTtlSeconds: 60 * 24 * 3600 });
+  readonly assets = new Map<string, Asset>();
+  readonly posts: LinkedinPost[] = [];
+  videoProcessingChecks = 1;
+  /** Bytes per video upload part. */
+  partSize = 4 * 1024 * 1024;
+  private sequence = 0;
+
+  constructor() {
+    super("LinkedIn");
+    this.route("GET", /^\/oauth\/v2\/authorization$/, this.oauth.authorize)
+      .route("POST", /^\/oauth\/v2\/accessToken$/, this.oauth.token)
+      .route("GET", /^\/v2\/userinfo$/, (req) => this.authed(req, false, () => ({ status: 200, body: { sub: PERSON_ID, name: "Pat Example", given_name: "Pat", family_name: "Example", picture: "https://media.example/pat.jpg" } })))
+      .route("POST", /^\/rest\/images$/, (req) => this.authed(req, true, () => this.initialize(req, "image")))
+      .route("POST", /^\/rest\/videos$/, (req) => this.authed(req, true, () => (req.query.get("action") === "finalizeUpload" ? this.finalizeVideo(req) : this.initialize(req, "video"))))
+      .route("PUT", /^\/dms-uploads\/([^/]+)\/part\/(\d+)$/, (req, [id, part]) => this.authed(req, false, () => this.upload(req, decodeURIComponent(id), Number(part))))
+      .route("GET", /^\/rest\/(images|videos)\/(.+)$/, (req, [, urn]) => this.authed(req, true, () => this.assetStatus(decodeURIComponent(urn))))
+      .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.createPost(req)))
+      .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.findByAuthor(req)))
+      .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) => this.authed(req, true, () => this.socialActions(decodeURIComponent(urn))));
+  }
+
+  tokensFor(userKey = "user-1") {
+    return this.oauth.issueTokens(userKey, "openid profile w_member_social");
+  }
+
+  get personUrn(): string {
+    return `urn:li:person:${PERSON_ID}`;
+  }
+
+  rateLimit(path: RegExp): void {
+    this.fail({ path, respond: liError(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101) });
+  }
+
+  private authed(req: FakeRequest, versioned: boolean, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.check(req);
+    if (result === "missing") return liError(401, "INVALID_ACCESS_TOKEN", "Empty oauth2_access_token", 65600);
+    if (result === "expired") return liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65601);
+    if (versioned) {
+      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? ""))) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
+    }
+    return handler();
+  }
+
+  private initialize(req: FakeRequest, kind: "image" | "video"): FakeResponse {
+    if (req.query.get("action") !== "initializeUpload") return liError(400, "ILLEGAL_ARGUMENT", "action must be initializeUpload");
+    const request = (req.json as { initializeUploadRequest?: { owner?: string; fileSizeBytes?: number } } | undefined)?.initializeUploadRequest;
+    if (!request?.owner?.startsWith("urn:li:")) return liError(422, "UNPROCESSABLE_ENTITY", "/initializeUploadRequest/owner :: field is required");
+    const id = `D4E${++this.sequence}`;
+    const urn = `urn:li:${kind}:${id}`;
+    if (kind === "image") {
+      this.assets.set(urn, { urn, owner: request.owner, kind, parts: 1, received: new Map(), finalized: true, checksLeft: 0 });
+      return { status: 200, body: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${this.url}/dms-uploads/${encodeURIComponent(urn)}/part/0`, image: urn } } };
+    }
+    const size = request.fileSizeBytes ?? 0;
+    if (size <= 0) return liError(422, "UNPROCESSABLE_ENTITY", "/initializeUploadRequest/fileSizeBytes :: field is required");
+    const parts = Math.ceil(size / this.partSize);
+    this.assets.set(urn, { urn, owner: request.owner, kind, parts, received: new Map(), finalized: false, checksLeft: this.videoProcessingChecks });
+    const uploadInstructions = Array.from({ length: parts }, (_, i) => ({
+      uploadUrl: `${this.url}/dms-uploads/${encodeURIComponent(urn)}/part/${i}`,
+      firstByte: i * this.partSize,
+      lastByte: Math.min(size, (i + 1) * this.partSize) - 1,
+    }));
+    return { status: 200, body: { value: { uploadUrlsExpireAt: Date.now() + 3600_000, video: urn, uploadInstructions, uploadToken: `token-${id}` } } };
+  }
+
+  private upload(req: FakeRequest, urn: string, part: number): FakeResponse {
+    const asset = this.assets.get(urn);
+    if (!asset || part >= asset.parts) return { status: 404, body: "" };
+    asset.received.set(part, req.body);
+    return { status: 201, headers: { etag: `etag-${urn}-${part}` } };
+  }
+
+  private finalizeVideo(req: FakeRequest): FakeResponse {
+    const request = (req.json as { finalizeUploadRequest?: { video?: string; uploadToken?: string; uploadedPartIds?: string[] } } | undefined)?.finalizeUploadRequest;
+    const asset = this.assets.get(request?.video ?? "");
+    if (!asset) return liError(404, "NOT_FOUND", "Video not found");
+    const expected = Array.from({ length: asset.parts }, (_, i) => `etag-${asset.urn}-${i}`);
+    if (JSON.stringify(request?.uploadedPartIds) !== JSON.stringify(expected) || asset.received.size !== asset.parts) {
+      return liError(400, "ILLEGAL_ARGUMENT", "uploadedPartIds do not match the uploaded parts");
+    }
+    asset.finalized = true;
+    return { status: 200, body: {} };
+  }
+
+  private assetStatus(urn: string): FakeResponse {
+    const asset = this.assets.get(urn);
+    if (!asset) return liError(404, "NOT_FOUND", `${urn} not found`);
+    if (asset.received.size < asset.parts || !asset.finalized) return { status: 200, body: { id: urn, status: "WAITING_UPLOAD" } };
+    if (asset.checksLeft > 0) {
+      asset.checksLeft--;
+      return { status: 200, body: { id: urn, status: "PROCESSING" } };
+    }
+    return { status: 200, body: { id: urn, status: "AVAILABLE", owner: asset.owner } };
+  }
+
+  private createPost(req: FakeRequest): FakeResponse {
+    const body = (req.json ?? {}) as Partial<LinkedinPost> & { visibility?: string; lifecycleState?: string; distribution?: unknown };
+    for (const field of ["author", "visibility", "lifecycleState", "distribution"] as const) {
+      if (!body[field]) return liError(422, "UNPROCESSABLE_ENTITY", `/${field} :: field is required`);
+    }
+    const commentary = truncateLikeLinkedin(body.commentary ?? "");
+    if (commentary.replace(/\\(.)/g, "$1").length > 3000) return liError(422, "UNPROCESSABLE_ENTITY", "/commentary :: length exceeds 3000");
+    const ids = [body.content?.media?.id, ...(body.content?.multiImage?.images.map((i) => i.id) ?? [])].filter((v): v is string => !!v);
+    for (const id of ids) {
+      const asset = this.assets.get(id);
+      if (!asset || asset.checksLeft > 0 || !asset.finalized) return liError(422, "UNPROCESSABLE_ENTITY", `Media ${id} is not available`);
+    }
+    if (body.content?.multiImage && ids.length < 2) return liError(422, "UNPROCESSABLE_ENTITY", "multiImage needs at least 2 images");
+    if (this.posts.some((p) => p.author === body.author && p.commentary === commentary && ids.length === 0 && commentary !== "")) {
+      return liError(422, "DUPLICATE_POST", "Content is a duplicate of urn:li:share:1");
+    }
+    const urn = `urn:li:share:71000000000${String(++this.sequence).padStart(8, "0")}`;
+    this.posts.push({ urn, author: body.author!, commentary, content: body.content });
+    return { status: 201, headers: { "x-restli-id": urn } };
+  }
+
+  private findByAuthor(req: FakeRequest): FakeResponse {
+    if (req.query.get("q") !== "author" || req.headers["x-restli-method"] !== "FINDER") return liError(400, "ILLEGAL_ARGUMENT", "q=author with X-RestLi-Method: FINDER is required");
+    const author = req.query.get("author");
+    const elements = this.posts
+      .filter((p) => p.author === author)
+      .reverse()
+      .slice(0, Number(req.query.get("count") ?? 10))
+      .map((p) => ({ id: p.urn, author: p.author, commentary: p.commentary, content: p.content, lifecycleState: "PUBLISHED", visibility: "PUBLIC" }));
+    return { status: 200, body: { paging: { start: 0, count: elements.length, links: [] }, elements } };
+  }
+
+  private socialActions(urn: string): FakeResponse {
+    if (!this.posts.some((p) => p.urn === urn)) return liError(404, "NOT_FOUND", `${urn} not found`);
+    return { status: 200, body: { likesSummary: { totalLikes: 12, likedByCurrentUser: false }, commentsSummary: { aggregatedTotalComments: 5, totalFirstLevelComments: 4 }, target: urn } };
+  }
+}

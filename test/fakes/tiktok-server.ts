@@ -1,0 +1,176 @@
+// A stand-in for TikTok's open API with its real paths and envelope ({ data, error: { code, message, log_id } }):
+// Login Kit (client_key, comma scopes), user info, creator_info, video init (direct and inbox) with FILE_UPLOAD
+// chunk rules, the upload host's Content-Range PUTs, photo init with PULL_FROM_URL from a verified prefix,
+// status fetch through moderation, and video query.
+import crypto from "node:crypto";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+
+export const TIKTOK_CLIENT = { clientId: "tt-client-key", clientSecret: "tt-client-secret" };
+export const OPEN_ID = "-000OPENID0000abc";
+const MB = 1024 * 1024;
+
+const envelope = (data: unknown, status = 200, code = "ok", message = ""): FakeResponse => ({
+  status,
+  body: { data, error: { code, message, log_id: crypto.randomBytes(8).toString("hex") } },
+});
+const ttError = (status: number, code: string, message: string) => envelope({}, status, code, message);
+
+interface Publish {
+  id: string;
+  kind: "video" | "photo";
+  mode: "DIRECT_POST" | "MEDIA_UPLOAD";
+  title: string;
+  postInfo: Record<string, unknown>;
+  size: number;
+  chunkSize: number;
+  totalChunks: number;
+  uploaded: number;
+  chunksReceived: number;
+  status: "PROCESSING_UPLOAD" | "PROCESSING_DOWNLOAD" | "SEND_TO_USER_INBOX" | "PUBLISH_COMPLETE" | "FAILED";
+  moderationChecksLeft: number;
+  postId: string | null;
+  photoUrls: string[];
+}
+
+export class FakeTiktokServer extends FakeHttpServer {
+  readonly oauth = new FakeOAuthProvider({
+    ...TIKTOK_CLIENT,
+    clientIdParam: "client_key",
+    clientAuth: "body",
+    requirePkce: false,
+    accessTokenTtlSeconds: 86400,
+    extraTokenFields: () => ({ open_id: OPEN_ID, refresh_expires_in: 31536000 }),
+  });
+  readonly publishes = new Map<string, Publish>();
+  privacyLevelOptions = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
+  /** Photo URLs must start with this (the app's verified domain). */
+  verifiedUrlPrefix = "";
+  /** Status fetches during which a finished upload is still in moderation. */
+  moderationChecks = 0;
+  private sequence = 0;
+
+  constructor() {
+    super("TikTok");
+    this.route("GET", /^\/v2\/auth\/authorize\/$/, this.oauth.authorize)
+      .route("POST", /^\/v2\/oauth\/token\/$/, this.oauth.token)
+      .route("GET", /^\/v2\/user\/info\/$/, (req) => this.authed(req, () => envelope({ user: { open_id: OPEN_ID, display_name: "Postlane Studio", avatar_url: "https://p16.example/a.jpeg" } })))
+      .route("POST", /^\/v2\/post\/publish\/creator_info\/query\/$/, (req) =>
+        this.authed(req, () =>
+          envelope({
+            creator_avatar_url: "https://p16.example/a.jpeg",
+            creator_username: "postlane.studio",
+            creator_nickname: "Postlane Studio",
+            privacy_level_options: this.privacyLevelOptions,
+            comment_disabled: false,
+            duet_disabled: false,
+            stitch_disabled: true,
+            max_video_post_duration_sec: 600,
+          }),
+        ),
+      )
+      .route("POST", /^\/v2\/post\/publish\/video\/init\/$/, (req) => this.authed(req, () => this.initVideo(req, "DIRECT_POST")))
+      .route("POST", /^\/v2\/post\/publish\/inbox\/video\/init\/$/, (req) => this.authed(req, () => this.initVideo(req, "MEDIA_UPLOAD")))
+      .route("PUT", /^\/video\/$/, (req) => this.upload(req))
+      .route("POST", /^\/v2\/post\/publish\/content\/init\/$/, (req) => this.authed(req, () => this.initPhoto(req)))
+      .route("POST", /^\/v2\/post\/publish\/status\/fetch\/$/, (req) => this.authed(req, () => this.status(req)))
+      .route("POST", /^\/v2\/video\/query\/$/, (req) => this.authed(req, () => this.query(req)));
+  }
+
+  tokensFor(userKey = "user-1") {
+    return this.oauth.issueTokens(userKey, "user.info.basic,video.publish,video.upload,video.list");
+  }
+
+  rateLimit(path: RegExp): void {
+    this.fail({ path, respond: ttError(429, "rate_limit_exceeded", "API rate limit exceeded, please retry later.") });
+  }
+
+  private authed(req: FakeRequest, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.check(req);
+    if (result === "missing" || result === "expired") return ttError(401, "access_token_invalid", "The access token is invalid or not found in the request.");
+    if (req.method === "POST" && !String(req.headers["content-type"]).startsWith("application/json")) return ttError(400, "invalid_params", "Content-Type must be application/json");
+    return handler();
+  }
+
+  private initVideo(req: FakeRequest, mode: Publish["mode"]): FakeResponse {
+    const body = (req.json ?? {}) as { post_info?: Record<string, unknown>; source_info?: Record<string, unknown> };
+    const postInfo = body.post_info ?? {};
+    if (mode === "DIRECT_POST") {
+      if (!this.privacyLevelOptions.includes(String(postInfo.privacy_level))) return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
+      if ([...String(postInfo.title ?? "")].length > 2200) return ttError(400, "invalid_params", "title is too long");
+    }
+    const source = body.source_info ?? {};
+    if (source.source !== "FILE_UPLOAD") return ttError(400, "invalid_params", "source must be FILE_UPLOAD for this test server");
+    const size = Number(source.video_size);
+    const chunkSize = Number(source.chunk_size);
+    const total = Number(source.total_chunk_count);
+    const chunkOk = size < 5 * MB ? chunkSize === size && total === 1 : chunkSize >= 5 * MB && chunkSize <= 64 * MB && total === Math.floor(size / chunkSize);
+    if (!size || !chunkOk) return ttError(400, "invalid_params", "video_size, chunk_size and total_chunk_count are inconsistent");
+    const id = `v_pub_file~v2-1.${7300000000 + ++this.sequence}`;
+    this.publishes.set(id, {
+      id, kind: "video", mode, title: String(postInfo.title ?? ""), postInfo, size, chunkSize, totalChunks: total,
+      uploaded: 0, chunksReceived: 0, status: "PROCESSING_UPLOAD", moderationChecksLeft: this.moderationChecks, postId: null, photoUrls: [],
+    });
+    return envelope({ publish_id: id, upload_url: `${this.url}/video/?upload_id=${encodeURIComponent(id)}&upload_token=${crypto.randomBytes(6).toString("hex")}` });
+  }
+
+  private upload(req: FakeRequest): FakeResponse {
+    const publish = this.publishes.get(req.query.get("upload_id") ?? "");
+    if (!publish || publish.status !== "PROCESSING_UPLOAD") return { status: 404, body: { error: { code: "not_found", message: "upload not found" } } };
+    if (req.headers["content-type"] !== "video/mp4") return { status: 400, body: { error: { code: "invalid_params", message: "Content-Type must be video/mp4" } } };
+    const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers["content-range"] ?? ""));
+    if (!match) return { status: 400, body: { error: { code: "invalid_params", message: "Content-Range is required" } } };
+    const [first, last, total] = match.slice(1).map(Number);
+    const index = publish.chunksReceived;
+    const expectedFirst = index * publish.chunkSize;
+    const expectedLast = index === publish.totalChunks - 1 ? publish.size - 1 : expectedFirst + publish.chunkSize - 1;
+    if (total !== publish.size || first !== expectedFirst || last !== expectedLast || req.body.length !== last - first + 1) {
+      return { status: 416, body: { error: { code: "invalid_params", message: `expected bytes ${expectedFirst}-${expectedLast}/${publish.size}` } } };
+    }
+    publish.chunksReceived++;
+    publish.uploaded = last + 1;
+    if (publish.chunksReceived < publish.totalChunks) return { status: 206 };
+    publish.status = publish.mode === "MEDIA_UPLOAD" ? "SEND_TO_USER_INBOX" : "PROCESSING_DOWNLOAD";
+    return { status: 201 };
+  }
+
+  private initPhoto(req: FakeRequest): FakeResponse {
+    const body = (req.json ?? {}) as { media_type?: string; post_mode?: string; post_info?: Record<string, unknown>; source_info?: { source?: string; photo_images?: string[] } };
+    if (body.media_type !== "PHOTO") return ttError(400, "invalid_params", "media_type must be PHOTO");
+    const mode = body.post_mode === "MEDIA_UPLOAD" ? "MEDIA_UPLOAD" : body.post_mode === "DIRECT_POST" ? "DIRECT_POST" : null;
+    if (!mode) return ttError(400, "invalid_params", "post_mode must be DIRECT_POST or MEDIA_UPLOAD");
+    const images = body.source_info?.photo_images ?? [];
+    if (body.source_info?.source !== "PULL_FROM_URL" || images.length === 0 || images.length > 35) return ttError(400, "invalid_params", "photo_images must hold 1-35 URLs pulled from a URL");
+    if (images.some((url) => !url.startsWith(this.verifiedUrlPrefix))) return ttError(403, "url_ownership_unverified", "Please review our URL ownership verification rules.");
+    const postInfo = body.post_info ?? {};
+    if (mode === "DIRECT_POST" && !this.privacyLevelOptions.includes(String(postInfo.privacy_level))) return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
+    const id = `p_pub_url~v2.${7400000000 + ++this.sequence}`;
+    this.publishes.set(id, {
+      id, kind: "photo", mode, title: String(postInfo.title ?? ""), postInfo, size: 0, chunkSize: 0, totalChunks: 0, uploaded: 0, chunksReceived: 0,
+      status: mode === "MEDIA_UPLOAD" ? "SEND_TO_USER_INBOX" : "PROCESSING_DOWNLOAD", moderationChecksLeft: this.moderationChecks, postId: null, photoUrls: images,
+    });
+    return envelope({ publish_id: id });
+  }
+
+  private status(req: FakeRequest): FakeResponse {
+    const publish = this.publishes.get(String((req.json as { publish_id?: string } | undefined)?.publish_id ?? ""));
+    if (!publish) return ttError(400, "invalid_publish_id", "publish_id does not exist");
+    if (publish.status === "PROCESSING_DOWNLOAD") {
+      if (publish.moderationChecksLeft > 0) publish.moderationChecksLeft--;
+      else {
+        publish.status = "PUBLISH_COMPLETE";
+        publish.postId = String(7_300_000_000_000_000_000n + BigInt(this.sequence++));
+      }
+    }
+    return envelope({
+      status: publish.status,
+      ...(publish.postId ? { publicaly_available_post_id: [publish.postId] } : {}),
+      uploaded_bytes: publish.uploaded,
+    });
+  }
+
+  private query(req: FakeRequest): FakeResponse {
+    const ids = (req.json as { filters?: { video_ids?: string[] } } | undefined)?.filters?.video_ids ?? [];
+    const videos = [...this.publishes.values()].filter((p) => p.postId && ids.includes(p.postId)).map((p) => ({ id: p.postId, view_count: 5000, like_count: 420, comment_count: 31, share_count: 17 }));
+    return envelope({ videos, cursor: 0, has_more: false });
+  }
+}

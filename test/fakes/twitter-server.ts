@@ -1,0 +1,206 @@
+// A stand-in for X's API v2 (api.x.com and the x.com authorize page) speaking its real paths and shapes:
+// OAuth 2.0 with PKCE, chunked media upload (initialize / append in order / finalize / STATUS), POST /2/tweets,
+// the user timeline and public metrics, with X's problem-details errors and rate-limit headers.
+import crypto from "node:crypto";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+
+export const TWITTER_CLIENT = { clientId: "x-client-id", clientSecret: "x-client-secret" };
+
+interface Upload {
+  id: string;
+  mediaKey: string;
+  userId: string;
+  totalBytes: number;
+  mediaType: string;
+  category: string;
+  segments: Buffer[];
+  state: "uploading" | "processing" | "succeeded" | "failed";
+  /** STATUS calls left before a video finishes processing. */
+  statusChecksLeft: number;
+}
+
+interface Tweet {
+  id: string;
+  userId: string;
+  text: string;
+  mediaKeys: string[];
+  createdAt: Date;
+}
+
+const problem = (status: number, title: string, detail: string, type = "about:blank"): FakeResponse => ({
+  status,
+  headers: { "content-type": "application/problem+json" },
+  body: { title, detail, type, status },
+});
+
+export class FakeTwitterServer extends FakeHttpServer {
+  readonly oauth = new FakeOAuthProvider({ ...TWITTER_CLIENT, clientAuth: "basic", requirePkce: true, accessTokenTtlSeconds: 7200 });
+  readonly users = new Map<string, { id: string; username: string; name: string }>([["user-1", { id: "2244994945", username: "postlane_dev", name: "Postlane Dev" }]]);
+  readonly uploads = new Map<string, Upload>();
+  readonly tweets: Tweet[] = [];
+  /** How many STATUS checks a video needs before it is processed. */
+  videoProcessingChecks = 1;
+  /** Make the next processed video fail (invalid media). */
+  failNextVideoProcessing = false;
+
+  constructor() {
+    super("X");
+    this.route("GET", /^\/i\/oauth2\/authorize$/, this.oauth.authorize)
+      .route("POST", /^\/2\/oauth2\/token$/, this.oauth.token)
+      .route("GET", /^\/2\/users\/me$/, (req) => this.authed(req, (user) => ({ status: 200, body: { data: { ...user, profile_image_url: "https://pbs.example/x.png" } } })))
+      .route("POST", /^\/2\/media\/upload\/initialize$/, (req) => this.authed(req, (user) => this.initialize(req, user.id)))
+      .route("POST", /^\/2\/media\/upload\/(\d+)\/append$/, (req, [id]) => this.authed(req, () => this.append(req, id)))
+      .route("POST", /^\/2\/media\/upload\/(\d+)\/finalize$/, (req, [id]) => this.authed(req, () => this.finalize(id)))
+      .route("GET", /^\/2\/media\/upload$/, (req) => this.authed(req, () => this.status(req)))
+      .route("POST", /^\/2\/tweets$/, (req) => this.authed(req, (user) => this.createTweet(req, user.id)))
+      .route("GET", /^\/2\/users\/(\d+)\/tweets$/, (req, [id]) => this.authed(req, () => this.timeline(req, id)))
+      .route("GET", /^\/2\/tweets\/(\d+)$/, (req, [id]) => this.authed(req, () => this.lookup(id)));
+  }
+
+  /** A 429 for the next request to `path`, with X's headers. */
+  rateLimit(path: RegExp, resetInSeconds = 900): Date {
+    const reset = Math.floor(Date.now() / 1000) + resetInSeconds;
+    this.fail({
+      path,
+      respond: {
+        ...problem(429, "Too Many Requests", "Too Many Requests"),
+        headers: { "content-type": "application/problem+json", "x-rate-limit-limit": "100", "x-rate-limit-remaining": "0", "x-rate-limit-reset": String(reset) },
+      },
+    });
+    return new Date(reset * 1000);
+  }
+
+  tokensFor(userKey = "user-1") {
+    return this.oauth.issueTokens(userKey, "tweet.read tweet.write users.read offline.access media.write");
+  }
+
+  private authed(
+    req: FakeRequest,
+    handler: (user: { id: string; username: string; name: string }) => FakeResponse | Promise<FakeResponse>,
+  ): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.check(req);
+    if (result === "missing" || result === "expired") return problem(401, "Unauthorized", "Unauthorized");
+    const user = this.users.get(result.userId);
+    if (!user) return problem(401, "Unauthorized", "Unauthorized");
+    return handler(user);
+  }
+
+  private initialize(req: FakeRequest, userId: string): FakeResponse {
+    if (!String(req.headers["content-type"]).startsWith("application/json")) return problem(400, "Invalid Request", "content-type must be application/json");
+    const body = (req.json ?? {}) as { media_type?: string; total_bytes?: number; media_category?: string };
+    if (!body.media_type || !body.total_bytes || !body.media_category) {
+      return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", "https://api.twitter.com/2/problems/invalid-request");
+    }
+    const isVideo = body.media_type.startsWith("video/");
+    if (isVideo !== (body.media_category === "tweet_video" || body.media_category === "amplify_video")) {
+      return problem(400, "Invalid Request", `media_category ${body.media_category} does not match ${body.media_type}`);
+    }
+    const id = String(1_880_000_000_000_000_000n + BigInt(this.uploads.size + 1));
+    const upload: Upload = {
+      id,
+      mediaKey: `${isVideo ? 7 : 3}_${id}`,
+      userId,
+      totalBytes: body.total_bytes,
+      mediaType: body.media_type,
+      category: body.media_category,
+      segments: [],
+      state: "uploading",
+      statusChecksLeft: this.videoProcessingChecks,
+    };
+    this.uploads.set(id, upload);
+    return { status: 200, body: { data: { id, media_key: upload.mediaKey, expires_after_secs: 86400 } } };
+  }
+
+  private async append(req: FakeRequest, id: string): Promise<FakeResponse> {
+    const upload = this.uploads.get(id);
+    if (!upload || upload.state !== "uploading") return problem(400, "Invalid Request", "media_id is not in an uploadable state");
+    if (!req.form) return problem(400, "Invalid Request", "append must be multipart/form-data");
+    const segmentIndex = Number(req.form.get("segment_index"));
+    const media = req.form.get("media");
+    if (!(media instanceof Blob)) return problem(400, "Invalid Request", "media is required");
+    if (segmentIndex !== upload.segments.length) return problem(400, "Invalid Request", `segment_index ${segmentIndex} out of order; expected ${upload.segments.length}`);
+    upload.segments.push(Buffer.from(await media.arrayBuffer()));
+    return { status: 204 };
+  }
+
+  private finalize(id: string): FakeResponse {
+    const upload = this.uploads.get(id);
+    if (!upload || upload.state !== "uploading") return problem(400, "Invalid Request", "media_id is not finalizable");
+    const received = upload.segments.reduce((n, s) => n + s.length, 0);
+    if (received !== upload.totalBytes) return problem(400, "Invalid Request", `File size mismatch: received ${received} of ${upload.totalBytes} bytes`);
+    const isVideo = upload.mediaType.startsWith("video/");
+    upload.state = isVideo ? "processing" : "succeeded";
+    const data: Record<string, unknown> = { id, media_key: upload.mediaKey, size: upload.totalBytes, expires_after_secs: 86400 };
+    if (isVideo) data.processing_info = { state: "pending", check_after_secs: 1 };
+    return { status: 200, body: { data } };
+  }
+
+  private status(req: FakeRequest): FakeResponse {
+    if (req.query.get("command") !== "STATUS") return problem(400, "Invalid Request", "command must be STATUS");
+    const upload = this.uploads.get(req.query.get("media_id") ?? "");
+    if (!upload) return problem(400, "Invalid Request", "media_id not found");
+    if (upload.state === "processing") {
+      if (upload.statusChecksLeft > 0) {
+        upload.statusChecksLeft--;
+        return { status: 200, body: { data: { id: upload.id, media_key: upload.mediaKey, processing_info: { state: "in_progress", check_after_secs: 1, progress_percent: 50 } } } };
+      }
+      if (this.failNextVideoProcessing) {
+        this.failNextVideoProcessing = false;
+        upload.state = "failed";
+      } else upload.state = "succeeded";
+    }
+    const info =
+      upload.state === "failed"
+        ? { state: "failed", progress_percent: 100, error: { code: 1, name: "InvalidMedia", message: "Invalid or Unsupported media, Reason: UnsupportedMedia." } }
+        : { state: "succeeded", progress_percent: 100 };
+    return { status: 200, body: { data: { id: upload.id, media_key: upload.mediaKey, processing_info: info } } };
+  }
+
+  private createTweet(req: FakeRequest, userId: string): FakeResponse {
+    const body = (req.json ?? {}) as { text?: string; media?: { media_ids?: string[] } };
+    const text = body.text ?? "";
+    const mediaIds = body.media?.media_ids ?? [];
+    if (text === "" && mediaIds.length === 0) return problem(400, "Invalid Request", "One or more parameters to your request was invalid.");
+    if ([...text].length > 280) return problem(400, "Invalid Request", "Your Tweet text is too long.");
+    const mediaKeys: string[] = [];
+    for (const id of mediaIds) {
+      const upload = this.uploads.get(id);
+      if (!upload || upload.userId !== userId) return problem(400, "Invalid Request", `Your media IDs are invalid.`);
+      if (upload.state !== "succeeded") return problem(400, "Invalid Request", "Your media ID is not ready: processing is not complete");
+      mediaKeys.push(upload.mediaKey);
+    }
+    if (this.tweets.some((t) => t.userId === userId && t.text === text && text !== "" && mediaKeys.length === 0)) {
+      return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
+    }
+    const id = String(1_900_000_000_000_000_000n + BigInt(this.tweets.length + 1));
+    this.tweets.push({ id, userId, text, mediaKeys, createdAt: new Date() });
+    return { status: 201, body: { data: { id, text, edit_history_tweet_ids: [id] } } };
+  }
+
+  private timeline(req: FakeRequest, accountId: string): FakeResponse {
+    const user = [...this.users.entries()].find(([, u]) => u.id === accountId);
+    if (!user) return problem(404, "Not Found Error", "Could not find user");
+    const since = req.query.get("start_time") ? new Date(req.query.get("start_time") ?? "") : new Date(0);
+    const tweets = this.tweets
+      .filter((t) => t.userId === user[1].id && t.createdAt >= since)
+      .reverse()
+      .slice(0, Number(req.query.get("max_results") ?? 10))
+      // X echoes text with entities escaped and links shortened.
+      .map((t) => ({
+        id: t.id,
+        text: t.text.replace(/&/g, "&amp;").replace(/https?:\/\/\S+/g, () => `https://t.co/${crypto.randomBytes(5).toString("hex")}`),
+        created_at: t.createdAt.toISOString(),
+        ...(t.mediaKeys.length > 0 ? { attachments: { media_keys: t.mediaKeys } } : {}),
+      }));
+    return { status: 200, body: tweets.length > 0 ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } } };
+  }
+
+  private lookup(id: string): FakeResponse {
+    const tweet = this.tweets.find((t) => t.id === id);
+    if (!tweet) return { status: 200, body: { errors: [{ value: id, detail: `Could not find tweet with id: [${id}].`, title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" }] } };
+    return {
+      status: 200,
+      body: { data: { id, text: tweet.text, public_metrics: { retweet_count: 2, reply_count: 3, like_count: 10, quote_count: 1, bookmark_count: 4, impression_count: 321 } } },
+    };
+  }
+}
