@@ -58,3 +58,26 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "video/mp4": "mp4",
+  "video/quicktime": "mov",
+  "video/webm": "webm",
+};
+
+/** A file name for a multipart upload (Telegram, Discord, Mastodon show it): the URL's last segment, else one from the type. */
+export function mediaFilename(url: string, contentType: string, index: number): string {
+  let last: string | undefined;
+  try {
+    last = decodeURIComponent(new URL(url).pathname.split("/").filter(Boolean).pop() ?? "");
+  } catch {
+    last = undefined;
+  }
+  const safe = last?.replace(/[^\w.-]/g, "_");
+  if (safe && /\.\w+$/.test(safe)) return safe;
+  return `media-${index + 1}.${EXTENSIONS[contentType] ?? "bin"}`;
+}

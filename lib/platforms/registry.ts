@@ -21,13 +21,13 @@ import { tiktokAdapter } from "./tiktok/adapter";
 
 // import { threadsAdapter } from "./threads/adapter";
 
-// import { blueskyAdapter } from "./bluesky/adapter";
+import { blueskyAdapter } from "./bluesky/adapter";
 
-// import { mastodonAdapter } from "./mastodon/adapter";
+import { mastodonAdapter } from "./mastodon/adapter";
 
-// import { telegramAdapter } from "./telegram/adapter";
+import { telegramAdapter } from "./telegram/adapter";
 
-// import { discordAdapter } from "./discord/adapter";
+import { discordAdapter } from "./discord/adapter";
 
 const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
   // instagram: instagramAdapter,
@@ -44,13 +44,13 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   // threads: threadsAdapter,
 
-  // bluesky: blueskyAdapter,
+  bluesky: blueskyAdapter,
 
-  // mastodon: mastodonAdapter,
+  mastodon: mastodonAdapter,
 
-  // telegram: telegramAdapter,
+  telegram: telegramAdapter,
 
-  // discord: discordAdapter,
+  discord: discordAdapter,
 };
 
 /** Tests (and the benchmark) put an adapter in front of the table for one platform. */

@@ -1,0 +1,136 @@
+// Discord: a webhook (its URL, a secret, stored encrypted as the access token) or a bot token with a channel
+// (platformOptions.discord.channelId, else the channel chosen at connect time). Text and file attachments.
+// Webhooks run with ?wait=true so Discord answers with the message and its id.
+//
+// Publishing once: bot messages carry a nonce derived from the row id with enforce_nonce, so Discord itself
+// returns the first message for a repeat within its nonce window, and findExisting() looks for the message in
+// the channel's latest ones. A webhook cannot read its channel, so after an unanswered webhook call the outcome
+// is "unknown" and the row fails with that explanation instead of risking a duplicate.
+import crypto from "node:crypto";
+import { z } from "zod";
+import { downloadMedia, mediaFilename } from "../media-download";
+import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
+import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
+import { EMPTY_METRICS } from "../types";
+import { discordMessage, discordRequest, parseWebhookUrl, type DiscordAuth, type DiscordMessage } from "./api";
+import { validateDiscord } from "./validate";
+
+/** The default upload limit of a server without boosts. */
+const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const discordAdapter: PlatformAdapter = {
+  platform: "discord",
+  validate: validateDiscord,
+
+  async prepare(ctx) {
+    return { state: { preparedAt: typeof ctx.state.preparedAt === "string" ? ctx.state.preparedAt : new Date().toISOString() } };
+  },
+
+  async poll() {
+    return { status: "ready" };
+  },
+
+  async publish(ctx) {
+    const auth = discordAuth(ctx.account);
+    const payload = {
+      content: ctx.input.text,
+      ...(auth.kind === "bot" ? { nonce: nonceFor(ctx.input.postId), enforce_nonce: true } : {}),
+    };
+    const files = await downloadAll(ctx);
+    let body: { json?: unknown; form?: FormData } = { json: payload };
+    if (files.length > 0) {
+      const form = new FormData();
+      form.set(
+        "payload_json",
+        JSON.stringify({ ...payload, attachments: files.map((f, id) => ({ id, filename: f.filename, ...(f.description ? { description: f.description } : {}) })) }),
+      );
+      files.forEach((f, id) => form.set(`files[${id}]`, f.blob, f.filename));
+      body = { form };
+    }
+    const path = auth.kind === "webhook" ? `/webhooks/${auth.id}/${auth.token}?wait=true` : `/channels/${channelId(ctx)}/messages`;
+    const message = await discordRequest(auth, path, { method: "POST", ...body, schema: discordMessage, signal: ctx.signal, doing: "posting the message" });
+    return { item: toItem(ctx.account, message), more: false, state: { channelId: message.channel_id } };
+  },
+
+  async findExisting(ctx): Promise<FindExistingResult> {
+    const auth = discordAuth(ctx.account);
+    if (auth.kind === "webhook") {
+      return {
+        status: "unknown",
+        reason: "a Discord webhook cannot look up what it posted; check the channel before publishing again",
+      };
+    }
+    const messages = await discordRequest(auth, `/channels/${channelId(ctx)}/messages?limit=50`, {
+      schema: z.array(discordMessage),
+      signal: ctx.signal,
+      doing: "checking whether the message exists",
+    });
+    const botId = typeof ctx.account.settings.botUserId === "string" ? ctx.account.settings.botUserId : undefined;
+    const preparedAt = Date.parse(typeof ctx.state.preparedAt === "string" ? ctx.state.preparedAt : "");
+    const ours = messages.find(
+      (m) =>
+        (!botId || m.author?.id === botId) &&
+        m.content === ctx.input.text &&
+        (Number.isNaN(preparedAt) || !m.timestamp || Date.parse(m.timestamp) >= preparedAt - 60_000),
+    );
+    if (ours) return { status: "found", item: toItem(ctx.account, ours), more: false };
+    // Messages come newest first: if the oldest one we saw is older than our attempt, ours would have been seen.
+    const oldest = messages.at(-1)?.timestamp;
+    if (messages.length < 50 || (oldest && !Number.isNaN(preparedAt) && Date.parse(oldest) < preparedAt - 60_000)) return { status: "absent" };
+    return { status: "unknown", reason: "the channel is too busy to tell whether the message was posted" };
+  },
+
+  async fetchMetrics(ref, account, signal) {
+    // Discord has no view counts; reactions are the only signal, and a webhook cannot read them.
+    const auth = discordAuth(account);
+    if (auth.kind === "webhook") return { ...EMPTY_METRICS };
+    const channel = typeof ref.state.channelId === "string" ? ref.state.channelId : String(account.settings.channelId ?? "");
+    const message = await discordRequest(auth, `/channels/${channel}/messages/${ref.remotePostId}`, { schema: discordMessage, signal, doing: "reading reactions" });
+    return { ...EMPTY_METRICS, likes: (message.reactions ?? []).reduce((sum, r) => sum + r.count, 0) };
+  },
+};
+
+export function discordAuth(account: AccountContext): DiscordAuth {
+  const secret = account.credentials.accessToken;
+  if (!secret) throw new PlatformAuthExpiredError("the Discord webhook or bot token is missing: reconnect the account");
+  if (account.settings.mode === "bot") return { kind: "bot", token: secret };
+  const webhook = parseWebhookUrl(secret);
+  if (!webhook) throw new PlatformAuthExpiredError("the stored Discord webhook URL is not valid: reconnect the account");
+  return { kind: "webhook", ...webhook };
+}
+
+function channelId(ctx: PhaseContext): string {
+  const fromOptions = ctx.input.options.channelId;
+  const channel = typeof fromOptions === "string" && fromOptions !== "" ? fromOptions : ctx.account.settings.channelId;
+  if (typeof channel !== "string" || !/^\d+$/.test(channel)) {
+    throw new PlatformPermanentError("no Discord channel to post in: set platformOptions.discord.channelId or reconnect with a channel");
+  }
+  return channel;
+}
+
+/** Discord nonces are at most 25 characters; the row id hashed keeps it stable across retries. */
+function nonceFor(postId: string): string {
+  return crypto.createHash("sha256").update(postId).digest("base64url").slice(0, 25);
+}
+
+function toItem(account: AccountContext, message: DiscordMessage): PublishedItem {
+  const guild = typeof account.settings.guildId === "string" ? account.settings.guildId : null;
+  return {
+    remotePostId: message.id,
+    remotePublishId: null,
+    remotePermalink: guild ? `https://discord.com/channels/${guild}/${message.channel_id}/${message.id}` : null,
+  };
+}
+
+async function downloadAll(ctx: PhaseContext): Promise<Array<{ blob: Blob; filename: string; description?: string }>> {
+  const files = [];
+  for (const [index, media] of ctx.input.media.entries()) {
+    const file = await downloadMedia(media.url, { field: `mediaUrls[${index}]`, maxBytes: ATTACHMENT_MAX_BYTES, signal: ctx.signal });
+    files.push({
+      blob: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
+      filename: mediaFilename(media.url, file.contentType, index),
+      description: media.altText,
+    });
+  }
+  return files;
+}

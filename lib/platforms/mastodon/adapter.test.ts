@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mastodonRateLimit, startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
+import { startMediaServer } from "@/test/fakes/social-fake-http";
+import { pngBytes } from "@/test/fakes/social-fake-png";
+import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
+import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError, toPlatformError } from "../errors";
+import { mastodonAdapter } from "./adapter";
+import { mastodonTextLength } from "./text-length";
+
+let mastodon: FakeMastodon;
+let media: { url: string; close(): Promise<void> };
+let token: string;
+
+beforeAll(async () => {
+  mastodon = await startFakeMastodon();
+  media = await startMediaServer({
+    "/a.png": { bytes: pngBytes(4, 2), type: "image/png" },
+    "/clip.mp4": { bytes: new Uint8Array(4096).fill(1), type: "video/mp4" },
+  });
+});
+afterAll(async () => {
+  await mastodon.close();
+  await media.close();
+});
+afterEach(() => {
+  mastodon.statuses.length = 0;
+});
+
+// The instance URL comes from the account's settings, the way a connected account stores it.
+const account = (accessToken = token) =>
+  accountContext("mastodon", { accessToken, platformAccountId: mastodon.account.id, settings: { instanceUrl: mastodon.url, accountId: mastodon.account.id } });
+
+describe("mastodon adapter", () => {
+  beforeAll(() => {
+    token = mastodon.issueToken();
+  });
+
+  it("publishes a text status with visibility, spoiler, language and the row id as Idempotency-Key", async () => {
+    const input = publishInput("mastodon", {
+      text: "Hello fediverse & friends",
+      options: { visibility: "unlisted", spoilerText: "launch", sensitive: true, language: "en" },
+    });
+    const [item] = await new RowRun(mastodonAdapter, input, account()).publishAll();
+    expect(mastodon.statuses).toEqual([
+      expect.objectContaining({
+        text: "Hello fediverse & friends",
+        visibility: "unlisted",
+        spoiler_text: "launch",
+        sensitive: true,
+        language: "en",
+        idempotencyKey: input.postId,
+      }),
+    ]);
+    const id = mastodon.statuses[0].id;
+    expect(item).toEqual({ remotePostId: id, remotePublishId: null, remotePermalink: `${mastodon.url}/@alice/${id}` });
+  });
+
+  it("uploads an image with alt text and a video that needs processing, then attaches both", async () => {
+    mastodon.setVideoPolls(2);
+    const input = publishInput("mastodon", {
+      text: "media",
+      media: [
+        { url: `${media.url}/a.png`, kind: "image", altText: "a red square" },
+        { url: `${media.url}/clip.mp4`, kind: "video" },
+      ],
+    });
+    const run = new RowRun(mastodonAdapter, input, account());
+    await run.prepare();
+    const mediaIds = run.state.mediaIds as string[];
+    expect(mediaIds).toHaveLength(2);
+    expect(await mastodonAdapter.poll(run.ctx())).toMatchObject({ status: "pending" });
+    await run.pollUntilReady();
+    await run.publishOne();
+    expect(mastodon.statuses[0].media_ids).toEqual(mediaIds);
+    expect(mastodon.media.get(mediaIds[0])).toMatchObject({ type: "image", description: "a red square", bytes: pngBytes(4, 2).byteLength });
+    expect(run.items[0].remotePublishId).toBe(mediaIds.join(","));
+  });
+
+  it("publishing before the video is processed is a retryable refusal, not a failure", async () => {
+    mastodon.setVideoPolls(5);
+    const run = new RowRun(mastodonAdapter, publishInput("mastodon", { text: "v", media: [{ url: `${media.url}/clip.mp4`, kind: "video" }] }), account());
+    await run.prepare();
+    const error = await run.publishOne().catch((e) => e);
+    expect(error.kind).toBe("retryable");
+    expect(error.notApplied).toBe(true);
+  });
+
+  it("counts URLs as 23 characters and remote mentions by their local part", () => {
+    const url = `https://example.com/${"a".repeat(200)}`;
+    expect(mastodonTextLength(`see ${url}`)).toBe(4 + 23);
+    expect(mastodonTextLength("hi @bob@mastodon.social")).toBe("hi @bob".length);
+    const fits = publishInput("mastodon", { text: `${"x".repeat(470)} ${url}` });
+    expect(mastodonAdapter.validate(fits)).toEqual([]);
+    const tooLong = publishInput("mastodon", { text: "x".repeat(501) });
+    expect(mastodonAdapter.validate(tooLong)).toEqual([{ field: "caption", message: "text is too long: 501 characters, at most 500" }]);
+  });
+
+  it("reports missing content and wrong options, and the instance refuses an over-long status with 422", async () => {
+    expect(mastodonAdapter.validate(publishInput("mastodon", { text: " " }))).toEqual([{ field: "caption", message: "a caption or media is required" }]);
+    expect(mastodonAdapter.validate(publishInput("mastodon", { text: "x", options: { visibility: "everyone" } }))).toEqual([
+      { field: "platformOptions.mastodon.visibility", message: "visibility must be one of public, unlisted, private, direct" },
+    ]);
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "y".repeat(600) }), account()).publishOne().catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformInvalidContentError);
+    expect(error.message).toMatch(/character limit of 500 exceeded/);
+  });
+
+  it("429 becomes rate_limited until X-RateLimit-Reset", async () => {
+    const reset = new Date(Date.now() + 5 * 60_000);
+    mastodon.inject(/\/api\/v1\/statuses$/, { kind: "reply", reply: mastodonRateLimit(reset) });
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "busy" }), account()).publishAll().catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformRateLimitedError);
+    expect(Math.abs(error.retryAt.getTime() - reset.getTime())).toBeLessThan(1000);
+  });
+
+  it("a revoked token is auth_expired (Mastodon tokens cannot be refreshed: reconnect)", async () => {
+    const revoked = mastodon.issueToken();
+    mastodon.revokeToken(revoked);
+    await expect(new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), account(revoked)).publishAll()).rejects.toBeInstanceOf(
+      PlatformAuthExpiredError,
+    );
+    expect(mastodonAdapter.refreshToken).toBeUndefined();
+  });
+
+  it("a crash between prepare and publish, or after an unanswered publish, never makes a second status", async () => {
+    const input = publishInput("mastodon", { text: "exactly once", media: [{ url: `${media.url}/a.png`, kind: "image" }] });
+    const run = new RowRun(mastodonAdapter, input, account());
+    await run.prepare();
+    // Crash before publish: nothing is public, findExisting says absent, the resumed row publishes once.
+    expect(await mastodonAdapter.findExisting(run.ctx())).toEqual({ status: "absent" });
+    mastodon.inject(/\/api\/v1\/statuses$/, { kind: "drop-after-apply" });
+    const lost = toPlatformError(await run.publishOne().catch((e) => e));
+    expect(lost.notApplied).toBe(false);
+    expect(mastodon.statuses).toHaveLength(1);
+    // The answer was lost: findExisting finds it by its media, read-only.
+    const found = await mastodonAdapter.findExisting(run.ctx());
+    expect(found).toMatchObject({ status: "found", item: { remotePostId: mastodon.statuses[0].id } });
+    // Even a blind re-send with the same Idempotency-Key returns the same status.
+    await run.publishOne();
+    expect(mastodon.statuses).toHaveLength(1);
+    expect(run.items[0].remotePostId).toBe(mastodon.statuses[0].id);
+  });
+
+  it("finds a text-only status after a lost answer by its text", async () => {
+    const run = new RowRun(mastodonAdapter, publishInput("mastodon", { text: "Fish & chips <3\nsecond line" }), account());
+    await run.prepare();
+    mastodon.inject(/\/api\/v1\/statuses$/, { kind: "drop-after-apply" });
+    await run.publishOne().catch(() => undefined);
+    expect(await mastodonAdapter.findExisting(run.ctx())).toMatchObject({ status: "found", item: { remotePostId: mastodon.statuses[0].id } });
+  });
+
+  it("maps favourites, reblogs and replies to metrics", async () => {
+    const [item] = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "count me" }), account()).publishAll();
+    Object.assign(mastodon.statuses[0], { favourites_count: 7, reblogs_count: 3, replies_count: 2 });
+    const metrics = await mastodonAdapter.fetchMetrics(
+      { postId: "p", remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items: [item], state: {} },
+      account(),
+      AbortSignal.timeout(5000),
+    );
+    expect(metrics).toEqual({ views: null, likes: 7, comments: 2, shares: null, reach: null, saves: null, impressions: null, reposts: 3 });
+  });
+});

@@ -1,0 +1,128 @@
+// Telegram through the Bot API: the account is a bot token (accessToken) and a chat (settings.chatId).
+// Telegram has no idempotency key and no way for a bot to look up what it sent, so after a send whose outcome
+// is unknown (timeout, reset, 5xx) findExisting() answers "unknown" and the row fails with that explanation
+// rather than risking a duplicate message.
+import { z } from "zod";
+import { downloadMedia, mediaFilename } from "../media-download";
+import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
+import type { AccountContext, PhaseContext, PlatformAdapter, PublishCallResult } from "../types";
+import { EMPTY_METRICS } from "../types";
+import { telegramCall, telegramMessage, type TelegramMessage } from "./api";
+import { planTelegramSteps, type TelegramStep } from "./plan";
+import { validateTelegram } from "./validate";
+
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_MAX_BYTES = 50 * 1024 * 1024;
+
+export const telegramAdapter: PlatformAdapter = {
+  platform: "telegram",
+  validate: validateTelegram,
+
+  async prepare(ctx) {
+    // Nothing to upload ahead: Telegram takes the files with the send itself. The plan is fixed here so every
+    // later call (and a resumed row) walks the same steps.
+    const steps = planTelegramSteps(ctx.input.text, ctx.input.media);
+    return { state: { steps: steps.length } };
+  },
+
+  async poll() {
+    return { status: "ready" };
+  },
+
+  async publish(ctx) {
+    const steps = planTelegramSteps(ctx.input.text, ctx.input.media);
+    const index = ctx.items.length;
+    const step = steps[index];
+    if (!step) throw new PlatformPermanentError("there is nothing left to send for this post");
+    const messages = await sendStep(ctx, step);
+    const first = messages[0];
+    const result: PublishCallResult = {
+      item: {
+        remotePostId: String(first.message_id),
+        remotePublishId: first.media_group_id ?? null,
+        remotePermalink: telegramPermalink(ctx.account, first),
+      },
+      more: index < steps.length - 1,
+    };
+    return result;
+  },
+
+  async findExisting() {
+    return {
+      status: "unknown",
+      reason:
+        "Telegram offers no way to check whether the message was sent (no idempotency key, bots cannot read their own posts); look in the chat before publishing again",
+    };
+  },
+
+  async fetchMetrics() {
+    // The Bot API exposes no view or reaction counts for sent messages.
+    return { ...EMPTY_METRICS };
+  },
+};
+
+function botToken(account: AccountContext): string {
+  const token = account.credentials.accessToken;
+  if (!token) throw new PlatformAuthExpiredError("the bot token is missing: reconnect the Telegram account");
+  return token;
+}
+
+export function telegramChatId(account: AccountContext): string {
+  const chatId = account.settings.chatId;
+  if (typeof chatId === "string" && chatId !== "") return chatId;
+  if (typeof chatId === "number") return String(chatId);
+  throw new PlatformPermanentError("the account has no chat id: reconnect the Telegram account");
+}
+
+async function sendStep(ctx: PhaseContext, step: TelegramStep): Promise<TelegramMessage[]> {
+  const { input, account, signal } = ctx;
+  const common = {
+    chat_id: telegramChatId(account),
+    ...(input.options.disableNotification === true ? { disable_notification: true } : {}),
+    ...(input.options.protectContent === true ? { protect_content: true } : {}),
+  };
+  const token = botToken(account);
+  if (step.method === "sendMessage") {
+    return [await telegramCall(token, "sendMessage", { ...common, text: input.text }, telegramMessage, signal)];
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(common)) form.set(key, String(value));
+  if (step.method === "sendMediaGroup") {
+    const media = [];
+    for (const [position, index] of step.media.entries()) {
+      const attachName = await attach(ctx, form, index);
+      media.push({
+        type: input.media[index].kind === "video" ? "video" : "photo",
+        media: `attach://${attachName}`,
+        ...(step.caption && position === 0 ? { caption: input.text } : {}),
+      });
+    }
+    form.set("media", JSON.stringify(media));
+    return telegramCall(token, "sendMediaGroup", form, z.array(telegramMessage).min(1), signal);
+  }
+  const attachName = await attach(ctx, form, step.media);
+  form.set(step.method === "sendVideo" ? "video" : "photo", `attach://${attachName}`);
+  if (step.caption) form.set("caption", input.text);
+  return [await telegramCall(token, step.method, form, telegramMessage, signal)];
+}
+
+async function attach(ctx: PhaseContext, form: FormData, index: number): Promise<string> {
+  const media = ctx.input.media[index];
+  const file = await downloadMedia(media.url, {
+    field: `mediaUrls[${index}]`,
+    maxBytes: media.kind === "image" ? PHOTO_MAX_BYTES : FILE_MAX_BYTES,
+    signal: ctx.signal,
+  });
+  const name = `file${index}`;
+  form.set(name, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, index));
+  return name;
+}
+
+/** t.me link for public chats (by username) and for private supergroups/channels (t.me/c/…); null otherwise. */
+export function telegramPermalink(account: AccountContext, message: TelegramMessage): string | null {
+  const username = message.chat.username ?? (typeof account.settings.chatUsername === "string" ? account.settings.chatUsername : undefined);
+  if (username) return `https://t.me/${username.replace(/^@/, "")}/${message.message_id}`;
+  const id = String(message.chat.id);
+  if (id.startsWith("-100")) return `https://t.me/c/${id.slice(4)}/${message.message_id}`;
+  return null;
+}
