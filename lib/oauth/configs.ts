@@ -11,6 +11,12 @@ import { youtubeOAuth } from "../platforms/youtube/oauth";
 
 import { tiktokOAuth } from "../platforms/tiktok/oauth";
 
+import { instagramOAuth } from "../platforms/instagram/oauth";
+
+import { facebookOAuth } from "../platforms/facebook/oauth";
+
+import { threadsOAuth } from "../platforms/threads/oauth";
+
 const configs: Partial<Record<PlatformId, OAuthNetworkConfig>> = {
   twitter: twitterOAuth,
 
@@ -19,6 +25,12 @@ const configs: Partial<Record<PlatformId, OAuthNetworkConfig>> = {
   youtube: youtubeOAuth,
 
   tiktok: tiktokOAuth,
+
+  instagram: instagramOAuth,
+
+  facebook: facebookOAuth,
+
+  threads: threadsOAuth,
 };
 
 /** Networks connected with a form instead of an OAuth app of ours (bot tokens, app passwords, per-instance apps). */

@@ -7,9 +7,9 @@ import type { PlatformId } from "./ids";
 import type { PlatformAdapter } from "./types";
 import { sandboxAdapter } from "./sandbox/adapter";
 
-// import { instagramAdapter } from "./instagram/adapter";
+import { instagramAdapter } from "./instagram/adapter";
 
-// import { facebookAdapter } from "./facebook/adapter";
+import { facebookAdapter } from "./facebook/adapter";
 
 import { twitterAdapter } from "./twitter/adapter";
 
@@ -19,7 +19,7 @@ import { youtubeAdapter } from "./youtube/adapter";
 
 import { tiktokAdapter } from "./tiktok/adapter";
 
-// import { threadsAdapter } from "./threads/adapter";
+import { threadsAdapter } from "./threads/adapter";
 
 import { blueskyAdapter } from "./bluesky/adapter";
 
@@ -30,9 +30,9 @@ import { telegramAdapter } from "./telegram/adapter";
 import { discordAdapter } from "./discord/adapter";
 
 const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
-  // instagram: instagramAdapter,
+  instagram: instagramAdapter,
 
-  // facebook: facebookAdapter,
+  facebook: facebookAdapter,
 
   twitter: twitterAdapter,
 
@@ -42,7 +42,7 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
 
   tiktok: tiktokAdapter,
 
-  // threads: threadsAdapter,
+  threads: threadsAdapter,
 
   bluesky: blueskyAdapter,
 

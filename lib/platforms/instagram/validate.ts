@@ -29,6 +29,27 @@ export function validateInstagram(input: PublishInput): Problem[] {
   if (input.options.isTrialReel === true && input.postType !== "reel") {
     problems.push({ field: "platformOptions.instagram.isTrialReel", message: "isTrialReel applies to reels only" });
   }
+  const userTags = input.options.userTags;
+  if (userTags !== undefined) {
+    if (!Array.isArray(userTags)) {
+      problems.push({ field: "platformOptions.instagram.userTags", message: "userTags must be a list of { username, x, y }" });
+    } else {
+      userTags.forEach((tag: unknown, index) => {
+        const field = `platformOptions.instagram.userTags[${index}]`;
+        const entry = (tag ?? {}) as Record<string, unknown>;
+        if (typeof entry.username !== "string" || entry.username.trim() === "") {
+          problems.push({ field: `${field}.username`, message: `userTags[${index}].username is required` });
+        }
+        for (const axis of ["x", "y"] as const) {
+          const value = entry[axis];
+          if (value !== undefined && !(typeof value === "number" && value >= 0 && value <= 1)) {
+            problems.push({ field: `${field}.${axis}`, message: `userTags[${index}].${axis} must be a number from 0 to 1` });
+          }
+        }
+      });
+      if (userTags.length > 20) problems.push({ field: "platformOptions.instagram.userTags", message: `too many user tags: ${userTags.length}, at most 20` });
+    }
+  }
   const collaborators = input.options.collaborators;
   if (Array.isArray(collaborators) && collaborators.length > 3) {
     problems.push({ field: "platformOptions.instagram.collaborators", message: "at most 3 collaborators" });

@@ -1,14 +1,23 @@
 // Threads rules: 500 characters per post; up to 20 media (a carousel needs 2+); a link attachment only on a
 // text-only post; each chain item is a reply of at most 500 characters with at most one media item.
 import type { Problem, PublishInput } from "../types";
-import { checkHasContent, checkMedia, checkOption, checkTextLength } from "../validation";
+import { checkHasContent, checkMedia, checkOption, checkTextLength, utf8Length } from "../validation";
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Threads' count: characters, except that an emoji counts as its UTF-8 bytes (Threads posts reference). */
+export function threadsLength(text: string): number {
+  let length = 0;
+  for (const { segment } of segmenter.segment(text)) length += /\p{Extended_Pictographic}/u.test(segment) ? utf8Length(segment) : [...segment].length;
+  return length;
+}
 
 export const THREADS_REPLY_CONTROL = ["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"] as const;
 
 export function validateThreads(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkHasContent(problems, input);
-  checkTextLength(problems, input.text, { max: 500 });
+  checkTextLength(problems, input.text, { max: 500, count: threadsLength });
   checkMedia(problems, input, { maxImages: 20, maxVideos: 20, maxItems: 20, allowMixed: true });
   checkOption(problems, input, "replyControl", { kind: "string", oneOf: THREADS_REPLY_CONTROL });
   checkOption(problems, input, "topic", { kind: "string", maxLength: 50 });
@@ -29,8 +38,8 @@ export function validateThreads(input: PublishInput): Problem[] {
         const entry = (item ?? {}) as Record<string, unknown>;
         if (typeof entry.text !== "string" || entry.text.trim() === "") {
           problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is required` });
-        } else if ([...entry.text].length > 500) {
-          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is too long: ${[...entry.text].length} characters, at most 500` });
+        } else if (threadsLength(entry.text) > 500) {
+          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is too long: ${threadsLength(entry.text)} characters, at most 500` });
         }
         if (entry.mediaUrl !== undefined && !(typeof entry.mediaUrl === "string" && URL.canParse(entry.mediaUrl))) {
           problems.push({ field: `${field}.mediaUrl`, message: `chainItems[${index}].mediaUrl must be a URL` });

@@ -1,0 +1,234 @@
+// The Facebook Pages adapter against the fake Graph server through FACEBOOK_API_BASE_URL: text, link, photos,
+// video, reel and stories; validation; throttling; expired and renewed page tokens; exactly-once publishing.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
+import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
+import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError } from "../errors";
+import type { PublishInput } from "../types";
+import { facebookAdapter } from "./adapter";
+
+let server: MetaGraphServer;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  server = await startMetaGraphServer();
+  process.env.FACEBOOK_API_BASE_URL = `${server.url}/v23.0`;
+  process.env.FACEBOOK_CLIENT_ID = server.options.app.clientId;
+  process.env.FACEBOOK_CLIENT_SECRET = server.options.app.clientSecret;
+});
+afterAll(async () => {
+  process.env = saved;
+  await server.close();
+});
+afterEach(() => server.faults.clear());
+
+/** A page with its (non-expiring) page token; the admin's long-lived user token stored as the refresh token. */
+function page() {
+  const { userId, userToken } = server.addFacebookUser();
+  const { pageId, pageToken } = server.addPage(userId, { name: "Corner Bakery" });
+  return { pageId, pageToken, userToken, account: makeAccount("facebook", pageId, pageToken, { refreshToken: userToken }) };
+}
+
+const image = (name = "photo.jpg") => ({ url: server.mediaUrl(name), kind: "image" as const });
+const video = (name = "clip.mp4") => ({ url: server.mediaUrl(name), kind: "video" as const });
+
+function row(input: Partial<PublishInput>, acct = page()) {
+  return { ...acct, row: new Row(facebookAdapter, makeInput("facebook", input), acct.account) };
+}
+
+const feedPosts = (pageId: string) => [...server.store.posts.values()].filter((p) => p.pageId === pageId);
+
+describe("facebook: publishing each post type", () => {
+  it("publishes a text post", async () => {
+    const { row: r, pageId } = row({ text: "Fresh bread at 7" });
+    expect(facebookAdapter.validate(r.input)).toEqual([]);
+    const [item] = await r.run();
+    expect(item.remotePostId).toMatch(new RegExp(`^${pageId}_\\d+$`));
+    expect(item.remotePermalink).toMatch(/^https:\/\/www\.facebook\.com\/\d+\/posts\/\d+$/);
+    expect(feedPosts(pageId)).toMatchObject([{ message: "Fresh bread at 7", link: undefined }]);
+  });
+
+  it("publishes a link post: the first URL becomes the link card", async () => {
+    const { row: r, pageId } = row({ text: "Our menu: https://bakery.example/menu." });
+    await r.run();
+    expect(feedPosts(pageId)[0]).toMatchObject({ link: "https://bakery.example/menu" });
+  });
+
+  it("publishes photos: unpublished uploads in prepare, one feed post with attached_media in publish", async () => {
+    const { row: r, pageId } = row({ text: "Three loaves", media: [image("a.jpg"), image("b.png"), image("c.jpg")] });
+    await r.prepare();
+    expect(r.state.photoIds).toHaveLength(3);
+    expect(feedPosts(pageId)).toHaveLength(0); // nothing public yet
+    await r.pollUntilReady();
+    const [item] = await r.publishAll();
+    const post = server.store.posts.get(item.remotePostId)!;
+    expect(post.photoIds).toEqual(r.state.photoIds);
+    expect(server.publishedCount(pageId)).toBe(1);
+  });
+
+  it("publishes a video: uploaded unpublished, processed, then published", async () => {
+    const { row: r, pageId } = row({ text: "Kneading", media: [video()] });
+    await r.prepare();
+    const videoId = r.state.videoId as string;
+    expect(server.store.videos.get(videoId)?.published).toBe(false);
+    expect(await r.pollUntilReady()).toBeGreaterThan(1);
+    const [item] = await r.publishAll();
+    expect(item).toMatchObject({ remotePostId: videoId, remotePublishId: videoId });
+    expect(item.remotePermalink).toBe(`https://www.facebook.com/${pageId}/videos/${videoId}/`);
+    expect(server.store.videos.get(videoId)?.published).toBe(true);
+  });
+
+  it("publishes a reel through start, the file_url upload and finish", async () => {
+    const { row: r, pageId } = row({ postType: "reel", text: "Oven timelapse", media: [video()] });
+    const [item] = await r.run();
+    const reel = server.store.videos.get(item.remotePostId)!;
+    expect(reel).toMatchObject({ kind: "reel", published: true, description: "Oven timelapse", fileUrl: server.mediaUrl("clip.mp4") });
+    expect(item.remotePermalink).toBe(`https://www.facebook.com/reel/${item.remotePostId}`);
+    expect(server.publishedCount(pageId)).toBe(1);
+    const phases = server.requests.filter((q) => q.path === `/${pageId}/video_reels`).map((q) => q.params.upload_phase);
+    expect(phases.slice(-2)).toEqual(["start", "finish"]);
+  });
+
+  it("publishes a photo story and a video story", async () => {
+    const acct = page();
+    const photoStory = await row({ postType: "story", media: [image()] }, acct).row.run();
+    const videoStory = await row({ postType: "story", media: [video()] }, acct).row.run();
+    expect(photoStory[0].remotePermalink).toMatch(/facebook\.com\/stories\//);
+    expect(videoStory[0].remotePostId).not.toBe(photoStory[0].remotePostId);
+    expect([...server.store.stories.values()].filter((s) => s.pageId === acct.pageId).map((s) => s.mediaType)).toEqual(["photo", "video"]);
+  });
+});
+
+describe("facebook: validation", () => {
+  it("reports every problem at once", () => {
+    const problems = facebookAdapter.validate(makeInput("facebook", { text: "x".repeat(63207), media: [image(), video()] }));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { field: "caption", message: "text is too long: 63207 characters, at most 63206" },
+        { field: "mediaUrls", message: "images and videos cannot be mixed in one post" },
+      ]),
+    );
+  });
+
+  it("requires text or media, and a video for a reel", () => {
+    expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({ field: "caption", message: "a caption or media is required" });
+    expect(facebookAdapter.validate(makeInput("facebook", { postType: "reel", media: [image()] }))).toContainEqual({ field: "mediaUrls", message: "a reel needs exactly one video" });
+  });
+
+  it("an over-long message that slips past validation is refused as invalid content", async () => {
+    const { row: r, pageId } = row({ text: "z".repeat(63300) });
+    await r.prepare();
+    const error = await r.publishOne().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformInvalidContentError);
+    expect((error as Error).message).toMatch(/too long/);
+    expect(feedPosts(pageId)).toHaveLength(0);
+  });
+
+  it("a photo Facebook cannot fetch is invalid content", async () => {
+    const { row: r } = row({ media: [image("missing.jpg")] });
+    await expect(r.prepare()).rejects.toBeInstanceOf(PlatformInvalidContentError);
+  });
+});
+
+describe("facebook: rate limits and tokens", () => {
+  it("a page-level throttle (code 32) is rate_limited until the business-use-case reset", async () => {
+    server.faults.rateLimit({ match: /\/feed$/, code: 32, regainMinutes: 9 });
+    const { row: r, pageId } = row({ text: "busy" });
+    await r.prepare();
+    const error = (await r.publishOne().catch((e: unknown) => e)) as PlatformRateLimitedError;
+    expect(error).toBeInstanceOf(PlatformRateLimitedError);
+    expect(Math.round((error.retryAt.getTime() - Date.now()) / 60_000)).toBe(9);
+    expect(feedPosts(pageId)).toHaveLength(0);
+  });
+
+  it("an expired page token is auth_expired; refreshToken mints a new page token from the user token", async () => {
+    const acct = page();
+    server.expireToken(acct.pageToken);
+    const { row: r } = row({ text: "after refresh" }, acct);
+    await r.prepare();
+    await expect(r.publishOne()).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+
+    const renewed = await facebookAdapter.refreshToken!(acct.account, new AbortController().signal);
+    expect(renewed.accessToken).not.toBe(acct.pageToken);
+    expect(renewed.refreshToken).not.toBe(acct.userToken);
+    r.account = { ...acct.account, credentials: { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken ?? null, expiresAt: null } };
+    await r.publishAll();
+    expect(feedPosts(acct.pageId)).toHaveLength(1);
+  });
+
+  it("when the user token has expired too, refresh fails for good and asks for a reconnect", async () => {
+    const acct = page();
+    server.expireToken(acct.pageToken);
+    server.expireToken(acct.userToken);
+    const error = await facebookAdapter.refreshToken!(acct.account, new AbortController().signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect((error as Error).message).toMatch(/reconnect/);
+  });
+});
+
+describe("facebook: publishing exactly once across a crash", () => {
+  it("text post applied but the answer lost: found on the page feed, not posted twice", async () => {
+    const { row: r, pageId } = row({ text: `crash ${Math.random()}` });
+    await r.prepare();
+    server.faults.dropResponse({ match: /\/feed$/ });
+    await expect(r.publishOne()).rejects.toThrow();
+    expect(await r.recover()).toBe("found");
+    expect(r.items[0].remotePostId).toBe(feedPosts(pageId)[0].id);
+    expect(feedPosts(pageId)).toHaveLength(1);
+  });
+
+  it("crash before the feed call reached Facebook: absent, then one post", async () => {
+    const { row: r, pageId } = row({ text: "not yet", media: [image()] });
+    await r.prepare();
+    expect(await r.recover()).toBe("absent");
+    await r.publishAll();
+    expect(feedPosts(pageId)).toHaveLength(1);
+  });
+
+  it("reel finish applied but the answer lost: the video's publishing phase says it is live", async () => {
+    const { row: r, pageId } = row({ postType: "reel", media: [video()] });
+    await r.prepare();
+    await r.pollUntilReady();
+    server.faults.dropResponse({ match: /video_reels$/ });
+    await expect(r.publishOne()).rejects.toThrow();
+    expect(await r.recover()).toBe("found");
+    expect(r.items[0].remotePostId).toBe(r.state.videoId);
+    expect(server.publishedCount(pageId)).toBe(1);
+  });
+
+  it("video published but the answer lost: found through the video's published flag", async () => {
+    const { row: r } = row({ media: [video()] });
+    await r.prepare();
+    await r.pollUntilReady();
+    expect(await r.recover()).toBe("absent");
+    server.faults.dropResponse({ match: /^POST \/\d+$/ });
+    await expect(r.publishOne()).rejects.toThrow();
+    expect(await r.recover()).toBe("found");
+  });
+});
+
+describe("facebook: metrics", () => {
+  it("maps reactions, comments, shares and media views of a feed post", async () => {
+    const { row: r, account: acct } = row({ text: "metrics" });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { reactions: 42, comments: 6, shares: 3, post_media_view: 900, post_total_media_view_unique: 610 });
+    const metrics = await facebookAdapter.fetchMetrics(
+      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      acct,
+      new AbortController().signal,
+    );
+    expect(metrics).toEqual({ views: 900, reach: 610, likes: 42, comments: 6, shares: 3, saves: null, impressions: null, reposts: null });
+  });
+
+  it("maps video views and likes of a reel", async () => {
+    const { row: r, account: acct } = row({ postType: "reel", media: [video()] });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { total_video_views: 5000, total_video_impressions_unique: 3100, likes: 120, comments: 9 });
+    const metrics = await facebookAdapter.fetchMetrics(
+      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePostId, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      acct,
+      new AbortController().signal,
+    );
+    expect(metrics).toMatchObject({ views: 5000, reach: 3100, likes: 120, comments: 9, shares: null });
+  });
+});

@@ -1,0 +1,34 @@
+// Instagram professional accounts through Facebook Login (the Facebook app: FACEBOOK_CLIENT_ID/_SECRET). After
+// the long-lived user token, each page with a linked Instagram business account becomes one account; it
+// publishes with the long-lived user token, renewed before expiry (instagramAdapter.refreshToken).
+import { GRAPH_VERSION } from "../meta/base-url";
+import { discoverFacebookGrant } from "../meta/page-discovery";
+import type { OAuthNetworkConfig } from "../../oauth/types";
+
+export const instagramOAuth: OAuthNetworkConfig = {
+  platform: "instagram",
+  credentialsPrefix: "facebook",
+  authorize: { origin: "https://www.facebook.com", path: `/${GRAPH_VERSION}/dialog/oauth` },
+  token: { origin: "https://graph.facebook.com", path: `/${GRAPH_VERSION}/oauth/access_token` },
+  scopes: ["instagram_basic", "instagram_content_publish", "instagram_manage_insights", "pages_show_list", "pages_read_engagement", "business_management"],
+  scopeSeparator: ",",
+  pkce: false,
+  clientAuth: "body",
+  async fetchProfiles(tokens, signal) {
+    const { userToken, pages } = await discoverFacebookGrant("instagram", tokens, signal);
+    return pages.flatMap((page) => {
+      const ig = page.instagram_business_account;
+      if (!ig) return [];
+      return [
+        {
+          platformAccountId: ig.id,
+          username: ig.username ?? page.name,
+          displayName: page.name,
+          profileImageUrl: ig.profile_picture_url ?? null,
+          settings: { pageId: page.id },
+          tokens: userToken,
+        },
+      ];
+    });
+  },
+};

@@ -1,0 +1,227 @@
+// Threads (graph.threads.net). platformAccountId is the Threads user id; the token a long-lived user token
+// that refreshes itself (th_refresh_token).
+//
+// Item 0 is the post; options.chainItems follow as a reply chain, one item per publish() call (more: true).
+// The root container is made in prepare (a carousel's container in poll once its children are FINISHED); a
+// reply's container can only be made once its parent is published, so publish() of item k makes it (or uses
+// the one pre-made right after item k-1 was published), waits briefly for FINISHED, then publishes it.
+import { z } from "zod";
+import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError, PlatformRetryableError } from "../errors";
+import { GraphClient } from "../meta/graph-client";
+import { assertUsable, createdId, insightValues, insightsAnswer, readContainer, waitForContainer } from "../meta/containers";
+import { refreshThreadsToken } from "../meta/token-exchange";
+import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishCallResult, PublishedItem } from "../types";
+import { EMPTY_METRICS } from "../types";
+import { validateThreads } from "./validate";
+import { readThreadsOptions, type ThreadsChainItem } from "./options";
+import { carouselChildParams, carouselParams, replyParams, rootContainerParams, threadsKind, type ThreadsKind } from "./containers";
+
+interface ThreadsState {
+  kind?: ThreadsKind;
+  containerId?: string;
+  childIds?: string[];
+  preparedAt?: string;
+  /** Reply containers made ahead of time, by item index ("1", "2" …). */
+  replyContainers?: Record<string, string>;
+}
+
+export interface ThreadsAdapterOptions {
+  /** Between status reads while a reply's container processes. */
+  replyPollMs?: number;
+  /** How long publish() waits for a reply container before handing back to the pipeline to retry. */
+  replyMaxWaitMs?: number;
+}
+
+const IMAGE_POLL_MS = 2_000;
+const VIDEO_POLL_MS = 10_000;
+
+const threadsList = z.object({
+  data: z.array(z.object({ id: z.string(), text: z.string().optional(), permalink: z.string().optional(), timestamp: z.string().optional() })),
+});
+const permalinkAnswer = z.object({ id: z.string(), permalink: z.string().optional() });
+
+function readState(state: AdapterState): ThreadsState {
+  return state as ThreadsState;
+}
+
+function toState(state: ThreadsState): AdapterState {
+  return JSON.parse(JSON.stringify(state)) as AdapterState;
+}
+
+function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
+  const token = account.credentials.accessToken;
+  if (!token) throw new PlatformAuthExpiredError("the Threads account has no access token; reconnect it");
+  return new GraphClient({ product: "threads", accessToken: token, signal });
+}
+
+function chainOf(ctx: PhaseContext): ThreadsChainItem[] {
+  return readThreadsOptions(ctx.input.options).chainItems ?? [];
+}
+
+async function permalinkOf(client: GraphClient, mediaId: string): Promise<string | null> {
+  try {
+    return (await client.get(mediaId, { fields: "id,permalink" }, permalinkAnswer)).permalink ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Makes the container of reply `index` (1-based item index) under `parentId`; a failure is left to publish(). */
+async function premakeReply(client: GraphClient, ctx: PhaseContext, index: number, parentId: string): Promise<string | null> {
+  const chain = chainOf(ctx);
+  const item = chain[index - 1];
+  if (!item) return null;
+  try {
+    return (await client.post(`${ctx.account.platformAccountId}/threads`, replyParams(item, parentId), createdId)).id;
+  } catch {
+    return null;
+  }
+}
+
+function recentMatch(list: z.infer<typeof threadsList>, text: string, since: number) {
+  return list.data.find((media) => (!media.timestamp || Date.parse(media.timestamp) >= since) && (media.text ?? "") === text);
+}
+
+export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): PlatformAdapter {
+  const replyPollMs = settings.replyPollMs ?? 2_000;
+  const replyMaxWaitMs = settings.replyMaxWaitMs ?? 60_000;
+
+  /** Publishes container `containerId` as item `index`, then readies the next reply's container. */
+  async function publishContainer(ctx: PhaseContext, client: GraphClient, containerId: string, index: number, state: ThreadsState): Promise<PublishCallResult> {
+    const published = await client.post(`${ctx.account.platformAccountId}/threads_publish`, { creation_id: containerId }, createdId);
+    const item: PublishedItem = { remotePostId: published.id, remotePublishId: containerId, remotePermalink: await permalinkOf(client, published.id) };
+    const more = index < chainOf(ctx).length;
+    if (!more) return { item, more };
+    const next = await premakeReply(client, ctx, index + 1, published.id);
+    const replyContainers = { ...(state.replyContainers ?? {}) };
+    if (next) replyContainers[String(index + 1)] = next;
+    return { item, more, state: toState({ replyContainers }) };
+  }
+
+  return {
+    platform: "threads",
+
+    validate: validateThreads,
+
+    async prepare(ctx): Promise<PrepareResult> {
+      const state = readState(ctx.state);
+      if (state.containerId) return {};
+      const client = clientFor(ctx.account, ctx.signal);
+      const options = readThreadsOptions(ctx.input.options);
+      const kind = threadsKind(ctx.input);
+      const userId = ctx.account.platformAccountId;
+      const preparedAt = state.preparedAt ?? new Date().toISOString();
+      if (kind === "CAROUSEL") {
+        const childIds = [...(state.childIds ?? [])];
+        for (let index = childIds.length; index < ctx.input.media.length; index++) {
+          childIds.push((await client.post(`${userId}/threads`, carouselChildParams(ctx.input.media[index]), createdId)).id);
+        }
+        return { state: toState({ kind, childIds, preparedAt }) };
+      }
+      const container = await client.post(`${userId}/threads`, rootContainerParams(ctx.input, options, kind), createdId);
+      return { state: toState({ kind, containerId: container.id, preparedAt }) };
+    },
+
+    async poll(ctx) {
+      const state = readState(ctx.state);
+      const client = clientFor(ctx.account, ctx.signal);
+      const waitMs = ctx.input.media.some((m) => m.kind === "video") ? VIDEO_POLL_MS : IMAGE_POLL_MS;
+      if (!state.containerId) {
+        if (state.kind !== "CAROUSEL" || !state.childIds) throw new PlatformInvalidContentError("Threads has no media container for this post; publish it again");
+        for (const childId of state.childIds) {
+          if (!assertUsable(client, await readContainer(client, childId))) return { status: "pending", checkAfterMs: waitMs };
+        }
+        const options = readThreadsOptions(ctx.input.options);
+        const carousel = await client.post(`${ctx.account.platformAccountId}/threads`, carouselParams(ctx.input, options, state.childIds), createdId);
+        return { status: "pending", checkAfterMs: IMAGE_POLL_MS, state: { containerId: carousel.id } };
+      }
+      return assertUsable(client, await readContainer(client, state.containerId)) ? { status: "ready" } : { status: "pending", checkAfterMs: waitMs };
+    },
+
+    async publish(ctx) {
+      const state = readState(ctx.state);
+      const client = clientFor(ctx.account, ctx.signal);
+      const index = ctx.items.length;
+      if (index === 0) {
+        if (!state.containerId) throw new PlatformInvalidContentError("Threads has no media container for this post; publish it again");
+        return publishContainer(ctx, client, state.containerId, 0, state);
+      }
+
+      const item = chainOf(ctx)[index - 1];
+      if (!item) throw new PlatformInvalidContentError(`Threads reply ${index} is not in chainItems any more; nothing left to publish`);
+      const parentId = ctx.items[index - 1].remotePostId;
+      const containerId =
+        state.replyContainers?.[String(index)] ?? (await client.post(`${ctx.account.platformAccountId}/threads`, replyParams(item, parentId), createdId)).id;
+      const ready = await waitForContainer(client, containerId, { intervalMs: replyPollMs, maxWaitMs: replyMaxWaitMs, signal: ctx.signal });
+      if (!ready) throw new PlatformRetryableError(`Threads is still processing the media of reply ${index}; will try again`, { notApplied: true });
+      return publishContainer(ctx, client, containerId, index, state);
+    },
+
+    async findExisting(ctx): Promise<FindExistingResult> {
+      const state = readState(ctx.state);
+      const client = clientFor(ctx.account, ctx.signal);
+      const index = ctx.items.length;
+      const more = index < chainOf(ctx).length;
+      const since = state.preparedAt ? Date.parse(state.preparedAt) - 60_000 : 0;
+
+      if (index === 0) {
+        if (!state.containerId) return { status: "absent" };
+        const reading = await readContainer(client, state.containerId);
+        if (reading.state !== "PUBLISHED") return { status: "absent" };
+        const list = await client.get(`${ctx.account.platformAccountId}/threads`, { fields: "id,text,permalink,timestamp", limit: 25 }, threadsList);
+        const match = recentMatch(list, ctx.input.text, since);
+        if (!match) {
+          return { status: "unknown", reason: `Threads reports container ${state.containerId} as published, but the post was not found on the profile; check it before publishing again` };
+        }
+        return { status: "found", item: { remotePostId: match.id, remotePublishId: state.containerId, remotePermalink: match.permalink ?? null }, more };
+      }
+
+      const item = chainOf(ctx)[index - 1];
+      if (!item) return { status: "absent" };
+      const knownContainer = state.replyContainers?.[String(index)];
+      if (knownContainer) {
+        const reading = await readContainer(client, knownContainer);
+        if (reading.state !== "PUBLISHED") return { status: "absent" };
+      }
+      // Replies are found under their parent: the same text by this account.
+      const parentId = ctx.items[index - 1].remotePostId;
+      const replies = await client.get(`${parentId}/replies`, { fields: "id,text,permalink,timestamp" }, threadsList);
+      const match = recentMatch(replies, item.text, since);
+      if (match) return { status: "found", item: { remotePostId: match.id, remotePublishId: knownContainer ?? null, remotePermalink: match.permalink ?? null }, more };
+      return knownContainer
+        ? { status: "unknown", reason: `Threads reports reply ${index} as published, but it was not found under its parent; check the thread before publishing again` }
+        : { status: "absent" };
+    },
+
+    async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
+      const client = clientFor(account, signal);
+      let values: Map<string, number>;
+      try {
+        values = insightValues(await client.get(`${ref.remotePostId}/insights`, { metric: "views,likes,replies,reposts,quotes,shares" }, insightsAnswer));
+      } catch (error) {
+        if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
+        throw error;
+      }
+      const pick = (name: string) => values.get(name) ?? null;
+      const reposts = pick("reposts");
+      const quotes = pick("quotes");
+      return {
+        ...EMPTY_METRICS,
+        views: pick("views"),
+        likes: pick("likes"),
+        comments: pick("replies"),
+        shares: pick("shares"),
+        // A quote is a repost with words: both spread the post.
+        reposts: reposts === null && quotes === null ? null : (reposts ?? 0) + (quotes ?? 0),
+      };
+    },
+
+    async refreshToken(account, signal) {
+      const token = account.credentials.accessToken;
+      if (!token) throw new PlatformAuthExpiredError("the Threads account has no access token; reconnect it");
+      return refreshThreadsToken(token, signal);
+    },
+  };
+}
+
+export const threadsAdapter = createThreadsAdapter();

@@ -1,0 +1,311 @@
+// A local stand-in for Meta's Graph API (graph.facebook.com for Facebook Pages and Instagram,
+// graph.threads.net for Threads, rupload.facebook.com for video uploads), speaking the real HTTP API: form or
+// query parameters, access_token checks (missing, invalid, expired → code 190/463), required parameters,
+// container states IN_PROGRESS → FINISHED/ERROR, one publish per container, media URL fetching, Graph's error
+// bodies and usage headers. Point INSTAGRAM_/FACEBOOK_/THREADS_API_BASE_URL at `url` and the adapters run
+// unchanged. Fault switches (`faults`) inject rate limits, errors, dropped answers and failing containers.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";
+import { type FakeOptions, GraphError, type GraphRequest, type Reply, type RouteContext, unknownObject } from "./meta-graph/http";
+import { instagramRoute } from "./meta-graph/instagram-routes";
+import { type DialogSubjects, dialogRoute, oauthRoute } from "./meta-graph/oauth-routes";
+import { GraphStore, type Insights, type Product, type TokenRecord } from "./meta-graph/store";
+import { threadsRoute } from "./meta-graph/threads-routes";
+
+export { GraphStore };
+
+interface RequestLog {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}
+
+interface Fault {
+  match: RegExp;
+  times: number;
+  kind: "error" | "drop";
+  status?: number;
+  error?: GraphError;
+}
+
+export interface MetaGraphServer {
+  /** http://127.0.0.1:<port>: use as <NETWORK>_API_BASE_URL. */
+  url: string;
+  store: GraphStore;
+  options: FakeOptions;
+  requests: RequestLog[];
+  /** A URL the fake serves: names starting with "missing" answer 404; the extension sets the content type. */
+  mediaUrl(name: string): string;
+  addFacebookUser(input?: { name?: string; tokenExpiresInSeconds?: number | null }): { userId: string; userToken: string };
+  addPage(userId: string, input?: { name?: string; instagramUsername?: string }): { pageId: string; pageToken: string; igUserId?: string };
+  addThreadsUser(input?: { username?: string; tokenExpiresInSeconds?: number | null }): { userId: string; token: string };
+  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string;
+  expireToken(token: string): void;
+  setInsights(objectId: string, values: Insights): void;
+  /** Public objects created for an account: Instagram/Threads media, or Facebook posts, videos and stories. */
+  publishedCount(ownerId: string): number;
+  faults: {
+    /** The next matching calls answer Graph's throttling error with its usage headers. */
+    rateLimit(input?: { match?: RegExp; times?: number; code?: 4 | 17 | 32 | 613 | 80001 | 80002; regainMinutes?: number }): void;
+    failNext(input: { match: RegExp; times?: number; status?: number; code: number; message: string; subcode?: number; isTransient?: boolean }): void;
+    /** The next matching call is carried out, then the connection is cut before the answer (a crash mid-call). */
+    dropResponse(input: { match: RegExp; times?: number }): void;
+    /** How the next container settles. */
+    nextContainer(input: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }): void;
+    clear(): void;
+  };
+  close(): Promise<void>;
+}
+
+const RATE_LIMIT_MESSAGES: Record<number, string> = {
+  4: "(#4) Application request limit reached",
+  17: "(#17) User request limit reached",
+  32: "(#32) Page request limit reached",
+  613: "(#613) Calls to this api have exceeded the rate limit.",
+  80001: "(#80001) There have been too many calls to this Page account. Wait a bit and try again.",
+  80002: "(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.",
+};
+
+function contentTypeOf(name: string): string {
+  if (/\.jpe?g$/i.test(name)) return "image/jpeg";
+  if (/\.png$/i.test(name)) return "image/png";
+  if (/\.(mp4|m4v)$/i.test(name)) return "video/mp4";
+  if (/\.mov$/i.test(name)) return "video/quicktime";
+  return "text/plain";
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text === "") return {};
+  const type = req.headers["content-type"] ?? "";
+  if (type.includes("application/json")) {
+    const json = JSON.parse(text) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+function tokenFrom(params: Record<string, string>, headers: http.IncomingHttpHeaders): string | undefined {
+  if (params.access_token) return params.access_token;
+  const header = headers.authorization;
+  const match = header ? /^(?:Bearer|OAuth)\s+(.+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {}): Promise<MetaGraphServer> {
+  const store = new GraphStore();
+  const options: FakeOptions = {
+    videoProcessingPolls: 2,
+    imageProcessingPolls: 0,
+    publishLimit: 50,
+    app: { clientId: "fake-meta-app", clientSecret: "fake-meta-secret" },
+    ...overrides,
+  };
+  const requests: RequestLog[] = [];
+  let faults: Fault[] = [];
+  const containerOutcomes: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }[] = [];
+  const subjects: DialogSubjects = {};
+  let origin = "";
+
+  function takeFault(signature: string): Fault | undefined {
+    const fault = faults.find((f) => f.times > 0 && f.match.test(signature));
+    if (fault) fault.times--;
+    return fault;
+  }
+
+  function contextFor(token: TokenRecord | undefined, rawToken: string | undefined): RouteContext {
+    return {
+      store,
+      token,
+      options,
+      nextContainerOutcome: () => containerOutcomes.shift(),
+      checkMedia: async (url) => {
+        try {
+          const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+          await response.arrayBuffer();
+          return { reachable: response.ok, contentType: (response.headers.get("content-type") ?? "").split(";")[0] };
+        } catch {
+          return { reachable: false, contentType: "" };
+        }
+      },
+      authorize(objectId) {
+        if (!rawToken) throw new GraphError(400, 104, "An access token is required to request this resource.");
+        if (!token || token.revoked) throw new GraphError(400, 190, "Invalid OAuth access token - Cannot parse access token");
+        if (token.expiresAt !== null && token.expiresAt <= Date.now()) {
+          throw new GraphError(400, 190, `Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}. The current time is ${new Date().toUTCString()}.`, 463);
+        }
+        if (objectId !== undefined && !store.reach(token).has(objectId)) {
+          throw new GraphError(403, 200, "(#200) Permissions error", undefined, "OAuthException");
+        }
+        return token;
+      },
+    };
+  }
+
+  async function handle(req: http.IncomingMessage): Promise<Reply | "drop"> {
+    const url = new URL(req.url ?? "/", origin);
+    const params = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
+    const versionMatch = /^\/(v\d+\.\d+)(\/.*)?$/.exec(url.pathname);
+    const version = versionMatch?.[1] ?? null;
+    const path = versionMatch ? (versionMatch[2] ?? "/") : url.pathname;
+    const method = req.method ?? "GET";
+
+    if (method === "GET" && path.startsWith("/media/")) {
+      const name = decodeURIComponent(path.slice("/media/".length));
+      if (name.startsWith("missing")) return { status: 404, body: "not found", headers: { "content-type": "text/plain" } };
+      return { status: 200, body: Buffer.alloc(2048, 1), headers: { "content-type": contentTypeOf(name) } };
+    }
+
+    requests.push({ method, path, params });
+    const signature = `${method} ${path}`;
+    const fault = takeFault(signature);
+    if (fault?.kind === "error") throw fault.error!;
+
+    const rawToken = tokenFrom(params, req.headers);
+    const token = rawToken ? store.tokens.get(rawToken) : undefined;
+    const ctx = contextFor(token, rawToken);
+    let reply: Reply | undefined;
+
+    if (method === "GET" && version && path === "/dialog/oauth") reply = dialogRoute(ctx, "facebook", params, subjects);
+    else if (method === "GET" && !version && path === "/oauth/authorize") reply = dialogRoute(ctx, "threads", params, subjects);
+    else if (method === "POST" && /^\/video-upload\/v\d+\.\d+\/\d+$/.test(path)) reply = await ruploadRoute(ctx, path.split("/").at(-1)!, req.headers);
+    else {
+      const segments = path.split("/").filter(Boolean);
+      const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, origin };
+      reply =
+        (await oauthRoute(ctx, graphReq)) ??
+        (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
+      if (!reply) throw unknownObject(segments.join("/"));
+    }
+    return fault?.kind === "drop" ? "drop" : reply;
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req)
+      .then((reply) => {
+        if (reply === "drop") {
+          res.socket?.destroy();
+          return;
+        }
+        if (reply.location) {
+          res.writeHead(reply.status, { location: reply.location });
+          res.end();
+          return;
+        }
+        if (Buffer.isBuffer(reply.body)) {
+          res.writeHead(reply.status, reply.headers ?? {});
+          res.end(reply.body);
+          return;
+        }
+        res.writeHead(reply.status, {
+          "content-type": "application/json; charset=UTF-8",
+          "x-app-usage": JSON.stringify({ call_count: 1, total_cputime: 1, total_time: 1 }),
+          ...(reply.headers ?? {}),
+        });
+        res.end(JSON.stringify(reply.body));
+      })
+      .catch((error: unknown) => {
+        const graphError = error instanceof GraphError ? error : new GraphError(500, 1, `An unknown error occurred: ${(error as Error)?.message}`, undefined, "OAuthException", { is_transient: true });
+        res.writeHead(graphError.status, { "content-type": "application/json; charset=UTF-8", ...(graphError.code === 190 ? { "www-authenticate": 'OAuth "Facebook Platform" "invalid_token"' } : {}), ...graphError.headers });
+        res.end(JSON.stringify(graphError.toBody()));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    store,
+    options,
+    requests,
+    mediaUrl: (name) => `${origin}/media/${encodeURIComponent(name)}`,
+    addFacebookUser(input = {}) {
+      const userId = store.nextId();
+      store.users.set(userId, { id: userId, name: input.name ?? "Pat Page-Admin", pageIds: [] });
+      subjects.facebookUserId ??= userId;
+      const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
+      return { userId, userToken: store.issueToken("facebook", userId, "user", expires) };
+    },
+    addPage(userId, input = {}) {
+      const pageId = store.nextId();
+      const pageToken = store.issueToken("facebook", pageId, "page", null);
+      let igUserId: string | undefined;
+      if (input.instagramUsername) {
+        igUserId = store.nextId();
+        store.igUsers.set(igUserId, { id: igUserId, username: input.instagramUsername, pageId });
+      }
+      store.pages.set(pageId, { id: pageId, name: input.name ?? "Fake Page", adminUserId: userId, pageToken, igUserId });
+      store.users.get(userId)?.pageIds.push(pageId);
+      return { pageId, pageToken, igUserId };
+    },
+    addThreadsUser(input = {}) {
+      const userId = store.nextId();
+      store.threadsUsers.set(userId, { id: userId, username: input.username ?? "fake.threads" });
+      subjects.threadsUserId ??= userId;
+      const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
+      return { userId, token: store.issueToken("threads", userId, "threads", expires) };
+    },
+    issueToken: (product, subject, kind, expiresIn) => store.issueToken(product, subject, kind, expiresIn),
+    expireToken(token) {
+      const record = store.tokens.get(token);
+      if (record) record.expiresAt = Date.now() - 1000;
+    },
+    setInsights(objectId, values) {
+      const target = store.media.get(objectId) ?? store.posts.get(objectId) ?? store.videos.get(objectId);
+      if (!target) throw new Error(`no published object ${objectId}`);
+      Object.assign(target.insights, values);
+      const post = store.posts.get(objectId);
+      if (post) {
+        post.reactions = values.reactions ?? post.reactions;
+        post.comments = values.comments ?? post.comments;
+        post.shares = values.shares ?? post.shares;
+      }
+      const video = store.videos.get(objectId);
+      if (video) {
+        video.likes = values.likes ?? video.likes;
+        video.comments = values.comments ?? video.comments;
+      }
+    },
+    publishedCount(ownerId) {
+      return (
+        [...store.media.values()].filter((m) => m.ownerId === ownerId).length +
+        [...store.posts.values()].filter((p) => p.pageId === ownerId).length +
+        [...store.videos.values()].filter((v) => v.pageId === ownerId && v.published && v.kind !== "video_story").length +
+        [...store.stories.values()].filter((s) => s.pageId === ownerId).length
+      );
+    },
+    faults: {
+      rateLimit({ match = /./, times = 1, code = 4, regainMinutes = 17 } = {}) {
+        const headers: Record<string, string> = {};
+        if (code === 4 || code === 17 || code === 613) headers["x-app-usage"] = JSON.stringify({ call_count: 100, total_cputime: 34, total_time: 41 });
+        else {
+          headers["x-business-use-case-usage"] = JSON.stringify({
+            "1234567890": [{ type: code === 80002 ? "instagram" : "pages", call_count: 100, total_cputime: 22, total_time: 30, estimated_time_to_regain_access: regainMinutes }],
+          });
+        }
+        faults.push({ match, times, kind: "error", error: new GraphError(400, code, RATE_LIMIT_MESSAGES[code], undefined, "OAuthException", { is_transient: true }, headers) });
+      },
+      failNext({ match, times = 1, status = 400, code, message, subcode, isTransient }) {
+        faults.push({ match, times, kind: "error", error: new GraphError(status, code, message, subcode, "OAuthException", isTransient === undefined ? {} : { is_transient: isTransient }) });
+      },
+      dropResponse({ match, times = 1 }) {
+        faults.push({ match, times, kind: "drop" });
+      },
+      nextContainer(input) {
+        containerOutcomes.push(input);
+      },
+      clear() {
+        faults = [];
+        containerOutcomes.length = 0;
+      },
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

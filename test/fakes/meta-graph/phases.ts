@@ -1,0 +1,98 @@
+// Drives an adapter through the pipeline's phases the way lib/publishing does (validate, prepare, poll until
+// ready, publish once per item, findExisting after an interrupted publish), so adapter tests read like a row's
+// life. State is merged shallowly like Post.publishState.
+import type { AccountContext, AdapterState, PhaseContext, PlatformAdapter, PlatformId, PublishedItem, PublishInput, ResolvedMedia } from "@/lib/platforms/types";
+
+export function makeInput(platform: PlatformId, input: Partial<PublishInput> & { media?: ResolvedMedia[] } = {}): PublishInput {
+  const media = input.media ?? [];
+  return {
+    postId: crypto.randomUUID(),
+    platform,
+    postType: "post",
+    title: null,
+    text: "",
+    hashtags: [],
+    mediaType: media[0]?.kind ?? null,
+    options: {},
+    cdnBaseUrl: "http://127.0.0.1/media",
+    ...input,
+    media,
+  };
+}
+
+export function makeAccount(platform: PlatformId, platformAccountId: string, accessToken: string, extra: Partial<AccountContext["credentials"]> = {}): AccountContext {
+  return {
+    id: crypto.randomUUID(),
+    platform,
+    platformAccountId,
+    platformUsername: "fake",
+    settings: {},
+    credentials: { accessToken, refreshToken: null, expiresAt: null, ...extra },
+  };
+}
+
+/** A row in flight: what the pipeline keeps between calls. */
+export class Row {
+  state: AdapterState = {};
+  items: PublishedItem[] = [];
+  attempt = 1;
+  readonly controller = new AbortController();
+
+  constructor(
+    readonly adapter: PlatformAdapter,
+    readonly input: PublishInput,
+    public account: AccountContext,
+  ) {}
+
+  ctx(): PhaseContext {
+    return { input: this.input, account: this.account, state: this.state, items: [...this.items], attempt: this.attempt, signal: this.controller.signal };
+  }
+
+  merge(state: AdapterState | undefined): void {
+    if (state) this.state = { ...this.state, ...state };
+  }
+
+  async prepare(): Promise<void> {
+    this.merge((await this.adapter.prepare(this.ctx())).state);
+  }
+
+  /** Polls until ready (the fake settles in a few reads); returns how many polls it took. */
+  async pollUntilReady(maxPolls = 20): Promise<number> {
+    for (let polls = 1; polls <= maxPolls; polls++) {
+      const result = await this.adapter.poll(this.ctx());
+      this.merge(result.state);
+      if (result.status === "ready") return polls;
+    }
+    throw new Error(`not ready after ${maxPolls} polls`);
+  }
+
+  /** One publish() call: records the item; returns whether more follow. */
+  async publishOne(): Promise<boolean> {
+    const result = await this.adapter.publish(this.ctx());
+    this.merge(result.state);
+    this.items.push(result.item);
+    return result.more;
+  }
+
+  async publishAll(): Promise<PublishedItem[]> {
+    while (await this.publishOne());
+    return this.items;
+  }
+
+  /** The whole happy path. */
+  async run(): Promise<PublishedItem[]> {
+    await this.prepare();
+    await this.pollUntilReady();
+    return this.publishAll();
+  }
+
+  /** After an armed publish whose outcome is unknown: ask the network, and act like the pipeline. */
+  async recover(): Promise<"found" | "absent" | "unknown"> {
+    const result = await this.adapter.findExisting(this.ctx());
+    if (result.status === "found") {
+      this.merge(result.state);
+      this.items.push(result.item);
+    }
+    return result.status;
+  }
+}
