@@ -22,12 +22,34 @@ function lengthProblem(input: PublishInput, text: string) {
   return match ? { length: Number(match[1]), unit: match[2], max: Number(match[3]) } : null;
 }
 
+const PROBE_LENGTHS = [100, 1_000, 10_000, 100_000];
+const limits = new Map<string, { max: number; unit: string } | null>();
+
+/** The network's text limit and unit, read from its validator once per network and post type. Probes grow
+ *  step by step because some validators are slow on very long text. */
+function textLimit(input: PublishInput): { max: number; unit: string } | null {
+  const key = `${input.platform}:${input.postType}`;
+  if (!limits.has(key)) {
+    let found: { max: number; unit: string } | null = null;
+    for (const length of PROBE_LENGTHS) {
+      const problem = lengthProblem(input, "a".repeat(length));
+      if (problem) {
+        found = { max: problem.max, unit: problem.unit };
+        break;
+      }
+    }
+    limits.set(key, found);
+  }
+  return limits.get(key)!;
+}
+
 /**
- * The network's own counter, read through its validator: an over-long probe reveals the limit and unit; the
- * text followed by a newline and limit+1 plain letters (one unit each in every counting) reveals the count.
+ * The network's own counter, read through its validator: the text followed by a newline and limit+1 plain
+ * letters (one unit each in every network's counting) is over the limit, and the reported length minus the
+ * padding is the text's length.
  */
 function measure(input: PublishInput): Pick<NetworkCheck, "count" | "max" | "unit"> {
-  const limit = lengthProblem(input, "a".repeat(200_000));
+  const limit = textLimit(input);
   if (!limit) return { count: null, max: null, unit: null };
   const padding = limit.max + 1;
   const padded = lengthProblem(input, `${input.text}\n${"a".repeat(padding)}`);
