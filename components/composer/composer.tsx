@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { checkPostAction, createPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
@@ -30,6 +30,7 @@ export function Composer({
   initial?: { title: string; caption: string; mediaUrls: string[]; mediaType?: "image" | "video" };
 }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [title, setTitle] = useState(initial?.title ?? "");
   const [caption, setCaption] = useState(initial?.caption ?? "");
@@ -105,6 +106,7 @@ export function Composer({
       const result = await createPostAction(workspaceId, parsed.data);
       if (!result.ok) return setError(result.error);
       toast.success(intent === "draft" ? "Draft saved" : intent === "scheduled" ? `Scheduled for ${new Date(when).toLocaleString()}` : "Publishing now");
+      await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
       router.push(`/${workspaceId}/posts`);
     } catch {
       setError("Could not reach the server. Check your connection and try again.");

@@ -49,6 +49,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       return result.data as Idea[];
     },
     initialData: initialIdeas,
+    refetchOnMount: "always",
   });
 
   const ideas = useMemo(() => new Map(ideaList.map((idea) => [idea.id, idea])), [ideaList]);

@@ -39,6 +39,9 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
       return result.data;
     },
     initialData: filter === undefined ? initialPosts : undefined,
+    // Coming back to the page must not show a list cached before the last post was written.
+    staleTime: 0,
+    refetchOnMount: "always",
     refetchInterval: (query) => (query.state.data && inFlight(query.state.data) ? 1500 : false),
   });
 
