@@ -4,6 +4,8 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { CreateWorkspaceButton } from "@/components/workspaces/create-workspace-dialog";
 
 interface WorkspaceSummary {
   id: string;
@@ -16,6 +18,7 @@ const NAV = [
   { href: "posts", label: "Posts" },
   { href: "accounts", label: "Accounts" },
   { href: "analytics", label: "Analytics" },
+  { href: "settings/members", label: "Members" },
   { href: "settings/api-keys", label: "API keys" },
 ];
 
@@ -48,7 +51,7 @@ export function AppShell({
             id="workspace-switcher"
             value={workspace.id}
             onChange={(e) => router.push(`/${e.target.value}/${section || "ideas"}`)}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            className="max-w-[12rem] rounded-md border border-slate-300 bg-white px-2 py-1 text-sm sm:max-w-xs"
           >
             {workspaces.map((w) => (
               <option key={w.id} value={w.id}>
@@ -56,6 +59,7 @@ export function AppShell({
               </option>
             ))}
           </select>
+          <CreateWorkspaceButton />
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-as">
               {user.name ?? user.email}
@@ -88,6 +92,7 @@ export function AppShell({
         </nav>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <Toaster />
     </div>
   );
 }

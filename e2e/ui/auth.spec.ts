@@ -20,7 +20,7 @@ test("sign up lands on the idea board of the personal workspace; sign out; sign 
   for (const column of ["Unassigned", "To do", "In progress", "Done"]) {
     await expect(page.getByRole("region", { name: column })).toBeVisible();
   }
-  await expect(page.getByLabel("Workspace")).toContainText("Casey's workspace (owner)");
+  await expect(page.getByLabel("Workspace", { exact: true })).toContainText("Casey's workspace (owner)");
   const boardUrl = page.url();
 
   for (const [link, heading] of [

@@ -1,13 +1,54 @@
 import type { Metadata } from "next";
-import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { AccountList } from "@/components/accounts/account-list";
+import { ConnectNetworks } from "@/components/accounts/connect-networks";
+import { PageHeader } from "@/components/ui/page-header";
+import { roleAtLeast } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { connectStatus } from "@/lib/platforms/connect-status";
+import { listAccounts } from "@/lib/services/accounts/list-accounts";
 
 export const metadata: Metadata = { title: "Accounts" };
 
-export default function AccountsPage() {
+export default async function AccountsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ workspace: string }>;
+  searchParams: Promise<{ connected?: string; count?: string; connectError?: string; platform?: string }>;
+}) {
+  const { workspace: workspaceId } = await params;
+  const flags = await searchParams;
+  const { user, role } = await getWorkspaceContext(workspaceId);
+  const accounts = await listAccounts({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const manage = roleAtLeast(role, "manager");
   return (
     <>
-      <PageHeader title="Accounts" description="The social accounts this workspace publishes to." />
-      <EmptyState title="No connected accounts">Connected accounts appear here with their health.</EmptyState>
+      <PageHeader title="Accounts" description="The social accounts this workspace publishes to, and their health." />
+      {flags.connected ? (
+        <p role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          Connected {flags.count ?? "1"} {flags.connected} account{flags.count === "1" ? "" : "s"}.
+        </p>
+      ) : null}
+      {flags.connectError ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          Connecting {flags.platform ?? "the account"} did not work: {flags.connectError}
+        </p>
+      ) : null}
+      <AccountList
+        workspaceId={workspaceId}
+        canManage={manage}
+        accounts={accounts.map((a) => ({
+          id: a.id,
+          platform: a.platform,
+          username: a.platformUsername,
+          avatarUrl: a.profileImageUrl,
+          connectedAt: a.connectedAt.toISOString(),
+          isConnected: a.isConnected,
+          requiresReauth: a.requiresReauth,
+          oauth: connectStatus()[a.platform as keyof ReturnType<typeof connectStatus>]?.method === "oauth",
+        }))}
+      />
+      <ConnectNetworks workspaceId={workspaceId} canManage={manage} status={connectStatus()} />
     </>
   );
 }

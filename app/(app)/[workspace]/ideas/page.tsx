@@ -1,27 +1,20 @@
 import type { Metadata } from "next";
+import { IdeaBoard } from "@/components/ideas/idea-board";
 import { PageHeader } from "@/components/ui/page-header";
+import { canWrite } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { listIdeas } from "@/lib/services/ideas/list-ideas";
 
 export const metadata: Metadata = { title: "Ideas" };
 
-const COLUMNS = [
-  { id: "unassigned", label: "Unassigned" },
-  { id: "todo", label: "To do" },
-  { id: "in_progress", label: "In progress" },
-  { id: "done", label: "Done" },
-];
-
-export default function IdeasPage() {
+export default async function IdeasPage({ params }: { params: Promise<{ workspace: string }> }) {
+  const { workspace: workspaceId } = await params;
+  const { user, role } = await getWorkspaceContext(workspaceId);
+  const ideas = await listIdeas({ workspaceId, actor: { kind: "user", userId: user.id } });
   return (
     <>
-      <PageHeader title="Idea board" description="Collect ideas and move them toward publishing." />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="idea-board">
-        {COLUMNS.map((column) => (
-          <section key={column.id} aria-label={column.label} className="rounded-xl bg-slate-100 p-3">
-            <h2 className="mb-3 text-sm font-semibold text-slate-700">{column.label}</h2>
-            <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">No ideas yet</p>
-          </section>
-        ))}
-      </div>
+      <PageHeader title="Idea board" description="Collect ideas and move them toward publishing. Drag cards, or focus one and press Space." />
+      <IdeaBoard workspaceId={workspaceId} initialIdeas={ideas} canEdit={canWrite(role)} />
     </>
   );
 }

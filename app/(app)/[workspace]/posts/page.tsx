@@ -1,13 +1,31 @@
 import type { Metadata } from "next";
-import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import Link from "next/link";
+import { PostList } from "@/components/posts/post-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { canWrite } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 
 export const metadata: Metadata = { title: "Posts" };
 
-export default function PostsPage() {
+export default async function PostsPage({ params }: { params: Promise<{ workspace: string }> }) {
+  const { workspace: workspaceId } = await params;
+  const { user, role } = await getWorkspaceContext(workspaceId);
+  const posts = await listWorkspacePosts({ workspaceId, actor: { kind: "user", userId: user.id }, input: {} });
   return (
     <>
-      <PageHeader title="Posts" description="Drafts, scheduled and published posts across your networks." />
-      <EmptyState title="No posts yet">Posts you create here or through the API appear in this list.</EmptyState>
+      <PageHeader
+        title="Posts"
+        description="Drafts, scheduled and published posts, one row per account."
+        actions={
+          canWrite(role) ? (
+            <Link href={`/${workspaceId}/posts/new`} className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              New post
+            </Link>
+          ) : null
+        }
+      />
+      <PostList workspaceId={workspaceId} initialPosts={posts} canEdit={canWrite(role)} />
     </>
   );
 }

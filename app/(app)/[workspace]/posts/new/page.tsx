@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { Composer } from "@/components/composer/composer";
+import { PageHeader } from "@/components/ui/page-header";
+import { canWrite } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { listAccounts } from "@/lib/services/accounts/list-accounts";
+import { listIdeas } from "@/lib/services/ideas/list-ideas";
+
+export const metadata: Metadata = { title: "New post" };
+
+export default async function NewPostPage({ params, searchParams }: { params: Promise<{ workspace: string }>; searchParams: Promise<{ idea?: string }> }) {
+  const { workspace: workspaceId } = await params;
+  const { idea: ideaId } = await searchParams;
+  const { user, role } = await getWorkspaceContext(workspaceId);
+  const actor = { kind: "user" as const, userId: user.id };
+  const accounts = await listAccounts({ workspaceId, actor });
+  const idea = ideaId ? (await listIdeas({ workspaceId, actor })).find((i) => i.id === ideaId) : undefined;
+  if (!canWrite(role)) {
+    return (
+      <>
+        <PageHeader title="New post" />
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">You are a viewer here, so you cannot create posts.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="New post" description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."} />
+      <Composer
+        workspaceId={workspaceId}
+        accounts={accounts.map((a) => ({
+          id: a.id,
+          platform: a.platform,
+          username: a.platformUsername,
+          avatarUrl: a.profileImageUrl,
+          usable: a.isConnected && !a.requiresReauth,
+        }))}
+        initial={idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : undefined}
+      />
+    </>
+  );
+}

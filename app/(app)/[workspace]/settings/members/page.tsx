@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { InviteMemberForm } from "@/components/workspaces/invite-member-form";
+import { MemberList } from "@/components/workspaces/member-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { canManageMembers } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { listMembers } from "@/lib/services/workspaces/list-members";
+
+export const metadata: Metadata = { title: "Members" };
+
+export default async function MembersPage({ params }: { params: Promise<{ workspace: string }> }) {
+  const { workspace: workspaceId } = await params;
+  const { user, role, workspace } = await getWorkspaceContext(workspaceId);
+  const members = await listMembers({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const manage = canManageMembers(role);
+  return (
+    <>
+      <PageHeader title="Members" description={`People in ${workspace.name} and what each may do.`} />
+      {manage ? (
+        <InviteMemberForm workspaceId={workspaceId} canGrantOwner={role === "owner"} />
+      ) : (
+        <p className="mb-4 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+          Only owners and admins can invite people or change roles. Your role here is <strong>{role}</strong>.
+        </p>
+      )}
+      <MemberList
+        workspaceId={workspaceId}
+        currentUserId={user.id}
+        actorRole={role}
+        members={members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// What a server action returns to a form: the data, or a message a person can act on. Expected failures
+// (AppError below 500: validation, permission, not found) become `{ ok: false, error }`; Next's own control
+// flow (redirect to sign-in, not-found) is rethrown; anything else is logged and reported generically.
+import { unstable_rethrow } from "next/navigation";
+import { AppError } from "@/lib/errors";
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof AppError && error.status < 500) return { ok: false, error: error.message };
+    console.error("server action failed", error);
+    return { ok: false, error: "Something went wrong on our side. Please try again." };
+  }
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDate } from "@/components/ui/format";
+import { EmptyState } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toaster";
+
+interface AccountRow {
+  id: string;
+  platform: string;
+  username: string;
+  avatarUrl: string | null;
+  connectedAt: string;
+  isConnected: boolean;
+  requiresReauth: boolean;
+  oauth: boolean;
+}
+
+function health(a: AccountRow) {
+  if (!a.isConnected) return { label: "Disconnected", className: "bg-slate-100 text-slate-600" };
+  if (a.requiresReauth) return { label: "Needs reconnecting", className: "bg-red-100 text-red-800" };
+  return { label: "Healthy", className: "bg-emerald-50 text-emerald-700" };
+}
+
+export function AccountList({ workspaceId, accounts, canManage }: { workspaceId: string; accounts: AccountRow[]; canManage: boolean }) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState<AccountRow | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function disconnect(account: AccountRow) {
+    setPending(true);
+    try {
+      const result = await disconnectAccountAction(workspaceId, account.id);
+      if (result.ok) toast.success(`Disconnected @${account.username}`);
+      else toast.error(result.error);
+    } catch {
+      toast.error("Could not reach the server; the account is still connected.");
+    } finally {
+      setPending(false);
+      setConfirming(null);
+      router.refresh();
+    }
+  }
+
+  if (accounts.length === 0) {
+    return <EmptyState title="No connected accounts">Connect a network below to start publishing.</EmptyState>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Connected accounts">
+        {accounts.map((a) => {
+          const state = health(a);
+          return (
+            <li key={a.id} data-testid="account-row" className={`flex flex-wrap items-center gap-3 px-4 py-3 ${a.requiresReauth && a.isConnected ? "bg-red-50/50" : ""}`}>
+              {a.avatarUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- avatars come from the networks' own CDNs
+                <img src={a.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+                  {a.username.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">@{a.username}</p>
+                <p className="text-xs text-slate-500">
+                  <span className="capitalize">{a.platform}</span> · connected {formatDate(a.connectedAt)}
+                </p>
+              </div>
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+              {canManage && a.oauth && (a.requiresReauth || !a.isConnected) ? (
+                <a href={`/api/connect/${a.platform}/start?workspace=${workspaceId}&reconnect=${a.id}`} className="rounded-md bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700">
+                  Reconnect
+                </a>
+              ) : null}
+              {canManage && a.isConnected ? (
+                <Button size="sm" onClick={() => setConfirming(a)} aria-label={`Disconnect @${a.username}`}>
+                  Disconnect
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Disconnect @${confirming?.username}?`}
+        description="Postlane forgets its tokens and stops publishing to it; scheduled posts for it will fail. Past posts stay."
+        confirmLabel="Disconnect"
+        pending={pending}
+        onConfirm={() => confirming && disconnect(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

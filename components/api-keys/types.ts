@@ -1,0 +1,13 @@
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  displayPrefix: string;
+  mode: "live" | "test";
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdBy: string;
+  createdByEmail: string;
+}

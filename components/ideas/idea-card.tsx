@@ -1,0 +1,91 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import Link from "next/link";
+import { memo } from "react";
+import type { Idea } from "./board-state";
+
+export function ideaLabel(idea: Pick<Idea, "title" | "caption">): string {
+  return idea.title?.trim() || idea.caption?.trim().slice(0, 60) || "Untitled idea";
+}
+
+function CardBody({ idea }: { idea: Idea }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{ideaLabel(idea)}</p>
+      {idea.title && idea.caption ? <p className="mt-1 line-clamp-3 text-xs text-slate-600 [overflow-wrap:anywhere]">{idea.caption}</p> : null}
+      {idea.tags.length > 0 || idea.mediaUrls.length > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-1">
+          {idea.tags.map((tag) => (
+            <span key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-medium text-brand-700">
+              #{tag}
+            </span>
+          ))}
+          {idea.mediaUrls.length > 0 ? (
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-600">
+              {idea.mediaUrls.length} {idea.mediaType === "video" ? "video" : "media"}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The floating copy under the pointer while dragging. */
+export function IdeaCardPreview({ idea }: { idea: Idea }) {
+  return (
+    <div className="cursor-grabbing rounded-lg border border-brand-500 bg-white p-3 text-sm shadow-lg ring-2 ring-brand-100">
+      <CardBody idea={idea} />
+    </div>
+  );
+}
+
+export const IdeaCard = memo(function IdeaCard({
+  idea,
+  canEdit,
+  composeHref,
+  onEdit,
+  onDelete,
+}: {
+  idea: Idea;
+  canEdit: boolean;
+  composeHref: string;
+  onEdit: (idea: Idea) => void;
+  onDelete: (idea: Idea) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idea.id, disabled: !canEdit });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`rounded-lg border border-slate-200 bg-white text-sm shadow-sm ${isDragging ? "opacity-40" : ""}`}
+      data-testid="idea-card"
+      data-idea-id={idea.id}
+    >
+      {/* The body is the drag handle (pointer and keyboard); the buttons below stay ordinary buttons. */}
+      <div
+        {...(canEdit ? attributes : {})}
+        {...(canEdit ? listeners : {})}
+        aria-label={canEdit ? `Idea: ${ideaLabel(idea)}` : undefined}
+        className={`rounded-t-lg p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${canEdit ? "cursor-grab touch-none" : ""}`}
+      >
+        <CardBody idea={idea} />
+      </div>
+      {canEdit ? (
+        <div className="flex flex-wrap gap-1 border-t border-slate-100 px-2 py-1">
+          <button type="button" onClick={() => onEdit(idea)} className="rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Edit<span className="sr-only"> {ideaLabel(idea)}</span>
+          </button>
+          <Link href={composeHref} aria-label={`Turn into post: ${ideaLabel(idea)}`} className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Turn into post
+          </Link>
+          <button type="button" onClick={() => onDelete(idea)} className="ml-auto rounded px-1.5 py-0.5 text-xs text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600">
+            Delete<span className="sr-only"> {ideaLabel(idea)}</span>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+});

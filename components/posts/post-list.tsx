@@ -1,0 +1,155 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { deletePostAction, listPostsAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDateTime } from "@/components/ui/format";
+import { EmptyState } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toaster";
+import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
+import { STATUS_LABELS, StatusBadge } from "./status-badge";
+
+type PostRow = Awaited<ReturnType<typeof listWorkspacePosts>>[number];
+
+const FILTERS: { value: PostStatusFilter; label: string }[] = [
+  { value: undefined, label: "All" },
+  { value: "draft", label: "Drafts" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "queued", label: STATUS_LABELS.queued },
+  { value: "published", label: "Published" },
+  { value: "failed", label: "Failed" },
+];
+
+/** Rows still on their way: the list refreshes itself until every one is final. */
+const inFlight = (posts: PostRow[]) => posts.some((p) => p.status === "queued");
+
+export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: string; initialPosts: PostRow[]; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<PostStatusFilter>(undefined);
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryKey = ["posts", workspaceId, filter ?? "all"];
+  const { data: posts, isFetching, isError } = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const result = await listPostsAction(workspaceId, filter);
+      if (!result.ok) throw new Error(result.error);
+      return result.data;
+    },
+    initialData: filter === undefined ? initialPosts : undefined,
+    // Coming back to the page must not show a list cached before the last post was written.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (query) => (query.state.data && inFlight(query.state.data) ? 1500 : false),
+  });
+
+  async function run(work: () => Promise<{ ok: boolean; error?: string }>, success: string) {
+    setBusy(true);
+    try {
+      const result = await work();
+      if (result.ok) toast.success(success);
+      else toast.error(result.error ?? "That did not work");
+    } catch {
+      toast.error("Could not reach the server. Try again.");
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+    }
+  }
+
+  return (
+    <>
+      <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1">
+        {FILTERS.map((f) => (
+          <button
+            key={f.label}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`rounded-full px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${filter === f.value ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
+          >
+            {f.label}
+          </button>
+        ))}
+        <span className="ml-auto self-center text-xs text-slate-500" aria-live="polite">
+          {posts && inFlight(posts) ? "Publishing — this list updates by itself" : isFetching ? "Refreshing…" : ""}
+        </span>
+      </div>
+
+      {isError ? <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
+      {!posts ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading posts">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200/60" />
+          ))}
+        </div>
+      ) : posts.length === 0 ? (
+        <EmptyState title={filter ? `No ${STATUS_LABELS[filter]?.toLowerCase()} posts` : "No posts yet"}>
+          {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Posts">
+          {posts.map((post) => {
+            const failures = post.platformResults.filter((r) => !r.success && r.error);
+            const links = post.platformResults.filter((r) => r.success && r.remotePermalink);
+            const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
+            return (
+              <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start" data-testid="post-row">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700 capitalize">{post.platforms.join(", ")}</span>
+                    {post.account ? <span>@{post.account.platformUsername}</span> : null}
+                    {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
+                    {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{post.title ? <strong>{post.title} · </strong> : null}{post.caption || <em className="text-slate-400">No caption</em>}</p>
+                  <p className="mt-1 text-xs text-slate-500">
+                    {post.publishedAt ? `Published ${formatDateTime(post.publishedAt)}` : post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : `Created ${formatDateTime(post.createdAt)}`}
+                  </p>
+                  {failures.map((r, i) => (
+                    <p key={i} className="mt-1 rounded bg-red-50 px-2 py-1 text-xs text-red-700" role="note">
+                      {r.error}
+                    </p>
+                  ))}
+                  {links.map((r, i) => (
+                    <a key={i} href={r.remotePermalink!} target="_blank" rel="noreferrer" className="mt-1 mr-3 inline-block text-xs font-medium text-brand-700 hover:underline">
+                      View on {r.platform}
+                    </a>
+                  ))}
+                </div>
+                <div className="flex items-center gap-2">
+                  <StatusBadge status={post.status} />
+                  {editable ? (
+                    <>
+                      <Button size="sm" disabled={busy} onClick={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}>
+                        Publish now
+                      </Button>
+                      <Button size="sm" disabled={busy} onClick={() => setDeleting(post)} aria-label={`Delete post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+                        Delete
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        description="It disappears from the list and will not be published."
+        confirmLabel="Delete post"
+        pending={busy}
+        onConfirm={() => {
+          const post = deleting;
+          setDeleting(null);
+          if (post) void run(() => deletePostAction(workspaceId, post.id), "Post deleted");
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

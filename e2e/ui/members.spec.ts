@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { createUser, screenshot, signIn, signUp } from "./support";
+
+// The admin CLI starts a process per call; give specs that use it room on a busy machine.
+test.setTimeout(120_000);
+
+test("an owner creates a workspace, invites a member, changes their role and removes them; the member sees it read-only", async ({ browser }) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signUp(ownerPage, "wsowner", "Olive");
+  const bob = await createUser("bob", "Bob");
+
+  // Create a shared workspace from the header and land on its board.
+  await ownerPage.getByRole("button", { name: "New workspace" }).click();
+  const dialog = ownerPage.getByRole("dialog", { name: "Create a workspace" });
+  await dialog.getByRole("button", { name: "Create workspace" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Name: must not be empty");
+  await dialog.getByLabel("Workspace name").fill("Acme Marketing");
+  await dialog.getByRole("button", { name: "Create workspace" }).click();
+  await expect(ownerPage.getByLabel("Workspace", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(ownerPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Acme Marketing (owner)");
+  const acmeId = new URL(ownerPage.url()).pathname.split("/")[1];
+
+  await ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members" }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  const invite = ownerPage.getByRole("form", { name: "Invite a member" });
+  await invite.getByLabel("Email").fill("nobody-here@example.test");
+  await invite.getByRole("button", { name: "Add member" }).click();
+  await expect(invite.getByRole("alert")).toHaveText("User with email nobody-here@example.test not found");
+  await invite.getByLabel("Email").fill(bob.email);
+  await invite.getByLabel("Role").selectOption("viewer");
+  await invite.getByRole("button", { name: "Add member" }).click();
+  await expect(ownerPage.getByText(`${bob.email} added as viewer`)).toBeVisible();
+  await expect(ownerPage.getByLabel(`Role of ${bob.email}`)).toHaveValue("viewer");
+  await screenshot(ownerPage, "members-owner");
+
+  // Bob, a viewer, sees the workspace in his switcher and the members, with nothing to change.
+  const bobPage = await (await browser.newContext()).newPage();
+  await signIn(bobPage, bob.email);
+  await expect(bobPage.getByLabel("Workspace", { exact: true }).locator("option", { hasText: "Acme Marketing (viewer)" })).toHaveCount(1);
+  await bobPage.goto(`/${acmeId}/settings/members`);
+  await expect(bobPage.getByText("Only owners and admins can invite people or change roles.")).toBeVisible();
+  await expect(bobPage.getByRole("form", { name: "Invite a member" })).toHaveCount(0);
+  await expect(bobPage.getByRole("combobox", { name: /Role of/ })).toHaveCount(0);
+  await expect(bobPage.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  await expect(bobPage.getByRole("button", { name: "Leave workspace" })).toBeVisible();
+  await screenshot(bobPage, "members-viewer");
+
+  // The owner promotes Bob; after a reload Bob can invite too.
+  await ownerPage.getByLabel(`Role of ${bob.email}`).selectOption("admin");
+  await expect(ownerPage.getByText(`${bob.email} is now admin`)).toBeVisible();
+  await bobPage.reload();
+  await expect(bobPage.getByRole("form", { name: "Invite a member" })).toBeVisible();
+  // The workspace owner's own role is never offered for change.
+  await expect(bobPage.getByRole("combobox", { name: /Role of/ })).toHaveCount(1);
+
+  // Removal asks first, then takes effect at once.
+  await ownerPage.getByRole("button", { name: `Remove ${bob.email}` }).click();
+  await ownerPage.getByRole("dialog").getByRole("button", { name: "Remove member" }).click();
+  await expect(ownerPage.getByText(`${bob.email} removed`)).toBeVisible();
+  await expect(ownerPage.getByTestId("member-row")).toHaveCount(1);
+  const gone = await bobPage.goto(`/${acmeId}/ideas`);
+  expect(gone?.status()).toBe(404);
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cli, screenshot, signUp } from "./support";
+
+// The admin CLI starts a process per call; give specs that use it room on a busy machine.
+test.setTimeout(180_000);
+
+async function addSandboxAccount(workspaceId: string, platform: string, username: string) {
+  await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
+}
+
+const problems = (page: Page) => page.getByRole("region", { name: "Checks" });
+
+test("compose for three networks, catch problems per network, schedule, then publish now and watch the rows publish", async ({ page }) => {
+  const { workspaceId } = await signUp(page, "composer");
+  await addSandboxAccount(workspaceId, "bluesky", "ada.bsky.social");
+  await addSandboxAccount(workspaceId, "twitter", "ada_x");
+  await addSandboxAccount(workspaceId, "youtube", "AdaTube");
+
+  await page.goto(`/${workspaceId}/posts`);
+  await expect(page.getByText("No posts yet")).toBeVisible();
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  for (const name of ["bluesky @ada.bsky.social", "twitter @ada_x", "youtube @AdaTube"]) await page.getByRole("checkbox", { name }).check();
+  await page.getByLabel("Caption", { exact: true }).fill("Launch day: Postlane 1.0 is out");
+
+  // YouTube needs a video and a title; the panel says so and the title option is marked required.
+  await expect(problems(page)).toContainText("youtube: exactly one video is required");
+  await expect(problems(page)).toContainText("youtube: title is required");
+  await expect(page.getByLabel(/^Title\s*\* required/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
+
+  // A per-network caption for X, counted the way X counts, red past 280.
+  await page.getByRole("tab", { name: "twitter" }).click();
+  await page.getByLabel("Caption for twitter").fill("x".repeat(300));
+  await expect(page.getByTestId("counter-twitter")).toHaveText("twitter 300/280");
+  await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);
+  await expect(page.getByTestId("counter-bluesky")).toHaveText("bluesky 31/300");
+  await expect(problems(page)).toContainText("twitter: text is too long: 300 weighted characters, at most 280");
+  await screenshot(page, "composer-problems");
+
+  await page.getByLabel("Caption for twitter").fill("Postlane 1.0 is out 🚀 https://example.com/launch");
+  await expect(page.getByTestId("counter-twitter")).toHaveText(/^twitter \d+\/280$/);
+  await expect(page.getByTestId("counter-twitter")).not.toHaveClass(/text-red-700/);
+  await page.getByRole("checkbox", { name: "youtube @AdaTube" }).uncheck();
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for bluesky, twitter.");
+
+  // Schedule for tomorrow at 09:30 local time.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await page.getByLabel(/Schedule for/).fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:30`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
+  await expect(page.getByTestId("post-row")).toHaveCount(1);
+  await expect(page.getByTestId("post-row")).toContainText("Scheduled for");
+  await expect(page.getByTestId("post-status")).toHaveText("Scheduled");
+
+  // Publish it now: it fans out to one row per account, queued, then published through the sandbox.
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByTestId("post-row")).toHaveCount(2);
+  await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "View on bluesky" })).toHaveAttribute("href", /^https?:\/\//);
+  await expect(page.getByRole("link", { name: "View on twitter" })).toHaveAttribute("href", /^https?:\/\//);
+  await screenshot(page, "posts-list");
+
+  await page.getByRole("button", { name: "Failed", exact: true }).click();
+  await expect(page.getByText("No failed posts")).toBeVisible();
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await expect(page.getByTestId("post-row")).toHaveCount(2);
+});
+
+test("a draft from an idea keeps its text; drafts can be deleted; a test-mode post is marked", async ({ page }) => {
+  const { email, workspaceId } = await signUp(page, "fromidea");
+  await addSandboxAccount(workspaceId, "mastodon", "ada@example.social");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test");
+  const idea = await page.request.post("/functions/v1/api/ideas", { headers: { Authorization: `Bearer ${apiKey.key}` }, data: { title: "Behind the scenes", caption: "How we built it" } });
+  expect(idea.status()).toBe(201);
+  const failing = await page.request.post("/functions/v1/api/posts", {
+    headers: { Authorization: `Bearer ${apiKey.key}` },
+    data: { platforms: ["mastodon"], caption: "Sandbox says no", status: "published", platformOptions: { sandbox: { outcome: "fail", message: "instance is read-only" } } },
+  });
+  expect(failing.status()).toBe(201);
+
+  await page.reload();
+  await page.getByRole("link", { name: "Turn into post: Behind the scenes" }).click();
+  await expect(page.getByLabel("Title", { exact: false }).first()).toHaveValue("Behind the scenes");
+  await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("How we built it");
+  await page.getByRole("checkbox", { name: "mastodon @ada@example.social" }).check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
+
+  const testRow = page.getByTestId("post-row").filter({ hasText: "Sandbox says no" });
+  await expect(testRow).toContainText("Test post");
+  await expect(testRow.getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
+  await expect(testRow).toContainText("instance is read-only");
+  const draftRow = page.getByTestId("post-row").filter({ hasText: "How we built it" });
+  await expect(draftRow.getByTestId("post-status")).toHaveText("Draft");
+  await screenshot(page, "posts-failed-and-draft");
+
+  await draftRow.getByRole("button", { name: /^Delete post/ }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByText("Post deleted")).toBeVisible();
+  await expect(page.getByTestId("post-row")).toHaveCount(1);
+});

@@ -1,0 +1,50 @@
+// Shared steps for the UI specs: people sign up and sign in through the forms; the operator's admin CLI
+// (the same one an operator runs, talking to the running app) sets up other users, roles and accounts.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+
+const run = promisify(execFile);
+export const PASSWORD = "correct horse battery";
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** `npm run cli -- …` with the server's environment; returns its JSON output. */
+export async function cli<T = Record<string, unknown>>(...args: string[]): Promise<T> {
+  const { stdout } = await run("npx", ["tsx", "scripts/cli.ts", ...args], {
+    env: { ...process.env, POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout) as T;
+}
+
+export async function createUser(label: string, name = label): Promise<{ id: string; email: string; personalWorkspaceId: string }> {
+  const email = uniqueEmail(label);
+  const { user } = await cli<{ user: { id: string; email: string; personalWorkspaceId: string } }>("user", "create", "--email", email, "--password", PASSWORD, "--name", name);
+  return user;
+}
+
+export async function signUp(page: Page, label: string, name = "Casey"): Promise<{ email: string; workspaceId: string }> {
+  const email = uniqueEmail(label);
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  const workspaceId = new URL(page.url()).pathname.split("/")[1];
+  return { email, workspaceId };
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+}
+
+/** Full-page screenshot for review (test-results/ is git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
