@@ -1,6 +1,7 @@
 // Every Inngest function the app serves at /api/inngest.
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
+import { refreshPostMetrics } from "./refresh-post-metrics";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 
-export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts];
+export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics];

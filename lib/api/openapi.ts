@@ -8,6 +8,9 @@ import "../schemas/common";
 import "../schemas/ideas";
 import "../schemas/workspaces";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../schemas/posts";
+import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS, analyticsResult } from "../schemas/analytics";
+import { createUploadUrlRequest, uploadUrlResponse } from "../schemas/media";
+import { PLATFORM_IDS } from "../platforms/ids";
 
 type Json = Record<string, unknown>;
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -84,6 +87,12 @@ function operation(op: Operation): Json {
 }
 
 const auth = [401, 429];
+
+/** A schema that is not a registered component, inlined (request side or response side). */
+function inline(schema: z.ZodType, io: "input" | "output"): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  return rest;
+}
 const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
 
 /** Paths and methods of the document; the route test checks these against app/api/v1. */
@@ -187,6 +196,48 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         errors: [400, ...auth, 403, 404, 413],
       }),
       delete: operation({ summary: "Delete a post (soft delete)", scope: "posts:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+    },
+    "/posts/{id}/retry": {
+      post: operation({
+        summary: "Retry a failed post row",
+        scope: "posts:write",
+        description:
+          "Additive (beyond the v1 contract). Queues one `failed` row again from the start (its siblings of the same post are untouched) " +
+          "and returns `CreatePostResult` with status `queued`. Any other status is a 400.",
+        parameters: [idParam, idempotencyParam],
+        status: 200,
+        response: ref("CreatePostResult"),
+        errors: [400, ...auth, 403, 404, 409, 422],
+      }),
+    },
+    "/analytics": {
+      get: operation({
+        summary: "Post analytics",
+        scope: "analytics:read",
+        description:
+          `Published posts of the period (over \`published_at\`) with each row's latest metrics, refreshed hourly, and totals over the same rows. ` +
+          `Test keys read test posts. \`limit\`: default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; 0, values above the maximum or non-integers are a 400.`,
+        parameters: [
+          { name: "period", in: "query", required: false, schema: { type: "string", enum: [...ANALYTICS_PERIODS], default: "30d" } },
+          { name: "platform", in: "query", required: false, schema: { type: "string", enum: [...PLATFORM_IDS] } },
+          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: ANALYTICS_LIMIT_MAX, default: ANALYTICS_LIMIT_DEFAULT } },
+        ],
+        status: 200,
+        response: inline(analyticsResult, "output"),
+        errors: [400, ...auth, 403],
+      }),
+    },
+    "/media/upload-url": {
+      post: operation({
+        summary: "Request a media upload URL",
+        scope: "media:write",
+        description: "PUT the file to `uploadUrl` (with the same Content-Type), then use `publicUrl` in `mediaUrls`. The URL expires after a few minutes.",
+        body: inline(createUploadUrlRequest, "input"),
+        bodyRequired: false,
+        status: 201,
+        response: inline(uploadUrlResponse, "output"),
+        errors: [400, ...auth, 403, 413],
+      }),
     },
     "/posts/{id}/publish": {
       post: operation({

@@ -104,6 +104,10 @@ export const postResponse = z
     connected_account_id: z.uuid().nullable(),
     platform_results: z.array(platformResultResponse),
     created_at: z.string(),
+    // Additive (beyond the contract), on queued rows only: so a stuck row can be seen.
+    queued_since: z.string().optional().meta({ description: "Queued rows only: when the row entered `queued`" }),
+    attempts: z.number().int().optional().meta({ description: "Queued rows only: publish attempts so far" }),
+    next_attempt_at: z.string().nullable().optional().meta({ description: "Queued rows only: when the next attempt is due" }),
   })
   .meta({ id: "Post" });
 export type PostResponse = z.infer<typeof postResponse>;

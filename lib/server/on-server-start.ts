@@ -1,10 +1,11 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
-// in-process publishing worker starts here and sweeps every few seconds.
+// in-process publishing worker starts here and sweeps every few seconds, and metrics refresh hourly.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
 import { startPublishingWorker } from "../publishing/worker";
+import { startMetricsSweep } from "../analytics/metrics-sweep";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -15,5 +16,9 @@ export async function onServerStart(): Promise<void> {
       return;
     }
   }
-  if (!inngestConfigured()) startPublishingWorker();
+  // With Inngest, its functions (publishing, sweeps, the hourly metrics cron) do this work instead.
+  if (!inngestConfigured()) {
+    startPublishingWorker();
+    startMetricsSweep();
+  }
 }

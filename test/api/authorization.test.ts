@@ -27,6 +27,9 @@ const ENDPOINTS: { method: string; path: (ids: { post: string; idea: string }) =
   { method: "PATCH", path: (ids) => `/posts/${ids.post}`, write: true, scoped: true, body: { caption: "y" } },
   { method: "DELETE", path: (ids) => `/posts/${ids.post}`, write: true, scoped: true },
   { method: "POST", path: (ids) => `/posts/${ids.post}/publish`, write: true, scoped: true },
+  { method: "POST", path: (ids) => `/posts/${ids.post}/retry`, write: true, scoped: true },
+  { method: "GET", path: () => "/analytics", write: false, scoped: true },
+  { method: "POST", path: () => "/media/upload-url", write: true, scoped: true, body: { contentType: "image/png", sizeBytes: 1000 } },
 ];
 
 const malformed = "pl_live_not-a-key";
@@ -74,7 +77,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     if (!endpoint.write) return; // the read-only key holds posts:read and ideas:read
     const res = await call(w.keys.readOnly);
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatch(/^This API key lacks the (posts|ideas):write scope$/);
+    expect(res.body.error).toMatch(/^This API key lacks the (posts|ideas|media):write scope$/);
     expect(res.headers.get("ratelimit-limit")).toBe("120");
   });
 

@@ -1,11 +1,14 @@
 // Calls the public API's route handlers in-process with real Request objects (fast integration tests):
 // `callApi("POST", "/posts", { key, body })` finds the route file's handler and its path params.
 import * as accounts from "@/app/api/v1/accounts/route";
+import * as analytics from "@/app/api/v1/analytics/route";
+import * as uploadUrl from "@/app/api/v1/media/upload-url/route";
 import * as ideaById from "@/app/api/v1/ideas/[id]/route";
 import * as ideas from "@/app/api/v1/ideas/route";
 import * as openapi from "@/app/api/v1/openapi.json/route";
 import * as postById from "@/app/api/v1/posts/[id]/route";
 import * as publish from "@/app/api/v1/posts/[id]/publish/route";
+import * as retry from "@/app/api/v1/posts/[id]/retry/route";
 import * as posts from "@/app/api/v1/posts/route";
 import * as workspaces from "@/app/api/v1/workspaces/route";
 
@@ -20,7 +23,10 @@ export const API_ROUTES: { path: string; file: string; module: Record<string, un
   { path: "/posts", file: "posts/route.ts", module: posts },
   { path: "/posts/{id}", file: "posts/[id]/route.ts", module: postById },
   { path: "/posts/{id}/publish", file: "posts/[id]/publish/route.ts", module: publish },
+  { path: "/posts/{id}/retry", file: "posts/[id]/retry/route.ts", module: retry },
   { path: "/openapi.json", file: "openapi.json/route.ts", module: openapi },
+  { path: "/analytics", file: "analytics/route.ts", module: analytics },
+  { path: "/media/upload-url", file: "media/upload-url/route.ts", module: uploadUrl },
 ];
 
 export const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;

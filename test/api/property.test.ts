@@ -41,6 +41,7 @@ const body = fc.oneof(
 const endpoint = fc.constantFrom(
   ["GET", "/accounts"], ["GET", "/workspaces"], ["GET", "/ideas"], ["POST", "/ideas"], ["PATCH", "/ideas/{id}"], ["DELETE", "/ideas/{id}"],
   ["GET", "/posts"], ["POST", "/posts"], ["GET", "/posts/{id}"], ["PATCH", "/posts/{id}"], ["DELETE", "/posts/{id}"], ["POST", "/posts/{id}/publish"],
+  ["POST", "/posts/{id}/retry"], ["GET", "/analytics"], ["POST", "/media/upload-url"],
 );
 const query = fc.oneof(fc.constant(""), fc.record({ status: fc.string({ maxLength: 12 }), limit: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)) }).map((q) => `?${new URLSearchParams(q)}`));
 const authHeader = fc.oneof(

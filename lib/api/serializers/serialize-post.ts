@@ -1,5 +1,6 @@
 // Prisma post rows -> the contract's snake_case Post.
 import type { PostResponse } from "../../schemas/posts";
+import { queueProgress } from "../../publishing/queue-progress";
 
 export interface PostRow {
   id: string;
@@ -13,6 +14,9 @@ export interface PostRow {
   mediaType: "image" | "video" | null;
   connectedAccountId: string | null;
   createdAt: Date;
+  queuedAt?: Date | null;
+  attempts?: number;
+  nextAttemptAt?: Date | null;
   platformResults?: {
     platform: string;
     success: boolean;
@@ -44,5 +48,6 @@ export function serializePost(row: PostRow): PostResponse {
       ...(r.remotePermalink !== null ? { remote_permalink: r.remotePermalink } : {}),
     })),
     created_at: row.createdAt.toISOString(),
+    ...queueProgress({ status: row.status, queuedAt: row.queuedAt ?? null, attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt ?? null }),
   };
 }

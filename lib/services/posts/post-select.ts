@@ -13,6 +13,9 @@ export const postResponseSelect = {
   mediaType: true,
   connectedAccountId: true,
   createdAt: true,
+  queuedAt: true,
+  attempts: true,
+  nextAttemptAt: true,
   platformResults: {
     select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
