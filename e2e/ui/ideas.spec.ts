@@ -112,7 +112,7 @@ test("a move the server refuses is rolled back with a message; edit and delete",
   await dialog.getByLabel("Tags").fill("launch, #spring");
   await dialog.getByLabel("Media URLs").fill("not a url");
   await dialog.getByRole("button", { name: "Save idea" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("mediaUrls[0]: must be a URL");
+  await expect(dialog.getByRole("alert")).toHaveText("mediaUrls[0]: must be an http(s) URL");
   await dialog.getByLabel("Media URLs").fill("");
   await dialog.getByRole("button", { name: "Save idea" }).click();
   await expect(card(page, "Kept and renamed")).toContainText("#spring");
