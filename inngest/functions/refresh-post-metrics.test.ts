@@ -1,14 +1,14 @@
-// The hourly metrics cron, run through @inngest/test: a published test-mode row gets a snapshot from the
-// sandbox publisher, and a second run an hour later adds another (history is kept).
+// The hourly metrics refresh, run through @inngest/test: a published test-mode row gets a snapshot from the
+// sandbox publisher, added beside the earlier one (history is kept). The "refresh now" event limits the run
+// to this test's workspace (the cron covers every workspace, which on the shared test database would
+// include other test files' rows).
 import "@/test/use-database";
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount } from "@/test/publishing/rows";
-import { refreshPostMetrics } from "./refresh-post-metrics";
-
-const cronEvent = { name: "inngest/scheduled.timer", data: { cron: "0 * * * *" } };
+import { METRICS_REFRESH_REQUESTED, refreshPostMetrics } from "./refresh-post-metrics";
 
 describe("refresh-post-metrics", () => {
   it("stores a metrics snapshot for a published row and keeps the earlier ones", async () => {
@@ -30,9 +30,10 @@ describe("refresh-post-metrics", () => {
     // An older snapshot, so this run finds the row due again and must add rather than overwrite.
     await db.metricSnapshot.create({ data: { postId: post.id, workspaceId, platform: "bluesky", fetchedAt: new Date(Date.now() - 2 * 3_600_000), likes: 1 } });
 
-    const { result, error } = await new InngestTestEngine({ function: refreshPostMetrics, events: [cronEvent as never] }).execute();
+    const event = { name: METRICS_REFRESH_REQUESTED, data: { workspaceIds: [workspaceId] } };
+    const { result, error } = await new InngestTestEngine({ function: refreshPostMetrics, events: [event as never] }).execute();
     expect(error).toBeUndefined();
-    expect(result).toMatchObject({ due: expect.any(Number), refreshed: expect.any(Number) });
+    expect(result).toMatchObject({ due: 1, refreshed: 1, failed: 0 });
 
     const snapshots = await db.metricSnapshot.findMany({ where: { postId: post.id }, orderBy: { fetchedAt: "asc" } });
     expect(snapshots).toHaveLength(2);

@@ -1,10 +1,20 @@
 // Every hour: fetch each published row's metrics from its network and store a snapshot (history kept).
-// The work and its per-network pacing live in lib/analytics/refresh-metrics.ts; without Inngest the
-// in-process sweep (lib/analytics/metrics-sweep.ts) runs the same function.
+// The same function answers `analytics/metrics.refresh-requested`, whose optional `workspaceIds` limits a
+// refresh to some workspaces ("refresh now"). The work and its per-network pacing live in
+// lib/analytics/refresh-metrics.ts; without Inngest the in-process sweep (lib/analytics/metrics-sweep.ts)
+// runs the same refresh.
+import { z } from "zod";
 import { refreshMetrics } from "@/lib/analytics/refresh-metrics";
 import { inngest } from "../client";
 
+export const METRICS_REFRESH_REQUESTED = "analytics/metrics.refresh-requested";
+
+const requestData = z.object({ workspaceIds: z.array(z.uuid()).min(1).optional() }).catch({});
+
 export const refreshPostMetrics = inngest.createFunction(
-  { id: "refresh-post-metrics", triggers: [{ cron: "0 * * * *" }], concurrency: 1 },
-  async ({ step }) => step.run("refresh-metrics", async () => JSON.parse(JSON.stringify(await refreshMetrics())) as Record<string, unknown>),
+  { id: "refresh-post-metrics", triggers: [{ cron: "0 * * * *" }, { event: METRICS_REFRESH_REQUESTED }], concurrency: 1 },
+  async ({ event, step }) => {
+    const { workspaceIds } = requestData.parse(event.name === METRICS_REFRESH_REQUESTED ? event.data : {});
+    return step.run("refresh-metrics", async () => JSON.parse(JSON.stringify(await refreshMetrics({ workspaceIds }))) as Record<string, unknown>);
+  },
 );

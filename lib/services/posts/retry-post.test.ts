@@ -23,12 +23,13 @@ function startWorker(workspaceId: string) {
 describe("retryPost", () => {
   it("re-runs only the failed row, from the start, and it can then succeed", async () => {
     const { workspaceId, owner } = await makeWorkspace();
-    const bluesky = await makeAccount(workspaceId, "bluesky");
+    // Mastodon takes a video (Bluesky's rules refuse video), so only the YouTube row fails.
+    const mastodon = await makeAccount(workspaceId, "mastodon");
     const youtube = await makeAccount(workspaceId, "youtube");
     const [okId, failedId] = await makeQueuedRows(
       workspaceId,
       [
-        { platform: "bluesky", accountId: bluesky.id },
+        { platform: "mastodon", accountId: mastodon.id },
         { platform: "youtube", accountId: youtube.id },
       ],
       { mediaUrls: ["https://cdn.example.test/v.mp4"], mediaType: "video", platformOptions: { sandbox: { latencyMs: 0, pendingPolls: 0 } } },
