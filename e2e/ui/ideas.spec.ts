@@ -72,10 +72,15 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   await expect(liveRegion).toHaveText("Dropped Bravo in To do, position 2 of 3.");
   await expect.poll(() => titles(page, "To do")).toEqual(["Charlie", "Bravo", "Alpha"]);
 
+  // A person waits for the announcement before the next key; so does the test.
+  const alphaRegion = page.locator("[role=status][aria-live]").filter({ hasText: /Alpha/ });
   await page.getByRole("button", { name: "Idea: Alpha" }).focus();
   await page.keyboard.press("Space");
+  await expect(alphaRegion).toHaveText("Alpha is over To do, position 3 of 3.");
   await page.keyboard.press("ArrowRight");
+  await expect(alphaRegion).toContainText("Alpha is over In progress");
   await page.keyboard.press("Space");
+  await expect(alphaRegion).toContainText("Dropped Alpha in In progress");
   await expect.poll(() => titles(page, "In progress")).toContain("Alpha");
   await expect.poll(() => titles(page, "To do")).toEqual(["Charlie", "Bravo"]);
   const inProgress = await titles(page, "In progress");
@@ -86,6 +91,14 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   await page.reload();
   expect(await titles(page, "To do")).toEqual(["Charlie", "Bravo"]);
   expect(await titles(page, "In progress")).toEqual(inProgress);
+
+  // On a phone the columns sit side by side in a horizontal scroller, each most of the screen wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(column(page, "Unassigned")).toBeInViewport();
+  const width = (await column(page, "To do").boundingBox())!.width;
+  expect(width).toBeGreaterThan(300);
+  expect(width).toBeLessThan(390);
+  await screenshot(page, "ideas-board-phone");
 });
 
 test("a move the server refuses is rolled back with a message; edit and delete", async ({ page }) => {
