@@ -72,6 +72,7 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   await expect(liveRegion).toHaveText("Dropped Bravo in To do, position 2 of 3.");
   await expect.poll(() => titles(page, "To do")).toEqual(["Charlie", "Bravo", "Alpha"]);
 
+  await expect.poll(() => apiIdeas(page, apiKey.key)).toMatchObject({ todo: ["Charlie", "Bravo", "Alpha"] });
   // A person waits for the announcement before the next key; so does the test.
   const alphaRegion = page.locator("[role=status][aria-live]").filter({ hasText: /Alpha/ });
   await page.getByRole("button", { name: "Idea: Alpha" }).focus();
