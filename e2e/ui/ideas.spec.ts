@@ -35,6 +35,11 @@ async function drag(page: Page, from: Locator, to: Locator, where: "top" | "bott
   await page.mouse.up();
 }
 
+/** dnd-kit measures a lifted card over the next frames; a person's next key press comes later than that. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+}
+
 async function apiIdeas(page: Page, key: string) {
   const response = await page.request.get("/functions/v1/api/ideas", { headers: { Authorization: `Bearer ${key}` } });
   expect(response.status()).toBe(200);
@@ -66,6 +71,7 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   const liveRegion = page.locator("[role=status][aria-live]").filter({ hasText: /Bravo/ });
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText("Bravo is over To do, position 1 of 3.");
+  await settle(page);
   await page.keyboard.press("ArrowDown");
   await expect(liveRegion).toHaveText("Bravo is over To do, position 2 of 3.");
   await page.keyboard.press("Space");
@@ -78,6 +84,7 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   await page.getByRole("button", { name: "Idea: Alpha" }).focus();
   await page.keyboard.press("Space");
   await expect(alphaRegion).toHaveText("Alpha is over To do, position 3 of 3.");
+  await settle(page);
   await page.keyboard.press("ArrowRight");
   await expect(alphaRegion).toContainText("Alpha is over In progress");
   await page.keyboard.press("Space");
