@@ -4,6 +4,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   closestCorners,
   useSensor,
@@ -185,6 +186,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        // Columns change size as cards cross them; keep every droppable's rect current for keyboard moves.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}

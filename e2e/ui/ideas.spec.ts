@@ -35,6 +35,11 @@ async function drag(page: Page, from: Locator, to: Locator, where: "top" | "bott
   await page.mouse.up();
 }
 
+/** dnd-kit measures a lifted card over the next frames; a person's next key press comes later than that. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+}
+
 async function apiIdeas(page: Page, key: string) {
   const response = await page.request.get("/functions/v1/api/ideas", { headers: { Authorization: `Bearer ${key}` } });
   expect(response.status()).toBe(200);
@@ -66,16 +71,24 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   const liveRegion = page.locator("[role=status][aria-live]").filter({ hasText: /Bravo/ });
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText("Bravo is over To do, position 1 of 3.");
+  await settle(page);
   await page.keyboard.press("ArrowDown");
   await expect(liveRegion).toHaveText("Bravo is over To do, position 2 of 3.");
   await page.keyboard.press("Space");
   await expect(liveRegion).toHaveText("Dropped Bravo in To do, position 2 of 3.");
   await expect.poll(() => titles(page, "To do")).toEqual(["Charlie", "Bravo", "Alpha"]);
 
+  await expect.poll(() => apiIdeas(page, apiKey.key)).toMatchObject({ todo: ["Charlie", "Bravo", "Alpha"] });
+  // A person waits for the announcement before the next key; so does the test.
+  const alphaRegion = page.locator("[role=status][aria-live]").filter({ hasText: /Alpha/ });
   await page.getByRole("button", { name: "Idea: Alpha" }).focus();
   await page.keyboard.press("Space");
+  await expect(alphaRegion).toHaveText("Alpha is over To do, position 3 of 3.");
+  await settle(page);
   await page.keyboard.press("ArrowRight");
+  await expect(alphaRegion).toContainText("Alpha is over In progress");
   await page.keyboard.press("Space");
+  await expect(alphaRegion).toContainText("Dropped Alpha in In progress");
   await expect.poll(() => titles(page, "In progress")).toContain("Alpha");
   await expect.poll(() => titles(page, "To do")).toEqual(["Charlie", "Bravo"]);
   const inProgress = await titles(page, "In progress");
@@ -86,6 +99,14 @@ test("drag within and across columns with pointer and keyboard; the order surviv
   await page.reload();
   expect(await titles(page, "To do")).toEqual(["Charlie", "Bravo"]);
   expect(await titles(page, "In progress")).toEqual(inProgress);
+
+  // On a phone the columns sit side by side in a horizontal scroller, each most of the screen wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(column(page, "Unassigned")).toBeInViewport();
+  const width = (await column(page, "To do").boundingBox())!.width;
+  expect(width).toBeGreaterThan(300);
+  expect(width).toBeLessThan(390);
+  await screenshot(page, "ideas-board-phone");
 });
 
 test("a move the server refuses is rolled back with a message; edit and delete", async ({ page }) => {
