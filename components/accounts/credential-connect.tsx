@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { PLATFORM_LABELS } from "@/lib/platforms/ids";
@@ -26,9 +25,13 @@ export function CredentialConnect({ workspaceId, platform }: { workspaceId: stri
   const Form: (props: CredentialFormProps) => React.ReactNode = FORMS[platform];
   return (
     <>
-      <Button variant="primary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         Connect {label}
-      </Button>
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Connect ${label}`} description={DESCRIPTIONS[platform]}>
         <Form
           workspaceId={workspaceId}

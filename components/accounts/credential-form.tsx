@@ -75,7 +75,7 @@ export function CredentialField({
         {...props}
       />
       {error ? (
-        <p id={`${id}-error`} className="text-xs text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
           {error}
         </p>
       ) : null}
@@ -105,8 +105,8 @@ export function CredentialFormFrame({
 }) {
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate aria-busy={pending}>
-      {/* A field's own error shows under it; the summary says there is one for screen readers too. */}
-      <FormError message={error ? (error.field ? `Check ${error.field}: ${error.text}` : error.text) : null} />
+      {/* An error that names a field shows under that field; the others above the form. */}
+      <FormError message={error && !error.field ? error.text : null} />
       {children}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button onClick={onCancel} disabled={pending}>

@@ -112,7 +112,7 @@ export function DiscordForm({ workspaceId, onConnected, onCancel }: CredentialFo
         {(["webhook", "bot"] as const).map((m) => (
           <label key={m} className="flex items-center gap-1.5">
             <input type="radio" name="discord-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            {m === "webhook" ? "Webhook URL (one channel)" : "Bot token and channel"}
+            {m === "webhook" ? "A webhook (posts to one channel)" : "A bot (posts to the channels it may use)"}
           </label>
         ))}
       </fieldset>

@@ -65,7 +65,7 @@ test("Telegram: a token the Bot API does not know and a chat it cannot see are n
   await dialog.getByLabel("Channel or group").fill("@e2enews");
   await dialog.getByRole("button", { name: "Connect Telegram" }).click();
   await expect(dialog.getByLabel("Bot token")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByRole("alert")).toContainText("Check botToken");
+  await expect(dialog.getByRole("alert")).toContainText("the bot token was revoked or is wrong");
 
   await dialog.getByLabel("Bot token").fill(telegramBotToken);
   await dialog.getByLabel("Channel or group").fill("@nowhere_at_all");
@@ -93,11 +93,12 @@ test("Discord: a webhook URL connects; a bot with a channel it cannot find is re
   await expect(accountRow(page, "@Postlane hook")).toContainText("discord");
 
   dialog = await openForm(page, workspaceId, "Discord");
-  await dialog.getByLabel("Bot token and channel").check();
+  await dialog.getByRole("radio", { name: /^A bot/ }).check();
   await dialog.getByLabel("Bot token").fill(discordBotToken);
   await dialog.getByLabel("Channel ID").fill("1100000000000000999");
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
   await expect(dialog.getByLabel("Channel ID")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("alert")).toBeVisible();
   await dialog.getByLabel("Channel ID").fill("1100000000000000042");
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
   await expect(page.getByText("Connected Discord Postlane in #general")).toBeVisible();
