@@ -65,9 +65,11 @@ export function mediaTypeOf(items: Pick<MediaItem, "kind">[]): MediaKind | null 
   return kinds.size === 1 ? [...kinds][0] : null;
 }
 
+/** A URL's file name; for Postlane's own media without the unique id its key starts with (`<uuid>-name.png`). */
 export function nameOfUrl(url: string): string {
   const path = URL.canParse(url) ? new URL(url).pathname : url;
-  return decodeURIComponent(path.split("/").filter(Boolean).pop() ?? url);
+  const name = decodeURIComponent(path.split("/").filter(Boolean).pop() ?? url);
+  return name.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i, "");
 }
 
 // Alt text has no field of its own in a post: each network that takes it reads it from its options, Bluesky
