@@ -16,7 +16,7 @@ import { composedContent, createRequest, parseHashtags, updateRequest, type Comp
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
 import { NetworkPreview } from "./network-preview";
-import { OptionsForm } from "./options-form";
+import { OptionsForm, optionFields } from "./options-form";
 import { SubmitPanel } from "./submit-panel";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
@@ -211,12 +211,18 @@ export function Composer({
               <option value="story">Story</option>
             </select>
           </div>
-          {platforms.map((p) => (
-            <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
-          ))}
         </section>
 
-        <NetworkPreview checks={checks} accounts={chosen} media={content.mediaUrls.length ? media.items.filter((m) => m.url !== null && m.status !== "failed") : []} />
+        <NetworkPreview checks={checks} accounts={chosen} media={media.items.filter((m) => m.url !== null && m.status !== "failed")} />
+
+        {platforms.some((p) => optionFields(p).length > 0) ? (
+          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Options per network">
+            <h2 className="text-sm font-semibold">Options per network</h2>
+            {platforms.map((p) => (
+              <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
+            ))}
+          </section>
+        ) : null}
       </div>
 
       <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">

@@ -8,27 +8,12 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { PLATFORM_LABELS } from "@/lib/platforms/ids";
 import { ACCEPTED_TYPES, ALT_TEXT_NETWORKS, type MediaItem } from "./media";
+import { MediaThumbnail } from "./media-thumbnail";
 import type { useMedia } from "./use-media";
 
 type Media = ReturnType<typeof useMedia>;
-
-function Thumbnail({ item }: { item: MediaItem }) {
-  const [broken, setBroken] = useState(false);
-  if (!item.preview || broken) {
-    return (
-      <span aria-hidden className="flex h-full w-full items-center justify-center text-3xl text-slate-400">
-        {item.kind === "video" ? "🎬" : "🖼"}
-      </span>
-    );
-  }
-  if (item.kind === "video") {
-    // The first frame as the poster: metadata only, muted, never autoplayed.
-    return <video src={`${item.preview}#t=0.1`} preload="metadata" muted playsInline onError={() => setBroken(true)} className="h-full w-full object-cover" />;
-  }
-  // eslint-disable-next-line @next/next/no-img-element -- local object URLs and the media CDN, not Next images
-  return <img src={item.preview} alt="" onError={() => setBroken(true)} className="h-full w-full object-cover" />;
-}
 
 function MediaCard({ item, index, count, media }: { item: MediaItem; index: number; count: number; media: Media }) {
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: item.key });
@@ -37,7 +22,7 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
   return (
     <li ref={setNodeRef} style={style} data-testid="media-item" className={`w-40 rounded-lg border bg-white p-2 ${item.status === "failed" ? "border-red-300" : "border-slate-200"} ${isDragging ? "z-10 shadow-lg" : ""}`}>
       <div className="relative aspect-square overflow-hidden rounded-md bg-slate-100" data-testid="media-thumbnail" data-kind={item.kind}>
-        <Thumbnail item={item} />
+        <MediaThumbnail item={item} />
         {item.kind === "video" ? <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">VIDEO</span> : null}
         <span className="absolute top-1 left-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-slate-700">{index + 1}</span>
       </div>
@@ -166,7 +151,8 @@ export function MediaPicker({ media }: { media: Media }) {
       ) : null}
       {media.items.some((m) => m.kind === "image") ? (
         <p className="text-xs text-slate-500">
-          The first item leads the post. Alt text is sent to {ALT_TEXT_NETWORKS.slice(0, 2).join(" and ")} for each image, and to {ALT_TEXT_NETWORKS.slice(2).join(" and ")} for the first.
+          The first item leads the post. Alt text is sent to {ALT_TEXT_NETWORKS.slice(0, 2).map((p) => PLATFORM_LABELS[p]).join(" and ")} for each image, and to{" "}
+          {ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]).join(" and ")} for the first.
         </p>
       ) : null}
 

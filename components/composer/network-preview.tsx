@@ -8,6 +8,7 @@ import type { NetworkCheck } from "@/app/(app)/[workspace]/posts/new/check-post"
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
 import type { ComposerAccount } from "./account-picker";
 import type { MediaItem } from "./media";
+import { MediaThumbnail } from "./media-thumbnail";
 
 /** Roughly where each feed hides the rest of a caption behind "… more" (Instagram's help says three lines,
  *  about 125 characters; the others are commonly observed desktop values). Networks not listed show it all. */
@@ -70,12 +71,7 @@ function PreviewCard({ check, account, media }: { check: NetworkCheck; account: 
         <div className={`mt-3 grid gap-1 overflow-hidden rounded-lg ${visual.length === 1 ? "grid-cols-1" : "grid-cols-2"}`}>
           {visual.slice(0, 4).map((m, i) => (
             <div key={m.key} className="relative aspect-video bg-slate-100" data-testid="preview-media">
-              {m.kind === "video" ? (
-                <video src={`${m.preview}#t=0.1`} preload="metadata" muted playsInline className="h-full w-full object-cover" />
-              ) : (
-                // eslint-disable-next-line @next/next/no-img-element -- local object URLs and the media CDN
-                <img src={m.preview!} alt={m.alt} className="h-full w-full object-cover" />
-              )}
+              <MediaThumbnail item={m} />
               {i === 3 && visual.length > 4 ? <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-lg font-semibold text-white">+{visual.length - 4}</span> : null}
             </div>
           ))}
