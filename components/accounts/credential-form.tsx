@@ -3,15 +3,12 @@
 // The frame every credential connect form shares: fields checked with the API's own zod schema before the
 // server is asked, the network's answer ("appPassword: Bluesky refused …") shown under the field it names,
 // and a busy state while the network checks the credentials.
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import type { ActionResult } from "@/app/(app)/action-result";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form";
+import { Field, FormError } from "@/components/ui/form";
 import { formatZodError } from "@/lib/errors";
-
-const inputClass =
-  "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-400";
 
 /** "appPassword: must be …" → the field it names and the rest, when the field is one of the form's. */
 function splitFieldError(message: string, fields: string[]): { field: string | null; text: string } {
@@ -53,39 +50,9 @@ export function useCredentialForm<S extends z.ZodType, T>({
   return { error, pending, onSubmit, errorFor: (field: string) => (error?.field === field ? error.text : null) };
 }
 
-export function CredentialField({
-  id,
-  label,
-  hint,
-  error,
-  ...props
-}: { id: string; label: string; hint?: ReactNode; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        autoComplete="off"
-        spellCheck={false}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The form's inputs: the shared Field, without autofill or spell checking of secrets and ids. */
+export function CredentialField(props: Parameters<typeof Field>[0]) {
+  return <Field autoComplete="off" spellCheck={false} {...props} />;
 }
 
 export function CredentialFormFrame({

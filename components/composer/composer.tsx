@@ -25,18 +25,12 @@ import { ValidationPanel } from "./validation-panel";
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
-export interface ComposerInitial {
+/** What the composer opens with: an idea's content, or a stored post being edited. */
+export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
   accountIds?: string[];
-  title?: string;
-  caption?: string;
-  hashtags?: string[];
-  platformCaptions?: Partial<Record<PlatformId, string>>;
-  platformOptions?: Record<string, Record<string, unknown>>;
-  mediaUrls?: string[];
   mediaType?: "image" | "video" | null;
-  postType?: "post" | "reel" | "story";
   scheduledAt?: string | null;
-}
+};
 
 const isFuture = (time: Date) => time.getTime() > Date.now();
 
