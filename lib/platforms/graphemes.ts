@@ -31,6 +31,7 @@ export function* textRuns(text: string): Generator<TextRun> {
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** Clusters of a stretch, segmented window by window. */
 export function* segmentInWindows(text: string): Generator<string> {
@@ -39,7 +40,7 @@ export function* segmentInWindows(text: string): Generator<string> {
   while (start < text.length) {
     let end = Math.min(text.length, start + size);
     // A window must not end between the halves of a surrogate pair: the cluster rules read whole code points.
-    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end++;
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end))) end++;
     const segments = [...segmenter.segment(text.slice(start, end))];
     if (end === text.length) {
       for (const s of segments) yield s.segment;
