@@ -83,7 +83,7 @@ export function SubmitPanel({
           {pending === "draft" ? "Saving…" : scheduled ? "Move to drafts" : "Save draft"}
         </Button>
         {editing ? (
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
             Delete post
           </Button>
         ) : null}

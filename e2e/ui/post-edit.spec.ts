@@ -9,6 +9,12 @@ test.setTimeout(180_000);
 const pad = (n: number) => String(n).padStart(2, "0");
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const row = (page: Page, text: string) => page.getByTestId("post-row").filter({ hasText: text });
+
+/** Open a post from the list; the checks answering shows the editor is live (as a person sees it ready). */
+async function openEditor(page: Page, text: string) {
+  await row(page, text).getByRole("link", { name: /^Edit post/ }).click();
+  await expect(page.getByTestId("checks-ok")).toBeVisible();
+}
 /** As the posts list shows times (Playwright's Chromium runs in en-US, in this machine's time zone). */
 const shown = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(d);
 
@@ -27,7 +33,7 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 
   // Reopened from the list: accounts, captions and hashtags as saved.
-  await row(page, "First version").getByRole("link", { name: /^Edit post/ }).click();
+  await openEditor(page, "First version");
   await expect(page.getByRole("heading", { level: 1, name: "Edit draft" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" })).toBeChecked();
   await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("First version");
@@ -51,7 +57,7 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await expect(scheduled).toContainText(`Scheduled for ${shown(tomorrow)}`);
 
   // Reschedule: the editor shows the stored time; a new one is saved.
-  await scheduled.getByRole("link", { name: /^Edit post/ }).click();
+  await openEditor(page, "Second version");
   await expect(page.getByRole("heading", { level: 1, name: "Edit scheduled post" })).toBeVisible();
   await expect(page.getByLabel(/Schedule for/)).toHaveValue(localInput(tomorrow));
   const later = new Date(tomorrow.getTime() + 2 * 24 * 3600_000);
@@ -61,7 +67,7 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await expect(row(page, "Second version")).toContainText(`Scheduled for ${shown(later)}`);
 
   // Publish now from the editor: it fans out to one row per account and goes out through the sandbox.
-  await row(page, "Second version").getByRole("link", { name: /^Edit post/ }).click();
+  await openEditor(page, "Second version");
   await page.getByLabel("Caption", { exact: true }).fill("Final version");
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
@@ -89,12 +95,12 @@ test("a scheduled post moves back to drafts, and a draft is deleted from the edi
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(row(page, "Maybe later").getByTestId("post-status")).toHaveText("Scheduled");
 
-  await row(page, "Maybe later").getByRole("link", { name: /^Edit post/ }).click();
+  await openEditor(page, "Maybe later");
   await page.getByRole("button", { name: "Move to drafts" }).click();
   await expect(page.getByText("Moved to drafts")).toBeVisible();
   await expect(row(page, "Maybe later").getByTestId("post-status")).toHaveText("Draft");
 
-  await row(page, "Maybe later").getByRole("link", { name: /^Edit post/ }).click();
+  await openEditor(page, "Maybe later");
   await page.getByRole("button", { name: "Delete post" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this post?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
