@@ -28,8 +28,13 @@ test.afterAll(async () => {
 
 async function openForm(page: Page, workspaceId: string, network: string) {
   await page.goto(`/${workspaceId}/accounts`);
-  await page.getByTestId(`connect-${network.toLowerCase()}`).getByRole("button", { name: `Connect ${network}` }).click();
-  return page.getByRole("dialog", { name: `Connect ${network}` });
+  const dialog = page.getByRole("dialog", { name: `Connect ${network}` });
+  // A click that lands before the page has hydrated opens nothing; a person would click again.
+  await expect(async () => {
+    await page.getByTestId(`connect-${network.toLowerCase()}`).getByRole("button", { name: `Connect ${network}` }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return dialog;
 }
 
 const accountRow = (page: Page, username: string) => page.getByTestId("account-row").filter({ hasText: username });
