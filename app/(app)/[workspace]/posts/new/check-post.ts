@@ -36,8 +36,8 @@ function lengthProblem(input: PublishInput, text: string) {
 const PROBE_LENGTHS = [100, 1_000, 10_000, 100_000];
 const limits = new Map<string, { max: number; unit: string } | null>();
 
-/** The network's text limit and unit, read from its validator once per network and post type. Probes grow
- *  step by step because some validators are slow on very long text. */
+/** The network's text limit and unit, read from its validator once per network and post type (probes grow
+ *  step by step, so a network with a small limit is never handed 100k characters). */
 function textLimit(input: PublishInput): { max: number; unit: string } | null {
   const key = `${input.platform}:${input.postType}`;
   if (!limits.has(key)) {
