@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { AtpAgent } from "@atproto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBlueskyNetwork, type BlueskyTestAccount, type BlueskyTestNetwork } from "@/test/fakes/bluesky-network";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startMediaServer } from "@/test/fakes/social-fake-http";
 import { pngBytes } from "@/test/fakes/social-fake-png";
 import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
@@ -24,6 +25,7 @@ const BLUE = pngBytes(3, 5, [20, 20, 220]);
 beforeAll(async () => {
   net = await startBlueskyNetwork();
   media = await startMediaServer({ "/red.png": { bytes: RED, type: "image/png" }, "/blue.png": { bytes: BLUE, type: "image/png" } });
+  allowMediaHost(media.url);
   alice = await net.createAccount("alice.test");
   bob = await net.createAccount("bob.test");
   // Connect the way the Accounts page does: handle + app password, one session kept.
