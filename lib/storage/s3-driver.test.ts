@@ -88,6 +88,18 @@ describe("S3 storage driver", () => {
     expect(Buffer.from(await got.arrayBuffer()).equals(body)).toBe(true);
   });
 
+  it("stat reports a stored object's size and type (null when nothing is there); remove deletes it", async () => {
+    const driver = createS3Driver(config);
+    const body = Buffer.from("eight by");
+    const signed = await driver.createUploadUrl({ key: "ws-1/stat.png", contentType: "image/png", sizeBytes: body.length, exactSize: true, expiresInSeconds: 60 });
+    expect(await driver.stat("ws-1/stat.png")).toBeNull();
+    expect((await fetch(signed.uploadUrl, { method: "PUT", body, headers: { "content-type": "image/png" } })).status).toBe(200);
+    expect(await driver.stat("ws-1/stat.png")).toEqual({ sizeBytes: body.length, contentType: "image/png" });
+    await driver.remove("ws-1/stat.png");
+    expect(await driver.stat("ws-1/stat.png")).toBeNull();
+    await driver.remove("ws-1/stat.png"); // nothing stored: not an error
+  });
+
   it("an expired presigned URL is refused", async () => {
     const signed = await createS3Driver(config).createUploadUrl({ key: "ws-1/late.png", contentType: "image/png", sizeBytes: 3, exactSize: true, expiresInSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
