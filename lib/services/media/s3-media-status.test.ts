@@ -3,11 +3,7 @@
 // uploaded or was stored outside its signed grant. The sweep runs through its Inngest cron function and
 // through the in-process timer.
 import "@/test/use-database";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { InngestTestEngine } from "@inngest/test";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanStaleMediaFunction } from "@/inngest/functions/clean-stale-media";
 import { db } from "@/lib/db";
@@ -15,6 +11,7 @@ import { resetEnv } from "@/lib/env";
 import { startMediaCleanupSweep } from "@/lib/server/media-cleanup-sweep";
 import { resetStorage, storage } from "@/lib/storage";
 import { makeWorkspace } from "@/test/factories";
+import { startLocalS3, type LocalS3 } from "@/test/fakes/local-s3";
 import { makeAccount } from "@/test/publishing/rows";
 import { createPost } from "../posts/create-post";
 import { publishPost } from "../posts/publish-post";
@@ -23,17 +20,14 @@ import { cleanStaleMedia } from "./clean-stale-media";
 import { createUploadUrl } from "./create-upload-url";
 
 const saved = { ...process.env };
-let server: S3rver;
-let directory: string;
+let s3: LocalS3;
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), "postlane-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "media" }] });
-  const { port } = await server.run();
+  s3 = await startLocalS3();
   Object.assign(process.env, {
     STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: "media",
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_FORCE_PATH_STYLE: "true",
@@ -46,8 +40,7 @@ afterAll(async () => {
   process.env = saved;
   resetEnv();
   resetStorage();
-  await server?.close();
-  fs.rmSync(directory, { recursive: true, force: true });
+  await s3?.close();
 });
 
 async function setup() {
