@@ -1,24 +1,21 @@
 // The in-process hourly refresh for the embedded default (no Inngest): one timer per process, never two runs
 // at once, started by the server at boot. With Inngest configured, the cron function runs refreshMetrics()
 // instead and this is not started.
+import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
 
 export const METRICS_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** The first run waits a little after boot, so start-up is not competing with a burst of network calls. */
 export const METRICS_SWEEP_FIRST_DELAY_MS = 2 * 60_000;
 
-export interface MetricsSweep {
-  stop(): void;
-  /** Runs one refresh now (unless one is running) and resolves with its report. */
-  runNow(): Promise<RefreshReport | undefined>;
-}
+export type MetricsSweep = PeriodicTask<RefreshReport>;
 
 export function startMetricsSweep({
   intervalMs = METRICS_SWEEP_INTERVAL_MS,
   firstDelayMs = METRICS_SWEEP_FIRST_DELAY_MS,
   refresh = refreshMetrics,
   refreshOptions = {},
-  log = (message: string) => console.log(message),
+  log,
 }: {
   intervalMs?: number;
   firstDelayMs?: number;
@@ -26,40 +23,12 @@ export function startMetricsSweep({
   refreshOptions?: RefreshOptions;
   log?: (message: string) => void;
 } = {}): MetricsSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RefreshReport | undefined> | undefined;
-  let stopped = false;
-
-  const runNow = (): Promise<RefreshReport | undefined> => {
-    running ??= refresh(refreshOptions)
-      .then((report) => {
-        if (report.due > 0) log(`[postlane] metrics refresh: ${JSON.stringify(report)}`);
-        return report;
-      })
-      .catch((error: unknown) => {
-        log(`[postlane] metrics refresh failed: ${(error as Error).message}`);
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runNow().finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(firstDelayMs);
-
-  return {
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-    runNow,
-  };
+  return startPeriodicTask({
+    name: "metrics refresh",
+    intervalMs,
+    firstDelayMs,
+    run: () => refresh(refreshOptions),
+    report: (report) => (report.due > 0 ? JSON.stringify(report) : undefined),
+    log,
+  });
 }
