@@ -68,7 +68,7 @@ describe("getMetricSeries", () => {
   });
 
   it("ends where GET /analytics' totals are, for every period and network filter", async () => {
-    for (const input of [{ period: "7d" }, { period: "30d" }, { period: "all" }, { period: "all", platform: "bluesky" }, { period: "30d", limit: "1" }]) {
+    for (const input of [{ period: "7d" }, { period: "30d" }, { period: "all" }, { period: "all", platform: "bluesky" }, { period: "30d", limit: "1" }] as Record<string, string>[]) {
       const [chart, table] = await Promise.all([series(input), getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input, now: NOW })]);
       const last = chart.buckets.at(-1)!;
       expect(last.totals, JSON.stringify(input)).toEqual(table.summary.totals);
