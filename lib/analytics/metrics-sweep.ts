@@ -9,8 +9,9 @@ export const METRICS_SWEEP_FIRST_DELAY_MS = 2 * 60_000;
 
 export interface MetricsSweep {
   stop(): void;
-  /** Runs one refresh now (unless one is running) and resolves with its report. */
-  runNow(): Promise<RefreshReport | undefined>;
+  /** Runs one refresh now, with `overrides` of the sweep's options (a "refresh now" of one workspace), and
+   *  resolves with its report; while a run is going, that run is returned instead of starting a second. */
+  runNow(overrides?: RefreshOptions): Promise<RefreshReport | undefined>;
 }
 
 export function startMetricsSweep({
@@ -30,8 +31,8 @@ export function startMetricsSweep({
   let running: Promise<RefreshReport | undefined> | undefined;
   let stopped = false;
 
-  const runNow = (): Promise<RefreshReport | undefined> => {
-    running ??= refresh(refreshOptions)
+  const runNow = (overrides: RefreshOptions = {}): Promise<RefreshReport | undefined> => {
+    running ??= refresh({ ...refreshOptions, ...overrides })
       .then((report) => {
         if (report.due > 0) log(`[postlane] metrics refresh: ${JSON.stringify(report)}`);
         return report;
@@ -62,4 +63,17 @@ export function startMetricsSweep({
     },
     runNow,
   };
+}
+
+const holder = globalThis as unknown as { __postlaneMetricsSweep?: MetricsSweep };
+
+/** The app's sweep (one per process), started from lib/server/on-server-start.ts. */
+export function startAppMetricsSweep(): MetricsSweep {
+  holder.__postlaneMetricsSweep ??= startMetricsSweep();
+  return holder.__postlaneMetricsSweep;
+}
+
+/** This process's sweep, if it runs one (not with Inngest, not in the admin CLI or tests). */
+export function appMetricsSweep(): MetricsSweep | undefined {
+  return holder.__postlaneMetricsSweep;
 }
