@@ -1,6 +1,5 @@
 // How the analytics page names, orders, colours and writes metrics and dates.
 import { METRIC_NAMES, type MetricName } from "@/lib/schemas/analytics";
-import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
 
 export type TotalName = MetricName | "totalInteractions";
 
@@ -34,9 +33,7 @@ export const NETWORK_COLORS: Record<string, string> = {
   discord: "#5865f2",
 };
 
-export function networkLabel(platform: string): string {
-  return PLATFORM_LABELS[platform as PlatformId] ?? platform;
-}
+export { networkLabel } from "@/components/ui/format";
 
 const countFormat = new Intl.NumberFormat();
 const compactFormat = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
