@@ -9,7 +9,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { loadAnalyticsAction, refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/format";
@@ -67,6 +67,7 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>("30d");
   const [platform, setPlatform] = useState("");
   const [mode, setMode] = useState<Mode>("live");
+  const networkId = useId();
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", []);
   // Set while a refresh runs in the background: the page polls until newer figures arrive.
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
@@ -125,9 +126,9 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <Segmented label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          Network
-          <select value={platform} onChange={(e) => setPlatform(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 shadow-sm">
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <label htmlFor={networkId}>Network</label>
+          <select id={networkId} value={platform} onChange={(e) => setPlatform(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 shadow-sm">
             <option value="">All networks</option>
             {PLATFORM_IDS.map((p) => (
               <option key={p} value={p}>
@@ -135,7 +136,7 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Segmented label="Posts" options={MODE_OPTIONS} value={mode} onChange={setMode} />
         <div className="ml-auto flex items-center gap-3">
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="last-refreshed">
