@@ -1,0 +1,231 @@
+// npm run bench:ui — is the idea board smooth with 500 ideas? Starts the production build (`npm start`) on
+// a fresh embedded database (or DATABASE_URL), seeds one workspace with 500 ideas and one with 20 (the
+// baseline, measured in the same run), opens each board in Debian's Chromium and prints, as medians of
+// BENCH_RUNS runs (default 5):
+//   - first render: navigation start → every card in the DOM (server-rendered HTML), and → hydrated
+//     (React attached, so the cards can be dragged);
+//   - keyboard drag: a person's move (Space, 4 × ArrowDown, ArrowRight, Space, a frame or two apart) —
+//     the Event Timing duration of each key (input → next paint), and the long tasks (> 50 ms) during it;
+//   - drop → saved: from the dropping key press to the server action's answer.
+// Figures, never assertions.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+
+const PORT = Number(process.env.BENCH_UI_PORT ?? 3290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BIG = Number(process.env.BENCH_IDEAS ?? 500);
+const SMALL = 20;
+const DATA_DIR = path.resolve(".data/bench-ui");
+const PASSWORD = "correct horse battery";
+const COLUMNS = ["unassigned", "todo", "in_progress", "done"] as const;
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  APP_URL: BASE,
+  POSTLANE_DATA_DIR: DATA_DIR,
+  POSTLANE_RATE_LIMIT_PER_MINUTE: "1000000",
+  NODE_ENV: "production",
+};
+
+function cli<T>(...args: string[]): T {
+  return JSON.parse(execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], { env: serverEnv, encoding: "utf8" })) as T;
+}
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** `count` ideas spread over the four columns, through the public API (8 requests at a time). */
+async function seedIdeas(workspaceId: string, email: string, count: number) {
+  const { apiKey } = cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live");
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const res = await fetch(`${BASE}/functions/v1/api/ideas`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: `Idea ${i + 1}`, caption: `Caption of idea ${i + 1}, long enough to wrap onto a second line on the card`, tags: i % 3 ? [] : ["launch"], status: COLUMNS[i % 4] }),
+      });
+      if (res.status !== 201) throw new Error(`seeding idea ${i}: ${res.status} ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+// Recorded in the page from its first byte: when all cards are in the DOM, when React has hydrated them,
+// the long tasks and the key events' durations. A string, not a function: tsx would wrap a function's
+// inner names in a helper the page does not have.
+const probe = (expected: number) => `
+  window.__longTasks = [];
+  window.__keyEvents = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "keydown") window.__keyEvents.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  const check = () => {
+    const cards = document.querySelectorAll("[data-testid=idea-card]");
+    if (!window.__cardsAt && cards.length >= ${expected}) window.__cardsAt = performance.now();
+    const last = cards[cards.length - 1];
+    if (!window.__hydratedAt && cards.length >= ${expected} && last && Object.keys(last).some((k) => k.startsWith("__reactFiber"))) window.__hydratedAt = performance.now();
+    if (!window.__hydratedAt) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+/** Waits two frames and a little: a person's next key comes later than the board's reaction. */
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
+
+interface Run {
+  cardsMs: number;
+  hydratedMs: number;
+  keyMedianMs: number;
+  keyMaxMs: number;
+  longTasks: number;
+  longTaskMs: number;
+  savedMs: number;
+}
+
+/** Odd runs move a card back, so every column keeps its cards however many runs there are. */
+async function measureBoard(page: Page, workspaceId: string, count: number, run: number): Promise<Run> {
+  await page.goto(`${BASE}/${workspaceId}/ideas`, { waitUntil: "commit" });
+  await page
+    .waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, null, { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(() => {
+        const cards = document.querySelectorAll("[data-testid=idea-card]");
+        const w = window as unknown as Record<string, unknown>;
+        return { url: location.href, cards: cards.length, cardsAt: w.__cardsAt, keys: cards[0] ? Object.keys(cards[0]) : [] };
+      });
+      throw new Error(`the board did not hydrate: ${JSON.stringify(seen)}`, { cause: error });
+    });
+  const { cardsAt, hydratedAt } = await page.evaluate(() => {
+    const w = window as unknown as { __cardsAt: number; __hydratedAt: number };
+    return { cardsAt: w.__cardsAt, hydratedAt: w.__hydratedAt };
+  });
+  if ((await page.getByTestId("idea-card").count()) !== count) throw new Error(`expected ${count} cards`);
+  // Let the page go quiet (fonts, the refetch on mount) before dragging.
+  await page.waitForLoadState("networkidle");
+  await settle(page);
+
+  const [from, across] = run % 2 ? ["In progress", "ArrowLeft"] : ["To do", "ArrowRight"];
+  const handle = page.getByRole("region", { name: from, exact: true }).getByRole("button", { name: /^Idea: / }).first();
+  await handle.focus();
+  const start = await page.evaluate(() => performance.now());
+  await page.keyboard.press("Space");
+  await settle(page);
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("ArrowDown");
+    await settle(page);
+  }
+  await page.keyboard.press(across);
+  await settle(page);
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["next-action"] !== undefined, { timeout: 30_000 });
+  const dropAt = Date.now();
+  await page.keyboard.press("Space");
+  await saved;
+  const savedMs = Date.now() - dropAt;
+  await settle(page);
+  const { keys, tasks } = await page.evaluate((since) => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __keyEvents: { start: number; duration: number }[] };
+    return { keys: w.__keyEvents.filter((e) => e.start >= since).map((e) => e.duration), tasks: w.__longTasks.filter((t) => t.start >= since).map((t) => t.duration) };
+  }, start);
+  // Keys shorter than the 16 ms threshold are not reported: count them as 16 ms (one frame).
+  const durations = [...keys, ...Array(Math.max(0, 7 - keys.length)).fill(16)];
+  return {
+    cardsMs: cardsAt,
+    hydratedMs: hydratedAt,
+    keyMedianMs: median(durations),
+    keyMaxMs: Math.max(...durations),
+    longTasks: tasks.length,
+    longTaskMs: tasks.reduce((a, b) => a + b, 0),
+    savedMs,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(".next/BUILD_ID")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!process.env.DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  else execFileSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: serverEnv });
+  const app = spawn("npm", ["start"], { detached: true, stdio: "ignore", env: serverEnv });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    await waitFor(`${BASE}/functions/v1/api/health`);
+    const email = `bench-ui-${Date.now().toString(36)}@example.test`;
+    const { user } = cli<{ user: { personalWorkspaceId: string } }>("user", "create", "--email", email, "--password", PASSWORD, "--name", "Bench");
+    const big = user.personalWorkspaceId;
+    const { workspace } = cli<{ workspace: { id: string } }>("workspace", "create", "--name", "Baseline", "--owner", email);
+    const small = workspace.id;
+    const seedStart = Date.now();
+    await seedIdeas(big, email, BIG);
+    await seedIdeas(small, email, SMALL);
+    console.log(`seeded ${BIG} + ${SMALL} ideas in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/sign-in`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Idea board" }).waitFor();
+
+    const results: Record<"small" | "big", Run[]> = { small: [], big: [] };
+    for (let run = 0; run < RUNS + 1; run++) {
+      // Alternate the boards so both see the same machine load; the first round only warms up.
+      for (const [which, workspaceId, count] of [["small", small, SMALL], ["big", big, BIG]] as const) {
+        const tab = await context.newPage();
+        await tab.addInitScript(probe(count));
+        const result = await measureBoard(tab, workspaceId, count, run);
+        if (run > 0) results[which].push(result);
+        await tab.close();
+      }
+    }
+    await page.close();
+
+    const rows: [string, keyof Run, string][] = [
+      ["first render: all cards in the DOM", "cardsMs", "ms"],
+      ["first render: hydrated (draggable)", "hydratedMs", "ms"],
+      ["keyboard drag: key → paint, median", "keyMedianMs", "ms"],
+      ["keyboard drag: key → paint, worst", "keyMaxMs", "ms"],
+      ["keyboard drag: long tasks", "longTasks", ""],
+      ["keyboard drag: long-task time", "longTaskMs", "ms"],
+      ["drop → move saved", "savedMs", "ms"],
+    ];
+    console.log(`\nIdea board in Chromium, production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"}; median of ${RUNS} runs\n`);
+    console.log("figure".padEnd(40), `${SMALL} ideas`.padStart(12), `${BIG} ideas`.padStart(12), "ratio".padStart(8));
+    for (const [label, key, unit] of rows) {
+      const a = median(results.small.map((r) => r[key]));
+      const b = median(results.big.map((r) => r[key]));
+      const ratio = a > 0 ? `${(b / a).toFixed(1)}x` : "—";
+      console.log(label.padEnd(40), `${a.toFixed(0)} ${unit}`.padStart(12), `${b.toFixed(0)} ${unit}`.padStart(12), ratio.padStart(8));
+    }
+  } finally {
+    await browser.close();
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
