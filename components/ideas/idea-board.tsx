@@ -6,7 +6,6 @@ import {
   KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
-  closestCorners,
   useSensor,
   useSensors,
   type Announcements,
@@ -14,9 +13,8 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { deleteIdeaAction, listIdeasAction, moveIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,6 +24,7 @@ import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, toColumns, type C
 import { IdeaCardPreview, ideaLabel } from "./idea-card";
 import { IdeaColumn } from "./idea-column";
 import { IdeaFormDialog, type IdeaFormTarget } from "./idea-form-dialog";
+import { LatestColumns, scopedCollisionDetection, scopedKeyboardCoordinates } from "./scoped-collisions";
 
 /** A position between the new neighbours, so the cached board sorts the way the server will. */
 function optimisticPosition(columns: Columns, ideas: Map<string, Idea>, id: string, status: IdeaStatus): number {
@@ -66,10 +65,12 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const [deleting, setDeleting] = useState<Idea | null>(null);
   const [deletePending, setDeletePending] = useState(false);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // The board as shown, for the collision and keyboard helpers (they run during a drag, between renders).
+  const [shown] = useState(() => new LatestColumns(savedColumns));
+  useLayoutEffect(() => shown.set(columns), [shown, columns]);
+  const collisionDetection = useMemo(() => scopedCollisionDetection(shown), [shown]);
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: scopedKeyboardCoordinates(shown) }), [shown]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, keyboardOptions));
 
   const titleOf = useCallback((id: string | number) => ideaLabel(ideas.get(String(id)) ?? { title: null, caption: null }), [ideas]);
 
@@ -185,7 +186,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       )}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         // Columns change size as cards cross them; keep every droppable's rect current for keyboard moves.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
