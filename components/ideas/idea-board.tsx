@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { IDEA_STATUSES } from "@/lib/schemas/ideas";
-import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, toColumns, type Columns, type Idea, type IdeaStatus } from "./board-state";
+import { COLUMN_LABELS, COLUMN_PAGE, columnOf, moveFor, placeAt, samePlace, toColumns, type Columns, type Idea, type IdeaStatus } from "./board-state";
 import { IdeaCardPreview, ideaLabel } from "./idea-card";
 import { IdeaColumn } from "./idea-column";
 import { IdeaFormDialog, type IdeaFormTarget } from "./idea-form-dialog";
@@ -58,6 +58,10 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
   const columns = dragColumns ?? savedColumns;
   const [activeId, setActiveId] = useState<string | null>(null);
+  // How many cards each column shows (the rest behind "Show more"): a drag costs in proportion to the
+  // cards on screen, so a column of hundreds opens with its first page.
+  const [shown, setShown] = useState<Record<IdeaStatus, number>>({ unassigned: COLUMN_PAGE, todo: COLUMN_PAGE, in_progress: COLUMN_PAGE, done: COLUMN_PAGE });
+  const onShowMore = useCallback((status: IdeaStatus) => setShown((s) => ({ ...s, [status]: s[status] + COLUMN_PAGE })), []);
   const pendingMoves = useRef(0);
   const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -66,10 +70,10 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const [deletePending, setDeletePending] = useState(false);
 
   // The board as shown, for the collision and keyboard helpers (they run during a drag, between renders).
-  const [shown] = useState(() => new LatestColumns(savedColumns));
-  useLayoutEffect(() => shown.set(columns), [shown, columns]);
-  const collisionDetection = useMemo(() => scopedCollisionDetection(shown), [shown]);
-  const keyboardOptions = useMemo(() => ({ coordinateGetter: scopedKeyboardCoordinates(shown) }), [shown]);
+  const [latest] = useState(() => new LatestColumns(savedColumns));
+  useLayoutEffect(() => latest.set(columns), [latest, columns]);
+  const collisionDetection = useMemo(() => scopedCollisionDetection(latest), [latest]);
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: scopedKeyboardCoordinates(latest) }), [latest]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, keyboardOptions));
 
   const titleOf = useCallback((id: string | number) => ideaLabel(ideas.get(String(id)) ?? { title: null, caption: null }), [ideas]);
@@ -80,7 +84,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
     if (!over) return "outside the board";
     const sortable = over.data.current?.sortable as { containerId: string; index: number; items: unknown[] } | undefined;
     if (!sortable) return `${COLUMN_LABELS[over.id as IdeaStatus] ?? "a column"}, at the end`;
-    return `${COLUMN_LABELS[sortable.containerId as IdeaStatus] ?? "a column"}, position ${sortable.index + 1} of ${sortable.items.length}`;
+    const status = sortable.containerId as IdeaStatus;
+    return `${COLUMN_LABELS[status] ?? "a column"}, position ${sortable.index + 1} of ${columns[status]?.length ?? sortable.items.length}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${placeOf(active as never)}.`,
@@ -103,7 +108,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
     if (!from || !to || from === to) return;
     const overIndex = dragColumns[to].indexOf(String(over.id));
     const below = over.rect && active.rect.current.translated ? active.rect.current.translated.top > over.rect.top + over.rect.height / 2 : false;
-    const index = overIndex < 0 ? dragColumns[to].length : overIndex + (below ? 1 : 0);
+    // Over the column itself (not a card): the end of what the column shows, not behind "Show more".
+    const index = overIndex < 0 ? Math.min(dragColumns[to].length, shown[to]) : overIndex + (below ? 1 : 0);
     setDragColumns(placeAt(dragColumns, id, to, index));
   }
 
@@ -210,6 +216,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
               key={status}
               status={status}
               ids={columns[status]}
+              shown={shown[status]}
+              onShowMore={onShowMore}
               ideas={ideas}
               canEdit={canEdit}
               composeHref={composeHref}
