@@ -140,7 +140,7 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
         <Segmented label="Posts" options={MODE_OPTIONS} value={mode} onChange={setMode} />
         <div className="ml-auto flex items-center gap-3">
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="last-refreshed">
-            {waiting ? "Refreshing…" : lastFetchedAt ? <span title={formatDateTime(lastFetchedAt)}>Last refreshed {timeAgo(lastFetchedAt)}</span> : data ? "Not measured yet" : ""}
+            {waiting ? "Refreshing…" : lastFetchedAt ? <span title={formatDateTime(lastFetchedAt)}>Last refreshed {timeAgo(lastFetchedAt)}</span> : data?.table.posts.length ? "Not measured yet" : ""}
           </span>
           <Button size="sm" onClick={() => refresh.mutate()} disabled={refresh.isPending || waiting}>
             {refresh.isPending ? "Refreshing…" : "Refresh now"}
