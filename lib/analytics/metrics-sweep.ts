@@ -8,7 +8,9 @@ export const METRICS_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** The first run waits a little after boot, so start-up is not competing with a burst of network calls. */
 export const METRICS_SWEEP_FIRST_DELAY_MS = 2 * 60_000;
 
-export type MetricsSweep = PeriodicTask<RefreshReport>;
+/** `runNow(overrides)` runs one refresh with `overrides` of the sweep's options (a "refresh now" of one
+ *  workspace); while a run is going, that run is returned instead of starting a second. */
+export type MetricsSweep = PeriodicTask<RefreshReport, RefreshOptions>;
 
 export function startMetricsSweep({
   intervalMs = METRICS_SWEEP_INTERVAL_MS,
@@ -27,8 +29,21 @@ export function startMetricsSweep({
     name: "metrics refresh",
     intervalMs,
     firstDelayMs,
-    run: () => refresh(refreshOptions),
+    run: (overrides = {}) => refresh({ ...refreshOptions, ...overrides }),
     report: (report) => (report.due > 0 ? JSON.stringify(report) : undefined),
     log,
   });
+}
+
+const holder = globalThis as unknown as { __postlaneMetricsSweep?: MetricsSweep };
+
+/** The app's sweep (one per process), started from lib/server/on-server-start.ts. */
+export function startAppMetricsSweep(): MetricsSweep {
+  holder.__postlaneMetricsSweep ??= startMetricsSweep();
+  return holder.__postlaneMetricsSweep;
+}
+
+/** This process's sweep, if it runs one (not with Inngest, not in the admin CLI or tests). */
+export function appMetricsSweep(): MetricsSweep | undefined {
+  return holder.__postlaneMetricsSweep;
 }

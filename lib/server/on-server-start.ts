@@ -6,7 +6,7 @@ import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
 import { startPublishingWorker } from "../publishing/worker";
-import { startMetricsSweep } from "../analytics/metrics-sweep";
+import { startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
 
 export async function onServerStart(): Promise<void> {
@@ -21,7 +21,7 @@ export async function onServerStart(): Promise<void> {
   // With Inngest, its functions (publishing, sweeps, the hourly metrics cron) do this work instead.
   if (!inngestConfigured()) {
     startPublishingWorker();
-    startMetricsSweep();
+    startAppMetricsSweep();
     startMediaCleanupSweep();
   }
 }

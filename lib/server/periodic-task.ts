@@ -1,13 +1,14 @@
 // An in-process job on a timer (the embedded default's stand-in for an Inngest cron): one timer per process,
 // never two runs at once, a failing run logged and the next one still scheduled. Timers are unref'd, so
 // they never keep a process alive.
-export interface PeriodicTask<R> {
+export interface PeriodicTask<R, Options = void> {
   stop(): void;
-  /** Runs once now (or joins the run in progress) and resolves with its result; undefined if it failed. */
-  runNow(): Promise<R | undefined>;
+  /** Runs once now, with `options` for this run only (timed runs get none), or joins the run in progress;
+   *  resolves with its result, undefined if it failed. */
+  runNow(options?: Options): Promise<R | undefined>;
 }
 
-export function startPeriodicTask<R>({
+export function startPeriodicTask<R, Options = void>({
   name,
   intervalMs,
   firstDelayMs,
@@ -19,17 +20,17 @@ export function startPeriodicTask<R>({
   name: string;
   intervalMs: number;
   firstDelayMs: number;
-  run: () => Promise<R>;
+  run: (options?: Options) => Promise<R>;
   /** A line worth logging about a finished run, if any. */
   report?: (result: R) => string | undefined;
   log?: (message: string) => void;
-}): PeriodicTask<R> {
+}): PeriodicTask<R, Options> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<R | undefined> | undefined;
   let stopped = false;
 
-  const runNow = (): Promise<R | undefined> => {
-    running ??= run()
+  const runNow = (options?: Options): Promise<R | undefined> => {
+    running ??= run(options)
       .then((result) => {
         const line = report?.(result);
         if (line) log(`[postlane] ${name}: ${line}`);
