@@ -40,6 +40,18 @@ const envSchema = z.object({
   CDN_URL: optionalString,
   POSTLANE_MONTHLY_POST_QUOTA: z.coerce.number().int().nonnegative().default(1000),
   POSTLANE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Hosts the server may fetch post media (and link previews) from although they resolve to private or
+   * loopback addresses: comma-separated `host` (any port) or `host:port`, e.g. `media.internal:8080,[::1]:9000`.
+   * For an internal media server, and for tests whose fake media hosts listen on 127.0.0.1.
+   */
+  POSTLANE_MEDIA_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))
+    .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
+      message: "POSTLANE_MEDIA_ALLOWED_HOSTS must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path",
+    }),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
 });

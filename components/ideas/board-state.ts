@@ -13,6 +13,9 @@ export const COLUMN_LABELS: Record<IdeaStatus, string> = {
   done: "Done",
 };
 
+/** Cards a column shows at first, and how many more each "Show more" adds. */
+export const COLUMN_PAGE = 40;
+
 export function isColumnId(id: string): id is IdeaStatus {
   return (IDEA_STATUSES as readonly string[]).includes(id);
 }

@@ -6,7 +6,6 @@ import {
   KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
-  closestCorners,
   useSensor,
   useSensors,
   type Announcements,
@@ -14,18 +13,18 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { deleteIdeaAction, listIdeasAction, moveIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { IDEA_STATUSES } from "@/lib/schemas/ideas";
-import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, toColumns, type Columns, type Idea, type IdeaStatus } from "./board-state";
+import { COLUMN_LABELS, COLUMN_PAGE, columnOf, moveFor, placeAt, samePlace, toColumns, type Columns, type Idea, type IdeaStatus } from "./board-state";
 import { IdeaCardPreview, ideaLabel } from "./idea-card";
 import { IdeaColumn } from "./idea-column";
 import { IdeaFormDialog, type IdeaFormTarget } from "./idea-form-dialog";
+import { LatestColumns, scopedCollisionDetection, scopedKeyboardCoordinates } from "./scoped-collisions";
 
 /** A position between the new neighbours, so the cached board sorts the way the server will. */
 function optimisticPosition(columns: Columns, ideas: Map<string, Idea>, id: string, status: IdeaStatus): number {
@@ -59,6 +58,10 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
   const columns = dragColumns ?? savedColumns;
   const [activeId, setActiveId] = useState<string | null>(null);
+  // How many cards each column shows (the rest behind "Show more"): a drag costs in proportion to the
+  // cards on screen, so a column of hundreds opens with its first page.
+  const [shown, setShown] = useState<Record<IdeaStatus, number>>({ unassigned: COLUMN_PAGE, todo: COLUMN_PAGE, in_progress: COLUMN_PAGE, done: COLUMN_PAGE });
+  const onShowMore = useCallback((status: IdeaStatus) => setShown((s) => ({ ...s, [status]: s[status] + COLUMN_PAGE })), []);
   const pendingMoves = useRef(0);
   const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -66,10 +69,12 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const [deleting, setDeleting] = useState<Idea | null>(null);
   const [deletePending, setDeletePending] = useState(false);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // The board as shown, for the collision and keyboard helpers (they run during a drag, between renders).
+  const [latest] = useState(() => new LatestColumns(savedColumns));
+  useLayoutEffect(() => latest.set(columns), [latest, columns]);
+  const collisionDetection = useMemo(() => scopedCollisionDetection(latest), [latest]);
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: scopedKeyboardCoordinates(latest) }), [latest]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, keyboardOptions));
 
   const titleOf = useCallback((id: string | number) => ideaLabel(ideas.get(String(id)) ?? { title: null, caption: null }), [ideas]);
 
@@ -79,7 +84,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
     if (!over) return "outside the board";
     const sortable = over.data.current?.sortable as { containerId: string; index: number; items: unknown[] } | undefined;
     if (!sortable) return `${COLUMN_LABELS[over.id as IdeaStatus] ?? "a column"}, at the end`;
-    return `${COLUMN_LABELS[sortable.containerId as IdeaStatus] ?? "a column"}, position ${sortable.index + 1} of ${sortable.items.length}`;
+    const status = sortable.containerId as IdeaStatus;
+    return `${COLUMN_LABELS[status] ?? "a column"}, position ${sortable.index + 1} of ${columns[status]?.length ?? sortable.items.length}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${placeOf(active as never)}.`,
@@ -102,7 +108,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
     if (!from || !to || from === to) return;
     const overIndex = dragColumns[to].indexOf(String(over.id));
     const below = over.rect && active.rect.current.translated ? active.rect.current.translated.top > over.rect.top + over.rect.height / 2 : false;
-    const index = overIndex < 0 ? dragColumns[to].length : overIndex + (below ? 1 : 0);
+    // Over the column itself (not a card): the end of what the column shows, not behind "Show more".
+    const index = overIndex < 0 ? Math.min(dragColumns[to].length, shown[to]) : overIndex + (below ? 1 : 0);
     setDragColumns(placeAt(dragColumns, id, to, index));
   }
 
@@ -185,7 +192,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       )}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         // Columns change size as cards cross them; keep every droppable's rect current for keyboard moves.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
@@ -209,6 +216,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
               key={status}
               status={status}
               ids={columns[status]}
+              shown={shown[status]}
+              onShowMore={onShowMore}
               ideas={ideas}
               canEdit={canEdit}
               composeHref={composeHref}

@@ -42,34 +42,53 @@ export function IdeaCardPreview({ idea }: { idea: Idea }) {
   );
 }
 
-export const IdeaCard = memo(function IdeaCard({
-  idea,
-  canEdit,
-  composeHref,
-  onEdit,
-  onDelete,
-}: {
+interface CardProps {
   idea: Idea;
   canEdit: boolean;
   composeHref: string;
   onEdit: (idea: Idea) => void;
   onDelete: (idea: Idea) => void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idea.id, disabled: !canEdit });
+}
+
+/**
+ * A card on the board. dnd-kit re-renders every sortable on each step of a drag (its context changes), so
+ * this shell stays small: the sortable hook, position and style. The content below is memoized and only
+ * renders again when its idea changes (the drag handle's attributes and listeners are stable for every
+ * card but the one being dragged). Off-screen cards skip layout and paint (content-visibility), which
+ * keeps each step of a drag cheap on a board of hundreds.
+ */
+export const IdeaCard = memo(function IdeaCard(props: CardProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.idea.id, disabled: !props.canEdit });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`rounded-lg border border-slate-200 bg-white text-sm shadow-sm ${isDragging ? "opacity-40" : ""}`}
+      className={`rounded-lg border border-slate-200 bg-white text-sm shadow-sm [contain-intrinsic-size:auto_88px] [content-visibility:auto] ${isDragging ? "opacity-40" : ""}`}
       data-testid="idea-card"
-      data-idea-id={idea.id}
+      data-idea-id={props.idea.id}
     >
+      <CardContent {...props} attributes={attributes} listeners={listeners} />
+    </li>
+  );
+});
+
+const CardContent = memo(function CardContent({
+  idea,
+  canEdit,
+  composeHref,
+  onEdit,
+  onDelete,
+  attributes,
+  listeners,
+}: CardProps & Pick<ReturnType<typeof useSortable>, "attributes" | "listeners">) {
+  return (
+    <>
       {/* The body is the drag handle (pointer and keyboard); the buttons below stay ordinary buttons. */}
       <div
         {...(canEdit ? attributes : {})}
         {...(canEdit ? listeners : {})}
         aria-label={canEdit ? `Idea: ${ideaLabel(idea)}` : undefined}
-        className={`rounded-t-lg p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${canEdit ? "cursor-grab touch-none" : ""}`}
+        className={`rounded-t-lg p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset ${canEdit ? "cursor-grab touch-none" : ""}`}
       >
         <CardBody idea={idea} />
       </div>
@@ -86,6 +105,6 @@ export const IdeaCard = memo(function IdeaCard({
           </button>
         </div>
       ) : null}
-    </li>
+    </>
   );
 });

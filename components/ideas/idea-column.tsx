@@ -3,12 +3,14 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { memo } from "react";
-import { COLUMN_LABELS, type Idea, type IdeaStatus } from "./board-state";
+import { COLUMN_LABELS, COLUMN_PAGE, type Idea, type IdeaStatus } from "./board-state";
 import { IdeaCard } from "./idea-card";
 
 export const IdeaColumn = memo(function IdeaColumn({
   status,
   ids,
+  shown,
+  onShowMore,
   ideas,
   canEdit,
   composeHref,
@@ -18,6 +20,9 @@ export const IdeaColumn = memo(function IdeaColumn({
 }: {
   status: IdeaStatus;
   ids: string[];
+  /** How many of `ids` are on screen; the rest wait behind "Show more". */
+  shown: number;
+  onShowMore: (status: IdeaStatus) => void;
   ideas: Map<string, Idea>;
   canEdit: boolean;
   composeHref: (idea: Idea) => string;
@@ -27,6 +32,8 @@ export const IdeaColumn = memo(function IdeaColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const label = COLUMN_LABELS[status];
+  const visible = ids.length > shown ? ids.slice(0, shown) : ids;
+  const hidden = ids.length - visible.length;
   return (
     <section
       aria-label={label}
@@ -46,12 +53,24 @@ export const IdeaColumn = memo(function IdeaColumn({
           </button>
         ) : null}
       </div>
-      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext id={status} items={visible} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} aria-label={`${label} ideas`} className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto sm:max-h-[calc(100vh-16rem)]">
-          {ids.map((id) => {
+          {visible.map((id) => {
             const idea = ideas.get(id);
             return idea ? <IdeaCard key={id} idea={idea} canEdit={canEdit} composeHref={composeHref(idea)} onEdit={onEdit} onDelete={onDelete} /> : null;
           })}
+          {hidden > 0 ? (
+            <li>
+              <button
+                type="button"
+                onClick={() => onShowMore(status)}
+                className="w-full rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Show {Math.min(hidden, COLUMN_PAGE)} more<span className="sr-only"> in {label}</span>
+                <span className="font-normal text-slate-500"> · {hidden} not shown</span>
+              </button>
+            </li>
+          ) : null}
           {ids.length === 0 ? (
             <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
               {canEdit ? "No ideas yet — drop one here" : "No ideas yet"}

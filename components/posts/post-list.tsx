@@ -8,8 +8,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime } from "@/components/ui/format";
 import { EmptyState } from "@/components/ui/page-header";
+import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
+import { inFlight, pollWhileQueued } from "./in-flight";
+import { PostCalendar } from "./post-calendar";
+import { PostOutcome } from "./post-outcome";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
 
 type PostRow = Awaited<ReturnType<typeof listWorkspacePosts>>[number];
@@ -23,12 +27,16 @@ const FILTERS: { value: PostStatusFilter; label: string }[] = [
   { value: "failed", label: "Failed" },
 ];
 
-/** Rows still on their way: the list refreshes itself until every one is final. */
-const inFlight = (posts: PostRow[]) => posts.some((p) => p.status === "queued");
+const VIEWS = [
+  { value: "list", label: "List" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+] as const;
 
 export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: string; initialPosts: PostRow[]; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PostStatusFilter>(undefined);
+  const [view, setView] = useState<(typeof VIEWS)[number]["value"]>("list");
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [busy, setBusy] = useState(false);
   const queryKey = ["posts", workspaceId, filter ?? "all"];
@@ -43,7 +51,9 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
     // Coming back to the page must not show a list cached before the last post was written.
     staleTime: 0,
     refetchOnMount: "always",
-    refetchInterval: (query) => (query.state.data && inFlight(query.state.data) ? 1500 : false),
+    refetchInterval: pollWhileQueued,
+    // The calendar has its own query (a date range); the list rests meanwhile.
+    enabled: view === "list",
   });
 
   async function run(work: () => Promise<{ ok: boolean; error?: string }>, success: string) {
@@ -62,25 +72,29 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
 
   return (
     <>
-      <div role="group" aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1">
-        {FILTERS.map((f) => (
-          <button
-            key={f.label}
-            type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-            className={`rounded-full px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${filter === f.value ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
-          >
-            {f.label}
-          </button>
-        ))}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
+          {FILTERS.map((f) => (
+            <button
+              key={f.label}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={`rounded-full px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${filter === f.value ? "bg-brand-600 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
         <span className="ml-auto self-center text-xs text-slate-500" aria-live="polite">
-          {posts && inFlight(posts) ? "Publishing — this list updates by itself" : isFetching ? "Refreshing…" : ""}
+          {view !== "list" ? "" : posts && inFlight(posts) ? "Publishing — this list updates by itself" : isFetching ? "Refreshing…" : ""}
         </span>
+        <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
       </div>
 
-      {isError ? <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
-      {!posts ? (
+      {view !== "list" ? <PostCalendar workspaceId={workspaceId} filter={filter} view={view} onViewChange={setView} canEdit={canEdit} /> : null}
+      {view === "list" && isError ? <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
+      {view !== "list" ? null : !posts ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200/60" />
@@ -93,8 +107,6 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Posts">
           {posts.map((post) => {
-            const failures = post.platformResults.filter((r) => !r.success && r.error);
-            const links = post.platformResults.filter((r) => r.success && r.remotePermalink);
             const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
             return (
               <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start" data-testid="post-row">
@@ -109,16 +121,7 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
                   <p className="mt-1 text-xs text-slate-500">
                     {post.publishedAt ? `Published ${formatDateTime(post.publishedAt)}` : post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : `Created ${formatDateTime(post.createdAt)}`}
                   </p>
-                  {failures.map((r, i) => (
-                    <p key={i} className="mt-1 rounded bg-red-50 px-2 py-1 text-xs text-red-700" role="note">
-                      {r.error}
-                    </p>
-                  ))}
-                  {links.map((r, i) => (
-                    <a key={i} href={r.remotePermalink!} target="_blank" rel="noreferrer" className="mt-1 mr-3 inline-block text-xs font-medium text-brand-700 hover:underline">
-                      View on {r.platform}
-                    </a>
-                  ))}
+                  <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
                 </div>
                 <div className="flex items-center gap-2">
                   <StatusBadge status={post.status} />

@@ -1,4 +1,4 @@
-const STYLES: Record<string, string> = {
+export const STATUS_STYLES: Record<string, string> = {
   draft: "bg-slate-100 text-slate-700",
   scheduled: "bg-sky-50 text-sky-700",
   queued: "bg-amber-50 text-amber-800",
@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STYLES[status] ?? STYLES.draft}`} data-testid="post-status">
+    <span className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status] ?? STATUS_STYLES.draft}`} data-testid="post-status">
       {STATUS_LABELS[status] ?? status}
     </span>
   );

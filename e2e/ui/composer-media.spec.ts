@@ -68,9 +68,9 @@ test("upload with progress, thumbnails, reorder, remove and alt text; the saved 
   await expect.poll(() => redThumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
   await expect(items.filter({ hasText: "clip.mp4" }).getByTestId("media-thumbnail")).toHaveAttribute("data-kind", "video");
 
-  // Bluesky takes images only: the checks say so once it is chosen, and stop once the clip is removed.
+  // Bluesky takes images or one video, not both: the checks say so once it is chosen, and stop once the clip is removed.
   await page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" }).check();
-  await expect(page.getByRole("region", { name: "Checks" })).toContainText("bluesky: videos are not supported");
+  await expect(page.getByRole("region", { name: "Checks" })).toContainText("bluesky: images and videos cannot be mixed in one post");
   await page.getByRole("button", { name: "Remove clip.mp4" }).click();
   await expect(items).toHaveCount(2);
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for mastodon, bluesky.");

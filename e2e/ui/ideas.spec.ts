@@ -167,3 +167,37 @@ test("a viewer sees the board but cannot change it", async ({ page }) => {
   expect(await titles(page, "To do")).toEqual(["Owner's idea"]);
   await screenshot(page, "ideas-viewer");
 });
+
+test("a long column opens with its first 40 cards and shows the rest on request; a card dropped on it lands among the shown ones", async ({ page }) => {
+  const { email, workspaceId } = await signUp(page, "longcolumn");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live");
+  const headers = { Authorization: `Bearer ${apiKey.key}` };
+  for (let i = 1; i <= 42; i++) {
+    const res = await page.request.post("/functions/v1/api/ideas", { headers, data: { title: `Backlog ${i}`, status: "todo" } });
+    expect(res.status()).toBe(201);
+  }
+  expect((await page.request.post("/functions/v1/api/ideas", { headers, data: { title: "Newcomer", status: "done" } })).status()).toBe(201);
+  await page.reload();
+
+  await expect(column(page, "To do").getByTestId("idea-card")).toHaveCount(40);
+  await expect(column(page, "To do").getByRole("heading")).toHaveText("To do 42");
+  await screenshot(page, "ideas-long-column");
+
+  // Keyboard: from Done, two columns left lands in To do among the shown cards, never behind "Show more".
+  await page.getByRole("button", { name: "Idea: Newcomer", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await settle(page);
+  await page.keyboard.press("ArrowLeft");
+  await settle(page);
+  await page.keyboard.press("ArrowLeft");
+  await settle(page);
+  await page.keyboard.press("Space");
+  await expect(column(page, "To do").getByRole("button", { name: "Idea: Newcomer", exact: true })).toBeVisible();
+  await expect(column(page, "To do").getByRole("heading")).toHaveText("To do 43");
+
+  await column(page, "To do").getByRole("button", { name: /^Show 3 more in To do/ }).click();
+  await expect(column(page, "To do").getByTestId("idea-card")).toHaveCount(43);
+  await expect(column(page, "To do").getByRole("button", { name: /^Show \d+ more/ })).toHaveCount(0);
+  const order = await titles(page, "To do");
+  await expect.poll(async () => (await apiIdeas(page, apiKey.key)).todo).toEqual(order);
+});

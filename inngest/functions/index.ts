@@ -1,7 +1,8 @@
 // Every Inngest function the app serves at /api/inngest.
+import { cleanStaleMediaFunction } from "./clean-stale-media";
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 
-export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics];
+export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction];

@@ -1,24 +1,23 @@
 // The in-process hourly refresh for the embedded default (no Inngest): one timer per process, never two runs
 // at once, started by the server at boot. With Inngest configured, the cron function runs refreshMetrics()
 // instead and this is not started.
+import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
 
 export const METRICS_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** The first run waits a little after boot, so start-up is not competing with a burst of network calls. */
 export const METRICS_SWEEP_FIRST_DELAY_MS = 2 * 60_000;
 
-export interface MetricsSweep {
-  stop(): void;
-  /** Runs one refresh now (unless one is running) and resolves with its report. */
-  runNow(): Promise<RefreshReport | undefined>;
-}
+/** `runNow(overrides)` runs one refresh with `overrides` of the sweep's options (a "refresh now" of one
+ *  workspace); while a run is going, that run is returned instead of starting a second. */
+export type MetricsSweep = PeriodicTask<RefreshReport, RefreshOptions>;
 
 export function startMetricsSweep({
   intervalMs = METRICS_SWEEP_INTERVAL_MS,
   firstDelayMs = METRICS_SWEEP_FIRST_DELAY_MS,
   refresh = refreshMetrics,
   refreshOptions = {},
-  log = (message: string) => console.log(message),
+  log,
 }: {
   intervalMs?: number;
   firstDelayMs?: number;
@@ -26,40 +25,25 @@ export function startMetricsSweep({
   refreshOptions?: RefreshOptions;
   log?: (message: string) => void;
 } = {}): MetricsSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RefreshReport | undefined> | undefined;
-  let stopped = false;
+  return startPeriodicTask({
+    name: "metrics refresh",
+    intervalMs,
+    firstDelayMs,
+    run: (overrides = {}) => refresh({ ...refreshOptions, ...overrides }),
+    report: (report) => (report.due > 0 ? JSON.stringify(report) : undefined),
+    log,
+  });
+}
 
-  const runNow = (): Promise<RefreshReport | undefined> => {
-    running ??= refresh(refreshOptions)
-      .then((report) => {
-        if (report.due > 0) log(`[postlane] metrics refresh: ${JSON.stringify(report)}`);
-        return report;
-      })
-      .catch((error: unknown) => {
-        log(`[postlane] metrics refresh failed: ${(error as Error).message}`);
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
+const holder = globalThis as unknown as { __postlaneMetricsSweep?: MetricsSweep };
 
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runNow().finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(firstDelayMs);
+/** The app's sweep (one per process), started from lib/server/on-server-start.ts. */
+export function startAppMetricsSweep(): MetricsSweep {
+  holder.__postlaneMetricsSweep ??= startMetricsSweep();
+  return holder.__postlaneMetricsSweep;
+}
 
-  return {
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-    runNow,
-  };
+/** This process's sweep, if it runs one (not with Inngest, not in the admin CLI or tests). */
+export function appMetricsSweep(): MetricsSweep | undefined {
+  return holder.__postlaneMetricsSweep;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "../env";
 import { resetStorage } from "../storage";
+import { env } from "../env";
 import { ownMediaPrefixes } from "./fetch-media";
 
 const saved = { ...process.env };
@@ -24,5 +25,21 @@ describe("ownMediaPrefixes", () => {
     resetEnv();
     resetStorage();
     expect(ownMediaPrefixes()).toEqual(["https://cdn.example.com/m"]);
+  });
+});
+
+describe("POSTLANE_MEDIA_ALLOWED_HOSTS", () => {
+  it("is a comma-separated list of host or host:port; anything else stops the app with the setting named", () => {
+    process.env = { ...saved, POSTLANE_MEDIA_ALLOWED_HOSTS: " Media.Internal:8080, 127.0.0.1 ,[::1]:9000," };
+    resetEnv();
+    expect(env().POSTLANE_MEDIA_ALLOWED_HOSTS).toEqual(["media.internal:8080", "127.0.0.1", "[::1]:9000"]);
+    delete process.env.POSTLANE_MEDIA_ALLOWED_HOSTS;
+    resetEnv();
+    expect(env().POSTLANE_MEDIA_ALLOWED_HOSTS).toEqual([]);
+    for (const bad of ["http://media.internal", "media.internal/path", "::1"]) {
+      process.env.POSTLANE_MEDIA_ALLOWED_HOSTS = bad;
+      resetEnv();
+      expect(() => env(), bad).toThrow(/POSTLANE_MEDIA_ALLOWED_HOSTS must be comma-separated host or host:port/);
+    }
   });
 });

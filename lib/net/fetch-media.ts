@@ -1,5 +1,7 @@
-// The app's defaults for fetching a post's media for a network: its own media base is trusted, the limits
-// follow the upload rules, and the caller narrows the accepted types to what its network takes.
+// The app's defaults for fetching a post's media for a network: its own media base and the operator's allowed
+// hosts (POSTLANE_MEDIA_ALLOWED_HOSTS) are trusted, the limits follow the upload rules, and the caller narrows
+// the accepted types to what its network takes.
+import { env } from "../env";
 import { storage } from "../storage";
 import { MAX_VIDEO_BYTES } from "../storage/media-rules";
 import { safeFetch, safeFetchStream, type FetchedMedia, type MediaStream, type SafeFetchOptions } from "./safe-fetch";
@@ -16,6 +18,7 @@ export function fetchMedia(url: string, options: Partial<SafeFetchOptions> & Pic
     maxBytes: MAX_VIDEO_BYTES,
     timeoutMs: MEDIA_FETCH_TIMEOUT_MS,
     trustedPrefixes: ownMediaPrefixes(),
+    allowedHosts: env().POSTLANE_MEDIA_ALLOWED_HOSTS,
     ...options,
   });
 }
@@ -26,6 +29,7 @@ export function fetchMediaStream(url: string, options: Partial<SafeFetchOptions>
     maxBytes: MAX_VIDEO_BYTES,
     timeoutMs: MEDIA_FETCH_TIMEOUT_MS,
     trustedPrefixes: ownMediaPrefixes(),
+    allowedHosts: env().POSTLANE_MEDIA_ALLOWED_HOSTS,
     ...options,
   });
 }

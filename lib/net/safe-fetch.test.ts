@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "./public-address";
-import { safeFetch, safeFetchStream, type ResolvedAddress, type SafeFetchOptions } from "./safe-fetch";
+import { isAllowedHost, safeFetch, safeFetchStream, type ResolvedAddress, type SafeFetchOptions } from "./safe-fetch";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 let server: http.Server;
@@ -184,6 +184,41 @@ describe("safeFetch", () => {
     await expect(safeFetch(`${origin}/media/../photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
     // A trusted URL that redirects outside the base: the next hop is checked again and refused.
     await expect(safeFetch(`${origin}/media/redirect?to=/photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
+  });
+
+  it("fetches from an operator-allowed host:port as it is, and nothing else on that address", async () => {
+    const options = { ...base, allowedHosts: [`127.0.0.1:${port}`] };
+    expect((await safeFetch(`${origin}/photo.png`, options)).bytes.equals(PNG)).toBe(true);
+    // Same address under another name, or another port: still refused.
+    await expect(safeFetch(`http://localhost:${port}/photo.png`, { ...options, resolve: hosts({ localhost: ["127.0.0.1"] }).resolve })).rejects.toMatchObject({ code: "blocked_address" });
+    await expect(safeFetch(`http://127.0.0.1:${port + 1}/photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
+    // An allowed host redirecting into the private network is refused at the hop.
+    await expect(safeFetch(`${origin}/redirect?to=${encodeURIComponent("http://10.0.0.1/x.png")}`, options)).rejects.toMatchObject({ code: "blocked_address" });
+    // The other rules still apply to an allowed host.
+    await expect(safeFetch(`${origin}/page`, options)).rejects.toMatchObject({ code: "bad_content_type" });
+    // A bare host allows every port.
+    expect((await safeFetch(`${origin}/photo.png`, { ...base, allowedHosts: ["127.0.0.1"] })).contentType).toBe("image/png");
+  });
+
+  it.each([
+    ["http://media.local/x", ["media.local"], true],
+    ["http://media.local:8080/x", ["media.local"], true],
+    ["http://media.local:8080/x", ["media.local:8080"], true],
+    ["http://media.local:8081/x", ["media.local:8080"], false],
+    ["http://media.local/x", ["media.local:80"], true],
+    ["https://media.local/x", ["media.local:80"], false],
+    ["http://MEDIA.local/x", ["media.local"], true],
+    ["http://evil-media.local/x", ["media.local"], false],
+    ["http://[::1]:9000/x", ["[::1]:9000"], true],
+  ])("isAllowedHost(%s, %j) → %s", (url, allowed, expected) => {
+    expect(isAllowedHost(new URL(url), allowed)).toBe(expected);
+  });
+
+  it("stops when the caller's signal aborts, without calling it a timeout", async () => {
+    const controller = new AbortController();
+    const pending = safeFetch(`${origin}/slow`, { ...base, allowedHosts: [`127.0.0.1:${port}`], timeoutMs: 10_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ code: "network" });
   });
 
   it("streams large media with the same rules, and a body that stalls ends as a timeout", async () => {

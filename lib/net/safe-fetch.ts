@@ -4,7 +4,8 @@
 //   address that was checked (DNS rebinding cannot swap it between check and connect);
 // - redirects are followed by hand, each hop checked the same way;
 // - a total time limit, a size limit (declared and counted), and a content type the caller accepts.
-// URLs under the app's own media base (CDN_URL, or the storage's public base) are trusted as they are.
+// URLs under the app's own media base (CDN_URL, or the storage's public base) are trusted as they are, and so
+// are hosts an operator names (POSTLANE_MEDIA_ALLOWED_HOSTS: an internal media server, the tests' local fakes).
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
@@ -27,6 +28,8 @@ export class SafeFetchError extends Error {
   constructor(
     readonly code: SafeFetchFailure,
     message: string,
+    /** The HTTP status, for bad_status. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = "SafeFetchError";
@@ -49,6 +52,10 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** URL prefixes fetched without address checks: the app's own media base. */
   trustedPrefixes?: string[];
+  /** Hosts fetched without address checks: `host` (any port) or `host:port`, as in POSTLANE_MEDIA_ALLOWED_HOSTS. */
+  allowedHosts?: string[];
+  /** The caller's own cancellation (a publish attempt's deadline), on top of timeoutMs. */
+  signal?: AbortSignal;
   /** Name resolution; the system resolver by default (tests inject hosts that resolve to private addresses). */
   resolve?: Resolver;
   /** Which resolved addresses may be contacted; public unicast by default. */
@@ -70,6 +77,19 @@ function isTrusted(url: URL, prefixes: string[]): boolean {
   return prefixes.some((prefix) => {
     const base = new URL(prefix.endsWith("/") ? prefix : `${prefix}/`);
     return url.origin === base.origin && url.pathname.startsWith(base.pathname);
+  });
+}
+
+const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
+
+/** `host` allows the host on any port, `host:port` on that port only (the URL's default port when it names none). */
+export function isAllowedHost(url: URL, allowedHosts: string[]): boolean {
+  const host = url.hostname.toLowerCase();
+  const port = url.port || DEFAULT_PORTS[url.protocol] || "";
+  return allowedHosts.some((entry) => {
+    const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase());
+    if (!match) return false;
+    return match[1] === host && (match[2] === undefined || match[2] === port);
   });
 }
 
@@ -140,7 +160,7 @@ export interface MediaStream {
   contentLength: number | null;
   /** The body, cut off with a too_large error past maxBytes; the time limit still applies while reading. */
   body: Readable;
-  /** Aborts when the time limit passes (the body then fails). */
+  /** Aborts when the time limit passes or the caller's signal aborts (the body then fails). */
   signal: AbortSignal;
 }
 
@@ -148,7 +168,8 @@ export interface MediaStream {
 export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions): Promise<MediaStream> {
   const maxRedirects = options.maxRedirects ?? 5;
   const trusted = options.trustedPrefixes ?? [];
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeLimit = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -159,7 +180,8 @@ export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions)
     for (let hop = 0; ; hop++) {
       if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be fetched; use http or https`);
       if (url.username || url.password) throw new SafeFetchError("bad_url", "media URLs must not carry credentials");
-      const lookup = isTrusted(url, trusted) ? undefined : pinnedLookup(await checkedAddresses(url, options));
+      const unchecked = isTrusted(url, trusted) || isAllowedHost(url, options.allowedHosts ?? []);
+      const lookup = unchecked ? undefined : pinnedLookup(await checkedAddresses(url, options));
       const res = await request(url, lookup, signal);
       const status = res.statusCode ?? 0;
       if ([301, 302, 303, 307, 308].includes(status) && res.headers.location) {
@@ -170,7 +192,7 @@ export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions)
       }
       if (status < 200 || status > 299) {
         res.resume();
-        throw new SafeFetchError("bad_status", `${url.href} answered HTTP ${status}`);
+        throw new SafeFetchError("bad_status", `${url.href} answered HTTP ${status}`, status);
       }
       const contentType = (res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
       if (!accepts(contentType, options.accept)) {
@@ -185,7 +207,7 @@ export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions)
       return { url: url.href, contentType, contentLength: Number.isFinite(declared) ? declared : null, body: limitBytes(res, options.maxBytes, url), signal };
     }
   } catch (error) {
-    throw asSafeFetchError(error, signal.aborted, rawUrl, options);
+    throw asSafeFetchError(error, timeLimit.aborted, rawUrl, options);
   }
 }
 
@@ -203,7 +225,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     for await (const chunk of opened.body as AsyncIterable<Buffer>) chunks.push(chunk);
   } catch (error) {
     // The body shares the exchange's time limit.
-    throw asSafeFetchError(error, opened.signal.aborted, rawUrl, options);
+    throw asSafeFetchError(error, opened.signal.aborted && !options.signal?.aborted, rawUrl, options);
   }
   return { url: opened.url, contentType: opened.contentType, bytes: Buffer.concat(chunks) };
 }

@@ -8,6 +8,7 @@ import { decryptToken, encryptToken } from "@/lib/crypto/token-cipher";
 import { PublishingWorker } from "@/lib/publishing/worker";
 import { makeWorkspace } from "@/test/factories";
 import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { FakeTiktokServer, OPEN_ID, TIKTOK_CLIENT } from "@/test/fakes/tiktok-server";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
@@ -24,6 +25,7 @@ const workers: PublishingWorker[] = [];
 
 beforeAll(async () => {
   await Promise.all([x.start(), li.start(), yt.start(), tt.start(), media.start()]);
+  allowMediaHost(media.url);
   const networks = [
     ["TWITTER", x.url, TWITTER_CLIENT],
     ["LINKEDIN", li.url, LINKEDIN_CLIENT],
@@ -97,6 +99,34 @@ describe("OAuth networks in the publishing pipeline", () => {
     const after = await db.socialAccount.findUniqueOrThrow({ where: { id: acct.id } });
     expect(decryptToken(after.refreshTokenEnc!)).not.toBe(tokens.refreshToken);
     expect(after.requiresReauth).toBe(false);
+  });
+
+  it("X: a media URL on a private address fails the row at once with what to change; X sees no upload", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const acct = await account(workspaceId, "twitter", "2244994945", "postlane_dev", x.tokensFor());
+    // The file is really there, but only 127.0.0.1:<port> is allowed: "localhost" resolves to loopback and is refused.
+    const privateUrl = media.add("inside.png", "image/png", 1000).replace("//127.0.0.1:", "//localhost:");
+    // An allowed host that redirects into the cloud metadata address is refused at the redirect.
+    media.fail({ method: "GET", path: /^\/hop\.png$/, times: 5, respond: { status: 302, headers: { location: "http://169.254.169.254/latest/meta-data" } } });
+    const uploadsBefore = x.count("POST", /media/);
+    const [direct, redirected] = await Promise.all([
+      makeQueuedRows(workspaceId, [{ platform: "twitter", accountId: acct.id }], { caption: "inside", mediaUrls: [privateUrl], mediaType: "image" }),
+      makeQueuedRows(workspaceId, [{ platform: "twitter", accountId: acct.id }], { caption: "hop", mediaUrls: [`${media.url}/hop.png`], mediaType: "image" }),
+    ]);
+    startWorker(workspaceId);
+    const [a, b] = await waitForFinal([direct[0], redirected[0]]);
+    const port = new URL(media.url).port;
+    expect(a.status).toBe("failed");
+    expect(a.attempts).toBe(1); // permanent: not retried
+    expect(a.platformResults[0].error).toBe(
+      `twitter: mediaUrls[0] cannot be fetched: localhost:${port} resolves to a private or reserved address (127.0.0.1); media must be on a public host ` +
+        "(an operator can allow an internal media host with POSTLANE_MEDIA_ALLOWED_HOSTS)",
+    );
+    expect(b.status).toBe("failed");
+    expect(b.attempts).toBe(1);
+    expect(b.platformResults[0].error).toMatch(/^twitter: mediaUrls\[0\] cannot be fetched: 169\.254\.169\.254 resolves to a private or reserved address/);
+    expect(media.count("GET", /^\/inside\.png$/)).toBe(0);
+    expect(x.count("POST", /media/)).toBe(uploadsBefore);
   });
 
   it("LinkedIn: a multi-image post with reserved characters is published intact", async () => {

@@ -1,56 +1,67 @@
-// Downloads a post's media for networks that take bytes (X, LinkedIn, YouTube, TikTok file uploads), with a
-// size cap and a time limit. A missing file is the post's problem (invalid content); a slow or failing host
-// is a blip (retryable).
-// TODO(issue-6 merge): switch to lib/net/safe-fetch.ts (private-address blocking) once that branch lands.
-import { PlatformInvalidContentError, PlatformRetryableError, toPlatformError } from "./errors";
+// Downloads a post's media for networks that take bytes (X, LinkedIn, YouTube, Bluesky, Mastodon, Telegram,
+// Discord, TikTok file uploads) through the SSRF-safe fetcher (lib/net/fetch-media.ts): public hosts only
+// (or the app's own media base, or a host the operator allowed), no redirects into private networks, a size
+// cap, a time limit and a content type the network takes.
+// A URL the server must not or cannot use is the post's problem (invalid content: the person changes the
+// URL); a slow or failing host is a blip (retryable; nothing reached the network yet).
+import { fetchMedia, MEDIA_FETCH_TIMEOUT_MS } from "../net/fetch-media";
+import { SafeFetchError } from "../net/safe-fetch";
+import { PlatformInvalidContentError, PlatformRetryableError, type PlatformError } from "./errors";
+import type { MediaKind } from "./types";
 
 export interface DownloadedMedia {
   bytes: Buffer;
   contentType: string;
 }
 
+/** The content types a media item of this kind may have. */
+export function mediaTypesFor(kind: MediaKind): string[] {
+  return kind === "video" ? ["video/*"] : ["image/*"];
+}
+
 export async function downloadMedia(
   url: string,
-  { maxBytes, field, signal, timeoutMs = 120_000 }: { maxBytes: number; field: string; signal: AbortSignal; timeoutMs?: number },
+  {
+    maxBytes,
+    field,
+    signal,
+    accept,
+    timeoutMs = MEDIA_FETCH_TIMEOUT_MS,
+  }: { maxBytes: number; field: string; signal: AbortSignal; accept: string[]; timeoutMs?: number },
 ): Promise<DownloadedMedia> {
-  let response: Response;
+  let fetched;
   try {
-    response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]), redirect: "follow" });
+    fetched = await fetchMedia(url, { accept, maxBytes, timeoutMs, signal });
   } catch (error) {
-    const platformError = toPlatformError(error);
-    throw new PlatformRetryableError(`could not download ${field} (${url}): ${platformError.message}`, { notApplied: true, cause: error });
+    throw error instanceof SafeFetchError ? downloadError(error, field, url, maxBytes) : error;
   }
-  if (response.status >= 400 && response.status < 500) {
-    throw new PlatformInvalidContentError(`${field} could not be downloaded (HTTP ${response.status} from ${url}); check the URL`, { field });
-  }
-  if (!response.ok || !response.body) {
-    throw new PlatformRetryableError(`${field} could not be downloaded (HTTP ${response.status}); will try again`, { notApplied: true });
-  }
-  const declared = Number(response.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body.cancel().catch(() => undefined);
-    throw new PlatformInvalidContentError(`${field} is too large: ${formatBytes(declared)}, at most ${formatBytes(maxBytes)}`, { field });
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value: chunk } = await reader.read();
-      if (done) break;
-      total += chunk.byteLength;
-      if (total > maxBytes) await reader.cancel().catch(() => undefined);
-      if (total > maxBytes) {
-        throw new PlatformInvalidContentError(`${field} is too large: more than ${formatBytes(maxBytes)}`, { field });
+  if (fetched.bytes.length === 0) throw new PlatformInvalidContentError(`${field} is an empty file`, { field });
+  return { bytes: fetched.bytes, contentType: fetched.contentType };
+}
+
+function downloadError(error: SafeFetchError, field: string, url: string, maxBytes: number): PlatformError {
+  switch (error.code) {
+    case "blocked_address":
+      return new PlatformInvalidContentError(
+        `${field} cannot be fetched: ${error.message} (an operator can allow an internal media host with POSTLANE_MEDIA_ALLOWED_HOSTS)`,
+        { field, cause: error },
+      );
+    case "bad_url":
+    case "too_many_redirects":
+    case "bad_content_type":
+      return new PlatformInvalidContentError(`${field} cannot be used: ${error.message}`, { field, cause: error });
+    case "too_large":
+      return new PlatformInvalidContentError(`${field} is too large: at most ${formatBytes(maxBytes)} (${error.message})`, { field, cause: error });
+    case "bad_status":
+      if (error.status !== undefined && error.status >= 400 && error.status < 500) {
+        return new PlatformInvalidContentError(`${field} could not be downloaded (HTTP ${error.status} from ${url}); check the URL`, { field, cause: error });
       }
-      chunks.push(Buffer.from(chunk));
-    }
-  } catch (error) {
-    if (error instanceof PlatformInvalidContentError) throw error;
-    throw new PlatformRetryableError(`downloading ${field} failed midway; will try again`, { notApplied: true, cause: error });
+      return new PlatformRetryableError(`${field} could not be downloaded (HTTP ${error.status ?? "?"}); will try again`, { notApplied: true, cause: error });
+    case "unresolvable":
+    case "timeout":
+    case "network":
+      return new PlatformRetryableError(`could not download ${field}: ${error.message}; will try again`, { notApplied: true, cause: error });
   }
-  if (total === 0) throw new PlatformInvalidContentError(`${field} is an empty file`, { field });
-  return { bytes: Buffer.concat(chunks), contentType: (response.headers.get("content-type") ?? "application/octet-stream").split(";")[0].trim() };
 }
 
 export function formatBytes(bytes: number): string {

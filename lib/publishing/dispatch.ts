@@ -7,6 +7,7 @@
 // the in-process worker of this process; if none runs here (the admin CLI), another instance's sweep will
 // publish them, which is also "deferred".
 import { inngest } from "@/inngest/client";
+import { withTimeout } from "../async/with-timeout";
 import { inngestConfigured } from "./engine";
 import { publishEventsFor } from "./publish-events";
 import { wakePublishingWorker } from "./worker";
@@ -18,14 +19,6 @@ export interface DispatchResult {
 
 /** How long a request may wait for Inngest to accept the events. */
 export const DISPATCH_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export async function dispatchPublish({ postIds }: { postIds: string[] }): Promise<DispatchResult> {
   if (postIds.length === 0) return { dispatchDeferred: false };

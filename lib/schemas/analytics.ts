@@ -59,3 +59,23 @@ export const analyticsResult = z
   })
   .meta({ id: "AnalyticsResult" });
 export type AnalyticsResult = z.infer<typeof analyticsResult>;
+
+/** True for a time zone name this runtime knows (IANA names such as Europe/Paris, and UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The web app's charts over time: the query of GET /analytics plus the viewer's time zone, whose days the
+ *  series is cut into. Not part of the public API. */
+export const metricSeriesQuery = analyticsQuery.extend({
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: "must be a time zone name such as Europe/Paris or UTC" })
+    .default("UTC"),
+});

@@ -1,11 +1,13 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
-// in-process publishing worker starts here and sweeps every few seconds, and metrics refresh hourly.
+// in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
+// media are cleaned up hourly.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
 import { startPublishingWorker } from "../publishing/worker";
-import { startMetricsSweep } from "../analytics/metrics-sweep";
+import { startAppMetricsSweep } from "../analytics/metrics-sweep";
+import { startMediaCleanupSweep } from "./media-cleanup-sweep";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -19,6 +21,7 @@ export async function onServerStart(): Promise<void> {
   // With Inngest, its functions (publishing, sweeps, the hourly metrics cron) do this work instead.
   if (!inngestConfigured()) {
     startPublishingWorker();
-    startMetricsSweep();
+    startAppMetricsSweep();
+    startMediaCleanupSweep();
   }
 }

@@ -1,6 +1,7 @@
 // The storage driver chosen by STORAGE_DRIVER (local by default), built once per process.
 import { env } from "../env";
 import { createLocalDriver } from "./local-driver";
+import { isSafeObjectKey } from "./media-rules";
 import { createS3Driver } from "./s3-driver";
 import type { StorageDriver } from "./types";
 
@@ -35,4 +36,20 @@ export function resetStorage(): void {
   cached = undefined;
 }
 
-export type { StorageDriver } from "./types";
+/**
+ * The object key behind one of our own public media URLs (what `publicUrl(key)` made), or undefined for any
+ * other URL. Lets a post's mediaUrls be matched to their media objects by the unique storage key.
+ */
+export function storageKeyForUrl(url: string, driver: StorageDriver = storage()): string | undefined {
+  const base = driver.publicUrl("x").slice(0, -1);
+  if (!url.startsWith(base)) return undefined;
+  let key: string;
+  try {
+    key = url.slice(base.length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return undefined;
+  }
+  return isSafeObjectKey(key) ? key : undefined;
+}
+
+export type { StorageDriver, StoredObject } from "./types";

@@ -1,8 +1,11 @@
 // Local disk storage (the embedded default): the upload URL is a signed, expiring PUT to the app itself
 // (app/media/upload/[token]); files are served from CDN_URL (default `${APP_URL}/media`, app/media/[...key]).
+import fs from "node:fs";
 import { appUrl } from "../env";
 import { cdnBaseUrl, joinKey } from "./cdn-url";
-import type { SignedUpload, StorageDriver, UploadUrlRequest } from "./types";
+import { localFileForKey } from "./local-paths";
+import { contentTypeForKey } from "./media-rules";
+import type { SignedUpload, StorageDriver, StoredObject, UploadUrlRequest } from "./types";
 import { signUploadGrant } from "./upload-token";
 
 export function createLocalDriver(): StorageDriver {
@@ -21,6 +24,20 @@ export function createLocalDriver(): StorageDriver {
     },
     publicUrl(key: string): string {
       return joinKey(cdnBaseUrl(), key);
+    },
+    async stat(key: string): Promise<StoredObject | null> {
+      const file = localFileForKey(key);
+      if (!file) return null;
+      const stats = await fs.promises.stat(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      // Local files are served with the type their key's extension names (the one the upload was signed for).
+      return stats?.isFile() ? { sizeBytes: stats.size, contentType: contentTypeForKey(key) ?? null } : null;
+    },
+    async remove(key: string): Promise<void> {
+      const file = localFileForKey(key);
+      if (file) await fs.promises.rm(file, { force: true });
     },
   };
 }

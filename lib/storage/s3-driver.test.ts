@@ -1,28 +1,21 @@
 // The S3 driver against s3rver (a local S3 stand-in) for the flow, plus our own SigV4 check of the
 // presigned URL, because s3rver accepts any signature (reference/offline-stack.md §7).
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalS3, type LocalS3 } from "@/test/fakes/local-s3";
 import { createS3Driver, type S3DriverConfig } from "./s3-driver";
 
 const SECRET = "S3RVER";
-let server: S3rver;
-let directory: string;
+let s3: LocalS3;
 let config: S3DriverConfig;
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), "postlane-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "media" }] });
-  const { port } = await server.run();
-  config = { endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", bucket: "media", accessKeyId: "S3RVER", secretAccessKey: SECRET, forcePathStyle: true };
+  s3 = await startLocalS3();
+  config = { endpoint: s3.endpoint, region: "us-east-1", bucket: s3.bucket, accessKeyId: "S3RVER", secretAccessKey: SECRET, forcePathStyle: true };
 });
 
 afterAll(async () => {
-  await server?.close();
-  fs.rmSync(directory, { recursive: true, force: true });
+  await s3?.close();
 });
 
 const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
@@ -86,6 +79,18 @@ describe("S3 storage driver", () => {
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("video/mp4");
     expect(Buffer.from(await got.arrayBuffer()).equals(body)).toBe(true);
+  });
+
+  it("stat reports a stored object's size and type (null when nothing is there); remove deletes it", async () => {
+    const driver = createS3Driver(config);
+    const body = Buffer.from("eight by");
+    const signed = await driver.createUploadUrl({ key: "ws-1/stat.png", contentType: "image/png", sizeBytes: body.length, exactSize: true, expiresInSeconds: 60 });
+    expect(await driver.stat("ws-1/stat.png")).toBeNull();
+    expect((await fetch(signed.uploadUrl, { method: "PUT", body, headers: { "content-type": "image/png" } })).status).toBe(200);
+    expect(await driver.stat("ws-1/stat.png")).toEqual({ sizeBytes: body.length, contentType: "image/png" });
+    await driver.remove("ws-1/stat.png");
+    expect(await driver.stat("ws-1/stat.png")).toBeNull();
+    await driver.remove("ws-1/stat.png"); // nothing stored: not an error
   });
 
   it("an expired presigned URL is refused", async () => {

@@ -1,9 +1,12 @@
 // S3-compatible storage (AWS, R2, MinIO …): a presigned PUT whose signature covers the content type and
 // the exact content length, so the client cannot send another type or a bigger body with the same URL.
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { joinKey } from "./cdn-url";
-import type { SignedUpload, StorageDriver, UploadUrlRequest } from "./types";
+import type { SignedUpload, StorageDriver, StoredObject, UploadUrlRequest } from "./types";
+
+/** A store call that hangs must not hold up the request or sweep that asked. */
+const STORE_CALL_TIMEOUT_MS = 10_000;
 
 export interface S3DriverConfig {
   endpoint?: string;
@@ -54,6 +57,19 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
     },
     publicUrl(key: string): string {
       return joinKey(publicBase, key);
+    },
+    async stat(key: string): Promise<StoredObject | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) });
+        return { sizeBytes: head.ContentLength ?? 0, contentType: head.ContentType?.split(";")[0].trim().toLowerCase() || null };
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async remove(key: string): Promise<void> {
+      // S3 answers 204 for a key that does not exist, too.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) });
     },
   };
 }

@@ -17,9 +17,20 @@ export interface SignedUpload {
   expiresAt: Date;
 }
 
+/** What the store holds under a key (an S3 HEAD, a stat of the local file). */
+export interface StoredObject {
+  sizeBytes: number;
+  /** As stored (S3 keeps the type the PUT was signed for); null when the store does not say. */
+  contentType: string | null;
+}
+
 export interface StorageDriver {
   readonly name: "local" | "s3";
   createUploadUrl(request: UploadUrlRequest): Promise<SignedUpload>;
   /** Where the object is served from once uploaded (the contract's `{cdn_url}` + key). */
   publicUrl(key: string): string;
+  /** The stored object, or null when nothing was uploaded under the key. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; nothing stored is not an error. */
+  remove(key: string): Promise<void>;
 }

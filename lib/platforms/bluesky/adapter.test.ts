@@ -4,10 +4,12 @@ import type { AddressInfo } from "node:net";
 import type { AtpAgent } from "@atproto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBlueskyNetwork, type BlueskyTestAccount, type BlueskyTestNetwork } from "@/test/fakes/bluesky-network";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startMediaServer } from "@/test/fakes/social-fake-http";
+import { mp4Bytes } from "@/test/fakes/mp4-bytes";
 import { pngBytes } from "@/test/fakes/social-fake-png";
 import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
-import { PlatformAuthExpiredError, PlatformRateLimitedError } from "../errors";
+import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError } from "../errors";
 import type { AccountContext } from "../types";
 import { blueskyAdapter } from "./adapter";
 import { createBlueskySession } from "./session";
@@ -20,10 +22,25 @@ let account: AccountContext;
 let reader: AtpAgent;
 const RED = pngBytes(4, 2, [220, 20, 20]);
 const BLUE = pngBytes(3, 5, [20, 20, 220]);
+const CARD = pngBytes(6, 3, [20, 160, 20]);
+const CLIP = mp4Bytes({ width: 1080, height: 1920, seconds: 12 });
+const LAUNCH_PAGE = `<!doctype html><html><head><title>ignored</title>
+  <meta property="og:title" content="Spring launch &amp; roadmap">
+  <meta property="og:description" content="What shipped this spring.">
+  <meta property="og:image" content="/card.png"></head><body></body></html>`;
 
 beforeAll(async () => {
   net = await startBlueskyNetwork();
-  media = await startMediaServer({ "/red.png": { bytes: RED, type: "image/png" }, "/blue.png": { bytes: BLUE, type: "image/png" } });
+  media = await startMediaServer({
+    "/red.png": { bytes: RED, type: "image/png" },
+    "/blue.png": { bytes: BLUE, type: "image/png" },
+    "/clip.mp4": { bytes: CLIP, type: "video/mp4" },
+    "/long.mp4": { bytes: mp4Bytes({ width: 640, height: 360, seconds: 200 }), type: "video/mp4" },
+    "/clip.mov": { bytes: CLIP, type: "video/quicktime" },
+    "/launch": { bytes: Buffer.from(LAUNCH_PAGE), type: "text/html; charset=utf-8" },
+    "/card.png": { bytes: CARD, type: "image/png" },
+  });
+  allowMediaHost(media.url);
   alice = await net.createAccount("alice.test");
   bob = await net.createAccount("bob.test");
   // Connect the way the Accounts page does: handle + app password, one session kept.
@@ -96,6 +113,54 @@ describe("bluesky adapter against a real PDS", () => {
     expect(Buffer.from(blob.data).equals(Buffer.from(BLUE))).toBe(true);
   });
 
+  it("publishes a video as an app.bsky.embed.video blob with alt text and the aspect ratio read from the file", async () => {
+    const input = publishInput("bluesky", { text: "Clip of the week", media: [{ url: `${media.url}/clip.mp4`, kind: "video", altText: "a green field" }] });
+    const [item] = await new RowRun(blueskyAdapter, input, account).publishAll();
+    const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(item.remotePostId) });
+    const embed = (data.value as { embed: { $type: string; alt: string; aspectRatio: unknown; video: { mimeType: string; size: number; ref: { toString(): string } } } }).embed;
+    expect(embed).toMatchObject({ $type: "app.bsky.embed.video", alt: "a green field", aspectRatio: { width: 1080, height: 1920 }, video: { mimeType: "video/mp4", size: CLIP.length } });
+    const blob = await reader.com.atproto.sync.getBlob({ did: alice.did, cid: embed.video.ref.toString() });
+    expect(Buffer.from(blob.data).equals(CLIP)).toBe(true);
+  });
+
+  it("refuses a video longer than 3 minutes, or not an MP4, before uploading anything", async () => {
+    const tooLong = await new RowRun(blueskyAdapter, publishInput("bluesky", { text: "x", media: [{ url: `${media.url}/long.mp4`, kind: "video" }] }), account)
+      .prepare()
+      .catch((e: unknown) => e);
+    expect(tooLong).toBeInstanceOf(PlatformInvalidContentError);
+    expect(tooLong).toMatchObject({ message: "mediaUrls[0]: the video is 200 s long; Bluesky takes at most 3 minutes" });
+    const mov = await new RowRun(blueskyAdapter, publishInput("bluesky", { text: "x", media: [{ url: `${media.url}/clip.mov`, kind: "video" }] }), account)
+      .prepare()
+      .catch((e: unknown) => e);
+    expect(mov).toMatchObject({ kind: "invalid_content", message: expect.stringMatching(/is video\/quicktime; expected video\/mp4$/) });
+  });
+
+  it("a post whose first link has a page gets a link card: OpenGraph title and description, the og:image as thumbnail", async () => {
+    const link = `${media.url}/launch`;
+    const text = `Out now: ${link} and more at ${media.url}/other`;
+    const [item] = await new RowRun(blueskyAdapter, publishInput("bluesky", { text }), account).publishAll();
+    const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(item.remotePostId) });
+    const record = data.value as { text: string; facets: unknown[]; embed: { $type: string; external: { uri: string; title: string; description: string; thumb: { mimeType: string; ref: { toString(): string } } } } };
+    expect(record.text).toBe(text);
+    expect(record.facets).toHaveLength(2);
+    expect(record.embed.$type).toBe("app.bsky.embed.external");
+    expect(record.embed.external).toMatchObject({ uri: link, title: "Spring launch & roadmap", description: "What shipped this spring.", thumb: { mimeType: "image/png" } });
+    const thumb = await reader.com.atproto.sync.getBlob({ did: alice.did, cid: record.embed.external.thumb.ref.toString() });
+    expect(Buffer.from(thumb.data).equals(Buffer.from(CARD))).toBe(true);
+  });
+
+  it("a link whose page cannot be fetched (missing, or on a private address) is posted without a card", async () => {
+    for (const link of [`${media.url}/gone`, `${media.url.replace("//127.0.0.1:", "//localhost:")}/launch`]) {
+      const text = `See ${link}`;
+      const [item] = await new RowRun(blueskyAdapter, publishInput("bluesky", { text }), account).publishAll();
+      const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(item.remotePostId) });
+      const record = data.value as { text: string; facets: Array<{ features: Array<{ uri?: string }> }>; embed?: unknown };
+      expect(record.text, link).toBe(text);
+      expect(record.facets[0].features[0].uri, link).toBe(link);
+      expect(record.embed, link).toBeUndefined();
+    }
+  });
+
   it("a crash between prepare and publish does not create a second post", async () => {
     const before = await countPosts();
     const input = publishInput("bluesky", { text: "prepared, then the worker died" });
@@ -138,7 +203,7 @@ describe("bluesky adapter against a real PDS", () => {
     expect(record.facets.flatMap((f) => f.features.map((x) => x.$type))).toEqual(["app.bsky.richtext.facet#tag"]);
   });
 
-  it("counts graphemes: 300 emoji families fit, 301 do not; video and too many images are reported", () => {
+  it("counts graphemes: 300 emoji families fit, 301 do not; too many images, two videos or a mix are reported", () => {
     const family = "👩‍👩‍👧‍👦";
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "a".repeat(300) }))).toEqual([]);
     const problems = blueskyAdapter.validate(publishInput("bluesky", { text: family.repeat(301) }));
@@ -149,8 +214,11 @@ describe("bluesky adapter against a real PDS", () => {
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: Array.from({ length: 5 }, () => image) }))).toEqual([
       { field: "mediaUrls", message: "too many images: 5, at most 4" },
     ]);
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [{ url: `${media.url}/v.mp4`, kind: "video" }] }))).toEqual([
-      { field: "mediaUrls", message: "videos are not supported" },
+    const video = { url: `${media.url}/clip.mp4`, kind: "video" as const };
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video] }))).toEqual([]);
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video, video] }))).toEqual([{ field: "mediaUrls", message: "too many videos: 2, at most 1" }]);
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [image, video] }))).toEqual([
+      { field: "mediaUrls", message: "images and videos cannot be mixed in one post" },
     ]);
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "", options: { langs: "en" } }))).toEqual([
       { field: "caption", message: "a caption or media is required" },

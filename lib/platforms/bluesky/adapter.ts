@@ -1,5 +1,5 @@
 // Bluesky (AT Protocol) through @atproto/api. Publishing exactly once: prepare() picks the record key (a TID)
-// and createdAt, uploads the images and builds the whole record; publish() writes it with putRecord and
+// and createdAt, uploads the images or the video (or builds a link card) and builds the whole record; publish() writes it with putRecord and
 // swapRecord null ("must not exist yet"), which the PDS treats as a no-op when the identical record is already
 // there. findExisting() reads that rkey back. So a crash or timeout around the write never makes a second post.
 import { TID } from "@atproto/common-web";
@@ -9,10 +9,12 @@ import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter,
 import { EMPTY_METRICS } from "../types";
 import { blueskyAgent } from "./agent";
 import { uploadImagesEmbed } from "./images";
+import { firstLinkUri, linkCardEmbed } from "./link-card";
 import { buildPostRecord, detectFacets, POST_COLLECTION, postPermalink, postUri, rkeyOf } from "./record";
 import { blueskyServiceUrl } from "./service-url";
 import { refreshBlueskySession } from "./session";
 import { validateBluesky } from "./validate";
+import { uploadVideoEmbed } from "./video";
 import { blueskyError } from "./xrpc-errors";
 
 export const blueskyAdapter: PlatformAdapter = {
@@ -24,13 +26,16 @@ export const blueskyAdapter: PlatformAdapter = {
     const createdAt = typeof ctx.state.createdAt === "string" ? ctx.state.createdAt : new Date().toISOString();
     if (ctx.state.record) return { state: { rkey, createdAt } };
     const { agent } = blueskyAgent(ctx.account, ctx.signal);
-    const embed = await uploadImagesEmbed(agent, ctx.input, ctx.signal);
     let facets;
     try {
       facets = await detectFacets(agent, ctx.input.text);
     } catch (error) {
       throw blueskyError(error, "resolving mentions");
     }
+    // One embed per post: images, else the video, else a card for the first link.
+    let embed = (await uploadImagesEmbed(agent, ctx.input, ctx.signal)) ?? (await uploadVideoEmbed(agent, ctx.input, ctx.signal));
+    const link = embed ? undefined : firstLinkUri(facets);
+    if (link) embed = await linkCardEmbed(agent, link, ctx.signal);
     return { state: { rkey, createdAt, record: buildPostRecord(ctx.input, { createdAt, facets, embed }) } };
   },
 

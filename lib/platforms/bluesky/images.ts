@@ -3,7 +3,7 @@
 // in the row's state so publish() sends exactly what was prepared.
 import type { Agent } from "@atproto/api";
 import { imageSize } from "image-size";
-import { downloadMedia } from "../media-download";
+import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformInvalidContentError } from "../errors";
 import type { JsonValue, PublishInput } from "../types";
 import { blueskyOptions } from "./options";
@@ -18,7 +18,7 @@ export async function uploadImagesEmbed(agent: Agent, input: PublishInput, signa
   const uploaded: JsonValue[] = [];
   for (const { media, index } of images) {
     const field = `mediaUrls[${index}]`;
-    const file = await downloadMedia(media.url, { field, maxBytes: BLUESKY_IMAGE_MAX_BYTES, signal });
+    const file = await downloadMedia(media.url, { field, maxBytes: BLUESKY_IMAGE_MAX_BYTES, accept: mediaTypesFor("image"), signal });
     const size = dimensions(file.bytes, field);
     let blob;
     try {

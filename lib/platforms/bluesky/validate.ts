@@ -1,5 +1,5 @@
-// Bluesky rules: 300 graphemes (and 3,000 UTF-8 bytes); up to 4 images; langs ≤3. Video goes through a separate
-// service (video.bsky.app) that the connector does not implement yet, so a video is reported rather than dropped.
+// Bluesky rules: 300 graphemes (and 3,000 UTF-8 bytes); up to 4 images or one video (MP4, at most 3 minutes and
+// 100 MB, checked when the file is fetched), not both; langs ≤3.
 import type { Problem, PublishInput } from "../types";
 import { checkHasContent, checkMedia, checkOption, checkTextLength, graphemeLength, utf8Length } from "../validation";
 
@@ -9,7 +9,7 @@ export function validateBluesky(input: PublishInput): Problem[] {
   const graphemes = graphemeLength(input.text);
   checkTextLength(problems, input.text, { max: 300, count: () => graphemes, unit: "graphemes" });
   if (graphemes <= 300) checkTextLength(problems, input.text, { max: 3000, count: utf8Length, unit: "bytes" });
-  checkMedia(problems, input, { maxImages: 4, maxVideos: 0 });
+  checkMedia(problems, input, { maxImages: 4, maxVideos: 1, maxItems: 4 });
   if (checkOption(problems, input, "langs", { kind: "string[]" }) && (input.options.langs as string[]).length > 3) {
     problems.push({ field: "platformOptions.bluesky.langs", message: "at most 3 languages" });
   }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { discordRateLimit, startFakeDiscord, type FakeDiscord } from "@/test/fakes/discord-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startMediaServer } from "@/test/fakes/social-fake-http";
 import { pngBytes } from "@/test/fakes/social-fake-png";
 import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
@@ -18,6 +19,7 @@ beforeAll(async () => {
     "/a.png": { bytes: pngBytes(4, 2), type: "image/png" },
     "/huge.png": { bytes: new Uint8Array(65 * 1024), type: "image/png" },
   });
+  allowMediaHost(media.url);
   process.env.DISCORD_API_BASE_URL = discord.url;
 });
 afterAll(async () => {

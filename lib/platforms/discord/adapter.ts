@@ -8,7 +8,7 @@
 // is "unknown" and the row fails with that explanation instead of risking a duplicate.
 import crypto from "node:crypto";
 import { z } from "zod";
-import { downloadMedia, mediaFilename } from "../media-download";
+import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -136,7 +136,7 @@ function toItem(account: AccountContext, message: DiscordMessage): PublishedItem
 async function downloadAll(ctx: PhaseContext): Promise<Array<{ blob: Blob; filename: string; description?: string }>> {
   const files = [];
   for (const [index, media] of ctx.input.media.entries()) {
-    const file = await downloadMedia(media.url, { field: `mediaUrls[${index}]`, maxBytes: ATTACHMENT_MAX_BYTES, signal: ctx.signal });
+    const file = await downloadMedia(media.url, { field: `mediaUrls[${index}]`, maxBytes: ATTACHMENT_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
     files.push({
       blob: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
       filename: mediaFilename(media.url, file.contentType, index),

@@ -13,6 +13,7 @@ import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError } 
 import { networkSetting } from "../../env";
 import { graphRootUrl } from "../meta/base-url";
 import { GraphClient } from "../meta/graph-client";
+import { graphClientFor, toAdapterState } from "../meta/container-flow";
 import { createdId } from "../meta/containers";
 import { exchangeFacebookUserToken } from "../meta/token-exchange";
 import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishedItem } from "../types";
@@ -36,14 +37,8 @@ function readState(state: AdapterState): FacebookState {
   return state as FacebookState;
 }
 
-function toState(state: FacebookState): AdapterState {
-  return JSON.parse(JSON.stringify(state)) as AdapterState;
-}
-
 function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
-  const token = account.credentials.accessToken;
-  if (!token) throw new PlatformAuthExpiredError("the Facebook page has no access token; reconnect it");
-  return new GraphClient({ product: "facebook", accessToken: token, signal });
+  return graphClientFor("facebook", account, signal, "the Facebook page");
 }
 
 const uploadSession = z.object({ video_id: z.string().min(1), upload_url: z.string().min(1) });
@@ -127,7 +122,7 @@ export const facebookAdapter: PlatformAdapter = {
 
     switch (kind) {
       case "text":
-        return { state: toState({ kind, preparedAt }) };
+        return { state: toAdapterState({ kind, preparedAt }) };
       case "photos":
       case "photo_story": {
         const photoIds = [...(state.photoIds ?? [])];
@@ -135,17 +130,17 @@ export const facebookAdapter: PlatformAdapter = {
           const photo = await client.post(`${pageId}/photos`, { url: ctx.input.media[index].url, published: false }, createdId);
           photoIds.push(photo.id);
         }
-        return { state: toState({ kind, photoIds, preparedAt }) };
+        return { state: toAdapterState({ kind, photoIds, preparedAt }) };
       }
       case "video": {
         if (state.videoId) return {};
         const video = await client.post(`${pageId}/videos`, { file_url: ctx.input.media[0].url, description: ctx.input.text, published: false }, createdId);
-        return { state: toState({ kind, videoId: video.id, preparedAt }) };
+        return { state: toAdapterState({ kind, videoId: video.id, preparedAt }) };
       }
       case "reel":
-        return { state: toState(await startAndUpload(client, ctx, "video_reels", { ...state, kind, preparedAt })) };
+        return { state: toAdapterState(await startAndUpload(client, ctx, "video_reels", { ...state, kind, preparedAt })) };
       case "video_story":
-        return { state: toState(await startAndUpload(client, ctx, "video_stories", { ...state, kind, preparedAt })) };
+        return { state: toAdapterState(await startAndUpload(client, ctx, "video_stories", { ...state, kind, preparedAt })) };
     }
   },
 

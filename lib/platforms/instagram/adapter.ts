@@ -6,9 +6,21 @@
 // repeat), publish calls media_publish once, findExisting reads the container: PUBLISHED means the
 // interrupted publish went through.
 import { z } from "zod";
-import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError } from "../errors";
-import { GraphClient } from "../meta/graph-client";
-import { assertUsable, createdId, insightValues, insightsAnswer, readContainer } from "../meta/containers";
+import { PlatformError } from "../errors";
+import type { GraphClient } from "../meta/graph-client";
+import { insightValues, insightsAnswer } from "../meta/containers";
+import {
+  accessTokenOf,
+  createContainers,
+  graphClientFor,
+  isContainerPublished,
+  permalinkOf,
+  pollContainers,
+  publishContainer,
+  requireContainer,
+  toAdapterState,
+  type ContainerFlowState,
+} from "../meta/container-flow";
 import { exchangeFacebookUserToken } from "../meta/token-exchange";
 import type { AccountContext, AdapterState, PrepareResult, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -16,49 +28,27 @@ import { validateInstagram } from "./validate";
 import { readInstagramOptions } from "./options";
 import { carouselChildParams, carouselParams, instagramKind, type InstagramKind, reelParams, singleImageParams, storyParams } from "./containers";
 
-/** How long the pipeline waits between polls: images are usually ready at once, videos take a while. */
-const IMAGE_POLL_MS = 2_000;
-const VIDEO_POLL_MS = 10_000;
+const WHO = "the Instagram account";
 
-interface InstagramState {
+interface InstagramState extends ContainerFlowState {
   kind?: InstagramKind;
-  containerId?: string;
-  childIds?: string[];
-  /** ISO time prepare() started: recent media newer than this are candidates in findExisting(). */
-  preparedAt?: string;
 }
 
 function readState(state: AdapterState): InstagramState {
   return state as InstagramState;
 }
 
-function toState(state: InstagramState): AdapterState {
-  return JSON.parse(JSON.stringify(state)) as AdapterState;
+function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
+  return graphClientFor("instagram", account, signal, WHO);
 }
 
-function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
-  const token = account.credentials.accessToken;
-  if (!token) throw new PlatformAuthExpiredError("the Instagram account has no access token; reconnect it");
-  return new GraphClient({ product: "instagram", accessToken: token, signal });
+function mediaEdge(ctx: PhaseContext, client: GraphClient) {
+  return { client, path: `${ctx.account.platformAccountId}/media` };
 }
 
 const mediaList = z.object({
   data: z.array(z.object({ id: z.string(), caption: z.string().optional(), permalink: z.string().optional(), timestamp: z.string().optional() })),
 });
-const permalinkAnswer = z.object({ id: z.string(), permalink: z.string().optional() });
-
-async function permalinkOf(client: GraphClient, mediaId: string): Promise<string | null> {
-  try {
-    return (await client.get(mediaId, { fields: "id,permalink" }, permalinkAnswer)).permalink ?? null;
-  } catch {
-    // The post exists; a missing permalink is not worth failing a published row over.
-    return null;
-  }
-}
-
-function hasVideo(ctx: PhaseContext): boolean {
-  return ctx.input.media.some((m) => m.kind === "video");
-}
 
 /** Finds the media an interrupted media_publish created: same caption (or, for a story, the newest story) since prepare. */
 async function locatePublishedMedia(client: GraphClient, ctx: PhaseContext, state: InstagramState): Promise<PublishedItem | null> {
@@ -85,53 +75,29 @@ export const instagramAdapter: PlatformAdapter = {
     const client = clientFor(ctx.account, ctx.signal);
     const options = readInstagramOptions(ctx.input.options);
     const kind = instagramKind(ctx.input);
-    const userId = ctx.account.platformAccountId;
-    const preparedAt = state.preparedAt ?? new Date().toISOString();
-
-    if (kind === "carousel") {
-      const childIds = [...(state.childIds ?? [])];
-      for (let index = childIds.length; index < ctx.input.media.length; index++) {
-        const child = await client.post(`${userId}/media`, carouselChildParams(ctx.input.media[index], index, options), createdId);
-        childIds.push(child.id);
-      }
-      return { state: toState({ kind, childIds, preparedAt }) };
-    }
-    const params = kind === "story" ? storyParams(ctx.input, options) : kind === "reel" ? reelParams(ctx.input, options) : singleImageParams(ctx.input, options);
-    const container = await client.post(`${userId}/media`, params, createdId);
-    return { state: toState({ kind, containerId: container.id, preparedAt }) };
+    const made = await createContainers(
+      mediaEdge(ctx, client),
+      state,
+      kind === "carousel"
+        ? { carousel: true, childParams: ctx.input.media.map((media, index) => carouselChildParams(media, index, options)) }
+        : { carousel: false, params: kind === "story" ? storyParams(ctx.input, options) : kind === "reel" ? reelParams(ctx.input, options) : singleImageParams(ctx.input, options) },
+    );
+    return { state: toAdapterState({ kind, ...made }) };
   },
 
   async poll(ctx) {
     const state = readState(ctx.state);
-    const client = clientFor(ctx.account, ctx.signal);
-    const waitMs = hasVideo(ctx) ? VIDEO_POLL_MS : IMAGE_POLL_MS;
-
-    if (!state.containerId) {
-      if (state.kind !== "carousel" || !state.childIds) {
-        throw new PlatformInvalidContentError("Instagram has no media container for this post; publish it again");
-      }
-      for (const childId of state.childIds) {
-        if (!assertUsable(client, await readContainer(client, childId))) return { status: "pending", checkAfterMs: waitMs };
-      }
-      const options = readInstagramOptions(ctx.input.options);
-      const carousel = await client.post(`${ctx.account.platformAccountId}/media`, carouselParams(ctx.input, options, state.childIds), createdId);
-      return { status: "pending", checkAfterMs: IMAGE_POLL_MS, state: { containerId: carousel.id } };
-    }
-
-    const reading = await readContainer(client, state.containerId);
-    return assertUsable(client, reading) ? { status: "ready" } : { status: "pending", checkAfterMs: waitMs };
+    const options = readInstagramOptions(ctx.input.options);
+    return pollContainers(mediaEdge(ctx, clientFor(ctx.account, ctx.signal)), ctx, { ...state, carousel: state.kind === "carousel", network: "Instagram" }, (childIds) =>
+      carouselParams(ctx.input, options, childIds),
+    );
   },
 
   async publish(ctx) {
-    const state = readState(ctx.state);
-    if (!state.containerId) throw new PlatformInvalidContentError("Instagram has no media container for this post; publish it again");
+    const containerId = requireContainer(readState(ctx.state), "Instagram");
     const client = clientFor(ctx.account, ctx.signal);
-    const published = await client.post(`${ctx.account.platformAccountId}/media_publish`, { creation_id: state.containerId }, createdId);
-    const item: PublishedItem = {
-      remotePostId: published.id,
-      remotePublishId: state.containerId,
-      remotePermalink: await permalinkOf(client, published.id),
-    };
+    const postId = await publishContainer(client, `${ctx.account.platformAccountId}/media_publish`, containerId);
+    const item: PublishedItem = { remotePostId: postId, remotePublishId: containerId, remotePermalink: await permalinkOf(client, postId) };
     return { item, more: false };
   },
 
@@ -139,8 +105,7 @@ export const instagramAdapter: PlatformAdapter = {
     const state = readState(ctx.state);
     if (!state.containerId) return { status: "absent" };
     const client = clientFor(ctx.account, ctx.signal);
-    const reading = await readContainer(client, state.containerId);
-    if (reading.state !== "PUBLISHED") return { status: "absent" };
+    if (!(await isContainerPublished(client, state.containerId))) return { status: "absent" };
     const item = await locatePublishedMedia(client, ctx, state);
     if (!item) {
       return {
@@ -175,8 +140,6 @@ export const instagramAdapter: PlatformAdapter = {
   },
 
   async refreshToken(account, signal) {
-    const token = account.credentials.accessToken;
-    if (!token) throw new PlatformAuthExpiredError("the Instagram account has no access token; reconnect it");
-    return exchangeFacebookUserToken("instagram", token, signal);
+    return exchangeFacebookUserToken("instagram", accessTokenOf(account, WHO), signal);
   },
 };

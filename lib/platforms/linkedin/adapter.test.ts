@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
@@ -12,6 +13,7 @@ const media = new FakeMediaHost();
 
 beforeAll(async () => {
   await Promise.all([li.start(), media.start()]);
+  allowMediaHost(media.url);
   process.env.LINKEDIN_API_BASE_URL = li.url;
   process.env.LINKEDIN_CLIENT_ID = LINKEDIN_CLIENT.clientId;
   process.env.LINKEDIN_CLIENT_SECRET = LINKEDIN_CLIENT.clientSecret;

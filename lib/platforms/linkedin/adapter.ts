@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { parseResponse } from "../../oauth/http";
 import { refreshWithConfig } from "../../oauth/refresh-grant";
-import { downloadMedia } from "../media-download";
+import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformRetryableError } from "../errors";
 import type { AccountContext, AdapterState, PlatformAdapter, PostMetrics } from "../types";
 import { linkedinJson } from "./client";
@@ -71,7 +71,7 @@ export const linkedinAdapter: PlatformAdapter = {
     const owner = author(ctx.account);
     for (let index = urns.length; index < ctx.input.media.length; index++) {
       const media = ctx.input.media[index];
-      const file = await downloadMedia(media.url, { maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES, field: `mediaUrls[${index}]`, signal: ctx.signal });
+      const file = await downloadMedia(media.url, { maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES, field: `mediaUrls[${index}]`, accept: mediaTypesFor(media.kind), signal: ctx.signal });
       const token = ctx.account.credentials.accessToken;
       urns.push(media.kind === "video" ? await uploadVideo(owner, file.bytes, token, ctx.signal) : await uploadImage(owner, file.bytes, token, ctx.signal));
     }

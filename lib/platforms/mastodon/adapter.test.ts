@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mastodonRateLimit, startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startMediaServer } from "@/test/fakes/social-fake-http";
 import { pngBytes } from "@/test/fakes/social-fake-png";
 import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
@@ -17,6 +18,7 @@ beforeAll(async () => {
     "/a.png": { bytes: pngBytes(4, 2), type: "image/png" },
     "/clip.mp4": { bytes: new Uint8Array(4096).fill(1), type: "video/mp4" },
   });
+  allowMediaHost(media.url);
 });
 afterAll(async () => {
   await mastodon.close();
@@ -83,6 +85,24 @@ describe("mastodon adapter", () => {
     const error = await run.publishOne().catch((e) => e);
     expect(error.kind).toBe("retryable");
     expect(error.notApplied).toBe(true);
+  });
+
+  it("refuses a media URL that resolves to a private address, naming it; nothing reaches the instance", async () => {
+    const uploads = mastodon.requests.filter((r) => r.path.includes("/media")).length;
+    // Served for real, but under a name that is not the allowed 127.0.0.1:<port>, so the address check applies.
+    const inside = `${media.url.replace("//127.0.0.1:", "//localhost:")}/a.png`;
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x", media: [{ url: inside, kind: "image" }] }), account())
+      .prepare()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformInvalidContentError); // the row fails, it is not retried
+    expect(error).toMatchObject({ field: "mediaUrls[0]", notApplied: true });
+    expect((error as Error).message).toMatch(/^mediaUrls\[0\] cannot be fetched: localhost:\d+ resolves to a private or reserved address \(127\.0\.0\.1\); media must be on a public host/);
+    // A type the network cannot take is refused before upload, too.
+    const wrongType = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x", media: [{ url: `${media.url}/a.png`, kind: "video" }] }), account())
+      .prepare()
+      .catch((e: unknown) => e);
+    expect(wrongType).toMatchObject({ kind: "invalid_content", message: expect.stringMatching(/^mediaUrls\[0\] cannot be used: .* is image\/png; expected video\/\*$/) });
+    expect(mastodon.requests.filter((r) => r.path.includes("/media")).length).toBe(uploads);
   });
 
   it("counts URLs as 23 characters and remote mentions by their local part", () => {

@@ -3,7 +3,7 @@
 // publish() creates the status once with `Idempotency-Key: <row id>`: within the instance's one-hour window a
 // repeated request returns the first status instead of creating another.
 import { z } from "zod";
-import { downloadMedia, mediaFilename } from "../media-download";
+import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import type { AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { mastodonRequest, mastodonStatus, mediaAttachment, type MastodonStatus } from "./api";
@@ -33,7 +33,7 @@ export const mastodonAdapter: PlatformAdapter = {
     for (let index = mediaIds.length; index < ctx.input.media.length; index++) {
       const media = ctx.input.media[index];
       const field = `mediaUrls[${index}]`;
-      const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, signal: ctx.signal });
+      const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, index));
       const description = media.altText ?? options.altTexts?.[index];

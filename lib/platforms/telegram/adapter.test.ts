@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeTelegram, telegramRateLimit, type FakeTelegram, type FakeTelegramChat } from "@/test/fakes/telegram-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startMediaServer } from "@/test/fakes/social-fake-http";
 import { pngBytes } from "@/test/fakes/social-fake-png";
 import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
@@ -19,6 +20,7 @@ beforeAll(async () => {
     "/b.png": { bytes: pngBytes(3, 3), type: "image/png" },
     "/clip.mp4": { bytes: new Uint8Array(2048).fill(7), type: "video/mp4" },
   });
+  allowMediaHost(media.url);
   process.env.TELEGRAM_API_BASE_URL = telegram.url;
 });
 afterAll(async () => {

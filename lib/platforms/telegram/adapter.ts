@@ -3,7 +3,7 @@
 // is unknown (timeout, reset, 5xx) findExisting() answers "unknown" and the row fails with that explanation
 // rather than risking a duplicate message.
 import { z } from "zod";
-import { downloadMedia, mediaFilename } from "../media-download";
+import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type { AccountContext, PhaseContext, PlatformAdapter, PublishCallResult } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -120,6 +120,7 @@ async function attach(ctx: PhaseContext, form: FormData, index: number): Promise
   const file = await downloadMedia(media.url, {
     field: `mediaUrls[${index}]`,
     maxBytes: media.kind === "image" ? PHOTO_MAX_BYTES : FILE_MAX_BYTES,
+    accept: mediaTypesFor(media.kind),
     signal: ctx.signal,
   });
   const name = `file${index}`;

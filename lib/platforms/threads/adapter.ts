@@ -6,9 +6,21 @@
 // reply's container can only be made once its parent is published, so publish() of item k makes it (or uses
 // the one pre-made right after item k-1 was published), waits briefly for FINISHED, then publishes it.
 import { z } from "zod";
-import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError, PlatformRetryableError } from "../errors";
-import { GraphClient } from "../meta/graph-client";
-import { assertUsable, createdId, insightValues, insightsAnswer, readContainer, waitForContainer } from "../meta/containers";
+import { PlatformError, PlatformInvalidContentError, PlatformRetryableError } from "../errors";
+import type { GraphClient } from "../meta/graph-client";
+import { createdId, insightValues, insightsAnswer, waitForContainer } from "../meta/containers";
+import {
+  accessTokenOf,
+  createContainers,
+  graphClientFor,
+  isContainerPublished,
+  permalinkOf,
+  pollContainers,
+  publishContainer as publishOnce,
+  requireContainer,
+  toAdapterState,
+  type ContainerFlowState,
+} from "../meta/container-flow";
 import { refreshThreadsToken } from "../meta/token-exchange";
 import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishCallResult, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -16,11 +28,10 @@ import { validateThreads } from "./validate";
 import { readThreadsOptions, type ThreadsChainItem } from "./options";
 import { carouselChildParams, carouselParams, replyParams, rootContainerParams, threadsKind, type ThreadsKind } from "./containers";
 
-interface ThreadsState {
+const WHO = "the Threads account";
+
+interface ThreadsState extends ContainerFlowState {
   kind?: ThreadsKind;
-  containerId?: string;
-  childIds?: string[];
-  preparedAt?: string;
   /** Reply containers made ahead of time, by item index ("1", "2" …). */
   replyContainers?: Record<string, string>;
 }
@@ -32,38 +43,24 @@ export interface ThreadsAdapterOptions {
   replyMaxWaitMs?: number;
 }
 
-const IMAGE_POLL_MS = 2_000;
-const VIDEO_POLL_MS = 10_000;
-
 const threadsList = z.object({
   data: z.array(z.object({ id: z.string(), text: z.string().optional(), permalink: z.string().optional(), timestamp: z.string().optional() })),
 });
-const permalinkAnswer = z.object({ id: z.string(), permalink: z.string().optional() });
 
 function readState(state: AdapterState): ThreadsState {
   return state as ThreadsState;
 }
 
-function toState(state: ThreadsState): AdapterState {
-  return JSON.parse(JSON.stringify(state)) as AdapterState;
+function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
+  return graphClientFor("threads", account, signal, WHO);
 }
 
-function clientFor(account: AccountContext, signal: AbortSignal): GraphClient {
-  const token = account.credentials.accessToken;
-  if (!token) throw new PlatformAuthExpiredError("the Threads account has no access token; reconnect it");
-  return new GraphClient({ product: "threads", accessToken: token, signal });
+function threadsEdge(ctx: PhaseContext, client: GraphClient) {
+  return { client, path: `${ctx.account.platformAccountId}/threads` };
 }
 
 function chainOf(ctx: PhaseContext): ThreadsChainItem[] {
   return readThreadsOptions(ctx.input.options).chainItems ?? [];
-}
-
-async function permalinkOf(client: GraphClient, mediaId: string): Promise<string | null> {
-  try {
-    return (await client.get(mediaId, { fields: "id,permalink" }, permalinkAnswer)).permalink ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Makes the container of reply `index` (1-based item index) under `parentId`; a failure is left to publish(). */
@@ -89,14 +86,14 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
 
   /** Publishes container `containerId` as item `index`, then readies the next reply's container. */
   async function publishContainer(ctx: PhaseContext, client: GraphClient, containerId: string, index: number, state: ThreadsState): Promise<PublishCallResult> {
-    const published = await client.post(`${ctx.account.platformAccountId}/threads_publish`, { creation_id: containerId }, createdId);
-    const item: PublishedItem = { remotePostId: published.id, remotePublishId: containerId, remotePermalink: await permalinkOf(client, published.id) };
+    const postId = await publishOnce(client, `${ctx.account.platformAccountId}/threads_publish`, containerId);
+    const item: PublishedItem = { remotePostId: postId, remotePublishId: containerId, remotePermalink: await permalinkOf(client, postId) };
     const more = index < chainOf(ctx).length;
     if (!more) return { item, more };
-    const next = await premakeReply(client, ctx, index + 1, published.id);
+    const next = await premakeReply(client, ctx, index + 1, postId);
     const replyContainers = { ...(state.replyContainers ?? {}) };
     if (next) replyContainers[String(index + 1)] = next;
-    return { item, more, state: toState({ replyContainers }) };
+    return { item, more, state: toAdapterState({ replyContainers }) };
   }
 
   return {
@@ -107,46 +104,29 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
     async prepare(ctx): Promise<PrepareResult> {
       const state = readState(ctx.state);
       if (state.containerId) return {};
-      const client = clientFor(ctx.account, ctx.signal);
       const options = readThreadsOptions(ctx.input.options);
       const kind = threadsKind(ctx.input);
-      const userId = ctx.account.platformAccountId;
-      const preparedAt = state.preparedAt ?? new Date().toISOString();
-      if (kind === "CAROUSEL") {
-        const childIds = [...(state.childIds ?? [])];
-        for (let index = childIds.length; index < ctx.input.media.length; index++) {
-          childIds.push((await client.post(`${userId}/threads`, carouselChildParams(ctx.input.media[index]), createdId)).id);
-        }
-        return { state: toState({ kind, childIds, preparedAt }) };
-      }
-      const container = await client.post(`${userId}/threads`, rootContainerParams(ctx.input, options, kind), createdId);
-      return { state: toState({ kind, containerId: container.id, preparedAt }) };
+      const made = await createContainers(
+        threadsEdge(ctx, clientFor(ctx.account, ctx.signal)),
+        state,
+        kind === "CAROUSEL" ? { carousel: true, childParams: ctx.input.media.map(carouselChildParams) } : { carousel: false, params: rootContainerParams(ctx.input, options, kind) },
+      );
+      return { state: toAdapterState({ kind, ...made }) };
     },
 
     async poll(ctx) {
       const state = readState(ctx.state);
-      const client = clientFor(ctx.account, ctx.signal);
-      const waitMs = ctx.input.media.some((m) => m.kind === "video") ? VIDEO_POLL_MS : IMAGE_POLL_MS;
-      if (!state.containerId) {
-        if (state.kind !== "CAROUSEL" || !state.childIds) throw new PlatformInvalidContentError("Threads has no media container for this post; publish it again");
-        for (const childId of state.childIds) {
-          if (!assertUsable(client, await readContainer(client, childId))) return { status: "pending", checkAfterMs: waitMs };
-        }
-        const options = readThreadsOptions(ctx.input.options);
-        const carousel = await client.post(`${ctx.account.platformAccountId}/threads`, carouselParams(ctx.input, options, state.childIds), createdId);
-        return { status: "pending", checkAfterMs: IMAGE_POLL_MS, state: { containerId: carousel.id } };
-      }
-      return assertUsable(client, await readContainer(client, state.containerId)) ? { status: "ready" } : { status: "pending", checkAfterMs: waitMs };
+      const options = readThreadsOptions(ctx.input.options);
+      return pollContainers(threadsEdge(ctx, clientFor(ctx.account, ctx.signal)), ctx, { ...state, carousel: state.kind === "CAROUSEL", network: "Threads" }, (childIds) =>
+        carouselParams(ctx.input, options, childIds),
+      );
     },
 
     async publish(ctx) {
       const state = readState(ctx.state);
       const client = clientFor(ctx.account, ctx.signal);
       const index = ctx.items.length;
-      if (index === 0) {
-        if (!state.containerId) throw new PlatformInvalidContentError("Threads has no media container for this post; publish it again");
-        return publishContainer(ctx, client, state.containerId, 0, state);
-      }
+      if (index === 0) return publishContainer(ctx, client, requireContainer(state, "Threads"), 0, state);
 
       const item = chainOf(ctx)[index - 1];
       if (!item) throw new PlatformInvalidContentError(`Threads reply ${index} is not in chainItems any more; nothing left to publish`);
@@ -166,9 +146,7 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
       const since = state.preparedAt ? Date.parse(state.preparedAt) - 60_000 : 0;
 
       if (index === 0) {
-        if (!state.containerId) return { status: "absent" };
-        const reading = await readContainer(client, state.containerId);
-        if (reading.state !== "PUBLISHED") return { status: "absent" };
+        if (!state.containerId || !(await isContainerPublished(client, state.containerId))) return { status: "absent" };
         const list = await client.get(`${ctx.account.platformAccountId}/threads`, { fields: "id,text,permalink,timestamp", limit: 25 }, threadsList);
         const match = recentMatch(list, ctx.input.text, since);
         if (!match) {
@@ -180,10 +158,7 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
       const item = chainOf(ctx)[index - 1];
       if (!item) return { status: "absent" };
       const knownContainer = state.replyContainers?.[String(index)];
-      if (knownContainer) {
-        const reading = await readContainer(client, knownContainer);
-        if (reading.state !== "PUBLISHED") return { status: "absent" };
-      }
+      if (knownContainer && !(await isContainerPublished(client, knownContainer))) return { status: "absent" };
       // Replies are found under their parent: the same text by this account.
       const parentId = ctx.items[index - 1].remotePostId;
       const replies = await client.get(`${parentId}/replies`, { fields: "id,text,permalink,timestamp" }, threadsList);
@@ -218,9 +193,7 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
     },
 
     async refreshToken(account, signal) {
-      const token = account.credentials.accessToken;
-      if (!token) throw new PlatformAuthExpiredError("the Threads account has no access token; reconnect it");
-      return refreshThreadsToken(token, signal);
+      return refreshThreadsToken(accessTokenOf(account, WHO), signal);
     },
   };
 }

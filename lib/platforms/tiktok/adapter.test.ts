@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { FakeTiktokServer, OPEN_ID, TIKTOK_CLIENT } from "@/test/fakes/tiktok-server";
@@ -12,6 +13,7 @@ let smallVideo = "";
 
 beforeAll(async () => {
   await Promise.all([tt.start(), media.start()]);
+  allowMediaHost(media.url);
   process.env.TIKTOK_API_BASE_URL = tt.url;
   process.env.TIKTOK_CLIENT_ID = TIKTOK_CLIENT.clientId;
   process.env.TIKTOK_CLIENT_SECRET = TIKTOK_CLIENT.clientSecret;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { rebaseNetworkUrl } from "../../oauth/network-url";
 import { fetchNetwork, readJson } from "../../oauth/http";
 import { refreshWithConfig } from "../../oauth/refresh-grant";
-import { downloadMedia } from "../media-download";
+import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import { EMPTY_METRICS, type AccountContext, type AdapterState, type PhaseContext, type PlatformAdapter, type PostMetrics, type PublishedItem } from "../types";
 import { creatorInfo, fetchPublishStatus, tiktokPost, type PublishStatus } from "./client";
@@ -110,7 +110,7 @@ export const tiktokAdapter: PlatformAdapter = {
     const base: AdapterState = { creatorUsername: info.creator_username ?? null };
     if (isPhotoPost(ctx)) return { state: base };
 
-    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", signal: ctx.signal });
+    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
     const plan = chunkPlan(file.bytes.length);
     let publishId = str(ctx.state, "publishId");
     let uploadUrl = str(ctx.state, "uploadUrl");
@@ -185,7 +185,7 @@ export const tiktokAdapter: PlatformAdapter = {
     const publishId = str(ctx.state, "publishId");
     const uploadUrl = str(ctx.state, "uploadUrl");
     if (!publishId || !uploadUrl) throw new PlatformRetryableError("the TikTok upload was not started; preparing again", { notApplied: true });
-    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", signal: ctx.signal });
+    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
     if (file.bytes.length !== ctx.state.videoSize) throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
     const plan = chunkPlan(file.bytes.length);
     await putChunk(uploadUrl, file.bytes, chunkRange(plan.totalChunks - 1, file.bytes.length, plan), ctx.signal);

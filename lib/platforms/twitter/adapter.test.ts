@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
@@ -11,6 +12,7 @@ const media = new FakeMediaHost();
 
 beforeAll(async () => {
   await Promise.all([x.start(), media.start()]);
+  allowMediaHost(media.url);
   process.env.TWITTER_API_BASE_URL = x.url;
   process.env.TWITTER_CLIENT_ID = TWITTER_CLIENT.clientId;
   process.env.TWITTER_CLIENT_SECRET = TWITTER_CLIENT.clientSecret;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
 import { networkUrl } from "../../oauth/network-url";
 import { refreshWithConfig } from "../../oauth/refresh-grant";
-import { downloadMedia } from "../media-download";
+import { downloadMedia, mediaTypesFor } from "../media-download";
 import type { AdapterState, PlatformAdapter, PostMetrics } from "../types";
 import { throwTwitterError } from "./errors";
 import { mediaStatus, uploadMedia } from "./media-upload";
@@ -76,7 +76,7 @@ export const twitterAdapter: PlatformAdapter = {
       const media = ctx.input.media[index];
       const field = `mediaUrls[${index}]`;
       const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
-      const file = await downloadMedia(media.url, { maxBytes, field, signal: ctx.signal });
+      const file = await downloadMedia(media.url, { maxBytes, field, accept: mediaTypesFor(media.kind), signal: ctx.signal });
       const uploaded = await uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
       mediaIds.push(uploaded.id);
       mediaKeys.push(uploaded.mediaKey ?? "");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT } from "@/test/fakes/youtube-server";
@@ -14,6 +15,7 @@ let bigVideo = "";
 
 beforeAll(async () => {
   await Promise.all([yt.start(), media.start()]);
+  allowMediaHost(media.url);
   process.env.YOUTUBE_API_BASE_URL = yt.url;
   process.env.YOUTUBE_CLIENT_ID = YOUTUBE_CLIENT.clientId;
   process.env.YOUTUBE_CLIENT_SECRET = YOUTUBE_CLIENT.clientSecret;

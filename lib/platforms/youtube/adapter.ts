@@ -5,7 +5,7 @@ import { z } from "zod";
 import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
 import { networkUrl } from "../../oauth/network-url";
 import { refreshWithConfig } from "../../oauth/refresh-grant";
-import { downloadMedia } from "../media-download";
+import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import type { PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishInput } from "../types";
 import { throwYoutubeError } from "./errors";
@@ -77,12 +77,12 @@ function finalChunkStart(totalBytes: number): number {
 const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 async function download(ctx: PhaseContext) {
-  return downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", signal: ctx.signal });
+  return downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
 }
 
 async function setThumbnail(ctx: PhaseContext, videoId: string, url: string): Promise<string | null> {
   try {
-    const image = await downloadMedia(url, { maxBytes: MAX_THUMBNAIL_BYTES, field: "platformOptions.youtube.thumbnailUrl", signal: ctx.signal });
+    const image = await downloadMedia(url, { maxBytes: MAX_THUMBNAIL_BYTES, field: "platformOptions.youtube.thumbnailUrl", accept: ["image/jpeg", "image/png"], signal: ctx.signal });
     const response = await fetchNetwork(networkUrl("youtube", GOOGLE_API_ORIGIN, `/upload/youtube/v3/thumbnails/set?videoId=${encodeURIComponent(videoId)}`), {
       method: "POST",
       headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": image.contentType },

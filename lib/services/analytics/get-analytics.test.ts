@@ -123,6 +123,11 @@ describe("getAnalytics", () => {
     const test = await getAnalytics({ workspaceId: ws.workspaceId, actor: testKey, input: {}, now: NOW });
     expect(test.posts.map((p) => p.postId)).toEqual([ids.test]);
     expect(test.summary.totals).toMatchObject({ views: 5, likes: 2, totalInteractions: 2 });
+    // A person switches between live and test posts in the web app; a key cannot leave its mode.
+    const personOnTest = await getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: {}, mode: "test", now: NOW });
+    expect(personOnTest.posts.map((p) => p.postId)).toEqual([ids.test]);
+    const liveKey = { ...testKey, mode: "live" as const };
+    expect((await getAnalytics({ workspaceId: ws.workspaceId, actor: liveKey, input: {}, mode: "test", now: NOW })).posts).toHaveLength(4);
     const viewer = await getAnalytics({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.members.viewer!.id }, input: {}, now: NOW });
     expect(viewer.posts).toHaveLength(4);
     const outsider = await makeWorkspace();

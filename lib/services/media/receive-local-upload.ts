@@ -44,6 +44,6 @@ export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: st
     );
   }
   if (!(await publishPartial(written.file, target))) throw new ConflictError("This upload URL has already been used");
-  await db.mediaObject.update({ where: { storageKey: grant.key }, data: { status: "uploaded", uploadedAt: new Date() } });
+  await db.mediaObject.update({ where: { storageKey: grant.key }, data: { status: "uploaded", uploadedAt: new Date(), sizeBytes: BigInt(written.bytes) } });
   return { key: grant.key, bytes: written.bytes };
 }

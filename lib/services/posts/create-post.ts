@@ -7,6 +7,7 @@ import { BadRequestError, parseInput } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";
 import { createPostRequest, type CreatePostResult } from "../../schemas/posts";
 import { actorUserId } from "../actor";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
@@ -69,8 +70,12 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
     return { ids, quota };
   });
 
-  if (status !== "published") return { postIds: ids, status, dispatchDeferred: false, quota };
-  return { postIds: ids, status: "queued", dispatchDeferred: await dispatchSafely(ids), quota };
+  if (status !== "published") {
+    await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] });
+    return { postIds: ids, status, dispatchDeferred: false, quota };
+  }
+  const [dispatchDeferred] = await Promise.all([dispatchSafely(ids), confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] })]);
+  return { postIds: ids, status: "queued", dispatchDeferred, quota };
 }
 
 /** The rows are committed: a dispatcher failure must not lose them, the sweep publishes them later. */

@@ -39,4 +39,41 @@ describe("listWorkspacePosts", () => {
     const outsider = await makeUser("outsider");
     await expect(listWorkspacePosts({ workspaceId, actor: { kind: "user", userId: outsider.id }, input: {} })).rejects.toMatchObject({ status: 404 });
   });
+
+  it("a calendar range: rows placed at their publish, schedule or queue time, drafts without a date left out", async () => {
+    const { owner, workspaceId } = await makeWorkspace();
+    const actor = { kind: "user" as const, userId: owner.id };
+    const row = (caption: string, data: { status: "draft" | "scheduled" | "queued" | "published" | "failed"; scheduledAt?: string; publishedAt?: string; queuedAt?: string }) =>
+      db.post.create({
+        data: {
+          workspaceId,
+          caption,
+          platforms: ["bluesky"],
+          status: data.status,
+          scheduledAt: data.scheduledAt ? new Date(data.scheduledAt) : null,
+          publishedAt: data.publishedAt ? new Date(data.publishedAt) : null,
+          queuedAt: data.queuedAt ? new Date(data.queuedAt) : null,
+        },
+      });
+    await row("undated draft", { status: "draft" });
+    await row("scheduled in range", { status: "scheduled", scheduledAt: "2030-03-10T09:30:00Z" });
+    await row("scheduled before, published in range", { status: "published", scheduledAt: "2030-02-27T09:00:00Z", publishedAt: "2030-03-01T00:00:00Z" });
+    await row("published after", { status: "published", scheduledAt: "2030-03-31T09:00:00Z", publishedAt: "2030-04-01T00:00:00Z" });
+    await row("failed, queued in range", { status: "failed", queuedAt: "2030-03-20T12:00:00Z" });
+    await row("queued before", { status: "queued", queuedAt: "2030-02-28T23:59:59Z" });
+
+    const march = { from: "2030-03-01T00:00:00Z", to: "2030-04-01T00:00:00Z" };
+    const inMarch = await listWorkspacePosts({ workspaceId, actor, input: { range: march } });
+    expect(inMarch.map((p) => [p.caption, p.calendarAt?.toISOString()]).sort()).toEqual([
+      ["failed, queued in range", "2030-03-20T12:00:00.000Z"],
+      ["scheduled before, published in range", "2030-03-01T00:00:00.000Z"],
+      ["scheduled in range", "2030-03-10T09:30:00.000Z"],
+    ]);
+    const failed = await listWorkspacePosts({ workspaceId, actor, input: { status: "failed", range: march } });
+    expect(failed.map((p) => p.caption)).toEqual(["failed, queued in range"]);
+
+    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: march.to, to: march.from } } })).rejects.toMatchObject({ status: 400, message: "range.to: must end after it starts" });
+    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: "2030-01-01T00:00:00Z", to: "2030-04-01T00:00:00Z" } } })).rejects.toMatchObject({ status: 400, message: "range.to: must span at most 45 days" });
+    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: "yesterday", to: march.to } } })).rejects.toMatchObject({ status: 400 });
+  });
 });

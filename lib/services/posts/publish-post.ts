@@ -4,6 +4,7 @@ import { db } from "../../db";
 import { NotFoundError } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import type { CreatePostResult } from "../../schemas/posts";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { dispatchSafely } from "./create-post";
 import { postModeFor } from "./post-mode";
@@ -13,11 +14,12 @@ export async function publishPost({ workspaceId, actor, input }: { workspaceId: 
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireWriter(workspaceId, actor, "publish posts");
   const postId = input.id.toLowerCase();
-  const ids = await db.$transaction(async (tx) => {
+  const { ids, mediaUrls } = await db.$transaction(async (tx) => {
     // The mode check keeps a test key away from live posts (and the other way round).
-    const visible = await tx.post.findFirst({ where: { id: postId, workspaceId, mode: postModeFor(actor), deletedAt: null }, select: { id: true } });
+    const visible = await tx.post.findFirst({ where: { id: postId, workspaceId, mode: postModeFor(actor), deletedAt: null }, select: { id: true, mediaUrls: true } });
     if (!visible) throw new NotFoundError("Post");
-    return queuePostForPublishing(tx, { workspaceId, postId });
+    return { ids: await queuePostForPublishing(tx, { workspaceId, postId }), mediaUrls: visible.mediaUrls };
   });
-  return { postIds: ids, status: "queued", dispatchDeferred: await dispatchSafely(ids) };
+  const [dispatchDeferred] = await Promise.all([dispatchSafely(ids), confirmUploadedMedia({ workspaceId, mediaUrls })]);
+  return { postIds: ids, status: "queued", dispatchDeferred };
 }

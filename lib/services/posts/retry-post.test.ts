@@ -67,6 +67,8 @@ describe("retryPost", () => {
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "discord", accountId: account.id }]);
     await db.post.update({ where: { id }, data: { status: "failed" } });
     await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { postId: id } })).rejects.toMatchObject({ status: 404 });
+    // A malformed id (a server action can send anything) names no row: 404, never a database error.
+    await expect(retryPost({ workspaceId, actor: systemActor, input: { postId: "not-a-uuid" } })).rejects.toMatchObject({ status: 404, message: expect.stringContaining("Post") });
     await expect(
       retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { postId: id } }),
     ).rejects.toMatchObject({ status: 404 });

@@ -2,6 +2,7 @@
 // runs again (not its siblings of the same post), from the start: a new container, a new upload, a fresh
 // count of attempts. A row whose failure said the outcome could not be confirmed is the person's call to
 // retry after checking the account.
+import { isUuid } from "../../api/route-id";
 import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";
@@ -15,6 +16,7 @@ export interface RetryPostResult {
 }
 
 export async function retryPost({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { postId: string } }): Promise<RetryPostResult> {
+  if (!isUuid(input.postId)) throw new NotFoundError("Post");
   await requireRole(workspaceId, actor, "member", "retry posts");
   const now = new Date();
   await db.$transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
@@ -39,7 +40,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
   await requireWriter(workspaceId, actor, "edit posts");
   const postId = input.id.toLowerCase();
 
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${workspaceId}::uuid
         AND mode = ${postModeFor(actor)}::post_mode AND deleted_at IS NULL FOR UPDATE`;
@@ -86,4 +87,6 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       select: postResponseSelect,
     });
   });
+  if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
+  return updated;
 }

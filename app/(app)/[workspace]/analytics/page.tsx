@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
-import { EmptyState, PageHeader } from "@/components/ui/page-header";
+import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";
+import { PageHeader } from "@/components/ui/page-header";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 
 export const metadata: Metadata = { title: "Analytics" };
 
-export default function AnalyticsPage() {
+// The figures load in the browser: their days are cut in the viewer's time zone, which only the browser knows.
+export default async function AnalyticsPage({ params }: { params: Promise<{ workspace: string }> }) {
+  const { workspace: workspaceId } = await params;
+  await getWorkspaceContext(workspaceId);
   return (
     <>
-      <PageHeader title="Analytics" description="Views, likes, comments and shares of your published posts." />
-      <EmptyState title="No analytics yet">Metrics appear here once posts are published, refreshed hourly.</EmptyState>
+      <PageHeader title="Analytics" description="Views, likes, comments and shares of your published posts, refreshed every hour." />
+      <AnalyticsDashboard workspaceId={workspaceId} />
     </>
   );
 }

@@ -6,11 +6,13 @@ import type { POST_STATUSES } from "@/lib/schemas/posts";
 import { deletePost } from "@/lib/services/posts/delete-post";
 import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 import { publishPost } from "@/lib/services/posts/publish-post";
+import { retryPost } from "@/lib/services/posts/retry-post";
 
 export type PostStatusFilter = (typeof POST_STATUSES)[number] | undefined;
 
-export async function listPostsAction(workspaceId: string, status: PostStatusFilter) {
-  return runAction(async () => listWorkspacePosts({ workspaceId, actor: await sessionActor(), input: { status } }));
+/** The list (newest first), or with `range` the rows of a calendar week or month. */
+export async function listPostsAction(workspaceId: string, status: PostStatusFilter, range?: { from: string; to: string }) {
+  return runAction(async () => listWorkspacePosts({ workspaceId, actor: await sessionActor(), input: { status, range } }));
 }
 
 export async function deletePostAction(workspaceId: string, id: string) {
@@ -20,4 +22,9 @@ export async function deletePostAction(workspaceId: string, id: string) {
 // Publish a draft or scheduled post now.
 export async function publishPostAction(workspaceId: string, id: string) {
   return runAction(async () => publishPost({ workspaceId, actor: await sessionActor(), input: { id } }));
+}
+
+// Queue a failed row again (the same service as POST /posts/{id}/retry).
+export async function retryPostAction(workspaceId: string, id: string) {
+  return runAction(async () => retryPost({ workspaceId, actor: await sessionActor(), input: { postId: id } }));
 }

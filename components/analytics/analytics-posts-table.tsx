@@ -1,0 +1,90 @@
+"use client";
+
+// Every published row of the period with its latest figures, sortable by any column (click a header; again
+// to reverse). Rows a network gives no figure for sort last either way, so "most likes" never starts with
+// a row that has no likes counter.
+import { useMemo, useState } from "react";
+import { formatDateTime } from "@/components/ui/format";
+import type { AnalyticsPostEntry } from "@/lib/schemas/analytics";
+import { METRIC_LABELS, formatCount, networkLabel, timeAgo, type TotalName } from "./metric-format";
+
+type SortKey = "publishedAt" | "platform" | TotalName;
+type Sort = { key: SortKey; dir: "asc" | "desc" };
+
+function compare(a: AnalyticsPostEntry, b: AnalyticsPostEntry, { key, dir }: Sort): number {
+  const x = a[key];
+  const y = b[key];
+  if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+  const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+  return dir === "asc" ? order : -order;
+}
+
+function SortHeader({ label, sortKey, sort, onSort, numeric }: { label: string; sortKey: SortKey; sort: Sort; onSort: (key: SortKey) => void; numeric?: boolean }) {
+  const active = sort.key === sortKey;
+  return (
+    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-3 py-2 font-medium whitespace-nowrap ${numeric ? "text-right" : "text-left"}`}>
+      <button type="button" onClick={() => onSort(sortKey)} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        {label}
+        <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>
+          {active && sort.dir === "asc" ? "▲" : "▼"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+export function AnalyticsPostsTable({ posts, links, metrics }: { posts: AnalyticsPostEntry[]; links: Record<string, string>; metrics: TotalName[] }) {
+  const [sort, setSort] = useState<Sort>({ key: "publishedAt", dir: "desc" });
+  const sorted = useMemo(() => [...posts].sort((a, b) => compare(a, b, sort)), [posts, sort]);
+  // A first click sorts figures from the largest and text from A.
+  const onSort = (key: SortKey) =>
+    setSort((s) => (s.key === key ? { key, dir: s.dir === "asc" ? "desc" : "asc" } : { key, dir: key === "platform" ? "asc" : "desc" }));
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-sm" aria-label="Published posts and their metrics">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <SortHeader label="Published" sortKey="publishedAt" sort={sort} onSort={onSort} />
+            <SortHeader label="Network" sortKey="platform" sort={sort} onSort={onSort} />
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Post
+            </th>
+            {metrics.map((m) => (
+              <SortHeader key={m} label={METRIC_LABELS[m]} sortKey={m} sort={sort} onSort={onSort} numeric />
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((post) => (
+            <tr key={post.postId} data-testid="analytics-row" className="align-top">
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(post.publishedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{networkLabel(post.platform)}</td>
+              <td className="min-w-48 max-w-sm px-3 py-2">
+                <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.caption || <em className="text-slate-400">No caption</em>}</p>
+                <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs">
+                  {links[post.postId] ? (
+                    <a href={links[post.postId]} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">
+                      View on {networkLabel(post.platform)}
+                    </a>
+                  ) : null}
+                  <span className="text-slate-500">{post.fetchedAt ? `Measured ${timeAgo(post.fetchedAt)}` : "Not measured yet"}</span>
+                </div>
+                {post.error ? (
+                  <p className="mt-1 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-800" role="note">
+                    Last refresh failed: {post.error}
+                  </p>
+                ) : null}
+              </td>
+              {metrics.map((m) => (
+                <td key={m} className={`px-3 py-2 text-right tabular-nums ${m === "totalInteractions" ? "font-medium" : ""}`} data-metric={m}>
+                  {formatCount(post[m])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

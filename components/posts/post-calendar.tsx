@@ -1,0 +1,174 @@
+"use client";
+
+// The posts as a week or a month: each row at its time in the viewer's time zone — when it was published,
+// else when it is scheduled, else when it was sent to its network — with the status filter of the list.
+// Clicking an entry opens the post. Like the list, it refreshes itself while a row is publishing.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { listPostsAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import { Button } from "@/components/ui/button";
+import { networkLabel } from "@/components/ui/format";
+import { calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
+import { pollWhileQueued } from "./in-flight";
+import { PostDetailsDialog } from "./post-details-dialog";
+import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
+import type { PostRow } from "./types";
+
+/** Entries a month cell shows before "+n more" (which opens that week). */
+const MONTH_CELL_ENTRIES = 3;
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short" });
+const dayLabelFormat = new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric" });
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
+
+function titleOf(view: CalendarView, days: Date[], anchor: Date): string {
+  if (view === "month") return monthFormat.format(anchor);
+  return `${shortDayFormat.format(days[0])} – ${shortDayFormat.format(days[days.length - 1])}, ${days[days.length - 1].getFullYear()}`;
+}
+
+function Entry({ post, onOpen, wide }: { post: PostRow; onOpen: (id: string) => void; wide: boolean }) {
+  const at = new Date(post.calendarAt!);
+  const network = post.platforms.map(networkLabel).join(", ");
+  const label = `${timeFormat.format(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(post.id)}
+      aria-label={label}
+      title={label}
+      data-testid="calendar-entry"
+      data-status={post.status}
+      className={`block w-full rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft} ${post.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
+    >
+      <span className="font-medium tabular-nums">{timeFormat.format(at)}</span>
+      <span className="hidden sm:inline"> · {network}</span>
+      {wide ? <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span> : <span className="hidden truncate lg:block">{post.caption || post.title}</span>}
+    </button>
+  );
+}
+
+export function PostCalendar({
+  workspaceId,
+  filter,
+  view,
+  onViewChange,
+  canEdit,
+}: {
+  workspaceId: string;
+  filter: PostStatusFilter;
+  view: CalendarView;
+  onViewChange: (view: CalendarView) => void;
+  canEdit: boolean;
+}) {
+  const [today] = useState(() => startOfDay(new Date()));
+  const [anchor, setAnchor] = useState(today);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const weekStartsOn = useMemo(() => firstDayOfWeek(), []);
+  const { from, to, days } = useMemo(() => calendarRange(view, anchor, weekStartsOn), [view, anchor, weekStartsOn]);
+
+  const { data: posts, isError, isPlaceholderData } = useQuery({
+    queryKey: ["posts", workspaceId, filter ?? "all", "calendar", from.toISOString(), to.toISOString()],
+    queryFn: async () => {
+      const result = await listPostsAction(workspaceId, filter, { from: from.toISOString(), to: to.toISOString() });
+      if (!result.ok) throw new Error(result.error);
+      return result.data;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: pollWhileQueued,
+  });
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, PostRow[]>();
+    for (const post of posts ?? []) {
+      if (!post.calendarAt) continue;
+      const key = dayKey(new Date(post.calendarAt));
+      map.set(key, [...(map.get(key) ?? []), post]);
+    }
+    for (const list of map.values()) list.sort((a, b) => new Date(a.calendarAt!).getTime() - new Date(b.calendarAt!).getTime());
+    return map;
+  }, [posts]);
+  const shown = (posts ?? []).filter((p) => p.calendarAt && new Date(p.calendarAt) >= from && new Date(p.calendarAt) < to).length;
+  const open = openId ? (posts?.find((p) => p.id === openId) ?? null) : null;
+  const unit = view === "month" ? "month" : "week";
+
+  return (
+    <section aria-label={`Calendar, ${titleOf(view, days, anchor)}`} data-testid="post-calendar">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 className="mr-auto text-base font-semibold" data-testid="calendar-title">
+          {titleOf(view, days, anchor)}
+        </h2>
+        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, -1))} aria-label={`Previous ${unit}`}>
+          ‹
+        </Button>
+        <Button size="sm" onClick={() => setAnchor(today)}>
+          Today
+        </Button>
+        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, 1))} aria-label={`Next ${unit}`}>
+          ›
+        </Button>
+      </div>
+      {isError ? <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
+      <p className="mb-2 text-xs text-slate-500" aria-live="polite">
+        {!posts ? "Loading…" : shown === 0 ? `Nothing ${filter ? `${STATUS_LABELS[filter]?.toLowerCase()} ` : ""}this ${unit}.` : `${shown} post${shown === 1 ? "" : "s"} this ${unit}.`}{" "}
+        Drafts without a date are in the list.
+      </p>
+
+      <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${!posts || isPlaceholderData ? "opacity-60" : ""}`} aria-busy={!posts || isPlaceholderData}>
+        <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
+          {days.slice(0, 7).map((d) => (
+            <div key={d.getDay()} className="py-1.5">
+              {weekdayFormat.format(d)}
+            </div>
+          ))}
+        </div>
+        <ol className={`grid ${view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
+          {days.map((day) => {
+            const key = dayKey(day);
+            const entries = byDay.get(key) ?? [];
+            const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
+            const isToday = key === dayKey(today);
+            const outside = view === "month" && day.getMonth() !== anchor.getMonth();
+            return (
+              <li
+                key={key}
+                aria-label={dayLabelFormat.format(day)}
+                data-day={key}
+                className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
+              >
+                <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-400" : "text-slate-600"}`}>
+                  <span className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}>{day.getDate()}</span>
+                  {view === "week" ? <span className="sm:hidden">{weekdayFormat.format(day)}</span> : null}
+                </div>
+                <ul className="space-y-1">
+                  {visible.map((post) => (
+                    <li key={post.id}>
+                      <Entry post={post} onOpen={setOpenId} wide={view === "week"} />
+                    </li>
+                  ))}
+                </ul>
+                {entries.length > visible.length ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setAnchor(day);
+                      onViewChange("week");
+                    }}
+                    className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    +{entries.length - visible.length} more<span className="sr-only"> on {dayLabelFormat.format(day)}</span>
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <PostDetailsDialog post={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
+

@@ -1,0 +1,27 @@
+"use client";
+
+// Retry of one failed row (the service behind POST /posts/{id}/retry). The row becomes queued; the posts
+// queries refetch, and they poll by themselves while a row is queued, until it is final again.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { retryPostAction } from "@/app/(app)/[workspace]/posts/actions";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+
+export function RetryPostButton({ workspaceId, postId }: { workspaceId: string; postId: string }) {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: async () => {
+      const result = await retryPostAction(workspaceId, postId);
+      if (!result.ok) throw new Error(result.error);
+      return result.data;
+    },
+    onSuccess: (data) => toast.success(data.dispatchDeferred ? "Queued again; it will be published shortly" : "Publishing again"),
+    onError: (error) => toast.error(error instanceof Error && error.message !== "Failed to fetch" ? error.message : "Could not reach the server. Try again."),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] }),
+  });
+  return (
+    <Button size="sm" onClick={() => retry.mutate()} disabled={retry.isPending}>
+      {retry.isPending ? "Retrying…" : "Retry"}
+    </Button>
+  );
+}

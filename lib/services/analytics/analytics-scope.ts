@@ -1,0 +1,48 @@
+// Which rows analytics covers: the workspace's published (or partly published) rows of one mode, not deleted,
+// published within the period, optionally of one network. One definition for the latest figures
+// (get-analytics.ts) and the series over time (get-metric-series.ts), so a chart never counts other rows
+// than the table beside it. Callers add `ORDER BY p.published_at DESC, p.id DESC LIMIT n` on alias `p`.
+import { Prisma } from "../../../generated/prisma/client";
+import type { PlatformId } from "../../platforms/ids";
+import type { AnalyticsPeriod } from "../../schemas/analytics";
+import type { ContentActor } from "../workspaces/authorize-actor";
+import { postModeFor } from "../posts/post-mode";
+
+export const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
+
+export type PostMode = "live" | "test";
+
+/** API keys read their own mode only; a signed-in person may look at either (live unless asked). */
+export function analyticsModeFor(actor: ContentActor, requested: PostMode | undefined): PostMode {
+  return actor.kind === "api_key" ? postModeFor(actor) : (requested ?? postModeFor(actor));
+}
+
+export function periodStart(period: AnalyticsPeriod, now: Date): Date | null {
+  const days = PERIOD_DAYS[period];
+  return days === null ? null : new Date(now.getTime() - days * 86_400_000);
+}
+
+export function analyticsScope({
+  workspaceId,
+  mode,
+  period,
+  platform,
+  now,
+}: {
+  workspaceId: string;
+  mode: PostMode;
+  period: AnalyticsPeriod;
+  platform: PlatformId | undefined;
+  now: Date;
+}): Prisma.Sql {
+  const start = periodStart(period, now);
+  const since = start === null ? Prisma.empty : Prisma.sql`AND p.published_at >= ${start}`;
+  const onPlatform = platform ? Prisma.sql`AND p.platforms[1] = ${platform}` : Prisma.empty;
+  return Prisma.sql`p.workspace_id = ${workspaceId}::uuid
+      AND p.mode = ${mode}::post_mode
+      AND p.deleted_at IS NULL
+      AND p.status IN ('published', 'partial_published')
+      AND p.published_at IS NOT NULL
+      ${since}
+      ${onPlatform}`;
+}

@@ -1,0 +1,47 @@
+// Settles one pending media object against what the store really holds. The local driver marks uploads
+// itself as the PUT arrives; an S3 PUT goes straight to the bucket, so the app learns of it only by asking
+// (a HEAD) — when a post uses the media, and in the hourly stale-media sweep.
+//   stored and within the grant → uploaded, with the stored size and type
+//   stored but outside the grant (another type, bigger than allowed or than declared) → object and row deleted
+//   nothing stored → left pending (the stale sweep deletes the row once the upload URL is long dead)
+import { db } from "../../db";
+import { isMediaContentType, maxBytesFor } from "../../storage/media-rules";
+import type { StorageDriver, StoredObject } from "../../storage/types";
+
+export interface PendingMedia {
+  id: string;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: bigint | null;
+}
+
+export type MediaCheck = "uploaded" | "missing" | "rejected";
+
+export const pendingMediaSelect = { id: true, storageKey: true, contentType: true, sizeBytes: true } as const;
+
+function outsideGrant(media: PendingMedia, stored: StoredObject): string | undefined {
+  if (stored.contentType !== null && stored.contentType !== media.contentType) return `stored as ${stored.contentType}, signed for ${media.contentType}`;
+  if (media.sizeBytes !== null && BigInt(stored.sizeBytes) !== media.sizeBytes) return `${stored.sizeBytes} bytes, signed for exactly ${media.sizeBytes}`;
+  const limit = isMediaContentType(media.contentType) ? maxBytesFor(media.contentType) : 0;
+  if (stored.sizeBytes > limit) return `${stored.sizeBytes} bytes, over the ${limit}-byte limit for ${media.contentType}`;
+  if (stored.sizeBytes === 0) return "an empty file";
+  return undefined;
+}
+
+export async function checkStoredMedia(media: PendingMedia, driver: StorageDriver, now = new Date()): Promise<MediaCheck> {
+  const stored = await driver.stat(media.storageKey);
+  if (!stored) return "missing";
+  const problem = outsideGrant(media, stored);
+  if (problem) {
+    console.warn(`[postlane] media ${media.storageKey} removed: ${problem}`);
+    await driver.remove(media.storageKey);
+    await db.mediaObject.deleteMany({ where: { id: media.id, status: "pending" } });
+    return "rejected";
+  }
+  // Guarded by status: a local PUT that completed meanwhile has already written the same facts.
+  await db.mediaObject.updateMany({
+    where: { id: media.id, status: "pending" },
+    data: { status: "uploaded", uploadedAt: now, sizeBytes: BigInt(stored.sizeBytes), contentType: stored.contentType ?? media.contentType },
+  });
+  return "uploaded";
+}

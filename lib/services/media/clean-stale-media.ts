@@ -1,0 +1,49 @@
+// The hourly stale-media sweep (Inngest cron `clean-stale-media`, or the in-process sweep without Inngest):
+// media objects still pending long after their upload URL expired are settled against the store. Uploaded
+// after all (an S3 PUT nobody confirmed, e.g. media kept only on an idea) → marked uploaded; never uploaded,
+// or outside what was signed → the stored object (if any) and the row are deleted.
+import { db } from "../../db";
+import { storage } from "../../storage";
+import { checkStoredMedia, pendingMediaSelect } from "./check-stored-media";
+
+/** Far beyond the 15-minute upload URL: nothing can still be on its way. */
+export const STALE_PENDING_MEDIA_MS = 24 * 60 * 60_000;
+const BATCH = 500;
+
+export interface StaleMediaReport {
+  checked: number;
+  /** Found in the store and marked uploaded. */
+  confirmed: number;
+  /** Rows deleted (never uploaded), with their object when one was stored outside its grant. */
+  removed: number;
+  /** Left for the next run: the store could not be asked. */
+  failed: number;
+}
+
+export async function cleanStaleMedia({ now = new Date(), olderThanMs = STALE_PENDING_MEDIA_MS, workspaceIds }: { now?: Date; olderThanMs?: number; workspaceIds?: string[] } = {}): Promise<StaleMediaReport> {
+  const report: StaleMediaReport = { checked: 0, confirmed: 0, removed: 0, failed: 0 };
+  const driver = storage();
+  const stale = await db.mediaObject.findMany({
+    where: { status: "pending", createdAt: { lt: new Date(now.getTime() - olderThanMs) }, ...(workspaceIds ? { workspaceId: { in: workspaceIds } } : {}) },
+    orderBy: { createdAt: "asc" },
+    take: BATCH,
+    select: pendingMediaSelect,
+  });
+  for (const media of stale) {
+    report.checked++;
+    try {
+      const outcome = await checkStoredMedia(media, driver, now);
+      if (outcome === "uploaded") report.confirmed++;
+      else if (outcome === "rejected") report.removed++;
+      else {
+        // Guarded by status: an upload that was confirmed meanwhile keeps its row.
+        const { count } = await db.mediaObject.deleteMany({ where: { id: media.id, status: "pending" } });
+        report.removed += count;
+      }
+    } catch (error) {
+      report.failed++;
+      console.warn(`[postlane] stale media ${media.storageKey} not settled: ${(error as Error).message}`);
+    }
+  }
+  return report;
+}

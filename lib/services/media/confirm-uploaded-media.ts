@@ -1,0 +1,26 @@
+// When a post is created, edited or published with media from our own store, the pending media objects behind
+// those URLs are checked against the store (lib/services/media/check-stored-media.ts) and marked uploaded.
+// Best effort: the post does not wait on a store that is down (the hourly sweep checks again), and URLs
+// elsewhere cost nothing (no query at all).
+import { db } from "../../db";
+import { storage, storageKeyForUrl } from "../../storage";
+import { checkStoredMedia, pendingMediaSelect, type MediaCheck } from "./check-stored-media";
+
+export async function confirmUploadedMedia({ workspaceId, mediaUrls }: { workspaceId: string; mediaUrls: readonly string[] }): Promise<Record<MediaCheck, number>> {
+  const counts: Record<MediaCheck, number> = { uploaded: 0, missing: 0, rejected: 0 };
+  try {
+    const driver = storage();
+    const keys = [...new Set(mediaUrls.map((url) => storageKeyForUrl(url, driver)).filter((key): key is string => key !== undefined))];
+    if (keys.length === 0) return counts;
+    const pending = await db.mediaObject.findMany({ where: { workspaceId, storageKey: { in: keys }, status: "pending" }, select: pendingMediaSelect });
+    const outcomes = await Promise.allSettled(pending.map((media) => checkStoredMedia(media, driver)));
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === "fulfilled") counts[outcome.value]++;
+      else console.warn(`[postlane] could not check media ${pending[index].storageKey} in the store; the hourly sweep will: ${(outcome.reason as Error).message}`);
+    }
+  } catch (error) {
+    // The post is saved already; its media is checked again by the hourly sweep.
+    console.warn(`[postlane] media confirmation skipped: ${(error as Error).message}`);
+  }
+  return counts;
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "posts_status_published_at_idx" ON "posts"("status", "published_at");
