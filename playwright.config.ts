@@ -9,10 +9,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const fakeTwitterPort = Number(process.env.E2E_FAKE_TWITTER_PORT ?? port + 1);
 /** The fake Meta Graph server of e2e/ui/connect-meta.spec.ts (Facebook, Instagram, Threads). */
 export const fakeMetaPort = Number(process.env.E2E_FAKE_META_PORT ?? port + 2);
+/** The stand-in Telegram and Discord APIs, started for the whole run by e2e/global-setup.ts (credential connects). */
+export const fakeTelegramPort = Number(process.env.E2E_FAKE_TELEGRAM_PORT ?? port + 3);
+export const fakeDiscordPort = Number(process.env.E2E_FAKE_DISCORD_PORT ?? port + 4);
+/** The real Bluesky PDS and the Mastodon stand-in of e2e/ui/connect-credentials.spec.ts. */
+export const fakeBlueskyPort = Number(process.env.E2E_FAKE_BLUESKY_PORT ?? port + 5);
+export const fakeMastodonPort = Number(process.env.E2E_FAKE_MASTODON_PORT ?? port + 6);
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -57,6 +64,11 @@ export default defineConfig({
       FACEBOOK_CLIENT_SECRET: "fake-meta-secret",
       THREADS_CLIENT_ID: "fake-meta-app",
       THREADS_CLIENT_SECRET: "fake-meta-secret",
+      // Credential connects (Accounts page forms, POST /api/connect/*) go to the stand-ins and the local PDS.
+      TELEGRAM_API_BASE_URL: `http://127.0.0.1:${fakeTelegramPort}`,
+      DISCORD_API_BASE_URL: `http://127.0.0.1:${fakeDiscordPort}`,
+      BLUESKY_API_BASE_URL: `http://localhost:${fakeBlueskyPort}`,
+      MASTODON_API_BASE_URL: `http://127.0.0.1:${fakeMastodonPort}`,
     },
   },
 });

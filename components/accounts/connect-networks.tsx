@@ -1,4 +1,5 @@
 import type { ConnectStatus } from "@/lib/platforms/connect-status";
+import { CredentialConnect, type CredentialPlatform } from "./credential-connect";
 
 // One entry per network: a connect button when this server can connect it, else the reason it cannot.
 export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceId: string; canManage: boolean; status: Record<string, ConnectStatus> }) {
@@ -17,7 +18,8 @@ export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceI
                 </a>
               ) : null
             ) : s.method === "credentials" ? (
-              <p className="mt-1 text-sm text-slate-500">Connects with a token or app password; the form for it is not in the web app yet (use the API or the admin CLI).</p>
+              // The networks connectStatus() marks "credentials" are exactly the ones with a form.
+              canManage ? <CredentialConnect workspaceId={workspaceId} platform={platform as CredentialPlatform} /> : null
             ) : (
               <p className="mt-1 text-sm text-slate-500">Can’t connect: {s.reason}.</p>
             )}

@@ -39,7 +39,8 @@ export function AccountPicker({ accounts, selected, onToggle }: { accounts: Comp
                     <input
                       type="checkbox"
                       checked={selected.has(account.id)}
-                      disabled={!account.usable}
+                      // An account that needs reconnecting cannot be added, but one already on a post can be taken off.
+                      disabled={!account.usable && !selected.has(account.id)}
                       onChange={(e) => onToggle(account.id, e.target.checked)}
                       aria-label={`${platform} @${account.username}`}
                     />

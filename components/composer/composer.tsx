@@ -4,56 +4,87 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { checkPostAction, createPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
-import { Button } from "@/components/ui/button";
+import { updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import type { ActionResult } from "@/app/(app)/action-result";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
 import { formatZodError } from "@/lib/errors";
 import type { PlatformId } from "@/lib/platforms/ids";
-import { createPostRequest } from "@/lib/schemas/posts";
+import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
-import { OptionsForm } from "./options-form";
+import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent } from "./compose-request";
+import { altTextsFrom, withoutPerItemAltTexts } from "./media";
+import { MediaPicker } from "./media-picker";
+import { NetworkPreview } from "./network-preview";
+import { OptionsForm, optionFields } from "./options-form";
+import { SubmitPanel } from "./submit-panel";
 import { useDebounced } from "./use-debounced";
+import { mediaFromUrls, useMedia } from "./use-media";
 import { ValidationPanel } from "./validation-panel";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
-type Intent = "draft" | "scheduled" | "published";
+/** What the composer opens with: an idea's content, or a stored post being edited. */
+export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
+  accountIds?: string[];
+  mediaType?: "image" | "video" | null;
+  scheduledAt?: string | null;
+};
 
+const isFuture = (time: Date) => time.getTime() > Date.now();
+
+/** An ISO time as the value of a datetime-local input, in the person's own time zone. */
+function localInputValue(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+// One composer for a new post and for editing a draft or scheduled one (`editing`): the same fields, checks
+// and preview; a new post is created (POST /posts), an edited one saved (PATCH /posts/{id}).
 export function Composer({
   workspaceId,
   accounts,
   initial,
+  editing,
 }: {
   workspaceId: string;
   accounts: ComposerAccount[];
-  initial?: { title: string; caption: string; mediaUrls: string[]; mediaType?: "image" | "video" };
+  initial?: ComposerInitial;
+  editing?: { postId: string; status: "draft" | "scheduled" };
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useState<Set<string>>(new Set(initial?.accountIds ?? []));
   const [title, setTitle] = useState(initial?.title ?? "");
   const [caption, setCaption] = useState(initial?.caption ?? "");
-  const [captions, setCaptions] = useState<Partial<Record<PlatformId, string>>>({});
-  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>({});
-  const [media, setMedia] = useState((initial?.mediaUrls ?? []).join("\n"));
-  const [mediaType, setMediaType] = useState<"" | "image" | "video">(initial?.mediaType ?? "");
-  const [postType, setPostType] = useState<"post" | "reel" | "story">("post");
+  const [hashtags, setHashtags] = useState((initial?.hashtags ?? []).map((t) => `#${t}`).join(" "));
+  const [captions, setCaptions] = useState<Partial<Record<PlatformId, string>>>(initial?.platformCaptions ?? {});
+  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutPerItemAltTexts(initial?.platformOptions ?? {}));
+  const media = useMedia(
+    workspaceId,
+    mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
+  );
+  const [postType, setPostType] = useState<"post" | "reel" | "story">(initial?.postType ?? "post");
   const [tab, setTab] = useState<"all" | PlatformId>("all");
-  const [when, setWhen] = useState("");
+  const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Intent | null>(null);
 
   const chosen = accounts.filter((a) => selected.has(a.id));
-  const platforms = [...new Set(chosen.map((a) => a.platform))] as PlatformId[];
-  const mediaUrls = media.split("\n").map((s) => s.trim()).filter(Boolean);
+  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType };
+  const content = composedContent(values);
+  const platforms = content.platforms;
   const draft: ComposerDraft = {
-    title: title || undefined,
-    caption,
-    platformCaptions: Object.fromEntries(Object.entries(captions).filter(([p, c]) => c !== "" && platforms.includes(p as PlatformId))),
-    platformOptions: Object.fromEntries(Object.entries(options).filter(([p, o]) => platforms.includes(p as PlatformId) && Object.keys(o).length > 0)),
-    mediaUrls,
-    mediaType: mediaType || undefined,
+    title: content.title || undefined,
+    caption: content.caption,
+    hashtags: content.hashtags,
+    platformCaptions: content.platformCaptions,
+    platformOptions: content.platformOptions,
+    mediaUrls: content.mediaUrls,
+    mediaType: content.mediaType ?? undefined,
     postType,
   };
   // The dry run is keyed by the draft's JSON, asked once typing pauses.
@@ -83,29 +114,31 @@ export function Composer({
     });
   }
 
+  async function save(intent: Intent, scheduledAt: string | null): Promise<ActionResult<unknown>> {
+    if (!editing) {
+      const parsed = createPostRequest.safeParse(createRequest(values, intent, scheduledAt));
+      if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+      return createPostAction(workspaceId, parsed.data);
+    }
+    const parsed = updatePostRequest.safeParse(updateRequest(values, intent, scheduledAt));
+    if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+    return intent === "published" ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data) : updatePostAction(workspaceId, editing.postId, parsed.data);
+  }
+
   async function submit(intent: Intent) {
-    const input = {
-      accountMappings: chosen.map((a) => ({ platform: a.platform, accountId: a.id })),
-      ...(draft.title ? { title: draft.title } : {}),
-      caption,
-      ...(Object.keys(draft.platformCaptions ?? {}).length ? { platformCaptions: draft.platformCaptions } : {}),
-      ...(Object.keys(draft.platformOptions ?? {}).length ? { platformOptions: draft.platformOptions } : {}),
-      ...(mediaUrls.length ? { mediaUrls, mediaType: mediaType || undefined } : {}),
-      postType,
-      status: intent,
-      ...(intent === "scheduled" && when ? { scheduledAt: new Date(when).toISOString() } : {}),
-    };
     if (chosen.length === 0) return setError("Pick at least one account to post to.");
-    if (intent === "scheduled" && !when) return setError("scheduledAt: pick a date and time");
-    if (intent === "scheduled" && new Date(when).getTime() <= Date.now()) return setError("scheduledAt: must be in the future");
-    const parsed = createPostRequest.safeParse(input);
-    if (!parsed.success) return setError(formatZodError(parsed.error));
+    if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
+    if (media.failed) return setError("Some media did not upload: retry or remove it.");
+    const scheduledAt = intent === "scheduled" && when ? new Date(when) : null;
+    if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
+    if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
     setPending(intent);
     setError(null);
     try {
-      const result = await createPostAction(workspaceId, parsed.data);
+      const result = await save(intent, scheduledAt?.toISOString() ?? null);
       if (!result.ok) return setError(result.error);
-      toast.success(intent === "draft" ? "Draft saved" : intent === "scheduled" ? `Scheduled for ${new Date(when).toLocaleString()}` : "Publishing now");
+      const saved = editing ? (intent === "draft" ? (editing.status === "scheduled" ? "Moved to drafts" : "Draft saved") : null) : intent === "draft" ? "Draft saved" : null;
+      toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${scheduledAt!.toLocaleString()}` : "Publishing now"));
       await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
       router.push(`/${workspaceId}/posts`);
     } catch {
@@ -123,7 +156,7 @@ export function Composer({
 
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <div className="space-y-1">
-            <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">Title <span className="font-normal text-slate-500">(used where a network has titles)</span></label>
+            <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">Title <span className="font-normal text-slate-500">(for your posts list; YouTube’s and TikTok’s own titles are in their options)</span></label>
             <input id="post-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} />
           </div>
           <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1 border-b border-slate-200">
@@ -155,57 +188,52 @@ export function Composer({
               })}
             </ul>
           </div>
+          <div className="space-y-1">
+            <label htmlFor="post-hashtags" className="block text-sm font-medium text-slate-700">Hashtags <span className="font-normal text-slate-500">(added to every network’s text its own way)</span></label>
+            <input id="post-hashtags" className={inputClass} value={hashtags} onChange={(e) => setHashtags(e.target.value)} placeholder="#launch #postlane" />
+          </div>
         </section>
 
-        <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          <div className="space-y-1">
-            <label htmlFor="post-media" className="block text-sm font-medium text-slate-700">Media URLs <span className="font-normal text-slate-500">(one per line)</span></label>
-            <textarea id="post-media" rows={2} className={inputClass} value={media} onChange={(e) => setMedia(e.target.value)} placeholder="https://…" />
+        <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Media">
+          <h2 className="text-sm font-semibold">Media</h2>
+          <MediaPicker media={media} />
+          <div className="space-y-1 sm:w-1/2">
+            <label htmlFor="post-type" className="block text-sm font-medium text-slate-700">Post type</label>
+            <select id="post-type" className={inputClass} value={postType} onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}>
+              <option value="post">Post</option>
+              <option value="reel">Reel</option>
+              <option value="story">Story</option>
+            </select>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1">
-              <label htmlFor="post-media-type" className="block text-sm font-medium text-slate-700">Media type</label>
-              <select id="post-media-type" className={inputClass} value={mediaType} onChange={(e) => setMediaType(e.target.value as "" | "image" | "video")}>
-                <option value="">From the file name</option>
-                <option value="image">Image</option>
-                <option value="video">Video</option>
-              </select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="post-type" className="block text-sm font-medium text-slate-700">Post type</label>
-              <select id="post-type" className={inputClass} value={postType} onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}>
-                <option value="post">Post</option>
-                <option value="reel">Reel</option>
-                <option value="story">Story</option>
-              </select>
-            </div>
-          </div>
-          {platforms.map((p) => (
-            <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
-          ))}
         </section>
+
+        <NetworkPreview checks={checks} accounts={chosen} media={media.items.filter((m) => m.url !== null && m.status !== "failed")} />
+
+        {platforms.some((p) => optionFields(p).length > 0) ? (
+          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Options per network">
+            <h2 className="text-sm font-semibold">Options per network</h2>
+            {platforms.map((p) => (
+              <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
+            ))}
+          </section>
+        ) : null}
       </div>
 
       <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
         <ValidationPanel checks={checks} pending={checking && platforms.length > 0} />
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <FormError message={error} />
-          <div className="space-y-1">
-            <label htmlFor="post-when" className="block text-sm font-medium text-slate-700">Schedule for <span className="font-normal text-slate-500">(your time zone)</span></label>
-            <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => setWhen(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Button variant="primary" disabled={pending !== null || problemCount > 0 || checking} onClick={() => submit("published")}>
-              {pending === "published" ? "Publishing…" : "Publish now"}
-            </Button>
-            <Button disabled={pending !== null || problemCount > 0 || checking} onClick={() => submit("scheduled")}>
-              {pending === "scheduled" ? "Scheduling…" : "Schedule"}
-            </Button>
-            <Button variant="ghost" disabled={pending !== null} onClick={() => submit("draft")}>
-              {pending === "draft" ? "Saving…" : "Save draft"}
-            </Button>
-          </div>
-          {problemCount > 0 ? <p className="text-xs text-slate-500">Fix the problems above to publish or schedule; a draft can be saved any time.</p> : null}
+          <SubmitPanel
+            workspaceId={workspaceId}
+            editing={editing}
+            when={when}
+            onWhen={setWhen}
+            pending={pending}
+            hasProblems={problemCount > 0}
+            checking={checking}
+            busyWithMedia={media.uploading}
+            onSubmit={(intent) => void submit(intent)}
+          />
         </section>
       </aside>
     </div>

@@ -3,6 +3,7 @@
 // A post opened from the calendar: where and when it goes, its text, and what became of it (errors with
 // Retry, links to the live post). It shows the row as the calendar's query has it now, so a retried row
 // is seen going from queued to its final state without closing the dialog.
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime, networkLabel } from "@/components/ui/format";
@@ -36,7 +37,12 @@ export function PostDetailsDialog({ post, workspaceId, canEdit, onClose }: { pos
           <div className="mt-2">
             <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
           </div>
-          <div className="mt-5 flex justify-end">
+          <div className="mt-5 flex justify-end gap-2">
+            {canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled") ? (
+              <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                Edit
+              </Link>
+            ) : null}
             <Button onClick={onClose}>Close</Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { deletePostAction, listPostsAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
@@ -126,6 +127,9 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
                   <StatusBadge status={post.status} />
                   {editable ? (
                     <>
+                      <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+                        Edit
+                      </Link>
                       <Button size="sm" disabled={busy} onClick={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}>
                         Publish now
                       </Button>

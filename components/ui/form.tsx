@@ -1,7 +1,14 @@
 // Small form primitives shared by the auth forms and, later, every settings form.
 import type { InputHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 
-export function Field({ label, id, ...props }: { label: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input; `hint` explains it, `error` (a rule it broke) is announced and marks it invalid. */
+export function Field({
+  label,
+  id,
+  hint,
+  error,
+  ...props
+}: { label: string; id: string; hint?: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -10,9 +17,21 @@ export function Field({ label, id, ...props }: { label: string; id: string } & I
       <input
         id={id}
         name={id}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-400"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hint || error ? `${id}-hint ${id}-error` : undefined}
         {...props}
       />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

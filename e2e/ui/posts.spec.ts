@@ -30,7 +30,7 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
   // A per-network caption for X, counted the way X counts, red past 280.
-  await page.getByRole("tab", { name: "twitter" }).click();
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "twitter" }).click();
   await page.getByLabel("Caption for twitter").fill("x".repeat(300));
   await expect(page.getByTestId("counter-twitter")).toHaveText("twitter 300/280");
   await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);

@@ -2,14 +2,7 @@
 // the checks every network repeats (length, media count and kinds, required and typed options). All pure.
 import type { MediaKind, Problem, PublishInput } from "./types";
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** User-perceived characters (Bluesky counts these: an emoji with modifiers is one). */
-export function graphemeLength(text: string): number {
-  let count = 0;
-  for (const _segment of segmenter.segment(text)) count++;
-  return count;
-}
+export { graphemeLength } from "./graphemes";
 
 export function utf8Length(text: string): number {
   return Buffer.byteLength(text, "utf8");
@@ -18,31 +11,6 @@ export function utf8Length(text: string): number {
 /** Unicode code points (most networks' "characters"). */
 export function codePointLength(text: string): number {
   return [...text].length;
-}
-
-const URL_PATTERN = /https?:\/\/[^\s]+/g;
-
-/**
- * X's weighted length: every URL counts 23; code points in the Latin, general punctuation and similar ranges
- * weigh 1, everything else (CJK, emoji) weighs 2; an emoji sequence counts once.
- */
-export function twitterWeightedLength(text: string): number {
-  let length = 0;
-  const withoutUrls = text.replace(URL_PATTERN, () => {
-    length += 23;
-    return "";
-  });
-  for (const { segment } of segmenter.segment(withoutUrls)) {
-    const codePoint = segment.codePointAt(0) ?? 0;
-    const light =
-      segment.length <= 2 &&
-      ((codePoint >= 0 && codePoint <= 4351) ||
-        (codePoint >= 8192 && codePoint <= 8205) ||
-        (codePoint >= 8208 && codePoint <= 8223) ||
-        (codePoint >= 8242 && codePoint <= 8247));
-    length += light ? 1 : 2;
-  }
-  return length;
 }
 
 export interface TextRule {

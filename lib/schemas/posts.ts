@@ -52,15 +52,22 @@ export const updatePostRequest = z
     caption: text(100_000).optional(),
     hashtags: stringList(100, 200).optional(),
     mediaUrls: mediaUrls.optional(),
-    mediaType: mediaType.optional(),
+    mediaType: mediaType.nullable().optional(),
     postType: postType.optional(),
     platforms: z.array(platformId, { error: "must be a list of platform ids" }).min(1, { error: "must not be empty" }).max(PLATFORM_IDS.length).optional(),
     connectedAccountId: z.string({ error: "must be a string" }).optional(),
     platformOptions: platformOptions.optional(),
     status: z.enum(["draft", "scheduled"], { error: "must be draft or scheduled" }).optional(),
     scheduledAt: isoDateTime.optional(),
+    // Additive (beyond the contract), so the web app's editor can change what create sets.
+    accountMappings: z
+      .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .max(50, { error: "must have at most 50 entries" })
+      .optional()
+      .meta({ description: "Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId)." }),
+    platformCaptions: platformCaptions.optional().meta({ description: "Replaces the per-platform captions." }),
   })
-  .meta({ id: "UpdatePostRequest", description: "Only sent fields change. Allowed while the post is draft or scheduled." });
+  .meta({ id: "UpdatePostRequest", description: "Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media)." });
 export type UpdatePostRequest = z.infer<typeof updatePostRequest>;
 
 export const POSTS_LIMIT_DEFAULT = 50;

@@ -1,6 +1,6 @@
 // What may be uploaded: the types the networks take, size limits, and safe object keys.
-// Everything here is pure, so the API, the composer and the local upload route apply the same rules.
-import crypto from "node:crypto";
+// Everything here is pure and has no Node-only import, so the API, the composer (in the browser) and the
+// local upload route apply the same rules.
 
 /** Content type -> file extension used in the object key (and read back when serving local files). */
 export const MEDIA_TYPES = {
@@ -83,7 +83,7 @@ export function filenameStem(filename: string | undefined): string {
 
 export function buildObjectKey({ workspaceId, prefix, filename, contentType }: { workspaceId: string; prefix?: string; filename?: string; contentType: MediaContentType }): string {
   const folder = prefix ? `${prefix.replace(/\/+$/, "")}/` : "";
-  return `${workspaceId}/${folder}${crypto.randomUUID()}-${filenameStem(filename)}.${MEDIA_TYPES[contentType]}`;
+  return `${workspaceId}/${folder}${globalThis.crypto.randomUUID()}-${filenameStem(filename)}.${MEDIA_TYPES[contentType]}`;
 }
 
 /** Keys as built above (also what the local server accepts): safe segments only, so a key never leaves its folder. */

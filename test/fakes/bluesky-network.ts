@@ -30,7 +30,8 @@ export interface BlueskyTestNetwork {
 
 const LOCAL = new Set(["localhost", "127.0.0.1", "::1"]);
 
-export async function startBlueskyNetwork(): Promise<BlueskyTestNetwork> {
+/** `port`: a fixed port for the PDS (e2e points the app at it); random by default. */
+export async function startBlueskyNetwork(options: { port?: number } = {}): Promise<BlueskyTestNetwork> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "postlane-pds-"));
   const previousTmp = process.env.TMPDIR;
   process.env.TMPDIR = tmp;
@@ -47,6 +48,7 @@ export async function startBlueskyNetwork(): Promise<BlueskyTestNetwork> {
 
   const network = await TestNetworkNoAppView.create({
     pds: {
+      ...(options.port ? { port: options.port } : {}),
       // No AppView: point the PDS at a closed local port instead of a made-up host name, so app.bsky reads fail
       // fast and locally (the way a PDS without a reachable AppView does).
       bskyAppViewUrl: "http://127.0.0.1:9",

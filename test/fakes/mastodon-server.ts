@@ -41,7 +41,7 @@ export interface FakeMastodon extends FakeServer {
   setVideoPolls(count: number): void;
 }
 
-export async function startFakeMastodon(options: { username?: string; maxCharacters?: number } = {}): Promise<FakeMastodon> {
+export async function startFakeMastodon(options: { username?: string; maxCharacters?: number; port?: number } = {}): Promise<FakeMastodon> {
   const maxCharacters = options.maxCharacters ?? 500;
   const account = { id: "109000000000000001", username: options.username ?? "alice", acct: options.username ?? "alice" };
   const tokens = new Set<string>();
@@ -216,7 +216,7 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
       return { status: 200, body: [...statuses].reverse().slice(0, limit).map(statusJson) };
     }
     return error(404, "Not found");
-  });
+  }, options.port);
   origin = server.url;
 
   return Object.assign(server, {

@@ -6,8 +6,9 @@ import { checkHasContent, checkMedia, checkOption, checkTextLength, graphemeLeng
 export function validateBluesky(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkHasContent(problems, input);
-  checkTextLength(problems, input.text, { max: 300, count: graphemeLength, unit: "graphemes" });
-  if (graphemeLength(input.text) <= 300) checkTextLength(problems, input.text, { max: 3000, count: utf8Length, unit: "bytes" });
+  const graphemes = graphemeLength(input.text);
+  checkTextLength(problems, input.text, { max: 300, count: () => graphemes, unit: "graphemes" });
+  if (graphemes <= 300) checkTextLength(problems, input.text, { max: 3000, count: utf8Length, unit: "bytes" });
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1, maxItems: 4 });
   if (checkOption(problems, input, "langs", { kind: "string[]" }) && (input.options.langs as string[]).length > 3) {
     problems.push({ field: "platformOptions.bluesky.langs", message: "at most 3 languages" });

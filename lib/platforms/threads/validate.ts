@@ -1,14 +1,19 @@
 // Threads rules: 500 characters per post; up to 20 media (a carousel needs 2+); a link attachment only on a
 // text-only post; each chain item is a reply of at most 500 characters with at most one media item.
 import type { Problem, PublishInput } from "../types";
-import { checkHasContent, checkMedia, checkOption, checkTextLength, utf8Length } from "../validation";
+import { segmentInWindows, textRuns } from "../graphemes";
+import { checkHasContent, checkMedia, checkOption, checkTextLength, codePointLength, utf8Length } from "../validation";
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
-/** Threads' count: characters, except that an emoji counts as its UTF-8 bytes (Threads posts reference). */
+/** Threads' count: characters, except that an emoji counts as its UTF-8 bytes (Threads posts reference).
+ *  ASCII has no emoji, so only the other stretches are split into clusters. */
 export function threadsLength(text: string): number {
   let length = 0;
-  for (const { segment } of segmenter.segment(text)) length += /\p{Extended_Pictographic}/u.test(segment) ? utf8Length(segment) : [...segment].length;
+  for (const run of textRuns(text)) {
+    if (run.ascii) length += run.text.length;
+    else for (const cluster of segmentInWindows(run.text)) length += PICTOGRAPHIC.test(cluster) ? utf8Length(cluster) : codePointLength(cluster);
+  }
   return length;
 }
 

@@ -14,7 +14,7 @@ import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
-function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
+export function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
   if (input.accountMappings !== undefined) {
     if (input.accountMappings.length === 0) throw new BadRequestError("accountMappings: must contain at least one { platform, accountId }");
     return input.accountMappings.map((m, i) => ({ platform: m.platform, accountId: m.accountId, field: `accountMappings[${i}].accountId` }));

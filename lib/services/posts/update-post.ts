@@ -1,19 +1,26 @@
-// Edits a draft or scheduled post (PATCH /posts/{id}): only sent fields change; status only to draft or
-// scheduled; a scheduled post needs a future scheduledAt (sent or stored). Changing platforms or
-// connectedAccountId re-checks the channel selection like a create. The row is locked so an edit cannot
-// race the scheduler or a publish of the same post.
+// Edits a draft or scheduled post (PATCH /posts/{id} and the web app's editor): only sent fields change;
+// status only to draft or scheduled; a scheduled post needs a future scheduledAt (sent or stored). Changing
+// accountMappings, platforms or connectedAccountId re-checks the channel selection like a create. The row is
+// locked so an edit cannot race the scheduler or a publish of the same post.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
+  if (data.accountMappings !== undefined) {
+    if (data.platforms !== undefined || data.connectedAccountId !== undefined) {
+      throw new BadRequestError("accountMappings: send either accountMappings or platforms/connectedAccountId, not both");
+    }
+    return requestedMappings({ accountMappings: data.accountMappings });
+  }
   const platforms = data.platforms ?? stored.map((m) => m.platform);
   if (data.connectedAccountId !== undefined) {
     if (platforms.length !== 1) throw new BadRequestError("connectedAccountId: the post must have exactly one platform (send platforms with one entry)");
@@ -52,7 +59,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
     }
 
     let channel = {};
-    if (data.platforms !== undefined || data.connectedAccountId !== undefined) {
+    if (data.accountMappings !== undefined || data.platforms !== undefined || data.connectedAccountId !== undefined) {
       const stored = (post.accountMappings as unknown as AccountMapping[]) ?? [];
       const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored), tx);
       channel = {
@@ -72,6 +79,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
         ...(data.mediaType !== undefined ? { mediaType: data.mediaType } : {}),
         ...(data.postType !== undefined ? { postType: data.postType } : {}),
         ...(data.platformOptions !== undefined ? { platformOptions: data.platformOptions as object } : {}),
+        ...(data.platformCaptions !== undefined ? { platformCaptions: data.platformCaptions as object } : {}),
         ...(data.status !== undefined ? { status: data.status } : {}),
         ...(data.scheduledAt !== undefined ? { scheduledAt } : {}),
         ...channel,

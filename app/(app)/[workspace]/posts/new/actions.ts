@@ -4,6 +4,7 @@ import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import type { CreatePostRequest } from "@/lib/schemas/posts";
+import { createUploadUrl } from "@/lib/services/media/create-upload-url";
 import { createPost } from "@/lib/services/posts/create-post";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
 import { checkPost } from "./check-post";
@@ -11,6 +12,7 @@ import { checkPost } from "./check-post";
 export interface ComposerDraft {
   title?: string;
   caption?: string;
+  hashtags?: string[];
   platformCaptions?: Partial<Record<PlatformId, string>>;
   platformOptions?: Record<string, Record<string, unknown>>;
   mediaUrls?: string[];
@@ -27,7 +29,7 @@ export async function checkPostAction(workspaceId: string, platforms: PlatformId
       {
         title: draft.title ?? null,
         caption: draft.caption ?? null,
-        hashtags: [],
+        hashtags: draft.hashtags ?? [],
         mediaUrls: (draft.mediaUrls ?? []).filter((u) => URL.canParse(u)),
         mediaType: draft.mediaType ?? null,
         postType: draft.postType ?? "post",
@@ -45,5 +47,14 @@ export async function createPostAction(workspaceId: string, input: CreatePostReq
     const { quota, ...result } = await createPost({ workspaceId, actor: await sessionActor(), input });
     void quota;
     return result;
+  });
+}
+
+// Step one of a media upload, as POST /media/upload-url: a presigned PUT for this file and the URL it will
+// be served at. The browser then PUTs the bytes itself (with a progress bar).
+export async function createUploadUrlAction(workspaceId: string, file: { filename: string; contentType: string; sizeBytes: number }) {
+  return runAction(async () => {
+    const upload = await createUploadUrl({ workspaceId, actor: await sessionActor(), input: file });
+    return { uploadUrl: upload.uploadUrl, publicUrl: upload.publicUrl };
   });
 }

@@ -1,13 +1,24 @@
-// The composer's dry run: for each chosen network, the caption as that network will receive it, its length
-// in that network's own counting, the limit, and every problem validate() finds — the same rules the
-// publisher applies (lib/platforms/rules.ts), so the panel and the publish outcome never disagree.
+// The composer's dry run: for each chosen network, the caption as that network will receive it (the
+// pipeline's own resolveContent: per-network caption or the shared one, hashtags appended the network's way,
+// YouTube's cut), its length in that network's own counting, the limit, and every problem validate() finds —
+// the same rules the publisher applies (lib/platforms/rules.ts), so the panel, the preview and the publish
+// outcome never disagree.
 import type { PlatformId } from "@/lib/platforms/ids";
 import { validateForPlatform } from "@/lib/platforms/rules";
 import type { Problem, PublishInput } from "@/lib/platforms/types";
-import { resolveContent, type PostContent } from "@/lib/publishing/resolve-content";
+import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "@/lib/publishing/resolve-content";
+
+/** The preview shows this much of the resolved text; nobody reads further in a preview. */
+export const PREVIEW_TEXT_MAX = 5_000;
 
 export interface NetworkCheck {
   platform: PlatformId;
+  /** The text as the network receives it (up to PREVIEW_TEXT_MAX characters). */
+  text: string;
+  /** The network's own title field when it has one (YouTube title, TikTok photo title). */
+  heading: string | null;
+  /** Set when publishing cuts the text to fit (YouTube's description). */
+  cutTo: number | null;
   count: number | null;
   max: number | null;
   unit: string | null;
@@ -25,8 +36,8 @@ function lengthProblem(input: PublishInput, text: string) {
 const PROBE_LENGTHS = [100, 1_000, 10_000, 100_000];
 const limits = new Map<string, { max: number; unit: string } | null>();
 
-/** The network's text limit and unit, read from its validator once per network and post type. Probes grow
- *  step by step because some validators are slow on very long text. */
+/** The network's text limit and unit, read from its validator once per network and post type (probes grow
+ *  step by step, so a network with a small limit is never handed 100k characters). */
 function textLimit(input: PublishInput): { max: number; unit: string } | null {
   const key = `${input.platform}:${input.postType}`;
   if (!limits.has(key)) {
@@ -59,6 +70,8 @@ function measure(input: PublishInput): Pick<NetworkCheck, "count" | "max" | "uni
 export function checkPost(post: Omit<PostContent, "id">, platforms: PlatformId[]): NetworkCheck[] {
   return platforms.map((platform) => {
     const input = resolveContent({ ...post, id: "00000000-0000-4000-8000-000000000000" }, platform);
-    return { platform, ...measure(input), problems: validateForPlatform(input) };
+    const heading = [input.options.title, input.options.photoTitle].find((v): v is string => typeof v === "string" && v !== "") ?? null;
+    const cutTo = platform === "youtube" && [...input.text].length >= YOUTUBE_DESCRIPTION_MAX ? YOUTUBE_DESCRIPTION_MAX : null;
+    return { platform, text: input.text.slice(0, PREVIEW_TEXT_MAX), heading, cutTo, ...measure(input), problems: validateForPlatform(input) };
   });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Composer } from "@/components/composer/composer";
+import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
 import { canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
@@ -28,13 +29,7 @@ export default async function NewPostPage({ params, searchParams }: { params: Pr
       <PageHeader title="New post" description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."} />
       <Composer
         workspaceId={workspaceId}
-        accounts={accounts.map((a) => ({
-          id: a.id,
-          platform: a.platform,
-          username: a.platformUsername,
-          avatarUrl: a.profileImageUrl,
-          usable: a.isConnected && !a.requiresReauth,
-        }))}
+        accounts={composerAccounts(accounts)}
         initial={idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : undefined}
       />
     </>

@@ -1,0 +1,25 @@
+"use server";
+
+import { runAction } from "@/app/(app)/action-result";
+import { sessionActor } from "@/app/(app)/session-actor";
+import type { UpdatePostRequest } from "@/lib/schemas/posts";
+import { publishPost } from "@/lib/services/posts/publish-post";
+import { updatePost } from "@/lib/services/posts/update-post";
+
+// Save the editor's changes: the same service as PATCH /posts/{id} (draft or scheduled posts only).
+export async function updatePostAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
+  return runAction(async () => {
+    const post = await updatePost({ workspaceId, actor: await sessionActor(), input: { id, changes } });
+    return { id: post.id, status: post.status };
+  });
+}
+
+// "Publish now" from the editor: save what is on screen, then publish it as POST /posts/{id}/publish does.
+// A save that is refused publishes nothing.
+export async function updateAndPublishPostAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
+  return runAction(async () => {
+    const actor = await sessionActor();
+    await updatePost({ workspaceId, actor, input: { id, changes } });
+    return publishPost({ workspaceId, actor, input: { id } });
+  });
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Composer } from "@/components/composer/composer";
+import { composerAccounts } from "@/components/composer/composer-accounts";
+import { PageHeader } from "@/components/ui/page-header";
+import { canWrite } from "@/lib/auth/roles";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { AppError } from "@/lib/errors";
+import { listAccounts } from "@/lib/services/accounts/list-accounts";
+import { getEditablePost } from "@/lib/services/posts/get-editable-post";
+
+export const metadata: Metadata = { title: "Edit post" };
+
+/** Why a post past draft and scheduled stays as it is. */
+const CLOSED: Record<string, string> = {
+  queued: "This post is being published right now, so it can’t be edited.",
+  published: "This post is published, so it can’t be edited: it has gone out as it was.",
+  partial_published: "This post is partly published, so it can’t be edited: part of it has gone out as it was.",
+  failed: "This post failed to publish, so it can’t be edited. Retry it from the posts list, or write a new post.",
+};
+
+export default async function EditPostPage({ params }: { params: Promise<{ workspace: string; id: string }> }) {
+  const { workspace: workspaceId, id } = await params;
+  const { user, role } = await getWorkspaceContext(workspaceId);
+  const actor = { kind: "user" as const, userId: user.id };
+  const post = await getEditablePost({ workspaceId, actor, input: { id } }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  const back = (
+    <Link href={`/${workspaceId}/posts`} className="text-sm font-medium text-brand-700 hover:underline">
+      Back to posts
+    </Link>
+  );
+  if (!canWrite(role) || (post.status !== "draft" && post.status !== "scheduled")) {
+    return (
+      <>
+        <PageHeader title="Edit post" actions={back} />
+        <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+          {!canWrite(role)
+            ? "You are a viewer here, so you cannot edit posts."
+            : `${CLOSED[post.status] ?? `This post is ${post.status}, so it can’t be edited.`} Only drafts and scheduled posts can be changed.`}
+        </p>
+      </>
+    );
+  }
+  const accounts = await listAccounts({ workspaceId, actor });
+  return (
+    <>
+      <PageHeader
+        title={post.status === "scheduled" ? "Edit scheduled post" : "Edit draft"}
+        description={post.status === "scheduled" && post.scheduledAt ? "Change it, reschedule it, publish it now or delete it." : "Change it, schedule it, publish it now or delete it."}
+        actions={back}
+      />
+      <Composer
+        workspaceId={workspaceId}
+        accounts={composerAccounts(accounts)}
+        editing={{ postId: post.id, status: post.status }}
+        initial={{
+          accountIds: post.accountMappings.map((m) => m.accountId).filter((a): a is string => typeof a === "string"),
+          title: post.title ?? "",
+          caption: post.caption ?? "",
+          hashtags: post.hashtags,
+          platformCaptions: post.platformCaptions,
+          platformOptions: post.platformOptions,
+          mediaUrls: post.mediaUrls,
+          mediaType: post.mediaType,
+          postType: post.postType,
+          scheduledAt: post.scheduledAt?.toISOString() ?? null,
+        }}
+      />
+    </>
+  );
+}

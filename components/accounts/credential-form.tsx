@@ -1,0 +1,88 @@
+"use client";
+
+// The frame every credential connect form shares: fields checked with the API's own zod schema before the
+// server is asked, the network's answer ("appPassword: Bluesky refused …") shown under the field it names,
+// and a busy state while the network checks the credentials.
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
+import type { ActionResult } from "@/app/(app)/action-result";
+import { Button } from "@/components/ui/button";
+import { Field, FormError } from "@/components/ui/form";
+import { formatZodError } from "@/lib/errors";
+
+/** "appPassword: must be …" → the field it names and the rest, when the field is one of the form's. */
+function splitFieldError(message: string, fields: string[]): { field: string | null; text: string } {
+  const match = /^([A-Za-z]+): (.*)$/s.exec(message);
+  return match && fields.includes(match[1]) ? { field: match[1], text: match[2] } : { field: null, text: message };
+}
+
+export function useCredentialForm<S extends z.ZodType, T>({
+  schema,
+  fields,
+  submit,
+  onDone,
+}: {
+  schema: S;
+  fields: string[];
+  submit: (input: z.input<S>) => Promise<ActionResult<T>>;
+  onDone: (data: T) => void;
+}) {
+  const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>, values: z.input<S>) {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return setError(splitFieldError(formatZodError(parsed.error), fields));
+    setPending(true);
+    setError(null);
+    try {
+      const result = await submit(values);
+      if (result.ok) onDone(result.data);
+      else setError(splitFieldError(result.error, fields));
+    } catch {
+      setError({ field: null, text: "Could not reach the server. Check your connection and try again." });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { error, pending, onSubmit, errorFor: (field: string) => (error?.field === field ? error.text : null) };
+}
+
+/** The form's inputs: the shared Field, without autofill or spell checking of secrets and ids. */
+export function CredentialField(props: Parameters<typeof Field>[0]) {
+  return <Field autoComplete="off" spellCheck={false} {...props} />;
+}
+
+export function CredentialFormFrame({
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: { field: string | null; text: string } | null;
+  pending: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" noValidate aria-busy={pending}>
+      {/* An error that names a field shows under that field; the others above the form. */}
+      <FormError message={error && !error.field ? error.text : null} />
+      {children}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? "Checking…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

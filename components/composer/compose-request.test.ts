@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
+import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues } from "./compose-request";
+import { altTextsFrom, fileProblem, mediaTypeOf, withoutPerItemAltTexts, type MediaItem } from "./media";
+
+const item = (url: string, kind: MediaItem["kind"], alt = "", status: MediaItem["status"] = "ready"): MediaItem => ({
+  key: url,
+  name: url,
+  kind,
+  url,
+  preview: url,
+  status,
+  progress: 1,
+  alt,
+});
+
+const base: ComposerValues = {
+  chosen: [
+    { id: "11111111-1111-4111-8111-111111111111", platform: "bluesky" },
+    { id: "22222222-2222-4222-8222-222222222222", platform: "instagram" },
+  ],
+  title: "",
+  caption: "Hello",
+  hashtags: [],
+  captions: {},
+  options: {},
+  media: [],
+  postType: "post",
+};
+
+describe("the composer's requests", () => {
+  it("writes alt texts where each chosen network reads them, in the media's order", () => {
+    const values = { ...base, media: [item("https://cdn.test/a.png", "image", " A cat "), item("https://cdn.test/b.png", "image", "")] };
+    expect(composedContent(values).platformOptions).toEqual({
+      bluesky: { altTexts: ["A cat", ""] },
+      instagram: { altText: "A cat" },
+    });
+    // An altText typed in Instagram's own options wins; a network not chosen gets nothing.
+    const withOwn = { ...values, options: { instagram: { altText: "Mine" }, mastodon: { visibility: "public" } } };
+    expect(composedContent(withOwn).platformOptions).toEqual({ bluesky: { altTexts: ["A cat", ""] }, instagram: { altText: "Mine" } });
+  });
+
+  it("reads alt texts back from a stored post and takes the per-item ones out of the options it edits", () => {
+    const stored = { bluesky: { langs: ["en"], altTexts: ["A cat", "A dog"] }, instagram: { altText: "A cat" } };
+    expect(altTextsFrom(stored, 3)).toEqual(["A cat", "A dog", ""]);
+    expect(altTextsFrom({ threads: { altText: "Only first" } }, 2)).toEqual(["Only first", ""]);
+    expect(withoutPerItemAltTexts(stored)).toEqual({ bluesky: { langs: ["en"] }, instagram: { altText: "A cat" } });
+  });
+
+  it("leaves uploads that failed or have no URL yet out, and sets mediaType only when every item is one kind", () => {
+    const mixed = [item("https://cdn.test/a.png", "image"), item("https://cdn.test/v.mp4", "video"), item("https://cdn.test/x.png", "image", "", "failed")];
+    const create = createRequest({ ...base, media: mixed }, "draft", null);
+    expect(create).toMatchObject({ mediaUrls: ["https://cdn.test/a.png", "https://cdn.test/v.mp4"] });
+    expect(create).not.toHaveProperty("mediaType");
+    expect(createPostRequest.safeParse(create).success).toBe(true);
+    expect(mediaTypeOf([item("a", "video"), item("b", "video")])).toBe("video");
+
+    const update = updateRequest({ ...base, media: mixed.slice(0, 2) }, "published", null);
+    expect(update).toMatchObject({ mediaType: null, status: "draft", title: "", platformCaptions: {} });
+    expect(updatePostRequest.safeParse(update).success).toBe(true);
+  });
+
+  it("sends per-network captions only for chosen networks, hashtags without #, and the schedule only when scheduling", () => {
+    const values = { ...base, hashtags: parseHashtags("#launch, postlane  ##Day1"), captions: { bluesky: "Sky", twitter: "Not chosen", instagram: "" } };
+    const at = "2030-01-01T09:00:00.000Z";
+    expect(createRequest(values, "scheduled", at)).toMatchObject({ hashtags: ["launch", "postlane", "Day1"], platformCaptions: { bluesky: "Sky" }, status: "scheduled", scheduledAt: at });
+    expect(updateRequest(values, "draft", at)).not.toHaveProperty("scheduledAt");
+    expect(updateRequest(values, "scheduled", at)).toMatchObject({ status: "scheduled", scheduledAt: at });
+  });
+});
+
+describe("fileProblem", () => {
+  it("names the file and the rule before anything is uploaded", () => {
+    expect(fileProblem({ name: "notes.txt", type: "text/plain", size: 10 })).toBe("notes.txt: text/plain files cannot be posted; pick JPG, PNG, WEBP, GIF, MP4, MOV, WEBM");
+    expect(fileProblem({ name: "huge.png", type: "image/png", size: 25 * 1024 * 1024 })).toBe("huge.png is 25 MB; images can be at most 20 MB");
+    expect(fileProblem({ name: "empty.jpg", type: "image/jpeg", size: 0 })).toBe("empty.jpg is empty");
+    // Some systems report no type: the extension decides, as the upload URL does.
+    expect(fileProblem({ name: "clip.mov", type: "", size: 1000 })).toBeNull();
+  });
+});

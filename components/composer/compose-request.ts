@@ -1,0 +1,85 @@
+// What the composer sends: its state turned into POST /posts and PATCH /posts/{id} bodies (the same zod
+// schemas check them in the browser and in the services). Pure, so it is tested without a browser.
+import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
+import type { CreatePostRequest, UpdatePostRequest } from "@/lib/schemas/posts";
+import { mediaTypeOf, withAltTexts, type MediaItem } from "./media";
+
+export type Intent = "draft" | "scheduled" | "published";
+
+export interface ComposerValues {
+  chosen: { id: string; platform: string }[];
+  title: string;
+  caption: string;
+  hashtags: string[];
+  captions: Partial<Record<PlatformId, string>>;
+  /** platformOptions as edited; keys that are not networks (e.g. `sandbox`) are kept as they came. */
+  options: Record<string, Record<string, unknown>>;
+  media: MediaItem[];
+  postType: "post" | "reel" | "story";
+}
+
+const isPlatform = (key: string): key is PlatformId => (PLATFORM_IDS as readonly string[]).includes(key);
+
+/** "#launch, postlane  #Launch" → ["launch", "postlane", "Launch"]: what the hashtags field holds. */
+export function parseHashtags(raw: string): string[] {
+  return raw
+    .split(/[\s,]+/)
+    .map((t) => t.replace(/^#+/, ""))
+    .filter(Boolean);
+}
+
+/** The post's content for the chosen networks: what the dry run checks and what is saved. */
+export function composedContent(values: ComposerValues) {
+  const platforms = [...new Set(values.chosen.map((a) => a.platform))] as PlatformId[];
+  const media = values.media.filter((m) => m.url !== null && m.status !== "failed");
+  const options = Object.fromEntries(
+    Object.entries(values.options).filter(([key, o]) => (!isPlatform(key) || platforms.includes(key)) && Object.keys(o).length > 0),
+  );
+  return {
+    platforms,
+    title: values.title,
+    caption: values.caption,
+    hashtags: values.hashtags,
+    platformCaptions: Object.fromEntries(Object.entries(values.captions).filter(([p, c]) => c !== "" && platforms.includes(p as PlatformId))) as Partial<Record<PlatformId, string>>,
+    platformOptions: withAltTexts(options, platforms, media.map((m) => m.alt)),
+    mediaUrls: media.map((m) => m.url!),
+    mediaType: mediaTypeOf(media),
+    postType: values.postType,
+  };
+}
+
+/** POST /posts: only what is set, so a draft stays as small as what the person wrote. */
+export function createRequest(values: ComposerValues, intent: Intent, scheduledAt: string | null): CreatePostRequest {
+  const c = composedContent(values);
+  return {
+    accountMappings: values.chosen.map((a) => ({ platform: a.platform as PlatformId, accountId: a.id })),
+    ...(c.title ? { title: c.title } : {}),
+    caption: c.caption,
+    ...(c.hashtags.length ? { hashtags: c.hashtags } : {}),
+    ...(Object.keys(c.platformCaptions).length ? { platformCaptions: c.platformCaptions } : {}),
+    ...(Object.keys(c.platformOptions).length ? { platformOptions: c.platformOptions } : {}),
+    ...(c.mediaUrls.length ? { mediaUrls: c.mediaUrls, ...(c.mediaType ? { mediaType: c.mediaType } : {}) } : {}),
+    postType: c.postType,
+    status: intent,
+    ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),
+  };
+}
+
+/** PATCH /posts/{id}: every field the composer shows, so what is on screen is what is stored (emptied
+ *  fields included). Publishing now saves as a draft first, then publishes. */
+export function updateRequest(values: ComposerValues, intent: Intent, scheduledAt: string | null): UpdatePostRequest {
+  const c = composedContent(values);
+  return {
+    accountMappings: values.chosen.map((a) => ({ platform: a.platform as PlatformId, accountId: a.id })),
+    title: c.title,
+    caption: c.caption,
+    hashtags: c.hashtags,
+    platformCaptions: c.platformCaptions,
+    platformOptions: c.platformOptions,
+    mediaUrls: c.mediaUrls,
+    mediaType: c.mediaType,
+    postType: c.postType,
+    status: intent === "scheduled" ? "scheduled" : "draft",
+    ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+// One post with everything the web app's editor needs to reopen it (the channel selection, per-network
+// captions and options that the API's Post shape leaves out), in the actor's mode. Any status is returned:
+// the editor itself tells a person why a queued, published or failed post cannot be changed.
+import { db } from "../../db";
+import { NotFoundError } from "../../errors";
+import { isUuid } from "../../api/route-id";
+import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { postModeFor } from "./post-mode";
+import type { AccountMapping } from "./queue-post-for-publishing";
+
+export async function getEditablePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  await requireReader(workspaceId, actor);
+  const post = await db.post.findFirst({
+    where: { id: input.id.toLowerCase(), workspaceId, mode: postModeFor(actor), deletedAt: null },
+    select: {
+      id: true,
+      status: true,
+      title: true,
+      caption: true,
+      hashtags: true,
+      mediaUrls: true,
+      mediaType: true,
+      postType: true,
+      accountMappings: true,
+      platformCaptions: true,
+      platformOptions: true,
+      scheduledAt: true,
+      publishedAt: true,
+    },
+  });
+  if (!post) throw new NotFoundError("Post");
+  return {
+    ...post,
+    accountMappings: (post.accountMappings ?? []) as unknown as AccountMapping[],
+    platformCaptions: (post.platformCaptions ?? {}) as Record<string, string>,
+    platformOptions: (post.platformOptions ?? {}) as Record<string, Record<string, unknown>>,
+  };
+}
