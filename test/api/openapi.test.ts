@@ -51,5 +51,6 @@ describe("OpenAPI document", () => {
     for (const ref of refs) expect(schemas[ref], ref).toBeDefined();
     expect(schemas.CreatePostRequest).toMatchObject({ additionalProperties: false, properties: { scheduledAt: { format: "date-time" } } });
     expect(res.body.paths["/posts"].get.description).toContain("clamped to 200");
+    expect(res.body.paths["/analytics"].get.description).toContain("clamped to 500");
   });
 });
