@@ -3,6 +3,7 @@
 // be opened once per process.
 import { PrismaClient } from "@/generated/prisma/client";
 import { createAdapter } from "./db/adapter";
+import { closeChangeListeners } from "./db/change-listener";
 import { env } from "./env";
 
 const holder = globalThis as unknown as {
@@ -34,6 +35,7 @@ export async function disconnectDb(): Promise<void> {
   const close = holder.__postlaneDbClose;
   holder.__postlanePrisma = undefined;
   holder.__postlaneDbClose = undefined;
+  await closeChangeListeners();
   await client?.$disconnect();
   await close?.();
 }

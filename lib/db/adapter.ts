@@ -14,23 +14,29 @@ export function databaseKind(): DatabaseKind {
   return env().DATABASE_URL ? "postgres" : "embedded";
 }
 
+const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite; __postlaneOpenEmbeddedDb?: PGlite };
+
 /** Opens the embedded database; on disk this takes the single-owner lock first. */
 export function openEmbeddedDatabase(owner: { role: EmbeddedLock["role"]; port?: number }): PGlite {
-  if (env().POSTLANE_EMBEDDED_DB === "memory") return inMemoryDatabase();
+  if (env().POSTLANE_EMBEDDED_DB === "memory") return (holder.__postlaneOpenEmbeddedDb = inMemoryDatabase());
   acquireEmbeddedLock(owner);
   const dir = dataPath("pglite");
   fs.mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+  return (holder.__postlaneOpenEmbeddedDb = new PGlite(dir));
+}
+
+/** The embedded database this process has open (the one the Prisma client uses), if any. */
+export function openedEmbeddedDatabase(): PGlite | undefined {
+  return holder.__postlaneOpenEmbeddedDb;
 }
 
 /** Shuts the on-disk database down cleanly (flushes it) and lets go of the lock; memory stays open. */
 export async function closeEmbeddedDatabase(pglite: PGlite): Promise<void> {
   if (env().POSTLANE_EMBEDDED_DB === "memory") return;
+  if (holder.__postlaneOpenEmbeddedDb === pglite) holder.__postlaneOpenEmbeddedDb = undefined;
   await pglite.close();
   releaseEmbeddedLock();
 }
-
-const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite };
 
 /** The in-memory database of this process (tests): one per process, shared by every client. */
 export function inMemoryDatabase(): PGlite {
