@@ -2,6 +2,7 @@
 // embedded PGlite (on disk under .data/pglite, or in memory for tests), opened by this process only.
 import fs from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataPath } from "../data-dir";
@@ -48,12 +49,31 @@ export function postgresAdapter(connectionString: string, max = 10) {
   return new PrismaPg({ connectionString, max });
 }
 
+/** Runs one parameterised statement on the client's own connections and returns its rows (see readRows in lib/db.ts). */
+export type RowReader = (text: string, values: unknown[]) => Promise<unknown[]>;
+
+/** The app's connections: 10 per process on PostgreSQL (size `max_connections` for instances × 10 + listeners). */
+const POOL_SIZE = 10;
+
 export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number }): {
   adapter: PrismaPg | PrismaPGlite;
   close: () => Promise<void>;
+  readRows: RowReader;
 } {
   const url = env().DATABASE_URL;
-  if (url) return { adapter: postgresAdapter(url), close: async () => {} };
+  if (url) {
+    // The pool is ours so readRows can share it with the client; the client ends it on $disconnect.
+    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+    return {
+      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+      close: async () => {},
+      readRows: async (text, values) => (await pool.query(text, values)).rows,
+    };
+  }
   const pglite = openEmbeddedDatabase(owner);
-  return { adapter: new PrismaPGlite(pglite), close: () => closeEmbeddedDatabase(pglite) };
+  return {
+    adapter: new PrismaPGlite(pglite),
+    close: () => closeEmbeddedDatabase(pglite),
+    readRows: async (text, values) => (await pglite.query(text, values)).rows,
+  };
 }

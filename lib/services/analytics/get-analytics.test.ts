@@ -1,7 +1,7 @@
 import "@/test/use-database";
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getAnalyticsRoute } from "@/app/api/v1/analytics/route";
+import { GET as getAnalyticsRoute } from "@/app/functions/v1/api/analytics/route";
 import { db } from "@/lib/db";
 import type { PostMetrics } from "@/lib/platforms/types";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
@@ -167,7 +167,7 @@ describe("GET /analytics through the API key wrapper", () => {
     const reader = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "reader", mode: "live", scopes: ["analytics:read"] } });
     const writer = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "writer", mode: "live", scopes: ["posts:write"] } });
     const call = (query: string, key?: string) =>
-      getAnalyticsRoute(new Request(`http://localhost/api/v1/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), { params: Promise.resolve({}) });
+      getAnalyticsRoute(new Request(`http://localhost/functions/v1/api/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), { params: Promise.resolve({}) });
 
     const ok = await call("?period=all&limit=500&limit=1&platform=twitter&unknown=1", reader.key);
     expect(ok.status).toBe(200);

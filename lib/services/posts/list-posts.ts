@@ -1,5 +1,5 @@
 // The newest posts of the workspace in the actor's mode (test keys see test posts), optionally by status.
-import { db } from "../../db";
+import { readRows } from "../../db";
 import { POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, type POST_STATUSES } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
@@ -16,5 +16,5 @@ export async function listPosts({
 }): Promise<PostRow[]> {
   await requireReader(workspaceId, actor);
   const limit = Math.min(Math.max(1, input.limit ?? POSTS_LIMIT_DEFAULT), POSTS_LIMIT_MAX);
-  return db.$queryRaw<PostRow[]>(postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, limit }));
+  return readRows<PostRow>(postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, limit }));
 }
