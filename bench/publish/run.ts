@@ -26,7 +26,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * Counts the SQL statements this process sends to PostgreSQL (BEGIN and COMMIT included) by wrapping
+ * node-postgres's query function. Measurement only; the embedded database is not counted.
+ */
+async function countStatements(): Promise<() => number> {
+  let count = 0;
+  const pg = (await import("pg")).default;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => count;
+}
+
 async function main() {
+  const statements = await countStatements();
   const { db, disconnectDb } = await import("@/lib/db");
   const { migrateDatabase } = await import("@/lib/db/migrate-database");
   const { inMemoryDatabase } = await import("@/lib/db/adapter");
@@ -135,6 +151,7 @@ async function main() {
   });
   for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
   const start = performance.now();
+  const statementsBefore = statements();
   worker.start();
   const busySamples: number[] = [];
   while (finished.size < ROWS) {
@@ -144,6 +161,7 @@ async function main() {
   }
   const seconds = (performance.now() - start) / 1000;
   await worker.stop();
+  const statementsPerRow = (statements() - statementsBefore) / ROWS;
 
   const statuses = await db.post.groupBy({ by: ["status"], where: { workspaceId: workspace.id }, _count: true });
   let duplicates = 0;
@@ -179,6 +197,7 @@ async function main() {
     "baseline rows/s (same calls, no db, no pipeline)": Number(baselineRate.toFixed(1)),
     "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
     "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
+    "SQL statements per row (BEGIN/COMMIT included)": process.env.DATABASE_URL ? Number(statementsPerRow.toFixed(1)) : "counted on PostgreSQL only",
     "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
     "end-to-end p99 (s)": Number((percentile(latencies, 99) / 1000).toFixed(2)),
     statuses: Object.fromEntries(statuses.map((s) => [s.status, s._count])),
