@@ -334,6 +334,8 @@ async function step(
       if (session?.claimed) {
         ({ post, account } = session.claimed);
         session.claimed = undefined;
+        // Read just after the claim committed; a delete may have come in between.
+        if (post.claimedBy !== owner || post.status !== "queued" || post.deletedAt) throw new LostClaimError("the row changed after it was claimed");
       } else {
         ({ post, account } = await claimRow(postId, owner, deps));
       }

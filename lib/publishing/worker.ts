@@ -5,7 +5,7 @@
 // dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep, and so does every
 // row that finishes (a slot is free); those wake-ups only claim, since scheduled posts fall due with time.
 import crypto from "node:crypto";
-import { claimDueRows, type ConcurrencyLimits } from "./claim-rows";
+import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
 import { DEFAULT_PUBLISH_DEPS, publishRowInProcess, type PublishDeps, type StepOutcome } from "./publish-row";
 
@@ -88,8 +88,13 @@ export class PublishingWorker {
     const free = this.limits.slots - this.inFlight.size;
     const exclude = new Set(this.inFlight.keys());
     const rows = await claimDueRows({ owner: this.id, limits: this.limits, free, leaseMs: this.deps.leaseMs, workspaceIds, exclude });
+    if (rows.length === 0) return;
+    // Read outside the sweep, so the next sweep need not wait for it. If the read fails, each attempt claims
+    // and reads its row itself (same claim token).
+    const loaded = loadClaimedRows(rows.map((row) => row.id)).catch(() => new Map<string, never>());
     for (const row of rows) {
-      const run = publishRowInProcess(row.id, row.claim, this.deps, { post: row.post, account: row.account })
+      const run = loaded
+        .then((claimed) => publishRowInProcess(row.id, row.claim, this.deps, claimed.get(row.id)))
         .then((outcome) => this.options.onOutcome?.(row.id, outcome))
         .catch((error) => this.options.onError?.(error) ?? console.error(`[postlane] publishing row ${row.id} failed unexpectedly:`, error))
         .finally(() => {
