@@ -25,14 +25,14 @@ function countKeyLookups() {
 }
 
 /** Uses the key until a request is served without a lookup (the notification channel is live). */
-async function untilCached(key: string) {
+async function untilCached(key: string, timeout = 1_000) {
   const lookups = countKeyLookups();
   await expect
     .poll(async () => {
       const before = lookups();
       expect((await callApi("GET", "/posts", { key })).status).toBe(200);
       return lookups() - before;
-    })
+    }, { timeout, interval: 20 })
     .toBe(0);
 }
 
@@ -98,5 +98,15 @@ describe("cached API keys", () => {
     expect((await callApi("GET", "/posts", { key: w.keys.live })).status).toBe(200);
     expect(lookups()).toBeGreaterThanOrEqual(2);
     await untilCached(w.keys.live);
+  });
+
+  it.runIf(process.env.DATABASE_URL)("forget everything when the listening connection drops, and cache again once it is back", async () => {
+    const w = await makeApiWorkspace();
+    await untilCached(w.keys.live);
+    await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'postlane-listener' AND datname = current_database()`;
+    // A revocation while the listener is gone must not be missed.
+    await db.$executeRaw`UPDATE api_keys SET revoked_at = now() WHERE id = ${w.keyIds.live}::uuid`;
+    await expect.poll(async () => (await callApi("GET", "/posts", { key: w.keys.live })).status, POLL).toBe(401);
+    await untilCached(w.keys.readOnly, 5_000); // the listener reconnects after a second
   });
 });
