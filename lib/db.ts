@@ -1,13 +1,15 @@
 // The one PrismaClient. The adapter follows DATABASE_URL (lib/db/adapter.ts). Next's dev server may load
 // this module several times per process, so the client lives on globalThis: the embedded database must
 // be opened once per process.
-import { PrismaClient } from "@/generated/prisma/client";
-import { createAdapter } from "./db/adapter";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
+import { createAdapter, type RowReader } from "./db/adapter";
+import { closeChangeListeners } from "./db/change-listener";
 import { env } from "./env";
 
 const holder = globalThis as unknown as {
   __postlanePrisma?: PrismaClient;
   __postlaneDbClose?: () => Promise<void>;
+  __postlaneReadRows?: RowReader;
   __postlaneDbRole?: "app" | "cli";
 };
 
@@ -18,8 +20,9 @@ export function setDatabaseOwnerRole(role: "app" | "cli"): void {
 
 function createClient(): PrismaClient {
   const role = holder.__postlaneDbRole ?? "app";
-  const { adapter, close } = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
+  const { adapter, close, readRows } = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
   holder.__postlaneDbClose = close;
+  holder.__postlaneReadRows = readRows;
   return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : [] });
 }
 
@@ -28,12 +31,25 @@ export function getDb(): PrismaClient {
   return holder.__postlanePrisma;
 }
 
+/**
+ * Runs a read on the client's own connections without the client: for the public API's hottest reads
+ * (GET /posts), where the ORM's per-query work costs more than the query (measured: ~0.5 ms of CPU per
+ * statement against ~0.1 ms for the driver alone). Values come back as the driver parses them (timestamptz
+ * as Date, arrays, json parsed), so the SQL names and casts its columns for the row type it promises.
+ */
+export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  getDb();
+  return (await holder.__postlaneReadRows!(query.text, query.values)) as T[];
+}
+
 /** Closes the client (scripts and tests); the next getDb() opens a new one. */
 export async function disconnectDb(): Promise<void> {
   const client = holder.__postlanePrisma;
   const close = holder.__postlaneDbClose;
   holder.__postlanePrisma = undefined;
   holder.__postlaneDbClose = undefined;
+  holder.__postlaneReadRows = undefined;
+  await closeChangeListeners();
   await client?.$disconnect();
   await close?.();
 }

@@ -1,59 +1,49 @@
-// The bare baseline: node:http + pg answering GET /posts?limit=50 and GET /posts/{id} with the same
-// queries and JSON shape as the app, and no framework, auth or validation. The app's figures are read
-// against this one, measured in the same run on the same database.
+// The bare baseline: node:http + pg answering GET /posts?limit=50 and GET /posts/{id} with the app's very
+// SQL (postRowsQuery) and JSON (serializePost), and no framework, key check, rate limit or validation. It
+// runs in a process of its own, as the app does, so neither shares a thread with the load generator. The
+// app's figures are read against this one, measured in the same run on the same database.
+//
+//   tsx bench/api/baseline-server.ts   (env BENCH_DATABASE_URL, BENCH_WORKSPACE_ID; prints "listening <port>")
 import http from "node:http";
 import pg from "pg";
+import { serializePost, type PostRow } from "../../lib/api/serializers/serialize-post";
+import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 
-const POST_COLUMNS = `id::text, title, caption, platforms, status::text, scheduled_at, published_at, media_urls, media_type::text, connected_account_id::text, created_at`;
+const databaseUrl = process.env.BENCH_DATABASE_URL!;
+const workspaceId = process.env.BENCH_WORKSPACE_ID!;
+// The same pool size as the app's (lib/db/adapter.ts).
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-export function startBaseline({ databaseUrl, workspaceId, port }: { databaseUrl: string; workspaceId: string; port: number }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const serialize = (row: Record<string, any>, results: Record<string, any>[]) => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
-    id: row.id,
-    title: row.title,
-    caption: row.caption,
-    platforms: row.platforms,
-    status: row.status,
-    scheduled_at: row.scheduled_at?.toISOString() ?? null,
-    published_at: row.published_at?.toISOString() ?? null,
-    media_urls: row.media_urls,
-    media_type: row.media_type,
-    connected_account_id: row.connected_account_id,
-    platform_results: results.filter((r) => r.post_id === row.id).map((r) => ({ platform: r.platform, success: r.success })),
-    created_at: row.created_at.toISOString(),
-  });
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://x");
-      let body: unknown;
-      if (url.pathname === "/posts") {
-        const { rows } = await pool.query(
-          `SELECT ${POST_COLUMNS} FROM posts WHERE workspace_id = $1 AND mode = 'live' AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50`,
-          [workspaceId],
-        );
-        const results = rows.length ? (await pool.query(`SELECT post_id::text, platform, success FROM platform_results WHERE post_id = ANY($1::uuid[])`, [rows.map((r) => r.id)])).rows : [];
-        body = { posts: rows.map((r) => serialize(r, results)) };
-      } else {
-        const id = url.pathname.split("/")[2];
-        const { rows } = await pool.query(`SELECT ${POST_COLUMNS} FROM posts WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL`, [id, workspaceId]);
-        const results = (await pool.query(`SELECT post_id::text, platform, success FROM platform_results WHERE post_id = $1`, [id])).rows;
-        body = { post: serialize(rows[0], results) };
-      }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    } catch (error) {
-      res.writeHead(500);
-      res.end(String(error));
+async function rows(filter: { id?: string; limit?: number }): Promise<PostRow[]> {
+  const query = postRowsQuery({ workspaceId, mode: "live", ...filter });
+  return (await pool.query<PostRow>(query.text, query.values as unknown[])).rows;
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? "/", "http://x");
+    let body: unknown;
+    if (url.pathname === "/posts") {
+      body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50) })).map(serializePost) };
+    } else {
+      const [post] = await rows({ id: url.pathname.split("/")[2] });
+      body = { post: serializePost(post) };
     }
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    res.end(JSON.stringify(body));
+  } catch (error) {
+    res.writeHead(500);
+    res.end(String(error));
+  }
+});
+
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`listening ${typeof address === "object" && address ? address.port : ""}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void pool.end().finally(() => process.exit(0));
   });
-  return new Promise<{ close: () => Promise<void> }>((resolve) =>
-    server.listen(port, "127.0.0.1", () =>
-      resolve({
-        close: async () => {
-          await new Promise((r) => server.close(r));
-          await pool.end();
-        },
-      }),
-    ),
-  );
 }

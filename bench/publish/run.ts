@@ -6,9 +6,12 @@
 // It prints the pipeline's rows/s and the end-to-end p50/p99 from row creation to final state, next to two
 // figures from the same run: the theoretical maximum the concurrency limits allow, and a baseline that makes
 // the very same HTTP calls with the same concurrency and no database or pipeline at all. It also checks that
-// there are zero duplicates and zero rows left queued.
+// there are zero duplicates and zero rows left queued. The networks run in a child process of their own
+// (networks-process.ts), as remote networks would: they neither wait for nor slow down the worker's event loop.
 //
 // Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
+import { fork, type ChildProcess } from "node:child_process";
+
 if (!process.env.DATABASE_URL) process.env.POSTLANE_EMBEDDED_DB = "memory";
 process.env.TOKEN_ENCRYPTION_KEY ??= "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
 process.env.AUTH_SECRET ??= "bench-auth-secret";
@@ -26,7 +29,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * Counts the SQL statements this process sends to PostgreSQL (BEGIN and COMMIT included) by wrapping
+ * node-postgres's query function. Measurement only; the embedded database is not counted.
+ */
+async function countStatements(): Promise<() => number> {
+  let count = 0;
+  const pg = (await import("pg")).default;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => count;
+}
+
+/** Starts the networks' process; `ask` sends one command and waits for its answer. */
+async function startNetworks(): Promise<{ urls: Record<string, string>; ask: <T>(message: object) => Promise<T>; child: ChildProcess }> {
+  const child = fork("bench/publish/networks-process.ts", [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_NETWORKS: NETWORKS.join(",") },
+  });
+  const next = () => new Promise<unknown>((resolve) => child.once("message", resolve));
+  const { urls } = (await next()) as { urls: Record<string, string> };
+  const ask = async <T>(message: object) => {
+    const answer = next();
+    child.send(message);
+    return (await answer) as T;
+  };
+  return { urls, ask, child };
+}
+
 async function main() {
+  const statements = await countStatements();
   const { db, disconnectDb } = await import("@/lib/db");
   const { migrateDatabase } = await import("@/lib/db/migrate-database");
   const { inMemoryDatabase } = await import("@/lib/db/adapter");
@@ -34,25 +69,18 @@ async function main() {
   const { encryptToken } = await import("@/lib/crypto/token-cipher");
   const { overrideLiveAdapter } = await import("@/lib/platforms/registry");
   const { PublishingWorker } = await import("@/lib/publishing/worker");
-  const { ContainerNetwork } = await import("@/test/publishing/container-network/server");
   const { containerNetworkAdapter } = await import("@/test/publishing/container-network/adapter");
 
   if (process.env.DATABASE_URL) await migrateDatabase();
   else for (const migration of listMigrations()) await inMemoryDatabase().exec(migration.sql);
 
-  // Five networks, each its own local HTTP server.
-  const servers = new Map<string, InstanceType<typeof ContainerNetwork>>();
-  for (const network of NETWORKS) {
-    const server = new ContainerNetwork();
-    const url = await server.start();
-    server.latencyMs = LATENCY_MS;
-    servers.set(network, server);
-    overrideLiveAdapter(network, containerNetworkAdapter(network, () => url));
-  }
+  // Five networks, each its own local HTTP server, in the networks' process.
+  const networks = await startNetworks();
+  for (const network of NETWORKS) overrideLiveAdapter(network, containerNetworkAdapter(network, () => networks.urls[network]));
 
   // ── baseline: the same calls, same concurrency, no database, no pipeline ──
   const baselineRows = Math.min(ROWS, 600);
-  for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
+  await networks.ask({ cmd: "configure", latencyMs: LATENCY_MS, failureRate: FAILURE_RATE });
   const baselineStart = performance.now();
   {
     let next = 0;
@@ -68,7 +96,7 @@ async function main() {
         while (next < baselineRows) {
           const i = next++;
           const network = NETWORKS[i % NETWORKS.length];
-          const url = servers.get(network)!.url;
+          const url = networks.urls[network];
           const container = await call(`${url}/v1/bench/containers`, { method: "POST", body: JSON.stringify({ text: "x", client_ref: `baseline-${i}` }) });
           await call(`${url}/v1/containers/${container.id}`);
           await call(`${url}/v1/bench/publish`, { method: "POST", body: JSON.stringify({ container_id: container.id }) });
@@ -78,11 +106,7 @@ async function main() {
   }
   const baselineSeconds = (performance.now() - baselineStart) / 1000;
   const baselineRate = baselineRows / baselineSeconds;
-  for (const server of servers.values()) {
-    server.posts.length = 0;
-    server.requests.length = 0;
-    server.randomFailures = 0;
-  }
+  await networks.ask({ cmd: "reset" });
 
   // ── the pipeline ──
   const owner = await db.user.create({ data: { email: `bench-${Date.now()}@example.test`, name: "bench" } });
@@ -133,8 +157,8 @@ async function main() {
       if (outcome.kind === "finished") finished.set(id, Date.now());
     },
   });
-  for (const server of servers.values()) server.randomFailureRate = FAILURE_RATE;
   const start = performance.now();
+  const statementsBefore = statements();
   worker.start();
   const busySamples: number[] = [];
   while (finished.size < ROWS) {
@@ -144,18 +168,16 @@ async function main() {
   }
   const seconds = (performance.now() - start) / 1000;
   await worker.stop();
+  const statementsPerRow = (statements() - statementsBefore) / ROWS;
 
   const statuses = await db.post.groupBy({ by: ["status"], where: { workspaceId: workspace.id }, _count: true });
-  let duplicates = 0;
-  let missing = 0;
-  for (const row of rows) {
-    const posts = servers.get(row.platforms[0])!.postsFor(row.id).length;
-    if (posts > 1) duplicates += posts - 1;
-    if (posts === 0) missing++;
-  }
+  const { postsPerRow, calls, injected } = await networks.ask<{ postsPerRow: number[]; calls: number; injected: number }>({
+    cmd: "stats",
+    rows: rows.map((row) => ({ id: row.id, network: row.platforms[0] })),
+  });
+  const duplicates = postsPerRow.reduce((sum, posts) => sum + Math.max(0, posts - 1), 0);
+  const missing = postsPerRow.filter((posts) => posts === 0).length;
   const latencies = rows.map((row) => (finished.get(row.id) ?? NaN) - created.get(row.id)!).filter(Number.isFinite).sort((a, b) => a - b);
-  const calls = [...servers.values()].reduce((sum, s) => sum + s.requests.length, 0);
-  const injected = [...servers.values()].reduce((sum, s) => sum + s.randomFailures, 0);
 
   // Theoretical maximum: rows publishing at once, as the limits allow, each needing CALLS_PER_ROW answers
   // of LATENCY_MS, plus the calls lost to the failure rate (each failed call is made again).
@@ -179,6 +201,7 @@ async function main() {
     "baseline rows/s (same calls, no db, no pipeline)": Number(baselineRate.toFixed(1)),
     "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
     "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
+    "SQL statements per row (BEGIN/COMMIT included)": process.env.DATABASE_URL ? Number(statementsPerRow.toFixed(1)) : "counted on PostgreSQL only",
     "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
     "end-to-end p99 (s)": Number((percentile(latencies, 99) / 1000).toFixed(2)),
     statuses: Object.fromEntries(statuses.map((s) => [s.status, s._count])),
@@ -189,7 +212,7 @@ async function main() {
   };
   console.log(JSON.stringify(figures, null, 2));
 
-  for (const server of servers.values()) await server.stop();
+  networks.child.send({ cmd: "stop" });
   await db.post.deleteMany({ where: { workspaceId: workspace.id } });
   await db.socialAccount.deleteMany({ where: { workspaceId: workspace.id } });
   await db.workspace.delete({ where: { id: workspace.id } });

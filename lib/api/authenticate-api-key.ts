@@ -1,8 +1,11 @@
 // Resolves `Authorization: Bearer <key>` to the key's workspace, creator, current role and limits.
 // The format and checksum are checked first (pure, no I/O): a malformed or mistyped key never reaches the
-// database. The key row and the creator's membership come back in one query.
+// database. The key row and the creator's membership come back in one query, which a busy key skips: the
+// result is cached for a few seconds and dropped the moment the key or a membership changes anywhere
+// (lib/auth/api-key-cache.ts states the guarantee).
 import { db } from "../db";
 import { UnauthorizedError } from "../errors";
+import { apiKeyCache } from "../auth/api-key-cache";
 import { hashApiKey, parseApiKey, type ApiKeyModeName } from "../auth/api-key-format";
 import type { ApiScope } from "../auth/scopes";
 import type { WorkspaceRoleName } from "../auth/roles";
@@ -16,6 +19,7 @@ export interface ApiKeyAuth {
   /** The creator's role in the workspace now; null when they are no longer a member. */
   role: WorkspaceRoleName | null;
   rateLimitPerMinute: number | null;
+  /** When use was last recorded; a cached key's copy is moved forward by touchApiKey. */
   lastUsedAt: Date | null;
 }
 
@@ -40,23 +44,36 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1] : null;
 }
 
+function refuseExpired(expiresAt: Date | null): void {
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new UnauthorizedError("API key has expired");
+}
+
 export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
   const token = bearerToken(req);
   if (!token) throw new UnauthorizedError("Missing API key: send Authorization: Bearer <key>");
   if (!parseApiKey(token)) throw new UnauthorizedError("Invalid API key");
 
+  const keyHash = hashApiKey(token);
+  const cache = apiKeyCache<ApiKeyAuth>();
+  const cached = cache.get(keyHash);
+  if (cached) {
+    refuseExpired(cached.expiresAt);
+    return cached.auth;
+  }
+
+  const generation = cache.beginLookup();
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT k.id::text, k.workspace_id::text, k.created_by_id::text, k.mode::text AS mode, k.scopes,
            k.rate_limit_per_minute, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role
     FROM api_keys k
     LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
-    WHERE k.key_hash = ${hashApiKey(token)}`;
+    WHERE k.key_hash = ${keyHash}`;
   const row = rows[0];
   if (!row) throw new UnauthorizedError("Invalid API key");
   if (row.revoked_at) throw new UnauthorizedError("API key has been revoked");
-  if (row.expires_at && row.expires_at.getTime() <= Date.now()) throw new UnauthorizedError("API key has expired");
+  refuseExpired(row.expires_at);
 
-  return {
+  const auth: ApiKeyAuth = {
     apiKeyId: row.id,
     workspaceId: row.workspace_id,
     userId: row.created_by_id,
@@ -66,6 +83,9 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
     rateLimitPerMinute: row.rate_limit_per_minute,
     lastUsedAt: row.last_used_at,
   };
+  // Only a key that may be used is kept; a creator who left is looked up again on every request.
+  if (auth.role) cache.set(keyHash, generation, { auth, expiresAt: row.expires_at });
+  return auth;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -76,6 +96,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export async function touchApiKey(auth: ApiKeyAuth): Promise<void> {
   if (auth.lastUsedAt && Date.now() - auth.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  // Moved forward before the write: concurrent requests on a cached key then skip it instead of all writing.
+  auth.lastUsedAt = new Date();
   await db.$executeRaw`
     UPDATE api_keys SET last_used_at = now()
     WHERE id = ${auth.apiKeyId}::uuid AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`;

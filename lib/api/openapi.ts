@@ -95,7 +95,7 @@ function inline(schema: z.ZodType, io: "input" | "output"): Json {
 }
 const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
 
-/** Paths and methods of the document; the route test checks these against app/api/v1. */
+/** Paths and methods of the document; the route test checks these against app/functions/v1/api. */
 export function openApiPaths(): Record<string, Record<string, Json>> {
   return {
     "/health": {
@@ -216,11 +216,11 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         scope: "analytics:read",
         description:
           `Published posts of the period (over \`published_at\`) with each row's latest metrics, refreshed hourly, and totals over the same rows. ` +
-          `Test keys read test posts. \`limit\`: default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; 0, values above the maximum or non-integers are a 400.`,
+          `Test keys read test posts. \`limit\`: default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; larger values are clamped to ${ANALYTICS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
         parameters: [
           { name: "period", in: "query", required: false, schema: { type: "string", enum: [...ANALYTICS_PERIODS], default: "30d" } },
           { name: "platform", in: "query", required: false, schema: { type: "string", enum: [...PLATFORM_IDS] } },
-          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: ANALYTICS_LIMIT_MAX, default: ANALYTICS_LIMIT_DEFAULT } },
+          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, default: ANALYTICS_LIMIT_DEFAULT, description: `values above ${ANALYTICS_LIMIT_MAX} are clamped` } },
         ],
         status: 200,
         response: inline(analyticsResult, "output"),

@@ -2,6 +2,7 @@
 // embedded PGlite (on disk under .data/pglite, or in memory for tests), opened by this process only.
 import fs from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataPath } from "../data-dir";
@@ -14,23 +15,29 @@ export function databaseKind(): DatabaseKind {
   return env().DATABASE_URL ? "postgres" : "embedded";
 }
 
+const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite; __postlaneOpenEmbeddedDb?: PGlite };
+
 /** Opens the embedded database; on disk this takes the single-owner lock first. */
 export function openEmbeddedDatabase(owner: { role: EmbeddedLock["role"]; port?: number }): PGlite {
-  if (env().POSTLANE_EMBEDDED_DB === "memory") return inMemoryDatabase();
+  if (env().POSTLANE_EMBEDDED_DB === "memory") return (holder.__postlaneOpenEmbeddedDb = inMemoryDatabase());
   acquireEmbeddedLock(owner);
   const dir = dataPath("pglite");
   fs.mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+  return (holder.__postlaneOpenEmbeddedDb = new PGlite(dir));
+}
+
+/** The embedded database this process has open (the one the Prisma client uses), if any. */
+export function openedEmbeddedDatabase(): PGlite | undefined {
+  return holder.__postlaneOpenEmbeddedDb;
 }
 
 /** Shuts the on-disk database down cleanly (flushes it) and lets go of the lock; memory stays open. */
 export async function closeEmbeddedDatabase(pglite: PGlite): Promise<void> {
   if (env().POSTLANE_EMBEDDED_DB === "memory") return;
+  if (holder.__postlaneOpenEmbeddedDb === pglite) holder.__postlaneOpenEmbeddedDb = undefined;
   await pglite.close();
   releaseEmbeddedLock();
 }
-
-const holder = globalThis as unknown as { __postlaneMemoryDb?: PGlite };
 
 /** The in-memory database of this process (tests): one per process, shared by every client. */
 export function inMemoryDatabase(): PGlite {
@@ -42,12 +49,31 @@ export function postgresAdapter(connectionString: string, max = 10) {
   return new PrismaPg({ connectionString, max });
 }
 
+/** Runs one parameterised statement on the client's own connections and returns its rows (see readRows in lib/db.ts). */
+export type RowReader = (text: string, values: unknown[]) => Promise<unknown[]>;
+
+/** The app's connections: 10 per process on PostgreSQL (size `max_connections` for instances × 10 + listeners). */
+const POOL_SIZE = 10;
+
 export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number }): {
   adapter: PrismaPg | PrismaPGlite;
   close: () => Promise<void>;
+  readRows: RowReader;
 } {
   const url = env().DATABASE_URL;
-  if (url) return { adapter: postgresAdapter(url), close: async () => {} };
+  if (url) {
+    // The pool is ours so readRows can share it with the client; the client ends it on $disconnect.
+    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+    return {
+      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+      close: async () => {},
+      readRows: async (text, values) => (await pool.query(text, values)).rows,
+    };
+  }
   const pglite = openEmbeddedDatabase(owner);
-  return { adapter: new PrismaPGlite(pglite), close: () => closeEmbeddedDatabase(pglite) };
+  return {
+    adapter: new PrismaPGlite(pglite),
+    close: () => closeEmbeddedDatabase(pglite),
+    readRows: async (text, values) => (await pglite.query(text, values)).rows,
+  };
 }

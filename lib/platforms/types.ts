@@ -11,9 +11,11 @@
 //     Pure and synchronous, so the composer and a dry run show every problem too.
 //  3. prepare(ctx) → { state }. Uploads media, creates containers / upload sessions / inbox drafts: work that
 //     creates nothing public, so it is safe to repeat. The returned state (container ids, media ids, upload
-//     session URIs, a pre-chosen rkey …) is stored in Post.publishState before anything else happens, and
-//     handed back in ctx.state on every later call, including after a crash. prepare() should use ctx.state to
-//     resume instead of starting over (e.g. don't create a second container if state.containerId is set).
+//     session URIs, a pre-chosen rkey …) is stored in Post.publishState at the latest with the armed marker,
+//     before publish() (an Inngest step stores it as the step ends; a crash before the arm repeats prepare),
+//     and handed back in ctx.state on every later call, including after a retry or crash. prepare() should use
+//     ctx.state to resume instead of starting over (e.g. don't create a second container if state.containerId
+//     is set).
 //  4. poll(ctx) → ready | pending(checkAfterMs). Read-only: "is the container FINISHED?", "has the upload been
 //     processed?". The pipeline waits (step.sleep on Inngest, a rescheduled attempt in the worker) and calls
 //     again. Networks with nothing to wait for return { status: "ready" } at once.

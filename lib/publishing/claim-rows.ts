@@ -3,8 +3,12 @@
 // instances), rows locked by someone else (a publish call fanning them out, a delete) are skipped
 // (FOR UPDATE SKIP LOCKED), and a claimed row carries the worker's id and a lease. A worker that dies simply
 // lets its lease run out; the next sweep of any instance takes the row over.
+//
+// A claim is four short statements inside the lock (lock, read the limits' counts and the candidates,
+// update, commit) however many rows it takes; loadClaimedRows then reads the claimed rows whole, with their
+// accounts, outside the lock, so the worker starts publishing without reading a row per step.
 import crypto from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 
 export interface ConcurrencyLimits {
@@ -44,63 +48,80 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
     const now = new Date();
-    const busy = await tx.$queryRaw<{ account_key: string; platform: string; n: number }[]>`
-      SELECT COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, count(*)::int AS n
-      FROM posts
-      WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now}
-      GROUP BY 1, 2`;
+    // In one statement (after the lock, so it sees every claim committed before it): the rows publishing
+    // now, counted per account and network (kind 0), and the candidates (kind 1): the first few due rows of
+    // each account (so one account's long queue cannot hide everyone else's), in the order they were queued
+    // (a row due again after a retry keeps its place rather than going to the back), skipping rows another
+    // transaction holds.
+    const rows = await tx.$queryRaw<{ kind: number; id: string | null; account_key: string; platform: string; n: number }[]>`
+      WITH busy AS (
+        SELECT COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, count(*)::int AS n
+        FROM posts
+        WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now}
+        GROUP BY 1, 2
+      ), candidates AS (
+        SELECT id, COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, next_attempt_at, queued_at
+        FROM posts
+        WHERE id IN (
+          SELECT id FROM (
+            SELECT id, row_number() OVER (
+                     PARTITION BY COALESCE(connected_account_id::text, id::text)
+                     ORDER BY queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id) AS position
+            FROM posts
+            WHERE status = 'queued' AND deleted_at IS NULL
+              AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+              AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now})
+              ${inScope}
+          ) ranked
+          WHERE position <= ${limits.perAccount}
+        )
+        ORDER BY queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id
+        LIMIT ${Math.max(free * 8, 200)}
+        FOR UPDATE SKIP LOCKED
+      )
+      SELECT kind, id, account_key, platform, n FROM (
+        SELECT 0 AS kind, NULL::uuid AS id, account_key, platform, n, NULL::timestamptz AS next_attempt_at, NULL::timestamptz AS queued_at FROM busy
+        UNION ALL
+        SELECT 1, id, account_key, platform, 0, next_attempt_at, queued_at FROM candidates
+      ) both_kinds
+      ORDER BY kind, queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id`;
     const byAccount = new Map<string, number>();
     const byNetwork = new Map<string, number>();
-    for (const row of busy) {
-      byAccount.set(row.account_key, (byAccount.get(row.account_key) ?? 0) + row.n);
-      byNetwork.set(row.platform, (byNetwork.get(row.platform) ?? 0) + row.n);
-    }
-    // The earliest few due rows of each account (so one account's long queue cannot hide everyone else's),
-    // oldest first, skipping rows another transaction holds.
-    const candidates = await tx.$queryRaw<{ id: string; account_key: string; platform: string }[]>`
-      SELECT id, COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform
-      FROM posts
-      WHERE id IN (
-        SELECT id FROM (
-          SELECT id, row_number() OVER (
-                   PARTITION BY COALESCE(connected_account_id::text, id::text)
-                   ORDER BY next_attempt_at ASC NULLS FIRST, queued_at ASC NULLS FIRST) AS position
-          FROM posts
-          WHERE status = 'queued' AND deleted_at IS NULL
-            AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-            AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now})
-            ${inScope}
-        ) ranked
-        WHERE position <= ${limits.perAccount}
-      )
-      ORDER BY next_attempt_at ASC NULLS FIRST, queued_at ASC NULLS FIRST
-      LIMIT ${Math.max(free * 8, 200)}
-      FOR UPDATE SKIP LOCKED`;
     const chosen: ClaimedRow[] = [];
-    for (const row of candidates) {
+    for (const row of rows) {
+      if (row.kind === 0) {
+        byAccount.set(row.account_key, (byAccount.get(row.account_key) ?? 0) + row.n);
+        byNetwork.set(row.platform, (byNetwork.get(row.platform) ?? 0) + row.n);
+        continue;
+      }
       if (chosen.length >= free) break;
       const accountBusy = byAccount.get(row.account_key) ?? 0;
       const networkBusy = byNetwork.get(row.platform) ?? 0;
       if (accountBusy >= limits.perAccount || networkBusy >= limits.perNetwork) continue;
       byAccount.set(row.account_key, accountBusy + 1);
       byNetwork.set(row.platform, networkBusy + 1);
-      if (exclude?.has(row.id)) continue;
-      chosen.push({ id: row.id, claim: "", accountKey: row.account_key, platform: row.platform });
+      if (exclude?.has(row.id!)) continue;
+      chosen.push({ id: row.id!, claim: "", accountKey: row.account_key, platform: row.platform });
     }
     if (chosen.length === 0) return [];
-    for (const row of chosen) {
-      // Each attempt gets its own claim token: even the same worker, retaking a row whose earlier attempt
-      // stalled past its lease, cannot let that stalled attempt write or publish again.
-      row.claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
-      // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
-      await tx.$executeRaw`
-        UPDATE posts
-        SET claimed_by = ${row.claim},
-            lease_until = ${new Date(now.getTime() + leaseMs)},
-            attempts = attempts + CASE WHEN (publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
-            publish_state = jsonb_set(publish_state, '{waiting}', 'false'::jsonb)
-        WHERE id = ${row.id}::uuid`;
-    }
-    return chosen;
+    // Each attempt gets its own claim token (a new one every sweep): even the same worker, retaking a row
+    // whose earlier attempt stalled past its lease, cannot let that stalled attempt write or publish again.
+    const claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
+    // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
+    await tx.$executeRaw`
+      UPDATE posts
+      SET claimed_by = ${claim},
+          lease_until = ${new Date(now.getTime() + leaseMs)},
+          attempts = attempts + CASE WHEN (publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
+          publish_state = jsonb_set(publish_state, '{waiting}', 'false'::jsonb),
+          updated_at = now()
+      WHERE id = ANY(${chosen.map((row) => row.id)}::uuid[])`;
+    return chosen.map((row) => ({ ...row, claim }));
   });
+}
+
+/** The claimed rows, whole, with their connected accounts (two statements for the whole batch). */
+export async function loadClaimedRows(ids: string[]): Promise<Map<string, { post: Post; account: SocialAccount | null }>> {
+  const rows = await db.post.findMany({ where: { id: { in: ids } }, include: { connectedAccount: true } });
+  return new Map(rows.map(({ connectedAccount, ...post }) => [post.id, { post, account: connectedAccount }]));
 }

@@ -1,17 +1,23 @@
 // The step code that publishes one row, shared by both engines (the in-process worker and the Inngest
-// function). Each step loads the row, renews its claim, does one phase, stores what it learned, and says what
-// comes next. Because every intermediate id is stored before the next network call, a step can be run again
-// after any crash or retry and continues instead of starting over:
+// function). Each step claims the row, does one phase, records what it learned, and says what comes next:
 //
 //   startRow     claim, resolve caption/options, validate → the row fails at once on any problem
-//   prepareRow   adapter.prepare() (uploads, containers: safe to repeat) → state stored
-//   pollRow      adapter.poll() until ready (the engine waits between polls)
-//   publishNext  arm (stored) → adapter.publish() → item stored; or, if an earlier call was armed and its
+//   prepareRow   adapter.prepare() (uploads, containers: safe to repeat) → state recorded
+//   pollRow      adapter.poll() until ready (the engine waits between polls) → state recorded
+//   publishNext  arm (stored) → adapter.publish() → item recorded; or, if an earlier call was armed and its
 //                outcome is unknown, adapter.findExisting() first. Repeats per item; then the final status.
+//
+// What must be in the row before the irreversible call is always there: the armed marker is written, with
+// every id learned so far, before publish(). When the state is written otherwise depends on the engine.
+// An Inngest step writes it as it ends (the next step may run on another instance and reads the row). The
+// in-process worker runs all steps of an attempt in one go with the claimed row in hand (AttemptSession): it
+// keeps prepare's and poll's state in memory and writes it with the armed marker, a poll wait, a retry or the
+// final result, so a row that goes well costs two writes after its claim (arm, result). A crash before the
+// arm loses only work that is safe to repeat (prepare, poll); a crash after it is answered by findExisting.
 //
 // Errors are decided in one place (handleStepError): retry later (backoff or the network's Retry-After),
 // refresh the token once, ask for a reconnect, or fail the row with a message a person can act on.
-import type { Post, Prisma } from "@/generated/prisma/client";
+import type { Post, SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 import {
   PlatformPermanentError,
@@ -75,9 +81,9 @@ class ReauthRequiredError extends Error {}
 
 // ───────────────────────────── claims and guarded writes ─────────────────────────────
 
-async function claimRow(postId: string, owner: string, deps: PublishDeps): Promise<Post> {
+async function claimRow(postId: string, owner: string, deps: PublishDeps): Promise<{ post: Post; account: SocialAccount | null }> {
   const now = new Date();
-  const { count } = await db.post.updateMany({
+  const [claimed] = await db.post.updateManyAndReturn({
     where: {
       id: postId,
       status: "queued",
@@ -85,9 +91,11 @@ async function claimRow(postId: string, owner: string, deps: PublishDeps): Promi
       OR: [{ claimedBy: owner }, { claimedBy: null }, { leaseUntil: null }, { leaseUntil: { lt: now } }],
     },
     data: { claimedBy: owner, leaseUntil: new Date(now.getTime() + deps.leaseMs) },
+    include: { connectedAccount: true },
   });
-  if (count === 0) throw new LostClaimError("the row is held by another worker or is no longer queued");
-  return db.post.findUniqueOrThrow({ where: { id: postId } });
+  if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
+  const { connectedAccount, ...post } = claimed;
+  return { post, account: connectedAccount };
 }
 
 /** Writes only while this owner still holds the row: a worker whose lease ran out can no longer act. */
@@ -96,8 +104,26 @@ async function guardedUpdate(postId: string, owner: string, data: Parameters<typ
   if (count !== 1) throw new LostClaimError("the claim on the row was lost");
 }
 
-async function saveState(postId: string, owner: string, state: RowState, deps: PublishDeps): Promise<void> {
-  await guardedUpdate(postId, owner, { publishState: toJson(state), leaseUntil: new Date(Date.now() + deps.leaseMs) });
+/** Writes the row's state now (renewing the lease), guarded by the claim. */
+async function writeState(postId: string, owner: string, state: RowState, deps: PublishDeps, session?: AttemptSession): Promise<void> {
+  const count = await db.$executeRaw`
+    UPDATE posts SET publish_state = ${JSON.stringify(state)}::jsonb, lease_until = ${new Date(Date.now() + deps.leaseMs)}, updated_at = now()
+    WHERE id = ${postId}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL`;
+  if (count !== 1) throw new LostClaimError("the claim on the row was lost");
+  if (session) {
+    session.unsaved = false;
+    session.savedAt = Date.now();
+  }
+}
+
+/**
+ * Records progress that only has to be in the row before the next irreversible call (see the header): an
+ * Inngest step writes it now; the worker keeps it in its session, unless its last write is old enough that
+ * the lease wants renewing.
+ */
+async function recordState(postId: string, owner: string, state: RowState, deps: PublishDeps, session?: AttemptSession): Promise<void> {
+  if (!session || Date.now() - (session.savedAt ?? 0) >= deps.leaseMs / 4) return writeState(postId, owner, state, deps, session);
+  session.unsaved = true;
 }
 
 async function fault(deps: PublishDeps, point: FaultPoint, postId: string): Promise<void> {
@@ -164,6 +190,10 @@ async function callAdapter<T>(rc: RowContext, deps: PublishDeps, call: (ctx: Pha
 
 // ───────────────────────────── the final state ─────────────────────────────
 
+/**
+ * Stores the final status, the state and one platform result per published item (plus the error, if any) in
+ * one statement, guarded by the claim: all of it or nothing.
+ */
 async function finalize(
   post: Post,
   owner: string,
@@ -171,32 +201,34 @@ async function finalize(
   outcome: { status: FinalStatus; error?: string },
 ): Promise<StepOutcome> {
   const platform = post.platforms[0] ?? "unknown";
-  const now = new Date();
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.post.updateMany({
-      where: { id: post.id, claimedBy: owner, status: "queued", deletedAt: null },
-      data: {
-        status: outcome.status,
-        publishedAt: outcome.status === "failed" ? null : now,
-        claimedBy: null,
-        leaseUntil: null,
-        nextAttemptAt: null,
-        publishState: toJson({ ...state, armed: null, waiting: false }),
-      },
-    });
-    if (count !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
-    await tx.platformResult.deleteMany({ where: { postId: post.id } });
-    const results: Prisma.PlatformResultCreateManyInput[] = state.items.map((item) => ({
-      postId: post.id,
+  const results: { platform: string; success: boolean; error: string | null; remote_post_id: string | null; remote_publish_id: string | null; remote_permalink: string | null }[] =
+    state.items.map((item) => ({
       platform,
       success: true,
-      remotePostId: item.remotePostId,
-      remotePublishId: item.remotePublishId ?? null,
-      remotePermalink: item.remotePermalink ?? null,
+      error: null,
+      remote_post_id: item.remotePostId,
+      remote_publish_id: item.remotePublishId ?? null,
+      remote_permalink: item.remotePermalink ?? null,
     }));
-    if (outcome.error) results.push({ postId: post.id, platform, success: false, error: outcome.error });
-    if (results.length > 0) await tx.platformResult.createMany({ data: results });
-  });
+  if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
+  const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
+    WITH updated AS (
+      UPDATE posts
+      SET status = ${outcome.status}::post_status, published_at = ${outcome.status === "failed" ? null : new Date()},
+          claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
+          publish_state = ${JSON.stringify({ ...state, armed: null, waiting: false })}::jsonb, updated_at = now()
+      WHERE id = ${post.id}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
+      RETURNING id
+    ), cleared AS (
+      DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)
+    ), inserted AS (
+      INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, created_at, updated_at)
+      SELECT gen_random_uuid(), updated.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
+      FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
+        AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
+    )
+    SELECT count(*)::int AS updated FROM updated`;
+  if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
   return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
 }
 
@@ -212,12 +244,22 @@ function prefixed(platform: string, message: string): string {
  * The one place a failed step is decided. Returns what the engine does next; the row is already updated
  * (retry time stored, or the final status and platform result written).
  */
-async function handleStepError(postId: string, owner: string, error: unknown, deps: PublishDeps): Promise<StepOutcome> {
+async function handleStepError(postId: string, owner: string, error: unknown, deps: PublishDeps, inHand?: RowContext): Promise<StepOutcome> {
   if (error instanceof LostClaimError) return { kind: "skipped", reason: error.message };
-  const post = await db.post.findUnique({ where: { id: postId } });
-  if (!post || post.status !== "queued" || post.claimedBy !== owner) return { kind: "skipped", reason: "the row is no longer ours" };
+  // The worker's copy of the row is exact while it holds the claim (every write is guarded by it) and may
+  // hold state not written yet; without one, read the row. The writes below are guarded either way.
+  let post: Post;
+  let state: RowState;
+  if (inHand) {
+    post = inHand.post;
+    state = inHand.state;
+  } else {
+    const stored = await db.post.findUnique({ where: { id: postId } });
+    if (!stored || stored.status !== "queued" || stored.claimedBy !== owner) return { kind: "skipped", reason: "the row is no longer ours" };
+    post = stored;
+    state = readRowState(stored.publishState);
+  }
   const platform = post.platforms[0] ?? "unknown";
-  const state = readRowState(post.publishState);
 
   try {
     if (error instanceof RowNotPublishableError) {
@@ -247,10 +289,11 @@ async function handleStepError(postId: string, owner: string, error: unknown, de
       failure.kind === "rate_limited"
         ? new Date(Math.max((failure as PlatformError & { retryAt: Date }).retryAt.getTime(), Date.now()))
         : new Date(Date.now() + backoffMs(deps.policy, attempts));
+    const unsaved = inHand ? { publishState: toJson(state) } : {};
     if (deps.holdClaimBetweenAttempts) {
-      await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs) });
+      await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs), ...unsaved });
     } else {
-      await guardedUpdate(postId, owner, { nextAttemptAt: at, claimedBy: null, leaseUntil: null });
+      await guardedUpdate(postId, owner, { nextAttemptAt: at, claimedBy: null, leaseUntil: null, ...unsaved });
     }
     return { kind: "retry", at: at.toISOString(), error: prefixed(platform, failure.message), rateLimited: failure.kind === "rate_limited" };
   } catch (writeError) {
@@ -259,16 +302,23 @@ async function handleStepError(postId: string, owner: string, error: unknown, de
   }
 }
 
-/** Claims the row, builds its context, runs `body`; any error goes through handleStepError. */
 /**
- * One attempt's loaded row, kept between the steps of the in-process worker: every write is guarded by the
- * claim token, so the copy stays exact while the attempt owns the row and the row need not be read again.
- * Inngest steps may run on different instances, so they start without one.
+ * One attempt of the in-process worker, kept between its steps: the row as the worker's claim returned it,
+ * then its context. Every write is guarded by the claim token, so the copy stays exact while the attempt
+ * owns the row and the row need not be read again. Inngest steps may run on different instances, so they
+ * start without one.
  */
 export interface AttemptSession {
+  /** The row and its account as the claim returned them; used by the first step. */
+  claimed?: { post: Post; account: SocialAccount | null };
   rc?: RowContext;
+  /** rc.state holds progress not written to the row yet. */
+  unsaved?: boolean;
+  /** When this attempt last wrote the row (and so renewed its lease). */
+  savedAt?: number;
 }
 
+/** Claims the row (or takes the worker's claimed copy), builds its context, runs `body`; errors go to handleStepError. */
 async function step(
   postId: string,
   owner: string,
@@ -279,15 +329,27 @@ async function step(
   try {
     let rc = session?.rc;
     if (!rc) {
-      const post = await claimRow(postId, owner, deps);
-      const account = post.connectedAccountId ? await db.socialAccount.findUnique({ where: { id: post.connectedAccountId } }) : null;
+      let post: Post;
+      let account: SocialAccount | null;
+      if (session?.claimed) {
+        ({ post, account } = session.claimed);
+        session.claimed = undefined;
+        // Read just after the claim committed; a delete may have come in between.
+        if (post.claimedBy !== owner || post.status !== "queued" || post.deletedAt) throw new LostClaimError("the row changed after it was claimed");
+      } else {
+        ({ post, account } = await claimRow(postId, owner, deps));
+      }
       rc = buildRowContext(post, account);
-      if (session) session.rc = rc;
+      if (session) {
+        session.rc = rc;
+        session.savedAt ??= Date.now();
+      }
     }
     return await body(rc);
   } catch (error) {
+    const inHand = session?.rc;
     if (session) session.rc = undefined;
-    return handleStepError(postId, owner, error, deps);
+    return handleStepError(postId, owner, error, deps, inHand);
   }
 }
 
@@ -325,7 +387,7 @@ export async function prepareRow(postId: string, owner: string, deps: PublishDep
     const result = await callAdapter(rc, deps, (ctx) => rc.adapter.prepare(ctx));
     await fault(deps, "after-prepare-call", postId);
     rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, prepared: true };
-    await saveState(postId, owner, rc.state, deps);
+    await recordState(postId, owner, rc.state, deps, session);
     await fault(deps, "after-prepare-saved", postId);
     return { kind: "continue" };
   }, session);
@@ -337,7 +399,7 @@ export async function pollRow(postId: string, owner: string, deps: PublishDeps, 
     const result = await callAdapter(rc, deps, (ctx) => rc.adapter.poll(ctx));
     await fault(deps, "after-poll-call", postId);
     rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, ready: result.status === "ready", waiting: false };
-    await saveState(postId, owner, rc.state, deps);
+    await recordState(postId, owner, rc.state, deps, session);
     return result.status === "ready" ? { kind: "continue" } : { kind: "wait", checkAfterMs: Math.max(0, result.checkAfterMs) };
   }, session);
 }
@@ -369,7 +431,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       }
     } else {
       rc.state = { ...rc.state, armed: { index, at: new Date().toISOString() } };
-      await saveState(postId, owner, rc.state, deps);
+      await writeState(postId, owner, rc.state, deps, session);
     }
     await fault(deps, "after-arm", postId);
 
@@ -391,7 +453,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
         // attempt may publish directly. Otherwise the armed marker stays and the next attempt asks first.
         if (error instanceof ReauthRequiredError || failure?.notApplied) {
           rc.state = { ...rc.state, armed: null };
-          await saveState(postId, owner, rc.state, deps);
+          await recordState(postId, owner, rc.state, deps, session);
         }
         throw failure ?? error;
       }
@@ -399,7 +461,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
     }
 
     rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null, complete: !more };
-    await saveState(postId, owner, rc.state, deps);
+    await recordState(postId, owner, rc.state, deps, session);
     await fault(deps, "after-item-saved", postId);
     if (more) return { kind: "continue" };
     await fault(deps, "before-finalize", postId);
@@ -408,10 +470,13 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
 }
 
 /** The engine is waiting for a poll: let go of the row until then, without counting a failed attempt. */
-export async function deferRow(postId: string, owner: string, untilMs: number): Promise<void> {
-  const post = await db.post.findUnique({ where: { id: postId } });
-  if (!post) return;
-  const state = readRowState(post.publishState);
+export async function deferRow(postId: string, owner: string, untilMs: number, session?: AttemptSession): Promise<void> {
+  let state = session?.rc?.state;
+  if (!state) {
+    const post = await db.post.findUnique({ where: { id: postId } });
+    if (!post) return;
+    state = readRowState(post.publishState);
+  }
   await db.post.updateMany({
     where: { id: postId, claimedBy: owner, status: "queued" },
     data: { nextAttemptAt: new Date(Date.now() + untilMs), claimedBy: null, leaseUntil: null, publishState: toJson({ ...state, waiting: true }) },
@@ -446,8 +511,9 @@ export async function publishRowInProcess(
   postId: string,
   owner: string,
   deps: PublishDeps & { inlineWaitMs: number },
+  claimed?: AttemptSession["claimed"],
 ): Promise<StepOutcome> {
-  const session: AttemptSession = {};
+  const session: AttemptSession = { claimed };
   let outcome = await startRow(postId, owner, deps, { countAttempt: false }, session);
   if (outcome.kind !== "continue") return outcome;
   outcome = await prepareRow(postId, owner, deps, session);
@@ -459,7 +525,7 @@ export async function publishRowInProcess(
         await new Promise((resolve) => setTimeout(resolve, outcome.kind === "wait" ? outcome.checkAfterMs : 0));
         continue;
       }
-      await deferRow(postId, owner, outcome.checkAfterMs);
+      await deferRow(postId, owner, outcome.checkAfterMs, session);
       return outcome;
     }
     if (outcome.kind !== "continue") return outcome;

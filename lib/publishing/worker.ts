@@ -2,9 +2,10 @@
 // same step code as the Inngest function (publish-row.ts) with the same retry policy and concurrency limits.
 // A sweep every few seconds fans out due scheduled posts and claims queued rows that are due: new ones,
 // deferred ones, ones waiting for a retry or a poll, and ones whose worker died (expired lease). The
-// dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep.
+// dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep, and so does every
+// row that finishes (a slot is free); those wake-ups only claim, since scheduled posts fall due with time.
 import crypto from "node:crypto";
-import { claimDueRows, type ConcurrencyLimits } from "./claim-rows";
+import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
 import { DEFAULT_PUBLISH_DEPS, publishRowInProcess, type PublishDeps, type StepOutcome } from "./publish-row";
 
@@ -32,6 +33,7 @@ export class PublishingWorker {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
   private sweepAgain = false;
+  private fanOutNext = false;
   private stopped = true;
 
   constructor(private readonly options: WorkerOptions = {}) {
@@ -44,9 +46,9 @@ export class PublishingWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.sweepIntervalMs);
+    this.timer = setInterval(() => this.wake({ fanOut: true }), this.sweepIntervalMs);
     this.timer.unref?.();
-    this.wake();
+    this.wake({ fanOut: true });
   }
 
   /** Stops sweeping and waits for the rows in flight to finish their current attempt. */
@@ -58,14 +60,17 @@ export class PublishingWorker {
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
-  /** Runs a sweep now (or right after the one in progress). */
-  wake(): void {
+  /** Runs a sweep now (or right after the one in progress); `fanOut` also fans out due scheduled posts. */
+  wake({ fanOut = false }: { fanOut?: boolean } = {}): void {
     if (this.stopped) return;
+    this.fanOutNext ||= fanOut;
     if (this.sweeping) {
       this.sweepAgain = true;
       return;
     }
-    this.sweeping = this.sweep()
+    const fanOutNow = this.fanOutNext;
+    this.fanOutNext = false;
+    this.sweeping = this.sweep({ fanOut: fanOutNow })
       .catch((error) => this.options.onError?.(error) ?? console.error("[postlane] publishing sweep failed:", error))
       .finally(() => {
         this.sweeping = undefined;
@@ -76,15 +81,20 @@ export class PublishingWorker {
       });
   }
 
-  /** One sweep: fan out due scheduled posts, then claim and start as many due rows as the limits allow. */
-  async sweep(): Promise<void> {
+  /** One sweep: fan out due scheduled posts (if asked), then claim and start as many due rows as the limits allow. */
+  async sweep({ fanOut = true }: { fanOut?: boolean } = {}): Promise<void> {
     const workspaceIds = this.options.workspaceIds;
-    await fanOutDuePosts({ workspaceIds });
+    if (fanOut) await fanOutDuePosts({ workspaceIds });
     const free = this.limits.slots - this.inFlight.size;
     const exclude = new Set(this.inFlight.keys());
     const rows = await claimDueRows({ owner: this.id, limits: this.limits, free, leaseMs: this.deps.leaseMs, workspaceIds, exclude });
+    if (rows.length === 0) return;
+    // Read outside the sweep, so the next sweep need not wait for it. If the read fails, each attempt claims
+    // and reads its row itself (same claim token).
+    const loaded = loadClaimedRows(rows.map((row) => row.id)).catch(() => new Map<string, never>());
     for (const row of rows) {
-      const run = publishRowInProcess(row.id, row.claim, this.deps)
+      const run = loaded
+        .then((claimed) => publishRowInProcess(row.id, row.claim, this.deps, claimed.get(row.id)))
         .then((outcome) => this.options.onOutcome?.(row.id, outcome))
         .catch((error) => this.options.onError?.(error) ?? console.error(`[postlane] publishing row ${row.id} failed unexpectedly:`, error))
         .finally(() => {

@@ -1,6 +1,7 @@
 // GET /analytics: query and response (contract: spec/api-v1.md, AnalyticsResult).
 import { z } from "zod";
 import { PLATFORM_IDS } from "../platforms/ids";
+import { clampedLimit } from "./common";
 
 export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "all"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -12,19 +13,10 @@ export const METRIC_NAMES = ["views", "likes", "comments", "shares", "reach", "s
 export type MetricName = (typeof METRIC_NAMES)[number];
 export const INTERACTION_METRICS = ["likes", "comments", "shares", "saves", "reposts"] as const satisfies readonly MetricName[];
 
-const limitMessage = `must be a whole number from 1 to ${ANALYTICS_LIMIT_MAX}`;
-
 export const analyticsQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS, { error: `must be one of ${ANALYTICS_PERIODS.join(", ")}` }).default("30d"),
   platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).optional(),
-  // Above the maximum is a 400 (not clamped), so a client never silently gets fewer rows than it asked for.
-  limit: z
-    .string()
-    .regex(/^\d+$/, { error: limitMessage })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: limitMessage }).max(ANALYTICS_LIMIT_MAX, { error: limitMessage }))
-    .default(ANALYTICS_LIMIT_DEFAULT)
-    .meta({ description: `Default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; 0, above the maximum or non-integer values are a 400.` }),
+  limit: clampedLimit({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 

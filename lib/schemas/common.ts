@@ -18,3 +18,20 @@ export const stringList = (max: number, itemMax: number) =>
 export const text = (max: number) => z.string({ error: "must be a string" }).max(max, { error: `must be at most ${max} characters` });
 
 export const deletedResponse = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "Deleted" });
+
+/**
+ * A `limit` query parameter (GET /posts, GET /analytics): a whole number from 1; values above `max` are
+ * clamped to it rather than refused, since clients written against other services send 500 or 1000; 0,
+ * negative or non-integer values are a 400.
+ */
+export const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max: number }) => {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: message }))
+    .transform((n) => Math.min(n, max))
+    .default(defaultValue)
+    .meta({ description: `Default ${defaultValue}, maximum ${max}: larger values are clamped to ${max}; 0, negative or non-integer values are a 400.` });
+};

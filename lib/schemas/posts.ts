@@ -2,7 +2,7 @@
 // These schemas validate requests and are also the source of the OpenAPI document (lib/api/openapi.ts).
 import { z } from "zod";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
-import { isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
+import { clampedLimit, isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
 import { platformOptions } from "./platform-options";
 
 export const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_published", "failed"] as const;
@@ -75,15 +75,7 @@ export const POSTS_LIMIT_MAX = 200;
 
 export const listPostsQuery = z.object({
   status: postStatus.optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, { error: `must be a whole number from 1 to ${POSTS_LIMIT_MAX}` })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: `must be a whole number from 1 to ${POSTS_LIMIT_MAX}` }))
-    // Above the maximum is clamped, not refused: clients written against other services send 500 or 1000.
-    .transform((n) => Math.min(n, POSTS_LIMIT_MAX))
-    .optional()
-    .meta({ description: `Default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}: larger values are clamped to ${POSTS_LIMIT_MAX}; 0, negative or non-integer values are a 400.` }),
+  limit: clampedLimit({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
 });
 
 export const platformResultResponse = z

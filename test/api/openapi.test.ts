@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
 import { API_ROUTES, callApi, METHODS } from "./call-api";
 
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
+const API_DIR = path.resolve(import.meta.dirname, "../../app/functions/v1/api");
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,5 +51,6 @@ describe("OpenAPI document", () => {
     for (const ref of refs) expect(schemas[ref], ref).toBeDefined();
     expect(schemas.CreatePostRequest).toMatchObject({ additionalProperties: false, properties: { scheduledAt: { format: "date-time" } } });
     expect(res.body.paths["/posts"].get.description).toContain("clamped to 200");
+    expect(res.body.paths["/analytics"].get.description).toContain("clamped to 500");
   });
 });

@@ -1,7 +1,7 @@
 import "@/test/use-database";
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getAnalyticsRoute } from "@/app/api/v1/analytics/route";
+import { GET as getAnalyticsRoute } from "@/app/functions/v1/api/analytics/route";
 import { db } from "@/lib/db";
 import type { PostMetrics } from "@/lib/platforms/types";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
@@ -134,12 +134,30 @@ describe("getAnalytics", () => {
     await expect(getAnalytics({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: {} })).rejects.toMatchObject({ status: 404 });
   });
 
+  it("defaults limit to 200 and clamps values above 500 to 500", async () => {
+    const many = await makeWorkspace();
+    await db.post.createMany({
+      data: Array.from({ length: 501 }, (_, i) => ({
+        workspaceId: many.workspaceId,
+        platforms: ["bluesky"],
+        caption: `p${i}`,
+        status: "published" as const,
+        publishedAt: new Date(daysAgo(1).getTime() - i * 1000),
+      })),
+    });
+    const count = async (input: Record<string, string>) =>
+      (await getAnalytics({ workspaceId: many.workspaceId, actor: { kind: "user", userId: many.owner.id }, input, now: NOW })).posts.length;
+    expect(await count({})).toBe(200);
+    expect(await count({ limit: "501" })).toBe(500);
+    expect(await count({ limit: "100000" })).toBe(500);
+    expect(await count({ limit: "500" })).toBe(500);
+  });
+
   it.each([
     [{ period: "1y" }, "period: must be one of 7d, 30d, 90d, all"],
     [{ period: "" }, "period: must be one of 7d, 30d, 90d, all"],
     [{ platform: "myspace" }, "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord"],
     [{ limit: "0" }, "limit: must be a whole number from 1 to 500"],
-    [{ limit: "501" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "2.5" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "-3" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "ten" }, "limit: must be a whole number from 1 to 500"],
@@ -154,7 +172,7 @@ describe("GET /analytics through the API key wrapper", () => {
     const reader = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "reader", mode: "live", scopes: ["analytics:read"] } });
     const writer = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "writer", mode: "live", scopes: ["posts:write"] } });
     const call = (query: string, key?: string) =>
-      getAnalyticsRoute(new Request(`http://localhost/api/v1/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), { params: Promise.resolve({}) });
+      getAnalyticsRoute(new Request(`http://localhost/functions/v1/api/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), { params: Promise.resolve({}) });
 
     const ok = await call("?period=all&limit=500&limit=1&platform=twitter&unknown=1", reader.key);
     expect(ok.status).toBe(200);
@@ -166,7 +184,8 @@ describe("GET /analytics through the API key wrapper", () => {
     );
     expect(body.summary.totals.views).toBe(1000);
 
-    const bad = await call("?limit=1000", reader.key);
+    expect((await call("?limit=1000", reader.key)).status).toBe(200); // clamped to 500
+    const bad = await call("?limit=0", reader.key);
     expect([bad.status, await bad.json()]).toEqual([400, { error: "limit: must be a whole number from 1 to 500" }]);
     expect((await call("", writer.key)).status).toBe(403);
     expect((await call("")).status).toBe(401);

@@ -1,4 +1,5 @@
 // Revokes a key; requests with it get 401 from then on. Revoking twice is harmless.
+import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
 import { uuid } from "../../schemas/workspaces";
@@ -14,5 +15,8 @@ export async function revokeApiKey({ actor, input }: { actor: Actor; input: { id
     await requireRole(key.workspaceId, actor, "admin", "revoke another member's API key");
   }
   if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt };
-  return db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() }, select: { id: true, revokedAt: true } });
+  const revoked = await db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() }, select: { id: true, revokedAt: true } });
+  // Other instances hear of it from the database trigger; this one forgets at once.
+  forgetCachedApiKeys();
+  return revoked;
 }

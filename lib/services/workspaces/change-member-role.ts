@@ -1,5 +1,6 @@
 // Changes a member's role. Owners and admins manage members; only an owner may grant or take away the
 // owner role, and the workspace owner's own role never changes (the workspace would have no owner).
+import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import { db } from "../../db";
 import { BadRequestError, ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { changeMemberRoleInput, type ChangeMemberRoleInput } from "../../schemas/members";
@@ -23,9 +24,11 @@ export async function changeMemberRole({ workspaceId, actor, input }: { workspac
     throw new ForbiddenError("Only an owner can grant or change the owner role");
   }
 
-  return db.membership.update({
+  const changed = await db.membership.update({
     where: { id: membership.id },
     data: { role: data.role },
     select: { workspaceId: true, userId: true, role: true },
   });
+  forgetCachedApiKeys(); // the key creator's role is cached with the key; other instances hear it from the database
+  return changed;
 }

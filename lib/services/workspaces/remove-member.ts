@@ -1,6 +1,7 @@
 // Removes someone from a workspace: owners and admins remove others, anyone may leave. The workspace owner
 // cannot be removed, and only an owner removes another owner. The person's API keys for this workspace are
 // revoked in the same transaction, so nothing they set up keeps acting here after they are gone.
+import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import { db } from "../../db";
 import { BadRequestError, ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { removeMemberInput, type RemoveMemberInput } from "../../schemas/members";
@@ -25,5 +26,6 @@ export async function removeMember({ workspaceId, actor, input }: { workspaceId:
     db.membership.delete({ where: { id: membership.id } }),
     db.apiKey.updateMany({ where: { workspaceId, createdById: data.userId, revokedAt: null }, data: { revokedAt: new Date() } }),
   ]);
+  forgetCachedApiKeys(); // other instances hear of it from the database trigger
   return { workspaceId, userId: data.userId, revokedApiKeys: revoked.count };
 }

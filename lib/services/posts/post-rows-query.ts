@@ -1,0 +1,44 @@
+// The read behind GET /posts and GET /posts/{id}: one SQL statement returning rows already shaped as
+// PostRow (lib/api/serializers/serialize-post.ts), platform results aggregated in the same statement, run
+// with readRows (lib/db.ts). The ORM's findMany with the platformResults relation takes two round trips and
+// builds the query in JavaScript on every request; this is the hot path of the public API, so it is one
+// statement instead (the API benchmark's bare baseline runs this very SQL, bench/api/baseline-server.ts).
+import { Prisma } from "@/generated/prisma/client";
+import type { PostRow } from "../../api/serializers/serialize-post";
+import type { POST_STATUSES } from "../../schemas/posts";
+
+const POST_ROW_COLUMNS = Prisma.sql`
+  p.id::text AS "id", p.title, p.caption, p.platforms, p.status::text AS "status",
+  p.scheduled_at AS "scheduledAt", p.published_at AS "publishedAt", p.media_urls AS "mediaUrls",
+  p.media_type::text AS "mediaType", p.connected_account_id::text AS "connectedAccountId",
+  p.created_at AS "createdAt", p.queued_at AS "queuedAt", p.attempts, p.next_attempt_at AS "nextAttemptAt",
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'platform', r.platform, 'success', r.success, 'error', r.error, 'remotePostId', r.remote_post_id,
+             'remotePublishId', r.remote_publish_id, 'remotePermalink', r.remote_permalink)
+           ORDER BY r.created_at, r.id)
+    FROM platform_results r WHERE r.post_id = p.id
+  ), '[]'::json) AS "platformResults"`;
+
+export interface PostRowsFilter {
+  workspaceId: string;
+  mode: "live" | "test";
+  /** One post (already checked to be a uuid), or the newest `limit` posts, optionally of one status. */
+  id?: string;
+  status?: (typeof POST_STATUSES)[number];
+  limit?: number;
+}
+
+export type { PostRow };
+
+/** Newest first; soft-deleted posts never appear. */
+export function postRowsQuery({ workspaceId, mode, id, status, limit }: PostRowsFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${POST_ROW_COLUMNS}
+    FROM posts p
+    WHERE p.workspace_id = ${workspaceId}::uuid AND p.mode = ${mode}::post_mode AND p.deleted_at IS NULL
+      ${id ? Prisma.sql`AND p.id = ${id}::uuid` : Prisma.empty}
+      ${status ? Prisma.sql`AND p.status = ${status}::post_status` : Prisma.empty}
+    ORDER BY p.created_at DESC, p.id DESC
+    ${limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
+}
