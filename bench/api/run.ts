@@ -105,7 +105,7 @@ function buildIsStale(): boolean {
   const newer = (path: string): boolean => {
     const stat = fs.statSync(path);
     if (stat.isDirectory()) return fs.readdirSync(path).some((entry) => newer(`${path}/${entry}`));
-    return stat.mtimeMs > built;
+    return stat.mtimeMs > built && !path.endsWith(".test.ts"); // tests are not part of the build
   };
   return ["app", "lib", "components", "inngest", "generated", "next.config.ts", "package-lock.json"].some((path) => fs.existsSync(path) && newer(path));
 }
