@@ -95,7 +95,7 @@ function inline(schema: z.ZodType, io: "input" | "output"): Json {
 }
 const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
 
-/** Paths and methods of the document; the route test checks these against app/functions/v1/api. */
+/** Paths and methods of the document; the route test checks these against app/api/v1. */
 export function openApiPaths(): Record<string, Record<string, Json>> {
   return {
     "/health": {

@@ -1,16 +1,16 @@
 // Calls the public API's route handlers in-process with real Request objects (fast integration tests):
 // `callApi("POST", "/posts", { key, body })` finds the route file's handler and its path params.
-import * as accounts from "@/app/functions/v1/api/accounts/route";
-import * as analytics from "@/app/functions/v1/api/analytics/route";
-import * as uploadUrl from "@/app/functions/v1/api/media/upload-url/route";
-import * as ideaById from "@/app/functions/v1/api/ideas/[id]/route";
-import * as ideas from "@/app/functions/v1/api/ideas/route";
-import * as openapi from "@/app/functions/v1/api/openapi.json/route";
-import * as postById from "@/app/functions/v1/api/posts/[id]/route";
-import * as publish from "@/app/functions/v1/api/posts/[id]/publish/route";
-import * as retry from "@/app/functions/v1/api/posts/[id]/retry/route";
-import * as posts from "@/app/functions/v1/api/posts/route";
-import * as workspaces from "@/app/functions/v1/api/workspaces/route";
+import * as accounts from "@/app/api/v1/accounts/route";
+import * as analytics from "@/app/api/v1/analytics/route";
+import * as uploadUrl from "@/app/api/v1/media/upload-url/route";
+import * as ideaById from "@/app/api/v1/ideas/[id]/route";
+import * as ideas from "@/app/api/v1/ideas/route";
+import * as openapi from "@/app/api/v1/openapi.json/route";
+import * as postById from "@/app/api/v1/posts/[id]/route";
+import * as publish from "@/app/api/v1/posts/[id]/publish/route";
+import * as retry from "@/app/api/v1/posts/[id]/retry/route";
+import * as posts from "@/app/api/v1/posts/route";
+import * as workspaces from "@/app/api/v1/workspaces/route";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
 import { API_ROUTES, callApi, METHODS } from "./call-api";
 
-const API_DIR = path.resolve(import.meta.dirname, "../../app/functions/v1/api");
+const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 import "@/test/use-database";
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getAnalyticsRoute } from "@/app/functions/v1/api/analytics/route";
+import { GET as getAnalyticsRoute } from "@/app/api/v1/analytics/route";
 import { db } from "@/lib/db";
 import type { PostMetrics } from "@/lib/platforms/types";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
