@@ -59,6 +59,8 @@ export class FakeLinkedinServer extends FakeHttpServer {
   videoProcessingChecks = 1;
   /** Bytes per video upload part. */
   partSize = 4 * 1024 * 1024;
+  /** Versions before this one are sunset: LinkedIn answers them 426. */
+  oldestLiveVersion = "202511";
   private sequence = 0;
 
   constructor() {
@@ -92,7 +94,9 @@ export class FakeLinkedinServer extends FakeHttpServer {
     if (result === "missing") return liError(401, "INVALID_ACCESS_TOKEN", "Empty oauth2_access_token", 65600);
     if (result === "expired") return liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65601);
     if (versioned) {
-      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? ""))) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
+      const version = String(req.headers["linkedin-version"] ?? "");
+      if (!/^\d{6}$/.test(version)) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
+      if (version < this.oldestLiveVersion) return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
       if (req.headers["x-restli-protocol-version"] !== "2.0.0") return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
     }
     return handler();

@@ -3,7 +3,7 @@ import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-serve
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
-import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
+import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { AccountContext, PublishInput } from "../types";
 import { linkedinAdapter } from "./adapter";
 import { fromLittleText, toLittleText } from "./little-text";
@@ -88,6 +88,21 @@ describe("LinkedIn adapter", () => {
   it("a 429 is rate_limited", async () => {
     li.rateLimit(/^\/rest\/posts$/);
     await expect(linkedinAdapter.publish(phaseContext(input(), account()))).rejects.toBeInstanceOf(PlatformRateLimitedError);
+  });
+
+  it("a sunset LinkedIn-Version (426) fails permanently, naming LINKEDIN_API_VERSION; a current one set there works", async () => {
+    li.oldestLiveVersion = "209901";
+    try {
+      const failure = linkedinAdapter.publish(phaseContext(input(), account()));
+      await expect(failure).rejects.toBeInstanceOf(PlatformPermanentError);
+      await expect(failure).rejects.toThrow(/API version 202609 .*set LINKEDIN_API_VERSION/);
+      process.env.LINKEDIN_API_VERSION = "209901";
+      const result = await linkedinAdapter.publish(phaseContext(input(), account()));
+      expect(result.item.remotePostId).toMatch(/^urn:li:share:/);
+    } finally {
+      li.oldestLiveVersion = "202511";
+      delete process.env.LINKEDIN_API_VERSION;
+    }
   });
 
   it("an expired token is auth_expired; refreshToken() gets a working one", async () => {

@@ -4,16 +4,15 @@ import { bearer, fetchNetwork, readJson } from "../../oauth/http";
 import { networkUrl } from "../../oauth/network-url";
 import { throwLinkedinError } from "./errors";
 import { LINKEDIN_API_ORIGIN } from "./oauth";
+import { linkedinVersion } from "./version";
 
-/** LinkedIn versions are monthly and each lives about a year; bump this when LinkedIn sunsets it. */
-export const LINKEDIN_VERSION = "202609";
 
 export function linkedinUrl(path: string): string {
   return networkUrl("linkedin", LINKEDIN_API_ORIGIN, path);
 }
 
 export function linkedinHeaders(accessToken: string | null, extra: Record<string, string> = {}): Record<string, string> {
-  return { authorization: bearer(accessToken), "linkedin-version": LINKEDIN_VERSION, "x-restli-protocol-version": "2.0.0", ...extra };
+  return { authorization: bearer(accessToken), "linkedin-version": linkedinVersion(), "x-restli-protocol-version": "2.0.0", ...extra };
 }
 
 export async function linkedinJson(
