@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
+import { buildIfStale, waitForUrl } from "../support/production-server";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postlane_bench";
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3190);
@@ -98,31 +99,6 @@ async function seed() {
   return { workspaceId, key: key.key, postId: rows[0].id as string, accountId: account.id };
 }
 
-/** The production build is missing or older than a source file it is built from. */
-function buildIsStale(): boolean {
-  if (!fs.existsSync(".next/BUILD_ID")) return true;
-  const built = fs.statSync(".next/BUILD_ID").mtimeMs;
-  const newer = (path: string): boolean => {
-    const stat = fs.statSync(path);
-    if (stat.isDirectory()) return fs.readdirSync(path).some((entry) => newer(`${path}/${entry}`));
-    return stat.mtimeMs > built && !path.endsWith(".test.ts"); // tests are not part of the build
-  };
-  return ["app", "lib", "components", "inngest", "generated", "next.config.ts", "package-lock.json"].some((path) => fs.existsSync(path) && newer(path));
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function measure(name: string, pgid: number, options: Parameters<typeof autocannon>[0]) {
   const cpuBefore = groupCpuSeconds(pgid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -131,7 +107,7 @@ async function measure(name: string, pgid: number, options: Parameters<typeof au
 }
 
 async function main() {
-  if (buildIsStale()) run("npm", ["run", "build"]);
+  buildIfStale();
   await recreateDatabase();
   run("npm", ["run", "db:migrate"], { DATABASE_URL });
   const world = await seed();
@@ -145,7 +121,7 @@ async function main() {
   try {
     const api = `http://127.0.0.1:${APP_PORT}/functions/v1/api`;
     const base = `http://127.0.0.1:${baseline.port}`;
-    await waitFor(`${api}/health`);
+    await waitForUrl(`${api}/health`);
     const auth = { authorization: `Bearer ${world.key}` };
     const appGroup = app.pid!;
     const baseGroup = baseline.child.pid!;

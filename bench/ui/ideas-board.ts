@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { COLUMN_PAGE } from "../../components/ideas/board-state";
+import { buildIfStale, waitForUrl } from "../support/production-server";
 
 const PORT = Number(process.env.BENCH_UI_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -39,19 +40,6 @@ const serverEnv: NodeJS.ProcessEnv = {
 
 function cli<T>(...args: string[]): T {
   return JSON.parse(execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], { env: serverEnv, encoding: "utf8" })) as T;
-}
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** `count` ideas spread over the four columns, through the public API (8 requests at a time). */
@@ -209,13 +197,13 @@ async function measureBoard(page: Page, workspaceId: string, count: number, run:
 }
 
 async function main() {
-  if (!fs.existsSync(".next/BUILD_ID")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  buildIfStale();
   if (!process.env.DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
   else execFileSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: serverEnv });
   const app = spawn("npm", ["start"], { detached: true, stdio: "ignore", env: serverEnv });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
-    await waitFor(`${BASE}/functions/v1/api/health`);
+    await waitForUrl(`${BASE}/functions/v1/api/health`);
     const email = `bench-ui-${Date.now().toString(36)}@example.test`;
     const { user } = cli<{ user: { personalWorkspaceId: string } }>("user", "create", "--email", email, "--password", PASSWORD, "--name", "Bench");
     const big = user.personalWorkspaceId;
