@@ -1,5 +1,5 @@
 // npm run dev / npm start: on the embedded database, apply migrations first (holding the database lock
-// only for that), then run `next dev` or `next start`, which opens the database itself.
+// only for that), then run `next dev` or the production server, which opens the database itself.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { readEmbeddedLock } from "../lib/db/embedded-lock";
@@ -18,8 +18,13 @@ async function main(): Promise<void> {
     const applied = await migrateDatabase();
     console.log(`[postlane] embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`);
   }
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, mode, "-p", port, ...process.argv.slice(3)], {
+  // Development runs `next dev` (hot reload for everything); production runs our server, which answers
+  // the public API without Next's per-request work (scripts/production-server.ts).
+  const command =
+    mode === "dev"
+      ? [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev", "-p", port, ...process.argv.slice(3)]
+      : ["--import", "tsx", "scripts/production-server.ts"];
+  const child = spawn(process.execPath, command, {
     stdio: "inherit",
     env: { ...process.env, PORT: port },
   });

@@ -114,7 +114,7 @@ async function main() {
 
   const app = spawn("npm", ["start"], {
     detached: true,
-    stdio: "ignore",
+    stdio: process.env.BENCH_APP_LOG ? "inherit" : "ignore",
     env: { ...process.env, DATABASE_URL, PORT: String(APP_PORT), POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
   });
   const baseline = await startBaseline(world.workspaceId);

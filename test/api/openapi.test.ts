@@ -1,44 +1,17 @@
 import "@/test/use-database";
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
-import { API_ROUTES, callApi, METHODS } from "./call-api";
-
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(API_DIR, full)] : [];
-  });
-}
-
-/** `posts/[id]/publish/route.ts` -> `/posts/{id}/publish` */
-function toPath(file: string): string {
-  return "/" + path.dirname(file).split(path.sep).map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/");
-}
+import { openApiPath } from "@/lib/server/api-front/route-table";
+import { apiRoutes, callApi } from "./call-api";
 
 describe("OpenAPI document", () => {
   it("has an operation for every exported handler of every route file, and a route for every operation", async () => {
     const doc = openApiDocument() as { paths: Record<string, Record<string, unknown>> };
-    const fromFiles: string[] = [];
-    for (const file of routeFiles(API_DIR)) {
-      const source = fs.readFileSync(path.join(API_DIR, file), "utf8");
-      for (const method of METHODS) {
-        if (new RegExp(`export (const|async function) ${method}\\b`).test(source)) fromFiles.push(`${method} ${toPath(file)}`);
-      }
-    }
+    // The route files as the production server loads them (HEAD and OPTIONS it derives, as Next does).
+    const fromFiles = (await apiRoutes()).flatMap((route) => Object.keys(route.handlers).map((method) => `${method} ${openApiPath(route)}`));
     const fromDoc = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     expect(fromDoc.sort()).toEqual(fromFiles.sort());
-    // The in-process test router knows every route file too (except health, which has no key).
-    expect(API_ROUTES.map((r) => r.path).sort()).toEqual(
-      routeFiles(API_DIR)
-        .map(toPath)
-        .filter((p) => p !== "/health")
-        .sort(),
-    );
+    expect(fromFiles.length).toBeGreaterThan(15);
   });
 
   it("is served at /openapi.json, is OpenAPI 3.1, and every $ref resolves", async () => {

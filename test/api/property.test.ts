@@ -67,7 +67,7 @@ describe("random requests", () => {
         try {
           res = await callApi(method, path, { rawBody: method === "GET" || method === "DELETE" ? undefined : rawBody, headers });
         } catch (error) {
-          if (error instanceof TypeError || /no route/.test(String(error))) return; // not a URL a client could send
+          if (error instanceof TypeError) return; // not a URL or header a client could send
           throw error;
         }
         expect(res.status, `${method} ${path}`).toBeLessThan(500);

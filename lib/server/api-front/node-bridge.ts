@@ -1,0 +1,55 @@
+// Between node:http and the Fetch API that route handlers speak: an IncomingMessage becomes a Request,
+// a Response is written to the ServerResponse (gzip-compressed when the client accepts it, as Next does).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+
+/** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The request as a handler sees it; `origin` is the scheme and host the server answers on. */
+export function toWebRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by the Fetch API for a streamed request body.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = req.headers["accept-encoding"];
+  return typeof accepted === "string" && /\bgzip\b/.test(accepted);
+}
+
+/** Writes `response` to `res`; `withBody` false answers a HEAD with the GET's headers only. */
+export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, withBody = true): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+
+  let body: Buffer = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  if (body.length >= COMPRESS_FROM_BYTES && !headers["content-encoding"]) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    if (acceptsGzip(req)) {
+      body = await gzip(body);
+      headers["content-encoding"] = "gzip";
+    }
+  }
+  // 204 and 304 carry no body and, by RFC 9110, no Content-Length either.
+  if (response.status !== 204 && response.status !== 304) headers["content-length"] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(withBody ? body : undefined);
+}

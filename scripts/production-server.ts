@@ -1,0 +1,44 @@
+// The production server behind `npm start` (scripts/serve.ts starts it): one node:http server in which
+// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front)
+// and everything else by Next. Both share this process's database client, caches and workers.
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { createApiFront, isApiRequest } from "../lib/server/api-front/api-front";
+import { loadApiRoutes } from "../lib/server/api-front/route-table";
+import { disconnectDb } from "../lib/db";
+import { env } from "../lib/env";
+
+async function main(): Promise<void> {
+  const port = env().PORT;
+  const app = next({ dev: false, dir: process.cwd(), port });
+  const handleWithNext = app.getRequestHandler();
+  // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
+  await app.prepare();
+  const routes = await loadApiRoutes(path.join(process.cwd(), "app/api/v1"));
+  const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
+
+  const server = http.createServer((req, res) => {
+    if (isApiRequest(req.url)) void handleApi(req, res);
+    else void handleWithNext(req, res);
+  });
+  server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    // Close the database cleanly (the embedded one flushes to disk), but never hang the exit on it.
+    const deadline = setTimeout(() => process.exit(0), 5000);
+    deadline.unref();
+    void disconnectDb().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
