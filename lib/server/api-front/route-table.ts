@@ -58,10 +58,10 @@ export async function loadApiRoutes(dir: string): Promise<ApiRoute[]> {
   for (const file of findRouteFiles(dir)) {
     const routeDir = path.dirname(file);
     const segments = routeDir === "." ? [] : routeDir.split(path.sep).map((name) => parseSegment(name, file));
-    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+    const exports = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
     const handlers: ApiRoute["handlers"] = {};
     for (const method of HTTP_METHODS) {
-      if (typeof module[method] === "function") handlers[method] = module[method] as RouteHandler;
+      if (typeof exports[method] === "function") handlers[method] = exports[method] as RouteHandler;
     }
     routes.push({ segments, handlers });
   }
