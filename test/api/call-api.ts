@@ -4,12 +4,14 @@ import path from "node:path";
 import { API_PREFIX, routeApiRequest } from "@/lib/server/api-front/api-front";
 import { loadApiRoutes, type ApiRoute } from "@/lib/server/api-front/route-table";
 
-/** The API's route handler files (app/api/v1), loaded once and routed as the production server routes them. */
+/**
+ * The API's route handler files (app/api/v1), routed as the production server routes them. Loaded when this
+ * module is imported, as static imports would be, so no test's first request pays for loading them all.
+ */
 export const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
-let loaded: Promise<ApiRoute[]> | undefined;
-export function apiRoutes(): Promise<ApiRoute[]> {
-  loaded ??= loadApiRoutes(API_DIR);
-  return loaded;
+const routes: ApiRoute[] = await loadApiRoutes(API_DIR);
+export function apiRoutes(): ApiRoute[] {
+  return routes;
 }
 
 export interface CallOptions {
@@ -34,7 +36,7 @@ export async function callApi(method: string, pathAndQuery: string, options: Cal
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
   const req = new Request(`http://localhost${API_PREFIX}${pathAndQuery}`, { method, headers, body });
-  const res = await routeApiRequest(await apiRoutes(), req);
+  const res = await routeApiRequest(routes, req);
   const text = await res.text();
   let parsed: unknown = text;
   try {
