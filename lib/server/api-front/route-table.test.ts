@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadApiRoutes, matchApiRoute, openApiPath, type ApiRoute } from "./route-table";
 
 const API_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");
 
+const written: string[] = [];
+afterAll(() => written.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A route table written to a temporary folder, as app/api/v1 would hold it. */
 function writeRoutes(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "postlane-routes-"));
+  written.push(dir);
   for (const [file, source] of Object.entries(files)) {
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), source);
@@ -43,6 +47,7 @@ describe("API route table", () => {
         "posts/[id]/route.ts": handler("one"),
         "posts/export/route.ts": handler("export"),
         "posts/[id]/publish/route.ts": handler("publish"),
+        "_shared/route.ts": handler("private"),
       }),
     );
     expect(await answerOf(routes, "/posts")).toEqual({ body: "list", params: {} });
@@ -51,7 +56,7 @@ describe("API route table", () => {
     expect(await answerOf(routes, "/posts/a%20b")).toEqual({ body: "one", params: { id: "a b" } });
     expect(await answerOf(routes, "/posts/%E0%A4%A")).toEqual({ body: "one", params: { id: "%E0%A4%A" } });
     expect(await answerOf(routes, "/posts/42/publish")).toEqual({ body: "publish", params: { id: "42" } });
-    for (const unknown of ["/posts//publish", "/posts/42/publish/now", "/post", "/", "/posts/42//"]) {
+    for (const unknown of ["/_shared", "/posts//publish", "/posts/42/publish/now", "/post", "/", "/posts/42//"]) {
       expect(matchApiRoute(routes, unknown), unknown).toBeUndefined();
     }
   });

@@ -36,7 +36,10 @@ function findRouteFiles(dir: string, prefix = ""): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const relative = path.join(prefix, entry.name);
-    if (entry.isDirectory()) files.push(...findRouteFiles(dir, relative));
+    // `_name` folders are private to Next (never routes); so they are here.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith("_")) files.push(...findRouteFiles(dir, relative));
+    }
     else if (entry.name === "route.ts") files.push(relative);
   }
   return files;
