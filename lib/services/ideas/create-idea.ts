@@ -1,8 +1,10 @@
-// Adds an idea at the end of its column (unassigned unless a status is given).
+// Adds an idea at the end of its column (unassigned unless a status is given). Media from our own store is
+// confirmed against it afterwards, as for posts (confirm-uploaded-media.ts).
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { ideaInput } from "../../schemas/ideas";
 import { actorUserId } from "../actor";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
@@ -11,7 +13,7 @@ export async function createIdea({ workspaceId, actor, input }: { workspaceId: s
   const data = parseInput(ideaInput, input);
   await requireWriter(workspaceId, actor, "create ideas");
   const status = data.status ?? "unassigned";
-  return db.$transaction(async (tx) => {
+  const idea = await db.$transaction(async (tx) => {
     const position = await endOfColumn(tx, workspaceId, status);
     return tx.idea.create({
       data: {
@@ -28,4 +30,6 @@ export async function createIdea({ workspaceId, actor, input }: { workspaceId: s
       select: ideaResponseSelect,
     });
   });
+  await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] });
+  return idea;
 }

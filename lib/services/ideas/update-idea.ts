@@ -1,9 +1,10 @@
 // Changes an idea's fields (PATCH /ideas/{id}): only sent fields change; a new status moves it to the end
-// of that column.
+// of that column. New media from our own store is confirmed against it afterwards, as for posts.
 import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import { ideaInput } from "../../schemas/ideas";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
@@ -13,7 +14,7 @@ export async function updateIdea({ workspaceId, actor, input }: { workspaceId: s
   const data = parseInput(ideaInput, input.changes);
   await requireWriter(workspaceId, actor, "edit ideas");
   const id = input.id.toLowerCase();
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     const idea = await tx.idea.findFirst({ where: { id, workspaceId }, select: { status: true } });
     if (!idea) throw new NotFoundError("Idea");
     const moves = data.status !== undefined && data.status !== idea.status;
@@ -30,4 +31,6 @@ export async function updateIdea({ workspaceId, actor, input }: { workspaceId: s
       select: ideaResponseSelect,
     });
   });
+  if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
+  return updated;
 }

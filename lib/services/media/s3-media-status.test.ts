@@ -1,5 +1,5 @@
-// Media objects on S3 (s3rver) become "uploaded" only when the app asks the bucket: when a post using them is
-// created, edited or published, and in the hourly stale-media sweep, which also deletes what was never
+// Media objects on S3 (s3rver) become "uploaded" only when the app asks the bucket: when a post or an idea
+// using them is created or edited, when a post is published, and in the hourly stale-media sweep, which also deletes what was never
 // uploaded or was stored outside its signed grant. The sweep runs through its Inngest cron function and
 // through the in-process timer.
 import "@/test/use-database";
@@ -13,6 +13,8 @@ import { resetStorage, storage } from "@/lib/storage";
 import { makeWorkspace } from "@/test/factories";
 import { startLocalS3, type LocalS3 } from "@/test/fakes/local-s3";
 import { makeAccount } from "@/test/publishing/rows";
+import { createIdea } from "../ideas/create-idea";
+import { updateIdea } from "../ideas/update-idea";
 import { createPost } from "../posts/create-post";
 import { publishPost } from "../posts/publish-post";
 import { updatePost } from "../posts/update-post";
@@ -98,6 +100,20 @@ describe("S3 media objects are marked uploaded when a post uses them", () => {
     await db.post.update({ where: { id: postIds[0] }, data: { mediaUrls: [second.publicUrl, first.publicUrl] } });
     await publishPost({ workspaceId, actor, input: { id: postIds[0] } });
     expect(await media(first.mediaId)).toMatchObject({ status: "uploaded", sizeBytes: 4n });
+  });
+
+  it("on an idea's create and edit, as on a post's", async () => {
+    const { workspaceId, actor, upload } = await setup();
+    const first = await upload({ filename: "idea-a.png", contentType: "image/png", sizeBytes: 3 });
+    const second = await upload({ filename: "idea-b.png", contentType: "image/png", sizeBytes: 4 });
+    await putBytes(first.uploadUrl, Buffer.from("abc"), "image/png");
+    const idea = await createIdea({ workspaceId, actor, input: { title: "with media", mediaUrls: [first.publicUrl], mediaType: "image" } });
+    expect(await media(first.mediaId)).toMatchObject({ status: "uploaded", sizeBytes: 3n });
+
+    await putBytes(second.uploadUrl, Buffer.from("abcd"), "image/png");
+    expect(await media(second.mediaId)).toMatchObject({ status: "pending" });
+    await updateIdea({ workspaceId, actor, input: { id: idea.id, changes: { mediaUrls: [first.publicUrl, second.publicUrl] } } });
+    expect(await media(second.mediaId)).toMatchObject({ status: "uploaded", sizeBytes: 4n });
   });
 
   it("a file stored outside its grant (another size than signed) is deleted with its row", async () => {
