@@ -9,10 +9,9 @@ process.setSourceMapsEnabled(false);
 export {}; // an ES module (for the top-level awaits below)
 
 const { default: http } = await import("node:http");
-const { default: path } = await import("node:path");
 const { default: next } = await import("next");
 const { createApiFront, isApiRequest } = await import("../lib/server/api-front/api-front");
-const { loadApiRoutes } = await import("../lib/server/api-front/route-table");
+const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
 const { disconnectDb } = await import("../lib/db");
 const { env } = await import("../lib/env");
 
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
   await app.prepare();
-  const routes = await loadApiRoutes(path.join(process.cwd(), "app/api/v1"));
+  const routes = await loadApiRoutes(API_HANDLERS_DIR);
   const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
 
   const server = http.createServer((req, res) => {

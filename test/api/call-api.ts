@@ -1,18 +1,13 @@
 // Calls the public API's route handlers in-process with real Request objects (fast integration tests):
 // `callApi("POST", "/posts", { key, body })` routes it exactly as the production server does.
-import path from "node:path";
 import { API_PREFIX, routeApiRequest } from "@/lib/server/api-front/api-front";
-import { loadApiRoutes, type ApiRoute } from "@/lib/server/api-front/route-table";
+import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-table";
 
 /**
  * The API's route handler files (app/api/v1), routed as the production server routes them. Loaded when this
  * module is imported, as static imports would be, so no test's first request pays for loading them all.
  */
-export const API_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
-const routes: ApiRoute[] = await loadApiRoutes(API_DIR);
-export function apiRoutes(): ApiRoute[] {
-  return routes;
-}
+export const apiRoutes = await loadApiRoutes(API_HANDLERS_DIR);
 
 export interface CallOptions {
   key?: string | null;
@@ -36,7 +31,7 @@ export async function callApi(method: string, pathAndQuery: string, options: Cal
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
   const req = new Request(`http://localhost${API_PREFIX}${pathAndQuery}`, { method, headers, body });
-  const res = await routeApiRequest(routes, req);
+  const res = await routeApiRequest(apiRoutes, req);
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadApiRoutes, matchApiRoute, openApiPath, type ApiRoute } from "./route-table";
+import { API_HANDLERS_DIR, loadApiRoutes, matchApiRoute, openApiPath, type ApiRoute } from "./route-table";
 
-const API_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");
 
 const written: string[] = [];
 afterAll(() => written.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -31,7 +30,7 @@ async function answerOf(routes: ApiRoute[], pathname: string): Promise<{ body: s
 
 describe("API route table", () => {
   it("loads every route file of app/api/v1 with the methods it exports", async () => {
-    const routes = await loadApiRoutes(API_DIR);
+    const routes = await loadApiRoutes(API_HANDLERS_DIR);
     const byPath = Object.fromEntries(routes.map((route) => [openApiPath(route), Object.keys(route.handlers).sort()]));
     expect(byPath["/posts"]).toEqual(["GET", "POST"]);
     expect(byPath["/posts/{id}"]).toEqual(["DELETE", "GET", "PATCH"]);

@@ -4,6 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+/** Where the public API's handler files live (app/api/v1), for the production server and the tests. */
+export const API_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");
+
 /** The HTTP methods a route module may export, as Next's route handlers do. */
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -12,6 +12,16 @@ export const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { "7d": 7, "3
 
 export type PostMode = "live" | "test";
 
+/** What both analytics services are called with. */
+export interface AnalyticsRequest {
+  workspaceId: string;
+  actor: ContentActor;
+  input: unknown;
+  /** The web app's live/test switch; ignored for API keys, which read their own mode. */
+  mode?: PostMode;
+  now?: Date;
+}
+
 /** API keys read their own mode only; a signed-in person may look at either (live unless asked). */
 export function analyticsModeFor(actor: ContentActor, requested: PostMode | undefined): PostMode {
   return actor.kind === "api_key" ? postModeFor(actor) : (requested ?? postModeFor(actor));

@@ -7,8 +7,8 @@
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { METRIC_NAMES, analyticsQuery, type AnalyticsPostEntry, type AnalyticsResult } from "../../schemas/analytics";
-import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { analyticsModeFor, analyticsScope, type PostMode } from "./analytics-scope";
+import { requireReader } from "../workspaces/authorize-actor";
+import { analyticsModeFor, analyticsScope, type AnalyticsRequest } from "./analytics-scope";
 import { addTo, emptyTotals, totalInteractions, type Counters, type Totals } from "./metric-totals";
 
 interface Row extends Counters {
@@ -20,20 +20,7 @@ interface Row extends Counters {
   error: string | null;
 }
 
-export async function getAnalytics({
-  workspaceId,
-  actor,
-  input,
-  mode,
-  now = new Date(),
-}: {
-  workspaceId: string;
-  actor: ContentActor;
-  input: unknown;
-  /** The web app's live/test switch; ignored for API keys, which read their own mode. */
-  mode?: PostMode;
-  now?: Date;
-}): Promise<AnalyticsResult> {
+export async function getAnalytics({ workspaceId, actor, input, mode, now = new Date() }: AnalyticsRequest): Promise<AnalyticsResult> {
   const query = parseInput(analyticsQuery, input ?? {});
   await requireReader(workspaceId, actor);
 

@@ -9,8 +9,8 @@
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { METRIC_NAMES, metricSeriesQuery, type AnalyticsPeriod } from "../../schemas/analytics";
-import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { analyticsModeFor, analyticsScope, periodStart, type PostMode } from "./analytics-scope";
+import { requireReader } from "../workspaces/authorize-actor";
+import { analyticsModeFor, analyticsScope, periodStart, type AnalyticsRequest } from "./analytics-scope";
 import { addTo, emptyTotals, totalInteractions, type Counters, type Totals } from "./metric-totals";
 import { bucketKeys, granularityFor, localDate, truncate, type Granularity } from "./series-buckets";
 
@@ -42,19 +42,7 @@ interface SnapshotRow extends Counters {
   bucket: string;
 }
 
-export async function getMetricSeries({
-  workspaceId,
-  actor,
-  input,
-  mode,
-  now = new Date(),
-}: {
-  workspaceId: string;
-  actor: ContentActor;
-  input: unknown;
-  mode?: PostMode;
-  now?: Date;
-}): Promise<MetricSeries> {
+export async function getMetricSeries({ workspaceId, actor, input, mode, now = new Date() }: AnalyticsRequest): Promise<MetricSeries> {
   const query = parseInput(metricSeriesQuery, input ?? {});
   await requireReader(workspaceId, actor);
   const { timeZone } = query;
