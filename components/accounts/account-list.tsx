@@ -5,7 +5,7 @@ import { useState } from "react";
 import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDate } from "@/components/ui/format";
+import { formatDate, networkLabel } from "@/components/ui/format";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 
@@ -67,7 +67,7 @@ export function AccountList({ workspaceId, accounts, canManage }: { workspaceId:
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">@{a.username}</p>
                 <p className="text-xs text-slate-500">
-                  <span className="capitalize">{a.platform}</span> · connected {formatDate(a.connectedAt)}
+                  <span>{networkLabel(a.platform)}</span> · connected {formatDate(a.connectedAt)}
                 </p>
               </div>
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>

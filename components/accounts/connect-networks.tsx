@@ -1,5 +1,6 @@
 import type { ConnectStatus } from "@/lib/platforms/connect-status";
 import { CredentialConnect, type CredentialPlatform } from "./credential-connect";
+import { networkLabel } from "@/components/ui/format";
 
 // One entry per network: a connect button when this server can connect it, else the reason it cannot.
 export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceId: string; canManage: boolean; status: Record<string, ConnectStatus> }) {
@@ -10,7 +11,7 @@ export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceI
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Object.entries(status).map(([platform, s]) => (
           <li key={platform} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`connect-${platform}`}>
-            <p className="font-medium capitalize">{platform}</p>
+            <p className="font-medium">{networkLabel(platform)}</p>
             {s.method === "oauth" && s.configured ? (
               canManage ? (
                 <a href={`/api/connect/${platform}/start?workspace=${workspaceId}`} className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">

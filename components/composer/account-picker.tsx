@@ -1,5 +1,7 @@
 "use client";
 
+import { networkLabel } from "@/components/ui/format";
+
 export interface ComposerAccount {
   id: string;
   platform: string;
@@ -31,7 +33,7 @@ export function AccountPicker({ accounts, selected, onToggle }: { accounts: Comp
       <div className="grid gap-3 sm:grid-cols-2">
         {[...groups].map(([platform, list]) => (
           <div key={platform}>
-            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{platform}</p>
+            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{networkLabel(platform)}</p>
             <ul className="space-y-1">
               {list.map((account) => (
                 <li key={account.id}>
@@ -42,7 +44,7 @@ export function AccountPicker({ accounts, selected, onToggle }: { accounts: Comp
                       // An account that needs reconnecting cannot be added, but one already on a post can be taken off.
                       disabled={!account.usable && !selected.has(account.id)}
                       onChange={(e) => onToggle(account.id, e.target.checked)}
-                      aria-label={`${platform} @${account.username}`}
+                      aria-label={`${networkLabel(platform)} @${account.username}`}
                     />
                     <Avatar account={account} />
                     <span className="truncate">@{account.username}</span>

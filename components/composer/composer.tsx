@@ -21,6 +21,7 @@ import { SubmitPanel } from "./submit-panel";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
 import { ValidationPanel } from "./validation-panel";
+import { networkLabel } from "@/components/ui/format";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -161,28 +162,28 @@ export function Composer({
           </div>
           <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1 border-b border-slate-200">
             {(["all", ...platforms] as const).map((t) => (
-              <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)} className={`-mb-px border-b-2 px-3 py-1.5 text-sm capitalize ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}>
-                {t === "all" ? "All networks" : t}
+              <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)} className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}>
+                {t === "all" ? "All networks" : networkLabel(t)}
                 {t !== "all" && captions[t] ? " •" : ""}
               </button>
             ))}
           </div>
           <div role="tabpanel">
-            <label htmlFor="post-caption" className="sr-only">{tab === "all" ? "Caption" : `Caption for ${tab}`}</label>
+            <label htmlFor="post-caption" className="sr-only">{tab === "all" ? "Caption" : `Caption for ${networkLabel(tab)}`}</label>
             <textarea
               id="post-caption"
               rows={6}
               className={inputClass}
               value={tabCaption}
-              placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${tab}`}
+              placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
               onChange={(e) => (tab === "all" ? setCaption(e.target.value) : setCaptions((c) => ({ ...c, [tab]: e.target.value })))}
             />
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Length per network">
               {(checks ?? []).filter((c) => c.max !== null).map((c) => {
                 const over = c.count !== null && c.count > c.max!;
                 return (
-                  <li key={c.platform} data-testid={`counter-${c.platform}`} className={`rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`} title={`${c.unit} as ${c.platform} counts them`}>
-                    <span className="capitalize">{c.platform}</span> {c.count}/{c.max}
+                  <li key={c.platform} data-testid={`counter-${c.platform}`} className={`rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`} title={`${c.unit} as ${networkLabel(c.platform)} counts them`}>
+                    <span>{networkLabel(c.platform)}</span> {c.count}/{c.max}
                   </li>
                 );
               })}

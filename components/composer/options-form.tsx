@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { platformOptions } from "@/lib/schemas/platform-options";
 import type { Problem } from "@/lib/platforms/types";
+import { networkLabel } from "@/components/ui/format";
 
 type Field = { name: string; kind: "string" | "boolean" | "number" | "enum" | "list"; options?: string[] };
 
@@ -57,7 +58,7 @@ export function OptionsForm({
   const problemFor = (name: string) => problems.find((p) => p.field === `platformOptions.${platform}.${name}`);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold capitalize">{platform} options</legend>
+      <legend className="px-1 text-sm font-semibold">{networkLabel(platform)} options</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => {
           const id = `opt-${platform}-${field.name}`;

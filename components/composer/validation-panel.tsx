@@ -1,4 +1,5 @@
 import type { NetworkCheck } from "@/app/(app)/[workspace]/posts/new/check-post";
+import { networkLabel } from "@/components/ui/format";
 
 // Every problem for every network, before anything is published.
 export function ValidationPanel({ checks, pending }: { checks: NetworkCheck[] | undefined; pending: boolean }) {
@@ -14,7 +15,7 @@ export function ValidationPanel({ checks, pending }: { checks: NetworkCheck[] | 
         <ul className="mt-2 space-y-1" data-testid="problems">
           {problems.map((p, i) => (
             <li key={i} className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-              <span className="font-semibold capitalize">{p.platform}</span>: {p.message}
+              <span className="font-semibold">{networkLabel(p.platform)}</span>: {p.message}
               <span className="ml-1 font-mono text-xs text-red-500">({p.field})</span>
             </li>
           ))}

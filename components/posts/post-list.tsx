@@ -6,7 +6,7 @@ import { useState } from "react";
 import { deletePostAction, listPostsAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDateTime } from "@/components/ui/format";
+import { formatDateTime, networkLabel } from "@/components/ui/format";
 import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
@@ -112,7 +112,7 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
               <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start" data-testid="post-row">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700 capitalize">{post.platforms.join(", ")}</span>
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{post.platforms.map(networkLabel).join(", ")}</span>
                     {post.account ? <span>@{post.account.platformUsername}</span> : null}
                     {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
                     {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}

@@ -4,6 +4,7 @@
 // the links to the live post. Shared by the list rows and the calendar's post dialog.
 import { RetryPostButton } from "./retry-post-button";
 import type { PostRow } from "./types";
+import { networkLabel } from "@/components/ui/format";
 
 export function PostOutcome({ post, workspaceId, canRetry }: { post: Pick<PostRow, "id" | "status" | "platformResults">; workspaceId: string; canRetry: boolean }) {
   const failures = post.platformResults.filter((r) => !r.success && r.error);
@@ -22,7 +23,7 @@ export function PostOutcome({ post, workspaceId, canRetry }: { post: Pick<PostRo
       ) : null}
       {links.map((r, i) => (
         <a key={i} href={r.remotePermalink!} target="_blank" rel="noreferrer" className="mt-1 mr-3 inline-block text-xs font-medium text-brand-700 hover:underline">
-          View on {r.platform}
+          View on {networkLabel(r.platform)}
         </a>
       ))}
     </>

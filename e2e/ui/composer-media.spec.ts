@@ -26,7 +26,7 @@ test("upload with progress, thumbnails, reorder, remove and alt text; the saved 
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
   await page.goto(`/${workspaceId}/posts/new`);
-  await page.getByRole("checkbox", { name: "mastodon @ada@example.social" }).check();
+  await page.getByRole("checkbox", { name: "Mastodon @ada@example.social" }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Behind the scenes");
 
   // Refused before any upload: a type no network takes, and an image over the size limit.
@@ -69,7 +69,7 @@ test("upload with progress, thumbnails, reorder, remove and alt text; the saved 
   await expect(items.filter({ hasText: "clip.mp4" }).getByTestId("media-thumbnail")).toHaveAttribute("data-kind", "video");
 
   // Bluesky takes images or one video, not both: the checks say so once it is chosen, and stop once the clip is removed.
-  await page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" }).check();
+  await page.getByRole("checkbox", { name: "Bluesky @ada.bsky.social" }).check();
   await expect(page.getByRole("region", { name: "Checks" })).toContainText("bluesky: images and videos cannot be mixed in one post");
   await page.getByRole("button", { name: "Remove clip.mp4" }).click();
   await expect(items).toHaveCount(2);

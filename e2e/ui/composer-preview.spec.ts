@@ -25,8 +25,8 @@ test("each network's preview shows its own caption, hashtags, fold, limit, title
   const shared = `Launch day! ${"Postlane puts one post on every network you use, each in its own words. ".repeat(3).trim()}`;
   await page.getByLabel("Caption", { exact: true }).fill(shared);
   await page.getByLabel(/^Hashtags/).fill("#launch postlane");
-  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "bluesky" }).click();
-  await page.getByLabel("Caption for bluesky").fill("Short sky text");
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "Bluesky" }).click();
+  await page.getByLabel("Caption for Bluesky").fill("Short sky text");
   await page.getByLabel("Add images or videos").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 36)) });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
 
@@ -55,8 +55,8 @@ test("each network's preview shows its own caption, hashtags, fold, limit, title
   await expect(youtube.getByText("Launch video", { exact: true })).toBeVisible();
 
   // Too long for Bluesky: said in its preview (it would be refused, never cut).
-  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "bluesky" }).click();
-  await page.getByLabel("Caption for bluesky").fill("b".repeat(310));
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "Bluesky" }).click();
+  await page.getByLabel("Caption for Bluesky").fill("b".repeat(310));
   const longSky = await showPreview(page, "Bluesky");
   await expect(longSky).toContainText("Too long for Bluesky: 328/300 graphemes. It would be refused, not shortened.");
   await screenshot(page, "composer-preview-bluesky");

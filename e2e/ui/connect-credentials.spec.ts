@@ -120,7 +120,7 @@ test("Mastodon: the instance is asked for, approved on its own page, and the acc
   await dialog.getByLabel("Instance").fill(`m${Date.now().toString(36)}.example`);
   await dialog.getByRole("button", { name: "Continue to the instance" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/accounts\\?connected=mastodon`));
-  await expect(page.getByRole("status").filter({ hasText: "Connected 1 mastodon account" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Connected 1 Mastodon account" })).toBeVisible();
   await expect(accountRow(page, "@ada")).toContainText("mastodon");
   expect(mastodon.apps).toHaveLength(1);
 });

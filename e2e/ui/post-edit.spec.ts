@@ -24,25 +24,25 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
 
   await page.goto(`/${workspaceId}/posts/new`);
-  await page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" }).check();
+  await page.getByRole("checkbox", { name: "Bluesky @ada.bsky.social" }).check();
   await page.getByLabel("Caption", { exact: true }).fill("First version");
   await page.getByLabel(/^Hashtags/).fill("#launch");
-  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "bluesky" }).click();
-  await page.getByLabel("Caption for bluesky").fill("Sky version");
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "Bluesky" }).click();
+  await page.getByLabel("Caption for Bluesky").fill("Sky version");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 
   // Reopened from the list: accounts, captions and hashtags as saved.
   await openEditor(page, "First version");
   await expect(page.getByRole("heading", { level: 1, name: "Edit draft" })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Bluesky @ada.bsky.social" })).toBeChecked();
   await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("First version");
   await expect(page.getByLabel(/^Hashtags/)).toHaveValue("#launch");
-  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "bluesky" }).click();
-  await expect(page.getByLabel("Caption for bluesky")).toHaveValue("Sky version");
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "Bluesky" }).click();
+  await expect(page.getByLabel("Caption for Bluesky")).toHaveValue("Sky version");
 
   // Change it: a second network, new shared text, then schedule for tomorrow 09:30.
-  await page.getByRole("checkbox", { name: "mastodon @ada@example.social" }).check();
+  await page.getByRole("checkbox", { name: "Mastodon @ada@example.social" }).check();
   await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "All networks" }).click();
   await page.getByLabel("Caption", { exact: true }).fill("Second version");
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
@@ -89,7 +89,7 @@ test("a scheduled post moves back to drafts, and a draft is deleted from the edi
   const { workspaceId } = await signUp(page, "editor-delete");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
   await page.goto(`/${workspaceId}/posts/new`);
-  await page.getByRole("checkbox", { name: "bluesky @ada.bsky.social" }).check();
+  await page.getByRole("checkbox", { name: "Bluesky @ada.bsky.social" }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Maybe later");
   await page.getByLabel(/Schedule for/).fill(localInput(new Date(Date.now() + 3 * 24 * 3600_000)));
   await page.getByRole("button", { name: "Schedule" }).click();

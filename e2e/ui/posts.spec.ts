@@ -30,18 +30,18 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
   // A per-network caption for X, counted the way X counts, red past 280.
-  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "twitter" }).click();
-  await page.getByLabel("Caption for twitter").fill("x".repeat(300));
-  await expect(page.getByTestId("counter-twitter")).toHaveText("twitter 300/280");
+  await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "X (Twitter)" }).click();
+  await page.getByLabel("Caption for X (Twitter)").fill("x".repeat(300));
+  await expect(page.getByTestId("counter-twitter")).toHaveText("X (Twitter) 300/280");
   await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);
-  await expect(page.getByTestId("counter-bluesky")).toHaveText("bluesky 31/300");
+  await expect(page.getByTestId("counter-bluesky")).toHaveText("Bluesky 31/300");
   await expect(problems(page)).toContainText("twitter: text is too long: 300 weighted characters, at most 280");
   await screenshot(page, "composer-problems");
 
-  await page.getByLabel("Caption for twitter").fill("Postlane 1.0 is out 🚀 https://example.com/launch");
-  await expect(page.getByTestId("counter-twitter")).toHaveText(/^twitter \d+\/280$/);
+  await page.getByLabel("Caption for X (Twitter)").fill("Postlane 1.0 is out 🚀 https://example.com/launch");
+  await expect(page.getByTestId("counter-twitter")).toHaveText(/^X \(Twitter\) \d+\/280$/);
   await expect(page.getByTestId("counter-twitter")).not.toHaveClass(/text-red-700/);
-  await page.getByRole("checkbox", { name: "youtube @AdaTube" }).uncheck();
+  await page.getByRole("checkbox", { name: "YouTube @AdaTube" }).uncheck();
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for bluesky, twitter.");
 
   // Schedule for tomorrow at 09:30 local time.
@@ -58,8 +58,8 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("post-row")).toHaveCount(2);
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
-  await expect(page.getByRole("link", { name: "View on bluesky" })).toHaveAttribute("href", /^https?:\/\//);
-  await expect(page.getByRole("link", { name: "View on twitter" })).toHaveAttribute("href", /^https?:\/\//);
+  await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute("href", /^https?:\/\//);
+  await expect(page.getByRole("link", { name: "View on X (Twitter)" })).toHaveAttribute("href", /^https?:\/\//);
   await screenshot(page, "posts-list");
 
   await page.getByRole("button", { name: "Failed", exact: true }).click();
@@ -84,7 +84,7 @@ test("a draft from an idea keeps its text; drafts can be deleted; a test-mode po
   await page.getByRole("link", { name: "Turn into post: Behind the scenes" }).click();
   await expect(page.getByLabel("Title", { exact: false }).first()).toHaveValue("Behind the scenes");
   await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("How we built it");
-  await page.getByRole("checkbox", { name: "mastodon @ada@example.social" }).check();
+  await page.getByRole("checkbox", { name: "Mastodon @ada@example.social" }).check();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 

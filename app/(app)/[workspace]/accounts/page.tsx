@@ -6,6 +6,7 @@ import { roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { connectStatus } from "@/lib/platforms/connect-status";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
+import { networkLabel } from "@/components/ui/format";
 
 export const metadata: Metadata = { title: "Accounts" };
 
@@ -26,7 +27,7 @@ export default async function AccountsPage({
       <PageHeader title="Accounts" description="The social accounts this workspace publishes to, and their health." />
       {flags.connected ? (
         <p role="status" className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-          Connected {flags.count ?? "1"} {flags.connected} account{flags.count === "1" ? "" : "s"}.
+          Connected {flags.count ?? "1"} {networkLabel(flags.connected)} account{flags.count === "1" ? "" : "s"}.
         </p>
       ) : null}
       {flags.connectError ? (
