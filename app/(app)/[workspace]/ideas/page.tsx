@@ -1,19 +1,23 @@
 import type { Metadata } from "next";
 import { IdeaBoard } from "@/components/ideas/idea-board";
+import { GettingStarted } from "@/components/onboarding/getting-started";
 import { PageHeader } from "@/components/ui/page-header";
-import { canWrite } from "@/lib/auth/roles";
+import { canWrite, roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listIdeas } from "@/lib/services/ideas/list-ideas";
+import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
 
 export const metadata: Metadata = { title: "Ideas" };
 
 export default async function IdeasPage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
-  const ideas = await listIdeas({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const actor = { kind: "user" as const, userId: user.id };
+  const [ideas, gettingStarted] = await Promise.all([listIdeas({ workspaceId, actor }), getGettingStarted({ workspaceId, actor })]);
   return (
     <>
       <PageHeader title="Idea board" description="Collect ideas and move them toward publishing. Drag cards, or focus one and press Space." />
+      <GettingStarted workspaceId={workspaceId} progress={gettingStarted} canConnect={roleAtLeast(role, "manager")} />
       <IdeaBoard workspaceId={workspaceId} initialIdeas={ideas} canEdit={canWrite(role)} />
     </>
   );

@@ -1,0 +1,103 @@
+"use client";
+
+// First-run checklist on the idea board: four steps that make Postlane useful to a new team. Steps are ticked
+// from the workspace's own rows (server side); the list goes away once all four are done.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { addSandboxAccountAction } from "@/app/(app)/[workspace]/getting-started-actions";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import type { GettingStarted as Progress, GettingStartedStepId } from "@/lib/services/workspaces/get-getting-started";
+
+const STEPS: Record<GettingStartedStepId, { title: string; help: string; href: (ws: string) => string; cta: string }> = {
+  "connect-account": {
+    title: "Connect an account",
+    help: "Link a network to publish to, or try everything first with a sandbox account.",
+    href: (ws) => `/${ws}/accounts`,
+    cta: "Connect a network",
+  },
+  "first-post": {
+    title: "Write your first post",
+    help: "One post, a caption per network, published now or scheduled.",
+    href: (ws) => `/${ws}/posts/new`,
+    cta: "Compose a post",
+  },
+  "invite-teammate": {
+    title: "Invite a teammate",
+    help: "Plan and approve together; roles decide who may publish.",
+    href: (ws) => `/${ws}/settings/members`,
+    cta: "Invite someone",
+  },
+  "api-key": {
+    title: "Create an API key",
+    help: "Publish from your own tools, Zapier or scripts through the REST API.",
+    href: (ws) => `/${ws}/settings/api-keys`,
+    cta: "Create a key",
+  },
+};
+
+export function GettingStarted({ workspaceId, progress, canConnect }: { workspaceId: string; progress: Progress; canConnect: boolean }) {
+  const router = useRouter();
+  const [adding, setAdding] = useState(false);
+  if (progress.complete) return null;
+  const done = progress.steps.filter((s) => s.done).length;
+
+  async function addSandbox() {
+    setAdding(true);
+    try {
+      const result = await addSandboxAccountAction(workspaceId);
+      if (result.ok) toast.success(`Added the sandbox account @${result.data.username}`);
+      else toast.error(result.error);
+    } catch {
+      toast.error("Could not reach the server; nothing was added.");
+    } finally {
+      setAdding(false);
+      router.refresh();
+    }
+  }
+
+  return (
+    <section aria-labelledby="getting-started-title" className="mb-6 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="getting-started-title" className="font-semibold">
+          Get started with Postlane
+        </h2>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {done} of {progress.steps.length} done
+        </p>
+      </div>
+      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {progress.steps.map(({ id, done: stepDone }) => {
+          const step = STEPS[id];
+          return (
+            <li key={id} data-testid={`getting-started-${id}`} data-done={stepDone} className={`rounded-lg border p-3 ${stepDone ? "border-emerald-200 bg-emerald-50" : "border-slate-200"}`}>
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <span aria-hidden className={`grid size-5 place-items-center rounded-full text-xs ${stepDone ? "bg-emerald-600 text-white" : "border border-slate-400 text-slate-600"}`}>
+                  {stepDone ? "✓" : ""}
+                </span>
+                {step.title}
+                <span className="sr-only">{stepDone ? "(done)" : "(to do)"}</span>
+              </p>
+              {stepDone ? null : (
+                <>
+                  <p className="mt-1 text-xs text-slate-600">{step.help}</p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Link href={step.href(workspaceId)} className="text-sm font-medium text-brand-700 hover:underline">
+                      {step.cta}
+                    </Link>
+                    {id === "connect-account" && canConnect ? (
+                      <Button size="sm" onClick={addSandbox} disabled={adding}>
+                        {adding ? "Adding…" : "Add a sandbox account"}
+                      </Button>
+                    ) : null}
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { cli, createUser, screenshot, signUp } from "./support";
+
+// The admin CLI starts a process per call; give the spec room on a busy machine.
+test.setTimeout(120_000);
+
+test("a new workspace opens on a getting-started checklist that ticks itself and goes away when done", async ({ page, request }) => {
+  const { email, workspaceId } = await signUp(page, "first-run");
+  const checklist = page.getByRole("region", { name: "Get started with Postlane" });
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByText("0 of 4 done")).toBeVisible();
+  await screenshot(page, "getting-started-empty");
+
+  // One click gives the workspace a sandbox account: composing and publishing work before any real network.
+  await checklist.getByRole("button", { name: "Add a sandbox account" }).click();
+  await expect(page.getByText("Added the sandbox account @sandbox.postlane.test")).toBeVisible();
+  await expect(checklist.getByTestId("getting-started-connect-account")).toHaveAttribute("data-done", "true");
+  await expect(checklist.getByText("1 of 4 done")).toBeVisible();
+
+  await checklist.getByRole("link", { name: "Compose a post" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts/new$`));
+  await page.getByRole("checkbox", { name: "Bluesky @sandbox.postlane.test" }).check();
+  await page.getByLabel("Caption", { exact: true }).fill("Hello from the sandbox");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
+
+  // The other two steps done elsewhere (by the operator's CLI) are ticked too.
+  const teammate = await createUser("teammate");
+  await cli("member", "add", "--workspace", workspaceId, "--email", teammate.email, "--role", "member");
+  await page.goto(`/${workspaceId}/ideas`);
+  await expect(checklist.getByText("3 of 4 done")).toBeVisible();
+  await expect(checklist.getByTestId("getting-started-api-key")).toHaveAttribute("data-done", "false");
+
+  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "posts:read", "--mode", "live");
+  expect((await request.get("/functions/v1/api/posts", { headers: { Authorization: `Bearer ${apiKey.key}` } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await expect(checklist).toHaveCount(0);
+});
