@@ -17,6 +17,7 @@ import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
 import { NetworkPreview } from "./network-preview";
 import { OptionsForm, optionFields } from "./options-form";
+import type { MediaMix } from "./option-labels";
 import { SubmitPanel } from "./submit-panel";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
@@ -214,7 +215,14 @@ export function Composer({
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Options per network">
             <h2 className="text-sm font-semibold">Options per network</h2>
             {platforms.map((p) => (
-              <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
+              <OptionsForm
+                key={p}
+                platform={p}
+                values={options[p] ?? {}}
+                problems={checks?.find((c) => c.platform === p)?.problems ?? []}
+                context={{ mediaMix: mediaMixOf(media.items), postType }}
+                onChange={(name, value) => setOption(p, name, value)}
+              />
             ))}
           </section>
         ) : null}
@@ -239,4 +247,10 @@ export function Composer({
       </aside>
     </div>
   );
+}
+
+function mediaMixOf(items: { kind: "image" | "video" }[]): MediaMix {
+  const kinds = new Set(items.map((item) => item.kind));
+  if (kinds.size === 0) return "none";
+  return kinds.size > 1 ? "mixed" : [...kinds][0]!;
 }

@@ -2,11 +2,13 @@
 
 // Per-network options, generated from the API's own platformOptions zod schemas: strings become inputs,
 // enums selects, booleans checkboxes (TikTok's disclosure toggles among them), string lists comma-separated
-// inputs. A field the validator reports as required is marked.
+// inputs. option-labels.ts gives each its words, its control when a named list beats typing, and when it
+// applies. A field the validator reports as required is marked.
 import type { z } from "zod";
 import { platformOptions } from "@/lib/schemas/platform-options";
 import type { Problem } from "@/lib/platforms/types";
 import { networkLabel } from "@/components/ui/format";
+import { YOUTUBE_CATEGORIES, languageChoices, optionApplies, optionLabel, type OptionContext, type OptionLabel } from "./option-labels";
 
 type Field = { name: string; kind: "string" | "boolean" | "number" | "enum" | "list"; options?: string[] };
 
@@ -39,21 +41,23 @@ export function optionFields(platform: string): Field[] {
   });
 }
 
-const label = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 const inputClass = "block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 export function OptionsForm({
   platform,
   values,
   problems,
+  context,
   onChange,
 }: {
   platform: string;
   values: Record<string, unknown>;
   problems: Problem[];
+  /** What the post carries: options that do not apply to it (a video cover on a photo post) are not shown. */
+  context: OptionContext;
   onChange: (name: string, value: unknown) => void;
 }) {
-  const fields = optionFields(platform);
+  const fields = optionFields(platform).filter((field) => optionApplies(platform, field.name, context));
   if (fields.length === 0) return null;
   const problemFor = (name: string) => problems.find((p) => p.field === `platformOptions.${platform}.${name}`);
   return (
@@ -62,22 +66,30 @@ export function OptionsForm({
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => {
           const id = `opt-${platform}-${field.name}`;
+          const words = optionLabel(platform, field.name);
           const problem = problemFor(field.name);
           const required = problem?.message.includes("required");
           const value = values[field.name];
+          const helpId = words.help ? `${id}-help` : undefined;
           const caption = (
             <>
-              {label(field.name)}
+              {words.label}
               {required ? <span className="ml-1 text-red-600">* required</span> : null}
             </>
           );
+          const help = words.help ? (
+            <p id={helpId} className="text-xs text-slate-500">
+              {words.help}
+            </p>
+          ) : null;
           if (field.kind === "boolean") {
             return (
-              <div key={field.name}>
+              <div key={field.name} className="space-y-0.5">
                 <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                  <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
+                  <input id={id} type="checkbox" aria-describedby={helpId} checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
                   {caption}
                 </label>
+                {help}
               </div>
             );
           }
@@ -86,34 +98,72 @@ export function OptionsForm({
               <label htmlFor={id} className="block text-sm text-slate-700">
                 {caption}
               </label>
-              {field.kind === "enum" ? (
-                <select id={id} className={inputClass} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(field.name, e.target.value || undefined)}>
-                  <option value="">—</option>
-                  {field.options!.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  className={`${inputClass} ${problem ? "border-red-400" : ""}`}
-                  inputMode={field.kind === "number" ? "numeric" : undefined}
-                  value={Array.isArray(value) ? value.join(", ") : value === undefined ? "" : String(value)}
-                  onChange={(e) => {
-                    const text = e.target.value;
-                    if (text === "") return onChange(field.name, undefined);
-                    if (field.kind === "number") return onChange(field.name, Number(text));
-                    if (field.kind === "list") return onChange(field.name, text.split(",").map((s) => s.trim()).filter(Boolean));
-                    onChange(field.name, text);
-                  }}
-                />
-              )}
+              <OptionControl id={id} field={field} words={words} value={value} invalid={problem !== undefined} helpId={helpId} onChange={(v) => onChange(field.name, v)} />
+              {help}
             </div>
           );
         })}
       </div>
     </fieldset>
+  );
+}
+
+function OptionControl({
+  id,
+  field,
+  words,
+  value,
+  invalid,
+  helpId,
+  onChange,
+}: {
+  id: string;
+  field: Field;
+  words: OptionLabel;
+  value: unknown;
+  invalid: boolean;
+  helpId: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
+  const common = { id, "aria-describedby": helpId, "aria-invalid": invalid || undefined, className: `${inputClass} ${invalid ? "border-red-400" : ""}` };
+  const pick = (choices: [string, string][]) => (
+    <select {...common} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">—</option>
+      {choices.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+  if (words.control === "youtube-category") return pick(Object.entries(YOUTUBE_CATEGORIES));
+  if (words.control === "language") return pick(languageChoices().map(({ code, name }) => [code, name]));
+  if (words.control === "languages") {
+    // Typing a language's name jumps to it in the list; Ctrl/Cmd-click picks several.
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    return (
+      <select {...common} multiple size={4} value={chosen} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}>
+        {languageChoices().map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === "enum") return pick(field.options!.map((o) => [o, words.choices?.[o] ?? o]));
+  return (
+    <input
+      {...common}
+      inputMode={field.kind === "number" ? "numeric" : undefined}
+      value={Array.isArray(value) ? value.join(", ") : value === undefined ? "" : String(value)}
+      onChange={(e) => {
+        const text = e.target.value;
+        if (text === "") return onChange(undefined);
+        if (field.kind === "number") return onChange(Number(text));
+        if (field.kind === "list") return onChange(text.split(",").map((s) => s.trim()).filter(Boolean));
+        onChange(text);
+      }}
+    />
   );
 }
