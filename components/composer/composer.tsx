@@ -18,6 +18,7 @@ import { MediaPicker } from "./media-picker";
 import { NetworkPreview } from "./network-preview";
 import { OptionsForm, optionFields } from "./options-form";
 import type { MediaMix } from "./option-labels";
+import { TikTokPostSettings, noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { SubmitPanel } from "./submit-panel";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
@@ -74,6 +75,7 @@ export function Composer({
   const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Intent | null>(null);
+  const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
 
   const chosen = accounts.filter((a) => selected.has(a.id));
   const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType };
@@ -106,6 +108,7 @@ export function Composer({
   const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
   const problemCount = (checks ?? []).reduce((n, c) => n + c.problems.length, 0);
   const checking = check.isFetching || settledKey !== draftKey;
+  const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
 
   function setOption(platform: string, name: string, value: unknown) {
     setOptions((all) => {
@@ -214,7 +217,19 @@ export function Composer({
         {platforms.some((p) => optionFields(p).length > 0) ? (
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Options per network">
             <h2 className="text-sm font-semibold">Options per network</h2>
-            {platforms.map((p) => (
+            {platforms.map((p) =>
+              p === "tiktok" ? (
+                <TikTokPostSettings
+                  key={p}
+                  creators={chosen.filter((a) => a.platform === "tiktok")}
+                  values={options.tiktok ?? {}}
+                  problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
+                  context={{ mediaMix: mediaMixOf(media.items), postType }}
+                  declared={tiktokDeclared}
+                  onDeclare={setTiktokDeclared}
+                  onChange={(name, value) => setOption("tiktok", name, value)}
+                />
+              ) : (
               <OptionsForm
                 key={p}
                 platform={p}
@@ -223,7 +238,8 @@ export function Composer({
                 context={{ mediaMix: mediaMixOf(media.items), postType }}
                 onChange={(name, value) => setOption(p, name, value)}
               />
-            ))}
+              ),
+            )}
           </section>
         ) : null}
       </div>
@@ -232,13 +248,18 @@ export function Composer({
         <ValidationPanel checks={checks} pending={checking && platforms.length > 0} />
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <FormError message={error} />
+          {tiktokWait ? (
+            <p role="note" className="text-sm text-amber-800">
+              {tiktokWait}
+            </p>
+          ) : null}
           <SubmitPanel
             workspaceId={workspaceId}
             editing={editing}
             when={when}
             onWhen={setWhen}
             pending={pending}
-            hasProblems={problemCount > 0}
+            hasProblems={problemCount > 0 || tiktokWait !== null}
             checking={checking}
             busyWithMedia={media.uploading}
             onSubmit={(intent) => void submit(intent)}

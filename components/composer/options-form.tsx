@@ -48,21 +48,26 @@ export function OptionsForm({
   values,
   problems,
   context,
+  omit = [],
+  legend = `${networkLabel(platform)} options`,
   onChange,
 }: {
   platform: string;
+  /** Options another part of the form already asks for. */
+  omit?: string[];
+  legend?: string;
   values: Record<string, unknown>;
   problems: Problem[];
   /** What the post carries: options that do not apply to it (a video cover on a photo post) are not shown. */
   context: OptionContext;
   onChange: (name: string, value: unknown) => void;
 }) {
-  const fields = optionFields(platform).filter((field) => optionApplies(platform, field.name, context));
+  const fields = optionFields(platform).filter((field) => !omit.includes(field.name) && optionApplies(platform, field.name, context));
   if (fields.length === 0) return null;
   const problemFor = (name: string) => problems.find((p) => p.field === `platformOptions.${platform}.${name}`);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">{networkLabel(platform)} options</legend>
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => {
           const id = `opt-${platform}-${field.name}`;

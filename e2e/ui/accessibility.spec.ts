@@ -42,12 +42,13 @@ for (const { name, colorScheme, ...viewport } of [
   test(`every page passes axe (WCAG 2.1 AA, no serious or critical violations): ${name}`, async ({ page, browser }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    const anonymous = await browser.newPage({ viewport, colorScheme });
+    const anonymousContext = await browser.newContext({ viewport, colorScheme });
+    const anonymous = await anonymousContext.newPage();
     for (const path of ["/sign-in", "/sign-up", "/docs/api"]) {
       await anonymous.goto(path);
       await expectAccessible(anonymous, path);
     }
-    await anonymous.close();
+    await anonymousContext.close();
 
     const workspaceId = await seedWorkspace(page);
     const pages: [string, string][] = [

@@ -27,21 +27,60 @@ test("options have human labels, named lists, and appear only when they apply", 
   // Bluesky: languages from a named list.
   const bluesky = options.getByRole("group", { name: "Bluesky options" });
   await bluesky.getByLabel("Languages").selectOption([{ label: "English" }, { label: "German" }]);
-  await expect(bluesky.getByLabel("Languages")).toHaveValues(["de", "en"]);
+  await expect(bluesky.getByLabel("Languages")).toHaveValues(["en", "de"]);
 
-  // TikTok: no media yet, so neither the video cover nor the photo options show; a video brings the cover frame.
+  // TikTok: its own media-aware options — a video brings the cover frame and Duet/Stitch, a photo its title.
   const tiktok = options.getByRole("group", { name: "TikTok options" });
-  await expect(tiktok.getByLabel("Who can view this video")).toContainText("Followers");
-  await expect(tiktok.getByText("Branded content")).toBeVisible();
   await expect(tiktok.getByLabel(/Cover frame/)).toHaveCount(0);
   await expect(tiktok.getByLabel("Photo post title")).toHaveCount(0);
+  await expect(tiktok.getByLabel("Duet")).toHaveCount(0);
   await page.getByLabel("Add images or videos").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: crypto.randomBytes(64 * 1024) });
   await expect(tiktok.getByLabel(/Cover frame/)).toBeVisible();
-  await expect(tiktok.getByLabel("Turn off Duet")).toBeVisible();
+  await expect(tiktok.getByLabel("Duet")).toBeVisible();
   await expect(tiktok.getByLabel("Photo post title")).toHaveCount(0);
   await page.getByRole("button", { name: "Remove clip.mp4" }).click();
   await page.getByLabel("Add images or videos").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 64)) });
   await expect(tiktok.getByLabel("Photo post title")).toBeVisible();
   await expect(tiktok.getByLabel(/Cover frame/)).toHaveCount(0);
   await screenshot(page, "composer-options");
+});
+
+test("TikTok direct post: creator shown, privacy chosen with no default, disclosure explained, posting waits for consent", async ({ page }) => {
+  const { workspaceId } = await signUp(page, "tiktok-ux");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "tiktok", "--username", "ada.tok", "--sandbox");
+  await page.goto(`/${workspaceId}/posts/new`);
+  await page.getByRole("checkbox", { name: "TikTok @ada.tok" }).check();
+  await page.getByLabel("Caption", { exact: true }).fill("Behind the scenes");
+  await page.getByLabel("Add images or videos").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: crypto.randomBytes(64 * 1024) });
+  const tiktok = page.getByRole("group", { name: "TikTok options" });
+  const publish = page.getByRole("button", { name: "Publish now" });
+
+  await expect(tiktok.getByText("Posting to TikTok as")).toContainText("@ada.tok");
+  const privacy = tiktok.getByLabel("Who can view this video");
+  await expect(privacy).toHaveValue("");
+  // Interactions are off until turned on.
+  for (const name of ["Comments", "Duet", "Stitch"]) await expect(tiktok.getByLabel(name)).not.toBeChecked();
+  await tiktok.getByLabel("Comments").check();
+  await expect(publish).toBeDisabled();
+
+  await privacy.selectOption({ label: "Only me" });
+  await tiktok.getByLabel("Disclose commercial content").check();
+  await expect(tiktok.getByText("Choose at least one to post.")).toBeVisible();
+  await expect(page.getByRole("note")).toHaveText("TikTok: say whether the content promotes your brand, a third party, or both");
+  await tiktok.getByLabel("Branded content").check();
+  // Branded content cannot be private: the choice is cleared and "Only me" is no longer offered.
+  await expect(privacy).toHaveValue("");
+  await expect(privacy.getByRole("option", { name: /Only me/ })).toBeDisabled();
+  await expect(tiktok.getByText('Your video will be labelled "Paid partnership".')).toBeVisible();
+  await expect(tiktok.getByRole("link", { name: "Branded Content Policy" })).toBeVisible();
+  await privacy.selectOption({ label: "Everyone" });
+  await expect(page.getByRole("note")).toHaveText("TikTok: agree to TikTok's Music Usage Confirmation first");
+  await expect(publish).toBeDisabled();
+
+  await tiktok.getByLabel(/By posting, I agree to TikTok's/).check();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await screenshot(page, "composer-tiktok");
+  await publish.click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 });

@@ -24,8 +24,8 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await page.getByLabel("Caption", { exact: true }).fill("Launch day: Postlane 1.0 is out");
 
   // YouTube needs a video and a title; the panel says so and the title option is marked required.
-  await expect(problems(page)).toContainText("youtube: exactly one video is required");
-  await expect(problems(page)).toContainText("youtube: title is required");
+  await expect(problems(page)).toContainText("YouTube: exactly one video is required");
+  await expect(problems(page)).toContainText("YouTube: title is required");
   await expect(page.getByLabel(/^Title\s*\* required/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
@@ -35,14 +35,14 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByTestId("counter-twitter")).toHaveText("X (Twitter) 300/280");
   await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);
   await expect(page.getByTestId("counter-bluesky")).toHaveText("Bluesky 31/300");
-  await expect(problems(page)).toContainText("twitter: text is too long: 300 weighted characters, at most 280");
+  await expect(problems(page)).toContainText("X (Twitter): text is too long: 300 weighted characters, at most 280");
   await screenshot(page, "composer-problems");
 
   await page.getByLabel("Caption for X (Twitter)").fill("Postlane 1.0 is out 🚀 https://example.com/launch");
   await expect(page.getByTestId("counter-twitter")).toHaveText(/^X \(Twitter\) \d+\/280$/);
   await expect(page.getByTestId("counter-twitter")).not.toHaveClass(/text-red-700/);
   await page.getByRole("checkbox", { name: "YouTube @AdaTube" }).uncheck();
-  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for bluesky, twitter.");
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, X (Twitter).");
 
   // Schedule for tomorrow at 09:30 local time.
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
