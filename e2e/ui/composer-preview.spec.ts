@@ -50,7 +50,7 @@ test("each network's preview shows its own caption, hashtags, fold, limit, title
   await expect(threads.getByTestId("preview-text")).toHaveText(`${shared} #postlane`);
 
   // YouTube: its own title option above the description.
-  await page.getByLabel(/^Title\s*\* required/).fill("Launch video");
+  await page.getByLabel(/^Video title\s*\* required/).fill("Launch video");
   const youtube = await showPreview(page, "YouTube");
   await expect(youtube.getByText("Launch video", { exact: true })).toBeVisible();
 

@@ -26,7 +26,7 @@ test("compose for three networks, catch problems per network, schedule, then pub
   // YouTube needs a video and a title; the panel says so and the title option is marked required.
   await expect(problems(page)).toContainText("YouTube: exactly one video is required");
   await expect(problems(page)).toContainText("YouTube: title is required");
-  await expect(page.getByLabel(/^Title\s*\* required/)).toBeVisible();
+  await expect(page.getByLabel(/^Video title\s*\* required/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
   // A per-network caption for X, counted the way X counts, red past 280.
