@@ -3,12 +3,19 @@
 // The posts as a week or a month: each row at its time in the viewer's time zone — when it was published,
 // else when it is scheduled, else when it was sent to its network — with the status filter of the list.
 // Clicking an entry opens the post. Like the list, it refreshes itself while a row is publishing.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+// A scheduled post is rescheduled by dragging it to another day, or with Alt+arrow keys once focused; an
+// empty day offers a new post for that day.
+import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useMemo, useState, type ReactNode } from "react";
 import { listPostsAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import { updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
 import { Button } from "@/components/ui/button";
-import { networkLabel } from "@/components/ui/format";
-import { calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
+import { formatDateTime, networkLabel } from "@/components/ui/format";
+import { toast } from "@/components/ui/toaster";
+import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
+import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
 import { pollWhileQueued } from "./in-flight";
 import { PostDetailsDialog } from "./post-details-dialog";
 import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
@@ -28,24 +35,57 @@ function titleOf(view: CalendarView, days: Date[], anchor: Date): string {
   return `${shortDayFormat.format(days[0])} – ${shortDayFormat.format(days[days.length - 1])}, ${days[days.length - 1].getFullYear()}`;
 }
 
-function Entry({ post, onOpen, wide }: { post: PostRow; onOpen: (id: string) => void; wide: boolean }) {
+function Entry({
+  post,
+  onOpen,
+  wide,
+  movable,
+  onMoveBy,
+}: {
+  post: PostRow;
+  onOpen: (id: string) => void;
+  wide: boolean;
+  movable: boolean;
+  onMoveBy: (post: PostRow, days: number) => void;
+}) {
   const at = new Date(post.calendarAt!);
   const network = post.platforms.map(networkLabel).join(", ");
   const label = `${timeFormat.format(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: post.id, disabled: !movable });
   return (
     <button
+      ref={setNodeRef}
       type="button"
+      {...(movable ? { ...listeners, ...attributes, role: undefined, tabIndex: undefined, "aria-roledescription": "scheduled post" } : {})}
       onClick={() => onOpen(post.id)}
+      onKeyDown={(event) => {
+        const days = movable ? daysForKey(event) : null;
+        if (days === null) return;
+        event.preventDefault();
+        onMoveBy(post, days);
+      }}
       aria-label={label}
+      aria-keyshortcuts={movable ? "Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown" : undefined}
+      aria-describedby={movable ? "calendar-move-help" : undefined}
       title={label}
       data-testid="calendar-entry"
       data-status={post.status}
-      className={`block w-full rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft} ${post.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
+      data-movable={movable}
+      className={`block w-full rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${movable ? "cursor-grab touch-none" : ""} ${isDragging ? "opacity-40" : ""} ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft} ${post.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
     >
       <span className="font-medium tabular-nums">{timeFormat.format(at)}</span>
       <span className="hidden sm:inline"> · {network}</span>
       {wide ? <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span> : <span className="hidden truncate lg:block">{post.caption || post.title}</span>}
     </button>
+  );
+}
+
+function DayCell({ dayId, className, children, ...rest }: { dayId: string; className: string; children: ReactNode; "aria-label": string; "data-day": string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayId });
+  return (
+    <li ref={setNodeRef} className={`${className} ${isOver ? "bg-brand-50 ring-2 ring-brand-500 ring-inset" : ""}`} {...rest}>
+      {children}
+    </li>
   );
 }
 
@@ -94,6 +134,31 @@ export function PostCalendar({
   const shown = (posts ?? []).filter((p) => p.calendarAt && new Date(p.calendarAt) >= from && new Date(p.calendarAt) < to).length;
   const open = openId ? (posts?.find((p) => p.id === openId) ?? null) : null;
   const unit = view === "month" ? "month" : "week";
+  const queryClient = useQueryClient();
+  // A small move before a drag starts, so a click still opens the post.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const [now] = useState(() => new Date());
+
+  async function reschedule(post: PostRow, day: Date) {
+    const at = onDay(new Date(post.scheduledAt!), day);
+    if (at.getTime() === new Date(post.scheduledAt!).getTime()) return;
+    if (at <= new Date()) return void toast.error("A post cannot be scheduled in the past.");
+    try {
+      const result = await updatePostAction(workspaceId, post.id, { scheduledAt: at.toISOString() });
+      if (result.ok) toast.success(`Rescheduled for ${formatDateTime(at)}`);
+      else toast.error(result.error);
+    } catch {
+      toast.error("Could not reach the server; the post keeps its time.");
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+    }
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const post = posts?.find((p) => p.id === active.id);
+    const day = over ? days.find((d) => dayKey(d) === over.id) : undefined;
+    if (post && day) void reschedule(post, day);
+  }
 
   return (
     <section aria-label={`Calendar, ${titleOf(view, days, anchor)}`} data-testid="post-calendar">
@@ -117,6 +182,21 @@ export function PostCalendar({
         Drafts without a date are in the list.
       </p>
 
+      <p id="calendar-move-help" className="sr-only">
+        Drag to another day, or press Alt and an arrow key to move it a day or a week.
+      </p>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: () => "Picked up the post.",
+            onDragOver: ({ over }) => (over ? `Over ${dayLabelFormat.format(days.find((d) => dayKey(d) === over.id) ?? new Date())}.` : "Not over a day."),
+            onDragEnd: ({ over }) => (over ? "Dropped; rescheduling." : "Dropped outside the calendar; nothing changed."),
+            onDragCancel: () => "Move cancelled; nothing changed.",
+          },
+        }}
+      >
       <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${!posts || isPlaceholderData ? "opacity-60" : ""}`} aria-busy={!posts || isPlaceholderData}>
         <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
           {days.slice(0, 7).map((d) => (
@@ -132,9 +212,11 @@ export function PostCalendar({
             const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
             const isToday = key === dayKey(today);
             const outside = view === "month" && day.getMonth() !== anchor.getMonth();
+            const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now) : null;
             return (
-              <li
+              <DayCell
                 key={key}
+                dayId={key}
                 aria-label={dayLabelFormat.format(day)}
                 data-day={key}
                 className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
@@ -146,10 +228,18 @@ export function PostCalendar({
                 <ul className="space-y-1">
                   {visible.map((post) => (
                     <li key={post.id}>
-                      <Entry post={post} onOpen={setOpenId} wide={view === "week"} />
+                      <Entry post={post} onOpen={setOpenId} wide={view === "week"} movable={canReschedule(post, canEdit, now)} onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n))} />
                     </li>
                   ))}
                 </ul>
+                {composeAt ? (
+                  <Link
+                    href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
+                    className="mt-1 block rounded px-1 text-xs text-slate-500 opacity-70 hover:bg-slate-50 hover:text-brand-700 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    + New post<span className="sr-only"> on {dayLabelFormat.format(day)} at {timeFormat.format(composeAt)}</span>
+                  </Link>
+                ) : null}
                 {entries.length > visible.length ? (
                   <button
                     type="button"
@@ -162,11 +252,12 @@ export function PostCalendar({
                     +{entries.length - visible.length} more<span className="sr-only"> on {dayLabelFormat.format(day)}</span>
                   </button>
                 ) : null}
-              </li>
+              </DayCell>
             );
           })}
         </ol>
       </div>
+      </DndContext>
       <PostDetailsDialog post={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenId(null)} />
     </section>
   );

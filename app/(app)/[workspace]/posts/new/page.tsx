@@ -9,9 +9,16 @@ import { listIdeas } from "@/lib/services/ideas/list-ideas";
 
 export const metadata: Metadata = { title: "New post" };
 
-export default async function NewPostPage({ params, searchParams }: { params: Promise<{ workspace: string }>; searchParams: Promise<{ idea?: string }> }) {
+/** From the calendar's "+ New post" on a day: the schedule field starts at that time, if it is still ahead. */
+function futureInstant(value: string | undefined): string | undefined {
+  const time = value ? Date.parse(value) : NaN;
+  return time > Date.now() ? new Date(time).toISOString() : undefined;
+}
+
+export default async function NewPostPage({ params, searchParams }: { params: Promise<{ workspace: string }>; searchParams: Promise<{ idea?: string; at?: string }> }) {
   const { workspace: workspaceId } = await params;
-  const { idea: ideaId } = await searchParams;
+  const { idea: ideaId, at } = await searchParams;
+  const scheduledAt = futureInstant(at);
   const { user, role } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
   const accounts = await listAccounts({ workspaceId, actor });
@@ -30,7 +37,11 @@ export default async function NewPostPage({ params, searchParams }: { params: Pr
       <Composer
         workspaceId={workspaceId}
         accounts={composerAccounts(accounts)}
-        initial={idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : undefined}
+        initial={
+          idea || scheduledAt
+            ? { ...(idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : {}), scheduledAt }
+            : undefined
+        }
       />
     </>
   );
