@@ -12,7 +12,7 @@ test("accounts show their network and health; a network that cannot connect says
   await page.reload();
 
   const row = page.getByTestId("account-row").filter({ hasText: "@ada@example.social" });
-  await expect(row).toContainText("mastodon");
+  await expect(row).toContainText("Mastodon");
   await expect(row).toContainText("Healthy");
   // No LinkedIn OAuth app is configured for the e2e server (X and Meta are, for their connect specs), so
   // LinkedIn explains what is missing.

@@ -57,7 +57,7 @@ test("Bluesky: a malformed app password is caught on the form, a wrong one is re
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
   await expect(page.getByText("Connected Bluesky @alice.test")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(accountRow(page, "@alice.test")).toContainText("bluesky");
+  await expect(accountRow(page, "@alice.test")).toContainText("Bluesky");
   await expect(accountRow(page, "@alice.test")).toContainText("Healthy");
   await screenshot(page, "accounts-connected-bluesky");
 });
@@ -82,7 +82,7 @@ test("Telegram: a token the Bot API does not know and a chat it cannot see are n
   await dialog.getByLabel("Channel or group").fill("@e2enews");
   await dialog.getByRole("button", { name: "Connect Telegram" }).click();
   await expect(page.getByText("Connected Telegram @e2enews")).toBeVisible();
-  await expect(accountRow(page, "@@e2enews")).toContainText("telegram");
+  await expect(accountRow(page, "@@e2enews")).toContainText("Telegram");
 });
 
 test("Discord: a webhook URL connects; a bot with a channel it cannot find is refused, then connects with the right one", async ({ page }) => {
@@ -95,7 +95,7 @@ test("Discord: a webhook URL connects; a bot with a channel it cannot find is re
   await dialog.getByLabel("Webhook URL").fill(discordWebhookUrl);
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
   await expect(page.getByText("Connected Discord Postlane hook")).toBeVisible();
-  await expect(accountRow(page, "@Postlane hook")).toContainText("discord");
+  await expect(accountRow(page, "@Postlane hook")).toContainText("Discord");
 
   dialog = await openForm(page, workspaceId, "Discord");
   await dialog.getByRole("radio", { name: /^A bot/ }).check();
@@ -121,6 +121,6 @@ test("Mastodon: the instance is asked for, approved on its own page, and the acc
   await dialog.getByRole("button", { name: "Continue to the instance" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/accounts\\?connected=mastodon`));
   await expect(page.getByRole("status").filter({ hasText: "Connected 1 Mastodon account" })).toBeVisible();
-  await expect(accountRow(page, "@ada")).toContainText("mastodon");
+  await expect(accountRow(page, "@ada")).toContainText("Mastodon");
   expect(mastodon.apps).toHaveLength(1);
 });
