@@ -139,7 +139,10 @@ export default function ApiReferencePage() {
         <section key={name} id={`schema-${name}`} className="mt-6">
           <h3 className="font-mono text-lg font-semibold">{name}</h3>
           {typeof schema.description === "string" && <p className="text-sm text-slate-700">{schema.description}</p>}
-          <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs">{JSON.stringify(schema, null, 2)}</pre>
+          {/* Focusable, so a keyboard can scroll a wide schema sideways (WCAG 2.1.1). */}
+          <pre tabIndex={0} aria-label={`${name} schema`} className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand-600">
+            {JSON.stringify(schema, null, 2)}
+          </pre>
         </section>
       ))}
     </main>
