@@ -53,7 +53,7 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
   const scheduled = row(page, "Second version");
   await expect(scheduled.getByTestId("post-status")).toHaveText("Scheduled");
-  await expect(scheduled).toContainText("bluesky, mastodon");
+  await expect(scheduled).toContainText("Bluesky, Mastodon");
   await expect(scheduled).toContainText(`Scheduled for ${shown(tomorrow)}`);
 
   // Reschedule: the editor shows the stored time; a new one is saved.
