@@ -20,7 +20,7 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByText("No posts yet")).toBeVisible();
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
-  for (const name of ["bluesky @ada.bsky.social", "twitter @ada_x", "youtube @AdaTube"]) await page.getByRole("checkbox", { name }).check();
+  for (const name of ["Bluesky @ada.bsky.social", "X (Twitter) @ada_x", "YouTube @AdaTube"]) await page.getByRole("checkbox", { name }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Launch day: Postlane 1.0 is out");
 
   // YouTube needs a video and a title; the panel says so and the title option is marked required.
