@@ -10,6 +10,7 @@ const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
 const day = (page: Page, d: Date) => page.locator(`li[data-day="${dayKey(d)}"]`);
 
 async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -34,7 +35,7 @@ test("drag or Alt+arrow a scheduled post to another day; an empty day opens the 
   expect(res.status(), await res.text()).toBe(201);
   const { postIds } = (await res.json()) as { postIds: string[] };
   const scheduledAt = async () =>
-    ((await (await page.request.get(`/functions/v1/api/posts/${postIds[0]}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { scheduled_at: string }).scheduled_at;
+    ((await (await page.request.get(`/functions/v1/api/posts/${postIds[0]}`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { post: { scheduled_at: string } }).post.scheduled_at;
 
   const tomorrow = new Date(Date.parse(at));
   const dayAfter = new Date(tomorrow.getTime() + 86_400_000);
