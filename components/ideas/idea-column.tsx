@@ -72,7 +72,7 @@ export const IdeaColumn = memo(function IdeaColumn({
             </li>
           ) : null}
           {ids.length === 0 ? (
-            <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
+            <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600">
               {canEdit ? "No ideas yet — drop one here" : "No ideas yet"}
             </li>
           ) : null}

@@ -69,6 +69,8 @@ for (const { name, colorScheme, ...viewport } of [
     await page.goto(`/${workspaceId}/posts`);
     for (const view of ["Week", "Month"]) {
       await page.getByRole("button", { name: view, exact: true }).click();
+      // Checked once the range has loaded (the grid is dimmed while the new range is fetched).
+      await expect(page.getByTestId("post-calendar").locator("[aria-busy]")).toHaveAttribute("aria-busy", "false");
       await expectAccessible(page, `posts (${view})`);
     }
   });
