@@ -2,6 +2,8 @@
 // turn them into `{ error }` bodies with the status here. Messages are for people: they name the field and
 // the rule, and never carry stack traces or another workspace's ids.
 import { z } from "zod";
+import { inputProblem } from "./input-safety";
+import { formatIssuePath } from "./issue-path";
 
 export class AppError extends Error {
   constructor(
@@ -68,13 +70,6 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** `accountMappings[1].accountId` from a zod issue path. */
-export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((out, part) => {
-    if (typeof part === "number") return `${out}[${part}]`;
-    return out === "" ? String(part) : `${out}.${String(part)}`;
-  }, "");
-}
 
 /** One readable line per problem: `scheduledAt: must be in the future; caption: expected string`. */
 export function formatZodError(error: z.ZodError): string {
@@ -94,8 +89,14 @@ export function validationError(error: z.ZodError): BadRequestError {
   return new BadRequestError(formatZodError(error));
 }
 
-/** Parses with a zod schema, turning failure into a 400 that names the fields. */
+/**
+ * Parses with a zod schema, turning failure into a 400 that names the fields. The input limits every
+ * request meets (no NUL character, bounded nesting: lib/input-safety.ts) are checked first, so the UI's
+ * server actions and the CLI get the same 400 as the API.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const unsafe = inputProblem(value);
+  if (unsafe) throw new BadRequestError(unsafe);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

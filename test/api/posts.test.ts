@@ -134,6 +134,12 @@ describe("posts API", () => {
     [{ platforms: ["bluesky", "mastodon"], accountId: "x" }, "platforms: with accountId give exactly one platform (use accountMappings for several channels)"],
     [{ accountId: "x" }, "accountId: only valid together with platforms"],
     [{ accountMappings: [{ platform: "bluesky" }, { platform: "bluesky" }] }, "accountMappings[1].accountId: the same account appears twice (also at accountMappings[0].accountId)"],
+    [{ accountMappings: [{ platform: "bluesky", foo: 1 }] }, "unknown field: accountMappings[0].foo"],
+    // PostgreSQL refuses NUL in text (22021) and jsonb (22P05): a 400 naming the field, not a 500.
+    [{ accountMappings: [{ platform: "bluesky" }], caption: "a\u0000b" }, "caption: must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], hashtags: ["ok", "\u0000"] }, "hashtags[1]: must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { bluesky: { ["la\u0000ngs"]: [] } } }, "platformOptions.bluesky: field names must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { bluesky: { x: "\u0000" } } }, "platformOptions.bluesky.x: must not contain the NUL character (\\u0000)"],
   ])("refuses %j with 400", async (body, message) => {
     const w = await makeApiWorkspace();
     const res = await callApi("POST", "/posts", { key: w.keys.live, body });
@@ -157,6 +163,18 @@ describe("posts API", () => {
     expect(res.status).toBe(201);
   });
 
+  it("refuses JSON nested past 32 levels (a 2,100-deep platformOptions overflowed the stack: 500)", async () => {
+    const w = await makeApiWorkspace();
+    const nest = (depth: number) => "{\"a\":".repeat(depth) + "1" + "}".repeat(depth);
+    const deep = `{"accountMappings":[{"platform":"bluesky"}],"platformOptions":${nest(2100)}}`;
+    expect(await callApi("POST", "/posts", { key: w.keys.live, rawBody: deep })).toMatchObject({ status: 400, body: { error: "platformOptions: nested more than 32 levels deep" } });
+    const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0];
+    expect(await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, rawBody: `{"platformOptions":${nest(40)}}` })).toMatchObject({ status: 400, body: { error: "platformOptions: nested more than 32 levels deep" } });
+    // 31 levels under the body object is still accepted (unknown keys inside platformOptions are ignored).
+    expect((await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, rawBody: `{"platformOptions":${nest(30)}}` })).status).toBe(200);
+    expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
+  });
+
   it("refuses bodies that are not JSON objects or too large", async () => {
     const w = await makeApiWorkspace();
     expect(await callApi("POST", "/posts", { key: w.keys.live, rawBody: "{nope" })).toMatchObject({ status: 400, body: { error: "Request body is not valid JSON" } });
@@ -174,6 +192,8 @@ describe("posts API", () => {
     expect(await patch({ status: "scheduled" })).toMatchObject({ status: 400, body: { error: "scheduledAt: required when status is scheduled" } });
     expect(await patch({ scheduledAt: "2000-01-01T00:00:00Z" })).toMatchObject({ status: 400, body: { error: "scheduledAt: must be in the future" } });
     expect(await patch({ nope: true })).toMatchObject({ status: 400, body: { error: "unknown field: nope" } });
+    expect(await patch({ accountMappings: [{ platform: "bluesky", extra: true }] })).toMatchObject({ status: 400, body: { error: "unknown field: accountMappings[0].extra" } });
+    expect(await patch({ title: "nul\u0000" })).toMatchObject({ status: 400, body: { error: "title: must not contain the NUL character (\\u0000)" } });
     expect(await patch({ platforms: ["mastodon"], connectedAccountId: w.accounts.bluesky.id })).toMatchObject({
       status: 400,
       body: { error: "connectedAccountId: the account is a bluesky account, not mastodon" },
