@@ -1,6 +1,7 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { currentUsageMonth } from "@/lib/services/quota/monthly-quota";
 import { createPostResult, postEnvelope, postsEnvelope } from "@/lib/schemas/posts";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi } from "./call-api";
@@ -218,5 +219,47 @@ describe("posts API", () => {
     expect(refused[0].headers.get("x-quota-remaining")).toBe("1");
     expect((await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).status).toBe(201);
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(3);
+  });
+
+  it("charges mappings added by PATCH (platforms or accountMappings), so a one-mapping draft cannot publish to many for one unit", async () => {
+    const w = await makeApiWorkspace();
+    await db.user.update({ where: { id: w.owner.id }, data: { monthlyPostQuota: 3 } });
+    const used = async () => (await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } }))?.postsCreated;
+    const draft = async () => (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0] as string;
+    const a = await draft();
+    const widened = await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { platforms: ["bluesky", "mastodon"] } });
+    expect(widened.status).toBe(200);
+    expect(await used()).toBe(2);
+    // Narrowing refunds nothing, and widening back again costs nothing: the post has paid for two.
+    expect((await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { accountMappings: [{ platform: "mastodon" }] } })).status).toBe(200);
+    expect((await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }] } })).status).toBe(200);
+    expect(await used()).toBe(2);
+
+    // One unit left: of two drafts widened at once, exactly one gets it; the other is a 402 and keeps its one mapping.
+    const b = await draft();
+    expect(await used()).toBe(3);
+    await db.user.update({ where: { id: w.owner.id }, data: { monthlyPostQuota: 5 } });
+    const d = await draft();
+    const both = { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }] };
+    const results = await Promise.all([b, d].map((id) => callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: both })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
+    const refused = results.find((r) => r.status === 402)!;
+    expect(refused.body.error).toBe("Monthly post quota exceeded: 5 of 5 posts used this month (UTC), this request needs 1");
+    expect(refused.headers.get("x-quota-remaining")).toBe("0");
+    expect(await used()).toBe(5);
+
+    // Publishing makes exactly the rows that were paid for: 2 + 2 + 1 = 5.
+    for (const id of [a, b, d]) expect((await callApi("POST", `/posts/${id}/publish`, { key: w.keys.live })).status).toBe(200);
+    expect(await db.post.count({ where: { workspaceId: w.workspaceId, mode: "live" } })).toBe(5);
+  });
+
+  it("charges the same post's concurrent widening edits once", async () => {
+    const w = await makeApiWorkspace();
+    const used = async () => (await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } }))?.postsCreated;
+    const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0];
+    const body = { platforms: ["bluesky", "mastodon"] };
+    const results = await Promise.all(Array.from({ length: 6 }, () => callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await used()).toBe(2);
   });
 });
