@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
-import { HTTP_METHODS, matchApiRoute, type ApiRoute, type HttpMethod } from "./route-table";
+import { HTTP_METHODS, matchApiRoute, type ApiRoute, type HttpMethod, type RouteHandler } from "./route-table";
 
 export const API_PREFIX = "/functions/v1/api";
 
@@ -25,38 +25,61 @@ function allowedMethods(route: ApiRoute): string {
   return HTTP_METHODS.filter((method) => methods.has(method)).join(", ");
 }
 
-/**
- * The API's answer to one request under API_PREFIX. As Next does for route handlers: HEAD runs GET (the
- * caller drops the body), OPTIONS lists the methods; unlike Next, an unknown path or method is a JSON
- * `{ error }` (404, 405 with Allow) like every other API error.
- */
-export async function routeApiRequest(routes: readonly ApiRoute[], request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  const method = request.method.toUpperCase();
-  const match = matchApiRoute(routes, pathname.slice(API_PREFIX.length));
-  if (!match) return json({ error: `No API endpoint at ${pathname}` }, 404);
+/** What the router decided for one request: the handler to run, or an answer without one (404, 405, OPTIONS). */
+export type ApiResolution = { handler: RouteHandler; params: Record<string, string> } | { response: Response };
 
-  const handler = match.route.handlers[method as HttpMethod] ?? (method === "HEAD" ? match.route.handlers.GET : undefined);
-  if (!handler) {
-    const allow = allowedMethods(match.route);
-    if (method === "OPTIONS") return new Response(null, { status: 204, headers: { allow } });
-    return json({ error: `Method ${method} is not allowed on ${pathname}; allowed: ${allow}` }, 405, { allow });
+/**
+ * Routing without a Request object: the front must answer methods the Fetch API refuses to build a Request
+ * for (TRACE, CONNECT), and the development proxy (proxy.ts) answers with the same 404/405 bodies.
+ * As Next does for route handlers: HEAD runs GET (the caller drops the body), OPTIONS lists the methods;
+ * unlike Next, an unknown path or method is a JSON `{ error }` (404, 405 with Allow) like every other API error.
+ */
+export function resolveApiRoute(routes: readonly ApiRoute[], method: string, pathname: string): ApiResolution {
+  const verb = method.toUpperCase();
+  const match = matchApiRoute(routes, pathname.slice(API_PREFIX.length));
+  if (!match) return { response: json({ error: `No API endpoint at ${pathname}` }, 404) };
+  const handler = match.route.handlers[verb as HttpMethod] ?? (verb === "HEAD" ? match.route.handlers.GET : undefined);
+  if (handler) return { handler, params: match.params };
+  const allow = allowedMethods(match.route);
+  if (verb === "OPTIONS") return { response: new Response(null, { status: 204, headers: { allow } }) };
+  return { response: json({ error: `Method ${verb} is not allowed on ${pathname}; allowed: ${allow}` }, 405, { allow }) };
+}
+
+/** The API's answer to one request under API_PREFIX. */
+export async function routeApiRequest(routes: readonly ApiRoute[], request: Request): Promise<Response> {
+  const resolved = resolveApiRoute(routes, request.method, new URL(request.url).pathname);
+  if ("response" in resolved) return resolved.response;
+  return resolved.handler(request, { params: Promise.resolve(resolved.params) });
+}
+
+/** Methods some route may take; anything else (TRACE, CONNECT, PROPFIND…) is answered before a Request is built. */
+const ROUTABLE_METHODS = new Set<string>(HTTP_METHODS);
+
+/** The request's path, or undefined for a target no URL parser accepts. */
+function requestPathname(url: string | undefined, origin: string): string | undefined {
+  try {
+    return new URL(url ?? "/", origin).pathname;
+  } catch {
+    return undefined;
   }
-  return handler(request, { params: Promise.resolve(match.params) });
 }
 
 /** A node:http handler for API requests; anything a handler lets escape becomes a 500 `{ error }`. */
 export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]; origin: string }): NodeHandler {
   return async (req, res) => {
     let response: Response;
+    const method = (req.method ?? "GET").toUpperCase();
+    const pathname = requestPathname(req.url, origin);
     try {
-      response = await routeApiRequest(routes, toWebRequest(req, origin));
+      if (pathname === undefined) response = json({ error: "Malformed request target" }, 400);
+      else if (!ROUTABLE_METHODS.has(method)) response = (resolveApiRoute(routes, method, pathname) as { response: Response }).response;
+      else response = await routeApiRequest(routes, toWebRequest(req, origin));
     } catch (error) {
       console.error("[postlane] API request failed outside its handler:", error);
       response = json({ error: "Internal server error" }, 500);
     }
     try {
-      await sendWebResponse(req, res, response, req.method !== "HEAD");
+      await sendWebResponse(req, res, response, method !== "HEAD");
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
       res.destroy(error instanceof Error ? error : undefined);
