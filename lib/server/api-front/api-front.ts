@@ -5,9 +5,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
-import { HTTP_METHODS, matchApiRoute, type ApiRoute, type HttpMethod, type RouteHandler } from "./route-table";
+import { API_PREFIX, resolveApiRoute } from "./api-resolve";
+import { HTTP_METHODS, type ApiRoute } from "./route-table";
 
-export const API_PREFIX = "/functions/v1/api";
+export { API_PREFIX };
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -16,33 +17,6 @@ export function isApiRequest(url: string | undefined): boolean {
   if (!url?.startsWith(API_PREFIX)) return false;
   const next = url.charAt(API_PREFIX.length);
   return next === "" || next === "/" || next === "?";
-}
-
-function allowedMethods(route: ApiRoute): string {
-  const methods = new Set(Object.keys(route.handlers) as HttpMethod[]);
-  if (methods.has("GET")) methods.add("HEAD");
-  methods.add("OPTIONS");
-  return HTTP_METHODS.filter((method) => methods.has(method)).join(", ");
-}
-
-/** What the router decided for one request: the handler to run, or an answer without one (404, 405, OPTIONS). */
-export type ApiResolution = { handler: RouteHandler; params: Record<string, string> } | { response: Response };
-
-/**
- * Routing without a Request object: the front must answer methods the Fetch API refuses to build a Request
- * for (TRACE, CONNECT), and the development proxy (proxy.ts) answers with the same 404/405 bodies.
- * As Next does for route handlers: HEAD runs GET (the caller drops the body), OPTIONS lists the methods;
- * unlike Next, an unknown path or method is a JSON `{ error }` (404, 405 with Allow) like every other API error.
- */
-export function resolveApiRoute(routes: readonly ApiRoute[], method: string, pathname: string): ApiResolution {
-  const verb = method.toUpperCase();
-  const match = matchApiRoute(routes, pathname.slice(API_PREFIX.length));
-  if (!match) return { response: json({ error: `No API endpoint at ${pathname}` }, 404) };
-  const handler = match.route.handlers[verb as HttpMethod] ?? (verb === "HEAD" ? match.route.handlers.GET : undefined);
-  if (handler) return { handler, params: match.params };
-  const allow = allowedMethods(match.route);
-  if (verb === "OPTIONS") return { response: new Response(null, { status: 204, headers: { allow } }) };
-  return { response: json({ error: `Method ${verb} is not allowed on ${pathname}; allowed: ${allow}` }, 405, { allow }) };
 }
 
 /** The API's answer to one request under API_PREFIX. */
@@ -72,7 +46,11 @@ export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]
     const pathname = requestPathname(req.url, origin);
     try {
       if (pathname === undefined) response = json({ error: "Malformed request target" }, 400);
-      else if (!ROUTABLE_METHODS.has(method)) response = (resolveApiRoute(routes, method, pathname) as { response: Response }).response;
+      else if (!ROUTABLE_METHODS.has(method)) {
+        const resolved = resolveApiRoute(routes, method, pathname);
+        // No route has a handler for such a method, so this is the 404 or the 405.
+        response = "response" in resolved ? resolved.response : json({ error: `Method ${method} is not allowed` }, 405);
+      }
       else response = await routeApiRequest(routes, toWebRequest(req, origin));
     } catch (error) {
       console.error("[postlane] API request failed outside its handler:", error);
