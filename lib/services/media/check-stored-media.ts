@@ -5,7 +5,7 @@
 //   stored but outside the grant (another type, bigger than allowed or than declared) → object and row deleted
 //   nothing stored → left pending (the stale sweep deletes the row once the upload URL is long dead)
 import { db } from "../../db";
-import { isMediaContentType, maxBytesFor } from "../../storage/media-rules";
+import { GENERIC_CONTENT_TYPE, MAX_UPLOAD_BYTES, isMediaContentType, maxBytesFor } from "../../storage/media-rules";
 import type { StorageDriver, StoredObject } from "../../storage/types";
 
 export interface PendingMedia {
@@ -22,7 +22,7 @@ export const pendingMediaSelect = { id: true, storageKey: true, contentType: tru
 function outsideGrant(media: PendingMedia, stored: StoredObject): string | undefined {
   if (stored.contentType !== null && stored.contentType !== media.contentType) return `stored as ${stored.contentType}, signed for ${media.contentType}`;
   if (media.sizeBytes !== null && BigInt(stored.sizeBytes) !== media.sizeBytes) return `${stored.sizeBytes} bytes, signed for exactly ${media.sizeBytes}`;
-  const limit = isMediaContentType(media.contentType) ? maxBytesFor(media.contentType) : 0;
+  const limit = isMediaContentType(media.contentType) ? maxBytesFor(media.contentType) : media.contentType === GENERIC_CONTENT_TYPE ? MAX_UPLOAD_BYTES : 0;
   if (stored.sizeBytes > limit) return `${stored.sizeBytes} bytes, over the ${limit}-byte limit for ${media.contentType}`;
   if (stored.sizeBytes === 0) return "an empty file";
   return undefined;
