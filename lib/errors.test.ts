@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BadRequestError, formatZodError, parseInput } from "./errors";
+import { BadRequestError, NotFoundError, formatZodError, parseInput, toAppError } from "./errors";
 
 describe("validation messages", () => {
   const schema = z.strictObject({
@@ -21,5 +21,37 @@ describe("validation messages", () => {
 
   it("turns a failed parse into a 400", () => {
     expect(() => parseInput(schema, null)).toThrow(BadRequestError);
+  });
+});
+
+describe("lost database connections", () => {
+  // Shapes seen from a real PostgreSQL after pg_terminate_backend, and what node-postgres throws otherwise.
+  const prismaTerminated = Object.assign(new Error("Database error. Code: `57P01`"), {
+    name: "PrismaClientKnownRequestError",
+    code: "P2039",
+    meta: { driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: "57P01", kind: "postgres", code: "57P01", severity: "FATAL" } } },
+  });
+  const prismaUnreachable = Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable", host: "db" } } } });
+  const pgTerminated = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 });
+
+  it.each([
+    ["Prisma, session terminated", prismaTerminated],
+    ["Prisma, server unreachable", prismaUnreachable],
+    ["node-postgres, session terminated", pgTerminated],
+    ["node-postgres, socket dropped", new Error("Connection terminated unexpectedly")],
+    ["connection refused", refused],
+    ["wrapped in a cause", new Error("outer", { cause: pgTerminated })],
+  ])("%s is a 503 with Retry-After", (_, error) => {
+    const mapped = toAppError(error);
+    expect(mapped?.status).toBe(503);
+    expect(mapped?.headers).toEqual({ "Retry-After": "5" });
+  });
+
+  it("leaves other failures alone: query errors stay unknown (500), AppErrors pass through", () => {
+    expect(toAppError(Object.assign(new Error("invalid byte sequence"), { code: "22021" }))).toBeUndefined();
+    expect(toAppError(new TypeError("x is undefined"))).toBeUndefined();
+    const notFound = new NotFoundError("Post");
+    expect(toAppError(notFound)).toBe(notFound);
   });
 });

@@ -1,5 +1,7 @@
-// Reads a JSON request body safely: too large is 413, not JSON or not an object is 400, never a 500.
+// Reads a JSON request body safely: too large is 413, not JSON, not an object, a NUL character anywhere or
+// nesting past the limit (lib/input-safety.ts) is 400, never a 500.
 import { BadRequestError, PayloadTooLargeError } from "../errors";
+import { inputProblem } from "../input-safety";
 
 /** 1 MiB: posts carry text and media URLs, never media itself (that goes through upload URLs). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,6 +52,8 @@ export async function parseBodyWithText(req: Request, { optional = false, maxByt
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw new BadRequestError("Request body must be a JSON object");
   }
+  const problem = inputProblem(parsed);
+  if (problem) throw new BadRequestError(problem);
   return { value: parsed as Record<string, unknown>, text };
 }
 

@@ -29,4 +29,9 @@ describe("API key format", () => {
     const keys = new Set(Array.from({ length: 1000 }, () => generateApiKey("test").key));
     expect(keys.size).toBe(1000);
   });
+
+  it("stores the key as its hex sha256 (pinned: changing the algorithm would lock every existing key out)", () => {
+    // Digest from `printf '%s' <key> | sha256sum`, independent of the code under test.
+    expect(hashApiKey("pl_live_0123456789ABCDEFGHIJabcdefghij01AbCdEf")).toBe("4c6ae7b5561d554cb1f5e1fba0e1cba116014bf7dbb2d74b1fa0a7edbb9313b0");
+  });
 });

@@ -1,4 +1,4 @@
-// GET /analytics: query and response (contract: spec/api-v1.md, AnalyticsResult).
+// GET /analytics: query and response (contract: docs/api-v1.md, AnalyticsResult).
 import { z } from "zod";
 import { PLATFORM_IDS } from "../platforms/ids";
 import { clampedLimit } from "./common";

@@ -1,4 +1,4 @@
-// POST /media/upload-url: request and response (contract: spec/api-v1.md §4).
+// POST /media/upload-url: request and response (contract: docs/api-v1.md §4).
 import { z } from "zod";
 
 export const createUploadUrlRequest = z.strictObject({

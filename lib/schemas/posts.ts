@@ -9,8 +9,9 @@ export const POST_STATUSES = ["draft", "scheduled", "queued", "published", "part
 export const postStatus = z.enum(POST_STATUSES, { error: `must be one of ${POST_STATUSES.join(", ")}` });
 export const postType = z.enum(["post", "reel", "story"], { error: "must be post, reel or story" });
 
+// Strict like the request around it: an unknown field inside a mapping is a 400 (`accountMappings[0].foo`), not dropped.
 export const accountMapping = z
-  .object({
+  .strictObject({
     platform: platformId,
     accountId: z.string({ error: "must be a string" }).optional(),
   })

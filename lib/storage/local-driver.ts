@@ -39,5 +39,24 @@ export function createLocalDriver(): StorageDriver {
       const file = localFileForKey(key);
       if (file) await fs.promises.rm(file, { force: true });
     },
+    async readStart(key: string, length: number): Promise<Uint8Array | null> {
+      const file = localFileForKey(key);
+      if (!file) return null;
+      const handle = await fs.promises.open(file, "r").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const bytes = new Uint8Array(length);
+        const { bytesRead } = await handle.read(bytes, 0, length, 0);
+        return bytes.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async setContentType(): Promise<void> {
+      // Local files carry no stored type: a generic (.bin) file is served with the type its bytes show.
+    },
   };
 }

@@ -34,6 +34,31 @@ const EXTENSION_TO_TYPE: Record<string, MediaContentType> = {
   webm: "video/webm",
 };
 
+/**
+ * A generic upload: signed when the client names no type (`POST /media/upload-url` without a body). The
+ * object's key ends in `.bin` and the real type is read from the first bytes when the file arrives.
+ */
+export const GENERIC_CONTENT_TYPE = "application/octet-stream";
+export const GENERIC_EXTENSION = "bin";
+export type UploadContentType = MediaContentType | typeof GENERIC_CONTENT_TYPE;
+
+/** The largest file of any accepted type: the limit of a generic upload until its type is known. */
+export const MAX_UPLOAD_BYTES = Math.max(MAX_IMAGE_BYTES, MAX_VIDEO_BYTES);
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+/** The accepted media type the file's first bytes (16 are enough) announce, by their signatures. */
+export function sniffMediaType(bytes: Uint8Array): MediaContentType | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "image/gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return "video/webm";
+  // ISO base media (MP4, QuickTime): a box of type `ftyp` first; the brand `qt  ` marks QuickTime.
+  if (ascii(bytes, 4, 8) === "ftyp") return ascii(bytes, 8, 12) === "qt  " ? "video/quicktime" : "video/mp4";
+  return undefined;
+}
+
 export function isMediaContentType(value: string): value is MediaContentType {
   return Object.hasOwn(MEDIA_TYPES, value);
 }
@@ -81,9 +106,10 @@ export function filenameStem(filename: string | undefined): string {
   return slug === "" ? "file" : slug;
 }
 
-export function buildObjectKey({ workspaceId, prefix, filename, contentType }: { workspaceId: string; prefix?: string; filename?: string; contentType: MediaContentType }): string {
+export function buildObjectKey({ workspaceId, prefix, filename, contentType }: { workspaceId: string; prefix?: string; filename?: string; contentType: UploadContentType }): string {
   const folder = prefix ? `${prefix.replace(/\/+$/, "")}/` : "";
-  return `${workspaceId}/${folder}${globalThis.crypto.randomUUID()}-${filenameStem(filename)}.${MEDIA_TYPES[contentType]}`;
+  const extension = contentType === GENERIC_CONTENT_TYPE ? GENERIC_EXTENSION : MEDIA_TYPES[contentType];
+  return `${workspaceId}/${folder}${globalThis.crypto.randomUUID()}-${filenameStem(filename)}.${extension}`;
 }
 
 /** Keys as built above (also what the local server accepts): safe segments only, so a key never leaves its folder. */

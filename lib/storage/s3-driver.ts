@@ -1,6 +1,6 @@
 // S3-compatible storage (AWS, R2, MinIO …): a presigned PUT whose signature covers the content type and
 // the exact content length, so the client cannot send another type or a bigger body with the same URL.
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { joinKey } from "./cdn-url";
 import type { SignedUpload, StorageDriver, StoredObject, UploadUrlRequest } from "./types";
@@ -70,6 +70,26 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
     async remove(key: string): Promise<void> {
       // S3 answers 204 for a key that does not exist, too.
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }), { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) });
+    },
+    async readStart(key: string, length: number): Promise<Uint8Array | null> {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: `bytes=0-${length - 1}` }), {
+          abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS),
+        });
+        const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+        // A store that ignores Range sends it all: keep what was asked for.
+        return bytes.subarray(0, length);
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async setContentType(key: string, contentType: string): Promise<void> {
+      // S3 cannot edit an object's metadata: copying it onto itself with new metadata is the documented way.
+      await client.send(
+        new CopyObjectCommand({ Bucket: config.bucket, Key: key, CopySource: `${config.bucket}/${encodeURI(key)}`, ContentType: contentType, MetadataDirective: "REPLACE" }),
+        { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) },
+      );
     },
   };
 }

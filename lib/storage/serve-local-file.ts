@@ -3,14 +3,17 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { parseRange } from "./byte-range";
 import { localFileForKey } from "./local-paths";
-import { contentTypeForKey } from "./media-rules";
+import { GENERIC_EXTENSION, contentTypeForKey } from "./media-rules";
+import { sniffFileType } from "./sniff-file";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export async function serveLocalFile(key: string, request: { method: string; range: string | null }): Promise<Response> {
   const file = localFileForKey(key);
-  const contentType = contentTypeForKey(key);
-  if (!file || !contentType) return notFound();
+  if (!file) return notFound();
+  // A generic upload's key names no type: its bytes do (checked when it was uploaded).
+  const contentType = contentTypeForKey(key) ?? (key.endsWith(`.${GENERIC_EXTENSION}`) ? await sniffFileType(file).catch(() => undefined) : undefined);
+  if (!contentType) return notFound();
   let size: number;
   try {
     const stat = await fs.promises.stat(file);

@@ -33,4 +33,8 @@ export interface StorageDriver {
   stat(key: string): Promise<StoredObject | null>;
   /** Deletes the object; nothing stored is not an error. */
   remove(key: string): Promise<void>;
+  /** The object's first `length` bytes (fewer if it is shorter), or null when nothing is stored: to learn a generic upload's type. */
+  readStart(key: string, length: number): Promise<Uint8Array | null>;
+  /** Serves the object with this type from now on (a generic upload once its type is known); a no-op where the type is not stored. */
+  setContentType(key: string, contentType: string): Promise<void>;
 }

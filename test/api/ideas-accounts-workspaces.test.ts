@@ -1,5 +1,6 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { accountsEnvelope } from "@/lib/schemas/accounts";
 import { ideaEnvelope, ideasEnvelope } from "@/lib/schemas/ideas";
 import { workspacesEnvelope } from "@/lib/schemas/workspaces";
@@ -68,6 +69,17 @@ describe("ideas API", () => {
 });
 
 describe("accounts and workspaces API", () => {
+  it("POST /media/upload-url with no body (the contract's body is optional) signs a generic upload: 201", async () => {
+    const w = await makeApiWorkspace();
+    for (const request of [{}, { rawBody: "" }, { body: {} }]) {
+      const res = await callApi("POST", "/media/upload-url", { key: w.keys.live, ...request });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ uploadUrl: expect.stringMatching(/^https?:\/\//), publicUrl: expect.stringMatching(/\.bin$/) });
+    }
+    const media = await db.mediaObject.findMany({ where: { workspaceId: w.workspaceId } });
+    expect(media.map((m) => m.contentType)).toEqual(["application/octet-stream", "application/octet-stream", "application/octet-stream"]);
+  });
+
   it("lists accounts with the contract's fields and never a token", async () => {
     const w = await makeApiWorkspace();
     const res = await callApi("GET", "/accounts", { key: w.keys.live });

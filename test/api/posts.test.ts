@@ -1,6 +1,7 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { currentUsageMonth } from "@/lib/services/quota/monthly-quota";
 import { createPostResult, postEnvelope, postsEnvelope } from "@/lib/schemas/posts";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi } from "./call-api";
@@ -134,6 +135,12 @@ describe("posts API", () => {
     [{ platforms: ["bluesky", "mastodon"], accountId: "x" }, "platforms: with accountId give exactly one platform (use accountMappings for several channels)"],
     [{ accountId: "x" }, "accountId: only valid together with platforms"],
     [{ accountMappings: [{ platform: "bluesky" }, { platform: "bluesky" }] }, "accountMappings[1].accountId: the same account appears twice (also at accountMappings[0].accountId)"],
+    [{ accountMappings: [{ platform: "bluesky", foo: 1 }] }, "unknown field: accountMappings[0].foo"],
+    // PostgreSQL refuses NUL in text (22021) and jsonb (22P05): a 400 naming the field, not a 500.
+    [{ accountMappings: [{ platform: "bluesky" }], caption: "a\u0000b" }, "caption: must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], hashtags: ["ok", "\u0000"] }, "hashtags[1]: must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { bluesky: { ["la\u0000ngs"]: [] } } }, "platformOptions.bluesky: field names must not contain the NUL character (\\u0000)"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { bluesky: { x: "\u0000" } } }, "platformOptions.bluesky.x: must not contain the NUL character (\\u0000)"],
   ])("refuses %j with 400", async (body, message) => {
     const w = await makeApiWorkspace();
     const res = await callApi("POST", "/posts", { key: w.keys.live, body });
@@ -157,6 +164,18 @@ describe("posts API", () => {
     expect(res.status).toBe(201);
   });
 
+  it("refuses JSON nested past 32 levels (a 2,100-deep platformOptions overflowed the stack: 500)", async () => {
+    const w = await makeApiWorkspace();
+    const nest = (depth: number) => "{\"a\":".repeat(depth) + "1" + "}".repeat(depth);
+    const deep = `{"accountMappings":[{"platform":"bluesky"}],"platformOptions":${nest(2100)}}`;
+    expect(await callApi("POST", "/posts", { key: w.keys.live, rawBody: deep })).toMatchObject({ status: 400, body: { error: "platformOptions: nested more than 32 levels deep" } });
+    const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0];
+    expect(await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, rawBody: `{"platformOptions":${nest(40)}}` })).toMatchObject({ status: 400, body: { error: "platformOptions: nested more than 32 levels deep" } });
+    // 31 levels under the body object is still accepted (unknown keys inside platformOptions are ignored).
+    expect((await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, rawBody: `{"platformOptions":${nest(30)}}` })).status).toBe(200);
+    expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
+  });
+
   it("refuses bodies that are not JSON objects or too large", async () => {
     const w = await makeApiWorkspace();
     expect(await callApi("POST", "/posts", { key: w.keys.live, rawBody: "{nope" })).toMatchObject({ status: 400, body: { error: "Request body is not valid JSON" } });
@@ -174,6 +193,8 @@ describe("posts API", () => {
     expect(await patch({ status: "scheduled" })).toMatchObject({ status: 400, body: { error: "scheduledAt: required when status is scheduled" } });
     expect(await patch({ scheduledAt: "2000-01-01T00:00:00Z" })).toMatchObject({ status: 400, body: { error: "scheduledAt: must be in the future" } });
     expect(await patch({ nope: true })).toMatchObject({ status: 400, body: { error: "unknown field: nope" } });
+    expect(await patch({ accountMappings: [{ platform: "bluesky", extra: true }] })).toMatchObject({ status: 400, body: { error: "unknown field: accountMappings[0].extra" } });
+    expect(await patch({ title: "nul\u0000" })).toMatchObject({ status: 400, body: { error: "title: must not contain the NUL character (\\u0000)" } });
     expect(await patch({ platforms: ["mastodon"], connectedAccountId: w.accounts.bluesky.id })).toMatchObject({
       status: 400,
       body: { error: "connectedAccountId: the account is a bluesky account, not mastodon" },
@@ -198,5 +219,47 @@ describe("posts API", () => {
     expect(refused[0].headers.get("x-quota-remaining")).toBe("1");
     expect((await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).status).toBe(201);
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(3);
+  });
+
+  it("charges mappings added by PATCH (platforms or accountMappings), so a one-mapping draft cannot publish to many for one unit", async () => {
+    const w = await makeApiWorkspace();
+    await db.user.update({ where: { id: w.owner.id }, data: { monthlyPostQuota: 3 } });
+    const used = async () => (await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } }))?.postsCreated;
+    const draft = async () => (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0] as string;
+    const a = await draft();
+    const widened = await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { platforms: ["bluesky", "mastodon"] } });
+    expect(widened.status).toBe(200);
+    expect(await used()).toBe(2);
+    // Narrowing refunds nothing, and widening back again costs nothing: the post has paid for two.
+    expect((await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { accountMappings: [{ platform: "mastodon" }] } })).status).toBe(200);
+    expect((await callApi("PATCH", `/posts/${a}`, { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }] } })).status).toBe(200);
+    expect(await used()).toBe(2);
+
+    // One unit left: of two drafts widened at once, exactly one gets it; the other is a 402 and keeps its one mapping.
+    const b = await draft();
+    expect(await used()).toBe(3);
+    await db.user.update({ where: { id: w.owner.id }, data: { monthlyPostQuota: 5 } });
+    const d = await draft();
+    const both = { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }] };
+    const results = await Promise.all([b, d].map((id) => callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: both })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
+    const refused = results.find((r) => r.status === 402)!;
+    expect(refused.body.error).toBe("Monthly post quota exceeded: 5 of 5 posts used this month (UTC), this request needs 1");
+    expect(refused.headers.get("x-quota-remaining")).toBe("0");
+    expect(await used()).toBe(5);
+
+    // Publishing makes exactly the rows that were paid for: 2 + 2 + 1 = 5.
+    for (const id of [a, b, d]) expect((await callApi("POST", `/posts/${id}/publish`, { key: w.keys.live })).status).toBe(200);
+    expect(await db.post.count({ where: { workspaceId: w.workspaceId, mode: "live" } })).toBe(5);
+  });
+
+  it("charges the same post's concurrent widening edits once", async () => {
+    const w = await makeApiWorkspace();
+    const used = async () => (await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } }))?.postsCreated;
+    const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0];
+    const body = { platforms: ["bluesky", "mastodon"] };
+    const results = await Promise.all(Array.from({ length: 6 }, () => callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await used()).toBe(2);
   });
 });

@@ -1,6 +1,25 @@
-// GET/POST/PUT /api/inngest — Inngest registers and runs the publishing functions here.
+// GET/POST/PUT /api/inngest — Inngest registers and runs the publishing functions here. Without Inngest
+// configured (the in-process worker publishes) there is nothing to serve: a JSON 404 that says how to turn
+// it on, rather than the SDK's 500 for a missing signing key.
 import { serve } from "inngest/next";
 import { inngest } from "@/inngest/client";
 import { functions } from "@/inngest/functions";
+import { json } from "@/lib/api/respond";
+import { inngestConfigured } from "@/lib/publishing/engine";
 
-export const { GET, POST, PUT } = serve({ client: inngest, functions });
+const served = serve({ client: inngest, functions });
+
+type InngestHandler = typeof served.GET;
+
+function onlyWhenConfigured(handler: InngestHandler): InngestHandler {
+  return (...args) => {
+    if (inngestConfigured()) return handler(...args);
+    return Promise.resolve(
+      json({ error: "Inngest is not configured on this server (set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY, or INNGEST_DEV=1); publishing runs in-process" }, 404),
+    );
+  };
+}
+
+export const GET = onlyWhenConfigured(served.GET);
+export const POST = onlyWhenConfigured(served.POST);
+export const PUT = onlyWhenConfigured(served.PUT);

@@ -103,6 +103,18 @@ describe("the API front over node:http", () => {
     expect(parsed(wrong.body)).toEqual({ error: "Method PUT is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS" });
   });
 
+  it("answers TRACE, CONNECT-like and unknown methods with a JSON 405 naming what is allowed (TRACE was a 500: no Request can carry it)", async () => {
+    for (const method of ["TRACE", "PROPFIND", "PURGE"]) {
+      const res = await send(method, "/things/1");
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD, DELETE, OPTIONS");
+      expect(parsed(res.body)).toEqual({ error: `Method ${method} is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS` });
+    }
+    const missing = await send("TRACE", "/nothing");
+    expect(missing.status).toBe(404);
+    expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing" });
+  });
+
   it("answers OPTIONS with the allowed methods, and HEAD with GET's headers and no body", async () => {
     const options = await send("OPTIONS", "/things");
     expect(options.status).toBe(204);

@@ -5,9 +5,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
-import { HTTP_METHODS, matchApiRoute, type ApiRoute, type HttpMethod } from "./route-table";
+import { API_PREFIX, resolveApiRoute } from "./api-resolve";
+import { HTTP_METHODS, type ApiRoute } from "./route-table";
 
-export const API_PREFIX = "/functions/v1/api";
+export { API_PREFIX };
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -18,45 +19,45 @@ export function isApiRequest(url: string | undefined): boolean {
   return next === "" || next === "/" || next === "?";
 }
 
-function allowedMethods(route: ApiRoute): string {
-  const methods = new Set(Object.keys(route.handlers) as HttpMethod[]);
-  if (methods.has("GET")) methods.add("HEAD");
-  methods.add("OPTIONS");
-  return HTTP_METHODS.filter((method) => methods.has(method)).join(", ");
+/** The API's answer to one request under API_PREFIX. */
+export async function routeApiRequest(routes: readonly ApiRoute[], request: Request): Promise<Response> {
+  const resolved = resolveApiRoute(routes, request.method, new URL(request.url).pathname);
+  if ("response" in resolved) return resolved.response;
+  return resolved.handler(request, { params: Promise.resolve(resolved.params) });
 }
 
-/**
- * The API's answer to one request under API_PREFIX. As Next does for route handlers: HEAD runs GET (the
- * caller drops the body), OPTIONS lists the methods; unlike Next, an unknown path or method is a JSON
- * `{ error }` (404, 405 with Allow) like every other API error.
- */
-export async function routeApiRequest(routes: readonly ApiRoute[], request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  const method = request.method.toUpperCase();
-  const match = matchApiRoute(routes, pathname.slice(API_PREFIX.length));
-  if (!match) return json({ error: `No API endpoint at ${pathname}` }, 404);
+/** Methods some route may take; anything else (TRACE, CONNECT, PROPFIND…) is answered before a Request is built. */
+const ROUTABLE_METHODS = new Set<string>(HTTP_METHODS);
 
-  const handler = match.route.handlers[method as HttpMethod] ?? (method === "HEAD" ? match.route.handlers.GET : undefined);
-  if (!handler) {
-    const allow = allowedMethods(match.route);
-    if (method === "OPTIONS") return new Response(null, { status: 204, headers: { allow } });
-    return json({ error: `Method ${method} is not allowed on ${pathname}; allowed: ${allow}` }, 405, { allow });
+/** The request's path, or undefined for a target no URL parser accepts. */
+function requestPathname(url: string | undefined, origin: string): string | undefined {
+  try {
+    return new URL(url ?? "/", origin).pathname;
+  } catch {
+    return undefined;
   }
-  return handler(request, { params: Promise.resolve(match.params) });
 }
 
 /** A node:http handler for API requests; anything a handler lets escape becomes a 500 `{ error }`. */
 export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]; origin: string }): NodeHandler {
   return async (req, res) => {
     let response: Response;
+    const method = (req.method ?? "GET").toUpperCase();
+    const pathname = requestPathname(req.url, origin);
     try {
-      response = await routeApiRequest(routes, toWebRequest(req, origin));
+      if (pathname === undefined) response = json({ error: "Malformed request target" }, 400);
+      else if (!ROUTABLE_METHODS.has(method)) {
+        const resolved = resolveApiRoute(routes, method, pathname);
+        // No route has a handler for such a method, so this is the 404 or the 405.
+        response = "response" in resolved ? resolved.response : json({ error: `Method ${method} is not allowed` }, 405);
+      }
+      else response = await routeApiRequest(routes, toWebRequest(req, origin));
     } catch (error) {
       console.error("[postlane] API request failed outside its handler:", error);
       response = json({ error: "Internal server error" }, 500);
     }
     try {
-      await sendWebResponse(req, res, response, req.method !== "HEAD");
+      await sendWebResponse(req, res, response, method !== "HEAD");
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
       res.destroy(error instanceof Error ? error : undefined);

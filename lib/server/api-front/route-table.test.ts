@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { exportedMethods, readRouteShapes } from "./route-files";
 import { API_HANDLERS_DIR, loadApiRoutes, matchApiRoute, openApiPath, type ApiRoute } from "./route-table";
 
 
@@ -37,6 +38,19 @@ describe("API route table", () => {
     expect(byPath["/posts/{id}/publish"]).toEqual(["POST"]);
     expect(byPath["/openapi.json"]).toEqual(["GET"]);
     expect(byPath["/health"]).toEqual(["GET"]);
+  });
+
+  it("reads from the files' text the same routes and methods as loading the modules gives (the dev proxy routes from the text)", async () => {
+    const loaded = await loadApiRoutes(API_HANDLERS_DIR);
+    const read = readRouteShapes(API_HANDLERS_DIR);
+    const view = (routes: { segments: unknown; handlers: object }[]) => routes.map((route) => ({ segments: route.segments, methods: Object.keys(route.handlers).sort() }));
+    expect(view(read)).toEqual(view(loaded));
+    expect(exportedMethods("export const { GET, POST: post, PUT } = serve();\nexport async function DELETE() {}\nexport const dynamic = 1;\n// export const PATCH = x")).toEqual([
+      "GET",
+      "POST",
+      "PUT",
+      "DELETE",
+    ]);
   });
 
   it("matches parameters, decodes them, and prefers a fixed segment to a parameter", async () => {

@@ -5,6 +5,7 @@
 // duplicate while the first still runs is 409. A run that throws releases the key so the client can
 // retry. Records are kept 24 hours.
 import crypto from "node:crypto";
+import canonicalize from "canonicalize";
 import { db } from "../../db";
 import { BadRequestError, ConflictError, UnprocessableError } from "../../errors";
 
@@ -23,8 +24,12 @@ export function validateIdempotencyKey(value: string): string {
   return value;
 }
 
+/**
+ * sha256 of the endpoint and the body in RFC 8785 canonical form (keys sorted, numbers normalised), so the
+ * same request sent with its keys in another order is the same request.
+ */
 export function requestFingerprint(endpoint: string, body: unknown): string {
-  return crypto.createHash("sha256").update(endpoint).update("\n").update(JSON.stringify(body ?? null)).digest("hex");
+  return crypto.createHash("sha256").update(endpoint).update("\n").update(canonicalize(body ?? null) ?? "null").digest("hex");
 }
 
 async function claim(apiKeyId: string, key: string, endpoint: string, hash: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 // Settles one pending media object against what the store really holds. The local driver marks uploads
 // itself as the PUT arrives; an S3 PUT goes straight to the bucket, so the app learns of it only by asking
 // (a HEAD) — when a post uses the media, and in the hourly stale-media sweep.
-//   stored and within the grant → uploaded, with the stored size and type
+//   stored and within the grant → uploaded, with the stored size and type (a generic upload: the type its
+//     first bytes show, which the store then serves it with; none of the accepted types → deleted)
 //   stored but outside the grant (another type, bigger than allowed or than declared) → object and row deleted
 //   nothing stored → left pending (the stale sweep deletes the row once the upload URL is long dead)
 import { db } from "../../db";
-import { isMediaContentType, maxBytesFor } from "../../storage/media-rules";
+import { GENERIC_CONTENT_TYPE, MAX_UPLOAD_BYTES, isMediaContentType, maxBytesFor, sniffMediaType } from "../../storage/media-rules";
 import type { StorageDriver, StoredObject } from "../../storage/types";
 
 export interface PendingMedia {
@@ -22,16 +23,31 @@ export const pendingMediaSelect = { id: true, storageKey: true, contentType: tru
 function outsideGrant(media: PendingMedia, stored: StoredObject): string | undefined {
   if (stored.contentType !== null && stored.contentType !== media.contentType) return `stored as ${stored.contentType}, signed for ${media.contentType}`;
   if (media.sizeBytes !== null && BigInt(stored.sizeBytes) !== media.sizeBytes) return `${stored.sizeBytes} bytes, signed for exactly ${media.sizeBytes}`;
-  const limit = isMediaContentType(media.contentType) ? maxBytesFor(media.contentType) : 0;
+  const limit = isMediaContentType(media.contentType) ? maxBytesFor(media.contentType) : media.contentType === GENERIC_CONTENT_TYPE ? MAX_UPLOAD_BYTES : 0;
   if (stored.sizeBytes > limit) return `${stored.sizeBytes} bytes, over the ${limit}-byte limit for ${media.contentType}`;
   if (stored.sizeBytes === 0) return "an empty file";
   return undefined;
 }
 
+/** A generic upload's real type from its first bytes, and why it cannot stay when they show none or it is too big. */
+async function learnGenericType(media: PendingMedia, stored: StoredObject, driver: StorageDriver): Promise<{ contentType: string } | { problem: string }> {
+  const sniffed = sniffMediaType((await driver.readStart(media.storageKey, 16)) ?? new Uint8Array());
+  if (!sniffed) return { problem: "not one of the accepted media types" };
+  if (stored.sizeBytes > maxBytesFor(sniffed)) return { problem: `${stored.sizeBytes} bytes, over the ${maxBytesFor(sniffed)}-byte limit for ${sniffed}` };
+  await driver.setContentType(media.storageKey, sniffed);
+  return { contentType: sniffed };
+}
+
 export async function checkStoredMedia(media: PendingMedia, driver: StorageDriver, now = new Date()): Promise<MediaCheck> {
   const stored = await driver.stat(media.storageKey);
   if (!stored) return "missing";
-  const problem = outsideGrant(media, stored);
+  let problem = outsideGrant(media, stored);
+  let contentType = stored.contentType ?? media.contentType;
+  if (!problem && media.contentType === GENERIC_CONTENT_TYPE) {
+    const learned = await learnGenericType(media, stored, driver);
+    if ("problem" in learned) problem = learned.problem;
+    else contentType = learned.contentType;
+  }
   if (problem) {
     console.warn(`[postlane] media ${media.storageKey} removed: ${problem}`);
     await driver.remove(media.storageKey);
@@ -41,7 +57,7 @@ export async function checkStoredMedia(media: PendingMedia, driver: StorageDrive
   // Guarded by status: a local PUT that completed meanwhile has already written the same facts.
   await db.mediaObject.updateMany({
     where: { id: media.id, status: "pending" },
-    data: { status: "uploaded", uploadedAt: now, sizeBytes: BigInt(stored.sizeBytes), contentType: stored.contentType ?? media.contentType },
+    data: { status: "uploaded", uploadedAt: now, sizeBytes: BigInt(stored.sizeBytes), contentType },
   });
   return "uploaded";
 }

@@ -1,10 +1,14 @@
 // Issues a presigned upload URL for one media file and records the object as pending in its workspace.
-// The client PUTs the bytes to `uploadUrl`, then uses `publicUrl` in a post's mediaUrls.
+// The client PUTs the bytes to `uploadUrl`, then uses `publicUrl` in a post's mediaUrls. Every field is
+// optional (the contract's body is): without a type the URL is a generic one (application/octet-stream,
+// the largest limit of any type), and the type is learned from the file's bytes when it arrives.
 import { db } from "../../db";
 import { BadRequestError, parseInput } from "../../errors";
 import { createUploadUrlRequest, type UploadUrlResponse } from "../../schemas/media";
 import { storage } from "../../storage";
 import {
+  GENERIC_CONTENT_TYPE,
+  MAX_UPLOAD_BYTES,
   MEDIA_TYPES,
   UPLOAD_URL_TTL_SECONDS,
   buildObjectKey,
@@ -12,7 +16,7 @@ import {
   isMediaContentType,
   maxBytesFor,
   prefixProblem,
-  type MediaContentType,
+  type UploadContentType,
 } from "../../storage/media-rules";
 import { actorUserId } from "../actor";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
@@ -23,7 +27,12 @@ export interface CreatedUpload extends UploadUrlResponse {
   expiresAt: Date;
 }
 
-function resolveContentType(contentType: string | undefined, filename: string | undefined): MediaContentType {
+/**
+ * The type the upload is signed for: the one sent, else the filename's extension's, else, when the client
+ * says nothing about the type (no body at all, or a filename without extension), a generic upload whose
+ * real type is learned from the bytes when they arrive.
+ */
+function resolveContentType(contentType: string | undefined, filename: string | undefined): UploadContentType {
   if (contentType !== undefined) {
     const normalized = contentType.split(";")[0].trim().toLowerCase();
     if (!isMediaContentType(normalized)) {
@@ -31,7 +40,8 @@ function resolveContentType(contentType: string | undefined, filename: string | 
     }
     return normalized;
   }
-  const inferred = filename ? contentTypeForExtension(filename) : undefined;
+  if (filename === undefined || !/\.[^.]+$/.test(filename)) return GENERIC_CONTENT_TYPE;
+  const inferred = contentTypeForExtension(filename);
   if (!inferred) throw new BadRequestError("contentType: required unless filename ends in a known extension (.jpg, .png, .webp, .gif, .mp4, .mov, .webm)");
   return inferred;
 }
@@ -48,7 +58,7 @@ export async function createUploadUrl({ workspaceId, actor, input }: { workspace
     throw new BadRequestError("filename: must be a file name, without '/', '\\' or control characters");
   }
   const contentType = resolveContentType(request.contentType, request.filename);
-  const limit = maxBytesFor(contentType);
+  const limit = contentType === GENERIC_CONTENT_TYPE ? MAX_UPLOAD_BYTES : maxBytesFor(contentType);
   if (request.sizeBytes !== undefined && request.sizeBytes > limit) {
     throw new BadRequestError(`sizeBytes: must be at most ${limit} (${formatBytes(limit)}) for ${contentType}`);
   }

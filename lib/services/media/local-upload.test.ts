@@ -46,6 +46,30 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   });
 }
 
+describe("local storage: generic upload (no type given)", () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+
+  it("signs application/octet-stream with the largest limit, learns the type from the bytes, and serves it with that type", async () => {
+    const upload = await ownerUpload({});
+    expect(upload.publicUrl).toMatch(/\/[0-9a-f-]{36}-file\.bin$/);
+    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending", contentType: "application/octet-stream", sizeBytes: null });
+    expect(await put(upload.uploadUrl, png, { "content-type": "application/octet-stream" })).toEqual({ status: 200, body: { size: png.length } });
+    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "uploaded", contentType: "image/png", sizeBytes: BigInt(png.length) });
+    const served = await getMedia(new Request(upload.publicUrl), keyParams(upload.publicUrl));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it("refuses bytes of no accepted type, and keeps nothing", async () => {
+    const upload = await ownerUpload({ filename: "notes" });
+    const res = await put(upload.uploadUrl, Buffer.from("just some text, not media"), { "content-type": "text/plain" });
+    expect(res).toEqual({ status: 400, body: { error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)" } });
+    expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
+    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending" });
+  });
+});
+
 describe("local storage: signed upload URL, upload and serving", () => {
   it("stores a signed PUT once, marks it uploaded, and serves it with its type and byte ranges", async () => {
     const bytes = Buffer.from("0123456789abcdef");
@@ -167,10 +191,11 @@ describe("createUploadUrl: input rules", () => {
     expect(await db.mediaObject.count({ where: { workspaceId } })).toBe(before);
   });
 
-  it("accepts a body-less request when a filename says the type, and refuses viewers and outsiders", async () => {
+  it("signs a body-less request as a generic upload, takes the type from a filename, and refuses viewers and outsiders", async () => {
     const { owner, workspaceId, members } = await makeWorkspace(["viewer", "member"]);
     const outsider = await makeWorkspace();
-    await expect(createUploadUrl({ workspaceId, actor: { kind: "user", userId: owner.id }, input: undefined })).rejects.toMatchObject({ status: 400 });
+    const generic = await createUploadUrl({ workspaceId, actor: { kind: "user", userId: owner.id }, input: undefined });
+    expect(generic.storageKey).toMatch(new RegExp(`^${workspaceId}/[0-9a-f-]{36}-file\\.bin$`));
     const ok = await createUploadUrl({ workspaceId, actor: { kind: "user", userId: members.member!.id }, input: { filename: "clip.MOV" } });
     expect(ok.storageKey).toMatch(new RegExp(`^${workspaceId}/[0-9a-f-]{36}-clip\\.mov$`));
     await expect(createUploadUrl({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { contentType: "image/png" } })).rejects.toMatchObject({ status: 403 });

@@ -67,6 +67,27 @@ async function makeStale(...ids: string[]) {
   await db.mediaObject.updateMany({ where: { id: { in: ids } }, data: { createdAt: new Date("2001-01-01T00:00:00Z") } });
 }
 
+describe("S3 generic uploads (no type given)", () => {
+  it("learn their type from the first bytes when a post uses them, and the bucket then serves that type; non-media is deleted", async () => {
+    const { upload, draft } = await setup();
+    const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+    const image = await upload({});
+    const text = await upload({});
+    await putBytes(image.uploadUrl, gif, "application/octet-stream");
+    await putBytes(text.uploadUrl, Buffer.from("plain words"), "application/octet-stream");
+
+    await draft([image.publicUrl, text.publicUrl]);
+    expect(await media(image.mediaId)).toMatchObject({ status: "uploaded", contentType: "image/gif", sizeBytes: BigInt(gif.length) });
+    expect(await storage().stat(image.storageKey)).toEqual({ sizeBytes: gif.length, contentType: "image/gif" });
+    const served = await fetch(image.publicUrl);
+    expect(served.headers.get("content-type")).toBe("image/gif");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(gif);
+
+    expect(await media(text.mediaId)).toBeNull();
+    expect(await storage().stat(text.storageKey)).toBeNull();
+  });
+});
+
 describe("S3 media objects are marked uploaded when a post uses them", () => {
   it("on create: the uploaded file gets its stored size and type; one never PUT stays pending", async () => {
     const { upload, draft } = await setup();

@@ -63,6 +63,7 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
         platformCaptions: (data.platformCaptions ?? {}) as object,
         platformOptions: (data.platformOptions ?? {}) as object,
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
+        quotaUnits: mappings.length,
       },
       select: { id: true },
     });

@@ -1,12 +1,15 @@
 // Edits a draft or scheduled post (PATCH /posts/{id} and the web app's editor): only sent fields change;
 // status only to draft or scheduled; a scheduled post needs a future scheduledAt (sent or stored). Changing
-// accountMappings, platforms or connectedAccountId re-checks the channel selection like a create. The row is
-// locked so an edit cannot race the scheduler or a publish of the same post.
+// accountMappings, platforms or connectedAccountId re-checks the channel selection like a create, and more
+// mappings than the post has paid for take the difference from the monthly quota (402 when it is spent), in
+// the same transaction: a one-mapping draft cannot be widened for free before publishing. The row is locked
+// so an edit cannot race the scheduler, a publish or another edit of the same post.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
+import { reservePostQuota } from "../quota/monthly-quota";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
@@ -62,7 +65,11 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
     if (data.accountMappings !== undefined || data.platforms !== undefined || data.connectedAccountId !== undefined) {
       const stored = (post.accountMappings as unknown as AccountMapping[]) ?? [];
       const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored), tx);
+      // Paid units only grow: narrowing a draft refunds nothing, so widening it back costs nothing again.
+      const unpaid = mappings.length - post.quotaUnits;
+      if (unpaid > 0) await reservePostQuota(tx, { workspaceId, units: unpaid });
       channel = {
+        quotaUnits: Math.max(post.quotaUnits, mappings.length),
         accountMappings: mappings as object[],
         platforms: [...new Set(mappings.map((m) => m.platform))],
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,

@@ -1,6 +1,8 @@
 // The monthly post quota of a workspace's owner (User.monthlyPostQuota, else POSTLANE_MONTHLY_POST_QUOTA),
 // counted per UTC month in monthly_usage across all the owner's workspaces. A post counts one unit per
-// account mapping: the rows it makes when published, so drafting first cannot dodge the quota.
+// account mapping: the rows it makes when published, so drafting first cannot dodge the quota. The post
+// remembers what it paid (posts.quota_units); an edit that adds mappings beyond that pays the difference
+// (update-post.ts), so fan-out never makes more rows than were paid for.
 import { db, type DbTransaction } from "../../db";
 import { QuotaExceededError } from "../../errors";
 import { env } from "../../env";
