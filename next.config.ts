@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // the others carry native binaries.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "@prisma/adapter-pg", "pg"],
   poweredByHeader: false,
+  // `next dev` logs every server action call with its arguments (signUpAction({…, "password": "…"})): a
+  // secret must never reach a log, so that logging is off.
+  logging: { serverFunctions: false },
 };
 
 export default nextConfig;
