@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
@@ -26,7 +27,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setError("Wrong email or password.");
       return;
     }
-    router.replace(callbackUrl);
+    // Checked again here: the prop is the only way a target reaches the router.
+    router.replace(sameOriginPath(callbackUrl, { origin: window.location.origin }));
     router.refresh();
   }
 
