@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
@@ -24,7 +25,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     });
     setPending(false);
     if (!result || result.error) {
-      setError("Wrong email or password.");
+      setError(signInErrorMessage(result?.error ?? ""));
       return;
     }
     // Checked again here: the prop is the only way a target reaches the router.

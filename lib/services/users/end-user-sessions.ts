@@ -1,0 +1,8 @@
+// Ends every session of a user: sessions are JWTs that cannot be recalled, so each carries the user's
+// session version from when it was issued, and a session whose version is no longer the user's is refused
+// on its next use (lib/auth/session.ts). Signing out and changing the password both call this.
+import { db } from "../../db";
+
+export async function endUserSessions({ userId }: { userId: string }): Promise<void> {
+  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
