@@ -28,7 +28,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      // Next's own files and its dev server's HMR socket (_next/…) are not pages.
+      source: "/((?!_next/|favicon.ico).*)",
       // Prefetches are not rendered pages; they need no nonce of their own.
       missing: [
         { type: "header", key: "next-router-prefetch" },

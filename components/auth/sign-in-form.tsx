@@ -34,7 +34,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    // method="post": a submit before the page is interactive must never put the password in a URL (and its logs).
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <h1 className="text-lg font-semibold">Sign in</h1>
       <FormError message={error} />
       <Field label="Email" id="email" type="email" autoComplete="email" required />
