@@ -75,9 +75,10 @@ export function authOptions(): NextAuthOptions {
       },
     },
     events: {
-      // Signing out ends every session of the user, so a copied cookie stops working too.
+      // Signing out ends every session of the user, so a copied cookie stops working too. A session that had
+      // already ended cannot end the user's newer ones.
       async signOut({ token }) {
-        if (typeof token?.uid === "string") await endUserSessions({ userId: token.uid });
+        if (typeof token?.uid === "string") await endUserSessions({ userId: token.uid, fromVersion: typeof token.sv === "number" ? token.sv : 0 });
       },
     },
   };

@@ -3,6 +3,7 @@
 // on its next use (lib/auth/session.ts). Signing out and changing the password both call this.
 import { db } from "../../db";
 
-export async function endUserSessions({ userId }: { userId: string }): Promise<void> {
-  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+/** `fromVersion`: only if the sessions are still at that version (a sign-out with an already-ended session ends nothing). */
+export async function endUserSessions({ userId, fromVersion }: { userId: string; fromVersion?: number }): Promise<void> {
+  await db.user.updateMany({ where: { id: userId, ...(fromVersion === undefined ? {} : { sessionVersion: fromVersion }) }, data: { sessionVersion: { increment: 1 } } });
 }

@@ -62,7 +62,10 @@ describe("session versions", () => {
     const signedIn = await authenticateUser({ input: { email, password: "first password" }, clientAddress: randomAddress() });
     expect(signedIn?.sessionVersion).toBe(0);
 
-    await endUserSessions({ userId: user.id });
+    await endUserSessions({ userId: user.id, fromVersion: 0 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+    // Signing out with a session that had already ended leaves the newer ones alone.
+    await endUserSessions({ userId: user.id, fromVersion: 0 });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
 
     await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" } })).rejects.toMatchObject({
