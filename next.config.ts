@@ -9,6 +9,23 @@ const nextConfig: NextConfig = {
   // the others carry native binaries.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "@prisma/adapter-pg", "pg"],
   poweredByHeader: false,
+  // Fixed security headers for what proxy.ts does not see (static build files); proxy.ts sets these and the
+  // CSP on everything else (lib/server/security-headers.ts says why each).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
+  // `next dev` logs every server action call with its arguments (signUpAction({…, "password": "…"})): a
+  // secret must never reach a log, so that logging is off.
+  logging: { serverFunctions: false },
 };
 
 export default nextConfig;

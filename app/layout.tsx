@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   description: "Plan, compose and publish to every social network from one place.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: each answer carries a fresh CSP nonce (proxy.ts) that Next puts on its
+  // scripts, which a page rendered once at build time could not.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
       message: "POSTLANE_MEDIA_ALLOWED_HOSTS must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path",
     }),
+  /**
+   * Reverse proxies in front of the app that append the client's address to X-Forwarded-For (a load
+   * balancer, nginx). 0: clients connect directly and their socket address is used (the header is ignored,
+   * as anyone can send it). Sign-in throttling and failed API-key limits count per client address.
+   */
+  POSTLANE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
 });

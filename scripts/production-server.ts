@@ -14,6 +14,7 @@ const { createApiFront, isApiRequest } = await import("../lib/server/api-front/a
 const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
 const { disconnectDb } = await import("../lib/db");
 const { env } = await import("../lib/env");
+const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
 
 async function main(): Promise<void> {
   const port = env().PORT;
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
 
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
-    else void handleWithNext(req, res);
+    else {
+      // The socket's address for per-client limits (sign-in throttling); replaces a client's own header.
+      req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+      void handleWithNext(req, res);
+    }
   });
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 

@@ -71,7 +71,8 @@ export function CredentialFormFrame({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate aria-busy={pending}>
+    // method="post": a submit before the page is interactive must never put a token or password in a URL.
+    <form method="post" onSubmit={onSubmit} className="space-y-3" noValidate aria-busy={pending}>
       {/* An error that names a field shows under that field; the others above the form. */}
       <FormError message={error && !error.field ? error.text : null} />
       {children}

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
+import { sameOriginPath } from "@/lib/auth/same-origin-path";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
@@ -23,15 +25,17 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     });
     setPending(false);
     if (!result || result.error) {
-      setError("Wrong email or password.");
+      setError(signInErrorMessage(result?.error ?? ""));
       return;
     }
-    router.replace(callbackUrl);
+    // Checked again here: the prop is the only way a target reaches the router.
+    router.replace(sameOriginPath(callbackUrl, { origin: window.location.origin }));
     router.refresh();
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    // method="post": a submit before the page is interactive must never put the password in a URL (and its logs).
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <h1 className="text-lg font-semibold">Sign in</h1>
       <FormError message={error} />
       <Field label="Email" id="email" type="email" autoComplete="email" required />

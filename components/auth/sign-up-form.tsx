@@ -40,7 +40,8 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    // method="post": a submit before the page is interactive must never put the password in a URL (and its logs).
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <h1 className="text-lg font-semibold">Create your account</h1>
       <FormError message={error} />
       <Field label="Name" id="name" autoComplete="name" />

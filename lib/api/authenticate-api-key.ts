@@ -2,10 +2,13 @@
 // The format and checksum are checked first (pure, no I/O): a malformed or mistyped key never reaches the
 // database. The key row and the creator's membership come back in one query, which a busy key skips: the
 // result is cached for a few seconds and dropped the moment the key or a membership changes anywhere
-// (lib/auth/api-key-cache.ts states the guarantee).
+// (lib/auth/api-key-cache.ts states the guarantee). Lookups that find no usable key are counted per client
+// address, and an address past the limit gets 429 before any lookup (services/rate-limit/failed-api-key-limit.ts).
 import { db } from "../db";
 import { UnauthorizedError } from "../errors";
 import { apiKeyCache } from "../auth/api-key-cache";
+import { clientAddress } from "../net/client-address";
+import { recordFailedApiKeyLookup, refuseBlockedApiKeyClient } from "../services/rate-limit/failed-api-key-limit";
 import { hashApiKey, parseApiKey, type ApiKeyModeName } from "../auth/api-key-format";
 import type { ApiScope } from "../auth/scopes";
 import type { WorkspaceRoleName } from "../auth/roles";
@@ -61,6 +64,10 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
     return cached.auth;
   }
 
+  // Only lookups are limited (a cached key is valid and skips this): an address that keeps sending keys
+  // that are not ours gets 429 instead of a query each.
+  const address = clientAddress(req.headers);
+  await refuseBlockedApiKeyClient(address);
   const generation = cache.beginLookup();
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT k.id::text, k.workspace_id::text, k.created_by_id::text, k.mode::text AS mode, k.scopes,
@@ -69,9 +76,12 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
     LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
     WHERE k.key_hash = ${keyHash}`;
   const row = rows[0];
-  if (!row) throw new UnauthorizedError("Invalid API key");
-  if (row.revoked_at) throw new UnauthorizedError("API key has been revoked");
-  refuseExpired(row.expires_at);
+  if (!row || row.revoked_at || (row.expires_at && row.expires_at.getTime() <= Date.now())) {
+    await recordFailedApiKeyLookup(address);
+    if (!row) throw new UnauthorizedError("Invalid API key");
+    if (row.revoked_at) throw new UnauthorizedError("API key has been revoked");
+    refuseExpired(row.expires_at);
+  }
 
   const auth: ApiKeyAuth = {
     apiKeyId: row.id,

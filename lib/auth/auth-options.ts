@@ -1,9 +1,17 @@
 // next-auth 4: email + password sign-in with JWT sessions (no session table round trip per request).
+// A JWT cannot be recalled, so each carries the user's session version (users.session_version); signing out
+// or changing the password bumps it and every older session is refused where the user is loaded
+// (lib/auth/session.ts). Sign-in attempts are throttled per account and per address.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../secrets";
 import { env } from "../env";
+import { clientAddress } from "../net/client-address";
 import { authenticateUser } from "../services/users/authenticate-user";
+import { endUserSessions } from "../services/users/end-user-sessions";
+import { SignInThrottledError } from "../services/rate-limit/sign-in-throttle";
+import { sameOriginPath } from "./same-origin-path";
+import { signInThrottledCode } from "./sign-in-errors";
 
 let configured = false;
 
@@ -19,28 +27,58 @@ function configureBaseUrl(): void {
 
 export function authOptions(): NextAuthOptions {
   configureBaseUrl();
+  const appUrl = env().APP_URL;
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    // Secure (and __Secure-/__Host- prefixed) cookies whenever the app is served over https. Without APP_URL,
+    // next-auth decides from the request's protocol.
+    ...(appUrl ? { useSecureCookies: appUrl.startsWith("https://") } : {}),
     pages: { signIn: "/sign-in" },
     providers: [
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           if (!credentials) return null;
-          return authenticateUser({ input: { email: credentials.email, password: credentials.password } });
+          try {
+            return await authenticateUser({
+              input: { email: credentials.email, password: credentials.password },
+              clientAddress: clientAddress(req.headers ?? {}),
+            });
+          } catch (error) {
+            // next-auth hands a thrown message to the sign-in form as `error`; the form words it.
+            if (error instanceof SignInThrottledError) throw new Error(signInThrottledCode(error.retryAfterSeconds));
+            throw error;
+          }
         },
       }),
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.uid = user.id;
+        if (user) {
+          token.uid = user.id;
+          token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        }
         return token;
       },
       session({ session, token }) {
-        if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+        if (session.user && typeof token.uid === "string") {
+          session.user.id = token.uid;
+          session.user.sessionVersion = typeof token.sv === "number" ? token.sv : 0;
+        }
         return session;
+      },
+      // Where next-auth sends the browser after signing in or out: only a path on this site.
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${sameOriginPath(url, { origin: baseUrl })}`;
+      },
+    },
+    events: {
+      // Signing out ends every session of the user, so a copied cookie stops working too. A session that had
+      // already ended cannot end the user's newer ones.
+      async signOut({ token }) {
+        if (typeof token?.uid === "string") await endUserSessions({ userId: token.uid, fromVersion: typeof token.sv === "number" ? token.sv : 0 });
       },
     },
   };

@@ -10,12 +10,18 @@ export interface SessionUser {
   name: string | null;
 }
 
-/** The signed-in user, or null. A session whose user no longer exists counts as signed out. */
+/**
+ * The signed-in user, or null. A session whose user no longer exists, or that was issued before the user
+ * signed out or changed their password (an older session version), counts as signed out: checked in the
+ * query that loads the user, so it costs nothing extra.
+ */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (!id) return null;
-  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true } });
+  const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true } });
+  if (!user || user.sessionVersion !== (session.user?.sessionVersion ?? 0)) return null;
+  return { id: user.id, email: user.email, name: user.name };
 }
 
 export async function requireSessionUser(): Promise<SessionUser> {

@@ -98,7 +98,7 @@ function accepts(contentType: string, accept: string[]): boolean {
 }
 
 /** Resolves and checks every address of the URL's host; returns the addresses to connect to. */
-async function checkedAddresses(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress[]> {
+export async function checkedAddresses(url: URL, options: Pick<SafeFetchOptions, "resolve" | "isAllowedAddress">): Promise<ResolvedAddress[]> {
   const allowed = options.isAllowedAddress ?? isPublicAddress;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = net.isIP(host);
@@ -119,7 +119,7 @@ async function checkedAddresses(url: URL, options: SafeFetchOptions): Promise<Re
 }
 
 /** A lookup for http(s).request that only ever answers with the addresses already checked. */
-function pinnedLookup(addresses: ResolvedAddress[]): net.LookupFunction {
+export function pinnedLookup(addresses: ResolvedAddress[]): net.LookupFunction {
   return ((_hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
     if (options?.all) callback(null, addresses);
     else callback(null, addresses[0].address, addresses[0].family);

@@ -12,6 +12,7 @@
 // machine). The pipeline needs this around the one irreversible call: after an error that is not known to be
 // "not applied" it asks the adapter's findExisting() before publishing again, so a timeout on "create post"
 // never becomes a second post.
+import { SafeFetchError } from "../net/safe-fetch";
 
 export type PlatformErrorKind = "retryable" | "rate_limited" | "auth_expired" | "invalid_content" | "permanent";
 
@@ -90,6 +91,10 @@ export function isPlatformError(error: unknown): error is PlatformError {
  */
 export function toPlatformError(error: unknown): PlatformError {
   if (isPlatformError(error)) return error;
+  // A server a user named that resolves to our own network (lib/net/public-host-fetch.ts): never retried.
+  const refused = refusedHost(error);
+  if (refused?.code === "unresolvable") return new PlatformRetryableError(`the server could not be reached (${refused.message}); will try again`, { notApplied: true, cause: error });
+  if (refused) return new PlatformPermanentError(refused.message, { notApplied: true, cause: error });
   const code = errorCode(error);
   if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
     return new PlatformRetryableError("the network could not be reached; will try again", { notApplied: true, cause: error });
@@ -102,6 +107,15 @@ export function toPlatformError(error: unknown): PlatformError {
   }
   const message = error instanceof Error ? error.message : String(error);
   return new PlatformRetryableError(`unexpected error: ${message}`, { notApplied: false, cause: error });
+}
+
+function refusedHost(error: unknown): SafeFetchError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    if (current instanceof SafeFetchError && ["blocked_address", "bad_url", "unresolvable"].includes(current.code)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -3,6 +3,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { joinKey } from "./cdn-url";
+import { bucketBaseUrl } from "./s3-bucket-url";
 import type { SignedUpload, StorageDriver, StoredObject, UploadUrlRequest } from "./types";
 
 /** A store call that hangs must not hold up the request or sweep that asked. */
@@ -17,18 +18,6 @@ export interface S3DriverConfig {
   forcePathStyle: boolean;
   /** Public base for objects; defaults to the bucket's own address. */
   cdnUrl?: string;
-}
-
-function bucketBaseUrl(config: S3DriverConfig): string {
-  if (config.endpoint) {
-    const endpoint = new URL(config.endpoint);
-    const base = endpoint.origin + endpoint.pathname.replace(/\/+$/, "");
-    if (config.forcePathStyle) return `${base}/${config.bucket}`;
-    return `${endpoint.protocol}//${config.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, "")}`;
-  }
-  return config.forcePathStyle
-    ? `https://s3.${config.region}.amazonaws.com/${config.bucket}`
-    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
 export function createS3Driver(config: S3DriverConfig): StorageDriver {

@@ -2,6 +2,7 @@
 // `callApi("POST", "/posts", { key, body })` routes it exactly as the production server does.
 import { API_PREFIX, routeApiRequest } from "@/lib/server/api-front/api-front";
 import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-table";
+import { PEER_ADDRESS_HEADER } from "@/lib/net/client-address";
 
 /**
  * The API's route handler files (app/api/v1), routed as the production server routes them. Loaded when this
@@ -23,9 +24,17 @@ export interface ApiResult {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Sends one request through the API's router (lib/server/api-front), in-process, and reads its answer. */
+let calls = 0;
+
+/**
+ * Sends one request through the API's router (lib/server/api-front), in-process, and reads its answer.
+ * Each call comes from its own client address (as the production server stamps it from the socket) unless
+ * the test names one: the per-address limit on failed keys (lib/api/failed-api-key-limit.test.ts) must not
+ * turn the other tests' deliberate 401s into 429s.
+ */
 export async function callApi(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResult> {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  calls++;
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: `2001:db8::${calls.toString(16)}`, ...(options.headers ?? {}) };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   let body: string | undefined = options.rawBody;
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { getSessionUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -10,6 +11,5 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await getSessionUser()) redirect("/");
   const { callbackUrl } = await searchParams;
   // Only same-site paths: never send someone to another origin after sign-in.
-  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
-  return <SignInForm callbackUrl={next} />;
+  return <SignInForm callbackUrl={sameOriginPath(callbackUrl)} />;
 }

@@ -41,6 +41,8 @@ beforeAll(async () => {
     "/card.png": { bytes: CARD, type: "image/png" },
   });
   allowMediaHost(media.url);
+  // The local PDS is on loopback, which a user-named server may not be unless the operator allows it.
+  allowMediaHost(net.url);
   alice = await net.createAccount("alice.test");
   bob = await net.createAccount("bob.test");
   // Connect the way the Accounts page does: handle + app password, one session kept.
@@ -275,8 +277,10 @@ describe("bluesky login rate limit", () => {
       res.end(JSON.stringify({ error: "RateLimitExceeded", message: "Rate Limit Exceeded" }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    allowMediaHost(url);
     try {
-      const error = await createBlueskySession(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, "alice.test", "x").catch((e) => e);
+      const error = await createBlueskySession(url, "alice.test", "x").catch((e) => e);
       expect(error).toBeInstanceOf(PlatformRateLimitedError);
       expect(error.retryAt.getTime()).toBe(reset * 1000);
     } finally {

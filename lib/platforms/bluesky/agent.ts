@@ -3,7 +3,7 @@
 import { Agent } from "@atproto/api";
 import { PlatformAuthExpiredError } from "../errors";
 import type { AccountContext } from "../types";
-import { blueskyServiceUrl } from "./service-url";
+import { blueskyFetch, blueskyServiceUrl } from "./service-url";
 
 export function blueskyAgent(account: AccountContext, signal?: AbortSignal): { agent: Agent; did: string } {
   const accessJwt = account.credentials.accessToken;
@@ -15,7 +15,7 @@ export function blueskyAgent(account: AccountContext, signal?: AbortSignal): { a
     fetchHandler: (path, init) => {
       const headers = new Headers(init.headers);
       headers.set("authorization", `Bearer ${accessJwt}`);
-      return fetch(new URL(path, service), { ...init, headers, signal: init.signal ?? signal });
+      return blueskyFetch(new URL(path, service), { ...init, headers, signal: init.signal ?? signal });
     },
   });
   return { agent, did };
@@ -24,5 +24,5 @@ export function blueskyAgent(account: AccountContext, signal?: AbortSignal): { a
 /** An agent without credentials, for public reads (handle resolution). */
 export function publicBlueskyAgent(account: AccountContext, signal?: AbortSignal): Agent {
   const service = blueskyServiceUrl(account.settings);
-  return new Agent({ service, fetch: (url, init) => fetch(url, { ...init, signal: init?.signal ?? signal }) });
+  return new Agent({ service, fetch: (url, init) => blueskyFetch(url, { ...init, signal: init?.signal ?? signal }) });
 }

@@ -2,6 +2,13 @@
 // network); otherwise the account's own PDS from its DID document, then the server it logged in at, then the
 // bsky.social entryway.
 import { networkSetting } from "../../env";
+import { publicHostFetch } from "../../net/public-host-fetch";
+
+/**
+ * How every Bluesky server is reached: the PDS is named by the user or by their DID document, so only public
+ * hosts (or the operator's BLUESKY_API_BASE_URL) are contacted.
+ */
+export const blueskyFetch = publicHostFetch({ network: "bluesky" });
 
 export const DEFAULT_BLUESKY_SERVICE = "https://bsky.social";
 

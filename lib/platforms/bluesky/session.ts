@@ -4,6 +4,7 @@
 import { Agent } from "@atproto/api";
 import { z } from "zod";
 import { PlatformAuthExpiredError } from "../errors";
+import { blueskyFetch } from "./service-url";
 import { blueskyError } from "./xrpc-errors";
 
 export interface BlueskySession {
@@ -43,7 +44,7 @@ function toSession(data: { did: string; handle: string; accessJwt: string; refre
 }
 
 export async function createBlueskySession(service: string, identifier: string, appPassword: string, signal?: AbortSignal): Promise<BlueskySession> {
-  const agent = new Agent({ service, fetch: (url, init) => fetch(url, { ...init, signal }) });
+  const agent = new Agent({ service, fetch: (url, init) => blueskyFetch(url, { ...init, signal }) });
   try {
     const { data } = await agent.com.atproto.server.createSession({ identifier, password: appPassword });
     return toSession(data);
@@ -58,7 +59,7 @@ export async function createBlueskySession(service: string, identifier: string, 
 
 /** Trades the refresh JWT for a new pair. The old refresh JWT stops working soon after, so store both at once. */
 export async function refreshBlueskySession(service: string, refreshJwt: string, signal?: AbortSignal): Promise<BlueskySession> {
-  const agent = new Agent({ service, headers: { authorization: `Bearer ${refreshJwt}` }, fetch: (url, init) => fetch(url, { ...init, signal }) });
+  const agent = new Agent({ service, headers: { authorization: `Bearer ${refreshJwt}` }, fetch: (url, init) => blueskyFetch(url, { ...init, signal }) });
   try {
     const { data } = await agent.com.atproto.server.refreshSession();
     return toSession(data);

@@ -14,6 +14,8 @@ let token: string;
 
 beforeAll(async () => {
   mastodon = await startFakeMastodon();
+  // The stand-in instance is on loopback, which a user-named server may not be unless the operator allows it.
+  allowMediaHost(mastodon.url);
   media = await startMediaServer({
     "/a.png": { bytes: pngBytes(4, 2), type: "image/png" },
     "/clip.mp4": { bytes: new Uint8Array(4096).fill(1), type: "video/mp4" },

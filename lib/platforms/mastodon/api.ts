@@ -13,6 +13,10 @@ import {
   type PlatformError,
 } from "../errors";
 import type { AccountContext } from "../types";
+import { publicHostFetch } from "../../net/public-host-fetch";
+
+/** Instances are named by users: only public hosts (or the operator's MASTODON_API_BASE_URL) are reached. */
+export const mastodonFetch = publicHostFetch({ network: "mastodon" });
 
 /** MASTODON_API_BASE_URL (tests, e2e) wins over the account's instance. */
 export function mastodonInstanceUrl(settings: Record<string, unknown>): string {
@@ -43,7 +47,7 @@ export async function mastodonRequest<T>(
   }
   let response: Response;
   try {
-    response = await fetch(`${mastodonInstanceUrl(account.settings)}${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    response = await mastodonFetch(`${mastodonInstanceUrl(account.settings)}${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
   } catch (error) {
     throw toPlatformError(error);
   }

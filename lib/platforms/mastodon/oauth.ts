@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { networkSetting } from "../../env";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRetryableError, toPlatformError } from "../errors";
-import { mastodonError } from "./api";
+import { mastodonError, mastodonFetch } from "./api";
 
 /** Only what publishing, the duplicate check and the profile need. */
 export const MASTODON_SCOPES = "read:accounts read:statuses write:statuses write:media";
@@ -105,7 +105,7 @@ const instanceInfo = z.object({
 /** The instance's status length limit (500 unless it says otherwise); null when it cannot be read. */
 export async function mastodonMaxCharacters(instanceUrl: string, signal: AbortSignal): Promise<number | null> {
   try {
-    const response = await fetch(`${mastodonOrigin(instanceUrl)}/api/v2/instance`, { headers: { accept: "application/json" }, signal });
+    const response = await mastodonFetch(`${mastodonOrigin(instanceUrl)}/api/v2/instance`, { headers: { accept: "application/json" }, signal });
     if (!response.ok) return null;
     return instanceInfo.safeParse(await response.json()).data?.configuration?.statuses?.max_characters ?? null;
   } catch {
@@ -115,7 +115,7 @@ export async function mastodonMaxCharacters(instanceUrl: string, signal: AbortSi
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: "error" });
+    return await mastodonFetch(url, { ...init, redirect: "error" });
   } catch (error) {
     throw toPlatformError(error);
   }

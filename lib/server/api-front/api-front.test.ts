@@ -115,6 +115,35 @@ describe("the API front over node:http", () => {
     expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing" });
   });
 
+  it("puts the security headers on every answer, errors included", async () => {
+    for (const answer of [await send("GET", "/things?q=1"), await send("GET", "/nothing/here"), await send("GET", "/broken")]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it("hands the handler the socket's address and not a client's claim to one", async () => {
+    const peers: (string | null)[] = [];
+    const front = createApiFront({
+      routes: [{ segments: [{ kind: "static", value: "peer" }], handlers: { GET: async (req) => (peers.push(req.headers.get("x-postlane-peer")), json({})) } }],
+      origin: "http://localhost",
+    });
+    const local = http.createServer((req, res) => void front(req, res));
+    await new Promise<void>((resolve) => local.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: (local.address() as AddressInfo).port, path: `${API_PREFIX}/peer`, headers: { "x-postlane-peer": "1.2.3.4" } }, (res) => {
+        res.resume();
+        res.on("end", resolve);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    await new Promise<void>((resolve) => local.close(() => resolve()));
+    expect(peers).toEqual(["127.0.0.1"]);
+  });
+
   it("answers OPTIONS with the allowed methods, and HEAD with GET's headers and no body", async () => {
     const options = await send("OPTIONS", "/things");
     expect(options.status).toBe(204);

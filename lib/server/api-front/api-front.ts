@@ -4,6 +4,7 @@
 // 0.56 ms here; README, "Public API performance"). Everything else goes to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
+import { apiSecurityHeaders } from "../security-headers";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
 import { API_PREFIX, resolveApiRoute } from "./api-resolve";
 import { HTTP_METHODS, type ApiRoute } from "./route-table";
@@ -40,6 +41,7 @@ function requestPathname(url: string | undefined, origin: string): string | unde
 
 /** A node:http handler for API requests; anything a handler lets escape becomes a 500 `{ error }`. */
 export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]; origin: string }): NodeHandler {
+  const securityHeaders = apiSecurityHeaders();
   return async (req, res) => {
     let response: Response;
     const method = (req.method ?? "GET").toUpperCase();
@@ -55,6 +57,10 @@ export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]
     } catch (error) {
       console.error("[postlane] API request failed outside its handler:", error);
       response = json({ error: "Internal server error" }, 500);
+    }
+    // The same security headers as every answer Next gives (lib/server/security-headers.ts).
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
     }
     try {
       await sendWebResponse(req, res, response, method !== "HEAD");

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { PEER_ADDRESS_HEADER } from "../../net/client-address";
 
 const gzip = promisify(zlib.gzip);
 
@@ -15,6 +16,9 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  // Who is on the other end of the socket, for per-client limits (lib/net/client-address.ts); a client's own
+  // header of that name is replaced.
+  headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(new URL(req.url ?? "/", origin), {

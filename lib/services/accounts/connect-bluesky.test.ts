@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decryptToken } from "@/lib/crypto/token-cipher";
 import { blueskyAdapter } from "@/lib/platforms/bluesky/adapter";
+import { resetEnv } from "@/lib/env";
 import { makeWorkspace } from "@/test/factories";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startBlueskyNetwork, type BlueskyTestAccount, type BlueskyTestNetwork } from "@/test/fakes/bluesky-network";
 import { publishInput, RowRun } from "@/test/fakes/social-adapter-harness";
 import { connectBluesky } from "./connect-bluesky";
@@ -14,8 +16,9 @@ let carol: BlueskyTestAccount;
 beforeAll(async () => {
   net = await startBlueskyNetwork();
   carol = await net.createAccount("carol.test");
-  // The local PDS is on localhost, which a person-typed service address may not be: route through the override.
+  // The local PDS is on localhost, which a person-typed service address may not be: the operator allows it.
   process.env.BLUESKY_API_BASE_URL = net.url;
+  allowMediaHost(net.url);
 }, 120_000);
 afterAll(async () => {
   delete process.env.BLUESKY_API_BASE_URL;
@@ -75,15 +78,20 @@ describe("connectBluesky (real PDS)", () => {
     expect(await db.socialAccount.count({ where: { workspaceId: other.workspaceId } })).toBe(0);
   });
 
-  it("refuses a service address inside this server's network when no override is set", async () => {
+  it("refuses a service address inside this server's network when no override or allowance is set", async () => {
     const { owner, workspaceId } = await makeWorkspace();
     delete process.env.BLUESKY_API_BASE_URL;
+    const allowed = process.env.POSTLANE_MEDIA_ALLOWED_HOSTS;
+    delete process.env.POSTLANE_MEDIA_ALLOWED_HOSTS;
+    resetEnv();
     try {
       await expect(
         connectBluesky({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { handle: "carol.test", appPassword: carol.appPassword, service: net.url } }),
       ).rejects.toMatchObject({ status: 400, message: "service: must be the public https address of a Bluesky PDS, such as https://bsky.social" });
     } finally {
       process.env.BLUESKY_API_BASE_URL = net.url;
+      process.env.POSTLANE_MEDIA_ALLOWED_HOSTS = allowed;
+      resetEnv();
     }
   });
 

@@ -17,7 +17,7 @@ export async function connectBluesky({ workspaceId, actor, input }: { workspaceI
   const data = parseInput(connectBlueskyInput, input);
   // Checked before the login so a viewer cannot use the server to try passwords.
   await requireRole(workspaceId, actor, "manager", "connect accounts");
-  const service = data.service ? publicServerOrigin("bluesky", data.service, "service", "a Bluesky PDS, such as https://bsky.social") : undefined;
+  const service = data.service ? await publicServerOrigin("bluesky", data.service, "service", "a Bluesky PDS, such as https://bsky.social") : undefined;
   const loginService = blueskyServiceUrl(service ? { serviceUrl: service } : {});
   let session;
   try {

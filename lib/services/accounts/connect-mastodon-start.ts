@@ -26,7 +26,7 @@ export async function startMastodonConnect({ workspaceId, actor, input }: { work
   const data = parseInput(startMastodonConnectInput, input);
   if (actor.kind === "system") throw new BadRequestError("A connect flow must be started by a signed-in person");
   await requireRole(workspaceId, actor, "manager", "connect accounts");
-  const instanceUrl = publicServerOrigin("mastodon", data.instanceUrl, "instanceUrl", "a Mastodon server, such as mastodon.social");
+  const instanceUrl = await publicServerOrigin("mastodon", data.instanceUrl, "instanceUrl", "a Mastodon server, such as mastodon.social");
   if (data.reconnectAccountId) {
     const account = await db.socialAccount.findFirst({ where: { id: data.reconnectAccountId, workspaceId, platform: "mastodon" }, select: { id: true } });
     if (!account) throw new NotFoundError("Account");

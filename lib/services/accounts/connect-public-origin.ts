@@ -1,24 +1,40 @@
 // A server address a person typed (a Mastodon instance, a self-hosted Bluesky PDS) that Postlane will call from
-// its own network: only public https origins, never localhost, private, link-local or single-label names. When
-// the network's <NETWORK>_API_BASE_URL is set (tests, a private deployment) every call goes there instead, so
-// any name is accepted. (Names are checked as written; DNS answers are not re-checked here.)
-import { networkSetting } from "../../env";
+// its own network: only public https origins. The name is checked as written (no localhost, single-label or
+// private-looking names), then resolved with the same rule as media fetching (lib/net/public-host-fetch.ts):
+// every address must be public, which also catches `[::ffff:127.0.0.1]`, 100.64/10, `64:ff9b::…` and names
+// like `localhost.` that resolve to loopback. The calls themselves go through that same check, pinned to the
+// checked addresses. Exempt: hosts in POSTLANE_MEDIA_ALLOWED_HOSTS (the tests' stand-ins, an internal
+// server). When the network's <NETWORK>_API_BASE_URL is set, every call goes there instead and the typed
+// server is never contacted, so only its form is checked.
+import { env, networkSetting } from "../../env";
 import { BadRequestError } from "../../errors";
+import { checkPublicHost } from "../../net/public-host-fetch";
+import { isAllowedHost, SafeFetchError } from "../../net/safe-fetch";
 
-export function publicServerOrigin(network: string, raw: string, field: string, example: string): string {
-  const url = new URL(raw);
-  const origin = `${url.protocol}//${url.host.toLowerCase()}`;
-  if (networkSetting(network, "API_BASE_URL")) return origin;
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  const privateHost =
+function looksPrivate(host: string): boolean {
+  return (
     host === "localhost" ||
     host.endsWith(".localhost") ||
     host.endsWith(".local") ||
     host.endsWith(".internal") ||
-    (!host.includes(".") && !host.includes(":")) ||
-    /^(127\.|10\.|192\.168\.|169\.254\.|0\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host) ||
-    host === "::1" ||
-    /^(fc|fd|fe80)/.test(host);
-  if (url.protocol !== "https:" || privateHost) throw new BadRequestError(`${field}: must be the public https address of ${example}`);
+    (!host.replace(/\.$/, "").includes(".") && !host.includes(":"))
+  );
+}
+
+export async function publicServerOrigin(network: string, raw: string, field: string, example: string): Promise<string> {
+  const url = new URL(raw);
+  const origin = `${url.protocol}//${url.host.toLowerCase()}`;
+  if (isAllowedHost(url, env().POSTLANE_MEDIA_ALLOWED_HOSTS)) return origin;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  const refusal = `${field}: must be the public https address of ${example}`;
+  if (url.protocol !== "https:" || looksPrivate(host.replace(/\.$/, ""))) throw new BadRequestError(refusal);
+  if (networkSetting(network, "API_BASE_URL")) return origin;
+  try {
+    await checkPublicHost(origin);
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (error.code === "unresolvable") throw new BadRequestError(`${field}: ${url.host} could not be found; check the address`);
+    throw new BadRequestError(`${refusal} (${url.host} resolves to a private or reserved address)`);
+  }
   return origin;
 }

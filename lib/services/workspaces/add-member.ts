@@ -1,26 +1,16 @@
-// Adds an existing user to a workspace, or changes their role if they are already a member.
-import { db } from "../../db";
-import { BadRequestError, ForbiddenError, parseInput } from "../../errors";
+// Invites an existing user to a workspace with a role. Someone who is already a member gets the new role
+// under exactly the rules of a role change (setMemberRole): an invite cannot demote an owner.
+import { parseInput } from "../../errors";
 import { addMemberInput } from "../../schemas/workspaces";
 import type { Actor } from "../actor";
 import { findUserByEmail } from "../users/find-user-by-email";
-import { requireRole, roleInWorkspace } from "./require-role";
+import { requireRole } from "./require-role";
+import { setMemberRole } from "./change-member-role";
 
 export async function addMember({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { email: string; role: string } }) {
   const data = parseInput(addMemberInput, input);
+  // Before looking the email up, so a non-admin cannot learn who has an account.
   await requireRole(workspaceId, actor, "admin", "manage members");
-  if (data.role === "owner" && (await roleInWorkspace(workspaceId, actor)) === "admin") {
-    throw new ForbiddenError("Only an owner can make someone an owner");
-  }
   const user = await findUserByEmail(data.email);
-  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { ownerId: true } });
-  if (workspace.ownerId === user.id && data.role !== "owner") {
-    throw new BadRequestError("role: the workspace owner's role cannot be changed");
-  }
-  return db.membership.upsert({
-    where: { workspaceId_userId: { workspaceId, userId: user.id } },
-    create: { workspaceId, userId: user.id, role: data.role },
-    update: { role: data.role },
-    select: { id: true, workspaceId: true, userId: true, role: true, createdAt: true },
-  });
+  return setMemberRole({ workspaceId, actor, userId: user.id, role: data.role, addIfMissing: true });
 }

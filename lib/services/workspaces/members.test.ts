@@ -92,4 +92,33 @@ describe("members", () => {
     });
     await removeMember({ workspaceId, actor: as(owner), input: { userId: coOwner.id } });
   });
+
+  it("applies the role-change rules to an invite of someone already a member (an admin cannot demote an owner by inviting them)", async () => {
+    const { owner, workspaceId, members } = await makeWorkspace(["admin", "member"]);
+    const coOwner = await makeUser("coowner2");
+    await addMember({ workspaceId, actor: as(owner), input: { email: coOwner.email, role: "owner" } });
+
+    await expect(addMember({ workspaceId, actor: as(members.admin!), input: { email: coOwner.email, role: "viewer" } })).rejects.toMatchObject({
+      status: 403,
+      message: "Only an owner can grant or change the owner role",
+    });
+    await expect(addMember({ workspaceId, actor: as(members.admin!), input: { email: owner.email, role: "member" } })).rejects.toMatchObject({ status: 400 });
+    await expect(addMember({ workspaceId, actor: as(owner), input: { email: owner.email, role: "viewer" } })).rejects.toMatchObject({
+      status: 400,
+      message: "role: the workspace owner's role cannot be changed",
+    });
+    await expect(addMember({ workspaceId, actor: as(members.member!), input: { email: coOwner.email, role: "viewer" } })).rejects.toMatchObject({ status: 403 });
+    const roles = async () => Object.fromEntries((await listMembers({ workspaceId, actor: as(owner) })).map((m) => [m.userId, m.role]));
+    expect((await roles())[coOwner.id]).toBe("owner");
+    expect((await roles())[owner.id]).toBe("owner");
+
+    // An admin may still invite a newcomer and change an existing member's role through an invite.
+    const newcomer = await makeUser("newcomer");
+    expect((await addMember({ workspaceId, actor: as(members.admin!), input: { email: newcomer.email, role: "member" } })).role).toBe("member");
+    expect((await addMember({ workspaceId, actor: as(members.admin!), input: { email: members.member!.email, role: "viewer" } })).role).toBe("viewer");
+    await expect(addMember({ workspaceId, actor: as(members.admin!), input: { email: newcomer.email, role: "owner" } })).rejects.toMatchObject({ status: 403 });
+    // The CLI (the operator) may do anything but take the workspace owner's role.
+    expect((await addMember({ workspaceId, actor: systemActor, input: { email: coOwner.email, role: "admin" } })).role).toBe("admin");
+    await expect(addMember({ workspaceId, actor: systemActor, input: { email: owner.email, role: "admin" } })).rejects.toMatchObject({ status: 400 });
+  });
 });

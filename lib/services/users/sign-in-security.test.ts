@@ -1,0 +1,83 @@
+// Password guessing is throttled per account and per address, and sessions end on sign-out and on a
+// password change (the session version a JWT carries no longer matches).
+import "@/test/use-database";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { SIGN_IN_ATTEMPTS_PER_ADDRESS, SignInThrottledError } from "@/lib/services/rate-limit/sign-in-throttle";
+import { uniqueEmail } from "@/test/factories";
+import { authenticateUser } from "./authenticate-user";
+import { changePassword } from "./change-password";
+import { createUser } from "./create-user";
+import { endUserSessions } from "./end-user-sessions";
+
+const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250)}`;
+
+describe("sign-in throttling", () => {
+  it("refuses the right password after 200 wrong ones sent at once, from any address, with the wait", async () => {
+    const email = uniqueEmail("guessed");
+    await createUser({ input: { email, password: "right password" } });
+    const started = Date.now();
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => authenticateUser({ input: { email, password: `guess ${i}` }, clientAddress: `198.51.100.${i % 200}` })),
+    );
+    const throttled = guesses.filter((g) => g.status === "rejected" && g.reason instanceof SignInThrottledError);
+    expect(throttled.length).toBeGreaterThanOrEqual(190);
+    expect(guesses.filter((g) => g.status === "fulfilled").every((g) => g.value === null)).toBe(true);
+    // Refused attempts check no password, so the burst is cheap for the server.
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const right = authenticateUser({ input: { email, password: "right password" }, clientAddress: randomAddress() });
+    await expect(right).rejects.toBeInstanceOf(SignInThrottledError);
+    const error = (await right.catch((e: unknown) => e)) as SignInThrottledError;
+    expect(error.retryAfterSeconds).toBeGreaterThan(600);
+    expect(error.status).toBe(429);
+  });
+
+  it("lets a person who mistyped a few times sign in, and starts their count afresh", async () => {
+    const email = uniqueEmail("typo");
+    const address = randomAddress();
+    const user = await createUser({ input: { email, password: "right password" } });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 9; i++) expect(await authenticateUser({ input: { email, password: "typo" }, clientAddress: address })).toBeNull();
+      expect(await authenticateUser({ input: { email, password: "right password" }, clientAddress: address })).toMatchObject({ id: user.id });
+    }
+  });
+
+  it("stops one address from trying many accounts", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i++) {
+      expect(await authenticateUser({ input: { email: uniqueEmail(`spray${i}`), password: "password1" }, clientAddress: address })).toBeNull();
+    }
+    const email = uniqueEmail("victim");
+    await createUser({ input: { email, password: "right password" } });
+    await expect(authenticateUser({ input: { email, password: "right password" }, clientAddress: address })).rejects.toBeInstanceOf(SignInThrottledError);
+    expect(await authenticateUser({ input: { email, password: "right password" }, clientAddress: randomAddress() })).not.toBeNull();
+  });
+});
+
+describe("session versions", () => {
+  it("a sign-in carries the user's session version; ending sessions and changing the password move it on", async () => {
+    const email = uniqueEmail("sessions");
+    const user = await createUser({ input: { email, password: "first password" } });
+    const signedIn = await authenticateUser({ input: { email, password: "first password" }, clientAddress: randomAddress() });
+    expect(signedIn?.sessionVersion).toBe(0);
+
+    await endUserSessions({ userId: user.id, fromVersion: 0 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+    // Signing out with a session that had already ended leaves the newer ones alone.
+    await endUserSessions({ userId: user.id, fromVersion: 0 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" } })).rejects.toMatchObject({
+      status: 400,
+      message: "currentPassword: is not your current password",
+    });
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" } })).rejects.toMatchObject({ status: 400 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+
+    await changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "second password" } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(2);
+    expect(await authenticateUser({ input: { email, password: "first password" }, clientAddress: randomAddress() })).toBeNull();
+    expect(await authenticateUser({ input: { email, password: "second password" }, clientAddress: randomAddress() })).toMatchObject({ sessionVersion: 2 });
+  });
+});
