@@ -52,6 +52,11 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
       message: "POSTLANE_MEDIA_ALLOWED_HOSTS must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path",
     }),
+  /**
+   * On SIGTERM/SIGINT, how long publishing calls in progress may take to finish before the process exits
+   * (README "Publishing after a crash or restart").
+   */
+  POSTLANE_SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
 });

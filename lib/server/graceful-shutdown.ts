@@ -1,0 +1,46 @@
+// SIGTERM / SIGINT end the process gracefully: stop taking work, let publishing calls in progress finish
+// within POSTLANE_SHUTDOWN_DEADLINE_SECONDS, hand unfinished rows back to the other instances (or the next
+// start), then close the database (the embedded one flushes to disk) and exit. A second signal, or a stop that
+// overruns the deadline by 5 s, exits at once: what is left is then taken over through the instance heartbeat.
+import { disconnectDb } from "../db";
+import { env } from "../env";
+import { onServerStop } from "./on-server-start";
+
+export interface ShutdownOptions {
+  /** Runs first, e.g. stop accepting connections. */
+  beforeStop?: () => void;
+  log?: (message: string) => void;
+}
+
+export function installGracefulShutdown({ beforeStop, log = (message) => console.log(message) }: ShutdownOptions = {}): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`[postlane] ${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    const deadlineMs = env().POSTLANE_SHUTDOWN_DEADLINE_SECONDS * 1000;
+    log(`[postlane] ${signal}: stopping (publishing calls in progress get up to ${deadlineMs / 1000} s)`);
+    const overrun = setTimeout(() => {
+      log("[postlane] shutdown overran its deadline: exiting");
+      process.exit(1);
+    }, deadlineMs + 5_000);
+    overrun.unref();
+    beforeStop?.();
+    void (async () => {
+      try {
+        const report = await onServerStop({ deadlineMs });
+        if (report) {
+          log(`[postlane] publishing stopped: ${report.settled} finished, ${report.released} handed back, ${report.leftArmed} left for takeover`);
+        }
+      } catch (error) {
+        log(`[postlane] stopping the workers failed: ${(error as Error).message}`);
+      }
+      await disconnectDb().catch(() => undefined);
+      process.exit(0);
+    })();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
