@@ -32,7 +32,7 @@ export function installGracefulShutdown({ beforeStop, log = (message) => console
       try {
         const report = await onServerStop({ deadlineMs });
         if (report) {
-          log(`[postlane] publishing stopped: ${report.settled} finished, ${report.released} handed back, ${report.leftArmed} left for takeover`);
+          log(`[postlane] publishing stopped: ${report.settled} attempts ended (finished or handed back), ${report.released} released at the deadline, ${report.leftArmed} left for takeover`);
         }
       } catch (error) {
         log(`[postlane] stopping the workers failed: ${(error as Error).message}`);
