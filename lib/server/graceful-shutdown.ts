@@ -1,7 +1,7 @@
 // SIGTERM / SIGINT end the process gracefully: stop taking work, let publishing calls in progress finish
 // within POSTLANE_SHUTDOWN_DEADLINE_SECONDS, hand unfinished rows back to the other instances (or the next
-// start), then close the database (the embedded one flushes to disk) and exit. A second signal, or a stop that
-// overruns the deadline by 5 s, exits at once: what is left is then taken over through the instance heartbeat.
+// start), then close the database (the embedded one flushes to disk) and exit. A stop that overruns the deadline
+// by 5 s exits at once: what is left is then taken over through the instance heartbeat.
 import { disconnectDb } from "../db";
 import { env } from "../env";
 import { onServerStop } from "./on-server-start";
@@ -15,10 +15,9 @@ export interface ShutdownOptions {
 export function installGracefulShutdown({ beforeStop, log = (message) => console.log(message) }: ShutdownOptions = {}): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log(`[postlane] ${signal} again: exiting now`);
-      process.exit(1);
-    }
+    // A signal often arrives more than once (Ctrl+C reaches the whole process group, and npm, tsx and
+    // scripts/serve.ts each pass it on): the stop in progress goes on, bounded by its deadline.
+    if (stopping) return;
     stopping = true;
     const deadlineMs = env().POSTLANE_SHUTDOWN_DEADLINE_SECONDS * 1000;
     log(`[postlane] ${signal}: stopping (publishing calls in progress get up to ${deadlineMs / 1000} s)`);
