@@ -60,7 +60,7 @@ export interface PublishDeps {
    * of the lease). The worker shortens it below its instance's takeover time (instances.ts).
    */
   claimTrustMs?: number;
-  /** The in-process worker is stopping: hand the row back before its next irreversible step. */
+  /** The in-process worker is stopping: hand the row back instead of starting its next step (never mid-call). */
   stopRequested?: () => boolean;
 }
 
