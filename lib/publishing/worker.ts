@@ -62,8 +62,10 @@ export class PublishingWorker {
   private readonly timing: InstanceTiming;
   private readonly shutdownDeadlineMs: number;
   private heartbeatTimer: NodeJS.Timeout | undefined;
-  /** Registered (and heartbeating) before the first claim. */
-  private registered: Promise<void> | undefined;
+  /** When the instance's heartbeat last reached the database (0: not registered yet). */
+  private lastBeatAt = 0;
+  /** The heartbeat in flight, if any. */
+  private beating: Promise<void> | undefined;
   /** The claim token of each row in flight. */
   private readonly claims = new Map<string, string>();
   private stoppingRun: Promise<StopReport> | undefined;
@@ -81,7 +83,9 @@ export class PublishingWorker {
       // publish whose arm is older than a fraction of that.
       claimTrustMs: Math.min(DEFAULT_PUBLISH_DEPS.leaseMs, options.deps?.leaseMs ?? Infinity, this.timing.deadAfterMs) / 4,
       ...options.deps,
-      stopRequested: () => this.stopping,
+      // Stopping, or cut off from the database long enough that others may soon think this instance dead:
+      // rows go back (if the write gets through) rather than on to their next step and its publish.
+      stopRequested: () => this.stopping || !this.heartbeatFresh(),
     };
     this.sweepIntervalMs = options.sweepIntervalMs ?? 3_000;
   }
@@ -90,11 +94,11 @@ export class PublishingWorker {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
-    this.registered = registerInstance(this.id);
-    // A failed registration is retried by the heartbeat; sweeps wait for it (a claim needs a live instance).
-    this.registered.catch((error) => this.reportError(error));
+    // A failed beat (the database not up yet …) is retried by the next one, and a sweep beats first when the
+    // last beat is not fresh: nothing is claimed without a live instance.
+    void this.beat().catch((error) => this.reportError(error));
     this.heartbeatTimer = setInterval(() => {
-      heartbeat(this.id).catch((error) => this.reportError(error));
+      void this.beat().catch((error) => this.reportError(error));
     }, this.timing.heartbeatIntervalMs);
     this.heartbeatTimer.unref?.();
     this.timer = setInterval(() => this.wake({ fanOut: true }), this.sweepIntervalMs);
@@ -135,7 +139,7 @@ export class PublishingWorker {
       }
       if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
       this.heartbeatTimer = undefined;
-      await this.registered?.catch(() => undefined);
+      await this.beating?.catch(() => undefined);
       // Claims still out belong to attempts whose publish call may yet land: let the instance go dead in its own
       // time (by then this process is gone) rather than invite a takeover while the call is in the air.
       if ((await countClaimsOf(this.id)) === 0) await retireInstance(this.id);
@@ -146,6 +150,20 @@ export class PublishingWorker {
       this.heartbeatTimer = undefined;
     }
     return report;
+  }
+
+  /** Registers the instance (first time) or renews its heartbeat; one at a time. */
+  private beat(): Promise<void> {
+    this.beating ??= (this.lastBeatAt === 0 ? registerInstance(this.id) : heartbeat(this.id))
+      .then(() => {
+        this.lastBeatAt = Date.now();
+      })
+      .finally(() => (this.beating = undefined));
+    return this.beating;
+  }
+
+  private heartbeatFresh(): boolean {
+    return Date.now() - this.lastBeatAt < this.timing.deadAfterMs / 2;
   }
 
   private reportError(error: unknown): void {
@@ -178,7 +196,7 @@ export class PublishingWorker {
   async sweep({ fanOut = true }: { fanOut?: boolean } = {}): Promise<void> {
     const workspaceIds = this.options.workspaceIds;
     if (fanOut) await fanOutDuePosts({ workspaceIds });
-    await this.registered;
+    if (!this.heartbeatFresh()) await this.beat();
     if (this.stopped) return;
     const free = this.limits.slots - this.inFlight.size;
     const exclude = new Set(this.inFlight.keys());
