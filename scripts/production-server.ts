@@ -30,9 +30,11 @@ async function main(): Promise<void> {
   });
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 
-  // SIGTERM/SIGINT: stop accepting connections, let publishing calls in progress finish, hand the rest back,
-  // close the database, exit (lib/server/graceful-shutdown.ts).
-  installGracefulShutdown({ beforeStop: () => server.close() });
+  // SIGTERM/SIGINT: stop accepting connections and answer those in progress, let publishing calls in progress
+  // finish, hand the rest back, close the database, exit (lib/server/graceful-shutdown.ts).
+  installGracefulShutdown({
+    drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  });
 }
 
 main().catch((error: unknown) => {

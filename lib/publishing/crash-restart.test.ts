@@ -312,6 +312,12 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
       expect(rest.find((r) => r.id === row.id)!.status).toBe("published");
       expect(deliveries(row.network, row.caption)).toBe(1);
     }
+    // With nothing left to publish the worker stops at once, yet a request in progress at the signal (1 s) is
+    // answered before the process exits.
+    const { port } = next.events.find((e) => e.event === "ready") as { port: number };
+    const answer = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await next.stop();
+    expect(await answer).toBe("answered");
   }, 90_000);
 });

@@ -7,12 +7,16 @@ import { env } from "../env";
 import { onServerStop } from "./on-server-start";
 
 export interface ShutdownOptions {
-  /** Runs first, e.g. stop accepting connections. */
-  beforeStop?: () => void;
+  /**
+   * Stops taking requests and resolves when those in progress are answered (node:http's server.close), so an
+   * API request or an Inngest step in progress ends before the database closes; waited for up to the deadline,
+   * alongside the workers' stop.
+   */
+  drainRequests?: () => Promise<void>;
   log?: (message: string) => void;
 }
 
-export function installGracefulShutdown({ beforeStop, log = (message) => console.log(message) }: ShutdownOptions = {}): void {
+export function installGracefulShutdown({ drainRequests, log = (message) => console.log(message) }: ShutdownOptions = {}): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A signal often arrives more than once (Ctrl+C reaches the whole process group, and npm, tsx and
@@ -26,10 +30,14 @@ export function installGracefulShutdown({ beforeStop, log = (message) => console
       process.exit(1);
     }, deadlineMs + 5_000);
     overrun.unref();
-    beforeStop?.();
+    let deadline: NodeJS.Timeout | undefined;
+    const drained = Promise.race([
+      (drainRequests?.() ?? Promise.resolve()).catch((error: unknown) => log(`[postlane] closing the server failed: ${(error as Error).message}`)),
+      new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs))),
+    ]).finally(() => clearTimeout(deadline));
     void (async () => {
       try {
-        const report = await onServerStop({ deadlineMs });
+        const [report] = await Promise.all([onServerStop({ deadlineMs }), drained]);
         if (report) {
           log(`[postlane] publishing stopped: ${report.settled} attempts ended (finished or handed back), ${report.released} released at the deadline, ${report.leftArmed} left for takeover`);
         }

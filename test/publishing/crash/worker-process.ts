@@ -5,7 +5,10 @@
 //
 // CRASH_WORKER_CONFIG (JSON) scopes it to one workspace and may pause rows at a fault point: `hang` never
 // continues (the parent then kills the process there), `delayMs` continues after a while (a slow step). Every
-// event is one JSON line on stdout.
+// event is one JSON line on stdout. A node:http server stands in for the app's (GET /slow answers after 1 s), so
+// tests can see that a request in progress is answered before the process exits.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { FaultPoint, StepOutcome } from "@/lib/publishing/publish-row";
 import { startPublishingWorker, type WorkerOptions } from "@/lib/publishing/worker";
 import { installGracefulShutdown } from "@/lib/server/graceful-shutdown";
@@ -17,7 +20,7 @@ export interface CrashWorkerConfig {
 }
 
 export type CrashWorkerEvent =
-  | { event: "ready"; instance: string }
+  | { event: "ready"; instance: string; port: number }
   | { event: "paused"; postId: string; point: FaultPoint }
   | { event: "outcome"; postId: string; outcome: StepOutcome }
   | { event: "log"; message: string };
@@ -42,7 +45,12 @@ const worker = startPublishingWorker({
     },
   },
 });
-installGracefulShutdown({ log: (message) => emit({ event: "log", message }) });
-// The app's HTTP server keeps a real process alive; this stands in for it (the worker's timers are unref'd).
-setInterval(() => undefined, 60_000);
-emit({ event: "ready", instance: worker.id });
+const server = http.createServer((req, res) => {
+  setTimeout(() => res.end("answered"), req.url === "/slow" ? 1_000 : 0);
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+installGracefulShutdown({
+  drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  log: (message) => emit({ event: "log", message }),
+});
+emit({ event: "ready", instance: worker.id, port: (server.address() as AddressInfo).port });
