@@ -58,6 +58,11 @@ const envSchema = z.object({
    * as anyone can send it). Sign-in throttling and failed API-key limits count per client address.
    */
   POSTLANE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * On SIGTERM/SIGINT, how long publishing calls in progress may take to finish before the process exits
+   * (README "Publishing after a crash or restart").
+   */
+  POSTLANE_SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
 });

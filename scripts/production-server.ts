@@ -12,7 +12,7 @@ const { default: http } = await import("node:http");
 const { default: next } = await import("next");
 const { createApiFront, isApiRequest } = await import("../lib/server/api-front/api-front");
 const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
-const { disconnectDb } = await import("../lib/db");
+const { installGracefulShutdown } = await import("../lib/server/graceful-shutdown");
 const { env } = await import("../lib/env");
 const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
 
@@ -35,18 +35,11 @@ async function main(): Promise<void> {
   });
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    // Close the database cleanly (the embedded one flushes to disk), but never hang the exit on it.
-    const deadline = setTimeout(() => process.exit(0), 5000);
-    deadline.unref();
-    void disconnectDb().finally(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  // SIGTERM/SIGINT: stop accepting connections and answer those in progress, let publishing calls in progress
+  // finish, hand the rest back, close the database, exit (lib/server/graceful-shutdown.ts).
+  installGracefulShutdown({
+    drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  });
 }
 
 main().catch((error: unknown) => {

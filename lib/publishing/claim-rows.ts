@@ -1,8 +1,10 @@
 // Claims queued rows for one in-process worker, safely across app instances: the claiming transactions of
 // all instances are serialised by an advisory lock (so the per-account and per-network limits hold across
 // instances), rows locked by someone else (a publish call fanning them out, a delete) are skipped
-// (FOR UPDATE SKIP LOCKED), and a claimed row carries the worker's id and a lease. A worker that dies simply
-// lets its lease run out; the next sweep of any instance takes the row over.
+// (FOR UPDATE SKIP LOCKED), and a claimed row carries the worker's id and a lease. A claim is over when its
+// lease runs out or when its worker's instance stops its heartbeat (lib/publishing/instances.ts): then it no
+// longer counts against the limits and the next sweep of any instance takes the row over, seconds after a
+// crash rather than at the end of the lease.
 //
 // A claim is four short statements inside the lock (lock, read the limits' counts and the candidates,
 // update, commit) however many rows it takes; loadClaimedRows then reads the claimed rows whole, with their
@@ -10,6 +12,7 @@
 import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
+import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
 
 export interface ConcurrencyLimits {
   /** Rows publishing at once in this worker. */
@@ -40,11 +43,14 @@ export interface ClaimRequest {
   workspaceIds?: string[];
   /** Rows this worker is still working on (never claimed twice by one worker). */
   exclude?: ReadonlySet<string>;
+  /** An instance silent for this long is dead and its claims are void (instances.ts). */
+  deadAfterMs?: number;
 }
 
-export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds, exclude }: ClaimRequest): Promise<ClaimedRow[]> {
+export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs = DEFAULT_INSTANCE_TIMING.deadAfterMs }: ClaimRequest): Promise<ClaimedRow[]> {
   if (free <= 0) return [];
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
+  const deadClaim = claimedByDeadInstance(deadAfterMs);
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
     const now = new Date();
@@ -57,7 +63,7 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
       WITH busy AS (
         SELECT COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, count(*)::int AS n
         FROM posts
-        WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now}
+        WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now} AND NOT ${deadClaim}
         GROUP BY 1, 2
       ), candidates AS (
         SELECT id, COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, next_attempt_at, queued_at
@@ -70,7 +76,7 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
             FROM posts
             WHERE status = 'queued' AND deleted_at IS NULL
               AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-              AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now})
+              AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
               ${inScope}
           ) ranked
           WHERE position <= ${limits.perAccount}
@@ -104,7 +110,8 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
       chosen.push({ id: row.id!, claim: "", accountKey: row.account_key, platform: row.platform });
     }
     if (chosen.length === 0) return [];
-    // Each attempt gets its own claim token (a new one every sweep): even the same worker, retaking a row
+    // Each attempt gets its own claim token (a new one every sweep), starting with the owner, the worker's
+    // instance id (instances.ts reads it back to tell a dead instance's claims).: even the same worker, retaking a row
     // whose earlier attempt stalled past its lease, cannot let that stalled attempt write or publish again.
     const claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
     // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.

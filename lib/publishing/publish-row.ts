@@ -55,6 +55,13 @@ export interface PublishDeps {
   holdClaimBetweenAttempts: boolean;
   /** Test hook: throw (or never resolve) at a fault point to simulate a crash. */
   faults?: (point: FaultPoint, postId: string) => void | Promise<void>;
+  /**
+   * How long after arming the attempt may trust it still holds the claim without proving it (default a quarter
+   * of the lease). The worker shortens it below its instance's takeover time (instances.ts).
+   */
+  claimTrustMs?: number;
+  /** The in-process worker is stopping: hand the row back instead of starting its next step (never mid-call). */
+  stopRequested?: () => boolean;
 }
 
 export const DEFAULT_PUBLISH_DEPS: PublishDeps = {
@@ -439,7 +446,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       // Last check before the irreversible call: a worker that stalled since it armed (long enough for its
       // lease to be in doubt; another may have taken the row over) proves it still owns the row first.
       const armedAt = Date.parse(rc.state.armed?.at ?? "");
-      if (!(Date.now() - armedAt < deps.leaseMs / 4)) {
+      if (!(Date.now() - armedAt < (deps.claimTrustMs ?? deps.leaseMs / 4))) {
         await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
       }
       try {
@@ -514,14 +521,23 @@ export async function publishRowInProcess(
   claimed?: AttemptSession["claimed"],
 ): Promise<StepOutcome> {
   const session: AttemptSession = { claimed };
+  // A stopping worker lets the call in progress finish, then gives the row back (as a poll wait does, so the
+  // next claim continues this attempt) instead of starting its next step; any instance picks it up at once.
+  const handBack = async (): Promise<StepOutcome> => {
+    await deferRow(postId, owner, 0, session);
+    return { kind: "skipped", reason: "the worker is stopping; the row was handed back" };
+  };
+  const stopping = () => deps.stopRequested?.() === true;
   let outcome = await startRow(postId, owner, deps, { countAttempt: false }, session);
   if (outcome.kind !== "continue") return outcome;
+  if (stopping()) return handBack();
   outcome = await prepareRow(postId, owner, deps, session);
   if (outcome.kind !== "continue") return outcome;
   for (;;) {
+    if (stopping()) return handBack();
     outcome = await pollRow(postId, owner, deps, session);
     if (outcome.kind === "wait") {
-      if (outcome.checkAfterMs <= deps.inlineWaitMs) {
+      if (outcome.checkAfterMs <= deps.inlineWaitMs && !stopping()) {
         await new Promise((resolve) => setTimeout(resolve, outcome.kind === "wait" ? outcome.checkAfterMs : 0));
         continue;
       }
@@ -532,6 +548,7 @@ export async function publishRowInProcess(
     break;
   }
   for (;;) {
+    if (stopping()) return handBack();
     outcome = await publishNext(postId, owner, deps, session);
     if (outcome.kind !== "continue") return outcome;
   }

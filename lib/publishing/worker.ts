@@ -4,9 +4,16 @@
 // deferred ones, ones waiting for a retry or a poll, and ones whose worker died (expired lease). The
 // dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep, and so does every
 // row that finishes (a slot is free); those wake-ups only claim, since scheduled posts fall due with time.
-import crypto from "node:crypto";
+//
+// The worker is an instance with a heartbeat (instances.ts): if its process dies, any other instance (or the
+// restarted one) takes its claims over within deadAfterMs. stop() is the graceful end: no more claims, the
+// network calls in progress may finish until the deadline, rows that have not reached their irreversible step
+// are handed back at once, and only rows whose publish call is still out at the deadline stay claimed (the
+// instance then goes dead and they are confirmed through findExisting).
+import { db } from "../db";
 import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
+import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
 import { DEFAULT_PUBLISH_DEPS, publishRowInProcess, type PublishDeps, type StepOutcome } from "./publish-row";
 
 export interface WorkerOptions {
@@ -20,9 +27,24 @@ export interface WorkerOptions {
   onOutcome?: (postId: string, outcome: StepOutcome) => void;
   /** Called when a sweep fails (database down …); the next sweep tries again. */
   onError?: (error: unknown) => void;
+  /** Heartbeat interval and takeover time of this worker's instance. */
+  timing?: Partial<InstanceTiming>;
+  /** How long stop() lets network calls in progress finish. */
+  shutdownDeadlineMs?: number;
 }
 
 export const DEFAULT_LIMITS: ConcurrencyLimits = { slots: 16, perAccount: 1, perNetwork: 8 };
+export const DEFAULT_SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** What stop() did with the rows in flight when it was called. */
+export interface StopReport {
+  /** Rows whose attempt ended (finished, handed back, or waiting) before the deadline. */
+  settled: number;
+  /** Rows still in flight at the deadline whose claims were released (they had not been armed). */
+  released: number;
+  /** Rows still in flight at the deadline with their publish armed: left for takeover through findExisting. */
+  leftArmed: number;
+}
 
 export class PublishingWorker {
   readonly id: string;
@@ -35,29 +57,118 @@ export class PublishingWorker {
   private sweepAgain = false;
   private fanOutNext = false;
   private stopped = true;
+  /** Set by stop(): attempts hand their rows back instead of starting their next step. */
+  private stopping = false;
+  private readonly timing: InstanceTiming;
+  private readonly shutdownDeadlineMs: number;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** When the instance's heartbeat last reached the database (0: not registered yet). */
+  private lastBeatAt = 0;
+  /** The heartbeat in flight, if any. */
+  private beating: Promise<void> | undefined;
+  /** The claim token of each row in flight. */
+  private readonly claims = new Map<string, string>();
+  private stoppingRun: Promise<StopReport> | undefined;
 
   constructor(private readonly options: WorkerOptions = {}) {
-    this.id = options.id ?? `worker:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+    this.id = options.id ?? newInstanceId();
+    if (this.id.includes("/")) throw new Error("a worker id cannot contain '/' (claim tokens are <id>/<attempt>)");
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.deps = { ...DEFAULT_PUBLISH_DEPS, inlineWaitMs: 5_000, ...options.deps };
+    this.timing = { ...DEFAULT_INSTANCE_TIMING, ...options.timing };
+    this.shutdownDeadlineMs = options.shutdownDeadlineMs ?? DEFAULT_SHUTDOWN_DEADLINE_MS;
+    this.deps = {
+      ...DEFAULT_PUBLISH_DEPS,
+      inlineWaitMs: 5_000,
+      // Another instance may take the row over once this one's heartbeat is late: prove the claim before a
+      // publish whose arm is older than a fraction of that.
+      claimTrustMs: Math.min(DEFAULT_PUBLISH_DEPS.leaseMs, options.deps?.leaseMs ?? Infinity, this.timing.deadAfterMs) / 4,
+      ...options.deps,
+      // Stopping, or cut off from the database long enough that others may soon think this instance dead:
+      // rows go back (if the write gets through) rather than on to their next step and its publish.
+      stopRequested: () => this.stopping || !this.heartbeatFresh(),
+    };
     this.sweepIntervalMs = options.sweepIntervalMs ?? 3_000;
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
+    // A failed beat (the database not up yet …) is retried by the next one, and a sweep beats first when the
+    // last beat is not fresh: nothing is claimed without a live instance.
+    void this.beat().catch((error) => this.reportError(error));
+    this.heartbeatTimer = setInterval(() => {
+      void this.beat().catch((error) => this.reportError(error));
+    }, this.timing.heartbeatIntervalMs);
+    this.heartbeatTimer.unref?.();
     this.timer = setInterval(() => this.wake({ fanOut: true }), this.sweepIntervalMs);
     this.timer.unref?.();
     this.wake({ fanOut: true });
   }
 
-  /** Stops sweeping and waits for the rows in flight to finish their current attempt. */
-  async stop(): Promise<void> {
+  /**
+   * The graceful end: no more claims; calls in progress may finish until the deadline; rows that have not
+   * reached their irreversible step are handed back (at their next step, or at the deadline); the instance is
+   * retired when nothing is left claimed. Never throws.
+   */
+  stop({ deadlineMs = this.shutdownDeadlineMs }: { deadlineMs?: number } = {}): Promise<StopReport> {
+    if (this.stopped && !this.heartbeatTimer) return this.stoppingRun ?? Promise.resolve({ settled: 0, released: 0, leftArmed: 0 });
+    this.stoppingRun ??= this.stopGracefully(deadlineMs).finally(() => (this.stoppingRun = undefined));
+    return this.stoppingRun;
+  }
+
+  private async stopGracefully(deadlineMs: number): Promise<StopReport> {
+    const report: StopReport = { settled: 0, released: 0, leftArmed: 0 };
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.sweeping;
-    await Promise.allSettled([...this.inFlight.values()]);
+    const started = this.inFlight.size;
+    let deadline: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.inFlight.values()]),
+      new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs))),
+    ]);
+    clearTimeout(deadline);
+    report.settled = started - this.inFlight.size;
+    try {
+      for (const [postId, claim] of this.claims) {
+        if (await releaseUnarmedClaim(postId, claim)) report.released += 1;
+        else report.leftArmed += 1;
+      }
+      if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = undefined;
+      await this.beating?.catch(() => undefined);
+      // Claims still out belong to attempts whose publish call may yet land: let the instance go dead in its own
+      // time (by then this process is gone) rather than invite a takeover while the call is in the air.
+      if ((await countClaimsOf(this.id)) === 0) await retireInstance(this.id);
+    } catch (error) {
+      this.reportError(error);
+    } finally {
+      if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = undefined;
+    }
+    return report;
+  }
+
+  /** Registers the instance (first time) or renews its heartbeat; one at a time. */
+  private beat(): Promise<void> {
+    this.beating ??= (this.lastBeatAt === 0 ? registerInstance(this.id) : heartbeat(this.id))
+      .then(() => {
+        this.lastBeatAt = Date.now();
+      })
+      .finally(() => (this.beating = undefined));
+    return this.beating;
+  }
+
+  private heartbeatFresh(): boolean {
+    return Date.now() - this.lastBeatAt < this.timing.deadAfterMs / 2;
+  }
+
+  private reportError(error: unknown): void {
+    if (this.options.onError) this.options.onError(error);
+    else console.error("[postlane] publishing worker:", error);
   }
 
   /** Runs a sweep now (or right after the one in progress); `fanOut` also fans out due scheduled posts. */
@@ -85,9 +196,19 @@ export class PublishingWorker {
   async sweep({ fanOut = true }: { fanOut?: boolean } = {}): Promise<void> {
     const workspaceIds = this.options.workspaceIds;
     if (fanOut) await fanOutDuePosts({ workspaceIds });
+    if (!this.heartbeatFresh()) await this.beat();
+    if (this.stopped) return;
     const free = this.limits.slots - this.inFlight.size;
     const exclude = new Set(this.inFlight.keys());
-    const rows = await claimDueRows({ owner: this.id, limits: this.limits, free, leaseMs: this.deps.leaseMs, workspaceIds, exclude });
+    const rows = await claimDueRows({
+      owner: this.id,
+      limits: this.limits,
+      free,
+      leaseMs: this.deps.leaseMs,
+      workspaceIds,
+      exclude,
+      deadAfterMs: this.timing.deadAfterMs,
+    });
     if (rows.length === 0) return;
     // Read outside the sweep, so the next sweep need not wait for it. If the read fails, each attempt claims
     // and reads its row itself (same claim token).
@@ -99,10 +220,12 @@ export class PublishingWorker {
         .catch((error) => this.options.onError?.(error) ?? console.error(`[postlane] publishing row ${row.id} failed unexpectedly:`, error))
         .finally(() => {
           this.inFlight.delete(row.id);
+          this.claims.delete(row.id);
           // A slot is free: more rows may be waiting for it (or for this account).
           this.wake();
         });
       this.inFlight.set(row.id, run);
+      this.claims.set(row.id, row.claim);
     }
   }
 
@@ -127,8 +250,23 @@ export function wakePublishingWorker(): boolean {
   return true;
 }
 
-export async function stopPublishingWorker(): Promise<void> {
+/** Stops the process's worker gracefully (see PublishingWorker.stop). */
+export async function stopPublishingWorker(options: { deadlineMs?: number } = {}): Promise<StopReport | undefined> {
   const worker = holder.__postlaneWorker;
   holder.__postlaneWorker = undefined;
-  await worker?.stop();
+  return worker?.stop(options);
+}
+
+/**
+ * Gives a row back if its publish was not armed: guarded by the claim, so it cannot undo an arm (or a result)
+ * that the attempt wrote meanwhile, and the attempt, should it go on, can no longer write or publish.
+ */
+async function releaseUnarmedClaim(postId: string, claim: string): Promise<boolean> {
+  const released = await db.$executeRaw`
+    UPDATE posts
+    SET claimed_by = NULL, lease_until = NULL, next_attempt_at = now(),
+        publish_state = jsonb_set(publish_state, '{waiting}', 'true'::jsonb), updated_at = now()
+    WHERE id = ${postId}::uuid AND claimed_by = ${claim} AND status = 'queued'
+      AND COALESCE(publish_state->'armed', 'null'::jsonb) = 'null'::jsonb`;
+  return released === 1;
 }

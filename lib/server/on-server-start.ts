@@ -5,9 +5,12 @@
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
-import { startPublishingWorker } from "../publishing/worker";
-import { startAppMetricsSweep } from "../analytics/metrics-sweep";
+import { startPublishingWorker, stopPublishingWorker, type StopReport } from "../publishing/worker";
+import { appMetricsSweep, startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
+import type { PeriodicTask } from "./periodic-task";
+
+const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown> };
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -22,6 +25,18 @@ export async function onServerStart(): Promise<void> {
   if (!inngestConfigured()) {
     startPublishingWorker();
     startAppMetricsSweep();
-    startMediaCleanupSweep();
+    holder.__postlaneMediaCleanup ??= startMediaCleanupSweep();
   }
+}
+
+/**
+ * The graceful end of what onServerStart started (lib/server/graceful-shutdown.ts calls it): the sweeps stop,
+ * and the publishing worker claims nothing more, lets its calls in progress finish within `deadlineMs` and
+ * hands back the rows that have not reached their irreversible step.
+ */
+export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Promise<StopReport | undefined> {
+  appMetricsSweep()?.stop();
+  holder.__postlaneMediaCleanup?.stop();
+  holder.__postlaneMediaCleanup = undefined;
+  return stopPublishingWorker({ deadlineMs });
 }

@@ -30,6 +30,8 @@ export interface FakeDiscord extends FakeServer {
   deleteWebhook(): void;
 }
 
+const NONCE_WINDOW_MS = 2 * 60_000;
+
 export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]; maxUploadBytes?: number; port?: number }): Promise<FakeDiscord> {
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
   const channel0 = options.channels[0];
@@ -70,8 +72,13 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
     if (files.some((f) => f.file.size > maxUpload)) return err(413, 40005, "Request entity too large");
     const described = Array.isArray(payload.attachments) ? (payload.attachments as Array<{ id: number; description?: string }>) : [];
     const nonce = typeof payload.nonce === "string" ? payload.nonce : undefined;
-    if (nonce && payload.enforce_nonce === true) {
-      const earlier = messages.find((m) => m.nonce === nonce && m.author.id === author.id);
+    // enforce_nonce: "If true and nonce is present, it will be checked for uniqueness in the past few minutes. If
+    // another message was created by the same author with the same nonce, that message will be returned and no
+    // new message will be created" (https://discord.com/developers/docs/resources/message#create-message). "A
+    // few minutes" is taken as two here, so nothing may rely on a longer window. Webhook execution takes no
+    // nonce (https://discord.com/developers/docs/resources/webhook#execute-webhook): it is ignored there.
+    if (nonce && payload.enforce_nonce === true && !extra.webhook_id) {
+      const earlier = messages.find((m) => m.nonce === nonce && m.author.id === author.id && Date.now() - Date.parse(m.timestamp) < NONCE_WINDOW_MS);
       if (earlier) return { status: 200, body: earlier };
     }
     const message: FakeDiscordMessage = {

@@ -49,7 +49,10 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
   const apps: FakeMastodon["apps"] = [];
   const statuses: FakeMastodonStatus[] = [];
   const media = new Map<string, FakeMedia>();
-  const idempotency = new Map<string, string>();
+  // Idempotency-Key on POST /api/v1/statuses: "Idempotency keys are stored for up to 1 hour"
+  // (https://docs.joinmastodon.org/methods/statuses/#create). Kept exactly one hour here, never longer.
+  const IDEMPOTENCY_TTL_MS = 60 * 60_000;
+  const idempotency = new Map<string, { statusId: string; at: number }>();
   let nextId = 110000000000000000n;
   const newId = () => String(++nextId);
   let origin = "";
@@ -169,8 +172,9 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     }
     if (req.method === "POST" && path === "/api/v1/statuses") {
       const key = req.headers.get("idempotency-key");
-      if (key && idempotency.has(`${token}:${key}`)) {
-        return { status: 200, body: statusJson(statuses.find((s) => s.id === idempotency.get(`${token}:${key}`))!) };
+      const remembered = key ? idempotency.get(`${token}:${key}`) : undefined;
+      if (remembered && Date.now() - remembered.at < IDEMPOTENCY_TTL_MS) {
+        return { status: 200, body: statusJson(statuses.find((s) => s.id === remembered.statusId)!) };
       }
       const json = (req.json ?? {}) as Record<string, unknown>;
       const text = typeof json.status === "string" ? json.status : (field(req, "status") ?? "");
@@ -201,7 +205,7 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
         replies_count: 0,
       };
       statuses.push(status);
-      if (key) idempotency.set(`${token}:${key}`, status.id);
+      if (key) idempotency.set(`${token}:${key}`, { statusId: status.id, at: Date.now() });
       return { status: 200, body: statusJson(status) };
     }
     const statusMatch = /^\/api\/v1\/statuses\/(\w+)$/.exec(path);

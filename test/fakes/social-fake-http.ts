@@ -22,7 +22,9 @@ export interface FakeReply {
 export type Fault =
   | { kind: "reply"; reply: FakeReply }
   /** Handle the request normally, then cut the connection: the client never learns it worked. */
-  | { kind: "drop-after-apply" };
+  | { kind: "drop-after-apply" }
+  /** A slow network: wait this long after the request arrived, then handle it normally. */
+  | { kind: "delay"; ms: number };
 
 export interface FakeServer {
   url: string;
@@ -55,6 +57,7 @@ export async function startFakeServer(handle: (req: FakeRequest) => Promise<Fake
       const faultIndex = faults.findIndex((f) => f.pattern.test(url.pathname));
       const fault = faultIndex === -1 ? undefined : faults.splice(faultIndex, 1)[0].fault;
       if (fault?.kind === "reply") return send(res, fault.reply);
+      if (fault?.kind === "delay") await new Promise((resolve) => setTimeout(resolve, fault.ms));
       const reply = await handle({ method: req.method ?? "GET", url, headers, json, form });
       if (fault?.kind === "drop-after-apply") {
         res.socket?.destroy();
