@@ -1,13 +1,14 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
-// media are cleaned up hourly.
+// media are cleaned up hourly; tokens due for renewal are renewed every 6 hours.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
 import { startPublishingWorker } from "../publishing/worker";
 import { startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
+import { startTokenRenewalSweep } from "./token-renewal-sweep";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -23,5 +24,6 @@ export async function onServerStart(): Promise<void> {
     startPublishingWorker();
     startAppMetricsSweep();
     startMediaCleanupSweep();
+    startTokenRenewalSweep();
   }
 }
