@@ -20,6 +20,7 @@
 import type { Post, SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 import {
+  PlatformAuthExpiredError,
   PlatformPermanentError,
   toPlatformError,
   type PlatformError,
@@ -143,8 +144,13 @@ function phaseContext(rc: RowContext, account: AccountContext, signal: AbortSign
  * reconnect; a blip stays a blip and never marks the account.
  */
 async function freshCredentials(rc: RowContext, deps: PublishDeps, rejected?: { token: string | null; message: string }): Promise<void> {
-  if (!rc.account || rc.sandbox) {
+  if (!rc.account) {
     if (rejected) throw new ReauthRequiredError(rejected.message);
+    return;
+  }
+  // A test post on a live account goes to the sandbox: the live account's token is not touched, nor marked.
+  if (rc.sandbox && !rc.account.isSandbox) {
+    if (rejected) throw new PlatformAuthExpiredError(rejected.message);
     return;
   }
   const { credentials } = rc.accountContext;

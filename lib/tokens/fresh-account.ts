@@ -14,7 +14,7 @@ import { db } from "../db";
 import { encryptToken } from "../crypto/token-cipher";
 import { PlatformAuthExpiredError, PlatformPermanentError, toPlatformError } from "../platforms/errors";
 import type { PlatformId } from "../platforms/ids";
-import { liveAdapter } from "../platforms/registry";
+import { adapterFor } from "../platforms/registry";
 import type { AccountContext } from "../platforms/types";
 import { toAccountContext } from "./account-context";
 import { needsRenewal } from "./token-policy";
@@ -83,7 +83,8 @@ async function takeLease(accountId: string, now: Date): Promise<SocialAccount | 
 async function renewIfDue(request: FreshAccountRequest): Promise<FreshAccount> {
   const { accountId, signal } = request;
   let row = await readAccount(accountId);
-  const adapter = row.isSandbox ? undefined : liveAdapter(row.platform as PlatformId);
+  // A sandbox account renews through the sandbox publisher, which never calls a network.
+  const adapter = adapterFor(row.platform as PlatformId, { sandbox: row.isSandbox });
   if (!adapter?.refreshToken || !isDue(row, request, new Date())) return { account: toAccountContext(row), refreshed: false };
 
   // Another process may be renewing: wait for its lease to end, then decide again from what it stored.
