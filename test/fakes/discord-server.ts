@@ -30,6 +30,9 @@ export interface FakeDiscord extends FakeServer {
   deleteWebhook(): void;
 }
 
+/** `DiscordBot ($url, $versionNumber)`: https://discord.com/developers/docs/reference#user-agent */
+const USER_AGENT = /^DiscordBot \((https?:\/\/\S+), ([\w.+-]+)\)/;
+
 export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]; maxUploadBytes?: number; port?: number }): Promise<FakeDiscord> {
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
   const channel0 = options.channels[0];
@@ -96,6 +99,8 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
 
   const server = await startFakeServer(async (req) => {
     const path = req.url.pathname;
+    // Without the documented User-Agent, Discord's Cloudflare front answers 403 before the API sees it.
+    if (!USER_AGENT.test(req.headers.get("user-agent") ?? "")) return { status: 403, headers: { "content-type": "text/html" }, body: "error code: 1010" };
     const hook = /^\/webhooks\/(\d+)\/([\w-]+)$/.exec(path);
     if (hook) {
       if (webhookDeleted || hook[1] !== webhook.id) return err(404, 10015, "Unknown Webhook");
