@@ -4,7 +4,7 @@
 import { db } from "../db";
 import { PlatformAuthExpiredError, PlatformPermanentError, toPlatformError } from "../platforms/errors";
 import { adapterFor } from "../platforms/registry";
-import type { AccountContext, AdapterState, PostMetrics, PublishedRef } from "../platforms/types";
+import type { AccountContext, AdapterState, MeasuredMetrics, PublishedRef } from "../platforms/types";
 import { freshAccount } from "../tokens/fresh-account";
 import { toAccountContext } from "../tokens/account-context";
 import type { MetricsRow } from "./due-rows";
@@ -43,7 +43,7 @@ async function storedAccount(row: MetricsRow) {
   return (await db.socialAccount.findFirst({ where: { id: row.connectedAccountId, workspaceId: row.workspaceId } })) ?? undefined;
 }
 
-export async function fetchMetricsFromAdapter(row: MetricsRow, signal: AbortSignal): Promise<PostMetrics> {
+export async function fetchMetricsFromAdapter(row: MetricsRow, signal: AbortSignal): Promise<MeasuredMetrics> {
   const stored = await storedAccount(row);
   const sandbox = row.mode === "test" || stored?.isSandbox === true;
   const adapter = adapterFor(row.platform, { sandbox });

@@ -8,13 +8,13 @@
 import { db } from "../db";
 import { isPlatformError, PlatformRateLimitedError, toPlatformError } from "../platforms/errors";
 import type { PlatformId } from "../platforms/ids";
-import type { PostMetrics } from "../platforms/types";
+import type { MeasuredMetrics, PostMetrics } from "../platforms/types";
 import { monthlyReadBudget } from "./cadence";
 import { NoMetricsAdapterError, fetchMetricsFromAdapter } from "./adapter-metrics";
 import { findDueRows, type MetricsRow } from "./due-rows";
 import { runSpaced, type QueueLimits } from "./platform-queue";
 
-export type FetchMetricsFor = (row: MetricsRow, signal: AbortSignal) => Promise<PostMetrics>;
+export type FetchMetricsFor = (row: MetricsRow, signal: AbortSignal) => Promise<MeasuredMetrics>;
 
 /** Rows published longer ago than this are no longer refreshed (their figures have settled). */
 export const METRICS_WINDOW_DAYS = 90;
@@ -86,7 +86,7 @@ export async function refreshMetrics(options: RefreshOptions = {}): Promise<Refr
   const byPlatform = new Map<string, MetricsRow[]>();
   for (const row of rows) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
 
-  const store = (row: MetricsRow, data: PostMetrics | { error: string }) =>
+  const store = (row: MetricsRow, data: (PostMetrics & { notes: string | null }) | { error: string }) =>
     db.metricSnapshot.create({ data: { postId: row.postId, workspaceId: row.workspaceId, platform: row.platform, fetchedAt: now(), ...data } });
 
   // Networks run side by side; within one network the queue spaces the calls.
@@ -104,7 +104,7 @@ export async function refreshMetrics(options: RefreshOptions = {}): Promise<Refr
       const notRun = await runSpaced(platformRows, options.limits ?? DEFAULT_QUEUE_LIMITS, async (row, stop) => {
         try {
           const metrics = await fetchMetricsFor(row, AbortSignal.timeout(options.callTimeoutMs ?? METRICS_CALL_TIMEOUT_MS));
-          await store(row, cleanMetrics(metrics));
+          await store(row, { ...cleanMetrics(metrics), notes: metrics.notes?.length ? metrics.notes.join("; ") : null });
           report.refreshed++;
         } catch (error) {
           if (error instanceof NoMetricsAdapterError) {
