@@ -96,6 +96,8 @@ export interface AccountContext {
   /** Mastodon instance URL, Telegram chat id, Discord channel or webhook, Facebook page id … */
   settings: Record<string, unknown>;
   credentials: AccountCredentials;
+  /** The OAuth scopes the person granted, when the network said (adapters read only what they allow). */
+  grantedScopes?: string[];
 }
 
 export interface AccountCredentials {

@@ -20,5 +20,6 @@ export function toAccountContext(account: SocialAccount): AccountContext {
       refreshToken: decrypt(account.refreshTokenEnc),
       expiresAt: account.tokenExpiresAt,
     },
+    grantedScopes: account.grantedScopes,
   };
 }

@@ -253,12 +253,12 @@ export class FakeOAuthProvider {
   }
 
   /** The user behind a bearer token: a user id, "missing" or "expired" (unknown tokens count as expired). */
-  check(req: FakeRequest): { userId: string } | "missing" | "expired" {
+  check(req: FakeRequest): { userId: string; scopes: string[] } | "missing" | "expired" {
     const header = String(req.headers.authorization ?? "");
     if (!header.startsWith("Bearer ")) return "missing";
     const grant = this.accessTokens.get(header.slice(7));
     if (!grant || grant.expiresAt < Date.now()) return "expired";
-    return { userId: grant.userId };
+    return { userId: grant.userId, scopes: grant.scope.split(/[\s,]+/).filter(Boolean) };
   }
 
   private issue(grant: Grant, withRefreshToken: boolean): Record<string, unknown> {
