@@ -1,6 +1,12 @@
 // A stand-in for Discord's HTTP API (v10) for adapter, publishing and e2e tests: webhook execution (JSON or
 // multipart with payload_json and files[n], ?wait=true for the message), bot channel messages with nonce
 // deduplication, the 2,000-character content limit, upload size limit, and Discord's `{ code, message }` errors.
+//
+// Fidelity facts this stand-in enforces:
+// - every request carries `User-Agent: DiscordBot ($url, $versionNumber)`, else a Cloudflare-style 403
+//   (https://discord.com/developers/docs/reference#user-agent)
+// - content ≤ 2,000 characters, ≤ 10 files (https://discord.com/developers/docs/resources/message#create-message)
+// - ids are snowflakes sent as strings (https://discord.com/developers/docs/reference#snowflakes)
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
 
 export interface FakeDiscordChannel {

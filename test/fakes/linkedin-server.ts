@@ -2,6 +2,14 @@
 // OAuth 2.0 without PKCE, /v2/userinfo, images and videos initializeUpload → PUT → finalize, asset status,
 // POST /rest/posts answering 201 with x-restli-id, the author finder, socialActions; LinkedIn's error bodies.
 // Like LinkedIn it cuts commentary at the first unescaped reserved character of the little text format.
+//
+// Fidelity facts this stand-in enforces:
+// - LinkedIn-Version (YYYYMM) and X-Restli-Protocol-Version 2.0.0 on /rest; sunset versions answer 426
+//   (https://learn.microsoft.com/en-us/linkedin/marketing/versioning)
+// - reading posts (GET /rest/posts?q=author) and socialActions needs r_member_social, granted only to
+//   approved partners: without it, 403 ACCESS_DENIED
+//   (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions)
+// - access tokens expire after 60 days (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens)
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
 
 export const LINKEDIN_CLIENT = { clientId: "li-client-id", clientSecret: "li-client-secret" };

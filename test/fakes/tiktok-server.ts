@@ -2,6 +2,15 @@
 // Login Kit (client_key, comma scopes), user info, creator_info, video init (direct and inbox) with FILE_UPLOAD
 // chunk rules, the upload host's Content-Range PUTs, photo init with PULL_FROM_URL from a verified prefix,
 // status fetch through moderation, and video query.
+//
+// Fidelity facts this stand-in enforces (stricter than TikTok where it can be):
+// - publicaly_available_post_id is list<int64>: sent as JSON numbers beyond 2^53
+//   (https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status)
+// - chunk PUTs carry Content-Type video/mp4, video/quicktime or video/webm, the same for every chunk, and an
+//   exact Content-Range; chunks of 5–64 MB, the remainder folded into the last
+//   (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide)
+// - access tokens expire after 24 h, refresh tokens after 365 days; an expired refresh token is invalid_grant
+//   (https://developers.tiktok.com/doc/oauth-user-access-token-management)
 import crypto from "node:crypto";
 import { LosslessNumber, stringify as stringifyLossless } from "lossless-json";
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
@@ -45,6 +54,7 @@ export class FakeTiktokServer extends FakeHttpServer {
     clientAuth: "body",
     requirePkce: false,
     accessTokenTtlSeconds: 86400,
+    refreshTokenTtlSeconds: 31536000,
     extraTokenFields: () => ({ open_id: OPEN_ID, refresh_expires_in: 31536000 }),
   });
   readonly publishes = new Map<string, Publish>();

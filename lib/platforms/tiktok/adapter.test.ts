@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
@@ -131,6 +131,17 @@ describe("TikTok adapter: against the stand-in", () => {
   it("rate_limit_exceeded is rate_limited", async () => {
     tt.rateLimit(/^\/v2\/post\/publish\/video\/init\/$/);
     await expect(tiktokAdapter.prepare(phaseContext(input(), account()))).rejects.toBeInstanceOf(PlatformRateLimitedError);
+  });
+
+  it("a refresh token older than TikTok's 365 days cannot be renewed: auth_expired, so the account asks for a reconnect", async () => {
+    const acct = account();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 366 * 24 * 3600_000 });
+    try {
+      await expect(tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).accessToken).toMatch(/^at-/);
   });
 
   it("access_token_invalid is auth_expired; refreshToken() rotates the refresh token", async () => {
