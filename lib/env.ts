@@ -99,7 +99,10 @@ export function isEmbeddedDatabase(): boolean {
 }
 
 /** Per-network settings (`<NETWORK>_CLIENT_ID`, `<NETWORK>_API_BASE_URL` …), read by name. */
-export function networkSetting(network: string, suffix: "CLIENT_ID" | "CLIENT_SECRET" | "API_BASE_URL" | "API_VERSION"): string | undefined {
+export function networkSetting(
+  network: string,
+  suffix: "CLIENT_ID" | "CLIENT_SECRET" | "API_BASE_URL" | "API_VERSION" | "METRICS_CADENCE" | "METRICS_MONTHLY_READS",
+): string | undefined {
   const value = process.env[`${network.toUpperCase()}_${suffix}`];
   return value && value.trim() !== "" ? value.trim() : undefined;
 }

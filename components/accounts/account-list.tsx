@@ -5,7 +5,7 @@ import { useState } from "react";
 import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDate, networkLabel } from "@/components/ui/format";
+import { formatDate, formatDateTime, networkLabel } from "@/components/ui/format";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 
@@ -18,15 +18,28 @@ interface AccountRow {
   isConnected: boolean;
   requiresReauth: boolean;
   oauth: boolean;
+  /** Token health (lib/tokens/token-health.ts), ISO dates; null where the network has none. */
+  token: { expiresAt: string | null; lastRefreshAt: string | null; lastError: string | null; lastErrorAt: string | null; warning: string | null };
+}
+
+/** "in 3 days", "in 5 h", "expired": how long the access token has left, from the server's clock. */
+function expiresIn(expiresAt: string, now: number): string {
+  const left = new Date(expiresAt).getTime() - now;
+  if (left <= 0) return "expired";
+  const hours = left / 3600_000;
+  if (hours < 1) return `in ${Math.max(1, Math.round(left / 60_000))} min`;
+  if (hours < 48) return `in ${Math.round(hours)} h`;
+  return `in ${Math.round(hours / 24)} days`;
 }
 
 function health(a: AccountRow) {
   if (!a.isConnected) return { label: "Disconnected", className: "bg-slate-100 text-slate-600" };
   if (a.requiresReauth) return { label: "Needs reconnecting", className: "bg-red-100 text-red-800" };
+  if (a.token.lastError) return { label: "Renewal failing", className: "bg-amber-100 text-amber-800" };
   return { label: "Healthy", className: "bg-emerald-50 text-emerald-700" };
 }
 
-export function AccountList({ workspaceId, accounts, canManage }: { workspaceId: string; accounts: AccountRow[]; canManage: boolean }) {
+export function AccountList({ workspaceId, accounts, canManage, now }: { workspaceId: string; accounts: AccountRow[]; canManage: boolean; now: number }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState<AccountRow | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,10 +82,33 @@ export function AccountList({ workspaceId, accounts, canManage }: { workspaceId:
                 <p className="text-xs text-slate-500">
                   <span>{networkLabel(a.platform)}</span> · connected {formatDate(a.connectedAt)}
                 </p>
+                {a.isConnected ? (
+                  <p className="text-xs text-slate-500" data-testid="token-health">
+                    {a.token.expiresAt ? <>Token expires {expiresIn(a.token.expiresAt, now)}</> : <>Token does not expire</>}
+                    {" · "}last renewed {a.token.lastRefreshAt ? formatDateTime(a.token.lastRefreshAt) : "never"}
+                  </p>
+                ) : null}
+                {a.isConnected && a.token.lastError ? (
+                  <p className="text-xs text-red-700" data-testid="token-error">
+                    Last renewal failed {formatDateTime(a.token.lastErrorAt)}: {a.token.lastError}
+                  </p>
+                ) : null}
+                {a.isConnected && a.token.warning ? (
+                  <p role="alert" className="text-xs font-medium text-red-800">
+                    {a.token.warning}
+                  </p>
+                ) : null}
               </div>
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
-              {canManage && a.oauth && (a.requiresReauth || !a.isConnected) ? (
-                <a href={`/api/connect/${a.platform}/start?workspace=${workspaceId}&reconnect=${a.id}`} className="rounded-md bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700">
+              {canManage && a.oauth ? (
+                <a
+                  href={`/api/connect/${a.platform}/start?workspace=${workspaceId}&reconnect=${a.id}`}
+                  className={
+                    a.requiresReauth || !a.isConnected
+                      ? "rounded-md bg-brand-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-brand-700"
+                      : "rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                  }
+                >
                   Reconnect
                 </a>
               ) : null}

@@ -3,6 +3,7 @@ import { cleanStaleMediaFunction } from "./clean-stale-media";
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
+import { renewExpiringTokensFunction } from "./renew-expiring-tokens";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 
-export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction];
+export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction, renewExpiringTokensFunction];

@@ -56,7 +56,7 @@ describe("publish-post-target (Inngest) with the sandbox", () => {
     const stored = await row(id);
     expect(stored.status).toBe("published");
     expect(stored.attempts).toBe(1);
-    expect(stored.platformResults[0].remotePermalink).toMatch(/^https:\/\/bsky\.app\/profile\//);
+    expect(stored.platformResults[0].remotePermalink).toMatch(/\/sandbox\/bluesky\/at%3A%2F%2F/);
     expect(sandboxCreations(id)).toBe(1);
   });
 

@@ -1,10 +1,12 @@
 // The production `fetchMetricsFor`: asks the row's adapter (the sandbox publisher for test posts and sandbox
-// accounts) for its metrics, from the remote ids the publishing pipeline stored.
-import { decryptToken } from "../crypto/token-cipher";
+// accounts) for its metrics, from the remote ids the publishing pipeline stored, with the account's token
+// renewed by the one refresh service (lib/tokens/fresh-account.ts) when it is due.
 import { db } from "../db";
-import { PlatformAuthExpiredError, PlatformPermanentError } from "../platforms/errors";
+import { PlatformAuthExpiredError, PlatformPermanentError, toPlatformError } from "../platforms/errors";
 import { adapterFor } from "../platforms/registry";
-import type { AccountContext, AdapterState, PostMetrics, PublishedRef } from "../platforms/types";
+import type { AccountContext, AdapterState, MeasuredMetrics, PublishedRef } from "../platforms/types";
+import { freshAccount } from "../tokens/fresh-account";
+import { toAccountContext } from "../tokens/account-context";
 import type { MetricsRow } from "./due-rows";
 
 /** Thrown when no adapter can read this network yet: the row is skipped, not marked failed. */
@@ -36,38 +38,35 @@ async function publishedRef(row: MetricsRow): Promise<PublishedRef> {
   };
 }
 
-async function accountContext(row: MetricsRow): Promise<{ account: AccountContext; isSandbox: boolean } | undefined> {
+async function storedAccount(row: MetricsRow) {
   if (!row.connectedAccountId) return undefined;
-  const account = await db.socialAccount.findFirst({ where: { id: row.connectedAccountId, workspaceId: row.workspaceId } });
-  if (!account) return undefined;
-  return {
-    isSandbox: account.isSandbox,
-    account: {
-      id: account.id,
-      platform: row.platform,
-      platformAccountId: account.platformAccountId,
-      platformUsername: account.platformUsername,
-      settings: (account.settings ?? {}) as Record<string, unknown>,
-      credentials: {
-        accessToken: account.accessTokenEnc ? decryptToken(account.accessTokenEnc) : null,
-        refreshToken: account.refreshTokenEnc ? decryptToken(account.refreshTokenEnc) : null,
-        expiresAt: account.tokenExpiresAt,
-      },
-    },
-  };
+  return (await db.socialAccount.findFirst({ where: { id: row.connectedAccountId, workspaceId: row.workspaceId } })) ?? undefined;
 }
 
-export async function fetchMetricsFromAdapter(row: MetricsRow, signal: AbortSignal): Promise<PostMetrics> {
-  const found = await accountContext(row);
-  const sandbox = row.mode === "test" || found?.isSandbox === true;
+export async function fetchMetricsFromAdapter(row: MetricsRow, signal: AbortSignal): Promise<MeasuredMetrics> {
+  const stored = await storedAccount(row);
+  const sandbox = row.mode === "test" || stored?.isSandbox === true;
   const adapter = adapterFor(row.platform, { sandbox });
   if (!adapter) throw new NoMetricsAdapterError(row.platform);
-  // Test posts may have been made without an account; the sandbox needs none to answer.
-  const account: AccountContext | undefined =
-    found?.account ??
-    (sandbox
-      ? { id: "sandbox", platform: row.platform, platformAccountId: "sandbox", platformUsername: "sandbox", settings: {}, credentials: { accessToken: null, refreshToken: null, expiresAt: null } }
-      : undefined);
-  if (!account) throw new PlatformAuthExpiredError("the account this post was published with is no longer connected");
-  return adapter.fetchMetrics(await publishedRef(row), account, signal);
+  const ref = await publishedRef(row);
+  if (sandbox) {
+    // Test posts may have been made without an account; the sandbox needs none to answer.
+    const account: AccountContext = stored
+      ? toAccountContext(stored)
+      : { id: "sandbox", platform: row.platform, platformAccountId: "sandbox", platformUsername: "sandbox", settings: {}, credentials: { accessToken: null, refreshToken: null, expiresAt: null } };
+    return adapter.fetchMetrics(ref, account, signal);
+  }
+  if (!stored || !stored.isConnected) throw new PlatformAuthExpiredError("the account this post was published with is no longer connected");
+  if (stored.requiresReauth) throw new PlatformAuthExpiredError("access has expired or was revoked, reconnect the account");
+  // The one refresh service renews a token that is due before the call, and once more if the network
+  // refuses the token (hourly metrics outlive X's, YouTube's, TikTok's and Bluesky's short-lived tokens).
+  const { account } = await freshAccount({ accountId: stored.id, signal });
+  try {
+    return await adapter.fetchMetrics(ref, account, signal);
+  } catch (error) {
+    if (toPlatformError(error).kind !== "auth_expired") throw error;
+    const renewed = await freshAccount({ accountId: stored.id, signal, rejectedAccessToken: account.credentials.accessToken });
+    if (renewed.account.credentials.accessToken === account.credentials.accessToken) throw error;
+    return adapter.fetchMetrics(ref, renewed.account, signal);
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { startMetricsSweep } from "./metrics-sweep";
 import type { RefreshReport } from "./refresh-metrics";
 
-const report: RefreshReport = { due: 1, refreshed: 1, failed: 0, deferred: 0, skipped: 0, rateLimited: {} };
+const report: RefreshReport = { due: 1, refreshed: 1, failed: 0, deferred: 0, skipped: 0, rateLimited: {}, budgetSpent: [] };
 
 describe("startMetricsSweep", () => {
   it("runs on its interval, never two runs at once, and stops", async () => {

@@ -51,7 +51,7 @@ describe("refreshMetrics", () => {
     };
     const run = (at: Date) => refreshMetrics({ fetchMetricsFor, now: () => at, limits: fast, workspaceIds: [workspaceId] });
 
-    expect(await run(minutes(0))).toEqual({ due: 3, refreshed: 2, failed: 1, deferred: 0, skipped: 0, rateLimited: {} });
+    expect(await run(minutes(0))).toEqual({ due: 3, refreshed: 2, failed: 1, deferred: 0, skipped: 0, rateLimited: {}, budgetSpent: [] });
     expect(asked.sort()).toEqual([ids.instagram, ids.bluesky, ids.mastodon].sort());
     const [mastodonSnap] = await snapshots(ids.mastodon);
     expect(mastodonSnap).toMatchObject({ error: "the access token was revoked; reconnect the account", likes: null, views: null, fetchedAt: minutes(0) });
@@ -60,7 +60,7 @@ describe("refreshMetrics", () => {
     expect((await run(minutes(10))).due).toBe(0);
 
     round.n = 2;
-    expect(await run(minutes(61))).toEqual({ due: 3, refreshed: 2, failed: 1, deferred: 0, skipped: 0, rateLimited: {} });
+    expect(await run(minutes(61))).toEqual({ due: 3, refreshed: 2, failed: 1, deferred: 0, skipped: 0, rateLimited: {}, budgetSpent: [] });
     const history = await snapshots(ids.instagram);
     expect(history.map((s) => [s.fetchedAt.toISOString(), s.views, s.likes])).toEqual([
       [minutes(0).toISOString(), 100, 10],
@@ -95,7 +95,7 @@ describe("refreshMetrics", () => {
         return metrics({ impressions: 50 });
       },
     });
-    expect(report).toEqual({ due: 4, refreshed: 1, failed: 0, deferred: 3, skipped: 0, rateLimited: { twitter: retryAt.toISOString() } });
+    expect(report).toEqual({ due: 4, refreshed: 1, failed: 0, deferred: 3, skipped: 0, rateLimited: { twitter: retryAt.toISOString() }, budgetSpent: [] });
     expect(twitterCalls).toBe(1);
     for (const id of twitterRows) expect(await snapshots(id)).toHaveLength(0);
     expect(await snapshots(linkedin)).toHaveLength(1);

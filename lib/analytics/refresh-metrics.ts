@@ -7,16 +7,18 @@
 // `fetchMetricsFor` is injectable so the job can be tested on fixed metrics; production uses the adapters.
 import { db } from "../db";
 import { isPlatformError, PlatformRateLimitedError, toPlatformError } from "../platforms/errors";
-import type { PostMetrics } from "../platforms/types";
+import type { PlatformId } from "../platforms/ids";
+import type { MeasuredMetrics, PostMetrics } from "../platforms/types";
+import { monthlyReadBudget } from "./cadence";
 import { NoMetricsAdapterError, fetchMetricsFromAdapter } from "./adapter-metrics";
 import { findDueRows, type MetricsRow } from "./due-rows";
 import { runSpaced, type QueueLimits } from "./platform-queue";
 
-export type FetchMetricsFor = (row: MetricsRow, signal: AbortSignal) => Promise<PostMetrics>;
+export type FetchMetricsFor = (row: MetricsRow, signal: AbortSignal) => Promise<MeasuredMetrics>;
 
 /** Rows published longer ago than this are no longer refreshed (their figures have settled). */
 export const METRICS_WINDOW_DAYS = 90;
-/** A row measured within this time is not due again (the cron is hourly; a little slack for jitter). */
+/** The longest "refresh now" window a request may ask for; without one, each network's cadence decides (cadence.ts). */
 export const METRICS_STALE_AFTER_MS = 50 * 60_000;
 /** Upper bound of rows per run, so one run always finishes well within the hour. */
 export const METRICS_ROWS_PER_RUN = 5000;
@@ -44,6 +46,8 @@ export interface RefreshReport {
   skipped: number;
   /** Networks that rate-limited this run, with the time they said to come back. */
   rateLimited: Record<string, string>;
+  /** Networks whose monthly read budget is spent: their rows wait for next month. */
+  budgetSpent: string[];
 }
 
 const COUNTERS = ["views", "likes", "comments", "shares", "reach", "saves", "impressions", "reposts"] as const;
@@ -58,31 +62,49 @@ function cleanMetrics(metrics: PostMetrics): PostMetrics {
   return out;
 }
 
+/** Live metric reads left this UTC month for a network with a budget (one snapshot is one read). */
+async function readsLeftThisMonth(platform: PlatformId, now: Date): Promise<number | undefined> {
+  const budget = monthlyReadBudget(platform);
+  if (budget === undefined) return undefined;
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const used = await db.metricSnapshot.count({ where: { platform, fetchedAt: { gte: monthStart }, post: { mode: "live" } } });
+  return Math.max(0, budget - used);
+}
+
 export async function refreshMetrics(options: RefreshOptions = {}): Promise<RefreshReport> {
   const fetchMetricsFor = options.fetchMetricsFor ?? fetchMetricsFromAdapter;
   const now = options.now ?? (() => new Date());
   const rows = await findDueRows({
     now: now(),
     windowDays: options.windowDays ?? METRICS_WINDOW_DAYS,
-    staleAfterMs: options.staleAfterMs ?? METRICS_STALE_AFTER_MS,
+    staleAfterMs: options.staleAfterMs,
     limit: options.maxRows ?? METRICS_ROWS_PER_RUN,
     workspaceIds: options.workspaceIds,
   });
-  const report: RefreshReport = { due: rows.length, refreshed: 0, failed: 0, deferred: 0, skipped: 0, rateLimited: {} };
+  const report: RefreshReport = { due: rows.length, refreshed: 0, failed: 0, deferred: 0, skipped: 0, rateLimited: {}, budgetSpent: [] };
 
   const byPlatform = new Map<string, MetricsRow[]>();
   for (const row of rows) byPlatform.set(row.platform, [...(byPlatform.get(row.platform) ?? []), row]);
 
-  const store = (row: MetricsRow, data: PostMetrics | { error: string }) =>
+  const store = (row: MetricsRow, data: (PostMetrics & { notes: string | null }) | { error: string }) =>
     db.metricSnapshot.create({ data: { postId: row.postId, workspaceId: row.workspaceId, platform: row.platform, fetchedAt: now(), ...data } });
 
   // Networks run side by side; within one network the queue spaces the calls.
   await Promise.all(
-    [...byPlatform.entries()].map(async ([platform, platformRows]) => {
+    [...byPlatform.entries()].map(async ([platform, due]) => {
+      // Within the network's monthly read budget: live rows beyond it wait (sandbox rows read nothing).
+      const left = await readsLeftThisMonth(platform as PlatformId, now());
+      const live = due.filter((row) => row.mode === "live");
+      const over = left === undefined ? [] : live.slice(Math.max(0, left));
+      if (over.length > 0) {
+        report.budgetSpent.push(platform);
+        report.deferred += over.length;
+      }
+      const platformRows = due.filter((row) => !over.includes(row));
       const notRun = await runSpaced(platformRows, options.limits ?? DEFAULT_QUEUE_LIMITS, async (row, stop) => {
         try {
           const metrics = await fetchMetricsFor(row, AbortSignal.timeout(options.callTimeoutMs ?? METRICS_CALL_TIMEOUT_MS));
-          await store(row, cleanMetrics(metrics));
+          await store(row, { ...cleanMetrics(metrics), notes: metrics.notes?.length ? metrics.notes.join("; ") : null });
           report.refreshed++;
         } catch (error) {
           if (error instanceof NoMetricsAdapterError) {

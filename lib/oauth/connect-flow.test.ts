@@ -6,7 +6,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { connectStatus } from "@/lib/platforms/connect-status";
 import { refreshAccountToken } from "@/lib/services/accounts/refresh-account-token";
 import { disconnectAccount } from "@/lib/services/accounts/disconnect-account";
-import { ensureFreshToken } from "@/lib/services/accounts/ensure-fresh-token";
+import { freshAccount } from "@/lib/tokens/fresh-account";
 import { makeWorkspace } from "@/test/factories";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { completeOAuthConnect } from "./complete-connect";
@@ -185,12 +185,15 @@ describe("token refresh", () => {
     const { outcome } = await connectTwitter();
     const id = outcome.ok ? outcome.accounts[0].id : "";
     const signal = AbortSignal.timeout(10_000);
-    expect(await ensureFreshToken({ accountId: id, signal })).toBe(false);
+    expect((await freshAccount({ accountId: id, signal })).refreshed).toBe(false);
     const before = await db.socialAccount.findUniqueOrThrow({ where: { id } });
-    const almostExpired = new Date(before.tokenExpiresAt!.getTime() - 60_000);
-    expect(await ensureFreshToken({ accountId: id, signal, now: almostExpired })).toBe(true);
+    await db.socialAccount.update({ where: { id }, data: { tokenExpiresAt: new Date(Date.now() + 60_000) } });
+    const fresh = await freshAccount({ accountId: id, signal });
+    expect(fresh.refreshed).toBe(true);
     const after = await db.socialAccount.findUniqueOrThrow({ where: { id } });
     expect(decryptToken(after.accessTokenEnc!)).not.toBe(decryptToken(before.accessTokenEnc!));
+    expect(fresh.account.credentials.accessToken).toBe(decryptToken(after.accessTokenEnc!));
+    expect(after.tokenRefreshedAt).not.toBeNull();
   });
 
   it("disconnect erases the tokens", async () => {

@@ -79,7 +79,7 @@ describe.each(networks)("connecting $platform", ({ platform, server, expectAutho
     expect(account).toMatchObject({ platformAccountId: expectAccount.platformAccountId, isConnected: true, requiresReauth: false });
     if (expectAccount.settings) expect(account.settings).toMatchObject(expectAccount.settings);
     const token = decryptToken(account.accessTokenEnc!);
-    expect(server.oauth.check({ headers: { authorization: `Bearer ${token}` } } as never)).toEqual({ userId: "user-1" });
+    expect(server.oauth.check({ headers: { authorization: `Bearer ${token}` } } as never)).toMatchObject({ userId: "user-1" });
     expect(decryptToken(account.refreshTokenEnc!)).toMatch(/^rt-/);
     expect(account.tokenExpiresAt).not.toBeNull();
   });

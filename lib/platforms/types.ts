@@ -96,6 +96,8 @@ export interface AccountContext {
   /** Mastodon instance URL, Telegram chat id, Discord channel or webhook, Facebook page id … */
   settings: Record<string, unknown>;
   credentials: AccountCredentials;
+  /** The OAuth scopes the person granted, when the network said (adapters read only what they allow). */
+  grantedScopes?: string[];
 }
 
 export interface AccountCredentials {
@@ -174,6 +176,10 @@ export interface PostMetrics {
   reposts: number | null;
 }
 
+/** What fetchMetrics() answers: the counters, and what the network would not give while the rest was read (a
+ *  refused metric, figures not available for this account), stored with the snapshot instead of swallowed. */
+export type MeasuredMetrics = PostMetrics & { notes?: string[] };
+
 export interface RefreshedCredentials {
   accessToken: string;
   /** Omit (or null) when the network did not issue a new one: the stored refresh token is kept, never blanked. */
@@ -193,7 +199,7 @@ export interface PlatformAdapter {
   publish(ctx: PhaseContext): Promise<PublishCallResult>;
   /** Read-only: did the armed publish of item ctx.items.length happen? */
   findExisting(ctx: PhaseContext): Promise<FindExistingResult>;
-  fetchMetrics(ref: PublishedRef, account: AccountContext, signal: AbortSignal): Promise<PostMetrics>;
+  fetchMetrics(ref: PublishedRef, account: AccountContext, signal: AbortSignal): Promise<MeasuredMetrics>;
   /** Networks with refreshable tokens. Throw PlatformAuthExpiredError when the grant is gone for good
    *  (invalid_grant), PlatformRetryableError for a blip. */
   refreshToken?(account: AccountContext, signal: AbortSignal): Promise<RefreshedCredentials>;

@@ -16,17 +16,19 @@
 // arm loses only work that is safe to repeat (prepare, poll); a crash after it is answered by findExisting.
 //
 // Errors are decided in one place (handleStepError): retry later (backoff or the network's Retry-After),
-// refresh the token once, ask for a reconnect, or fail the row with a message a person can act on.
+// renew the token once (lib/tokens), ask for a reconnect, or fail the row with a message a person can act on.
 import type { Post, SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 import {
+  PlatformAuthExpiredError,
   PlatformPermanentError,
   toPlatformError,
   type PlatformError,
 } from "../platforms/errors";
 import type { AccountContext, PhaseContext, PublishedItem } from "../platforms/types";
 import { formatProblems } from "../platforms/validation";
-import { encryptToken } from "../crypto/token-cipher";
+import { freshAccount } from "../tokens/fresh-account";
+import { needsRenewal } from "../tokens/token-policy";
 import { DEFAULT_RETRY_POLICY, backoffMs, type RetryPolicy } from "./retry-policy";
 import { buildRowContext, rowPlatform, RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
@@ -143,48 +145,51 @@ function phaseContext(rc: RowContext, account: AccountContext, signal: AbortSign
   return { input: rc.input, account, state: rc.state.adapter, items: rc.state.items, attempt: Math.max(1, rc.post.attempts), signal };
 }
 
-async function saveRefreshedCredentials(accountId: string, refreshed: { accessToken: string; refreshToken?: string | null; expiresAt?: Date | null }) {
-  await db.socialAccount.update({
-    where: { id: accountId },
-    data: {
-      accessTokenEnc: encryptToken(refreshed.accessToken),
-      // A refresh that returns no refresh token keeps the stored one: it is never overwritten with nothing.
-      ...(refreshed.refreshToken ? { refreshTokenEnc: encryptToken(refreshed.refreshToken) } : {}),
-      ...(refreshed.expiresAt !== undefined ? { tokenExpiresAt: refreshed.expiresAt } : {}),
-    },
-  });
+/**
+ * The row's credentials, renewed first by the one refresh service (lib/tokens/fresh-account.ts) when they
+ * are due or `rejected` (the token the network just refused). A refresh refused for good means a
+ * reconnect; a blip stays a blip and never marks the account.
+ */
+async function freshCredentials(rc: RowContext, deps: PublishDeps, rejected?: { token: string | null; message: string }): Promise<void> {
+  if (!rc.account) {
+    if (rejected) throw new ReauthRequiredError(rejected.message);
+    return;
+  }
+  // A test post on a live account goes to the sandbox: the live account's token is not touched, nor marked.
+  if (rc.sandbox && !rc.account.isSandbox) {
+    if (rejected) throw new PlatformAuthExpiredError(rejected.message);
+    return;
+  }
+  const { credentials } = rc.accountContext;
+  const issuedAt = rc.account.tokenRefreshedAt ?? rc.account.connectedAt;
+  if (!rejected && !needsRenewal({ platform: rc.platform, expiresAt: credentials.expiresAt, issuedAt }, new Date())) return;
+  let fresh;
+  try {
+    fresh = await freshAccount({ accountId: rc.account.id, signal: AbortSignal.timeout(deps.callTimeoutMs), ...(rejected ? { rejectedAccessToken: rejected.token } : {}) });
+  } catch (refreshError) {
+    const failure = toPlatformError(refreshError);
+    if (failure.kind === "retryable" || failure.kind === "rate_limited") throw failure;
+    throw new ReauthRequiredError(failure.message);
+  }
+  // Nothing newer than the refused token (the network cannot renew it): only a reconnect helps.
+  if (rejected && fresh.account.credentials.accessToken === rejected.token) throw new ReauthRequiredError(rejected.message);
+  rc.accountContext = { ...rc.accountContext, credentials: fresh.account.credentials };
 }
 
 /**
- * Runs one adapter call with a time bound. On auth_expired: refresh once and call again; if the refresh is
- * refused (or the new token is refused too), the account needs a reconnect. A blip during the refresh stays
- * a blip: it never marks the account.
+ * Runs one adapter call with a time bound, with credentials renewed ahead of expiry. On auth_expired: renew
+ * once and call again; if the renewal is refused (or the new token is refused too), the account needs a
+ * reconnect.
  */
 async function callAdapter<T>(rc: RowContext, deps: PublishDeps, call: (ctx: PhaseContext) => Promise<T>): Promise<T> {
   const once = (account: AccountContext) => call(phaseContext(rc, account, AbortSignal.timeout(deps.callTimeoutMs)));
+  await freshCredentials(rc, deps);
   try {
     return await once(rc.accountContext);
   } catch (error) {
     const first = toPlatformError(error);
     if (first.kind !== "auth_expired") throw first;
-    if (!rc.adapter.refreshToken || !rc.account) throw new ReauthRequiredError(first.message);
-    let refreshed;
-    try {
-      refreshed = await rc.adapter.refreshToken(rc.accountContext, AbortSignal.timeout(deps.callTimeoutMs));
-    } catch (refreshError) {
-      const failure = toPlatformError(refreshError);
-      if (failure.kind === "retryable" || failure.kind === "rate_limited") throw failure;
-      throw new ReauthRequiredError(failure.message);
-    }
-    await saveRefreshedCredentials(rc.account.id, refreshed);
-    rc.accountContext = {
-      ...rc.accountContext,
-      credentials: {
-        accessToken: refreshed.accessToken,
-        refreshToken: refreshed.refreshToken || rc.accountContext.credentials.refreshToken,
-        expiresAt: refreshed.expiresAt ?? rc.accountContext.credentials.expiresAt,
-      },
-    };
+    await freshCredentials(rc, deps, { token: rc.accountContext.credentials.accessToken, message: first.message });
     try {
       return await once(rc.accountContext);
     } catch (again) {

@@ -1,7 +1,7 @@
 // Everything one step needs about a row, loaded fresh from the database at the start of each step (state
 // lives in the database, never in memory, so any instance or Inngest run can take the next step).
 import type { Post, SocialAccount } from "@/generated/prisma/client";
-import { decryptToken } from "../crypto/token-cipher";
+import { toAccountContext } from "../tokens/account-context";
 import { PLATFORM_IDS, type PlatformId } from "../platforms/ids";
 import { adapterFor } from "../platforms/registry";
 import type { AccountContext, PlatformAdapter, PublishInput } from "../platforms/types";
@@ -21,25 +21,6 @@ export interface RowContext {
 
 /** A row that cannot be published as it stands; the message is the row's error text (without the prefix). */
 export class RowNotPublishableError extends Error {}
-
-function decrypt(stored: string | null): string | null {
-  return stored ? decryptToken(stored) : null;
-}
-
-export function toAccountContext(account: SocialAccount): AccountContext {
-  return {
-    id: account.id,
-    platform: account.platform as PlatformId,
-    platformAccountId: account.platformAccountId,
-    platformUsername: account.platformUsername,
-    settings: (account.settings ?? {}) as Record<string, unknown>,
-    credentials: {
-      accessToken: decrypt(account.accessTokenEnc),
-      refreshToken: decrypt(account.refreshTokenEnc),
-      expiresAt: account.tokenExpiresAt,
-    },
-  };
-}
 
 /** Test-mode posts may publish without an account: the sandbox stands in for one. */
 function sandboxStandIn(post: Post, platform: PlatformId): AccountContext {

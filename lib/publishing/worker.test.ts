@@ -1,6 +1,7 @@
 import "@/test/use-database";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { appUrl } from "@/lib/env";
 import { sandboxCreations } from "@/lib/platforms/sandbox/adapter";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount, makeDraft, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
@@ -28,7 +29,7 @@ afterEach(async () => {
 describe("in-process worker with the sandbox publisher", () => {
   it("publishes every row of a post with network-shaped ids and permalinks", async () => {
     const { workspaceId } = await makeWorkspace();
-    const accounts = await Promise.all(["bluesky", "mastodon", "twitter"].map((p) => makeAccount(workspaceId, p, { username: "ada" })));
+    const accounts = await Promise.all(["bluesky", "mastodon", "twitter", "telegram"].map((p) => makeAccount(workspaceId, p, { username: "ada", settings: p === "telegram" ? { chatUsername: "Launch news" } : {} })));
     const ids = await makeQueuedRows(workspaceId, accounts.map((a) => ({ platform: a.platform, accountId: a.id })), { platformOptions: { sandbox: FAST } });
     startWorker(workspaceId);
     const rows = await waitForFinal(ids);
@@ -39,11 +40,17 @@ describe("in-process worker with the sandbox publisher", () => {
       expect(row.platformResults[0]).toMatchObject({ success: true, error: null });
       expect(sandboxCreations(row.id)).toBe(1);
     }
-    const [bluesky, mastodon, twitter] = rows.map((r) => r.platformResults[0]);
+    const [bluesky, mastodon, twitter, telegram] = rows.map((r) => r.platformResults[0]);
     expect(bluesky.remotePostId).toMatch(/^at:\/\/did:plc:[a-z2-7]{24}\/app\.bsky\.feed\.post\/3l[a-z2-7]{11}$/);
-    expect(bluesky.remotePermalink).toMatch(/^https:\/\/bsky\.app\/profile\/ada\/post\/3l/);
-    expect(mastodon.remotePermalink).toBe(`https://mastodon.social/@ada/${mastodon.remotePostId}`);
-    expect(twitter.remotePermalink).toBe(`https://x.com/ada/status/${twitter.remotePostId}`);
+    // Sandbox links are this app's sandbox page, never a network-shaped URL, and never contain a space.
+    const app = appUrl();
+    expect(bluesky.remotePermalink).toBe(`${app}/sandbox/bluesky/${encodeURIComponent(bluesky.remotePostId!)}`);
+    expect(mastodon.remotePermalink).toBe(`${app}/sandbox/mastodon/${mastodon.remotePostId}`);
+    expect(twitter.remotePermalink).toBe(`${app}/sandbox/twitter/${twitter.remotePostId}`);
+    expect(telegram.remotePermalink).toBe(`${app}/sandbox/telegram/${telegram.remotePostId}`);
+    for (const link of [bluesky, mastodon, twitter, telegram].map((r) => r.remotePermalink!)) {
+      expect(link).not.toMatch(/\s|bsky\.app|x\.com|t\.me|mastodon\.social/);
+    }
   });
 
   it("fails a row with every validation problem and the contract's wording, without calling the network", async () => {

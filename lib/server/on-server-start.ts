@@ -1,7 +1,7 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
-// media are cleaned up hourly.
+// media are cleaned up hourly; tokens due for renewal are renewed every 6 hours.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
@@ -9,8 +9,9 @@ import { startPublishingWorker, stopPublishingWorker, type StopReport } from "..
 import { appMetricsSweep, startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
 import type { PeriodicTask } from "./periodic-task";
+import { startTokenRenewalSweep } from "./token-renewal-sweep";
 
-const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown> };
+const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown>; __postlaneTokenRenewal?: PeriodicTask<unknown> };
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -26,6 +27,7 @@ export async function onServerStart(): Promise<void> {
     startPublishingWorker();
     startAppMetricsSweep();
     holder.__postlaneMediaCleanup ??= startMediaCleanupSweep();
+    holder.__postlaneTokenRenewal ??= startTokenRenewalSweep();
   }
 }
 
@@ -38,5 +40,7 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   appMetricsSweep()?.stop();
   holder.__postlaneMediaCleanup?.stop();
   holder.__postlaneMediaCleanup = undefined;
+  holder.__postlaneTokenRenewal?.stop();
+  holder.__postlaneTokenRenewal = undefined;
   return stopPublishingWorker({ deadlineMs });
 }

@@ -1,6 +1,12 @@
 // A stand-in for Discord's HTTP API (v10) for adapter, publishing and e2e tests: webhook execution (JSON or
 // multipart with payload_json and files[n], ?wait=true for the message), bot channel messages with nonce
 // deduplication, the 2,000-character content limit, upload size limit, and Discord's `{ code, message }` errors.
+//
+// Fidelity facts this stand-in enforces:
+// - every request carries `User-Agent: DiscordBot ($url, $versionNumber)`, else a Cloudflare-style 403
+//   (https://discord.com/developers/docs/reference#user-agent)
+// - content ≤ 2,000 characters, ≤ 10 files (https://discord.com/developers/docs/resources/message#create-message)
+// - ids are snowflakes sent as strings (https://discord.com/developers/docs/reference#snowflakes)
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
 
 export interface FakeDiscordChannel {
@@ -31,6 +37,8 @@ export interface FakeDiscord extends FakeServer {
 }
 
 const NONCE_WINDOW_MS = 2 * 60_000;
+/** `DiscordBot ($url, $versionNumber)`: https://discord.com/developers/docs/reference#user-agent */
+const USER_AGENT = /^DiscordBot \((https?:\/\/\S+), ([\w.+-]+)\)/;
 
 export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]; maxUploadBytes?: number; port?: number }): Promise<FakeDiscord> {
   const maxUpload = options.maxUploadBytes ?? 10 * 1024 * 1024;
@@ -103,6 +111,8 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
 
   const server = await startFakeServer(async (req) => {
     const path = req.url.pathname;
+    // Without the documented User-Agent, Discord's Cloudflare front answers 403 before the API sees it.
+    if (!USER_AGENT.test(req.headers.get("user-agent") ?? "")) return { status: 403, headers: { "content-type": "text/html" }, body: "error code: 1010" };
     const hook = /^\/webhooks\/(\d+)\/([\w-]+)$/.exec(path);
     if (hook) {
       if (webhookDeleted || hook[1] !== webhook.id) return err(404, 10015, "Unknown Webhook");

@@ -2,6 +2,14 @@
 // OAuth 2.0 without PKCE, /v2/userinfo, images and videos initializeUpload → PUT → finalize, asset status,
 // POST /rest/posts answering 201 with x-restli-id, the author finder, socialActions; LinkedIn's error bodies.
 // Like LinkedIn it cuts commentary at the first unescaped reserved character of the little text format.
+//
+// Fidelity facts this stand-in enforces:
+// - LinkedIn-Version (YYYYMM) and X-Restli-Protocol-Version 2.0.0 on /rest; sunset versions answer 426
+//   (https://learn.microsoft.com/en-us/linkedin/marketing/versioning)
+// - reading posts (GET /rest/posts?q=author) and socialActions needs r_member_social, granted only to
+//   approved partners: without it, 403 ACCESS_DENIED
+//   (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions)
+// - access tokens expire after 60 days (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens)
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
 
 export const LINKEDIN_CLIENT = { clientId: "li-client-id", clientSecret: "li-client-secret" };
@@ -73,8 +81,9 @@ export class FakeLinkedinServer extends FakeHttpServer {
       .route("PUT", /^\/dms-uploads\/([^/]+)\/part\/(\d+)$/, (req, [id, part]) => this.authed(req, false, () => this.upload(req, decodeURIComponent(id), Number(part))))
       .route("GET", /^\/rest\/(images|videos)\/(.+)$/, (req, [, urn]) => this.authed(req, true, () => this.assetStatus(decodeURIComponent(urn))))
       .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.createPost(req)))
-      .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.findByAuthor(req)))
-      .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) => this.authed(req, true, () => this.socialActions(decodeURIComponent(urn))));
+      // Reading posts and their social actions needs r_member_social (closed: approved partners only).
+      .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.findByAuthor(req), "r_member_social"))
+      .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) => this.authed(req, true, () => this.socialActions(decodeURIComponent(urn)), "r_member_social"));
   }
 
   tokensFor(userKey = "user-1") {
@@ -89,10 +98,11 @@ export class FakeLinkedinServer extends FakeHttpServer {
     this.fail({ path, respond: liError(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101) });
   }
 
-  private authed(req: FakeRequest, versioned: boolean, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
+  private authed(req: FakeRequest, versioned: boolean, handler: () => FakeResponse | Promise<FakeResponse>, scope?: string): FakeResponse | Promise<FakeResponse> {
     const result = this.oauth.check(req);
     if (result === "missing") return liError(401, "INVALID_ACCESS_TOKEN", "Empty oauth2_access_token", 65600);
     if (result === "expired") return liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65601);
+    if (scope && !result.scopes.includes(scope)) return liError(403, "ACCESS_DENIED", `Not enough permissions to access: ${req.method} ${req.path}`, 100);
     if (versioned) {
       const version = String(req.headers["linkedin-version"] ?? "");
       if (!/^\d{6}$/.test(version)) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");

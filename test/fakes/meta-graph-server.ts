@@ -4,6 +4,17 @@
 // container states IN_PROGRESS → FINISHED/ERROR, one publish per container, media URL fetching, Graph's error
 // bodies and usage headers. Point INSTAGRAM_/FACEBOOK_/THREADS_API_BASE_URL at `url` and the adapters run
 // unchanged. Fault switches (`faults`) inject rate limits, errors, dropped answers and failing containers.
+//
+// Fidelity facts this stand-in enforces:
+// - tokens expire on time (code 190, subcode 463); fb_exchange_token and th_refresh_token refuse an expired
+//   token, and th_refresh_token a token younger than 24 h
+//   (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived,
+//   https://developers.facebook.com/docs/threads/get-started/long-lived-tokens)
+// - insights metrics are allow-listed for the Graph version in use (v23.0); retired ones (total_video_impressions*,
+//   post_impressions*) fail the request with an invalid metric error
+//   (https://developers.facebook.com/docs/video-api/guides/insights,
+//   https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics)
+// - ids are numeric strings (https://developers.facebook.com/docs/graph-api/overview)
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";

@@ -1,6 +1,11 @@
 // The pieces every stand-in network server shares: a node:http server with a route table, a request log,
 // one-shot fault injection, and an OAuth 2.0 provider (authorize redirect, code exchange with PKCE, refresh)
 // that checks requests the way the real token endpoints do.
+//
+// Fidelity facts the OAuth provider enforces (RFC 6749 §5.2, and each network's token page):
+// - access tokens expire after the network's lifetime, checked on every request against the clock;
+// - a rotated refresh token is single-use, and one past its lifetime is refused with invalid_grant;
+// - the granted scopes travel with the token, so a stand-in can refuse an endpoint the grant does not cover.
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -157,6 +162,8 @@ export interface OAuthProviderOptions {
   requirePkce: boolean;
   /** Lifetime of issued access tokens. */
   accessTokenTtlSeconds: number;
+  /** Lifetime of refresh tokens (TikTok: 365 days); an expired one is refused with invalid_grant. Unset: no expiry. */
+  refreshTokenTtlSeconds?: number;
   /** Extra fields in token responses (TikTok open_id …), per user. */
   extraTokenFields?: (userId: string) => Record<string, unknown>;
 }
@@ -169,7 +176,7 @@ interface Grant {
 export class FakeOAuthProvider {
   private codes = new Map<string, Grant & { redirectUri: string; challenge: string | null }>();
   private accessTokens = new Map<string, Grant & { expiresAt: number }>();
-  private refreshTokens = new Map<string, Grant>();
+  private refreshTokens = new Map<string, Grant & { expiresAt: number | null }>();
   /** Who approves at the authorize page. */
   approvingUserId = "user-1";
   /** Switches for refresh behaviour. */
@@ -230,7 +237,7 @@ export class FakeOAuthProvider {
     if (grantType === "refresh_token") {
       const refreshToken = String(form.get("refresh_token") ?? "");
       const grant = this.refreshTokens.get(refreshToken);
-      if (!grant) return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
+      if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now())) return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
       if (this.refreshReturnsNewRefreshToken) this.refreshTokens.delete(refreshToken);
       return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken) };
     }
@@ -253,12 +260,12 @@ export class FakeOAuthProvider {
   }
 
   /** The user behind a bearer token: a user id, "missing" or "expired" (unknown tokens count as expired). */
-  check(req: FakeRequest): { userId: string } | "missing" | "expired" {
+  check(req: FakeRequest): { userId: string; scopes: string[] } | "missing" | "expired" {
     const header = String(req.headers.authorization ?? "");
     if (!header.startsWith("Bearer ")) return "missing";
     const grant = this.accessTokens.get(header.slice(7));
     if (!grant || grant.expiresAt < Date.now()) return "expired";
-    return { userId: grant.userId };
+    return { userId: grant.userId, scopes: grant.scope.split(/[\s,]+/).filter(Boolean) };
   }
 
   private issue(grant: Grant, withRefreshToken: boolean): Record<string, unknown> {
@@ -273,7 +280,8 @@ export class FakeOAuthProvider {
     };
     if (withRefreshToken) {
       const refreshToken = `rt-${crypto.randomBytes(12).toString("hex")}`;
-      this.refreshTokens.set(refreshToken, grant);
+      const ttl = this.options.refreshTokenTtlSeconds;
+      this.refreshTokens.set(refreshToken, { userId: grant.userId, scope: grant.scope, expiresAt: ttl === undefined ? null : Date.now() + ttl * 1000 });
       body.refresh_token = refreshToken;
     }
     return body;

@@ -2,16 +2,29 @@
 // Login Kit (client_key, comma scopes), user info, creator_info, video init (direct and inbox) with FILE_UPLOAD
 // chunk rules, the upload host's Content-Range PUTs, photo init with PULL_FROM_URL from a verified prefix,
 // status fetch through moderation, and video query.
+//
+// Fidelity facts this stand-in enforces (stricter than TikTok where it can be):
+// - publicaly_available_post_id is list<int64>: sent as JSON numbers beyond 2^53
+//   (https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status)
+// - chunk PUTs carry Content-Type video/mp4, video/quicktime or video/webm, the same for every chunk, and an
+//   exact Content-Range; chunks of 5–64 MB, the remainder folded into the last
+//   (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide)
+// - access tokens expire after 24 h, refresh tokens after 365 days; an expired refresh token is invalid_grant
+//   (https://developers.tiktok.com/doc/oauth-user-access-token-management)
 import crypto from "node:crypto";
+import { LosslessNumber, stringify as stringifyLossless } from "lossless-json";
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
 
 export const TIKTOK_CLIENT = { clientId: "tt-client-key", clientSecret: "tt-client-secret" };
 export const OPEN_ID = "-000OPENID0000abc";
 const MB = 1024 * 1024;
+const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
 
+// Serialised here (lossless-json) so int64 numbers go out as written, digits intact.
 const envelope = (data: unknown, status = 200, code = "ok", message = ""): FakeResponse => ({
   status,
-  body: { data, error: { code, message, log_id: crypto.randomBytes(8).toString("hex") } },
+  headers: { "content-type": "application/json; charset=UTF-8" },
+  body: stringifyLossless({ data, error: { code, message, log_id: crypto.randomBytes(8).toString("hex") } }) ?? "",
 });
 const ttError = (status: number, code: string, message: string) => envelope({}, status, code, message);
 
@@ -30,6 +43,8 @@ interface Publish {
   moderationChecksLeft: number;
   postId: string | null;
   photoUrls: string[];
+  /** The Content-Type the chunks were sent with. */
+  contentType?: string;
 }
 
 export class FakeTiktokServer extends FakeHttpServer {
@@ -39,6 +54,7 @@ export class FakeTiktokServer extends FakeHttpServer {
     clientAuth: "body",
     requirePkce: false,
     accessTokenTtlSeconds: 86400,
+    refreshTokenTtlSeconds: 31536000,
     extraTokenFields: () => ({ open_id: OPEN_ID, refresh_expires_in: 31536000 }),
   });
   readonly publishes = new Map<string, Publish>();
@@ -116,7 +132,12 @@ export class FakeTiktokServer extends FakeHttpServer {
   private upload(req: FakeRequest): FakeResponse {
     const publish = this.publishes.get(req.query.get("upload_id") ?? "");
     if (!publish || publish.status !== "PROCESSING_UPLOAD") return { status: 404, body: { error: { code: "not_found", message: "upload not found" } } };
-    if (req.headers["content-type"] !== "video/mp4") return { status: 400, body: { error: { code: "invalid_params", message: "Content-Type must be video/mp4" } } };
+    // "Content-Type: video/mp4, video/quicktime or video/webm", the same for every chunk of one upload.
+    const type = String(req.headers["content-type"] ?? "");
+    if (!VIDEO_TYPES.includes(type) || (publish.contentType && publish.contentType !== type)) {
+      return { status: 400, body: { error: { code: "invalid_params", message: "Content-Type must be video/mp4, video/quicktime or video/webm, the same for every chunk" } } };
+    }
+    publish.contentType = type;
     const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers["content-range"] ?? ""));
     if (!match) return { status: 400, body: { error: { code: "invalid_params", message: "Content-Range is required" } } };
     const [first, last, total] = match.slice(1).map(Number);
@@ -163,7 +184,8 @@ export class FakeTiktokServer extends FakeHttpServer {
     }
     return envelope({
       status: publish.status,
-      ...(publish.postId ? { publicaly_available_post_id: [publish.postId] } : {}),
+      // list<int64>: real JSON numbers, beyond a double's exact range.
+      ...(publish.postId ? { publicaly_available_post_id: [new LosslessNumber(publish.postId)] } : {}),
       uploaded_bytes: publish.uploaded,
     });
   }

@@ -37,6 +37,14 @@ const botAccount = (channelId = GENERAL.id) =>
   accountContext("discord", { accessToken: discord.bot.token, settings: { mode: "bot", guildId: GENERAL.guildId, channelId, botUserId: discord.bot.id } });
 
 describe("discord adapter", () => {
+  it("identifies itself with Discord's User-Agent; the stand-in refuses a request without it, as Cloudflare does", async () => {
+    const bare = await fetch(`${discord.url}/users/@me`, { headers: { authorization: `Bot ${discord.bot.token}`, "user-agent": "node" } });
+    expect(bare.status).toBe(403);
+    const run = new RowRun(discordAdapter, publishInput("discord", { text: "Hello with a user agent" }), botAccount());
+    await run.publishAll();
+    expect(discord.messages.at(-1)?.content).toBe("Hello with a user agent");
+  });
+
   it("posts text through a webhook and links to the message", async () => {
     const [item] = await new RowRun(discordAdapter, publishInput("discord", { text: "Release notes are out" }), webhookAccount()).publishAll();
     expect(discord.messages).toEqual([expect.objectContaining({ content: "Release notes are out", channel_id: GENERAL.id, webhook_id: discord.webhook.id })]);

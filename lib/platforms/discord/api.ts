@@ -3,6 +3,7 @@
 // X-RateLimit-Reset-After header.
 import { z } from "zod";
 import { networkSetting } from "../../env";
+import { discordUserAgent } from "./user-agent";
 import {
   PlatformAuthExpiredError,
   PlatformInvalidContentError,
@@ -35,7 +36,7 @@ export async function discordRequest<T>(
   path: string,
   options: { method?: string; json?: unknown; form?: FormData; schema: z.ZodType<T>; signal?: AbortSignal; doing: string },
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", "user-agent": discordUserAgent() };
   if (auth.kind === "bot") headers.authorization = `Bot ${auth.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -223,12 +223,30 @@ describe("facebook: metrics", () => {
   it("maps video views and likes of a reel", async () => {
     const { row: r, account: acct } = row({ postType: "reel", media: [video()] });
     const [item] = await r.run();
-    server.setInsights(item.remotePostId, { total_video_views: 5000, total_video_impressions_unique: 3100, likes: 120, comments: 9 });
+    server.setInsights(item.remotePostId, { total_video_views: 5000, total_video_views_unique: 3100, likes: 120, comments: 9 });
     const metrics = await facebookAdapter.fetchMetrics(
       { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePostId, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
       acct,
       new AbortController().signal,
     );
     expect(metrics).toMatchObject({ views: 5000, reach: 3100, likes: 120, comments: 9, shares: null });
+    expect(metrics.notes).toBeUndefined();
+    // Only metrics of the Graph version in use are asked for: the retired total_video_impressions family is not.
+    expect(server.requests.filter((r) => r.path.endsWith("/video_insights")).map((r) => r.params.metric)).not.toContainEqual(expect.stringContaining("impressions"));
+  });
+
+  it("a metric Graph refuses costs only its own counter, and the refusal is kept as a note", async () => {
+    const { row: r, account: acct } = row({ postType: "reel", media: [video()] });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { total_video_views: 700, likes: 3, comments: 1 });
+    // This video has no unique-views figure: Graph refuses that metric (and so the combined request).
+    delete server.store.videos.get(item.remotePostId)!.insights.total_video_views_unique;
+    const metrics = await facebookAdapter.fetchMetrics(
+      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePostId, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      acct,
+      new AbortController().signal,
+    );
+    expect(metrics).toMatchObject({ views: 700, reach: null, likes: 3, comments: 1 });
+    expect(metrics.notes).toEqual([expect.stringMatching(/^Facebook did not give total_video_views_unique: .*valid insights metric/)]);
   });
 });

@@ -1,12 +1,12 @@
 // Facebook post and video insights mapped onto the eight counters. Feed posts: reactions, comments and shares
 // from the post's summary fields, views and reach from the media-view insights (the impression metrics were
-// retired). Videos and reels: likes and comments from the video, views and reach from video_insights.
+// retired). Videos and reels: likes and comments from the video, views and reach from video_insights (total_video_views, total_video_views_unique).
 // Saves and reposts do not exist on Facebook; impressions are no longer reported.
 import { z } from "zod";
 import { PlatformInvalidContentError } from "../errors";
 import type { GraphClient } from "../meta/graph-client";
 import { insightValues, insightsAnswer } from "../meta/containers";
-import { EMPTY_METRICS, type PostMetrics } from "../types";
+import { EMPTY_METRICS, type MeasuredMetrics } from "../types";
 
 const summary = z.object({ summary: z.object({ total_count: z.number() }) }).optional();
 const postFields = z.object({
@@ -16,37 +16,58 @@ const postFields = z.object({
   likes: summary,
 });
 
-/** Insights may be unavailable for a metric on this object (code 100): the counters stay null. */
-async function optionalInsights(client: GraphClient, path: string, metric: string): Promise<Map<string, number>> {
+/**
+ * Reads insights metric by metric when the batch is refused: a metric Graph no longer knows (retired for every
+ * API version, like the total_video_impressions family) costs only its own counter, and its error is kept as
+ * a note on the snapshot instead of silently nulling the whole call.
+ */
+async function insights(client: GraphClient, path: string, metrics: string[], notes: string[]): Promise<Map<string, number>> {
   try {
-    return insightValues(await client.get(path, { metric }, insightsAnswer));
+    return insightValues(await client.get(path, { metric: metrics.join(",") }, insightsAnswer));
   } catch (error) {
-    if (error instanceof PlatformInvalidContentError) return new Map();
-    throw error;
+    if (!(error instanceof PlatformInvalidContentError)) throw error;
   }
+  const values = new Map<string, number>();
+  for (const metric of metrics) {
+    try {
+      for (const [name, value] of insightValues(await client.get(path, { metric }, insightsAnswer))) values.set(name, value);
+    } catch (error) {
+      if (!(error instanceof PlatformInvalidContentError)) throw error;
+      notes.push(`Facebook did not give ${metric}: ${error.message}`);
+    }
+  }
+  return values;
 }
 
-export async function facebookMetrics(client: GraphClient, objectId: string, isVideo: boolean): Promise<PostMetrics> {
+/** Video insights of the Graph API version in use (GRAPH_VERSION), https://developers.facebook.com/docs/video-api/guides/insights. */
+export const FACEBOOK_VIDEO_METRICS = ["total_video_views", "total_video_views_unique"];
+/** Post insights replacing the retired impressions, https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics. */
+export const FACEBOOK_POST_METRICS = ["post_media_view", "post_total_media_view_unique"];
+
+export async function facebookMetrics(client: GraphClient, objectId: string, isVideo: boolean): Promise<MeasuredMetrics> {
+  const notes: string[] = [];
   if (isVideo) {
     const fields = await client.get(objectId, { fields: "comments.summary(true).limit(0),likes.summary(true).limit(0)" }, postFields);
-    const insights = await optionalInsights(client, `${objectId}/video_insights`, "total_video_views,total_video_impressions_unique");
+    const values = await insights(client, `${objectId}/video_insights`, FACEBOOK_VIDEO_METRICS, notes);
     return {
       ...EMPTY_METRICS,
-      views: insights.get("total_video_views") ?? null,
-      reach: insights.get("total_video_impressions_unique") ?? null,
+      views: values.get("total_video_views") ?? null,
+      reach: values.get("total_video_views_unique") ?? null,
       likes: fields.likes?.summary.total_count ?? null,
       comments: fields.comments?.summary.total_count ?? null,
+      ...(notes.length ? { notes } : {}),
     };
   }
   const fields = await client.get(objectId, { fields: "shares,comments.summary(true).limit(0),reactions.summary(true).limit(0)" }, postFields);
-  const insights = await optionalInsights(client, `${objectId}/insights`, "post_media_view,post_total_media_view_unique");
+  const values = await insights(client, `${objectId}/insights`, FACEBOOK_POST_METRICS, notes);
   return {
     ...EMPTY_METRICS,
-    views: insights.get("post_media_view") ?? null,
-    reach: insights.get("post_total_media_view_unique") ?? null,
+    views: values.get("post_media_view") ?? null,
+    reach: values.get("post_total_media_view_unique") ?? null,
     likes: fields.reactions?.summary.total_count ?? null,
     comments: fields.comments?.summary.total_count ?? null,
     // A post nobody shared has no `shares` field at all.
     shares: fields.shares?.count ?? 0,
+    ...(notes.length ? { notes } : {}),
   };
 }

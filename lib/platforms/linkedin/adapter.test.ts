@@ -23,9 +23,12 @@ afterAll(async () => {
   delete process.env.LINKEDIN_API_BASE_URL;
 });
 
-function account(): AccountContext {
-  const tokens = li.tokensFor();
+/** An account of an app with LinkedIn's partner permission r_member_social (reads posts), or of a member app without it (the default here). */
+function account(partner = false): AccountContext {
+  const scopes = partner ? "openid profile w_member_social r_member_social" : "openid profile w_member_social";
+  const tokens = li.oauth.issueTokens("user-1", scopes);
   return {
+    grantedScopes: scopes.split(" "),
     id: crypto.randomUUID(),
     platform: "linkedin",
     platformAccountId: "abC123xYz",
@@ -116,7 +119,7 @@ describe("LinkedIn adapter", () => {
   });
 
   it("after a crash between the armed publish and its result, findExisting finds the post", async () => {
-    const ctx = phaseContext(input({ media: [{ url: media.add("crash.png", "image/png", 800), kind: "image" }], mediaType: "image" }), account());
+    const ctx = phaseContext(input({ media: [{ url: media.add("crash.png", "image/png", 800), kind: "image" }], mediaType: "image" }), account(true));
     const state = await prepareUntilReady(linkedinAdapter, ctx);
     const lost = await linkedinAdapter.publish({ ...ctx, state });
     const before = li.posts.length;
@@ -125,7 +128,7 @@ describe("LinkedIn adapter", () => {
   });
 
   it("when the create request never arrived, findExisting says absent", async () => {
-    const ctx = phaseContext(input({ text: `Only once (please) ${crypto.randomUUID()}` }), account());
+    const ctx = phaseContext(input({ text: `Only once (please) ${crypto.randomUUID()}` }), account(true));
     const state = await prepareUntilReady(linkedinAdapter, ctx);
     li.fail({ method: "POST", path: /^\/rest\/posts$/, respond: "drop" });
     await expect(linkedinAdapter.publish({ ...ctx, state })).rejects.toBeInstanceOf(PlatformRetryableError);
@@ -134,13 +137,26 @@ describe("LinkedIn adapter", () => {
     expect(await linkedinAdapter.findExisting({ ...ctx, state })).toMatchObject({ status: "found", item: { remotePostId: result.item.remotePostId } });
   });
 
-  it("reads likes and comments", async () => {
-    const { items } = await publishAll(linkedinAdapter, phaseContext(input(), account()));
+  it("reads likes and comments with the partner permission", async () => {
+    const { items } = await publishAll(linkedinAdapter, phaseContext(input(), account(true)));
     const metrics = await linkedinAdapter.fetchMetrics(
       { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state: {} },
-      account(),
+      account(true),
       AbortSignal.timeout(5000),
     );
     expect(metrics).toMatchObject({ likes: 12, comments: 5, impressions: null });
+    expect(metrics.notes).toBeUndefined();
+  });
+
+  it("without r_member_social, metrics are 'not available for this account' and LinkedIn is not asked (no 403 every hour)", async () => {
+    const { items } = await publishAll(linkedinAdapter, phaseContext(input(), account()));
+    const ref = { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state: {} };
+    const before = li.count("GET", /socialActions/);
+    const metrics = await linkedinAdapter.fetchMetrics(ref, account(), AbortSignal.timeout(5000));
+    expect(metrics).toMatchObject({ likes: null, comments: null, notes: [expect.stringContaining("not available for this account")] });
+    expect(li.count("GET", /socialActions/)).toBe(before);
+    // Scopes not recorded (an older connection): LinkedIn's 403 becomes the same note, not a failed snapshot.
+    const unknown = await linkedinAdapter.fetchMetrics(ref, { ...account(), grantedScopes: [] }, AbortSignal.timeout(5000));
+    expect(unknown.notes).toEqual([expect.stringContaining("not available for this account")]);
   });
 });

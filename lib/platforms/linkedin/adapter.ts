@@ -5,8 +5,8 @@ import { z } from "zod";
 import { parseResponse } from "../../oauth/http";
 import { refreshWithConfig } from "../../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
-import { PlatformRetryableError } from "../errors";
-import type { AccountContext, AdapterState, PlatformAdapter, PostMetrics } from "../types";
+import { PlatformPermanentError, PlatformRetryableError } from "../errors";
+import { EMPTY_METRICS, type AccountContext, type AdapterState, type MeasuredMetrics, type PlatformAdapter } from "../types";
 import { linkedinJson } from "./client";
 import { toLittleText } from "./little-text";
 import { assetReady, uploadImage, uploadVideo } from "./media-upload";
@@ -14,6 +14,8 @@ import { linkedinOAuth } from "./oauth";
 import { validateLinkedin } from "./validate";
 
 const MAX_IMAGE_BYTES = 36 * 1024 * 1024;
+const SOCIAL_ACTIONS_SCOPE = "r_member_social";
+const NOT_AVAILABLE = "LinkedIn metrics are not available for this account: reading likes and comments needs the r_member_social permission, which LinkedIn grants only to approved partners";
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 
 const postList = z.object({
@@ -127,24 +129,29 @@ export const linkedinAdapter: PlatformAdapter = {
     return { status: "found", item: { remotePostId: match.id, remotePublishId: urns.length > 0 ? urns.join(",") : null, remotePermalink: permalink(match.id) }, more: false };
   },
 
-  async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
-    // Likes and comments from socialActions work for every member app; impressions and reach need the
-    // r_member_postAnalytics product, which this connector does not request yet.
-    const { json } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(ref.remotePostId)}`, {
-      accessToken: account.credentials.accessToken,
-      what: "reading post metrics",
-      signal,
-    });
+  async fetchMetrics(ref, account, signal): Promise<MeasuredMetrics> {
+    // socialActions (likes, comments) needs r_member_social, a permission LinkedIn grants only to approved
+    // partners (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions);
+    // impressions and reach need r_member_postAnalytics. Without them there is nothing to read: say so once per
+    // snapshot instead of spending a call on a 403 every hour.
+    const scopes = account.grantedScopes ?? [];
+    if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { ...EMPTY_METRICS, notes: [NOT_AVAILABLE] };
+    let json: unknown;
+    try {
+      ({ json } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(ref.remotePostId)}`, {
+        accessToken: account.credentials.accessToken,
+        what: "reading post metrics",
+        signal,
+      }));
+    } catch (error) {
+      if (error instanceof PlatformPermanentError && error.status === 403) return { ...EMPTY_METRICS, notes: [NOT_AVAILABLE] };
+      throw error;
+    }
     const data = parseResponse(socialActions, json, "GET /rest/socialActions");
     return {
-      views: null,
-      impressions: null,
-      reach: null,
+      ...EMPTY_METRICS,
       likes: data.likesSummary?.totalLikes ?? null,
       comments: data.commentsSummary?.aggregatedTotalComments ?? data.commentsSummary?.totalFirstLevelComments ?? null,
-      shares: null,
-      saves: null,
-      reposts: null,
     };
   },
 

@@ -2,7 +2,7 @@
 // OAuth) through the shared OAuth machinery against the fake Graph server: the authorize URL, the callback,
 // one stored account per page / IG business account, tokens that publish, and refresh.
 import "@/test/use-database";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { decryptToken } from "@/lib/crypto/token-cipher";
 import { completeOAuthConnect } from "@/lib/oauth/complete-connect";
@@ -188,7 +188,13 @@ describe("Threads OAuth", () => {
     await row.run();
     expect(row.items).toHaveLength(1);
 
-    const refreshed = await refreshAccountToken({ accountId: account.id, signal: new AbortController().signal });
-    expect(refreshed.credentials.accessToken).not.toBe(decryptToken(account.accessTokenEnc ?? ""));
+    // Threads renews only a token at least 24 hours old.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 3600 * 1000 });
+    try {
+      const refreshed = await refreshAccountToken({ accountId: account.id, signal: new AbortController().signal });
+      expect(refreshed.credentials.accessToken).not.toBe(decryptToken(account.accessTokenEnc ?? ""));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

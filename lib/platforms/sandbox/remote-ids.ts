@@ -1,6 +1,7 @@
-// Ids and permalinks shaped like each network's, derived from a seed (row id + item index) so the same row
+// Ids shaped like each network's (permalinks: an app page, see sandboxPermalink), derived from a seed (row id + item index) so the same row
 // always gets the same "remote" post: retries and tests are deterministic.
 import crypto from "node:crypto";
+import { appUrl } from "../../env";
 import type { PlatformId } from "../ids";
 import type { AccountContext, PublishedItem } from "../types";
 
@@ -26,12 +27,6 @@ function fromAlphabet(seed: string, length: number, alphabet: string): string {
   return out;
 }
 
-function instanceHost(account: AccountContext): string {
-  const url = account.settings.instanceUrl;
-  if (typeof url === "string" && URL.canParse(url)) return new URL(url).host;
-  return "mastodon.social";
-}
-
 /** The intermediate object a network creates before publishing (container, publish_id, upload session). */
 export function sandboxPublishId(platform: PlatformId, seed: string): string | null {
   switch (platform) {
@@ -53,58 +48,67 @@ export function sandboxPublishId(platform: PlatformId, seed: string): string | n
   }
 }
 
+/**
+ * Sandbox posts link to a page of this app that says so, never to a URL shaped like the network's: a person
+ * must not take a sandbox link for a real post, and a network URL of a post that does not exist (or is
+ * someone else's) would mislead. No spaces, whatever the account's name.
+ */
+export function sandboxPermalink(platform: PlatformId, remotePostId: string): string {
+  return `${appUrl()}/sandbox/${platform}/${encodeURIComponent(remotePostId)}`;
+}
+
+function withSandboxLink(platform: PlatformId, remotePostId: string, remotePublishId: string | null): PublishedItem {
+  return { remotePostId, remotePublishId, remotePermalink: sandboxPermalink(platform, remotePostId) };
+}
+
 export function sandboxItem(platform: PlatformId, account: AccountContext, seed: string): PublishedItem {
-  const user = account.platformUsername.replace(/^@/, "");
   const remotePublishId = sandboxPublishId(platform, seed);
   switch (platform) {
     case "instagram": {
       const id = numericId(seed, 17, "18");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://www.instagram.com/p/${fromAlphabet(seed, 11, BASE64URL)}/` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "facebook": {
       const page = account.platformAccountId.replace(/\D/g, "") || numericId(`${account.id}:page`, 15);
       const post = numericId(seed, 16, "1");
-      return { remotePostId: `${page}_${post}`, remotePublishId, remotePermalink: `https://www.facebook.com/${page}/posts/${post}` };
+      return withSandboxLink(platform, `${page}_${post}`, remotePublishId);
     }
     case "twitter": {
       const id = numericId(seed, 19, "18");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://x.com/${user}/status/${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "linkedin": {
       const urn = `urn:li:share:${numericId(seed, 19, "7")}`;
-      return { remotePostId: urn, remotePublishId, remotePermalink: `https://www.linkedin.com/feed/update/${urn}/` };
+      return withSandboxLink(platform, urn, remotePublishId);
     }
     case "youtube": {
       const id = fromAlphabet(seed, 11, BASE64URL);
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://www.youtube.com/watch?v=${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "tiktok": {
       const id = numericId(seed, 19, "7");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://www.tiktok.com/@${user}/video/${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "threads": {
       const id = numericId(seed, 17, "18");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://www.threads.net/@${user}/post/${fromAlphabet(seed, 11, BASE64URL)}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "bluesky": {
       const did = account.platformAccountId.startsWith("did:") ? account.platformAccountId : `did:plc:${fromAlphabet(`${account.id}:did`, 24, BASE32)}`;
       const rkey = `3l${fromAlphabet(seed, 11, BASE32)}`;
-      return { remotePostId: `at://${did}/app.bsky.feed.post/${rkey}`, remotePublishId, remotePermalink: `https://bsky.app/profile/${user}/post/${rkey}` };
+      return withSandboxLink(platform, `at://${did}/app.bsky.feed.post/${rkey}`, remotePublishId);
     }
     case "mastodon": {
       const id = numericId(seed, 18, "11");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://${instanceHost(account)}/@${user}/${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "telegram": {
       const id = String(1 + (digest(seed).readUInt32BE(0) % 90_000));
-      const chat = typeof account.settings.chatUsername === "string" ? account.settings.chatUsername.replace(/^@/, "") : user;
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://t.me/${chat}/${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
     case "discord": {
       const id = numericId(seed, 19, "12");
-      const guild = typeof account.settings.guildId === "string" ? account.settings.guildId : numericId(`${account.id}:guild`, 18, "9");
-      const channel = typeof account.settings.channelId === "string" ? account.settings.channelId : numericId(`${account.id}:channel`, 18, "9");
-      return { remotePostId: id, remotePublishId, remotePermalink: `https://discord.com/channels/${guild}/${channel}/${id}` };
+      return withSandboxLink(platform, id, remotePublishId);
     }
   }
 }

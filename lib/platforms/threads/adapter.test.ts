@@ -1,7 +1,7 @@
 // The Threads adapter against the fake Graph server through THREADS_API_BASE_URL: text, image, video and
 // carousel posts with their options, reply chains one item per publish() call (and a chain that breaks
 // half-way), validation in Threads' own counting, throttling, token refresh, exactly-once publishing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
 import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError } from "../errors";
@@ -177,9 +177,17 @@ describe("threads: rate limits and tokens", () => {
 
   it("refreshToken renews a live token (th_refresh_token) and the old one stops working", async () => {
     const acct = user();
-    const renewed = await adapter.refreshToken!(acct.account, new AbortController().signal);
+    // Threads renews only a token at least 24 hours old.
+    await expect(adapter.refreshToken!(acct.account, new AbortController().signal)).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 3600 * 1000 });
+    let renewed;
+    try {
+      renewed = await adapter.refreshToken!(acct.account, new AbortController().signal);
+      expect(renewed.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(renewed.accessToken).not.toBe(acct.token);
-    expect(renewed.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
     await expect(row({ text: "old token" }, acct).row.prepare()).rejects.toBeInstanceOf(PlatformAuthExpiredError);
     const { row: r } = row({ text: "new token" }, { ...acct, account: makeAccount("threads", acct.userId, renewed.accessToken) });
     await r.run();

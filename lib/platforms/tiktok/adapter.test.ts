@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
@@ -75,6 +75,28 @@ describe("TikTok adapter: against the stand-in", () => {
     expect(result.item).toEqual({ remotePostId: publish.postId, remotePublishId: publish.id, remotePermalink: `https://www.tiktok.com/@postlane.studio/video/${publish.postId}` });
   });
 
+  it("keeps the int64 post id TikTok sends as a JSON number digit for digit", async () => {
+    const ctx = phaseContext(input(), account());
+    const state = await prepareUntilReady(tiktokAdapter, ctx);
+    const result = await tiktokAdapter.publish({ ...ctx, state });
+    const publish = tt.publishes.get(state.publishId as string)!;
+    expect(BigInt(publish.postId!)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    expect(result.item.remotePostId).toBe(publish.postId);
+  });
+
+  it("uploads a MOV and a WebM with their own content type, and refuses a type TikTok does not take", async () => {
+    for (const [name, type] of [["clip.mov", "video/quicktime"], ["clip.webm", "video/webm"]] as const) {
+      const url = media.add(name, type, 200_000);
+      const ctx = phaseContext(input({ media: [{ url, kind: "video" }] }), account());
+      const state = await prepareUntilReady(tiktokAdapter, ctx);
+      await tiktokAdapter.publish({ ...ctx, state });
+      expect(tt.publishes.get(state.publishId as string)!.contentType).toBe(type);
+    }
+    const avi = media.add("clip.avi", "video/x-msvideo", 200_000);
+    const ctx = phaseContext(input({ media: [{ url: avi, kind: "video" }] }), account());
+    await expect(prepareUntilReady(tiktokAdapter, ctx)).rejects.toThrow("TikTok takes MP4, MOV or WebM videos; this file is video/x-msvideo");
+  });
+
   it("uploads a large video in chunks; the remainder goes in the last one", async () => {
     const url = media.add("long.mp4", "video/mp4", 11 * 1024 * 1024 + 7);
     const ctx = phaseContext(input({ media: [{ url, kind: "video" }] }), account());
@@ -109,6 +131,17 @@ describe("TikTok adapter: against the stand-in", () => {
   it("rate_limit_exceeded is rate_limited", async () => {
     tt.rateLimit(/^\/v2\/post\/publish\/video\/init\/$/);
     await expect(tiktokAdapter.prepare(phaseContext(input(), account()))).rejects.toBeInstanceOf(PlatformRateLimitedError);
+  });
+
+  it("a refresh token older than TikTok's 365 days cannot be renewed: auth_expired, so the account asks for a reconnect", async () => {
+    const acct = account();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 366 * 24 * 3600_000 });
+    try {
+      await expect(tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).accessToken).toMatch(/^at-/);
   });
 
   it("access_token_invalid is auth_expired; refreshToken() rotates the refresh token", async () => {

@@ -62,10 +62,22 @@ function chunkRange(index: number, size: number, plan: { chunkSize: number; tota
   return [start, index === plan.totalChunks - 1 ? size : start + plan.chunkSize];
 }
 
-async function putChunk(uploadUrl: string, bytes: Buffer, [start, end]: [number, number], signal: AbortSignal): Promise<number> {
+/** The upload's Content-Type is the file's own: TikTok takes MP4, MOV and WebM
+ *  (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide). */
+const TIKTOK_VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
+
+export function tiktokVideoType(contentType: string): string {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (!TIKTOK_VIDEO_TYPES.includes(type)) {
+    throw new PlatformInvalidContentError(`TikTok takes MP4, MOV or WebM videos; this file is ${type || "of an unknown type"}`, { field: "mediaUrls[0]" });
+  }
+  return type;
+}
+
+async function putChunk(uploadUrl: string, bytes: Buffer, contentType: string, [start, end]: [number, number], signal: AbortSignal): Promise<number> {
   const response = await fetchNetwork(rebaseNetworkUrl("tiktok", uploadUrl), {
     method: "PUT",
-    headers: { "content-type": "video/mp4", "content-range": `bytes ${start}-${end - 1}/${bytes.length}` },
+    headers: { "content-type": tiktokVideoType(contentType), "content-range": `bytes ${start}-${end - 1}/${bytes.length}` },
     body: new Uint8Array(bytes.subarray(start, end)),
     signal,
   });
@@ -111,6 +123,7 @@ export const tiktokAdapter: PlatformAdapter = {
     if (isPhotoPost(ctx)) return { state: base };
 
     const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
+    tiktokVideoType(file.contentType); // a type TikTok does not take fails before any upload session is opened
     const plan = chunkPlan(file.bytes.length);
     let publishId = str(ctx.state, "publishId");
     let uploadUrl = str(ctx.state, "uploadUrl");
@@ -148,7 +161,7 @@ export const tiktokAdapter: PlatformAdapter = {
       uploadUrl = init.upload_url;
     }
     for (let index = firstChunk; index < plan.totalChunks - 1; index++) {
-      await putChunk(uploadUrl, file.bytes, chunkRange(index, file.bytes.length, plan), ctx.signal);
+      await putChunk(uploadUrl, file.bytes, file.contentType, chunkRange(index, file.bytes.length, plan), ctx.signal);
     }
     return { state: { ...base, publishId, uploadUrl, videoSize: file.bytes.length } };
   },
@@ -188,7 +201,7 @@ export const tiktokAdapter: PlatformAdapter = {
     const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
     if (file.bytes.length !== ctx.state.videoSize) throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
     const plan = chunkPlan(file.bytes.length);
-    await putChunk(uploadUrl, file.bytes, chunkRange(plan.totalChunks - 1, file.bytes.length, plan), ctx.signal);
+    await putChunk(uploadUrl, file.bytes, file.contentType, chunkRange(plan.totalChunks - 1, file.bytes.length, plan), ctx.signal);
     // One status read: moderation often finishes within seconds and gives the public post id.
     const status = await fetchPublishStatus(publishId, token, ctx.signal).catch(() => null);
     if (status?.status === "FAILED") throw new PlatformInvalidContentError(`TikTok could not publish the video: ${status.fail_reason ?? "unknown reason"}`, { field: "mediaUrls[0]" });

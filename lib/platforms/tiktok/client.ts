@@ -1,10 +1,26 @@
 // Requests to TikTok's open API: JSON bodies, bearer token, and the { data, error: { code, message, log_id } }
 // envelope where only error.code "ok" is success.
+import { isInteger, parse as parseLossless } from "lossless-json";
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
+import { bearer, fetchNetwork, parseResponse } from "../../oauth/http";
 import { networkUrl } from "../../oauth/network-url";
 import { throwTiktokError, tiktokErrorCode } from "./errors";
 import { TIKTOK_API_ORIGIN } from "./oauth";
+
+/**
+ * TikTok's post ids are int64 JSON numbers (publicaly_available_post_id: list<int64>,
+ * https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status), beyond what a JS number
+ * holds exactly: an integer too large for one is kept as its digits, a string, instead of being rounded.
+ */
+export async function readTiktokJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return undefined;
+  try {
+    return parseLossless(text, null, (value) => (isInteger(value) && !Number.isSafeInteger(Number(value)) ? value : Number(value)));
+  } catch {
+    return undefined;
+  }
+}
 
 export async function tiktokPost<S extends z.ZodType>(
   path: string,
@@ -18,7 +34,7 @@ export async function tiktokPost<S extends z.ZodType>(
     body: JSON.stringify(body),
     signal,
   });
-  const json = await readJson(response);
+  const json = await readTiktokJson(response);
   if (!response.ok || tiktokErrorCode(json).code !== "ok") throwTiktokError(response, json, what);
   const envelope = parseResponse(z.object({ data: z.unknown() }), json, path);
   return parseResponse(schema, envelope.data, path);

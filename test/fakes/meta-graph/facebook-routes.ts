@@ -71,7 +71,7 @@ function newVideo(ctx: RouteContext, pageId: string, kind: PageVideo["kind"], de
     publishingPhase: "not_started",
     likes: 0,
     comments: 0,
-    insights: { total_video_views: 0, total_video_impressions_unique: 0 },
+    insights: { total_video_views: 0, total_video_views_unique: 0 },
   };
   ctx.store.videos.set(video.id, video);
   return video;
@@ -133,10 +133,18 @@ function videoFields(video: PageVideo): Record<string, unknown> {
   };
 }
 
+/**
+ * Metrics Graph v23.0+ still answers; anything else (e.g. total_video_impressions*, post_impressions*, retired
+ * for all versions) is an invalid metric error, failing the whole request as Graph does.
+ * https://developers.facebook.com/docs/video-api/guides/insights,
+ * https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics
+ */
+const CURRENT_INSIGHTS_METRICS = new Set(["total_video_views", "total_video_views_unique", "post_media_view", "post_total_media_view_unique"]);
+
 function insightsReply(id: string, insights: Record<string, number>, metricParam: string): Reply {
   const metrics = metricParam.split(",");
   for (const metric of metrics) {
-    if (!(metric in insights)) throw invalidParameter(`The value must be a valid insights metric (got ${metric})`);
+    if (!CURRENT_INSIGHTS_METRICS.has(metric) || !(metric in insights)) throw invalidParameter(`The value must be a valid insights metric (got ${metric})`);
   }
   return ok({ data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: insights[name] }], title: name, description: name, id: `${id}/insights/${name}/lifetime` })) });
 }

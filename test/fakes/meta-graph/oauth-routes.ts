@@ -83,6 +83,9 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
   if (!req.version && route === "GET /refresh_access_token") {
     if (p.grant_type !== "th_refresh_token") throw invalidParameter("grant_type must be th_refresh_token");
     const old = validToken(ctx, p.access_token);
+    // "Long-lived tokens that are at least 24 hours old but have not expired can be refreshed"
+    // (developers.facebook.com/docs/threads/get-started/long-lived-tokens); an expired one is refused above.
+    if (Date.now() - old.issuedAt < 24 * 3600_000) throw new GraphError(400, 190, "Error validating access token: the token must be at least 24 hours old to be refreshed.");
     old.revoked = true;
     return ok({ access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
   }

@@ -11,6 +11,8 @@ export interface TokenRecord {
   subject: string;
   kind: "user" | "page" | "threads";
   expiresAt: number | null;
+  /** When it was issued (Threads renews only tokens at least 24 h old). */
+  issuedAt: number;
   revoked: boolean;
 }
 
@@ -143,7 +145,7 @@ export class GraphStore {
   issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string {
     const prefix = product === "threads" ? "TH" : kind === "page" ? "EAAPage" : "EAAUser";
     const token = `${prefix}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-    this.tokens.set(token, { token, product, subject, kind, expiresAt: expiresInSeconds === null ? null : Date.now() + expiresInSeconds * 1000, revoked: false });
+    this.tokens.set(token, { token, product, subject, kind, expiresAt: expiresInSeconds === null ? null : Date.now() + expiresInSeconds * 1000, issuedAt: Date.now(), revoked: false });
     return token;
   }
 

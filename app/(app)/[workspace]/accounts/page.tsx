@@ -7,6 +7,7 @@ import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { connectStatus } from "@/lib/platforms/connect-status";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { networkLabel } from "@/components/ui/format";
+import { tokenHealth } from "@/lib/tokens/token-health";
 
 export const metadata: Metadata = { title: "Accounts" };
 
@@ -22,6 +23,8 @@ export default async function AccountsPage({
   const { user, role } = await getWorkspaceContext(workspaceId);
   const accounts = await listAccounts({ workspaceId, actor: { kind: "user", userId: user.id } });
   const manage = roleAtLeast(role, "manager");
+  const now = new Date();
+  const health = (a: (typeof accounts)[number]) => tokenHealth(a, now);
   return (
     <>
       <PageHeader title="Accounts" description="The social accounts this workspace publishes to, and their health." />
@@ -38,6 +41,7 @@ export default async function AccountsPage({
       <AccountList
         workspaceId={workspaceId}
         canManage={manage}
+        now={now.getTime()}
         accounts={accounts.map((a) => ({
           id: a.id,
           platform: a.platform,
@@ -45,7 +49,14 @@ export default async function AccountsPage({
           avatarUrl: a.profileImageUrl,
           connectedAt: a.connectedAt.toISOString(),
           isConnected: a.isConnected,
-          requiresReauth: a.requiresReauth,
+          requiresReauth: health(a).requiresReauth,
+          token: {
+            expiresAt: a.tokenExpiresAt?.toISOString() ?? null,
+            lastRefreshAt: a.tokenRefreshedAt?.toISOString() ?? null,
+            lastError: a.tokenError,
+            lastErrorAt: a.tokenErrorAt?.toISOString() ?? null,
+            warning: health(a).warning,
+          },
           oauth: connectStatus()[a.platform as keyof ReturnType<typeof connectStatus>]?.method === "oauth",
         }))}
       />

@@ -8,5 +8,6 @@ export const dynamic = "force-dynamic";
 // GET /accounts — the workspace's social accounts (ids to publish with); never tokens
 export const GET = withApiKey({ scope: "accounts:read" }, async ({ auth }) => {
   const accounts = await listAccounts({ workspaceId: auth.workspaceId, actor: auth.actor });
-  return json({ accounts: accounts.map(serializeAccount) });
+  const now = new Date();
+  return json({ accounts: accounts.map((account) => serializeAccount(account, now)) });
 });
