@@ -49,6 +49,7 @@ export function sandboxPublishId(platform: PlatformId, seed: string): string | n
     case "mastodon":
     case "telegram":
     case "discord":
+    case "pinterest":
       return null;
   }
 }
@@ -99,6 +100,10 @@ export function sandboxItem(platform: PlatformId, account: AccountContext, seed:
       const id = String(1 + (digest(seed).readUInt32BE(0) % 90_000));
       const chat = typeof account.settings.chatUsername === "string" ? account.settings.chatUsername.replace(/^@/, "") : user;
       return { remotePostId: id, remotePublishId, remotePermalink: `https://t.me/${chat}/${id}` };
+    }
+    case "pinterest": {
+      const id = numericId(seed, 18, "9");
+      return { remotePostId: id, remotePublishId, remotePermalink: `https://www.pinterest.com/pin/${id}/` };
     }
     case "discord": {
       const id = numericId(seed, 19, "12");
