@@ -104,6 +104,12 @@ function isOurs(candidate: Pin, ctx: PhaseContext, o: PinterestOptions): boolean
   return same(candidate.title, sent.title) && same(candidate.description, sent.description) && same(candidate.link, sent.link) && (!mediaType || mediaType === expectedMediaType(ctx));
 }
 
+/** Pinterest writes created_at without a zone ("2026-11-24T10:15:00"); it is UTC. */
+function parseCreatedAt(value: string | undefined): number {
+  if (!value) return Number.NaN;
+  return Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
+}
+
 function utcDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -161,7 +167,7 @@ export const pinterestAdapter: PlatformAdapter = {
           signal: ctx.signal,
         });
         for (const candidate of data.items) {
-          const createdAt = Date.parse(candidate.created_at ?? "");
+          const createdAt = parseCreatedAt(candidate.created_at);
           // Boards list their newest Pins first: once older than the window, ours is not there.
           if (!Number.isNaN(createdAt) && createdAt < since) return { status: "absent" };
           if (isOurs(candidate, ctx, o)) return { status: "found", item: item(candidate.id, ctx), more: false };
