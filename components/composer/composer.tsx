@@ -12,6 +12,7 @@ import { formatZodError } from "@/lib/errors";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
+import { BoardPicker } from "./board-picker";
 import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent } from "./compose-request";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
@@ -213,7 +214,22 @@ export function Composer({
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Options per network">
             <h2 className="text-sm font-semibold">Options per network</h2>
             {platforms.map((p) => (
-              <OptionsForm key={p} platform={p} values={options[p] ?? {}} problems={checks?.find((c) => c.platform === p)?.problems ?? []} onChange={(name, value) => setOption(p, name, value)} />
+              <OptionsForm
+                key={p}
+                platform={p}
+                values={options[p] ?? {}}
+                problems={checks?.find((c) => c.platform === p)?.problems ?? []}
+                onChange={(name, value) => setOption(p, name, value)}
+                custom={
+                  p === "pinterest"
+                    ? {
+                        boardId: (field) => (
+                          <BoardPicker {...field} workspaceId={workspaceId} accountId={chosen.find((a) => a.platform === "pinterest")?.id} onChange={(board) => setOption(p, "boardId", board)} />
+                        ),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </section>
         ) : null}

@@ -3,6 +3,7 @@
 // Per-network options, generated from the API's own platformOptions zod schemas: strings become inputs,
 // enums selects, booleans checkboxes (TikTok's disclosure toggles among them), string lists comma-separated
 // inputs. A field the validator reports as required is marked.
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { platformOptions } from "@/lib/schemas/platform-options";
 import type { Problem } from "@/lib/platforms/types";
@@ -46,11 +47,14 @@ export function OptionsForm({
   values,
   problems,
   onChange,
+  custom = {},
 }: {
   platform: string;
   values: Record<string, unknown>;
   problems: Problem[];
   onChange: (name: string, value: unknown) => void;
+  /** Fields drawn by the caller instead of a plain input (Pinterest's board picker). */
+  custom?: Record<string, (field: { id: string; value: unknown; invalid: boolean }) => ReactNode>;
 }) {
   const fields = optionFields(platform);
   if (fields.length === 0) return null;
@@ -70,6 +74,17 @@ export function OptionsForm({
               {required ? <span className="ml-1 text-red-600">* required</span> : null}
             </>
           );
+          const draw = custom[field.name];
+          if (draw) {
+            return (
+              <div key={field.name} className="space-y-1">
+                <label htmlFor={id} className="block text-sm text-slate-700">
+                  {caption}
+                </label>
+                {draw({ id, value, invalid: problem !== undefined })}
+              </div>
+            );
+          }
           if (field.kind === "boolean") {
             return (
               <div key={field.name}>
