@@ -105,7 +105,7 @@ describe("Pinterest adapter: against the stand-in", () => {
     const mediaId = prepared.mediaId as string;
     expect(pins.media.get(mediaId)).toMatchObject({ status: "processing", bytes: 512 * 1024 });
     // Publishing before processing finished would be refused by Pinterest; the pipeline polls first.
-    expect(await pinterestAdapter.poll({ ...ctx, state: prepared })).toEqual({ status: "pending", checkAfterMs: 5000 });
+    expect(await pinterestAdapter.poll({ ...ctx, state: prepared })).toEqual({ status: "pending", checkAfterMs: 2000, state: { videoPolls: 1 } });
     const state = await prepareUntilReady(pinterestAdapter, { ...ctx, state: prepared });
     expect(state.mediaId).toBe(mediaId);
     const result = await pinterestAdapter.publish({ ...ctx, state });

@@ -46,7 +46,9 @@ const analytics = z.record(
 /** Pins created this long before prepare() still count as ours (clock skew between us and Pinterest). */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 const FIND_PAGES = 4;
-const VIDEO_POLL_MS = 5000;
+/** Pinterest processes most videos in seconds to a minute: ask after 2 s, then back off to every 30 s. */
+const FIRST_VIDEO_POLL_MS = 2000;
+const MAX_VIDEO_POLL_MS = 30_000;
 
 function parseOptions(ctx: PhaseContext): PinterestOptions {
   const parsed = options.safeParse(ctx.input.options);
@@ -136,7 +138,8 @@ export const pinterestAdapter: PlatformAdapter = {
       // Processing failed for good: the file itself is the problem, so the row fails with what to change.
       throw new PlatformInvalidContentError("Pinterest could not process the video; check its format (MP4 or MOV, 4 s to 15 min)", { field: "mediaUrls[0]" });
     }
-    return { status: "pending", checkAfterMs: VIDEO_POLL_MS };
+    const polls = typeof ctx.state.videoPolls === "number" ? ctx.state.videoPolls : 0;
+    return { status: "pending", checkAfterMs: Math.min(FIRST_VIDEO_POLL_MS * 2 ** polls, MAX_VIDEO_POLL_MS), state: { videoPolls: polls + 1 } };
   },
 
   async publish(ctx) {

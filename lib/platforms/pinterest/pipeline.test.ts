@@ -71,7 +71,7 @@ describe("Pinterest in the publishing pipeline", () => {
       platformOptions: { pinterest: { boardId: pins.boards[0].id, title: "Recipe", coverUrl: media.add("cover.jpg", "image/jpeg", 800) } },
     });
     startWorker(workspaceId);
-    const [row] = await waitForFinal([id]);
+    const [row] = await waitForFinal([id], 30_000);
     pins.processingPolls = 1;
     expect(row.status).toBe("published");
     const created = pins.pins.filter((p) => p.description === caption);
@@ -82,11 +82,14 @@ describe("Pinterest in the publishing pipeline", () => {
     ]);
   });
 
-  it("an access token past its 30 days is renewed by the pipeline and the new refresh token stored", async () => {
+  it.each([
+    ["30 days and 1 hour", 30 * 86_400_000 + 3600_000],
+    ["59 days and 2 hours", 59 * 86_400_000 + 2 * 3600_000],
+  ])("%s without activity: the expired access token is renewed by the pipeline, no reconnect", async (_, idle) => {
     const { workspaceId } = await makeWorkspace();
     const tokens = pins.tokensFor();
     const acct = await account(workspaceId, tokens);
-    pins.advance(30 * 86_400_000 + 3600_000);
+    pins.advance(idle);
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "pinterest", accountId: acct.id }], {
       caption: `Renewed ${crypto.randomUUID()}`,
       mediaUrls: [media.add("bowl.jpg", "image/jpeg", 900)],
@@ -99,6 +102,23 @@ describe("Pinterest in the publishing pipeline", () => {
     const after = await db.socialAccount.findUniqueOrThrow({ where: { id: acct.id } });
     expect(decryptToken(after.refreshTokenEnc!)).not.toBe(tokens.refreshToken);
     expect(after.requiresReauth).toBe(false);
+  });
+
+  it("61 days without activity: the refresh token has expired too, the account needs a reconnect", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const acct = await account(workspaceId);
+    pins.advance(61 * 86_400_000);
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "pinterest", accountId: acct.id }], {
+      caption: "Too late",
+      mediaUrls: [media.add("late.jpg", "image/jpeg", 900)],
+      mediaType: "image",
+      platformOptions: { pinterest: { boardId: pins.boards[0].id } },
+    });
+    startWorker(workspaceId);
+    const [row] = await waitForFinal([id]);
+    expect(row.status).toBe("failed");
+    expect(row.platformResults[0].error).toMatch(/reconnect/);
+    expect((await db.socialAccount.findUniqueOrThrow({ where: { id: acct.id } })).requiresReauth).toBe(true);
   });
 
   it("a board that is not the account's fails the row naming boardId; nothing is pinned", async () => {
