@@ -60,7 +60,7 @@ const VIDEO_METRICS = new Set([
   "IMPRESSION", "OUTBOUND_CLICK", "PIN_CLICK", "SAVE", "SAVE_RATE", "VIDEO_MRC_VIEW", "VIDEO_10S_VIEW", "QUARTILE_95_PERCENT_VIEW",
   "VIDEO_V50_WATCH_TIME", "VIDEO_START", "VIDEO_AVG_WATCH_TIME", "TOTAL_COMMENTS", "TOTAL_REACTIONS",
 ]);
-const PIN_FIELDS = new Set(["board_id", "board_section_id", "title", "description", "link", "alt_text", "media_source", "dominant_color", "parent_pin_id", "note"]);
+const PIN_FIELDS = new Set(["board_id", "board_section_id", "title", "description", "link", "alt_text", "media_source", "dominant_color", "parent_pin_id", "sponsor_id"]);
 
 const pinError = (status: number, code: number, message: string, headers?: Record<string, string>): FakeResponse => ({ status, headers, body: { code, message } });
 
