@@ -14,7 +14,6 @@ import { validatePinterest } from "./validate";
 
 const options = z.looseObject({
   boardId: z.string(),
-  boardSectionId: z.string().optional(),
   title: z.string().optional(),
   link: z.string().optional(),
   altText: z.string().optional(),
@@ -86,7 +85,6 @@ function mediaSource(ctx: PhaseContext, o: PinterestOptions): Record<string, unk
 function pinFields(ctx: PhaseContext, o: PinterestOptions) {
   return {
     board_id: o.boardId,
-    ...(o.boardSectionId ? { board_section_id: o.boardSectionId } : {}),
     title: o.title ?? null,
     description: ctx.input.text === "" ? null : ctx.input.text,
     link: o.link ?? null,
