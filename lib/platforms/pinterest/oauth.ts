@@ -8,7 +8,6 @@
 // never changes a board; user_accounts:read reads who connected. Secret boards would need *_secret scopes,
 // which are not asked for: only public and protected boards are offered.
 import { z } from "zod";
-import { parseResponse } from "../../oauth/http";
 import type { OAuthNetworkConfig } from "../../oauth/types";
 import { PINTEREST_API_ORIGIN, pinterestRequest } from "./api";
 
@@ -31,8 +30,7 @@ export const pinterestOAuth: OAuthNetworkConfig = {
   pkce: false,
   clientAuth: "basic",
   async fetchProfiles(tokens, signal) {
-    const body = await pinterestRequest("GET", "/v5/user_account", z.unknown(), { accessToken: tokens.accessToken, what: "reading the connected account", signal });
-    const account = parseResponse(userAccount, body, "GET /v5/user_account");
+    const account = await pinterestRequest("GET", "/v5/user_account", userAccount, { accessToken: tokens.accessToken, what: "reading the connected account", signal });
     return [
       {
         // `id` is documented as optional on the account; the username is unique too.
