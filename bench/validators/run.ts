@@ -54,8 +54,8 @@ for (const size of [16_000, 32_000]) {
       bluesky: fmt(median(() => validateForPlatform(input("bluesky", text)))),
       threads: fmt(median(() => validateForPlatform(input("threads", text)))),
       twitter: fmt(median(() => validateForPlatform(input("twitter", text)))),
-      "all 11 validators": fmt(median(() => PLATFORM_IDS.forEach((p) => validateForPlatform(input(p, text))))),
-      "composer checkPost (11 networks)": fmt(
+      [`all ${PLATFORM_IDS.length} validators`]: fmt(median(() => PLATFORM_IDS.forEach((p) => validateForPlatform(input(p, text))))),
+      [`composer checkPost (${PLATFORM_IDS.length} networks)`]: fmt(
         median(() => checkPost({ title: null, caption: text, hashtags: [], mediaUrls: [], mediaType: null, postType: "post", platformCaptions: {}, platformOptions: {} }, [...PLATFORM_IDS])),
       ),
     });

@@ -31,6 +31,7 @@ export const NETWORK_COLORS: Record<string, string> = {
   mastodon: "#6364ff",
   telegram: "#26a5e4",
   discord: "#5865f2",
+  pinterest: "#e60023",
 };
 
 export { networkLabel } from "@/components/ui/format";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues } from "./compose-request";
-import { altTextsFrom, fileProblem, mediaTypeOf, withoutPerItemAltTexts, type MediaItem } from "./media";
+import { altTextsFrom, fileProblem, mediaTypeOf, withAltTexts, withoutPerItemAltTexts, type MediaItem } from "./media";
 
 const item = (url: string, kind: MediaItem["kind"], alt = "", status: MediaItem["status"] = "ready"): MediaItem => ({
   key: url,
@@ -76,5 +76,13 @@ describe("fileProblem", () => {
     expect(fileProblem({ name: "empty.jpg", type: "image/jpeg", size: 0 })).toBe("empty.jpg is empty");
     // Some systems report no type: the extension decides, as the upload URL does.
     expect(fileProblem({ name: "clip.mov", type: "", size: 1000 })).toBeNull();
+  });
+});
+
+describe("alt text for Pinterest", () => {
+  it("the first image's alt text becomes the Pin's altText unless one was set, and reopens from it", () => {
+    expect(withAltTexts({ pinterest: { boardId: "1" } }, ["pinterest"], ["A bowl of ramen", "second"])).toEqual({ pinterest: { boardId: "1", altText: "A bowl of ramen" } });
+    expect(withAltTexts({ pinterest: { altText: "own" } }, ["pinterest"], ["first"])).toEqual({ pinterest: { altText: "own" } });
+    expect(altTextsFrom({ pinterest: { altText: "A bowl" } }, 2)).toEqual(["A bowl", ""]);
   });
 });

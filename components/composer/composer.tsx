@@ -12,6 +12,7 @@ import { formatZodError } from "@/lib/errors";
 import type { PlatformId } from "@/lib/platforms/ids";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
+import { BoardPicker } from "./board-picker";
 import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent } from "./compose-request";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
@@ -237,6 +238,15 @@ export function Composer({
                 problems={checks?.find((c) => c.platform === p)?.problems ?? []}
                 context={{ mediaMix: mediaMixOf(media.items), postType }}
                 onChange={(name, value) => setOption(p, name, value)}
+                custom={
+                  p === "pinterest"
+                    ? {
+                        boardId: (field) => (
+                          <BoardPicker {...field} workspaceId={workspaceId} accountId={chosen.find((a) => a.platform === "pinterest")?.id} onChange={(board) => setOption(p, "boardId", board)} />
+                        ),
+                      }
+                    : undefined
+                }
               />
               ),
             )}

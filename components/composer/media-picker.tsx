@@ -152,7 +152,7 @@ export function MediaPicker({ media }: { media: Media }) {
       {media.items.some((m) => m.kind === "image") ? (
         <p className="text-xs text-slate-500">
           The first item leads the post. Alt text is sent to {ALT_TEXT_NETWORKS.slice(0, 2).map((p) => PLATFORM_LABELS[p]).join(" and ")} for each image, and to{" "}
-          {ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]).join(" and ")} for the first.
+          {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]))} for the first.
         </p>
       ) : null}
 

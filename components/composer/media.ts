@@ -73,9 +73,10 @@ export function nameOfUrl(url: string): string {
 }
 
 // Alt text has no field of its own in a post: each network that takes it reads it from its options, Bluesky
-// and Mastodon one per media item by position (altTexts), Instagram and Threads one for the first (altText).
+// and Mastodon one per media item by position (altTexts), Instagram, Threads and Pinterest one for the first
+// (altText).
 const PER_ITEM: readonly PlatformId[] = ["bluesky", "mastodon"];
-const FIRST_ITEM: readonly PlatformId[] = ["instagram", "threads"];
+const FIRST_ITEM: readonly PlatformId[] = ["instagram", "threads", "pinterest"];
 export const ALT_TEXT_NETWORKS: readonly PlatformId[] = [...PER_ITEM, ...FIRST_ITEM];
 
 type Options = Record<string, Record<string, unknown>>;
@@ -100,7 +101,7 @@ export function withAltTexts(options: Options, platforms: PlatformId[], alts: st
 export function altTextsFrom(options: Options, count: number): string[] {
   const strings = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : null);
   const perItem = strings(options.bluesky?.altTexts) ?? strings(options.mastodon?.altTexts);
-  const first = [options.instagram?.altText, options.threads?.altText].find((v): v is string => typeof v === "string");
+  const first = [options.instagram?.altText, options.threads?.altText, options.pinterest?.altText].find((v): v is string => typeof v === "string");
   return Array.from({ length: count }, (_, i) => perItem?.[i] ?? (i === 0 && first ? first : ""));
 }
 

@@ -3,7 +3,8 @@
 // Per-network options, generated from the API's own platformOptions zod schemas: strings become inputs,
 // enums selects, booleans checkboxes (TikTok's disclosure toggles among them), string lists comma-separated
 // inputs. option-labels.ts gives each its words, its control when a named list beats typing, and when it
-// applies. A field the validator reports as required is marked.
+// applies. A field the validator reports as required is marked; a caller may draw a field itself (`custom`).
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { platformOptions } from "@/lib/schemas/platform-options";
 import type { Problem } from "@/lib/platforms/types";
@@ -51,6 +52,7 @@ export function OptionsForm({
   omit = [],
   legend = `${networkLabel(platform)} options`,
   onChange,
+  custom = {},
 }: {
   platform: string;
   /** Options another part of the form already asks for. */
@@ -61,6 +63,8 @@ export function OptionsForm({
   /** What the post carries: options that do not apply to it (a video cover on a photo post) are not shown. */
   context: OptionContext;
   onChange: (name: string, value: unknown) => void;
+  /** Fields drawn by the caller instead of a plain input (Pinterest's board picker). */
+  custom?: Record<string, (field: { id: string; value: unknown; invalid: boolean }) => ReactNode>;
 }) {
   const fields = optionFields(platform).filter((field) => !omit.includes(field.name) && optionApplies(platform, field.name, context));
   if (fields.length === 0) return null;
@@ -87,6 +91,18 @@ export function OptionsForm({
               {words.help}
             </p>
           ) : null;
+          const draw = custom[field.name];
+          if (draw) {
+            return (
+              <div key={field.name} className="space-y-1">
+                <label htmlFor={id} className="block text-sm text-slate-700">
+                  {caption}
+                </label>
+                {draw({ id, value, invalid: problem !== undefined })}
+                {help}
+              </div>
+            );
+          }
           if (field.kind === "boolean") {
             return (
               <div key={field.name} className="space-y-0.5">

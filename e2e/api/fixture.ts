@@ -59,6 +59,11 @@ export function revokeKey(id: string): void {
   cli(["key", "revoke", id]);
 }
 
+/** A sandbox account of another network in the world's workspace; returns its id. */
+export function addSandboxAccount(workspaceId: string, platform: string, username: string): string {
+  return firstId(cli(["account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox"]));
+}
+
 export function setQuota(workspaceId: string, monthlyPosts: number): void {
   cli(["quota", "set", "--workspace", workspaceId, "--monthly-posts", String(monthlyPosts)]);
 }

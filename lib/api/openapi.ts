@@ -61,6 +61,8 @@ interface Operation {
   response: Json;
   errors: number[];
   headers?: Json;
+  /** Per-operation meaning of an error status, where it differs from ERROR_TEXT. */
+  errorText?: Record<number, string>;
 }
 
 function operation(op: Operation): Json {
@@ -71,7 +73,7 @@ function operation(op: Operation): Json {
   };
   for (const status of op.errors) {
     responses[status] = {
-      description: ERROR_TEXT[status],
+      description: op.errorText?.[status] ?? ERROR_TEXT[status],
       ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } }, ...rateLimitHeaders } } : {}),
       content: content(ref("Error")),
     };
@@ -106,6 +108,26 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
     },
     "/accounts": {
       get: operation({ summary: "List connected accounts", scope: "accounts:read", status: 200, response: envelope("accounts", { type: "array", items: ref("Account") }), errors: [...auth, 403] }),
+    },
+    "/accounts/{id}/boards": {
+      get: operation({
+        summary: "List a Pinterest account's boards",
+        scope: "accounts:read",
+        description:
+          "Additive (beyond the v1 contract). The public and protected boards of a connected Pinterest account, read from Pinterest; " +
+          "use a board's `id` as `platformOptions.pinterest.boardId`.",
+        parameters: [idParam],
+        status: 200,
+        response: envelope("boards", { type: "array", items: ref("PinterestBoard") }),
+        errors: [400, ...auth, 403, 404, 409, 502],
+        errorText: {
+          400: "The account is not a Pinterest account",
+          404: "No such account in the key's workspace, or a malformed id",
+          409: "The account is disconnected, or Pinterest no longer accepts its access (reconnect it)",
+          429: "Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After)",
+          502: "Pinterest failed or could not be reached; try again",
+        },
+      }),
     },
     "/workspaces": {
       get: operation({

@@ -17,6 +17,8 @@ import { facebookOAuth } from "../platforms/facebook/oauth";
 
 import { threadsOAuth } from "../platforms/threads/oauth";
 
+import { pinterestOAuth } from "../platforms/pinterest/oauth";
+
 const configs: Partial<Record<PlatformId, OAuthNetworkConfig>> = {
   twitter: twitterOAuth,
 
@@ -31,6 +33,8 @@ const configs: Partial<Record<PlatformId, OAuthNetworkConfig>> = {
   facebook: facebookOAuth,
 
   threads: threadsOAuth,
+
+  pinterest: pinterestOAuth,
 };
 
 /** Networks connected with a form instead of an OAuth app of ours (bot tokens, app passwords, per-instance apps). */

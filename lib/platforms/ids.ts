@@ -1,4 +1,4 @@
-// The eleven networks Postlane publishes to; these ids appear in the API, the database and the UI.
+// The twelve networks Postlane publishes to; these ids appear in the API, the database and the UI.
 import { z } from "zod";
 
 export const PLATFORM_IDS = [
@@ -13,6 +13,7 @@ export const PLATFORM_IDS = [
   "mastodon",
   "telegram",
   "discord",
+  "pinterest",
 ] as const;
 
 export type PlatformId = (typeof PLATFORM_IDS)[number];
@@ -32,4 +33,5 @@ export const PLATFORM_LABELS: Record<PlatformId, string> = {
   mastodon: "Mastodon",
   telegram: "Telegram",
   discord: "Discord",
+  pinterest: "Pinterest",
 };

@@ -2,7 +2,7 @@
 // the network's real adapter.
 //
 // Each network's helper adds its adapter by uncommenting its own two lines below (one import, one table
-// entry). The lines are kept apart by blank lines so eleven branches merge without conflicts.
+// entry). The lines are kept apart by blank lines so the networks' branches merge without conflicts.
 import type { PlatformId } from "./ids";
 import type { PlatformAdapter } from "./types";
 import { sandboxAdapter } from "./sandbox/adapter";
@@ -29,6 +29,8 @@ import { telegramAdapter } from "./telegram/adapter";
 
 import { discordAdapter } from "./discord/adapter";
 
+import { pinterestAdapter } from "./pinterest/adapter";
+
 const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
   instagram: instagramAdapter,
 
@@ -51,6 +53,8 @@ const liveAdapters: Partial<Record<PlatformId, PlatformAdapter>> = {
   telegram: telegramAdapter,
 
   discord: discordAdapter,
+
+  pinterest: pinterestAdapter,
 };
 
 /** Tests (and the benchmark) put an adapter in front of the table for one platform. */

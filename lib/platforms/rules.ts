@@ -8,6 +8,7 @@ import { validateFacebook } from "./facebook/validate";
 import { validateInstagram } from "./instagram/validate";
 import { validateLinkedin } from "./linkedin/validate";
 import { validateMastodon } from "./mastodon/validate";
+import { validatePinterest } from "./pinterest/validate";
 import { validateTelegram } from "./telegram/validate";
 import { validateThreads } from "./threads/validate";
 import { validateTiktok } from "./tiktok/validate";
@@ -26,6 +27,7 @@ export const validators: Record<PlatformId, (input: PublishInput) => Problem[]> 
   mastodon: (input) => validateMastodon(input),
   telegram: validateTelegram,
   discord: validateDiscord,
+  pinterest: validatePinterest,
 };
 
 export function validateForPlatform(input: PublishInput): Problem[] {

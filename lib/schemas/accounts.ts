@@ -30,3 +30,14 @@ export const accountResponse = z
   .meta({ id: "Account" });
 export type AccountResponse = z.infer<typeof accountResponse>;
 export const accountsEnvelope = z.object({ accounts: z.array(accountResponse) });
+
+/** One board of a Pinterest account (GET /accounts/{id}/boards); `id` goes in platformOptions.pinterest.boardId. */
+export const pinterestBoardResponse = z
+  .object({
+    id: z.string().meta({ description: "Pinterest board id (digits)" }),
+    name: z.string(),
+    privacy: z.string().meta({ description: "PUBLIC or PROTECTED (secret boards are not listed)" }),
+    pinCount: z.number().int().nullable(),
+  })
+  .meta({ id: "PinterestBoard" });
+export const boardsEnvelope = z.object({ boards: z.array(pinterestBoardResponse) });

@@ -97,6 +97,24 @@ export const telegramOptions = z.looseObject({ disableNotification: bool.optiona
 
 export const discordOptions = z.looseObject({ channelId: str.optional() });
 
+// Pinterest (additive to the contract: a twelfth platform id). boardId is the one option whose absence is a 400
+// on create (lib/services/posts/require-pinterest-board.ts): no existing client sends `pinterest`, and a Pin
+// cannot exist without a board.
+export const pinterestOptions = z
+  .looseObject({
+    boardId: str.regex(/^\d+$/, { error: "must be a Pinterest board id (digits; see GET /accounts/{id}/boards)" }).optional(),
+    title: str.max(100, { error: "must be at most 100 characters" }).optional(),
+    link: uri.max(2048, { error: "must be at most 2048 characters" }).optional(),
+    altText: str.max(500, { error: "must be at most 500 characters" }).optional(),
+    coverUrl: uri.optional(),
+    thumbOffsetMs: num.int({ error: "must be a whole number of milliseconds" }).min(0, { error: "must be 0 or more" }).optional(),
+  })
+  .meta({
+    description:
+      "Pinterest Pin options. `boardId` is required whenever the post has a pinterest mapping (400 on create otherwise). " +
+      "Caption = Pin description (max 800). One image, 2–5 images (carousel) or one video; `coverUrl` or `thumbOffsetMs` choose a video's cover.",
+  });
+
 export const platformOptions = z
   .looseObject(
     {
@@ -108,6 +126,7 @@ export const platformOptions = z
       mastodon: mastodonOptions.optional(),
       telegram: telegramOptions.optional(),
       discord: discordOptions.optional(),
+      pinterest: pinterestOptions.optional(),
     },
     { error: "must be an object keyed by platform id" },
   )

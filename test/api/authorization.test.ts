@@ -2,6 +2,8 @@ import "@/test/use-database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-key-format";
 import { db } from "@/lib/db";
+import { systemActor } from "@/lib/services/actor";
+import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi } from "./call-api";
 
@@ -13,15 +15,18 @@ let postId: string;
 let ideaId: string;
 let otherPostId: string;
 let otherIdeaId: string;
+let accountId: string;
+let otherAccountId: string;
 
 const ENDPOINTS: {
   method: string;
-  path: (ids: { post: string; idea: string }) => string;
+  path: (ids: { post: string; idea: string; account: string }) => string;
   write: boolean;
   scoped: boolean;
   body?: unknown;
 }[] = [
   { method: "GET", path: () => "/accounts", write: false, scoped: true },
+  { method: "GET", path: (ids) => `/accounts/${ids.account}/boards`, write: false, scoped: true },
   { method: "GET", path: () => "/workspaces", write: false, scoped: false },
   { method: "GET", path: () => "/ideas", write: false, scoped: true },
   {
@@ -115,6 +120,10 @@ beforeAll(async () => {
       body: { accountMappings: [{ platform: "bluesky" }] },
     })
   ).body.postIds[0];
+  // A sandbox Pinterest account answers its boards without a network.
+  const pinterest = (x: W) => addSocialAccount({ workspaceId: x.workspaceId, actor: systemActor, input: { platform: "pinterest", username: "studio", sandbox: true } });
+  accountId = (await pinterest(w)).id;
+  otherAccountId = (await pinterest(other)).id;
   otherIdeaId = (
     await callApi("POST", "/ideas", {
       key: other.keys.live,
@@ -126,7 +135,7 @@ beforeAll(async () => {
 describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   const call = (
     key: string | null,
-    ids = { post: postId, idea: ideaId },
+    ids = { post: postId, idea: ideaId, account: accountId },
     headers?: Record<string, string>,
   ) =>
     callApi(endpoint.method, endpoint.path(ids), {
@@ -160,7 +169,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
 
   const readsAccounts =
     !endpoint.write &&
-    endpoint.path({ post: "", idea: "" }).startsWith("/accounts");
+    endpoint.path({ post: "", idea: "", account: "" }).startsWith("/accounts");
   // The read-only key holds posts:read and ideas:read, so among reads only /accounts lacks its scope.
   if (endpoint.scoped && (endpoint.write || readsAccounts))
     it("403 naming the scope for a key without it", async () => {
@@ -196,22 +205,23 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect((await call(w.keys.viewer)).status).toBe(200);
     });
 
-  const takesId = /\/(P|I)(\/|$)/.test(endpoint.path({ post: "P", idea: "I" }));
+  const takesId = /\/(P|I|A)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A" }));
   // Tests are declared only where they apply, so the report counts no skipped tests.
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
       expect(
-        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId }))
+        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId }))
           .status,
       ).toBe(404);
       expect(
-        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234" })).status,
+        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x" })).status,
       ).toBe(404);
       expect(
         (
           await call(w.keys.live, {
             post: "'; drop table posts; --",
             idea: "%00",
+            account: "%00",
           })
         ).status,
       ).toBe(404);
@@ -232,7 +242,7 @@ describe("membership at use time", () => {
     for (const endpoint of ENDPOINTS) {
       const res = await callApi(
         endpoint.method,
-        endpoint.path({ post: postId, idea: ideaId }),
+        endpoint.path({ post: postId, idea: ideaId, account: accountId }),
         { key: x.keys.member, body: endpoint.body },
       );
       expect(res).toMatchObject({

@@ -119,7 +119,7 @@ describe("posts API", () => {
   it.each([
     [{}, "accountMappings: required (or the single-channel form platforms + accountId)"],
     [{ accountMappings: [] }, "accountMappings: must contain at least one { platform, accountId }"],
-    [{ accountMappings: [{ platform: "myspace" }] }, 'accountMappings[0].platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord (got "myspace")'],
+    [{ accountMappings: [{ platform: "myspace" }] }, 'accountMappings[0].platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord, pinterest (got "myspace")'],
     [{ accountMappings: [{ platform: "twitter" }] }, "accountMappings[0].accountId: required; this workspace has no connected twitter account"],
     [{ accountMappings: [{ platform: "bluesky", accountId: "nope" }] }, "accountMappings[0].accountId: no account with this id in this workspace (see GET /accounts)"],
     [{ accountMappings: [{ platform: "bluesky", accountId: "00000000-0000-4000-8000-000000000000" }] }, "accountMappings[0].accountId: no account with this id in this workspace (see GET /accounts)"],

@@ -18,6 +18,7 @@ export const METRICS_OFFERED: Record<PlatformId, Counter[]> = {
   mastodon: ["likes", "reposts", "comments"],
   telegram: [],
   discord: ["likes"],
+  pinterest: ["impressions", "saves", "likes", "comments"],
 };
 
 /** Share of views each counter typically reaches. */

@@ -44,6 +44,7 @@ export function sandboxPublishId(platform: PlatformId, seed: string): string | n
     case "mastodon":
     case "telegram":
     case "discord":
+    case "pinterest":
       return null;
   }
 }
@@ -104,6 +105,10 @@ export function sandboxItem(platform: PlatformId, account: AccountContext, seed:
     }
     case "telegram": {
       const id = String(1 + (digest(seed).readUInt32BE(0) % 90_000));
+      return withSandboxLink(platform, id, remotePublishId);
+    }
+    case "pinterest": {
+      const id = numericId(seed, 18, "9");
       return withSandboxLink(platform, id, remotePublishId);
     }
     case "discord": {

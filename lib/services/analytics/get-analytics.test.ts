@@ -156,7 +156,7 @@ describe("getAnalytics", () => {
   it.each([
     [{ period: "1y" }, "period: must be one of 7d, 30d, 90d, all"],
     [{ period: "" }, "period: must be one of 7d, 30d, 90d, all"],
-    [{ platform: "myspace" }, "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord"],
+    [{ platform: "myspace" }, "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord, pinterest"],
     [{ limit: "0" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "2.5" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "-3" }, "limit: must be a whole number from 1 to 500"],

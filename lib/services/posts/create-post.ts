@@ -12,6 +12,7 @@ import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
+import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 export function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
@@ -41,7 +42,9 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
   if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
   if (status === "scheduled" && !scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
 
-  const mappings = await resolveAccountMappings(workspaceId, requestedMappings(data));
+  const requested = requestedMappings(data);
+  requirePinterestBoard(requested.map((m) => m.platform), data.platformOptions);
+  const mappings = await resolveAccountMappings(workspaceId, requested);
   const { ids, quota } = await db.$transaction(async (tx) => {
     const quota = await reservePostQuota(tx, { workspaceId, units: mappings.length });
     const post = await tx.post.create({

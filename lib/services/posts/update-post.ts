@@ -15,6 +15,7 @@ import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
+import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
@@ -61,7 +62,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       if (scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future (the stored time has passed; send a new one)");
     }
 
-    let channel = {};
+    let channel: { platforms?: string[]; accountMappings?: object[]; connectedAccountId?: string | null; quotaUnits?: number } = {};
     if (data.accountMappings !== undefined || data.platforms !== undefined || data.connectedAccountId !== undefined) {
       const stored = (post.accountMappings as unknown as AccountMapping[]) ?? [];
       const mappings = await resolveAccountMappings(workspaceId, mappingsToResolve(data, stored), tx);
@@ -74,6 +75,10 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
         platforms: [...new Set(mappings.map((m) => m.platform))],
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
       };
+    }
+
+    if (channel.platforms !== undefined || data.platformOptions !== undefined) {
+      requirePinterestBoard(channel.platforms ?? post.platforms, data.platformOptions ?? post.platformOptions);
     }
 
     return tx.post.update({

@@ -1,0 +1,39 @@
+// Pinterest Pin rules (PinCreate in v5/openapi.json of github.com/pinterest/api-description): a Pin is one
+// image, a carousel of 2–5 images (multiple_image_urls), or one video (video_id); the board is required;
+// title ≤100, description (the caption) ≤800, alt_text ≤500, link ≤2048 characters. coverUrl and
+// thumbOffsetMs choose a video's cover (cover_image_url or cover_image_key_frame_time) and only one of them.
+import type { Problem, PublishInput } from "../types";
+import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+
+export const PINTEREST_BOARD_ID = /^\d+$/;
+export const PINTEREST_MAX_CAROUSEL = 5;
+
+export function validatePinterest(input: PublishInput): Problem[] {
+  const problems: Problem[] = [];
+  const { image, video } = countMedia(input);
+  checkMedia(problems, input, { required: true, maxImages: PINTEREST_MAX_CAROUSEL, maxVideos: 1 });
+  checkTextLength(problems, input.text, { max: 800 });
+
+  if (checkOption(problems, input, "boardId", { kind: "string", required: true }) && !PINTEREST_BOARD_ID.test(input.options.boardId as string)) {
+    problems.push({ field: "platformOptions.pinterest.boardId", message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)" });
+  }
+  checkOption(problems, input, "title", { kind: "string", maxLength: 100 });
+  checkOption(problems, input, "altText", { kind: "string", maxLength: 500 });
+  if (checkOption(problems, input, "link", { kind: "uri" })) {
+    const link = input.options.link as string;
+    if (!/^https?:\/\//i.test(link)) problems.push({ field: "platformOptions.pinterest.link", message: "link must be an http or https URL" });
+    else if (link.length > 2048) problems.push({ field: "platformOptions.pinterest.link", message: `link must be at most 2048 characters (got ${link.length})` });
+  }
+  const hasCover = checkOption(problems, input, "coverUrl", { kind: "uri" });
+  const hasOffset = checkOption(problems, input, "thumbOffsetMs", { kind: "number" });
+  if (hasOffset && (input.options.thumbOffsetMs as number) < 0) {
+    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "thumbOffsetMs must be 0 or more" });
+  }
+  if ((hasCover || hasOffset) && video === 0 && image > 0) {
+    problems.push({ field: `platformOptions.pinterest.${hasCover ? "coverUrl" : "thumbOffsetMs"}`, message: "coverUrl and thumbOffsetMs are for video Pins only" });
+  }
+  if (hasCover && hasOffset) {
+    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "give either coverUrl or thumbOffsetMs for the video cover, not both" });
+  }
+  return problems;
+}
