@@ -1,5 +1,6 @@
 // Refreshes a connected account's access token through its adapter and stores the result. A refresh token
 // is never replaced by an empty one; a grant that is gone for good marks the account requires_reauth.
+import { markAccountRequiresReauth } from "../../publishing/mark-requires-reauth";
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
 import { decryptToken, encryptToken } from "../../crypto/token-cipher";
@@ -31,7 +32,7 @@ export async function refreshAccountToken({ accountId, signal }: { accountId: st
     refreshed = await adapter.refreshToken(account, signal);
   } catch (error) {
     if (error instanceof PlatformAuthExpiredError) {
-      await db.socialAccount.update({ where: { id: accountId }, data: { requiresReauth: true } });
+      await markAccountRequiresReauth(accountId, error.message);
     }
     throw error;
   }

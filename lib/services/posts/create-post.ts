@@ -12,6 +12,8 @@ import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
+import { recordPostCreated } from "./record-post-events";
+import { postWebhookSelect } from "../../webhooks/payloads";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 export function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
@@ -64,9 +66,10 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
         platformOptions: (data.platformOptions ?? {}) as object,
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
       },
-      select: { id: true },
+      select: postWebhookSelect,
     });
     const ids = status === "published" ? await queuePostForPublishing(tx, { workspaceId, postId: post.id }) : [post.id];
+    await recordPostCreated(tx, status === "published" ? { ...post, status: "queued" } : post);
     return { ids, quota };
   });
 

@@ -13,6 +13,7 @@ import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+import { recordPostUpdated } from "./record-post-events";
 
 function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
   if (data.accountMappings !== undefined) {
@@ -69,7 +70,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       };
     }
 
-    return tx.post.update({
+    const after = await tx.post.update({
       where: { id: postId },
       data: {
         ...(data.title !== undefined ? { title: data.title } : {}),
@@ -86,6 +87,8 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       },
       select: postResponseSelect,
     });
+    await recordPostUpdated(tx, post, { ...post, ...after });
+    return after;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
   return updated;
