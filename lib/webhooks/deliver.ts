@@ -30,6 +30,7 @@ export async function claimDueDeliveries({ owner, limit, leaseMs = DELIVERY_LEAS
     WHERE id IN (
       SELECT d.id FROM webhook_deliveries d
       WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
+        AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE disabled_at IS NULL)
         AND (${deliveryIds ?? null}::uuid[] IS NULL OR d.id = ANY(${deliveryIds ?? null}::uuid[]))
         AND (${workspaceIds ?? null}::uuid[] IS NULL OR d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE workspace_id = ANY(${workspaceIds ?? null}::uuid[])))
       ORDER BY d.next_attempt_at

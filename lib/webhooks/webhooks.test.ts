@@ -279,3 +279,21 @@ async function reverify(index: number) {
   });
   return { verifiedWith: ok === -1 ? null : ok };
 }
+
+describe("disabling by hand", () => {
+  it("drops the endpoint's unsent deliveries and sends nothing more until enabled", async () => {
+    const { setWebhookEndpointEnabled } = await import("@/lib/services/webhooks/enable-webhook-endpoint");
+    const w = await setup(["idea.created"]);
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "queued" } });
+    await setWebhookEndpointEnabled({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, enabled: false } });
+    startSender(w.workspaceId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(0);
+    const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    expect(delivery).toMatchObject({ status: "failed", responseExcerpt: "Not sent: the endpoint was disabled" });
+    await setWebhookEndpointEnabled({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, enabled: true } });
+    await resendWebhookDelivery({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, deliveryId: delivery.id } });
+    await receiver.waitFor((r) => r.length === 1);
+    expect(receiver.received[0]).toMatchObject({ id: delivery.eventId, verifiedWith: 0 });
+  });
+});
