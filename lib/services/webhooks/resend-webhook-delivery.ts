@@ -2,14 +2,13 @@
 // webhook-id (a receiver that already handled it can tell). A delivery still pending is already on its way.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
-import { findWorkspaceEndpoint, webhookDeliverySelect } from "./webhook-select";
+import { findWorkspaceEndpoint, isRowId, webhookDeliverySelect } from "./webhook-select";
 
 export async function resendWebhookDelivery({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; deliveryId: string } }) {
   await requireWriter(workspaceId, actor, "manage webhooks");
   const endpointId = await findWorkspaceEndpoint(workspaceId, input.id);
-  if (!isUuid(input.deliveryId)) throw new NotFoundError("Delivery");
+  if (!isRowId(input.deliveryId)) throw new NotFoundError("Delivery");
   return db.$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { disabledAt: true } });
     if (endpoint.disabledAt) throw new BadRequestError("The endpoint is disabled; enable it before resending");

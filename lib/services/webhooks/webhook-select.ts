@@ -3,7 +3,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type DbTransaction } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { z } from "zod";
 
 export const webhookEndpointSelect = {
   id: true,
@@ -32,9 +32,16 @@ export const webhookDeliverySelect = {
   event: { select: { type: true } },
 } satisfies Prisma.WebhookDeliverySelect;
 
+const anyUuid = z.guid();
+
+/** Anything that is not a UUID cannot name a row: a 404 before any query (never a 500 from a uuid column). */
+export function isRowId(value: string): boolean {
+  return anyUuid.safeParse(value).success;
+}
+
 /** The endpoint's id if it belongs to the workspace; 404 otherwise (another workspace's id, a malformed id). */
 export async function findWorkspaceEndpoint(workspaceId: string, id: string, tx: DbTransaction = db): Promise<string> {
-  if (!isUuid(id)) throw new NotFoundError("Webhook");
+  if (!isRowId(id)) throw new NotFoundError("Webhook");
   const found = await tx.webhookEndpoint.findFirst({ where: { id: id.toLowerCase(), workspaceId }, select: { id: true } });
   if (!found) throw new NotFoundError("Webhook");
   return found.id;
