@@ -31,7 +31,9 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "links:read": "List link-in-bio pages and read their analytics",
   "links:write": "Add blocks to and publish link-in-bio pages",
   "webhooks:read": "List webhook endpoints and their delivery logs",
-  "webhooks:write": "Add, delete and test webhook endpoints, rotate their secrets, resend deliveries",
+  "webhooks:write": "Add and delete webhook endpoints, rotate their secrets, send sample events, resend deliveries",
 };
 
-export const READ_ONLY_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(":read"));
+/** The keys page's "Read only" preset. Not webhooks:read: endpoint URLs are often secrets themselves
+ *  (Zapier, Make and n8n hook URLs work for whoever knows them), so reading them is chosen deliberately. */
+export const READ_ONLY_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(":read") && s !== "webhooks:read");
