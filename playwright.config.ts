@@ -69,6 +69,8 @@ export default defineConfig({
       DISCORD_API_BASE_URL: `http://127.0.0.1:${fakeDiscordPort}`,
       BLUESKY_API_BASE_URL: `http://localhost:${fakeBlueskyPort}`,
       MASTODON_API_BASE_URL: `http://127.0.0.1:${fakeMastodonPort}`,
+      // Webhooks e2e: the spec's receiver listens on 127.0.0.1 (any port), allowed as an operator would allow an internal host.
+      POSTLANE_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
     },
   },
 });

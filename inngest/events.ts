@@ -1,4 +1,4 @@
-// Events of the publishing pipeline.
+// Events of the publishing pipeline and of webhook delivery.
 import { eventType } from "inngest";
 import { z } from "zod";
 
@@ -13,3 +13,8 @@ export const postPublishRequested = eventType("post/publish.requested", {
 });
 
 export type PostPublishRequestedData = z.infer<(typeof postPublishRequested)["schema"]>;
+
+/** One webhook delivery to send (its outbox row is already stored; lib/webhooks/deliver.ts). */
+export const webhookDeliveryRequested = eventType("webhook/delivery.requested", {
+  schema: z.object({ deliveryId: z.uuid() }),
+});

@@ -11,6 +11,17 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "1" || v?.toLowerCase() === "true");
 
+/** Comma-separated `host` (any port) or `host:port` entries, e.g. `media.internal:8080,[::1]:9000`. */
+function hostList(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))
+    .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
+      message: `${name} must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path`,
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
@@ -45,13 +56,12 @@ const envSchema = z.object({
    * loopback addresses: comma-separated `host` (any port) or `host:port`, e.g. `media.internal:8080,[::1]:9000`.
    * For an internal media server, and for tests whose fake media hosts listen on 127.0.0.1.
    */
-  POSTLANE_MEDIA_ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))
-    .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
-      message: "POSTLANE_MEDIA_ALLOWED_HOSTS must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path",
-    }),
+  POSTLANE_MEDIA_ALLOWED_HOSTS: hostList("POSTLANE_MEDIA_ALLOWED_HOSTS"),
+  /**
+   * Hosts webhook endpoints may point at although they resolve to private or loopback addresses (same format
+   * as POSTLANE_MEDIA_ALLOWED_HOSTS): an automation server on the internal network, the tests' receivers.
+   */
+  POSTLANE_WEBHOOK_ALLOWED_HOSTS: hostList("POSTLANE_WEBHOOK_ALLOWED_HOSTS"),
   /**
    * Reverse proxies in front of the app that append the client's address to X-Forwarded-For (a load
    * balancer, nginx). 0: clients connect directly and their socket address is used (the header is ignored,

@@ -20,6 +20,7 @@ const NAV = [
   { href: "analytics", label: "Analytics" },
   { href: "settings/members", label: "Members" },
   { href: "settings/api-keys", label: "API keys" },
+  { href: "settings/webhooks", label: "Webhooks" },
 ];
 
 export function AppShell({

@@ -1,9 +1,11 @@
 // Every Inngest function the app serves at /api/inngest.
 import { cleanStaleMediaFunction } from "./clean-stale-media";
+import { deliverWebhook } from "./deliver-webhook";
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
 import { renewExpiringTokensFunction } from "./renew-expiring-tokens";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
+import { sweepWebhookDeliveries } from "./sweep-webhook-deliveries";
 
-export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction, renewExpiringTokensFunction];
+export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction, renewExpiringTokensFunction, deliverWebhook, sweepWebhookDeliveries];

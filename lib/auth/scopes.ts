@@ -11,6 +11,8 @@ export const API_SCOPES = [
   "media:write",
   "links:read",
   "links:write",
+  "webhooks:read",
+  "webhooks:write",
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -28,6 +30,10 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "media:write": "Request media upload URLs",
   "links:read": "List link-in-bio pages and read their analytics",
   "links:write": "Add blocks to and publish link-in-bio pages",
+  "webhooks:read": "List webhook endpoints and their delivery logs",
+  "webhooks:write": "Add and delete webhook endpoints, rotate their secrets, send sample events, resend deliveries",
 };
 
-export const READ_ONLY_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(":read"));
+/** The keys page's "Read only" preset. Not webhooks:read: endpoint URLs are often secrets themselves
+ *  (Zapier, Make and n8n hook URLs work for whoever knows them), so reading them is chosen deliberately. */
+export const READ_ONLY_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(":read") && s !== "webhooks:read");

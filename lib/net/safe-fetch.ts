@@ -98,7 +98,7 @@ function accepts(contentType: string, accept: string[]): boolean {
 }
 
 /** Resolves and checks every address of the URL's host; returns the addresses to connect to. */
-export async function checkedAddresses(url: URL, options: Pick<SafeFetchOptions, "resolve" | "isAllowedAddress">): Promise<ResolvedAddress[]> {
+export async function checkedAddresses(url: URL, options: Pick<SafeFetchOptions, "resolve" | "isAllowedAddress">, rule = "media must be on a public host"): Promise<ResolvedAddress[]> {
   const allowed = options.isAllowedAddress ?? isPublicAddress;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = net.isIP(host);
@@ -114,7 +114,7 @@ export async function checkedAddresses(url: URL, options: Pick<SafeFetchOptions,
     if (addresses.length === 0) throw new SafeFetchError("unresolvable", `${url.host} could not be resolved`);
   }
   const refused = addresses.find((a) => !allowed(a.address));
-  if (refused) throw new SafeFetchError("blocked_address", `${url.host} resolves to a private or reserved address (${refused.address}); media must be on a public host`);
+  if (refused) throw new SafeFetchError("blocked_address", `${url.host} resolves to a private or reserved address (${refused.address}); ${rule}`);
   return addresses;
 }
 
@@ -211,7 +211,7 @@ export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions)
   }
 }
 
-function asSafeFetchError(error: unknown, timedOut: boolean, rawUrl: string, options: SafeFetchOptions): SafeFetchError {
+function asSafeFetchError(error: unknown, timedOut: boolean, rawUrl: string, options: Pick<SafeFetchOptions, "timeoutMs">): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
   if (timedOut) return new SafeFetchError("timeout", `fetching ${rawUrl} took longer than ${options.timeoutMs} ms`);
   return new SafeFetchError("network", `fetching ${rawUrl} failed: ${(error as Error).message}`);
@@ -228,4 +228,64 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     throw asSafeFetchError(error, opened.signal.aborted && !options.signal?.aborted, rawUrl, options);
   }
   return { url: opened.url, contentType: opened.contentType, bytes: Buffer.concat(chunks) };
+}
+
+// ───────────────────────────── outgoing requests (webhooks) ─────────────────────────────
+
+export interface SafeRequestOptions {
+  method: "POST";
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** How much of the answer to keep; the rest is read and dropped. */
+  keepBytes: number;
+  allowedHosts?: string[];
+  resolve?: Resolver;
+  isAllowedAddress?: (address: string) => boolean;
+}
+
+export interface SafeResponse {
+  status: number;
+  /** The first keepBytes of the answer. */
+  body: Buffer;
+}
+
+/**
+ * Sends a request to a URL someone else chose (a webhook endpoint) under the same address rules as media:
+ * http(s) only, no credentials in the URL, every resolved address public (or the host allowed by the operator),
+ * connection pinned to the checked address. Redirects are not followed (a 3xx is returned as it is), and any
+ * status is an answer, not an error: the caller decides what counts as delivered.
+ */
+export async function safeRequest(rawUrl: string, options: SafeRequestOptions): Promise<SafeResponse> {
+  const timeLimit = AbortSignal.timeout(options.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new SafeFetchError("bad_url", `${JSON.stringify(rawUrl)} is not a URL`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be called; use http or https`);
+  if (url.username || url.password) throw new SafeFetchError("bad_url", "URLs must not carry credentials");
+  try {
+    const lookup = isAllowedHost(url, options.allowedHosts ?? []) ? undefined : pinnedLookup(await checkedAddresses(url, options, "webhook endpoints must be on a public host"));
+    const client = url.protocol === "https:" ? https : http;
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = client.request(
+        url,
+        { method: options.method, lookup, signal: timeLimit, headers: { "user-agent": "Postlane webhooks", "content-length": String(Buffer.byteLength(options.body)), ...options.headers } },
+        resolve,
+      );
+      req.on("error", reject);
+      req.end(options.body);
+    });
+    const kept: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res as AsyncIterable<Buffer>) {
+      if (size < options.keepBytes) kept.push(chunk.subarray(0, options.keepBytes - size));
+      size += chunk.length;
+    }
+    return { status: res.statusCode ?? 0, body: Buffer.concat(kept) };
+  } catch (error) {
+    throw asSafeFetchError(error, timeLimit.aborted, rawUrl, { timeoutMs: options.timeoutMs });
+  }
 }

@@ -17,7 +17,7 @@
 //
 // Errors are decided in one place (handleStepError): retry later (backoff or the network's Retry-After),
 // renew the token once (lib/tokens), ask for a reconnect, or fail the row with a message a person can act on.
-import type { Post, SocialAccount } from "@/generated/prisma/client";
+import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 import {
   PlatformAuthExpiredError,
@@ -32,6 +32,9 @@ import { needsRenewal } from "../tokens/token-policy";
 import { DEFAULT_RETRY_POLICY, backoffMs, type RetryPolicy } from "./retry-policy";
 import { buildRowContext, rowPlatform, RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
+import { markAccountRequiresReauth } from "../tokens/mark-requires-reauth";
+import { publishOutcomeEvent } from "./publish-outcome-event";
+import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
 
 /** Places between network calls and database writes where tests inject crashes. */
 export const FAULT_POINTS = [
@@ -223,10 +226,11 @@ async function finalize(
       remote_permalink: item.remotePermalink ?? null,
     }));
   if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
+  const publishedAt = outcome.status === "failed" ? null : new Date();
   const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
     WITH updated AS (
       UPDATE posts
-      SET status = ${outcome.status}::post_status, published_at = ${outcome.status === "failed" ? null : new Date()},
+      SET status = ${outcome.status}::post_status, published_at = ${publishedAt},
           claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
           publish_state = ${JSON.stringify({ ...state, armed: null, waiting: false })}::jsonb, updated_at = now()
       WHERE id = ${post.id}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
@@ -238,7 +242,7 @@ async function finalize(
       SELECT gen_random_uuid(), updated.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
       FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
         AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
-    )
+    ), ${webhookOutboxCtes(publishOutcomeEvent(post, { ...outcome, publishedAt }, results), { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
     SELECT count(*)::int AS updated FROM updated`;
   if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
   return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
@@ -278,10 +282,8 @@ async function handleStepError(postId: string, owner: string, error: unknown, de
       return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, error.message) });
     }
     if (error instanceof ReauthRequiredError) {
-      if (post.connectedAccountId) {
-        await db.socialAccount.update({ where: { id: post.connectedAccountId }, data: { requiresReauth: true } });
-      }
       const reason = error.message.replace(/[.\s]+$/, "");
+      if (post.connectedAccountId) await markAccountRequiresReauth(post.connectedAccountId, reason);
       return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, `${reason}, reconnect the account`) });
     }
     const failure: PlatformError = toPlatformError(error);

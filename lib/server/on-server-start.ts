@@ -1,7 +1,8 @@
 // Server start-up: on the embedded database the app takes ownership of .data/pglite at once (so the
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
-// media are cleaned up hourly; tokens due for renewal are renewed every 6 hours.
+// media are cleaned up hourly; tokens due for renewal are renewed every 6 hours; webhook deliveries are sent
+// (with Inngest, this instance hands fresh deliveries to it).
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../publishing/engine";
@@ -12,6 +13,8 @@ import type { PeriodicTask } from "./periodic-task";
 import { startTokenRenewalSweep } from "./token-renewal-sweep";
 
 const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown>; __postlaneTokenRenewal?: PeriodicTask<unknown> };
+import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhooks/delivery-worker";
+import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -28,6 +31,9 @@ export async function onServerStart(): Promise<void> {
     startAppMetricsSweep();
     holder.__postlaneMediaCleanup ??= startMediaCleanupSweep();
     holder.__postlaneTokenRenewal ??= startTokenRenewalSweep();
+    startWebhookDeliveryWorker();
+  } else {
+    startInngestWebhookDispatch();
   }
 }
 
@@ -42,5 +48,7 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   holder.__postlaneMediaCleanup = undefined;
   holder.__postlaneTokenRenewal?.stop();
   holder.__postlaneTokenRenewal = undefined;
+  // A delivery cut off here keeps its claim; its lease ends and the next instance sends it again (same webhook-id).
+  await stopWebhookDeliveryWorker();
   return stopPublishingWorker({ deadlineMs });
 }

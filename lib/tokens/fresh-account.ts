@@ -17,6 +17,7 @@ import type { PlatformId } from "../platforms/ids";
 import { adapterFor } from "../platforms/registry";
 import type { AccountContext } from "../platforms/types";
 import { toAccountContext } from "./account-context";
+import { markAccountRequiresReauth } from "./mark-requires-reauth";
 import { needsRenewal } from "./token-policy";
 
 /** How long a renewer may hold the account; a crashed one lets go by itself after this. */
@@ -128,8 +129,10 @@ async function renewIfDue(request: FreshAccountRequest): Promise<FreshAccount> {
     const refused = failure instanceof PlatformAuthExpiredError || failure instanceof PlatformPermanentError;
     await db.socialAccount.update({
       where: { id: accountId },
-      data: { tokenError: failure.message, tokenErrorAt: new Date(), tokenRefreshLockUntil: null, ...(refused ? { requiresReauth: true } : {}) },
+      data: { tokenError: failure.message, tokenErrorAt: new Date(), tokenRefreshLockUntil: null },
     });
+    // Marked with its account.requires_reauth webhook event, once per change.
+    if (refused) await markAccountRequiresReauth(accountId, failure.message);
     throw refused && !(failure instanceof PlatformAuthExpiredError) ? new PlatformAuthExpiredError(failure.message, { cause: failure }) : failure;
   }
 }

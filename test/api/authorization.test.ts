@@ -17,10 +17,16 @@ let otherPostId: string;
 let otherIdeaId: string;
 let accountId: string;
 let otherAccountId: string;
+let webhookId: string;
+let deliveryId: string;
+let otherWebhookId: string;
+let otherDeliveryId: string;
+
+type Ids = { post: string; idea: string; account: string; webhook: string; delivery: string };
 
 const ENDPOINTS: {
   method: string;
-  path: (ids: { post: string; idea: string; account: string }) => string;
+  path: (ids: Ids) => string;
   write: boolean;
   scoped: boolean;
   body?: unknown;
@@ -96,7 +102,56 @@ const ENDPOINTS: {
     scoped: true,
     body: { contentType: "image/png", sizeBytes: 1000 },
   },
+  { method: "GET", path: () => "/webhooks", write: false, scoped: true },
+  {
+    method: "POST",
+    path: () => "/webhooks",
+    write: true,
+    scoped: true,
+    body: { url: "https://hooks.example.com/in", events: ["post.created"] },
+  },
+  {
+    method: "GET",
+    path: (ids) => `/webhooks/${ids.webhook}`,
+    write: false,
+    scoped: true,
+  },
+  {
+    method: "DELETE",
+    path: (ids) => `/webhooks/${ids.webhook}`,
+    write: true,
+    scoped: true,
+  },
+  {
+    method: "POST",
+    path: (ids) => `/webhooks/${ids.webhook}/rotate-secret`,
+    write: true,
+    scoped: true,
+  },
+  {
+    method: "POST",
+    path: (ids) => `/webhooks/${ids.webhook}/test`,
+    write: true,
+    scoped: true,
+  },
+  {
+    method: "POST",
+    path: (ids) => `/webhooks/${ids.webhook}/deliveries/${ids.delivery}/resend`,
+    write: true,
+    scoped: true,
+  },
 ];
+
+/** An endpoint with one finished delivery, made through the API. */
+async function webhookWithDelivery(key: string) {
+  const created = await callApi("POST", "/webhooks", {
+    key,
+    body: { url: "https://hooks.example.com/in", events: ["idea.created"] },
+  });
+  const delivery = (await callApi("POST", `/webhooks/${created.body.webhook.id}/test`, { key })).body.delivery;
+  await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "succeeded", nextAttemptAt: null } });
+  return { webhook: created.body.webhook.id as string, delivery: delivery.id as string };
+}
 
 const malformed = "pl_live_not-a-key";
 // Right shape, wrong checksum.
@@ -130,12 +185,14 @@ beforeAll(async () => {
       body: { title: "o" },
     })
   ).body.idea.id;
+  ({ webhook: webhookId, delivery: deliveryId } = await webhookWithDelivery(w.keys.live));
+  ({ webhook: otherWebhookId, delivery: otherDeliveryId } = await webhookWithDelivery(other.keys.live));
 });
 
 describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   const call = (
     key: string | null,
-    ids = { post: postId, idea: ideaId, account: accountId },
+    ids: Ids = { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId },
     headers?: Record<string, string>,
   ) =>
     callApi(endpoint.method, endpoint.path(ids), {
@@ -167,24 +224,23 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     }
   });
 
-  const readsAccounts =
-    !endpoint.write &&
-    endpoint.path({ post: "", idea: "", account: "" }).startsWith("/accounts");
-  // The read-only key holds posts:read and ideas:read, so among reads only /accounts lacks its scope.
-  if (endpoint.scoped && (endpoint.write || readsAccounts))
+  const blank = { post: "", idea: "", account: "", webhook: "", delivery: "" };
+  const unheldRead = !endpoint.write && endpoint.path(blank).startsWith("/accounts") ? "accounts:read" : !endpoint.write && endpoint.path(blank).startsWith("/webhooks") ? "webhooks:read" : undefined;
+  // The read-only key holds posts:read and ideas:read, so among reads only /accounts and /webhooks lack their scope.
+  if (endpoint.scoped && (endpoint.write || unheldRead))
     it("403 naming the scope for a key without it", async () => {
-      if (readsAccounts) {
+      if (unheldRead) {
         const res = await call(w.keys.readOnly);
         expect(res).toMatchObject({
           status: 403,
-          body: { error: "This API key lacks the accounts:read scope" },
+          body: { error: `This API key lacks the ${unheldRead} scope` },
         });
         return;
       }
       const res = await call(w.keys.readOnly);
       expect(res.status).toBe(403);
       expect(res.body.error).toMatch(
-        /^This API key lacks the (posts|ideas|media):write scope$/,
+        /^This API key lacks the (posts|ideas|media|webhooks):write scope$/,
       );
       expect(res.headers.get("ratelimit-limit")).toBe("120");
     });
@@ -205,16 +261,16 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect((await call(w.keys.viewer)).status).toBe(200);
     });
 
-  const takesId = /\/(P|I|A)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A" }));
+  const takesId = /\/(P|I|A|W)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A", webhook: "W", delivery: "D" }));
   // Tests are declared only where they apply, so the report counts no skipped tests.
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
       expect(
-        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId }))
+        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId, webhook: otherWebhookId, delivery: otherDeliveryId }))
           .status,
       ).toBe(404);
       expect(
-        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x" })).status,
+        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x", webhook: "w-1", delivery: "d" })).status,
       ).toBe(404);
       expect(
         (
@@ -222,9 +278,15 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
             post: "'; drop table posts; --",
             idea: "%00",
             account: "%00",
+            webhook: "'; drop table webhook_endpoints; --",
+            delivery: "%00",
           })
         ).status,
       ).toBe(404);
+      if (endpoint.path(blank).includes("/deliveries/")) {
+        // Our endpoint with another workspace's delivery.
+        expect((await call(w.keys.live, { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: otherDeliveryId })).status).toBe(404);
+      }
     });
 });
 
@@ -242,7 +304,7 @@ describe("membership at use time", () => {
     for (const endpoint of ENDPOINTS) {
       const res = await callApi(
         endpoint.method,
-        endpoint.path({ post: postId, idea: ideaId, account: accountId }),
+        endpoint.path({ post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId }),
         { key: x.keys.member, body: endpoint.body },
       );
       expect(res).toMatchObject({

@@ -8,6 +8,8 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
+import { ideaWebhookData } from "../../webhooks/payloads";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
 export async function createIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }) {
   const data = parseInput(ideaInput, input);
@@ -15,7 +17,7 @@ export async function createIdea({ workspaceId, actor, input }: { workspaceId: s
   const status = data.status ?? "unassigned";
   const idea = await db.$transaction(async (tx) => {
     const position = await endOfColumn(tx, workspaceId, status);
-    return tx.idea.create({
+    const created = await tx.idea.create({
       data: {
         workspaceId,
         createdByUserId: actorUserId(actor),
@@ -29,6 +31,8 @@ export async function createIdea({ workspaceId, actor, input }: { workspaceId: s
       },
       select: ideaResponseSelect,
     });
+    await recordWebhookEvent(tx, { workspaceId, type: "idea.created", data: ideaWebhookData(workspaceId, created) });
+    return created;
   });
   await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] });
   return idea;

@@ -8,6 +8,7 @@ import { ideaStatus } from "../../schemas/ideas";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { positionBetween } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
+import { recordIdeaMoved } from "./record-idea-moved";
 
 export const moveIdeaInput = z.strictObject({
   id: z.string(),
@@ -26,6 +27,8 @@ export async function moveIdea({ workspaceId, actor, input }: { workspaceId: str
     if (!idea) throw new NotFoundError("Idea");
     const status = data.status ?? idea.status;
     const position = await positionBetween(tx, { workspaceId, ideaId: id, status, afterId: data.afterId, beforeId: data.beforeId });
-    return tx.idea.update({ where: { id }, data: { status, position }, select: ideaResponseSelect });
+    const moved = await tx.idea.update({ where: { id }, data: { status, position }, select: ideaResponseSelect });
+    await recordIdeaMoved(tx, workspaceId, idea.status, moved);
+    return moved;
   });
 }

@@ -8,6 +8,7 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
+import { recordIdeaMoved } from "./record-idea-moved";
 
 export async function updateIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }) {
   if (!isUuid(input.id)) throw new NotFoundError("Idea");
@@ -18,7 +19,7 @@ export async function updateIdea({ workspaceId, actor, input }: { workspaceId: s
     const idea = await tx.idea.findFirst({ where: { id, workspaceId }, select: { status: true } });
     if (!idea) throw new NotFoundError("Idea");
     const moves = data.status !== undefined && data.status !== idea.status;
-    return tx.idea.update({
+    const changed = await tx.idea.update({
       where: { id },
       data: {
         ...(data.title !== undefined ? { title: data.title } : {}),
@@ -30,6 +31,8 @@ export async function updateIdea({ workspaceId, actor, input }: { workspaceId: s
       },
       select: ideaResponseSelect,
     });
+    await recordIdeaMoved(tx, workspaceId, idea.status, changed);
+    return changed;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
   return updated;

@@ -13,6 +13,8 @@ import { requireWriter, type ContentActor } from "../workspaces/authorize-actor"
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
+import { recordPostCreated } from "./record-post-events";
+import { postWebhookSelect } from "../../webhooks/payloads";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 export function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
@@ -68,9 +70,10 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
         quotaUnits: mappings.length,
       },
-      select: { id: true },
+      select: postWebhookSelect,
     });
     const ids = status === "published" ? await queuePostForPublishing(tx, { workspaceId, postId: post.id }) : [post.id];
+    await recordPostCreated(tx, status === "published" ? { ...post, status: "queued" } : post);
     return { ids, quota };
   });
 

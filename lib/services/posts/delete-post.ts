@@ -4,14 +4,20 @@ import { NotFoundError } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
+import { recordPostDeleted } from "./record-post-events";
+import { postWebhookSelect } from "../../webhooks/payloads";
 
 export async function deletePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireWriter(workspaceId, actor, "delete posts");
-  const { count } = await db.post.updateMany({
-    where: { id: input.id, workspaceId, mode: postModeFor(actor), deletedAt: null },
-    data: { deletedAt: new Date() },
+  await db.$transaction(async (tx) => {
+    const [deleted] = await tx.post.updateManyAndReturn({
+      where: { id: input.id, workspaceId, mode: postModeFor(actor), deletedAt: null },
+      data: { deletedAt: new Date() },
+      select: { ...postWebhookSelect, deletedAt: true },
+    });
+    if (!deleted) throw new NotFoundError("Post");
+    await recordPostDeleted(tx, deleted);
   });
-  if (count === 0) throw new NotFoundError("Post");
   return { id: input.id.toLowerCase(), deleted: true as const };
 }

@@ -17,6 +17,7 @@ import { postResponseSelect } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+import { recordPostUpdated } from "./record-post-events";
 
 function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
   if (data.accountMappings !== undefined) {
@@ -81,7 +82,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       requirePinterestBoard(channel.platforms ?? post.platforms, data.platformOptions ?? post.platformOptions);
     }
 
-    return tx.post.update({
+    const after = await tx.post.update({
       where: { id: postId },
       data: {
         ...(data.title !== undefined ? { title: data.title } : {}),
@@ -98,6 +99,8 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       },
       select: postResponseSelect,
     });
+    await recordPostUpdated(tx, post, { ...post, ...after });
+    return after;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
   return updated;

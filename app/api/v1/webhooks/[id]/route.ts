@@ -1,0 +1,23 @@
+import { json } from "@/lib/api/respond";
+import { routeId } from "@/lib/api/route-id";
+import { serializeWebhook, serializeWebhookDelivery } from "@/lib/api/serializers/serialize-webhook";
+import { withApiKey } from "@/lib/api/with-api-key";
+import { deleteWebhookEndpoint } from "@/lib/services/webhooks/delete-webhook-endpoint";
+import { getWebhookEndpoint } from "@/lib/services/webhooks/get-webhook-endpoint";
+import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
+
+export const dynamic = "force-dynamic";
+
+// GET /webhooks/{id} — one endpoint with its latest deliveries (the delivery log)
+export const GET = withApiKey<{ id: string }>({ scope: "webhooks:read" }, async ({ auth, params }) => {
+  const id = routeId(params.id, "Webhook");
+  const endpoint = await getWebhookEndpoint({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
+  const deliveries = await listWebhookDeliveries({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
+  return json({ webhook: serializeWebhook(endpoint), deliveries: deliveries.map(serializeWebhookDelivery) });
+});
+
+// DELETE /webhooks/{id} — delete an endpoint and its delivery log
+export const DELETE = withApiKey<{ id: string }>({ scope: "webhooks:write" }, async ({ auth, params }) => {
+  const id = routeId(params.id, "Webhook");
+  return json(await deleteWebhookEndpoint({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }));
+});

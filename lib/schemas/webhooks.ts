@@ -1,0 +1,77 @@
+// Webhook endpoints (additive to the v1 contract): requests and responses of /webhooks.
+import { z } from "zod";
+import { WEBHOOK_EVENT_TYPES } from "../webhooks/event-types";
+import { text } from "./common";
+
+export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}` });
+
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOKS_PER_WORKSPACE = 20;
+export const ROTATION_OVERLAP_HOURS_DEFAULT = 24;
+export const ROTATION_OVERLAP_HOURS_MAX = 168;
+
+export const createWebhookRequest = z
+  .strictObject({
+    url: z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") }).max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` }),
+    events: z
+      .array(webhookEventType, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
+      .min(1, { error: "must name at least one event type" })
+      .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" }),
+    description: text(500).optional(),
+  })
+  .meta({ id: "CreateWebhookRequest", description: "Unknown fields are rejected with 400." });
+export type CreateWebhookRequest = z.infer<typeof createWebhookRequest>;
+
+export const rotateWebhookSecretRequest = z
+  .strictObject({
+    overlapHours: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: `must be from 0 to ${ROTATION_OVERLAP_HOURS_MAX}` })
+      .max(ROTATION_OVERLAP_HOURS_MAX, { error: `must be from 0 to ${ROTATION_OVERLAP_HOURS_MAX}` })
+      .optional(),
+  })
+  .meta({
+    id: "RotateWebhookSecretRequest",
+    description: `How long the previous secret keeps signing beside the new one (default ${ROTATION_OVERLAP_HOURS_DEFAULT}; 0 stops it at once).`,
+  });
+
+export const webhookResponse = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(webhookEventType),
+    enabled: z.boolean(),
+    disabledAt: z.string().nullable(),
+    disabledReason: z.string().nullable(),
+    failingSince: z.string().nullable().meta({ description: "First failed delivery with no success since; 5 days of this disables the endpoint" }),
+    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set and in the future, the previous secret also signs" }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Webhook" });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
+
+export const webhookWithSecret = z
+  .object({ webhook: webhookResponse, secret: z.string().meta({ description: "whsec_… signing secret; shown only in this response" }) })
+  .meta({ id: "WebhookWithSecret" });
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+export const webhookDeliveryResponse = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid().meta({ description: "The webhook-id header of every attempt" }),
+    eventType: z.string(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable(),
+    latencyMs: z.number().int().nullable(),
+    responseExcerpt: z.string().nullable().meta({ description: "First KiB of the endpoint's answer, or why none came" }),
+    lastAttemptAt: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;
