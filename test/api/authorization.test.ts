@@ -13,10 +13,16 @@ let postId: string;
 let ideaId: string;
 let otherPostId: string;
 let otherIdeaId: string;
+let linkId: string;
+let blockId: string;
+let otherLinkId: string;
+let otherBlockId: string;
+
+type Ids = { post: string; idea: string; link: string; block: string };
 
 const ENDPOINTS: {
   method: string;
-  path: (ids: { post: string; idea: string }) => string;
+  path: (ids: Ids) => string;
   write: boolean;
   scoped: boolean;
   body?: unknown;
@@ -91,6 +97,17 @@ const ENDPOINTS: {
     scoped: true,
     body: { contentType: "image/png", sizeBytes: 1000 },
   },
+  { method: "GET", path: () => "/links", write: false, scoped: true },
+  { method: "POST", path: () => "/links", write: true, scoped: true, body: { slug: "matrix-page", title: "t" } },
+  { method: "GET", path: (ids) => `/links/${ids.link}`, write: false, scoped: true },
+  { method: "PATCH", path: (ids) => `/links/${ids.link}`, write: true, scoped: true, body: { title: "y" } },
+  { method: "DELETE", path: (ids) => `/links/${ids.link}`, write: true, scoped: true },
+  { method: "POST", path: (ids) => `/links/${ids.link}/blocks`, write: true, scoped: true, body: { type: "header", text: "h" } },
+  { method: "POST", path: (ids) => `/links/${ids.link}/blocks/reorder`, write: true, scoped: true, body: { blockIds: [] } },
+  { method: "PATCH", path: (ids) => `/links/${ids.link}/blocks/${ids.block}`, write: true, scoped: true, body: { text: "h2" } },
+  { method: "DELETE", path: (ids) => `/links/${ids.link}/blocks/${ids.block}`, write: true, scoped: true },
+  { method: "POST", path: (ids) => `/links/${ids.link}/publish`, write: true, scoped: true },
+  { method: "GET", path: (ids) => `/links/${ids.link}/analytics`, write: false, scoped: true },
 ];
 
 const malformed = "pl_live_not-a-key";
@@ -121,12 +138,19 @@ beforeAll(async () => {
       body: { title: "o" },
     })
   ).body.idea.id;
+  const makeLink = async (key: string, slug: string) => {
+    const link = (await callApi("POST", "/links", { key, body: { slug, title: "Matrix" } })).body.link.id as string;
+    const block = (await callApi("POST", `/links/${link}/blocks`, { key, body: { type: "header", text: "h" } })).body.block.id as string;
+    return { link, block };
+  };
+  ({ link: linkId, block: blockId } = await makeLink(w.keys.live, `matrix-${w.workspaceId.slice(0, 8)}`));
+  ({ link: otherLinkId, block: otherBlockId } = await makeLink(other.keys.live, `matrix-${other.workspaceId.slice(0, 8)}`));
 });
 
 describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   const call = (
     key: string | null,
-    ids = { post: postId, idea: ideaId },
+    ids: Ids = { post: postId, idea: ideaId, link: linkId, block: blockId },
     headers?: Record<string, string>,
   ) =>
     callApi(endpoint.method, endpoint.path(ids), {
@@ -158,24 +182,24 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     }
   });
 
-  const readsAccounts =
-    !endpoint.write &&
-    endpoint.path({ post: "", idea: "" }).startsWith("/accounts");
-  // The read-only key holds posts:read and ideas:read, so among reads only /accounts lacks its scope.
-  if (endpoint.scoped && (endpoint.write || readsAccounts))
+  const noIds: Ids = { post: "", idea: "", link: "", block: "" };
+  const readScope = endpoint.path(noIds).startsWith("/accounts") ? "accounts:read" : endpoint.path(noIds).startsWith("/links") ? "links:read" : null;
+  const readsUnscoped = !endpoint.write && readScope !== null;
+  // The read-only key holds posts:read and ideas:read, so among reads only /accounts and /links lack their scope.
+  if (endpoint.scoped && (endpoint.write || readsUnscoped))
     it("403 naming the scope for a key without it", async () => {
-      if (readsAccounts) {
+      if (readsUnscoped) {
         const res = await call(w.keys.readOnly);
         expect(res).toMatchObject({
           status: 403,
-          body: { error: "This API key lacks the accounts:read scope" },
+          body: { error: `This API key lacks the ${readScope} scope` },
         });
         return;
       }
       const res = await call(w.keys.readOnly);
       expect(res.status).toBe(403);
       expect(res.body.error).toMatch(
-        /^This API key lacks the (posts|ideas|media):write scope$/,
+        /^This API key lacks the (posts|ideas|media|links):write scope$/,
       );
       expect(res.headers.get("ratelimit-limit")).toBe("120");
     });
@@ -196,22 +220,24 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect((await call(w.keys.viewer)).status).toBe(200);
     });
 
-  const takesId = /\/(P|I)(\/|$)/.test(endpoint.path({ post: "P", idea: "I" }));
+  const takesId = /\/(P|I|L)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", link: "L", block: "B" }));
   // Tests are declared only where they apply, so the report counts no skipped tests.
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
       expect(
-        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId }))
+        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, link: otherLinkId, block: otherBlockId }))
           .status,
       ).toBe(404);
       expect(
-        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234" })).status,
+        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", link: "not-a-uuid", block: "1234" })).status,
       ).toBe(404);
       expect(
         (
           await call(w.keys.live, {
             post: "'; drop table posts; --",
             idea: "%00",
+            link: "'; drop table link_pages; --",
+            block: "%00",
           })
         ).status,
       ).toBe(404);
@@ -232,7 +258,7 @@ describe("membership at use time", () => {
     for (const endpoint of ENDPOINTS) {
       const res = await callApi(
         endpoint.method,
-        endpoint.path({ post: postId, idea: ideaId }),
+        endpoint.path({ post: postId, idea: ideaId, link: linkId, block: blockId }),
         { key: x.keys.member, body: endpoint.body },
       );
       expect(res).toMatchObject({
