@@ -1,6 +1,6 @@
 // The production server behind `npm start` (scripts/serve.ts starts it): one node:http server in which
-// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front)
-// and everything else by Next. Both share this process's database client, caches and workers.
+// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front),
+// the public link pages (/l/*) by lib/server/link-front, and everything else by Next. Both share this process's database client, caches and workers.
 //
 // Runs under tsx (it loads the API's TypeScript). tsx turns on Node's source-map support, which then
 // parses and keeps the source map of every chunk Next loads: measured at +130 MB of memory and a slower
@@ -12,6 +12,8 @@ const { default: http } = await import("node:http");
 const { default: next } = await import("next");
 const { createApiFront, isApiRequest } = await import("../lib/server/api-front/api-front");
 const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
+const { isPublicLinkRequest, serveLinkRequest } = await import("../lib/server/link-front");
+const { stopLinkCounters } = await import("../lib/services/links/link-counters");
 const { disconnectDb } = await import("../lib/db");
 const { env } = await import("../lib/env");
 
@@ -26,7 +28,11 @@ async function main(): Promise<void> {
 
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
-    else void handleWithNext(req, res);
+    else if (isPublicLinkRequest(req.url)) {
+      void serveLinkRequest(req, res).then((served) => {
+        if (!served) void handleWithNext(req, res);
+      });
+    } else void handleWithNext(req, res);
   });
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 
@@ -38,7 +44,10 @@ async function main(): Promise<void> {
     // Close the database cleanly (the embedded one flushes to disk), but never hang the exit on it.
     const deadline = setTimeout(() => process.exit(0), 5000);
     deadline.unref();
-    void disconnectDb().finally(() => process.exit(0));
+    // The link pages' views and clicks counted in memory since the last flush are written first.
+    void stopLinkCounters()
+      .then(() => disconnectDb())
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -7,9 +7,10 @@ import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
 import type { Prisma } from "../../../generated/prisma/client";
 import type { LinkBlockRow, LinkPageRow } from "./link-page-view";
 
+/** A transaction or the client itself (the editor's preview reads outside any transaction). */
 type Tx = Prisma.TransactionClient;
 
-async function socialAccounts(tx: Tx, workspaceId: string, accountIds: string[] | undefined): Promise<SnapshotSocialAccount[]> {
+export async function socialAccounts(tx: Tx, workspaceId: string, accountIds: string[] | undefined): Promise<SnapshotSocialAccount[]> {
   const accounts = await tx.socialAccount.findMany({
     where: { workspaceId, isConnected: true, ...(accountIds ? { id: { in: accountIds } } : {}) },
     orderBy: { connectedAt: "asc" },
@@ -26,7 +27,7 @@ async function socialAccounts(tx: Tx, workspaceId: string, accountIds: string[] 
   return out;
 }
 
-async function postTiles(tx: Tx, workspaceId: string, count: number, postLinks: Record<string, string>): Promise<SnapshotPostTile[]> {
+export async function postTiles(tx: Tx, workspaceId: string, count: number, postLinks: Record<string, string>): Promise<SnapshotPostTile[]> {
   // Rows fanned out from one post share a group: a post published to three networks is one tile.
   const rows = await tx.post.findMany({
     where: { workspaceId, mode: "live", status: "published", deletedAt: null, NOT: { mediaUrls: { isEmpty: true } } },

@@ -2,12 +2,14 @@
 // another page holds it (a page's own slug counts as available to it). Reveals nothing but "taken".
 import { db } from "../../db";
 import { isUuid } from "../../api/route-id";
+import { NotFoundError } from "../../errors";
 import { linkSlug } from "../../schemas/links";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 
 export type SlugAvailability = { slug: string; available: true } | { slug: string; available: false; reason: string };
 
 export async function checkSlugAvailability({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { slug: string; pageId?: string | null } }): Promise<SlugAvailability> {
+  if (!isUuid(workspaceId)) throw new NotFoundError("Workspace");
   await requireReader(workspaceId, actor);
   const parsed = linkSlug.safeParse(input.slug);
   if (!parsed.success) return { slug: input.slug, available: false, reason: `Slug ${parsed.error.issues[0]?.message ?? "is invalid"}` };
