@@ -2,6 +2,7 @@
 
 // The page's own fields: title, bio, avatar, address (checked as you type), theme and accent colour.
 import { useState } from "react";
+import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import type { LinkPageResponse } from "@/lib/schemas/links";
@@ -29,6 +30,24 @@ export function PageSettingsForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const check = useSlugCheck(workspaceId, slug, { pageId: page.id, currentSlug: page.slug });
+  const [uploading, setUploading] = useState(false);
+
+  // The media flow of posts: a presigned PUT, then the stored file's public URL becomes the avatar.
+  async function upload(file: File) {
+    setUploading(true);
+    setError(null);
+    try {
+      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType: file.type, sizeBytes: file.size });
+      if (!signed.ok) return setError(signed.error);
+      const put = await fetch(signed.data.uploadUrl, { method: "PUT", body: file, headers: { "content-type": file.type } });
+      if (!put.ok) return setError(`The upload failed (${put.status})`);
+      setAvatarUrl(signed.data.publicUrl);
+    } catch {
+      setError("The upload failed; check your connection");
+    } finally {
+      setUploading(false);
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -54,7 +73,15 @@ export function PageSettingsForm({
           </label>
           <textarea id="page-bio" value={bio} onChange={(e) => setBio(e.target.value)} maxLength={300} rows={2} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm" />
         </div>
-        <Field label="Avatar image URL" id="page-avatar" type="url" value={avatarUrl} onChange={(e) => setAvatarUrl(e.target.value)} hint="An image from your media (its public URL) or the web." />
+        <div className="flex items-end gap-3">
+          <div className="flex-1">
+            <Field label="Avatar image URL" id="page-avatar" type="url" value={avatarUrl} onChange={(e) => setAvatarUrl(e.target.value)} />
+          </div>
+          <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            {uploading ? "Uploading…" : "Upload image"}
+            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" disabled={uploading} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          </label>
+        </div>
         <ThemePicker value={theme} onChange={setTheme} />
         <div className="flex items-center gap-3 text-sm">
           <label className="flex items-center gap-2">
@@ -70,7 +97,7 @@ export function PageSettingsForm({
           ) : null}
         </div>
         <FormError message={error} />
-        <Button type="submit" variant="primary" size="sm" disabled={pending || check.state === "unavailable"}>
+        <Button type="submit" variant="primary" size="sm" disabled={pending || uploading || check.state === "unavailable"}>
           {pending ? "Saving…" : "Save page"}
         </Button>
       </fieldset>

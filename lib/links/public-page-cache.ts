@@ -1,5 +1,5 @@
 // Published pages by slug, kept in memory with their rendered HTML, so a visit costs no query. Trust comes
-// from the link_pages trigger (migration 20261124104910_link_pages): every instance hears when a page is
+// from the link_pages trigger (migration 20261124113439_link_pages): every instance hears when a page is
 // (re)published, unpublished, renamed or deleted and drops the whole cache; entries are only kept while
 // that channel is live (as the API key cache, lib/auth/api-key-cache.ts). Unknown slugs are remembered
 // briefly too, so a crawler trying names costs one query per name per NOT_FOUND_TTL_MS.

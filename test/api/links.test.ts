@@ -370,11 +370,13 @@ describe("PATCH and DELETE /links/{id}", () => {
     await visit(page.slug);
     await click(page.slug, block.id);
     await flushLinkCounters();
+    expect(await db.linkVisitor.count({ where: { pageId: page.id } })).toBe(1);
     expect(await call("DELETE", "/links/{id}", `/links/${page.id}`)).toMatchObject({ status: 200, body: { id: page.id, deleted: true } });
     expect((await call("GET", "/links/{id}", `/links/${page.id}`)).status).toBe(404);
     expect((await call("DELETE", "/links/{id}", `/links/${page.id}`)).status).toBe(404);
     expect((await visit(page.slug)).status).toBe(404);
     expect(await db.linkBlockDaily.count({ where: { pageId: page.id } })).toBe(0);
     expect(await db.linkPageDaily.count({ where: { pageId: page.id } })).toBe(0);
+    expect(await db.linkVisitor.count({ where: { pageId: page.id } })).toBe(0);
   });
 });

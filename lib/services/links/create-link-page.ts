@@ -4,6 +4,7 @@ import { db } from "../../db";
 import { ConflictError, parseInput } from "../../errors";
 import { createLinkPageRequest } from "../../schemas/links";
 import { actorUserId } from "../actor";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { isSlugTaken, linkPageSelect, toLinkPageResponse } from "./link-page-view";
 
@@ -24,6 +25,8 @@ export async function createLinkPage({ workspaceId, actor, input }: { workspaceI
       },
       select: linkPageSelect,
     });
+    // An avatar uploaded through the media flow is confirmed against the store, as posts' media are.
+    if (page.avatarUrl) await confirmUploadedMedia({ workspaceId, mediaUrls: [page.avatarUrl] });
     return toLinkPageResponse(page, []);
   } catch (error) {
     if (isSlugTaken(error)) throw new ConflictError(`slug: "${data.slug}" is already taken`);

@@ -1,4 +1,5 @@
-// Deletes a page with its blocks, versions and counters (DELETE /links/{id}); its address is free again.
+// Deletes a page with its blocks, versions and counters (all cascade; DELETE /links/{id}); its address is
+// free again.
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
 import { isUuid } from "../../api/route-id";
@@ -11,10 +12,6 @@ export async function deleteLinkPage({ workspaceId, actor, input }: { workspaceI
   const id = input.id.toLowerCase();
   const { count } = await db.linkPage.deleteMany({ where: { id, workspaceId } });
   if (count === 0) throw new NotFoundError("Link page");
-  // Block and referrer counters carry no foreign key (a deleted block's clicks still count); drop them here.
-  await db.linkBlockDaily.deleteMany({ where: { pageId: id } });
-  await db.linkReferrerDaily.deleteMany({ where: { pageId: id } });
-  await db.linkVisitor.deleteMany({ where: { pageId: id } });
   forgetPublicLinkPages();
   return { id, deleted: true as const };
 }

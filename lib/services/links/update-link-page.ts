@@ -4,6 +4,7 @@ import { db } from "../../db";
 import { ConflictError, parseInput } from "../../errors";
 import { forgetPublicLinkPages } from "../../links/public-page-cache";
 import { updateLinkPageRequest } from "../../schemas/links";
+import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { findPageInWorkspace, isSlugTaken, linkPageSelect, loadBlocks, toLinkPageResponse } from "./link-page-view";
 
@@ -25,6 +26,7 @@ export async function updateLinkPage({ workspaceId, actor, input }: { workspaceI
       select: linkPageSelect,
     });
     if (status === "draft" || data.slug !== undefined) forgetPublicLinkPages();
+    if (data.avatarUrl) await confirmUploadedMedia({ workspaceId, mediaUrls: [data.avatarUrl] });
     return toLinkPageResponse(updated, await loadBlocks(db, page.id));
   } catch (error) {
     if (isSlugTaken(error)) throw new ConflictError(`slug: "${data.slug}" is already taken`);

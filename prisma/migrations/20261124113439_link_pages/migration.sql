@@ -125,6 +125,15 @@ ALTER TABLE "link_page_versions" ADD CONSTRAINT "link_page_versions_page_id_fkey
 -- AddForeignKey
 ALTER TABLE "link_page_daily" ADD CONSTRAINT "link_page_daily_page_id_fkey" FOREIGN KEY ("page_id") REFERENCES "link_pages"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
+-- AddForeignKey
+ALTER TABLE "link_block_daily" ADD CONSTRAINT "link_block_daily_page_id_fkey" FOREIGN KEY ("page_id") REFERENCES "link_pages"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "link_referrer_daily" ADD CONSTRAINT "link_referrer_daily_page_id_fkey" FOREIGN KEY ("page_id") REFERENCES "link_pages"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "link_visitors" ADD CONSTRAINT "link_visitors_page_id_fkey" FOREIGN KEY ("page_id") REFERENCES "link_pages"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
 -- Instances cache rendered public pages (lib/links/public-page-cache.ts). This trigger tells every instance
 -- to drop that cache when a page's published version, status or slug changes or a page is deleted, whoever
 -- changed it. No semicolon inside a statement (see 20261121233500_auth_changed_notify): \073 stands for it.
