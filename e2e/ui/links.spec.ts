@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pngBytes } from "../../test/fakes/social-fake-png";
 import { cli, screenshot, signUp } from "./support";
 
 // Issue 14's acceptance path: a person builds a link page in the editor, publishes it, a visitor opens the
@@ -55,12 +56,15 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
   await page.keyboard.press("Space");
   await expect(page.getByTestId("link-block").first()).toContainText("Find me");
 
-  // The preview shows the draft in the chosen theme.
+  // An avatar through the media flow, and the theme: the preview shows the draft as it will look.
+  await page.getByLabel("Upload image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 64)) });
+  await expect(page.getByLabel("Avatar image URL")).toHaveValue(/\/media\/.+/);
   await page.getByRole("radio", { name: "Dark" }).check({ force: true });
   await page.getByRole("button", { name: "Save page" }).click();
   const preview = page.frameLocator('[data-testid="link-preview"]');
   await expect(preview.getByRole("heading", { name: "Find me" })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Shop" })).toBeVisible();
+  await expect.poll(() => preview.locator("img.avatar").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect.poll(() => preview.locator("body").evaluate((b) => getComputedStyle(b).backgroundColor)).toBe("rgb(15, 23, 42)");
 
   await page.getByRole("button", { name: "Publish" }).click();
@@ -77,6 +81,7 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
   await expect(visitor.getByRole("heading", { name: "Ada's links", level: 1 })).toBeVisible();
   expect(await visitor.locator("script").count()).toBe(0);
   expect(await visitor.locator('meta[property="og:title"]').getAttribute("content")).toBe("Ada's links");
+  expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/media\/.+/);
   await visitor.getByRole("link", { name: "Shop" }).click();
   await expect(visitor).toHaveURL("https://shop.example.test/");
   await visitor.goto(`/l/${slug}`);
