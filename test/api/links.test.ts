@@ -309,7 +309,7 @@ describe("publishing and the public page", () => {
     expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com" });
     expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com" });
     expect(await click(page.slug, blog.id)).toEqual({ status: 302, location: "https://blog.example.com" });
-    // An unknown block leads back to the page and counts nothing.
+    // An unknown block leads back to the page and counts nothing (a new page: the counts above stay exact).
     expect(await click(page.slug, crypto.randomUUID())).toEqual({ status: 302, location: `/l/${page.slug}` });
 
     const res = await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=7d`);
@@ -328,6 +328,15 @@ describe("publishing and the public page", () => {
     expect(list.body.links.find((l: { id: string }) => l.id === page.id).totals).toEqual({ views: 3, uniqueVisitors: 2, clicks: 3 });
     for (const period of ["30d", "90d", "all"]) expect((await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=${period}`)).body.totals.views).toBe(3);
     expect(await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=1y`)).toMatchObject({ status: 400, body: { error: "period: must be one of 7d, 30d, 90d, all" } });
+  });
+});
+
+describe("click redirects", () => {
+  it("send a stored non-ASCII address in its encoded form", async () => {
+    const page = await newPage();
+    const block = await addBlock(page.id, { type: "link", label: "Café", url: "https://bücher.example/straße?q=ä" });
+    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
+    expect(await click(page.slug, block.id)).toEqual({ status: 302, location: "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%A4" });
   });
 });
 

@@ -73,7 +73,9 @@ export async function answerPublicClick(req: PublicRequest, rawSlug: string, blo
   if (!page) return notFound();
   const target = clickTarget(page.snapshot, blockId.toLowerCase(), item, Date.now());
   // A block no longer on the page (a stale tab, a link past its window) leads back to the page, uncounted.
-  const location = target ?? `/l/${slug}`;
+  // Serialised by URL: a stored address with non-ASCII characters becomes its percent-encoded (and
+  // punycode) form, the only form a Location header may carry.
+  const location = target ? new URL(target).href : `/l/${slug}`;
   if (target && !isPrefetch(req)) recordLinkClick({ pageId: page.pageId, blockId: blockId.toLowerCase() });
   const body = Buffer.from(`<!doctype html><title>Redirecting</title><a href="${escapeHtml(location)}">Continue</a>`);
   return { status: 302, headers: { location, "cache-control": "no-store", "content-type": "text/html; charset=utf-8", "referrer-policy": "strict-origin-when-cross-origin" }, body };
