@@ -1,6 +1,6 @@
 // The production server behind `npm start` (scripts/serve.ts starts it): one node:http server in which
-// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front)
-// and everything else by Next. Both share this process's database client, caches and workers.
+// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front),
+// the public link pages (/l/*) by lib/server/link-front, and everything else by Next. Both share this process's database client, caches and workers.
 //
 // Runs under tsx (it loads the API's TypeScript). tsx turns on Node's source-map support, which then
 // parses and keeps the source map of every chunk Next loads: measured at +130 MB of memory and a slower
@@ -13,6 +13,7 @@ const { default: next } = await import("next");
 const { createApiFront, isApiRequest } = await import("../lib/server/api-front/api-front");
 const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
 const { installGracefulShutdown } = await import("../lib/server/graceful-shutdown");
+const { isPublicLinkRequest, serveLinkRequest } = await import("../lib/server/link-front");
 const { env } = await import("../lib/env");
 const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
 
@@ -28,15 +29,21 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
     else {
-      // The socket's address for per-client limits (sign-in throttling); replaces a client's own header.
+      // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
+      // replaces a client's own header.
       req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-      void handleWithNext(req, res);
+      if (isPublicLinkRequest(req.url)) {
+        void serveLinkRequest(req, res).then((served) => {
+          if (!served) void handleWithNext(req, res);
+        });
+      } else void handleWithNext(req, res);
     }
   });
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 
   // SIGTERM/SIGINT: stop accepting connections and answer those in progress, let publishing calls in progress
-  // finish, hand the rest back, close the database, exit (lib/server/graceful-shutdown.ts).
+  // finish, hand the rest back, write the link pages' pending counts, close the database, exit
+  // (lib/server/graceful-shutdown.ts).
   installGracefulShutdown({
     drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   });

@@ -18,6 +18,7 @@ const NAV = [
   { href: "posts", label: "Posts" },
   { href: "accounts", label: "Accounts" },
   { href: "analytics", label: "Analytics" },
+  { href: "links", label: "Links" },
   { href: "settings/members", label: "Members" },
   { href: "settings/api-keys", label: "API keys" },
   { href: "settings/webhooks", label: "Webhooks" },

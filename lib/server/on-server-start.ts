@@ -14,6 +14,7 @@ import { startTokenRenewalSweep } from "./token-renewal-sweep";
 
 const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown>; __postlaneTokenRenewal?: PeriodicTask<unknown> };
 import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhooks/delivery-worker";
+import { stopLinkCounters } from "../services/links/link-counters";
 import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
 
 export async function onServerStart(): Promise<void> {
@@ -50,5 +51,7 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   holder.__postlaneTokenRenewal = undefined;
   // A delivery cut off here keeps its claim; its lease ends and the next instance sends it again (same webhook-id).
   await stopWebhookDeliveryWorker();
+  // Link-page views and clicks counted in memory since the last flush are written before the database closes.
+  await stopLinkCounters();
   return stopPublishingWorker({ deadlineMs });
 }

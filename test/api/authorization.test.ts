@@ -21,8 +21,12 @@ let webhookId: string;
 let deliveryId: string;
 let otherWebhookId: string;
 let otherDeliveryId: string;
+let linkId: string;
+let blockId: string;
+let otherLinkId: string;
+let otherBlockId: string;
 
-type Ids = { post: string; idea: string; account: string; webhook: string; delivery: string };
+type Ids = { post: string; idea: string; account: string; webhook: string; delivery: string; link: string; block: string };
 
 const ENDPOINTS: {
   method: string;
@@ -140,6 +144,17 @@ const ENDPOINTS: {
     write: true,
     scoped: true,
   },
+  { method: "GET", path: () => "/links", write: false, scoped: true },
+  { method: "POST", path: () => "/links", write: true, scoped: true, body: { slug: "matrix-page", title: "t" } },
+  { method: "GET", path: (ids) => `/links/${ids.link}`, write: false, scoped: true },
+  { method: "PATCH", path: (ids) => `/links/${ids.link}`, write: true, scoped: true, body: { title: "y" } },
+  { method: "DELETE", path: (ids) => `/links/${ids.link}`, write: true, scoped: true },
+  { method: "POST", path: (ids) => `/links/${ids.link}/blocks`, write: true, scoped: true, body: { type: "header", text: "h" } },
+  { method: "POST", path: (ids) => `/links/${ids.link}/blocks/reorder`, write: true, scoped: true, body: { blockIds: [] } },
+  { method: "PATCH", path: (ids) => `/links/${ids.link}/blocks/${ids.block}`, write: true, scoped: true, body: { text: "h2" } },
+  { method: "DELETE", path: (ids) => `/links/${ids.link}/blocks/${ids.block}`, write: true, scoped: true },
+  { method: "POST", path: (ids) => `/links/${ids.link}/publish`, write: true, scoped: true },
+  { method: "GET", path: (ids) => `/links/${ids.link}/analytics`, write: false, scoped: true },
 ];
 
 /** An endpoint with one finished delivery, made through the API. */
@@ -187,12 +202,19 @@ beforeAll(async () => {
   ).body.idea.id;
   ({ webhook: webhookId, delivery: deliveryId } = await webhookWithDelivery(w.keys.live));
   ({ webhook: otherWebhookId, delivery: otherDeliveryId } = await webhookWithDelivery(other.keys.live));
+  const makeLink = async (key: string, slug: string) => {
+    const link = (await callApi("POST", "/links", { key, body: { slug, title: "Matrix" } })).body.link.id as string;
+    const block = (await callApi("POST", `/links/${link}/blocks`, { key, body: { type: "header", text: "h" } })).body.block.id as string;
+    return { link, block };
+  };
+  ({ link: linkId, block: blockId } = await makeLink(w.keys.live, `matrix-${w.workspaceId.slice(0, 8)}`));
+  ({ link: otherLinkId, block: otherBlockId } = await makeLink(other.keys.live, `matrix-${other.workspaceId.slice(0, 8)}`));
 });
 
 describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   const call = (
     key: string | null,
-    ids: Ids = { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId },
+    ids: Ids = { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId, link: linkId, block: blockId },
     headers?: Record<string, string>,
   ) =>
     callApi(endpoint.method, endpoint.path(ids), {
@@ -224,9 +246,10 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     }
   });
 
-  const blank = { post: "", idea: "", account: "", webhook: "", delivery: "" };
-  const unheldRead = !endpoint.write && endpoint.path(blank).startsWith("/accounts") ? "accounts:read" : !endpoint.write && endpoint.path(blank).startsWith("/webhooks") ? "webhooks:read" : undefined;
-  // The read-only key holds posts:read and ideas:read, so among reads only /accounts and /webhooks lack their scope.
+  const blank: Ids = { post: "", idea: "", account: "", webhook: "", delivery: "", link: "", block: "" };
+  const readScopes: [string, string][] = [["/accounts", "accounts:read"], ["/webhooks", "webhooks:read"], ["/links", "links:read"]];
+  const unheldRead = endpoint.write ? undefined : readScopes.find(([prefix]) => endpoint.path(blank).startsWith(prefix))?.[1];
+  // The read-only key holds posts:read and ideas:read, so among reads only /accounts, /webhooks and /links lack their scope.
   if (endpoint.scoped && (endpoint.write || unheldRead))
     it("403 naming the scope for a key without it", async () => {
       if (unheldRead) {
@@ -240,7 +263,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       const res = await call(w.keys.readOnly);
       expect(res.status).toBe(403);
       expect(res.body.error).toMatch(
-        /^This API key lacks the (posts|ideas|media|webhooks):write scope$/,
+        /^This API key lacks the (posts|ideas|media|webhooks|links):write scope$/,
       );
       expect(res.headers.get("ratelimit-limit")).toBe("120");
     });
@@ -261,16 +284,16 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect((await call(w.keys.viewer)).status).toBe(200);
     });
 
-  const takesId = /\/(P|I|A|W)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A", webhook: "W", delivery: "D" }));
+  const takesId = /\/(P|I|A|W|L)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A", webhook: "W", delivery: "D", link: "L", block: "B" }));
   // Tests are declared only where they apply, so the report counts no skipped tests.
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
       expect(
-        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId, webhook: otherWebhookId, delivery: otherDeliveryId }))
+        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId, webhook: otherWebhookId, delivery: otherDeliveryId, link: otherLinkId, block: otherBlockId }))
           .status,
       ).toBe(404);
       expect(
-        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x", webhook: "w-1", delivery: "d" })).status,
+        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x", webhook: "w-1", delivery: "d", link: "not-a-uuid", block: "1234" })).status,
       ).toBe(404);
       expect(
         (
@@ -280,12 +303,14 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
             account: "%00",
             webhook: "'; drop table webhook_endpoints; --",
             delivery: "%00",
+            link: "'; drop table link_pages; --",
+            block: "%00",
           })
         ).status,
       ).toBe(404);
       if (endpoint.path(blank).includes("/deliveries/")) {
         // Our endpoint with another workspace's delivery.
-        expect((await call(w.keys.live, { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: otherDeliveryId })).status).toBe(404);
+        expect((await call(w.keys.live, { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: otherDeliveryId, link: linkId, block: blockId })).status).toBe(404);
       }
     });
 });
@@ -304,7 +329,7 @@ describe("membership at use time", () => {
     for (const endpoint of ENDPOINTS) {
       const res = await callApi(
         endpoint.method,
-        endpoint.path({ post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId }),
+        endpoint.path({ post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId, link: linkId, block: blockId }),
         { key: x.keys.member, body: endpoint.body },
       );
       expect(res).toMatchObject({

@@ -1,28 +1,12 @@
 import "@/test/use-database";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi, type ApiResult } from "./call-api";
+import { validatorFor, type Doc } from "./openapi-validator";
 
 // Real responses, checked against the served OpenAPI document itself (JSON Schema 2020-12), so the
 // document cannot promise a shape the handlers do not produce.
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
-
-function validatorFor(doc: Doc) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
-  return (path: string, method: string, res: ApiResult) => {
-    const declared = doc.paths[path][method.toLowerCase()].responses[String(res.status)];
-    expect(declared, `${method} ${path} ${res.status} is documented`).toBeDefined();
-    const schema = JSON.parse(JSON.stringify(declared.content!["application/json"].schema).replaceAll('"#/components/', '"doc#/components/'));
-    const validate = ajv.compile(schema);
-    const ok = validate(res.body);
-    expect(ok, `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-  };
-}
 
 describe("responses match the OpenAPI document", () => {
   it("for every endpoint's success and typical errors", async () => {

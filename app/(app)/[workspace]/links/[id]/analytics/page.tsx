@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LinkAnalyticsView } from "@/components/links/link-analytics-view";
+import { PageHeader } from "@/components/ui/page-header";
+import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { NotFoundError } from "@/lib/errors";
+import { getLinkPage } from "@/lib/services/links/get-link-page";
+
+export const metadata: Metadata = { title: "Link page analytics" };
+
+export default async function LinkAnalyticsPage({ params }: { params: Promise<{ workspace: string; id: string }> }) {
+  const { workspace: workspaceId, id } = await params;
+  const { user } = await getWorkspaceContext(workspaceId);
+  const page = await getLinkPage({ workspaceId, actor: { kind: "user", userId: user.id }, input: { id } }).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  return (
+    <>
+      <PageHeader
+        title={`${page.title}: analytics`}
+        description="Views, unique visitors (counted per day, no cookies) and clicks, per UTC day and per block."
+        actions={
+          <Link href={`/${workspaceId}/links/${page.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+            Back to the editor
+          </Link>
+        }
+      />
+      <LinkAnalyticsView workspaceId={workspaceId} pageId={page.id} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+"use server";
+
+// The Links section's server actions: each calls the service behind the matching /links endpoint.
+import { runAction } from "@/app/(app)/action-result";
+import { sessionActor } from "@/app/(app)/session-actor";
+import { addLinkBlock } from "@/lib/services/links/add-link-block";
+import { createLinkPage } from "@/lib/services/links/create-link-page";
+import { deleteLinkBlock } from "@/lib/services/links/delete-link-block";
+import { deleteLinkPage } from "@/lib/services/links/delete-link-page";
+import { getLinkPage } from "@/lib/services/links/get-link-page";
+import { getLinkPageAnalytics } from "@/lib/services/links/get-link-page-analytics";
+import { publishLinkPage } from "@/lib/services/links/publish-link-page";
+import { reorderLinkBlocks } from "@/lib/services/links/reorder-link-blocks";
+import { updateLinkBlock } from "@/lib/services/links/update-link-block";
+import { updateLinkPage } from "@/lib/services/links/update-link-page";
+
+export async function createLinkPageAction(workspaceId: string, input: { slug: string; title: string; theme?: string }) {
+  return runAction(async () => createLinkPage({ workspaceId, actor: await sessionActor(), input }));
+}
+
+export async function getLinkPageAction(workspaceId: string, id: string) {
+  return runAction(async () => getLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
+}
+
+export async function updateLinkPageAction(workspaceId: string, id: string, changes: Record<string, unknown>) {
+  return runAction(async () => updateLinkPage({ workspaceId, actor: await sessionActor(), input: { id, changes } }));
+}
+
+export async function deleteLinkPageAction(workspaceId: string, id: string) {
+  return runAction(async () => deleteLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
+}
+
+export async function addLinkBlockAction(workspaceId: string, pageId: string, block: Record<string, unknown>) {
+  return runAction(async () => addLinkBlock({ workspaceId, actor: await sessionActor(), input: { pageId, block } }));
+}
+
+export async function updateLinkBlockAction(workspaceId: string, pageId: string, blockId: string, changes: Record<string, unknown>) {
+  return runAction(async () => updateLinkBlock({ workspaceId, actor: await sessionActor(), input: { pageId, blockId, changes } }));
+}
+
+export async function deleteLinkBlockAction(workspaceId: string, pageId: string, blockId: string) {
+  return runAction(async () => deleteLinkBlock({ workspaceId, actor: await sessionActor(), input: { pageId, blockId } }));
+}
+
+export async function reorderLinkBlocksAction(workspaceId: string, pageId: string, blockIds: string[]) {
+  return runAction(async () => reorderLinkBlocks({ workspaceId, actor: await sessionActor(), input: { pageId, order: { blockIds } } }));
+}
+
+export async function publishLinkPageAction(workspaceId: string, id: string) {
+  return runAction(async () => publishLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
+}
+
+export async function getLinkPageAnalyticsAction(workspaceId: string, id: string, period: string) {
+  return runAction(async () => getLinkPageAnalytics({ workspaceId, actor: await sessionActor(), input: { id, query: { period } } }));
+}

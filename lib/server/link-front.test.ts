@@ -1,0 +1,75 @@
+import "@/test/use-database";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "@/lib/services/actor";
+import { addLinkBlock } from "@/lib/services/links/add-link-block";
+import { createLinkPage } from "@/lib/services/links/create-link-page";
+import { flushLinkCounters } from "@/lib/services/links/link-counters";
+import { publishLinkPage } from "@/lib/services/links/publish-link-page";
+import { db } from "@/lib/db";
+import { makeWorkspace } from "@/test/factories";
+import { isPublicLinkRequest, serveLinkRequest } from "./link-front";
+
+// The production server's fast path for /l/*, over real HTTP: what it answers itself and what it leaves
+// to Next (here a stand-in that answers 418, so a hand-over is visible).
+let server: http.Server;
+let origin: string;
+let slug: string;
+let pageId: string;
+let blockId: string;
+
+beforeAll(async () => {
+  const { workspaceId } = await makeWorkspace();
+  const page = await createLinkPage({ workspaceId, actor: systemActor, input: { slug: `front-${Date.now().toString(36)}`, title: "Front" } });
+  const block = await addLinkBlock({ workspaceId, actor: systemActor, input: { pageId: page.id, block: { type: "link", label: "Go", url: "https://example.com/go" } } });
+  await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
+  ({ slug, id: pageId } = page);
+  blockId = block.id;
+  server = http.createServer((req, res) => {
+    if (!isPublicLinkRequest(req.url)) return void res.writeHead(418).end();
+    void serveLinkRequest(req, res).then((served) => {
+      if (!served) res.writeHead(418).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("link front", () => {
+  it("serves the page, gzip-compressed when accepted, and HEAD without a body", async () => {
+    const plain = await fetch(`${origin}/l/${slug}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.status).toBe(200);
+    const html = await plain.text();
+    expect(html).toContain("<h1>Front</h1>");
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) => {
+      http.get(`${origin}/l/${slug}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(raw.body).toString()).toBe(html);
+    const head = await fetch(`${origin}/l/${slug}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await fetch(`${origin}/l/${slug}`, { headers: { "if-none-match": plain.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("counts a click and redirects; unknown slugs are 404; other paths and methods go to Next", async () => {
+    const res = await fetch(`${origin}/l/${slug}/c/${blockId}`, { redirect: "manual", headers: { "x-forwarded-for": "198.51.100.1" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("https://example.com/go");
+    await flushLinkCounters();
+    const row = await db.linkBlockDaily.findFirst({ where: { pageId, blockId } });
+    expect(row?.clicks).toBe(1);
+    expect((await fetch(`${origin}/l/no-such-page-here`)).status).toBe(404);
+    expect((await fetch(`${origin}/l/${slug}/other`)).status).toBe(418);
+    expect((await fetch(`${origin}/l/${slug}`, { method: "POST" })).status).toBe(418);
+    expect((await fetch(`${origin}/l/%E0%A4%A`)).status).toBe(418);
+  });
+});
