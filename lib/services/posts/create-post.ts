@@ -31,6 +31,13 @@ export function requestedMappings(input: { accountMappings?: { platform: string;
   throw new BadRequestError("accountMappings: required (or the single-channel form platforms + accountId)");
 }
 
+/** What is wrong with the post's timing ("scheduledAt: must be in the future"), or null. */
+export function scheduleProblem(data: { status?: string; scheduledAt?: string }): string | null {
+  if (data.scheduledAt && new Date(data.scheduledAt).getTime() <= Date.now()) return "scheduledAt: must be in the future";
+  if (data.status === "scheduled" && !data.scheduledAt) return "scheduledAt: required when status is scheduled";
+  return null;
+}
+
 export async function createPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<
   CreatePostResult & { quota: QuotaStatus }
 > {
@@ -38,8 +45,8 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
   await requireWriter(workspaceId, actor, "create posts");
   const status = data.status ?? "draft";
   const scheduledAt = data.scheduledAt ? new Date(data.scheduledAt) : null;
-  if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
-  if (status === "scheduled" && !scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
+  const timing = scheduleProblem(data);
+  if (timing) throw new BadRequestError(timing);
 
   const mappings = await resolveAccountMappings(workspaceId, requestedMappings(data));
   const { ids, quota } = await db.$transaction(async (tx) => {
