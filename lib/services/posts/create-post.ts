@@ -9,7 +9,7 @@ import { createPostRequest, type CreatePostResult } from "../../schemas/posts";
 import { actorUserId } from "../actor";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
-import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
@@ -44,6 +44,7 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
   const data = parseInput(createPostRequest, input);
   await requireWriter(workspaceId, actor, "create posts");
   const status = data.status ?? "draft";
+  if (status !== "draft") requireMayPublish(actor, status === "scheduled" ? "schedule posts" : "publish posts");
   const scheduledAt = data.scheduledAt ? new Date(data.scheduledAt) : null;
   const timing = scheduleProblem(data);
   if (timing) throw new BadRequestError(timing);
