@@ -9,12 +9,16 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
-  if (error instanceof AppError) {
-    return json({ error: error.message }, error.status, { ...headers, ...error.headers });
-  }
-  // Unknown failures never leak details: a fixed message with a request id that is also in the log.
+/** What an error says to a client: an AppError's own status and message; anything else a fixed 500 message
+ *  with a request id that is also in the log (never the details). */
+export function describeError(error: unknown): { status: number; error: string; headers: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.status, error: error.message, headers: error.headers };
   const requestId = crypto.randomUUID();
   console.error(`[postlane] request ${requestId} failed:`, error);
-  return json({ error: `Internal server error (request id ${requestId})` }, 500, { ...headers, "x-request-id": requestId });
+  return { status: 500, error: `Internal server error (request id ${requestId})`, headers: { "x-request-id": requestId } };
+}
+
+export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+  const described = describeError(error);
+  return json({ error: described.error }, described.status, { ...headers, ...described.headers });
 }

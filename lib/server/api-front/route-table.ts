@@ -6,6 +6,8 @@ import { pathToFileURL } from "node:url";
 
 /** Where the public API's handler files live (app/api/v1), for the production server and the tests. */
 export const API_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");
+/** Where the MCP endpoint's handler file lives (app/api/mcp/route.ts). */
+export const MCP_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/mcp");
 
 /** The HTTP methods a route module may export, as Next's route handlers do. */
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
