@@ -54,6 +54,8 @@ const envSchema = z.object({
     }),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
+  /** The API key `npm run mcp` (the MCP server over stdio) acts with. */
+  POSTLANE_API_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
