@@ -125,6 +125,17 @@ describe("MCP over Streamable HTTP", () => {
     expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", status: 404 });
   });
 
+  it("arguments that do not fit the tool's schema are a tool error naming the field", async () => {
+    const client = await connect(w.keys.live);
+    const res = (await client.callTool({ name: "create_post", arguments: { caption: 5, accountMappings: [{ platform: "bluesky" }] } })) as {
+      isError?: boolean;
+      content: { text: string }[];
+    };
+    expect(res.isError).toBe(true);
+    // Checked by the SDK against the tool's schema (the REST schema, with its messages) before the call.
+    expect(res.content[0].text).toContain("Invalid arguments for tool create_post: must be a string at caption");
+  });
+
   it("a viewer's key reads but cannot write", async () => {
     const client = await connect(w.keys.viewer);
     expect((await call(client, "list_ideas")).isError).toBe(false);
