@@ -75,6 +75,8 @@ const envSchema = z.object({
   POSTLANE_SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
+  /** The API key `npm run mcp` (the MCP server over stdio) acts with. */
+  POSTLANE_API_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,7 @@ const USAGE = `usage: npm run cli -- <command> [options]
   user create --email <e> --password <p> [--name <n>]
   workspace create --name <n> --owner <email>
   member add --workspace <id> --email <e> --role owner|admin|manager|member|viewer
-  key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>]
+  key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>] [--drafts-only]
   key revoke <id>
   account add --workspace <id> --platform <p> --username <u> [--sandbox]
   quota set --workspace <id> --monthly-posts <n>`;
@@ -38,6 +38,7 @@ function parseCommandLine(argv: string[]) {
       scopes: { type: "string" },
       mode: { type: "string" },
       "expires-at": { type: "string" },
+      "drafts-only": { type: "boolean" },
       platform: { type: "string" },
       username: { type: "string" },
       sandbox: { type: "boolean" },

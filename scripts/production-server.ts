@@ -1,6 +1,7 @@
 // The production server behind `npm start` (scripts/serve.ts starts it): one node:http server in which
-// the public API (/functions/v1/api/*) is answered by its route handlers directly (lib/server/api-front),
-// the public link pages (/l/*) by lib/server/link-front, and everything else by Next. Both share this process's database client, caches and workers.
+// the public API (/functions/v1/api/*) and the MCP endpoint (/functions/v1/mcp) are answered by their route
+// handlers directly (lib/server/api-front), the public link pages (/l/*) by lib/server/link-front, and
+// everything else by Next. All share this process's database client, caches and workers.
 //
 // Runs under tsx (it loads the API's TypeScript). tsx turns on Node's source-map support, which then
 // parses and keeps the source map of every chunk Next loads: measured at +130 MB of memory and a slower
@@ -10,8 +11,9 @@ export {}; // an ES module (for the top-level awaits below)
 
 const { default: http } = await import("node:http");
 const { default: next } = await import("next");
-const { createApiFront, isApiRequest } = await import("../lib/server/api-front/api-front");
-const { API_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
+const { createApiFront, isApiRequest, isUnderPrefix } = await import("../lib/server/api-front/api-front");
+const { API_HANDLERS_DIR, MCP_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
+const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
 const { installGracefulShutdown } = await import("../lib/server/graceful-shutdown");
 const { isPublicLinkRequest, serveLinkRequest } = await import("../lib/server/link-front");
 const { env } = await import("../lib/env");
@@ -25,9 +27,11 @@ async function main(): Promise<void> {
   await app.prepare();
   const routes = await loadApiRoutes(API_HANDLERS_DIR);
   const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
+  const handleMcp = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin: `http://localhost:${port}`, prefix: MCP_PATH });
 
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
+    else if (isUnderPrefix(req.url, MCP_PATH)) void handleMcp(req, res);
     else {
       // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
       // replaces a client's own header.

@@ -1,12 +1,12 @@
 // The composer asks for a dry run (counters and the validation panel) as the person types, so every
 // network's validator must stay fast on long captions. This bench times graphemeLength, the validators and
-// the composer's checkPost on 16k and 32k-character captions of three kinds of text, next to a baseline
+// the composer's checkPostContent on 16k and 32k-character captions of three kinds of text, next to a baseline
 // measured in the same run: one Intl.Segmenter pass over the whole text, which is how graphemes were
 // counted before (V8's segment iterator slows down with the length of the string it walks).
 //
 //   npx tsx bench/validators/run.ts
 import { performance } from "node:perf_hooks";
-import { checkPost } from "../../app/(app)/[workspace]/posts/new/check-post";
+import { checkPostContent } from "../../lib/services/posts/check-post-content";
 import { PLATFORM_IDS } from "../../lib/platforms/ids";
 import { validateForPlatform } from "../../lib/platforms/rules";
 import type { PublishInput } from "../../lib/platforms/types";
@@ -55,8 +55,8 @@ for (const size of [16_000, 32_000]) {
       threads: fmt(median(() => validateForPlatform(input("threads", text)))),
       twitter: fmt(median(() => validateForPlatform(input("twitter", text)))),
       [`all ${PLATFORM_IDS.length} validators`]: fmt(median(() => PLATFORM_IDS.forEach((p) => validateForPlatform(input(p, text))))),
-      [`composer checkPost (${PLATFORM_IDS.length} networks)`]: fmt(
-        median(() => checkPost({ title: null, caption: text, hashtags: [], mediaUrls: [], mediaType: null, postType: "post", platformCaptions: {}, platformOptions: {} }, [...PLATFORM_IDS])),
+      [`composer checkPostContent (${PLATFORM_IDS.length} networks)`]: fmt(
+        median(() => checkPostContent({ title: null, caption: text, hashtags: [], mediaUrls: [], mediaType: null, postType: "post", platformCaptions: {}, platformOptions: {} }, [...PLATFORM_IDS])),
       ),
     });
   }

@@ -85,6 +85,7 @@ export function ApiKeyList({
                     <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${key.mode === "test" ? "bg-violet-50 text-violet-700" : "bg-sky-50 text-sky-700"}`}>
                       {key.mode}
                     </span>
+                    {key.draftsOnly ? <span className="ml-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">drafts only</span> : null}
                   </td>
                   <td className="px-4 py-2">
                     <ul className="flex max-w-xs flex-wrap gap-1">

@@ -30,6 +30,7 @@ export function CreateApiKeyForm({
   const [mode, setMode] = useState<"live" | "test">("live");
   const [scopes, setScopes] = useState<Set<ApiScope>>(() => new Set(READ_ONLY_SCOPES));
   const [expires, setExpires] = useState("");
+  const [draftsOnly, setDraftsOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -49,6 +50,7 @@ export function CreateApiKeyForm({
       mode,
       scopes: API_SCOPES.filter((s) => scopes.has(s)),
       expiresAt: expires ? endOfLocalDay(expires) : undefined,
+      draftsOnly,
     };
     // The API's own schema, so the form refuses exactly what the API would.
     const checked = createApiKeyInput.safeParse(input);
@@ -129,6 +131,16 @@ export function CreateApiKeyForm({
           ))}
         </div>
       </fieldset>
+
+      <label className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50">
+        <input type="checkbox" checked={draftsOnly} onChange={(e) => setDraftsOnly(e.target.checked)} className="mt-0.5" aria-describedby="key-drafts-only-hint" />
+        <span>
+          <span className="font-medium">Drafts only</span>
+          <span id="key-drafts-only-hint" className="block text-xs text-slate-500">
+            For AI assistants: the key can create and edit drafts but never schedule, publish or retry a post. A person publishes from the app.
+          </span>
+        </span>
+      </label>
 
       <div className="space-y-1">
         <label htmlFor="key-expires" className="block text-sm font-medium text-slate-700">

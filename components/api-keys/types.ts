@@ -4,6 +4,7 @@ export interface ApiKeyRow {
   displayPrefix: string;
   mode: "live" | "test";
   scopes: string[];
+  draftsOnly: boolean;
   createdAt: string;
   lastUsedAt: string | null;
   expiresAt: string | null;

@@ -4,7 +4,7 @@
 // the server by the publishing pipeline's own code: per-network caption or the shared one, hashtags the
 // network's way), the media in order, where the feed folds long text behind "more", and what is too long.
 import { Fragment, useState } from "react";
-import type { NetworkCheck } from "@/app/(app)/[workspace]/posts/new/check-post";
+import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
 import type { ComposerAccount } from "./account-picker";
 import type { MediaItem } from "./media";

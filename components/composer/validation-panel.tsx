@@ -1,4 +1,4 @@
-import type { NetworkCheck } from "@/app/(app)/[workspace]/posts/new/check-post";
+import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import { networkLabel } from "@/components/ui/format";
 
 // Every problem for every network, before anything is published.

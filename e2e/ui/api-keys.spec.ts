@@ -95,3 +95,34 @@ test("a viewer sees the keys but cannot create one", async ({ page }) => {
   await expect(page.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
   await screenshot(page, "api-keys-viewer");
 });
+
+test("a drafts-only key for an assistant: the MCP endpoint writes with it but refuses to publish", async ({ page, request }) => {
+  await signUp(page, "keysdrafts");
+  await page.goto(page.url().replace(/ideas$/, "settings/api-keys"));
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create an API key" });
+  await dialog.getByLabel("Name").fill("Assistant");
+  await dialog.getByRole("button", { name: "Full access" }).click();
+  await dialog.getByRole("checkbox", { name: /Drafts only/ }).check();
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  const reveal = page.getByRole("dialog", { name: "Your new API key" });
+  const key = await reveal.getByRole("textbox").inputValue();
+  await reveal.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("row", { name: /Assistant/ })).toContainText("drafts only");
+
+  // An MCP client's request (stateless Streamable HTTP: one JSON-RPC message per POST).
+  const mcp = async (method: string, params: Record<string, unknown>) => {
+    const res = await request.post("/functions/v1/mcp", {
+      headers: { Authorization: `Bearer ${key}`, Accept: "application/json, text/event-stream" },
+      data: { jsonrpc: "2.0", id: 1, method, params },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).result;
+  };
+  expect((await mcp("tools/list", {})).tools.map((t: { name: string }) => t.name)).toContain("publish_post");
+  const idea = await mcp("tools/call", { name: "create_idea", arguments: { title: "Thread about the launch" } });
+  expect(JSON.parse(idea.content[0].text).idea).toMatchObject({ title: "Thread about the launch" });
+  const refused = await mcp("tools/call", { name: "create_post", arguments: { caption: "now", status: "published", accountMappings: [{ platform: "bluesky" }] } });
+  expect(refused.isError).toBe(true);
+  expect(JSON.parse(refused.content[0].text)).toEqual({ error: "This API key is drafts-only: it cannot publish posts", status: 403 });
+});

@@ -33,6 +33,7 @@ export const adminCommand = z.discriminatedUnion("command", [
       mode: z.enum(["live", "test"], { error: "--mode must be live or test" }),
       name: z.string().optional(),
       "expires-at": z.string().optional(),
+      "drafts-only": z.boolean().optional(),
     }),
   }),
   z.object({ command: z.literal("key revoke"), options: z.object({ id: z.string({ error: "the key id is required: key revoke <id>" }) }) }),
@@ -93,7 +94,7 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
         workspaceId: options.workspace,
         actor: systemActor,
         creatorUserId: user.id,
-        input: { name: options.name, mode: options.mode, scopes: parseScopes(options.scopes) as CreateApiKeyInput["scopes"], expiresAt: options["expires-at"] },
+        input: { name: options.name, mode: options.mode, scopes: parseScopes(options.scopes) as CreateApiKeyInput["scopes"], expiresAt: options["expires-at"], draftsOnly: options["drafts-only"] ?? false },
       });
       return { apiKey, warning: "Store this key now: it is shown only once." };
     }

@@ -22,6 +22,8 @@ export interface ApiKeyAuth {
   /** The creator's role in the workspace now; null when they are no longer a member. */
   role: WorkspaceRoleName | null;
   rateLimitPerMinute: number | null;
+  /** May create and edit drafts only: never schedule, publish or retry. */
+  draftsOnly: boolean;
   /** When use was last recorded; a cached key's copy is moved forward by touchApiKey. */
   lastUsedAt: Date | null;
 }
@@ -33,6 +35,7 @@ interface KeyRow {
   mode: ApiKeyModeName;
   scopes: string[];
   rate_limit_per_minute: number | null;
+  drafts_only: boolean;
   last_used_at: Date | null;
   expires_at: Date | null;
   revoked_at: Date | null;
@@ -71,7 +74,7 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
   const generation = cache.beginLookup();
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT k.id::text, k.workspace_id::text, k.created_by_id::text, k.mode::text AS mode, k.scopes,
-           k.rate_limit_per_minute, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role
+           k.rate_limit_per_minute, k.drafts_only, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role
     FROM api_keys k
     LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
     WHERE k.key_hash = ${keyHash}`;
@@ -91,6 +94,7 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
     scopes: row.scopes as ApiScope[],
     role: row.role,
     rateLimitPerMinute: row.rate_limit_per_minute,
+    draftsOnly: row.drafts_only,
     lastUsedAt: row.last_used_at,
   };
   // Only a key that may be used is kept; a creator who left is looked up again on every request.

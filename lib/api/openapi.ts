@@ -194,13 +194,29 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         scope: "posts:write",
         description:
           "`draft` (default) and `scheduled` store one row; `published` fans out into one queued row per account mapping and returns status `queued`. " +
-          "Each account mapping uses one unit of the workspace owner's monthly quota. A missing required platform option is not a 400: it fails at publish time in `platform_results`.",
+          "Each account mapping uses one unit of the workspace owner's monthly quota. A missing required platform option is not a 400: it fails at publish time in `platform_results`; " +
+          "neither is other content a network would refuse (a caption over its limit, media it does not take): ask `POST /posts/validate` first.",
         parameters: [idempotencyParam],
         body: ref("CreatePostRequest"),
         status: 201,
         response: ref("CreatePostResult"),
         headers: quotaHeaders,
         errors: [400, ...auth, 402, 403, 409, 413, 422],
+      }),
+    },
+    "/posts/validate": {
+      post: operation({
+        summary: "Validate a post without creating it (dry run)",
+        scope: "posts:read",
+        description:
+          "Additive (beyond the v1 contract). Takes the body of `POST /posts` and answers 200 with every problem that would stop it, for every mapped network: " +
+          "timing (`scheduledAt`), each mapping's account (unknown, of another platform, disconnected, or needing to be reconnected), and the content as each " +
+          "network receives it — caption length in the network's own counting (graphemes on Bluesky, weighted characters on X …), required options, media rules. " +
+          "`valid` is true when there are none. Nothing is stored and no quota is used. A body that does not fit `CreatePostRequest` is a 400, as on `POST /posts`.",
+        body: ref("CreatePostRequest"),
+        status: 200,
+        response: ref("ValidatePostResult"),
+        errors: [400, ...auth, 403, 413],
       }),
     },
     "/posts/{id}": {

@@ -9,15 +9,22 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+/** What an error says to a client: an AppError's own status and message (and the mapped failures, such as
+ *  the database going away); anything else a fixed 500 message with a request id that is also in the log
+ *  (never the details). */
+export function describeError(error: unknown): { status: number; error: string; headers: Record<string, string> } {
   const known = toAppError(error);
   if (known) {
     // A mapped failure (the database went away) is still worth a line; its code says which, never its data.
     if (known !== error) console.warn(`[postlane] answered ${known.status}: ${(error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error"}`);
-    return json({ error: known.message }, known.status, { ...headers, ...known.headers });
+    return { status: known.status, error: known.message, headers: known.headers };
   }
-  // Unknown failures never leak details: a fixed message with a request id that is also in the log.
   const requestId = crypto.randomUUID();
   console.error(`[postlane] request ${requestId} failed:`, error);
-  return json({ error: `Internal server error (request id ${requestId})` }, 500, { ...headers, "x-request-id": requestId });
+  return { status: 500, error: `Internal server error (request id ${requestId})`, headers: { "x-request-id": requestId } };
+}
+
+export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+  const described = describeError(error);
+  return json({ error: described.error }, described.status, { ...headers, ...described.headers });
 }

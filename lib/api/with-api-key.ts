@@ -38,32 +38,44 @@ function isWrite(scope: ApiScope | undefined): boolean {
   return scope !== undefined && scope.endsWith(":write");
 }
 
+/** The scope and role checks (403), for a key already admitted; the MCP tools run them once per tool. */
+export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): void {
+  if (scope && !auth.scopes.includes(scope)) throw new ForbiddenError(`This API key lacks the ${scope} scope`);
+  if (isWrite(scope) && auth.role && !canWrite(auth.role)) {
+    throw new ForbiddenError(`The key's creator has the ${auth.role} role in this workspace, which cannot write`);
+  }
+}
+
+/**
+ * Every step before the handler, in order: authenticate (401), rate-limit (429), the creator still a member
+ * (401), scope and role (403), note the use. `headers` receives the RateLimit-* headers as soon as they are
+ * known, so a refusal after the rate limit carries them too. Used by withApiKey and by the MCP server.
+ */
+export async function admitApiKey(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): Promise<ApiAuth> {
+  const key = await authenticateApiKey(req);
+  const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
+  Object.assign(headers, limit.headers);
+  if (!limit.allowed) {
+    throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
+  }
+  if (!key.role) throw new UnauthorizedError("API key is no longer valid: its creator is not a member of the workspace");
+  requireScope(key, options.scope);
+  await touchApiKey(key);
+  return {
+    ...key,
+    role: key.role,
+    actor: { kind: "api_key", apiKeyId: key.apiKeyId, userId: key.userId, mode: key.mode, draftsOnly: key.draftsOnly, verifiedRole: key.role },
+  };
+}
+
 export function withApiKey<P extends RouteParams = RouteParams>(
   options: WithApiKeyOptions,
   handler: (context: ApiHandlerContext<P>) => Promise<Response>,
 ) {
   return async function route(req: Request, context: { params: Promise<P> }): Promise<Response> {
-    let headers: Record<string, string> = {};
+    const headers: Record<string, string> = {};
     try {
-      const key = await authenticateApiKey(req);
-      const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
-      headers = limit.headers;
-      if (!limit.allowed) {
-        throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
-      }
-      if (!key.role) throw new UnauthorizedError("API key is no longer valid: its creator is not a member of the workspace");
-      if (options.scope && !key.scopes.includes(options.scope)) {
-        throw new ForbiddenError(`This API key lacks the ${options.scope} scope`);
-      }
-      if (isWrite(options.scope) && !canWrite(key.role)) {
-        throw new ForbiddenError(`The key's creator has the ${key.role} role in this workspace, which cannot write`);
-      }
-      await touchApiKey(key);
-      const auth: ApiAuth = {
-        ...key,
-        role: key.role,
-        actor: { kind: "api_key", apiKeyId: key.apiKeyId, userId: key.userId, mode: key.mode, verifiedRole: key.role },
-      };
+      const auth = await admitApiKey(req, options, headers);
       const params = ((await context?.params) ?? {}) as P;
       const response = await handler({ req, auth, params });
       for (const [name, value] of Object.entries(headers)) {

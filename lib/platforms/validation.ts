@@ -21,14 +21,20 @@ export interface TextRule {
   field?: string;
 }
 
-export function checkTextLength(problems: Problem[], text: string, rule: TextRule): void {
-  const length = (rule.count ?? codePointLength)(text);
+/** The text's length in the rule's own counting (code points unless the rule says otherwise). */
+export function countText(text: string, rule: TextRule): number {
+  return (rule.count ?? codePointLength)(text);
+}
+
+/** Pushes a problem when the text is over the rule's limit; returns the length it counted. */
+export function checkTextLength(problems: Problem[], text: string, rule: TextRule, length = countText(text, rule)): number {
   if (length > rule.max) {
     problems.push({
       field: rule.field ?? "caption",
       message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
     });
   }
+  return length;
 }
 
 export function checkHasContent(problems: Problem[], input: PublishInput): void {

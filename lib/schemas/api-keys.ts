@@ -12,5 +12,7 @@ export const createApiKeyInput = z.strictObject({
     .date({ error: "must be an ISO 8601 date-time" })
     .refine((d) => d.getTime() > Date.now(), { error: "must be in the future" })
     .optional(),
+  /** Drafts only: the key may create and edit drafts, never schedule, publish or retry (for AI assistants). */
+  draftsOnly: z.boolean({ error: "must be true or false" }).default(false),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyInput>;

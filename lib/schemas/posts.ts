@@ -121,5 +121,22 @@ export const createPostResult = z
   .meta({ id: "CreatePostResult" });
 export type CreatePostResult = z.infer<typeof createPostResult>;
 
+export const validationProblem = z
+  .object({
+    platform: platformId.nullable().meta({ description: "The network concerned; null for a problem of the whole post (e.g. `scheduledAt`)." }),
+    accountId: z.string().nullable().meta({ description: "The mapping's account (as resolved, else as sent); null when none applies." }),
+    field: z.string().meta({ description: "The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` …" }),
+    message: z.string(),
+  })
+  .meta({ id: "ValidationProblem" });
+
+export const validatePostResult = z
+  .object({
+    valid: z.boolean().meta({ description: "True when there are no problems: the post can be created and every network would accept it." }),
+    problems: z.array(validationProblem),
+  })
+  .meta({ id: "ValidatePostResult" });
+export type ValidatePostResult = z.infer<typeof validatePostResult>;
+
 export const postEnvelope = z.object({ post: postResponse });
 export const postsEnvelope = z.object({ posts: z.array(postResponse) });

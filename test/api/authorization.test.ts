@@ -68,6 +68,13 @@ const ENDPOINTS: {
     body: { accountMappings: [{ platform: "bluesky" }] },
   },
   {
+    method: "POST",
+    path: () => "/posts/validate",
+    write: false,
+    scoped: true,
+    body: { accountMappings: [{ platform: "bluesky" }] },
+  },
+  {
     method: "GET",
     path: (ids) => `/posts/${ids.post}`,
     write: false,

@@ -30,6 +30,8 @@ describe("responses match the OpenAPI document", () => {
     const created = await call("POST", "/posts", "/posts", { body: { caption: "c", accountMappings: [{ platform: "bluesky" }] } });
     const id = created.body.postIds[0];
     await call("POST", "/posts", "/posts", { body: { nope: 1 } });
+    await call("POST", "/posts/validate", "/posts/validate", { body: { caption: "a".repeat(400), accountMappings: [{ platform: "bluesky" }] } });
+    await call("POST", "/posts/validate", "/posts/validate", { body: { nope: 1 } });
     await call("GET", "/posts", "/posts?limit=5");
     await call("GET", "/posts/{id}", `/posts/${id}`);
     await call("PATCH", "/posts/{id}", `/posts/${id}`, { body: { title: "x", scheduledAt: new Date(Date.now() + 3600_000).toISOString(), status: "scheduled" } });

@@ -1,6 +1,10 @@
 // /docs/api — the API reference, rendered on the server from the OpenAPI document (no CDN, works offline).
 import type { Metadata } from "next";
+import { McpToolsReference } from "@/components/docs/mcp-tools-reference";
 import { openApiDocument } from "@/lib/api/openapi";
+import { appUrl } from "@/lib/env";
+import { MCP_PATH } from "@/lib/mcp/handle-mcp-request";
+import { MCP_TOOLS } from "@/lib/mcp/tools";
 
 export const metadata: Metadata = { title: "API reference" };
 export const dynamic = "force-dynamic";
@@ -133,6 +137,8 @@ export default function ApiReferencePage() {
           );
         }),
       )}
+
+      <McpToolsReference tools={MCP_TOOLS} endpoint={`${appUrl()}${MCP_PATH}`} />
 
       <h2 className="mt-14 border-t border-slate-200 pt-6 text-2xl font-semibold">Schemas</h2>
       {Object.entries(doc.components.schemas).map(([name, schema]) => (

@@ -1,11 +1,13 @@
 // Instagram's publishing rules (Graph API content publishing): media is required; a feed post is one image or
 // video or a carousel of 2–10; a reel is one video; a story one image or video; captions 2,200 characters.
 import type { Problem, PublishInput } from "../types";
-import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+import { checkMedia, checkOption, checkTextLength, countMedia, type TextRule } from "../validation";
+
+export const INSTAGRAM_TEXT_RULE: TextRule = { max: 2200 };
 
 export function validateInstagram(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
-  checkTextLength(problems, input.text, { max: 2200 });
+  checkTextLength(problems, input.text, INSTAGRAM_TEXT_RULE);
   const hashtags = input.text.match(/(^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
   if (hashtags > 30) problems.push({ field: "hashtags", message: `too many hashtags: ${hashtags}, at most 30` });
   const { video } = countMedia(input);

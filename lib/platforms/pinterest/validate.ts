@@ -3,16 +3,18 @@
 // title ≤100, description (the caption) ≤800, alt_text ≤500, link ≤2048 characters. coverUrl and
 // thumbOffsetMs choose a video's cover (cover_image_url or cover_image_key_frame_time) and only one of them.
 import type { Problem, PublishInput } from "../types";
-import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+import { checkMedia, checkOption, checkTextLength, countMedia, type TextRule } from "../validation";
 
 export const PINTEREST_BOARD_ID = /^\d+$/;
 export const PINTEREST_MAX_CAROUSEL = 5;
+/** The Pin's description (the caption), in code points. */
+export const PINTEREST_TEXT_RULE: TextRule = { max: 800 };
 
 export function validatePinterest(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   const { image, video } = countMedia(input);
   checkMedia(problems, input, { required: true, maxImages: PINTEREST_MAX_CAROUSEL, maxVideos: 1 });
-  checkTextLength(problems, input.text, { max: 800 });
+  checkTextLength(problems, input.text, PINTEREST_TEXT_RULE);
 
   if (checkOption(problems, input, "boardId", { kind: "string", required: true }) && !PINTEREST_BOARD_ID.test(input.options.boardId as string)) {
     problems.push({ field: "platformOptions.pinterest.boardId", message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)" });

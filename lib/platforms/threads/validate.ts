@@ -2,7 +2,7 @@
 // text-only post; each chain item is a reply of at most 500 characters with at most one media item.
 import type { Problem, PublishInput } from "../types";
 import { segmentInWindows, textRuns } from "../graphemes";
-import { checkHasContent, checkMedia, checkOption, checkTextLength, codePointLength, utf8Length } from "../validation";
+import { checkHasContent, checkMedia, checkOption, checkTextLength, codePointLength, utf8Length, type TextRule } from "../validation";
 
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
@@ -17,12 +17,14 @@ export function threadsLength(text: string): number {
   return length;
 }
 
+export const THREADS_TEXT_RULE: TextRule = { max: 500, count: threadsLength };
+
 export const THREADS_REPLY_CONTROL = ["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"] as const;
 
 export function validateThreads(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkHasContent(problems, input);
-  checkTextLength(problems, input.text, { max: 500, count: threadsLength });
+  checkTextLength(problems, input.text, THREADS_TEXT_RULE);
   checkMedia(problems, input, { maxImages: 20, maxVideos: 20, maxItems: 20, allowMixed: true });
   checkOption(problems, input, "replyControl", { kind: "string", oneOf: THREADS_REPLY_CONTROL });
   checkOption(problems, input, "topic", { kind: "string", maxLength: 50 });

@@ -1,16 +1,22 @@
 // TikTok Content Posting rules: one video, or 1–35 photos served from Postlane's own media host ({cdn_url},
 // the only verified pull domain); the five disclosure and privacy options are required; photoTitle ≤90.
 import type { Problem, PublishInput } from "../types";
-import { checkMedia, checkOption, checkTextLength, countMedia } from "../validation";
+import { checkMedia, checkOption, checkTextLength, countMedia, type TextRule } from "../validation";
 
 export const TIKTOK_PRIVACY_LEVELS = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"] as const;
+
+/** A photo post's description may be longer than a video's caption. */
+export function tiktokTextRule(input: PublishInput): TextRule {
+  const { image, video } = countMedia(input);
+  return image > 0 && video === 0 ? { max: 4000 } : { max: 2200 };
+}
 
 export function validateTiktok(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   const { image, video } = countMedia(input);
   checkMedia(problems, input, { required: true, maxImages: 35, maxVideos: 1 });
   const isPhoto = image > 0 && video === 0;
-  checkTextLength(problems, input.text, isPhoto ? { max: 4000 } : { max: 2200 });
+  checkTextLength(problems, input.text, tiktokTextRule(input));
   if (isPhoto) {
     const base = input.cdnBaseUrl.replace(/\/+$/, "") + "/";
     input.media.forEach((media, index) => {

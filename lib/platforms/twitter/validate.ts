@@ -2,16 +2,18 @@
 // or one video, not both.
 import twitterText from "twitter-text";
 import type { Problem, PublishInput } from "../types";
-import { checkHasContent, checkMedia, checkTextLength } from "../validation";
+import { checkHasContent, checkMedia, checkTextLength, type TextRule } from "../validation";
 
 export function twitterWeightedCount(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
 }
 
+export const TWITTER_TEXT_RULE: TextRule = { max: 280, count: twitterWeightedCount, unit: "weighted characters" };
+
 export function validateTwitter(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkHasContent(problems, input);
-  checkTextLength(problems, input.text, { max: 280, count: twitterWeightedCount, unit: "weighted characters" });
+  checkTextLength(problems, input.text, TWITTER_TEXT_RULE);
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1 });
   if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
   return problems;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { json } from "../../api/respond";
-import { API_PREFIX, createApiFront, isApiRequest } from "./api-front";
+import { API_PREFIX, createApiFront, isApiRequest, isUnderPrefix } from "./api-front";
 import type { ApiRoute, RouteHandler } from "./route-table";
 
 const echo: RouteHandler = async (req, { params }) => {
@@ -75,6 +75,13 @@ describe("isApiRequest", () => {
   it("takes the API prefix and what is below it, nothing else", () => {
     for (const url of ["/functions/v1/api", "/functions/v1/api/", "/functions/v1/api/posts?limit=5", "/functions/v1/api?x=1"]) expect(isApiRequest(url), url).toBe(true);
     for (const url of ["/functions/v1/apix", "/functions/v1", "/api/v1/posts", "/sign-in", undefined]) expect(isApiRequest(url), String(url)).toBe(false);
+  });
+});
+
+describe("isUnderPrefix (the MCP endpoint)", () => {
+  it("takes /functions/v1/mcp with a slash or query, not a longer name", () => {
+    for (const url of ["/functions/v1/mcp", "/functions/v1/mcp/", "/functions/v1/mcp?x=1"]) expect(isUnderPrefix(url, "/functions/v1/mcp"), url).toBe(true);
+    for (const url of ["/functions/v1/mcpx", "/functions/v1/api/mcp", "/api/mcp"]) expect(isUnderPrefix(url, "/functions/v1/mcp"), url).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
-// Serves the public API (/functions/v1/api/*) straight from node:http in production (`npm start`),
-// calling the same route handlers as Next (app/api/v1) without Next's per-request work: its routing, the
-// rewrite and its request wrappers cost about 1 ms of CPU per request (GET /posts: 1.54 ms through Next,
-// 0.56 ms here; README, "Public API performance"). Everything else goes to Next.
+// Serves the public API (/functions/v1/api/*, and the MCP endpoint /functions/v1/mcp) straight from
+// node:http in production (`npm start`), calling the same route handlers as Next (app/api/v1, app/api/mcp)
+// without Next's per-request work: its routing, the rewrite and its request wrappers cost about 1 ms of CPU
+// per request (GET /posts: 1.54 ms through Next, 0.56 ms here; README, "Public API performance").
+// Everything else goes to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
 import { apiSecurityHeaders } from "../security-headers";
@@ -13,16 +14,21 @@ export { API_PREFIX };
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Whether a request target belongs to the public API (the front answers it) or to the web app. */
-export function isApiRequest(url: string | undefined): boolean {
-  if (!url?.startsWith(API_PREFIX)) return false;
-  const next = url.charAt(API_PREFIX.length);
+/** Whether a request target is `prefix` or below it (`/functions/v1/api/posts`, never `/functions/v1/apix`). */
+export function isUnderPrefix(url: string | undefined, prefix: string): boolean {
+  if (!url?.startsWith(prefix)) return false;
+  const next = url.charAt(prefix.length);
   return next === "" || next === "/" || next === "?";
 }
 
-/** The API's answer to one request under API_PREFIX. */
-export async function routeApiRequest(routes: readonly ApiRoute[], request: Request): Promise<Response> {
-  const resolved = resolveApiRoute(routes, request.method, new URL(request.url).pathname);
+/** Whether a request target belongs to the public API (the front answers it) or to the web app. */
+export function isApiRequest(url: string | undefined): boolean {
+  return isUnderPrefix(url, API_PREFIX);
+}
+
+/** The answer to one request under `prefix` (default: the public API). */
+export async function routeApiRequest(routes: readonly ApiRoute[], request: Request, prefix = API_PREFIX): Promise<Response> {
+  const resolved = resolveApiRoute(routes, request.method, new URL(request.url).pathname, prefix);
   if ("response" in resolved) return resolved.response;
   return resolved.handler(request, { params: Promise.resolve(resolved.params) });
 }
@@ -39,8 +45,9 @@ function requestPathname(url: string | undefined, origin: string): string | unde
   }
 }
 
-/** A node:http handler for API requests; anything a handler lets escape becomes a 500 `{ error }`. */
-export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]; origin: string }): NodeHandler {
+/** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
+ *  escape becomes a 500 `{ error }`. */
+export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
   const securityHeaders = apiSecurityHeaders();
   return async (req, res) => {
     let response: Response;
@@ -49,11 +56,10 @@ export function createApiFront({ routes, origin }: { routes: readonly ApiRoute[]
     try {
       if (pathname === undefined) response = json({ error: "Malformed request target" }, 400);
       else if (!ROUTABLE_METHODS.has(method)) {
-        const resolved = resolveApiRoute(routes, method, pathname);
+        const resolved = resolveApiRoute(routes, method, pathname, prefix);
         // No route has a handler for such a method, so this is the 404 or the 405.
         response = "response" in resolved ? resolved.response : json({ error: `Method ${method} is not allowed` }, 405);
-      }
-      else response = await routeApiRequest(routes, toWebRequest(req, origin));
+      } else response = await routeApiRequest(routes, toWebRequest(req, origin), prefix);
     } catch (error) {
       console.error("[postlane] API request failed outside its handler:", error);
       response = json({ error: "Internal server error" }, 500);

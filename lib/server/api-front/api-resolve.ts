@@ -13,9 +13,9 @@ export type ApiResolution<H> = { handler: H; params: Record<string, string> } | 
  * As Next does for route handlers: HEAD runs GET (the caller drops the body), OPTIONS lists the methods;
  * unlike Next, an unknown path or method is a JSON `{ error }` (404, 405 with Allow) like every other API error.
  */
-export function resolveApiRoute<H>(routes: readonly RouteShape<H>[], method: string, pathname: string): ApiResolution<H> {
+export function resolveApiRoute<H>(routes: readonly RouteShape<H>[], method: string, pathname: string, prefix = API_PREFIX): ApiResolution<H> {
   const verb = method.toUpperCase();
-  const match = matchApiRoute(routes, pathname.slice(API_PREFIX.length));
+  const match = matchApiRoute(routes, pathname.slice(prefix.length));
   if (!match) return { response: json({ error: `No API endpoint at ${pathname}` }, 404) };
   const handler = match.route.handlers[verb as HttpMethod] ?? (verb === "HEAD" ? match.route.handlers.GET : undefined);
   if (handler !== undefined) return { handler, params: match.params };

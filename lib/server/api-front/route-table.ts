@@ -9,6 +9,8 @@ export { HTTP_METHODS, matchApiRoute, type HttpMethod } from "./route-match";
 
 /** Where the public API's handler files live (app/api/v1), for the production server and the tests. */
 export const API_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");
+/** Where the MCP endpoint's handler file lives (app/api/mcp/route.ts). */
+export const MCP_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/mcp");
 
 export type RouteHandler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

@@ -38,8 +38,9 @@ export async function createApiKey({
       mode: data.mode,
       scopes: data.scopes,
       expiresAt: data.expiresAt ?? null,
+      draftsOnly: data.draftsOnly,
     },
-    select: { id: true, name: true, displayPrefix: true, mode: true, scopes: true, expiresAt: true, createdAt: true, workspaceId: true },
+    select: { id: true, name: true, displayPrefix: true, mode: true, scopes: true, draftsOnly: true, expiresAt: true, createdAt: true, workspaceId: true },
   });
   return { ...created, key: generated.key };
 }

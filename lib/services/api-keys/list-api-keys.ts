@@ -14,6 +14,7 @@ export async function listApiKeys({ workspaceId, actor }: { workspaceId: string;
       displayPrefix: true,
       mode: true,
       scopes: true,
+      draftsOnly: true,
       createdAt: true,
       lastUsedAt: true,
       expiresAt: true,

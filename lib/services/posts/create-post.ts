@@ -9,7 +9,7 @@ import { createPostRequest, type CreatePostResult } from "../../schemas/posts";
 import { actorUserId } from "../actor";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
-import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
@@ -34,15 +34,23 @@ export function requestedMappings(input: { accountMappings?: { platform: string;
   throw new BadRequestError("accountMappings: required (or the single-channel form platforms + accountId)");
 }
 
+/** What is wrong with the post's timing ("scheduledAt: must be in the future"), or null. */
+export function scheduleProblem(data: { status?: string; scheduledAt?: string }): string | null {
+  if (data.scheduledAt && new Date(data.scheduledAt).getTime() <= Date.now()) return "scheduledAt: must be in the future";
+  if (data.status === "scheduled" && !data.scheduledAt) return "scheduledAt: required when status is scheduled";
+  return null;
+}
+
 export async function createPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<
   CreatePostResult & { quota: QuotaStatus }
 > {
   const data = parseInput(createPostRequest, input);
   await requireWriter(workspaceId, actor, "create posts");
   const status = data.status ?? "draft";
+  if (status !== "draft") requireMayPublish(actor, status === "scheduled" ? "schedule posts" : "publish posts");
   const scheduledAt = data.scheduledAt ? new Date(data.scheduledAt) : null;
-  if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
-  if (status === "scheduled" && !scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
+  const timing = scheduleProblem(data);
+  if (timing) throw new BadRequestError(timing);
 
   const requested = requestedMappings(data);
   requirePinterestBoard(requested.map((m) => m.platform), data.platformOptions);

@@ -5,7 +5,7 @@ import { NotFoundError } from "../../errors";
 import { isUuid } from "../../api/route-id";
 import type { CreatePostResult } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
-import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { dispatchSafely } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
@@ -13,6 +13,7 @@ import { queuePostForPublishing } from "./queue-post-for-publishing";
 export async function publishPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<CreatePostResult> {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireWriter(workspaceId, actor, "publish posts");
+  requireMayPublish(actor, "publish posts");
   const postId = input.id.toLowerCase();
   const { ids, mediaUrls } = await db.$transaction(async (tx) => {
     // The mode check keeps a test key away from live posts (and the other way round).

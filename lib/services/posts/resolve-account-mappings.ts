@@ -1,6 +1,8 @@
 // Checks a post's channel selection against the workspace's accounts: each mapping's account must exist in
 // this workspace, be connected and be of the mapping's platform. A mapping without accountId takes the
 // workspace's only connected account of that platform (and is refused when there are none or several).
+// inspectAccountMappings reports every mapping's outcome (the dry run lists them all);
+// resolveAccountMappings refuses the first problem with a 400 (create and edit).
 import { db, type DbTransaction } from "../../db";
 import { BadRequestError } from "../../errors";
 import { isUuid } from "../../api/route-id";
@@ -13,43 +15,66 @@ export interface MappingToResolve {
   field: string;
 }
 
+export type MappingOutcome = {
+  platform: string;
+  field: string;
+  /** The account the mapping resolved to, else the id as requested (null when none was given). */
+  accountId: string | null;
+  /** Why the mapping cannot be used (without the field name), or null. */
+  problem: string | null;
+  /** The account must be reconnected before it can publish (not a reason to refuse a draft). */
+  requiresReauth: boolean;
+  username: string | null;
+};
+
 /** `client`: the caller's transaction when inside one (the embedded database has a single connection). */
-export async function resolveAccountMappings(workspaceId: string, mappings: MappingToResolve[], client: DbTransaction = db): Promise<AccountMapping[]> {
+export async function inspectAccountMappings(workspaceId: string, mappings: MappingToResolve[], client: DbTransaction = db): Promise<MappingOutcome[]> {
   const ids = mappings.map((m) => m.accountId).filter(isUuid);
   const platforms = [...new Set(mappings.map((m) => m.platform))];
   const accounts = await client.socialAccount.findMany({
     where: { workspaceId, OR: [{ id: { in: ids } }, { platform: { in: platforms }, isConnected: true }] },
-    select: { id: true, platform: true, isConnected: true, platformUsername: true },
+    select: { id: true, platform: true, isConnected: true, requiresReauth: true, platformUsername: true },
   });
 
-  const resolved: AccountMapping[] = [];
   const seen = new Map<string, string>();
-  for (const mapping of mappings) {
-    let accountId: string;
+  return mappings.map((mapping) => {
+    const outcome = (problem: string | null, account?: (typeof accounts)[number]): MappingOutcome => ({
+      platform: mapping.platform,
+      field: mapping.field,
+      accountId: account?.id ?? mapping.accountId ?? null,
+      problem,
+      requiresReauth: account?.requiresReauth ?? false,
+      username: account?.platformUsername ?? null,
+    });
+    let account: (typeof accounts)[number];
     if (mapping.accountId !== undefined) {
-      const account = isUuid(mapping.accountId) ? accounts.find((a) => a.id === mapping.accountId!.toLowerCase()) : undefined;
-      if (!account) throw new BadRequestError(`${mapping.field}: no account with this id in this workspace (see GET /accounts)`);
-      if (account.platform !== mapping.platform) {
-        throw new BadRequestError(`${mapping.field}: the account is a ${account.platform} account, not ${mapping.platform}`);
-      }
-      if (!account.isConnected) throw new BadRequestError(`${mapping.field}: the ${account.platform} account ${account.platformUsername} is not connected`);
-      accountId = account.id;
+      const found = isUuid(mapping.accountId) ? accounts.find((a) => a.id === mapping.accountId!.toLowerCase()) : undefined;
+      if (!found) return outcome("no account with this id in this workspace (see GET /accounts)");
+      if (found.platform !== mapping.platform) return outcome(`the account is a ${found.platform} account, not ${mapping.platform}`, found);
+      if (!found.isConnected) return outcome(`the ${found.platform} account ${found.platformUsername} is not connected`, found);
+      account = found;
     } else {
       const candidates = accounts.filter((a) => a.platform === mapping.platform && a.isConnected);
       if (candidates.length !== 1) {
-        throw new BadRequestError(
+        return outcome(
           candidates.length === 0
-            ? `${mapping.field}: required; this workspace has no connected ${mapping.platform} account`
-            : `${mapping.field}: required; this workspace has ${candidates.length} connected ${mapping.platform} accounts`,
+            ? `required; this workspace has no connected ${mapping.platform} account`
+            : `required; this workspace has ${candidates.length} connected ${mapping.platform} accounts`,
         );
       }
-      accountId = candidates[0].id;
+      account = candidates[0];
     }
-    const identity = `${mapping.platform}:${accountId}`;
+    const identity = `${mapping.platform}:${account.id}`;
     const earlier = seen.get(identity);
-    if (earlier) throw new BadRequestError(`${mapping.field}: the same account appears twice (also at ${earlier})`);
+    if (earlier) return outcome(`the same account appears twice (also at ${earlier})`, account);
     seen.set(identity, mapping.field);
-    resolved.push({ platform: mapping.platform, accountId });
-  }
-  return resolved;
+    return outcome(null, account);
+  });
+}
+
+export async function resolveAccountMappings(workspaceId: string, mappings: MappingToResolve[], client: DbTransaction = db): Promise<AccountMapping[]> {
+  const outcomes = await inspectAccountMappings(workspaceId, mappings, client);
+  const refused = outcomes.find((o) => o.problem !== null);
+  if (refused) throw new BadRequestError(`${refused.field}: ${refused.problem}`);
+  return outcomes.map((o) => ({ platform: o.platform, accountId: o.accountId! }));
 }

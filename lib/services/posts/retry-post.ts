@@ -7,6 +7,7 @@ import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";
 import type { Actor } from "../actor";
+import { requireMayPublish } from "../workspaces/authorize-actor";
 import { requireRole } from "../workspaces/require-role";
 
 export interface RetryPostResult {
@@ -18,6 +19,7 @@ export interface RetryPostResult {
 export async function retryPost({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { postId: string } }): Promise<RetryPostResult> {
   if (!isUuid(input.postId)) throw new NotFoundError("Post");
   await requireRole(workspaceId, actor, "member", "retry posts");
+  requireMayPublish(actor, "retry posts");
   const now = new Date();
   await db.$transaction(async (tx) => {
     const post = await tx.post.findFirst({

@@ -10,7 +10,7 @@ import { isUuid } from "../../api/route-id";
 import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota } from "../quota/monthly-quota";
-import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
@@ -43,6 +43,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   const data = parseInput(updatePostRequest, input.changes);
   await requireWriter(workspaceId, actor, "edit posts");
+  if (data.status === "scheduled") requireMayPublish(actor, "schedule posts");
   const postId = input.id.toLowerCase();
 
   const updated = await db.$transaction(async (tx) => {

@@ -18,6 +18,11 @@ export async function requireReader(workspaceId: string, actor: ContentActor): P
   await currentRole(workspaceId, actor);
 }
 
+/** A drafts-only API key may write drafts but never schedule, publish or retry (what reaches a network). */
+export function requireMayPublish(actor: Actor, action: string): void {
+  if (actor.kind === "api_key" && actor.draftsOnly) throw new ForbiddenError(`This API key is drafts-only: it cannot ${action}`);
+}
+
 export async function requireWriter(workspaceId: string, actor: ContentActor, action: string): Promise<void> {
   const role = await currentRole(workspaceId, actor);
   if (role !== "system" && !canWrite(role)) throw new ForbiddenError(`Your role (${role}) cannot ${action}`);

@@ -7,7 +7,7 @@ import type { CreatePostRequest } from "@/lib/schemas/posts";
 import { createUploadUrl } from "@/lib/services/media/create-upload-url";
 import { createPost } from "@/lib/services/posts/create-post";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
-import { checkPost } from "./check-post";
+import { checkPostContent } from "@/lib/services/posts/check-post-content";
 
 export interface ComposerDraft {
   title?: string;
@@ -25,7 +25,7 @@ export async function checkPostAction(workspaceId: string, platforms: PlatformId
   return runAction(async () => {
     await requireReader(workspaceId, await sessionActor());
     const known = platforms.filter((p) => (PLATFORM_IDS as readonly string[]).includes(p));
-    return checkPost(
+    return checkPostContent(
       {
         title: draft.title ?? null,
         caption: draft.caption ?? null,

@@ -17,7 +17,7 @@ export default async function ApiKeysPage({ params }: { params: Promise<{ worksp
     <>
       <PageHeader
         title="API keys"
-        description="Keys for the REST API at /functions/v1/api, each bound to this workspace and acting with your role."
+        description="Keys for the REST API at /functions/v1/api and the MCP server at /functions/v1/mcp, each bound to this workspace and acting with your role."
         actions={canWrite(role) ? <CreateApiKeyButton workspaceId={workspaceId} /> : null}
       />
       {!canWrite(role) ? (
@@ -35,6 +35,7 @@ export default async function ApiKeysPage({ params }: { params: Promise<{ worksp
           displayPrefix: k.displayPrefix,
           mode: k.mode,
           scopes: k.scopes,
+          draftsOnly: k.draftsOnly,
           createdAt: k.createdAt.toISOString(),
           lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
           expiresAt: k.expiresAt?.toISOString() ?? null,

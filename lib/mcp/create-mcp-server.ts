@@ -1,0 +1,55 @@
+// Postlane's MCP server: the tools of lib/mcp/tools, each admitted for its scope and calling the same
+// services as the REST handlers. Transport-free: the HTTP endpoint (handle-mcp-request.ts) builds one per
+// request for the key it authenticated; `npm run mcp` (scripts/mcp.ts) builds one over stdio.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describeError } from "../api/respond";
+import type { ApiAuth } from "../api/with-api-key";
+import type { ApiScope } from "../auth/scopes";
+import type { McpTool } from "./define-tool";
+import { MCP_TOOLS } from "./tools";
+
+export const MCP_SERVER_INFO = { name: "postlane", version: "1.0.0" };
+
+/** Admits the caller for one tool call: the key's scope and role (403), and over stdio its validity (401)
+ *  and rate limit (429) too. */
+export type Authorize = (scope: ApiScope | undefined) => Promise<ApiAuth>;
+
+/** A tool's answer: its JSON as text (what every client reads) and as structured content. */
+function result(value: unknown): CallToolResult {
+  const structured = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return { content: [{ type: "text", text: JSON.stringify(value) }], ...(structured ? { structuredContent: structured } : {}) };
+}
+
+/** The REST API's error body and status, so an assistant reads the same message an API client would. */
+function failure(error: unknown): CallToolResult {
+  const { status, error: message } = describeError(error);
+  return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: message, status }) }] };
+}
+
+export async function callTool(tool: McpTool, args: unknown, authorize: Authorize): Promise<CallToolResult> {
+  try {
+    const auth = await authorize(tool.scope);
+    return result(await tool.run(args as never, { auth }));
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export function createMcpServer({ authorize, tools = MCP_TOOLS }: { authorize: Authorize; tools?: readonly McpTool[] }): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, {
+    instructions:
+      "Postlane publishes posts to social networks. Call list_accounts first (posts map each platform to an account id), " +
+      "validate_post before create_post, and create drafts unless the person asked to publish or schedule.",
+  });
+  for (const tool of tools) {
+    server.registerTool(
+      tool.name,
+      // A copy: the REST schemas carry an OpenAPI component id, which would make the tool's JSON Schema a bare
+      // $ref where MCP wants an object schema.
+      { title: tool.title, description: tool.description, inputSchema: tool.input.extend({}), annotations: { title: tool.title, ...tool.annotations } },
+      (args: unknown) => callTool(tool, args, authorize),
+    );
+  }
+  return server;
+}

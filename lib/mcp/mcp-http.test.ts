@@ -1,0 +1,183 @@
+// The MCP endpoint over real HTTP, driven by the SDK's own client: the production server's front
+// (lib/server/api-front) on a real port, routing /functions/v1/mcp to app/api/mcp/route.ts, the services
+// and the in-process publishing worker publishing through the sandbox.
+import "@/test/use-database";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/worker";
+import { systemActor } from "@/lib/services/actor";
+import { createApiKey } from "@/lib/services/api-keys/create-api-key";
+import { createApiFront } from "@/lib/server/api-front/api-front";
+import { loadApiRoutes, MCP_HANDLERS_DIR } from "@/lib/server/api-front/route-table";
+import { makeApiWorkspace } from "@/test/api/api-fixture";
+import { MCP_PATH } from "./handle-mcp-request";
+import { MCP_TOOLS } from "./tools";
+
+type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
+let w: W;
+let endpoint: URL;
+const server = http.createServer();
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  w = await makeApiWorkspace();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const front = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin, prefix: MCP_PATH });
+  server.on("request", (req, res) => void front(req, res));
+  endpoint = new URL(MCP_PATH, origin);
+  startPublishingWorker({ sweepIntervalMs: 200, workspaceIds: [w.workspaceId] });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await stopPublishingWorker();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: "postlane-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  clients.push(client);
+  return client;
+}
+
+/** Calls a tool and returns its JSON, or its error JSON with isError. */
+async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const res = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { type: string; text: string }[] };
+  return { isError: res.isError ?? false, body: JSON.parse(res.content[0].text) };
+}
+
+async function keyWith(scopes: string[], draftsOnly = false) {
+  return (await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: scopes as never, draftsOnly } })).key;
+}
+
+describe("MCP over Streamable HTTP", () => {
+  it("lists every tool with its input schema and read-only / destructive annotations", async () => {
+    const client = await connect(w.keys.live);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
+    expect(tools).toHaveLength(17);
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    for (const name of ["list_posts", "get_post", "validate_post", "list_accounts", "list_ideas", "get_analytics", "list_workspaces"]) {
+      expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
+    }
+    for (const name of ["delete_post", "delete_idea"]) expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byName.create_post.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(byName.publish_post.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
+  });
+
+  it("creates a draft by default, validates, publishes through the worker and reads the result back", async () => {
+    const client = await connect(w.keys.live);
+    const accounts = await call(client, "list_accounts");
+    const bluesky = accounts.body.accounts.find((a: { platform: string }) => a.platform === "bluesky");
+
+    const tooLong = await call(client, "validate_post", { caption: "b".repeat(301), accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] });
+    expect(tooLong.body).toEqual({
+      valid: false,
+      problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300" }],
+    });
+    const body = { caption: "Hello from an assistant", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
+    expect((await call(client, "validate_post", body)).body).toEqual({ valid: true, problems: [] });
+
+    const created = await call(client, "create_post", body);
+    expect(created).toEqual({ isError: false, body: { postIds: [expect.any(String)], status: "draft", dispatchDeferred: false } });
+    const id = created.body.postIds[0];
+    expect((await call(client, "get_post", { id })).body.post).toMatchObject({ id, status: "draft", caption: "Hello from an assistant" });
+
+    const published = await call(client, "publish_post", { id });
+    expect(published.body).toMatchObject({ postIds: [id], status: "queued" });
+    let post = (await call(client, "get_post", { id })).body.post;
+    for (let i = 0; i < 100 && post.status === "queued"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      post = (await call(client, "get_post", { id })).body.post;
+    }
+    expect(post).toMatchObject({ status: "published", platform_results: [expect.objectContaining({ platform: "bluesky", success: true })] });
+    const listed = await call(client, "list_posts", { status: "published" });
+    expect(listed.body.posts.map((p: { id: string }) => p.id)).toContain(id);
+  });
+
+  it("ideas: create, update, move, list and delete", async () => {
+    const client = await connect(w.keys.live);
+    const a = (await call(client, "create_idea", { title: "A", status: "todo" })).body.idea;
+    const b = (await call(client, "create_idea", { title: "B", status: "todo" })).body.idea;
+    expect((await call(client, "update_idea", { id: a.id, caption: "more" })).body.idea).toMatchObject({ title: "A", caption: "more" });
+    await call(client, "move_idea", { id: b.id, beforeId: a.id });
+    const todo = (await call(client, "list_ideas")).body.ideas.filter((i: { status: string }) => i.status === "todo").map((i: { title: string }) => i.title);
+    expect(todo).toEqual(["B", "A"]);
+    expect((await call(client, "delete_idea", { id: a.id })).body).toEqual({ id: a.id, deleted: true });
+  });
+
+  it("refuses a tool whose scope the key lacks with the REST API's 403, and lets the key use the others", async () => {
+    const client = await connect(await keyWith(["posts:read"]));
+    expect(await call(client, "create_post", { accountMappings: [{ platform: "bluesky" }] })).toEqual({
+      isError: true,
+      body: { error: "This API key lacks the posts:write scope", status: 403 },
+    });
+    expect(await call(client, "list_accounts")).toEqual({ isError: true, body: { error: "This API key lacks the accounts:read scope", status: 403 } });
+    expect((await call(client, "list_posts")).isError).toBe(false);
+    expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", status: 404 });
+  });
+
+  it("arguments that do not fit the tool's schema are a tool error naming the field", async () => {
+    const client = await connect(w.keys.live);
+    const res = (await client.callTool({ name: "create_post", arguments: { caption: 5, accountMappings: [{ platform: "bluesky" }] } })) as {
+      isError?: boolean;
+      content: { text: string }[];
+    };
+    expect(res.isError).toBe(true);
+    // Checked by the SDK against the tool's schema (the REST schema, with its messages) before the call.
+    expect(res.content[0].text).toContain("Invalid arguments for tool create_post: must be a string at caption");
+  });
+
+  it("a viewer's key reads but cannot write", async () => {
+    const client = await connect(w.keys.viewer);
+    expect((await call(client, "list_ideas")).isError).toBe(false);
+    expect((await call(client, "create_idea", { title: "x" })).body).toEqual({
+      error: "The key's creator has the viewer role in this workspace, which cannot write",
+      status: 403,
+    });
+  });
+
+  it("a drafts-only key creates drafts but cannot publish, schedule or create published", async () => {
+    const client = await connect(await keyWith(["posts:read", "posts:write"], true));
+    const draft = await call(client, "create_post", { caption: "idea", accountMappings: [{ platform: "bluesky" }] });
+    expect(draft.body.status).toBe("draft");
+    const id = draft.body.postIds[0];
+    expect(await call(client, "publish_post", { id })).toEqual({ isError: true, body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 } });
+    expect((await call(client, "create_post", { caption: "x", status: "published", accountMappings: [{ platform: "bluesky" }] })).body.status).toBe(403);
+    expect((await call(client, "update_post", { id, status: "scheduled", scheduledAt: new Date(Date.now() + 3_600_000).toISOString() })).body.status).toBe(403);
+    expect(await db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "draft" });
+  });
+
+  it("answers 401 with WWW-Authenticate without a valid key, before any MCP exchange", async () => {
+    const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } } };
+    for (const [authorization, error] of [
+      [undefined, "Missing API key: send Authorization: Bearer <key>"],
+      ["Bearer pl_live_nope", "Invalid API key"],
+      [`Bearer ${w.keys.revoked}`, "API key has been revoked"],
+    ] as const) {
+      const res = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify(init),
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(await res.json()).toEqual({ error });
+    }
+    await expect(connect("pl_live_nope")).rejects.toThrow();
+  });
+
+  it("answers GET (no server-initiated stream in stateless mode) with 405", async () => {
+    const res = await fetch(endpoint, { headers: { authorization: `Bearer ${w.keys.live}`, accept: "text/event-stream" } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toContain("POST");
+  });
+});

@@ -1,0 +1,35 @@
+// Analytics (GET /analytics) and media uploads (POST /media/upload-url).
+import { z } from "zod";
+import { ANALYTICS_PERIODS } from "../../schemas/analytics";
+import { createUploadUrlRequest } from "../../schemas/media";
+import { getAnalytics } from "../../services/analytics/get-analytics";
+import { createUploadUrl } from "../../services/media/create-upload-url";
+import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
+
+export const analyticsMediaTools = [
+  defineTool({
+    name: "get_analytics",
+    title: "Get analytics",
+    description: "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500.",
+    scope: "analytics:read",
+    annotations: READ_ONLY,
+    input: z.object({
+      period: z.enum(ANALYTICS_PERIODS).optional(),
+      platform: z.string().optional().describe("Only this network (platform id)"),
+      limit: z.number().int().positive().optional(),
+    }),
+    run: async (args, { auth }) => getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+  }),
+  defineTool({
+    name: "create_upload_url",
+    title: "Create a media upload URL",
+    description: "A short-lived URL to PUT one media file to, and the public URL to use in a post's mediaUrls afterwards.",
+    scope: "media:write",
+    annotations: ADDITIVE,
+    input: createUploadUrlRequest,
+    run: async (args, { auth }) => {
+      const upload = await createUploadUrl({ workspaceId: auth.workspaceId, actor: auth.actor, input: args });
+      return { uploadUrl: upload.uploadUrl, publicUrl: upload.publicUrl };
+    },
+  }),
+];

@@ -1,0 +1,100 @@
+// Posts (GET/POST /posts, /posts/validate, GET/PATCH/DELETE /posts/{id}, /publish, /retry). Safety for
+// assistants: create_post makes a draft unless the caller passes `status` itself, and a drafts-only key is
+// refused scheduling, publishing and retrying by the services (403).
+import { z } from "zod";
+import { serializePost } from "../../api/serializers/serialize-post";
+import { createPostRequest, listPostsQuery, updatePostRequest } from "../../schemas/posts";
+import { createPost } from "../../services/posts/create-post";
+import { deletePost } from "../../services/posts/delete-post";
+import { getPost } from "../../services/posts/get-post";
+import { listPosts } from "../../services/posts/list-posts";
+import { publishPost } from "../../services/posts/publish-post";
+import { retryPost } from "../../services/posts/retry-post";
+import { updatePost } from "../../services/posts/update-post";
+import { validatePost } from "../../services/posts/validate-post";
+import { ADDITIVE, defineTool, DESTRUCTIVE, PUBLISHES, READ_ONLY } from "../define-tool";
+
+const postId = z.string().describe("The post's id (uuid)");
+const POST_BODY = "Same fields as the REST API's CreatePostRequest: accountMappings [{ platform, accountId }] (ids from list_accounts), caption, platformCaptions, platformOptions, mediaUrls, hashtags …";
+
+export const postTools = [
+  defineTool({
+    name: "list_posts",
+    title: "List posts",
+    description: "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200.",
+    scope: "posts:read",
+    annotations: READ_ONLY,
+    input: z.object({ status: listPostsQuery.shape.status, limit: z.number().int().positive().optional() }),
+    run: async (args, { auth }) => ({ posts: (await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: args })).map(serializePost) }),
+  }),
+  defineTool({
+    name: "get_post",
+    title: "Get a post",
+    description: "One post with its status and platform_results (poll this after publishing).",
+    scope: "posts:read",
+    annotations: READ_ONLY,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => ({ post: serializePost(await getPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } })) }),
+  }),
+  defineTool({
+    name: "validate_post",
+    title: "Validate a post (dry run)",
+    description: `Checks a post without creating it: every problem for every mapped network (caption length in the network's own counting, required options, media, account state). Stores nothing. ${POST_BODY}`,
+    scope: "posts:read",
+    annotations: READ_ONLY,
+    input: createPostRequest,
+    run: async (args, { auth }) => validatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+  }),
+  defineTool({
+    name: "create_post",
+    title: "Create a post",
+    description:
+      `Creates a DRAFT unless you pass status yourself ("scheduled" with scheduledAt, or "published" to publish now). ` +
+      `Run validate_post first. Uses one unit of the monthly quota per account mapping. ${POST_BODY}`,
+    scope: "posts:write",
+    annotations: ADDITIVE,
+    input: createPostRequest,
+    run: async (args, { auth }) => {
+      const { quota: _quota, ...result } = await createPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { ...args, status: args.status ?? "draft" } });
+      return result;
+    },
+  }),
+  defineTool({
+    name: "update_post",
+    title: "Update a draft or scheduled post",
+    description: "Changes the fields sent (as PATCH /posts/{id}); status may be draft or scheduled.",
+    scope: "posts:write",
+    annotations: { ...ADDITIVE, idempotentHint: true },
+    input: updatePostRequest.extend({ id: postId }),
+    run: async ({ id, ...changes }, { auth }) => ({
+      post: serializePost(await updatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id, changes } })),
+    }),
+  }),
+  defineTool({
+    name: "publish_post",
+    title: "Publish a post now",
+    description: "Publishes a draft or scheduled post to its networks now (one queued row per account). Irreversible once the networks have it. Refused for drafts-only keys.",
+    scope: "posts:write",
+    annotations: PUBLISHES,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => publishPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }),
+  }),
+  defineTool({
+    name: "retry_post",
+    title: "Retry a failed post",
+    description: "Queues one failed post row again from the start. Refused for drafts-only keys.",
+    scope: "posts:write",
+    annotations: PUBLISHES,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } }),
+  }),
+  defineTool({
+    name: "delete_post",
+    title: "Delete a post",
+    description: "Deletes a post from Postlane (soft delete; what a network already shows stays there).",
+    scope: "posts:write",
+    annotations: DESTRUCTIVE,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => deletePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }),
+  }),
+];

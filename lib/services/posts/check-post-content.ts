@@ -1,0 +1,48 @@
+// The dry run of a post's content, per network: the text as that network will receive it (the pipeline's
+// own resolveContent: per-network caption or the shared one, hashtags appended the network's way, YouTube's
+// cut), its length in that network's own counting against its limit (lib/platforms/rules.ts textRules), and
+// every problem validate() finds — the same rules the publisher applies, so the composer's panel and preview,
+// POST /posts/validate and the publish outcome never disagree. Pure: no database.
+import type { PlatformId } from "../../platforms/ids";
+import { measureText, validateForPlatform } from "../../platforms/rules";
+import type { Problem } from "../../platforms/types";
+import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "../../publishing/resolve-content";
+
+/** The preview shows this much of the resolved text; nobody reads further in a preview. */
+export const PREVIEW_TEXT_MAX = 5_000;
+
+/** resolveContent wants a row id; a dry run has none (the id only matters as an idempotency key). */
+const DRY_RUN_ID = "00000000-0000-4000-8000-000000000000";
+
+export interface NetworkCheck {
+  platform: PlatformId;
+  /** The text as the network receives it (up to PREVIEW_TEXT_MAX characters). */
+  text: string;
+  /** The network's own title field when it has one (YouTube title, TikTok photo title). */
+  heading: string | null;
+  /** Set when publishing cuts the text to fit (YouTube's description). */
+  cutTo: number | null;
+  count: number | null;
+  max: number | null;
+  unit: string | null;
+  problems: Problem[];
+}
+
+export function checkPostContent(post: Omit<PostContent, "id">, platforms: PlatformId[]): NetworkCheck[] {
+  return platforms.map((platform) => {
+    const input = resolveContent({ ...post, id: DRY_RUN_ID }, platform);
+    const heading = [input.options.title, input.options.photoTitle].find((v): v is string => typeof v === "string" && v !== "") ?? null;
+    const cutTo = platform === "youtube" && [...input.text].length >= YOUTUBE_DESCRIPTION_MAX ? YOUTUBE_DESCRIPTION_MAX : null;
+    const measure = measureText(input);
+    return {
+      platform,
+      text: input.text.slice(0, PREVIEW_TEXT_MAX),
+      heading,
+      cutTo,
+      count: measure?.count ?? null,
+      max: measure?.max ?? null,
+      unit: measure?.unit ?? null,
+      problems: validateForPlatform(input),
+    };
+  });
+}

@@ -1,0 +1,60 @@
+// The dry run of POST /posts (POST /posts/validate, the MCP validate_post tool): every problem that would
+// stop the post, for every mapped network — its timing, each mapping's account (unknown, of another
+// platform, disconnected, waiting to be reconnected), and the content as each network will receive it,
+// checked by the same rules the publisher applies (check-post-content.ts). Nothing is stored and no quota
+// is taken. A body that does not fit CreatePostRequest is still a 400, exactly as for POST /posts: those are
+// mistakes in the request, not in the post.
+import { parseInput } from "../../errors";
+import type { PlatformId } from "../../platforms/ids";
+import { createPostRequest, type ValidatePostResult } from "../../schemas/posts";
+import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { checkPostContent } from "./check-post-content";
+import { requestedMappings, scheduleProblem } from "./create-post";
+import { inspectAccountMappings } from "./resolve-account-mappings";
+
+type ValidationProblem = ValidatePostResult["problems"][number];
+
+export async function validatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<ValidatePostResult> {
+  const data = parseInput(createPostRequest, input);
+  await requireReader(workspaceId, actor);
+  const problems: ValidationProblem[] = [];
+
+  const timing = scheduleProblem(data);
+  if (timing) {
+    const [field, ...message] = timing.split(": ");
+    problems.push({ platform: null, accountId: null, field, message: message.join(": ") });
+  }
+
+  const mappings = await inspectAccountMappings(workspaceId, requestedMappings(data));
+  const platforms = [...new Set(mappings.map((m) => m.platform as PlatformId))];
+  const checks = new Map(
+    checkPostContent(
+      {
+        title: data.title ?? null,
+        caption: data.caption ?? null,
+        hashtags: data.hashtags ?? [],
+        mediaUrls: data.mediaUrls ?? [],
+        mediaType: data.mediaType ?? null,
+        postType: data.postType ?? "post",
+        platformCaptions: data.platformCaptions ?? {},
+        platformOptions: data.platformOptions ?? {},
+      },
+      platforms,
+    ).map((check) => [check.platform, check]),
+  );
+
+  for (const mapping of mappings) {
+    const platform = mapping.platform as PlatformId;
+    const at = { platform, accountId: mapping.accountId };
+    if (mapping.problem) problems.push({ ...at, field: mapping.field, message: mapping.problem });
+    if (mapping.requiresReauth) {
+      problems.push({ ...at, field: mapping.field, message: `the ${platform} account ${mapping.username} must be reconnected before it can publish` });
+    }
+    // The text a network receives is its own caption when one is set: name that field, not the shared one.
+    const captionField = data.platformCaptions?.[platform] !== undefined ? `platformCaptions.${platform}` : "caption";
+    for (const problem of checks.get(platform)!.problems) {
+      problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message });
+    }
+  }
+  return { valid: problems.length === 0, problems };
+}
