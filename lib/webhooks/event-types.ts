@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS = {
   "account.requires_reauth": "A connected account must be reconnected",
   "idea.created": "An idea was added to the board",
   "idea.moved": "An idea moved to another column",
+  "link_page.published": "A link-in-bio page was published (a new version is live)",
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_DESCRIPTIONS;

@@ -1,6 +1,4 @@
-// The payload of the `link_page.published` event, built by publishLinkPage after its transaction commits.
-// Webhook delivery lives elsewhere (another branch): publishLinkPage is the one place that hands this
-// payload on, see PUBLISHED_EVENT_HOOK there.
+// The `link_page.published` webhook event, recorded by publishLinkPage in its transaction (lib/webhooks).
 export interface LinkPagePublishedEvent {
   type: "link_page.published";
   workspaceId: string;

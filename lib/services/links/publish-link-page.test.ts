@@ -1,5 +1,5 @@
 import "@/test/use-database";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { LinkSnapshot } from "@/lib/links/snapshot";
 import { systemActor } from "@/lib/services/actor";
@@ -7,7 +7,8 @@ import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
 import { makeWorkspace } from "@/test/factories";
 import { addLinkBlock } from "./add-link-block";
 import { createLinkPage } from "./create-link-page";
-import { onLinkPagePublished, publishLinkPage } from "./publish-link-page";
+import { publishLinkPage } from "./publish-link-page";
+import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 
 async function pageWithBlock() {
   const { workspaceId } = await makeWorkspace();
@@ -16,35 +17,26 @@ async function pageWithBlock() {
   return { workspaceId, page };
 }
 
-afterEach(() => onLinkPagePublished(null));
-
 describe("publishLinkPage", () => {
-  it("hands link_page.published to the listener once per publish, after the commit", async () => {
+  it("records link_page.published in the publish's transaction, once per publish, for endpoints that want it", async () => {
     const { workspaceId, page } = await pageWithBlock();
-    const events: unknown[] = [];
-    onLinkPagePublished(async (event) => {
-      // Committed already: the version the event names is readable from another connection's view.
-      const stored = await db.linkPage.findUniqueOrThrow({ where: { id: page.id }, select: { publishedVersion: { select: { number: true } } } });
-      events.push({ event, storedVersion: stored.publishedVersion?.number });
-    });
+    await createWebhookEndpoint({ workspaceId, actor: systemActor, input: { url: "https://hooks.example.com/in", events: ["link_page.published"] } });
     await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
     await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
-    expect(events).toEqual([
-      { event: { type: "link_page.published", workspaceId, data: { id: page.id, slug: page.slug, publicUrl: page.publicUrl, version: 1, publishedAt: expect.any(String) } }, storedVersion: 1 },
-      { event: expect.objectContaining({ data: expect.objectContaining({ version: 2 }) }), storedVersion: 2 },
+    const events = await db.webhookEvent.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => e.type)).toEqual(["link_page.published", "link_page.published"]);
+    expect(events.map((e) => JSON.parse(e.payload).data)).toEqual([
+      { id: page.id, slug: page.slug, publicUrl: page.publicUrl, version: 1, publishedAt: expect.any(String) },
+      expect.objectContaining({ version: 2 }),
     ]);
   });
 
-  it("a failing listener neither fails nor undoes the publish", async () => {
-    const { workspaceId, page } = await pageWithBlock();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    onLinkPagePublished(() => {
-      throw new Error("webhook store down");
-    });
-    const published = await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
-    expect(published.status).toBe("published");
-    expect(log).toHaveBeenCalledWith("[postlane] link_page.published listener failed:", expect.any(Error));
-    log.mockRestore();
+  it("a refused publish records no event", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const empty = await createLinkPage({ workspaceId, actor: systemActor, input: { slug: `empty-${crypto.randomUUID().slice(0, 8)}`, title: "E" } });
+    await createWebhookEndpoint({ workspaceId, actor: systemActor, input: { url: "https://hooks.example.com/in", events: ["link_page.published"] } });
+    await expect(publishLinkPage({ workspaceId, actor: systemActor, input: { id: empty.id } })).rejects.toMatchObject({ status: 400 });
+    expect(await db.webhookEvent.count({ where: { workspaceId } })).toBe(0);
   });
 
   it("freezes the social accounts as they were: a later disconnect changes the draft's next version only", async () => {

@@ -1,24 +1,16 @@
 // Publishes a page (POST /links/{id}/publish): freezes the draft into a new numbered version and points
 // the page at it, in one transaction; the public page serves it from then on (every instance drops its
-// cached copy: the link_pages trigger notifies them, and this process is told directly).
+// cached copy: the link_pages trigger notifies them, and this process is told directly). The
+// `link_page.published` webhook event is written to the outbox in the same transaction.
 import { db } from "../../db";
 import { BadRequestError } from "../../errors";
 import { forgetPublicLinkPages } from "../../links/public-page-cache";
 import { actorUserId } from "../actor";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { buildLinkSnapshot } from "./build-link-snapshot";
-import { linkPagePublishedEvent, type LinkPagePublishedEvent } from "./link-page-published-event";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
+import { linkPagePublishedEvent } from "./link-page-published-event";
 import { findPageInWorkspace, linkPageSelect, loadBlocks, publicPageUrl, toLinkPageResponse } from "./link-page-view";
-
-/**
- * Where `link_page.published` leaves this service (PUBLISHED_EVENT_HOOK): called once per publish, after
- * the commit, with the event payload. The webhooks branch sets it to its dispatcher; until then nothing
- * listens. Errors in a listener never undo or fail the publish.
- */
-let publishedEventListener: ((event: LinkPagePublishedEvent) => Promise<void> | void) | null = null;
-export function onLinkPagePublished(listener: typeof publishedEventListener): void {
-  publishedEventListener = listener;
-}
 
 export async function publishLinkPage({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
   await requireWriter(workspaceId, actor, "publish link pages");
@@ -38,17 +30,9 @@ export async function publishLinkPage({ workspaceId, actor, input }: { workspace
       select: { id: true },
     });
     const updated = await tx.linkPage.update({ where: { id: page.id }, data: { status: "published", publishedVersionId: version.id }, select: linkPageSelect });
+    await recordWebhookEvent(tx, linkPagePublishedEvent({ workspaceId, id: page.id, slug: updated.slug, publicUrl: publicPageUrl(updated.slug), version: number, publishedAt }));
     return { page: toLinkPageResponse(updated, blocks), number, publishedAt };
   });
   forgetPublicLinkPages();
-  // PUBLISHED_EVENT_HOOK: the one place `link_page.published` is emitted.
-  if (publishedEventListener) {
-    const event = linkPagePublishedEvent({ workspaceId, id: result.page.id, slug: result.page.slug, publicUrl: publicPageUrl(result.page.slug), version: result.number, publishedAt: result.publishedAt });
-    try {
-      await publishedEventListener(event);
-    } catch (error) {
-      console.error("[postlane] link_page.published listener failed:", error);
-    }
-  }
   return result.page;
 }
