@@ -26,7 +26,7 @@ describe("publishLinkPage", () => {
     const events = await db.webhookEvent.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => e.type)).toEqual(["link_page.published", "link_page.published"]);
     expect(events.map((e) => JSON.parse(e.payload).data)).toEqual([
-      { id: page.id, slug: page.slug, publicUrl: page.publicUrl, version: 1, publishedAt: expect.any(String) },
+      { id: page.id, slug: page.slug, public_url: page.publicUrl, version: 1, published_at: expect.any(String) },
       expect.objectContaining({ version: 2 }),
     ]);
   });
