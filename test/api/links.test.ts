@@ -306,9 +306,9 @@ describe("publishing and the public page", () => {
     await visit(page.slug, { referer: "https://l.instagram.com/" });
     await visit(page.slug, { "user-agent": "Other browser", referer: "https://instagram.com/" });
     await visit(page.slug, { "sec-purpose": "prefetch" }); // not a visit
-    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com" });
-    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com" });
-    expect(await click(page.slug, blog.id)).toEqual({ status: 302, location: "https://blog.example.com" });
+    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com/" });
+    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com/" });
+    expect(await click(page.slug, blog.id)).toEqual({ status: 302, location: "https://blog.example.com/" });
     // An unknown block leads back to the page and counts nothing (a new page: the counts above stay exact).
     expect(await click(page.slug, crypto.randomUUID())).toEqual({ status: 302, location: `/l/${page.slug}` });
 
