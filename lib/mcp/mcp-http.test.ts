@@ -62,9 +62,9 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(17);
+    expect(tools).toHaveLength(23);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    for (const name of ["list_posts", "get_post", "validate_post", "list_accounts", "list_ideas", "get_analytics", "list_workspaces"]) {
+    for (const name of ["list_posts", "get_post", "validate_post", "list_accounts", "list_ideas", "get_analytics", "list_workspaces", "list_link_pages", "get_link_page", "get_link_analytics"]) {
       expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
     }
     for (const name of ["delete_post", "delete_idea"]) expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
@@ -112,6 +112,23 @@ describe("MCP over Streamable HTTP", () => {
     const todo = (await call(client, "list_ideas")).body.ideas.filter((i: { status: string }) => i.status === "todo").map((i: { title: string }) => i.title);
     expect(todo).toEqual(["B", "A"]);
     expect((await call(client, "delete_idea", { id: a.id })).body).toEqual({ id: a.id, deleted: true });
+  });
+
+  it("link pages: create, add blocks (a javascript: URL refused as over REST), publish, read back and measure", async () => {
+    const client = await connect(w.keys.live);
+    const slug = `mcp-${w.workspaceId.slice(0, 8)}`;
+    const page = (await call(client, "create_link_page", { slug, title: "From an agent" })).body.link;
+    expect(page).toMatchObject({ slug, status: "draft" });
+    const refused = await call(client, "add_link_block", { id: page.id, block: { type: "link", label: "x", url: "javascript:alert(1)" } });
+    expect(refused.isError).toBe(true);
+    expect(refused.body.status).toBe(400);
+    await call(client, "add_link_block", { id: page.id, block: { type: "link", label: "Shop", url: "https://shop.example.com/" } });
+    expect((await call(client, "publish_link_page", { id: page.id })).body.link).toMatchObject({ status: "published" });
+    const read = (await call(client, "get_link_page", { id: page.id })).body.link;
+    expect(read.blocks.map((b: { type: string }) => b.type)).toEqual(["link"]);
+    expect((await call(client, "list_link_pages")).body.links.map((l: { id: string }) => l.id)).toContain(page.id);
+    const analytics = await call(client, "get_link_analytics", { id: page.id, period: "7d" });
+    expect(analytics.isError).toBe(false);
   });
 
   it("refuses a tool whose scope the key lacks with the REST API's 403, and lets the key use the others", async () => {

@@ -1,8 +1,9 @@
-// Every MCP tool, once. A new area (e.g. the link pages) adds its file in this folder and its list here.
+// Every MCP tool, once. A new area adds its file in this folder and its list here.
 import type { McpTool } from "../define-tool";
 import { analyticsMediaTools } from "./analytics-media";
 import { ideaTools } from "./ideas";
+import { linkPageTools } from "./link-pages";
 import { postTools } from "./posts";
 import { workspaceTools } from "./workspaces-accounts";
 
-export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...analyticsMediaTools];
+export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...analyticsMediaTools, ...linkPageTools];

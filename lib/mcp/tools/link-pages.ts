@@ -1,0 +1,73 @@
+// Link-in-bio pages (GET/POST /links, GET /links/{id}, POST /links/{id}/blocks, POST /links/{id}/publish,
+// GET /links/{id}/analytics): the same services, so slugs, URLs and blocks are checked exactly as over REST.
+import { z } from "zod";
+import { createLinkPageRequest, LINK_ANALYTICS_PERIODS, LINK_BLOCK_TYPES } from "../../schemas/links";
+import { addLinkBlock } from "../../services/links/add-link-block";
+import { createLinkPage } from "../../services/links/create-link-page";
+import { getLinkPage } from "../../services/links/get-link-page";
+import { getLinkPageAnalytics } from "../../services/links/get-link-page-analytics";
+import { listLinkPages } from "../../services/links/list-link-pages";
+import { publishLinkPage } from "../../services/links/publish-link-page";
+import { ADDITIVE, defineTool, PUBLISHES, READ_ONLY } from "../define-tool";
+
+const pageId = z.string().describe("The link page's id (uuid)");
+
+export const linkPageTools = [
+  defineTool({
+    name: "list_link_pages",
+    title: "List link-in-bio pages",
+    description: "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals.",
+    scope: "links:read",
+    annotations: READ_ONLY,
+    input: z.object({}),
+    run: async (_args, { auth }) => ({ links: await listLinkPages({ workspaceId: auth.workspaceId, actor: auth.actor }) }),
+  }),
+  defineTool({
+    name: "get_link_page",
+    title: "Get a link page",
+    description: "A link page with its draft blocks in order, and whether the draft has unpublished changes.",
+    scope: "links:read",
+    annotations: READ_ONLY,
+    input: z.object({ id: pageId }),
+    run: async ({ id }, { auth }) => ({ link: await getLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }) }),
+  }),
+  defineTool({
+    name: "create_link_page",
+    title: "Create a link page",
+    description: "A new draft page at /l/{slug}; nothing is public until publish_link_page.",
+    scope: "links:write",
+    annotations: ADDITIVE,
+    input: createLinkPageRequest,
+    run: async (args, { auth }) => ({ link: await createLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }) }),
+  }),
+  defineTool({
+    name: "add_link_block",
+    title: "Add a block to a link page",
+    description:
+      "Adds a block to the draft (at `position`, else last). link: label, url; header/text: text; social: accountIds; " +
+      "posts: count, postLinks; embed: url (YouTube or Spotify).",
+    scope: "links:write",
+    annotations: ADDITIVE,
+    input: z.object({ id: pageId, block: z.looseObject({ type: z.enum(LINK_BLOCK_TYPES) }).describe("The block: its type and that type's fields") }),
+    run: async ({ id, block }, { auth }) => ({ block: await addLinkBlock({ workspaceId: auth.workspaceId, actor: auth.actor, input: { pageId: id, block } }) }),
+  }),
+  defineTool({
+    name: "publish_link_page",
+    title: "Publish a link page",
+    description: "Freezes the draft as a new version and serves it publicly at its URL.",
+    scope: "links:write",
+    annotations: PUBLISHES,
+    input: z.object({ id: pageId }),
+    run: async ({ id }, { auth }) => ({ link: await publishLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }) }),
+  }),
+  defineTool({
+    name: "get_link_analytics",
+    title: "Link page analytics",
+    description: "Views, unique visitors, clicks and click-through rate, per day and per block, over a period.",
+    scope: "links:read",
+    annotations: READ_ONLY,
+    input: z.object({ id: pageId, period: z.enum(LINK_ANALYTICS_PERIODS).optional().describe("7d, 30d (default), 90d or all") }),
+    run: async ({ id, period }, { auth }) =>
+      getLinkPageAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id, query: period ? { period } : {} } }),
+  }),
+];
