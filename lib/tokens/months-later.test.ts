@@ -55,7 +55,8 @@ beforeAll(async () => {
     tt.start(),
     media.start(),
   ]).then((started) => started.slice(0, 5) as [MetaGraphServer, BlueskyTestNetwork, FakeMastodon, FakeTelegram, FakeDiscord]);
-  allowMediaHost(media.url);
+  // Media, and the Bluesky PDS and Mastodon instance a person names (the connect host check refuses loopback).
+  for (const url of [media.url, bsky.url, mastodon.url]) allowMediaHost(url);
   for (const [name, url, client] of [
     ["TWITTER", x.url, TWITTER_CLIENT],
     ["LINKEDIN", li.url, LINKEDIN_CLIENT],
