@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { makeWorkspace } from "@/test/factories";
 import { startFakeDiscord, type FakeDiscord } from "@/test/fakes/discord-server";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
 import { startFakeTelegram, type FakeTelegram } from "@/test/fakes/telegram-server";
 import type { CrashWorkerConfig, CrashWorkerEvent } from "@/test/publishing/crash/worker-process";
@@ -115,6 +116,9 @@ beforeAll(async () => {
     startFakeDiscord({ channels: [CHANNEL] }),
     startFakeMastodon(),
   ]);
+  // The Mastodon instance is a user-named host: the connect host check refuses loopback unless allowed (the
+  // worker processes inherit this environment).
+  allowMediaHost(mastodon.url);
 });
 
 afterEach(async () => {
