@@ -23,7 +23,7 @@ const from = (address: string) => ({ "x-postlane-peer": address });
 describe("failed API-key lookups per client address", () => {
   it("answer 429 with Retry-After after 30 unknown keys, without further lookups; other clients and valid keys go on", async () => {
     const w = await makeApiWorkspace();
-    const attacker = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const attacker = `2001:db8:${crypto.randomUUID().slice(0, 4)}::bad`;
     const lookups = countKeyLookups();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {

@@ -32,9 +32,12 @@ let calls = 0;
  * the test names one: the per-address limit on failed keys (lib/api/failed-api-key-limit.test.ts) must not
  * turn the other tests' deliberate 401s into 429s.
  */
+/** A network of this process's own, so no two test files (nor two runs sharing Redis) send from one address. */
+const CALLER_NETWORK = crypto.randomUUID().slice(0, 4);
+
 export async function callApi(method: string, pathAndQuery: string, options: CallOptions = {}): Promise<ApiResult> {
   calls++;
-  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: `2001:db8::${calls.toString(16)}`, ...(options.headers ?? {}) };
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: `2001:db8:${CALLER_NETWORK}::${calls.toString(16)}`, ...(options.headers ?? {}) };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   let body: string | undefined = options.rawBody;
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
