@@ -46,8 +46,10 @@ export function proxy(request: NextRequest): Response {
 export const config = {
   matcher: [
     {
-      // Next's own files and its dev server's HMR socket (_next/…) are not pages.
-      source: "/((?!_next/|favicon.ico).*)",
+      // Next's own files and its dev server's HMR socket (_next/…) are not pages. Local media uploads are
+      // left out too: with a proxy in the way Next buffers a request body and cuts it at 10 MB
+      // (proxyClientMaxBodySize), and uploads run to 1 GB; next.config.ts gives them the fixed headers.
+      source: "/((?!_next/|favicon.ico|media/upload/).*)",
       // Prefetches are not rendered pages; they need no nonce of their own.
       missing: [
         { type: "header", key: "next-router-prefetch" },

@@ -235,7 +235,7 @@ export function PostCalendar({
                 {composeAt ? (
                   <Link
                     href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
-                    className="mt-1 block rounded px-1 text-xs text-slate-500 opacity-70 hover:bg-slate-50 hover:text-brand-700 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="mt-1 block rounded px-1 text-xs text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     + New post<span className="sr-only"> on {dayLabelFormat.format(day)} at {timeFormat.format(composeAt)}</span>
                   </Link>

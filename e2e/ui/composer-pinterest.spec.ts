@@ -10,20 +10,20 @@ test("the board picker loads the Pinterest account's boards; the chosen board pu
   const { workspaceId } = await signUp(page, "pinterest");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "pinterest", "--username", "ada.pins", "--sandbox");
   await page.goto(`/${workspaceId}/posts/new`);
-  await page.getByRole("checkbox", { name: "pinterest @ada.pins" }).check();
+  await page.getByRole("checkbox", { name: "Pinterest @ada.pins" }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Five-minute ramen bowls");
   await page.getByLabel("Add images or videos").setInputFiles({ name: "bowl.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(60, 90)) });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
 
   const problems = page.getByRole("region", { name: "Checks" });
-  await expect(problems).toContainText("pinterest: boardId is required");
+  await expect(problems).toContainText("Pinterest: boardId is required");
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
   const picker = page.getByLabel(/^Board Id/);
   await expect(picker.locator("option")).toHaveText(["Choose a board", "Sandbox board", "Sandbox protected board (protected)"]);
   await picker.selectOption({ label: "Sandbox board" });
   await page.locator("#opt-pinterest-title").fill("Ramen bowls");
-  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for pinterest.");
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Pinterest.");
   await screenshot(page, "composer-pinterest-board");
 
   await page.getByRole("button", { name: "Publish now" }).click();

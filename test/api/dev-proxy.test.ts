@@ -28,12 +28,12 @@ describe("the development proxy for the public API", () => {
     }
   });
 
-  it("leaves other paths to Next with their security headers, and never runs for Next's own files", () => {
+  it("leaves other paths to Next with their security headers, and never runs for Next's own files or uploads", () => {
     const page = proxy(new NextRequest("http://localhost/sign-in"));
     expect(page.headers.get("x-middleware-next")).toBe("1");
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
     const api = call("GET", "/posts");
     expect(api.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(config.matcher.map((m) => m.source)).toEqual(["/((?!_next/|favicon.ico).*)"]);
+    expect(config.matcher.map((m) => m.source)).toEqual(["/((?!_next/|favicon.ico|media/upload/).*)"]);
   });
 });
