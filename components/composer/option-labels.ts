@@ -115,6 +115,14 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     disableNotification: { label: "Send silently", help: "Subscribers get no sound." },
     protectContent: { label: "Protect from forwarding and saving" },
   },
+  pinterest: {
+    boardId: { label: "Board", help: "The board the Pin is saved to." },
+    title: { label: "Pin title", help: "Up to 100 characters." },
+    link: { label: "Destination link", help: "Where the Pin leads when clicked." },
+    altText: { label: "Alt text", help: "Describes the image for people using screen readers (up to 500 characters).", appliesWhen: hasImage },
+    coverUrl: { label: "Cover image URL", appliesWhen: hasVideo },
+    thumbOffsetMs: { label: "Cover frame (milliseconds into the video)", appliesWhen: hasVideo },
+  },
   discord: {
     channelId: { label: "Channel id", help: "For bot accounts: the channel to post in, if not the account's default." },
   },

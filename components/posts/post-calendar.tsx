@@ -64,7 +64,6 @@ function Entry({
         event.preventDefault();
         onMoveBy(post, days);
       }}
-      aria-label={label}
       aria-keyshortcuts={movable ? "Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown" : undefined}
       aria-describedby={movable ? "calendar-move-help" : undefined}
       title={label}
@@ -75,6 +74,8 @@ function Entry({
     >
       <span className="font-medium tabular-nums">{timeFormat.format(at)}</span>
       <span className="hidden sm:inline"> · {network}</span>
+      {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
+      <span className="sr-only">{`${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: `}</span>
       {wide ? <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span> : <span className="hidden truncate lg:block">{post.caption || post.title}</span>}
     </button>
   );

@@ -19,7 +19,7 @@ test("the board picker loads the Pinterest account's boards; the chosen board pu
   await expect(problems).toContainText("Pinterest: boardId is required");
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
-  const picker = page.getByLabel(/^Board Id/);
+  const picker = page.getByLabel(/^Board/);
   await expect(picker.locator("option")).toHaveText(["Choose a board", "Sandbox board", "Sandbox protected board (protected)"]);
   await picker.selectOption({ label: "Sandbox board" });
   await page.locator("#opt-pinterest-title").fill("Ramen bowls");
