@@ -6,7 +6,8 @@
 //   tsx bench/api/baseline-server.ts   (env BENCH_DATABASE_URL, BENCH_WORKSPACE_ID; prints "listening <port>")
 import http from "node:http";
 import pg from "pg";
-import { serializePost, type PostRow } from "../../lib/api/serializers/serialize-post";
+import { serializePost } from "../../lib/api/serializers/serialize-post";
+import type { PostRow } from "../../lib/services/posts/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;

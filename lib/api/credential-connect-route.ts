@@ -6,7 +6,7 @@ import { AppError, NotFoundError } from "../errors";
 import type { Actor } from "../services/actor";
 import { parseBody } from "./parse-body";
 import { errorResponse, json } from "./respond";
-import { isUuid } from "./route-id";
+import { isUuid } from "../schemas/common";
 
 type ConnectService = (args: { workspaceId: string; actor: Actor; input: never }) => Promise<unknown>;
 

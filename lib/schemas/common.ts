@@ -1,6 +1,13 @@
 // Building blocks shared by the public API schemas.
 import { z } from "zod";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one UUID check: ids that are not UUIDs cannot name a row, so callers answer 404 before any query. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
 export const errorBody = z.object({ error: z.string() }).meta({ id: "Error" });
 
 /** ISO 8601 date-time with an offset or Z, as the contract's `date-time`. */

@@ -5,7 +5,7 @@ import { serve } from "inngest/next";
 import { inngest } from "@/inngest/client";
 import { functions } from "@/inngest/functions";
 import { json } from "@/lib/api/respond";
-import { inngestConfigured } from "@/lib/publishing/engine";
+import { inngestConfigured } from "@/lib/jobs/engine";
 
 const served = serve({ client: inngest, functions });
 

@@ -1,31 +1,8 @@
 // Prisma post rows -> the contract's snake_case Post.
 import type { PostResponse } from "../../schemas/posts";
 import { queueProgress } from "../../publishing/queue-progress";
+import type { PostRow } from "../../services/posts/post-select";
 
-export interface PostRow {
-  id: string;
-  title: string | null;
-  caption: string | null;
-  platforms: string[];
-  status: PostResponse["status"];
-  scheduledAt: Date | null;
-  publishedAt: Date | null;
-  mediaUrls: string[];
-  mediaType: "image" | "video" | null;
-  connectedAccountId: string | null;
-  createdAt: Date;
-  queuedAt?: Date | null;
-  attempts?: number;
-  nextAttemptAt?: Date | null;
-  platformResults?: {
-    platform: string;
-    success: boolean;
-    error: string | null;
-    remotePostId: string | null;
-    remotePublishId: string | null;
-    remotePermalink: string | null;
-  }[];
-}
 
 export function serializePost(row: PostRow): PostResponse {
   return {

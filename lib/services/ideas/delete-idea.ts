@@ -1,7 +1,7 @@
 // Deletes an idea (ideas have no soft delete: nothing refers to them).
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 
 export async function deleteIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {

@@ -3,7 +3,7 @@
 // neighbours (after ~50 moves into the same gap) the column is renumbered 1, 2, 3 … once.
 import type { DbTransaction } from "../../db";
 import { BadRequestError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import type { IDEA_STATUSES } from "../../schemas/ideas";
 
 type IdeaStatus = (typeof IDEA_STATUSES)[number];

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { ideaStatus } from "../../schemas/ideas";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { positionBetween } from "./idea-positions";

@@ -2,7 +2,7 @@
 // of that column. New media from our own store is confirmed against it afterwards, as for posts.
 import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { ideaInput } from "../../schemas/ideas";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";

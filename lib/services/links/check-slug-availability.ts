@@ -1,7 +1,7 @@
 // Whether a slug could be used for a page (the editor's check as you type): the rules first, then whether
 // another page holds it (a page's own slug counts as available to it). Reveals nothing but "taken".
 import { db } from "../../db";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { NotFoundError } from "../../errors";
 import { linkSlug } from "../../schemas/links";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";

@@ -2,7 +2,7 @@
 // click history stays in the counters (the analytics list it as deleted).
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { bumpDraftRevision, findPageInWorkspace } from "./link-page-view";
 

@@ -2,7 +2,7 @@
 // free again.
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { forgetPublicLinkPages } from "../../links/public-page-cache";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 

@@ -3,7 +3,7 @@
 import { db } from "../../db";
 import { appUrl } from "../../env";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import type { LinkBlockResponse, LinkBlockType, LinkPageResponse } from "../../schemas/links";
 import type { LinkThemeId } from "../../links/themes";
 import type { Prisma } from "../../../generated/prisma/client";

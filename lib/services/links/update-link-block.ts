@@ -2,7 +2,7 @@
 // an optional field; the whole result must still be a valid block of its type. The type never changes.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import type { LinkBlockType } from "../../schemas/links";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { validBlockData } from "./block-data";

@@ -1,7 +1,7 @@
 // Soft-deletes a post (any status): it disappears from every read; publishing skips deleted rows.
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { recordPostDeleted } from "./record-post-events";

@@ -3,7 +3,7 @@
 // the editor itself tells a person why a queued, published or failed post cannot be changed.
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import type { AccountMapping } from "./queue-post-for-publishing";

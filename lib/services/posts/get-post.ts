@@ -2,7 +2,7 @@
 // malformed id are all the same 404.
 import { readRows } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { postRowsQuery, type PostRow } from "./post-rows-query";

@@ -1,10 +1,10 @@
 // The read behind GET /posts and GET /posts/{id}: one SQL statement returning rows already shaped as
-// PostRow (lib/api/serializers/serialize-post.ts), platform results aggregated in the same statement, run
+// PostRow (./post-select.ts), platform results aggregated in the same statement, run
 // with readRows (lib/db.ts). The ORM's findMany with the platformResults relation takes two round trips and
 // builds the query in JavaScript on every request; this is the hot path of the public API, so it is one
 // statement instead (the API benchmark's bare baseline runs this very SQL, bench/api/baseline-server.ts).
 import { Prisma } from "@/generated/prisma/client";
-import type { PostRow } from "../../api/serializers/serialize-post";
+import type { PostRow } from "./post-select";
 import type { POST_STATUSES } from "../../schemas/posts";
 
 const POST_ROW_COLUMNS = Prisma.sql`

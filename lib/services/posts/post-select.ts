@@ -1,5 +1,34 @@
-// The columns a post response needs (lib/api/serializers/serialize-post.ts), shared by every read.
+// The columns a post response needs, shared by every read, and the row they make; the HTTP serializer
+// (lib/api/serializers/serialize-post.ts) turns a PostRow into the contract's Post.
 import type { Prisma } from "@/generated/prisma/client";
+import type { PostResponse } from "../../schemas/posts";
+
+/** A post as the services read it (camelCase, Dates). */
+export interface PostRow {
+  id: string;
+  title: string | null;
+  caption: string | null;
+  platforms: string[];
+  status: PostResponse["status"];
+  scheduledAt: Date | null;
+  publishedAt: Date | null;
+  mediaUrls: string[];
+  mediaType: "image" | "video" | null;
+  connectedAccountId: string | null;
+  createdAt: Date;
+  queuedAt?: Date | null;
+  attempts?: number;
+  nextAttemptAt?: Date | null;
+  platformResults?: {
+    platform: string;
+    success: boolean;
+    error: string | null;
+    remotePostId: string | null;
+    remotePublishId: string | null;
+    remotePermalink: string | null;
+  }[];
+}
+
 
 export const postResponseSelect = {
   id: true,

@@ -2,7 +2,7 @@
 // transaction, then the publishing engine. Quota was taken when the post was created (one unit per mapping).
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import type { CreatePostResult } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";

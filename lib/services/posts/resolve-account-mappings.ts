@@ -5,7 +5,7 @@
 // resolveAccountMappings refuses the first problem with a 400 (create and edit).
 import { db, type DbTransaction } from "../../db";
 import { BadRequestError } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export interface MappingToResolve {

@@ -2,7 +2,7 @@
 // runs again (not its siblings of the same post), from the start: a new container, a new upload, a fresh
 // count of attempts. A row whose failure said the outcome could not be confirmed is the person's call to
 // retry after checking the account.
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";

@@ -6,7 +6,7 @@
 // so an edit cannot race the scheduler, a publish or another edit of the same post.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
-import { isUuid } from "../../api/route-id";
+import { isUuid } from "../../schemas/common";
 import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota } from "../quota/monthly-quota";

@@ -4,7 +4,8 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { errorResponse, json } from "@/lib/api/respond";
-import { isUuid, routeId } from "@/lib/api/route-id";
+import { routeId } from "@/lib/api/route-id";
+import { isUuid } from "@/lib/schemas/common";
 import { listAccountBoards } from "@/lib/services/accounts/list-account-boards";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/connect/:platform/start?workspace=<id>[&reconnect=<accountId>] — signed-in managers and above: send
 // the browser to the network to approve Postlane.
-import { isUuid } from "@/lib/api/route-id";
+import { isUuid } from "@/lib/schemas/common";
 import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
 import { appUrl } from "@/lib/env";

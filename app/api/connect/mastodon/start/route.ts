@@ -1,6 +1,6 @@
 // GET /api/connect/mastodon/start?workspace=<id>&instance=<mastodon.social>[&reconnect=<accountId>] — signed-in
 // managers and above: register Postlane on the instance if needed, then send the browser there to approve.
-import { isUuid } from "@/lib/api/route-id";
+import { isUuid } from "@/lib/schemas/common";
 import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
 import { appUrl } from "@/lib/env";
