@@ -1,4 +1,5 @@
-// Events of the publishing pipeline and of webhook delivery.
+// Every event Postlane sends to Inngest: the publishing pipeline, metrics refresh and webhook delivery.
+// lib/jobs/inngest-events.ts turns a job into these.
 import { eventType } from "inngest";
 import { z } from "zod";
 
@@ -17,4 +18,12 @@ export type PostPublishRequestedData = z.infer<(typeof postPublishRequested)["sc
 /** One webhook delivery to send (its outbox row is already stored; lib/webhooks/deliver.ts). */
 export const webhookDeliveryRequested = eventType("webhook/delivery.requested", {
   schema: z.object({ deliveryId: z.uuid() }),
+});
+
+/** "Refresh now" of some workspaces' metrics (the hourly cron function's second trigger). */
+export const metricsRefreshRequested = eventType("analytics/metrics.refresh-requested", {
+  schema: z.object({
+    workspaceIds: z.array(z.uuid()).min(1).optional(),
+    staleAfterMs: z.number().int().min(60_000).optional(),
+  }),
 });

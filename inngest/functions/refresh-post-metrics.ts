@@ -7,8 +7,9 @@
 import { z } from "zod";
 import { METRICS_STALE_AFTER_MS, refreshMetrics } from "@/lib/analytics/refresh-metrics";
 import { inngest } from "../client";
+import { metricsRefreshRequested } from "../events";
 
-export const METRICS_REFRESH_REQUESTED = "analytics/metrics.refresh-requested";
+export const METRICS_REFRESH_REQUESTED = metricsRefreshRequested.name;
 
 const requestData = z
   .object({

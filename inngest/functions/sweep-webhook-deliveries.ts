@@ -2,8 +2,8 @@
 // whose run died mid-send) get their event. Fresh deliveries normally get it at once from the app's
 // listener (lib/webhooks/inngest-dispatch.ts).
 import { findDueDeliveries } from "@/lib/webhooks/due-deliveries";
+import { inngestEventsFor } from "@/lib/jobs/inngest-events";
 import { inngest } from "../client";
-import { webhookDeliveryRequested } from "../events";
 
 export const sweepWebhookDeliveries = inngest.createFunction(
   { id: "sweep-webhook-deliveries", triggers: [{ cron: "* * * * *" }], concurrency: 1 },
@@ -11,7 +11,7 @@ export const sweepWebhookDeliveries = inngest.createFunction(
     const due = await step.run("find-deliveries", () => findDueDeliveries());
     if (due.length === 0) return { dispatched: 0 };
     // The id makes a repeat of the same attempt (this cron and the listener both sending it) one event.
-    await step.sendEvent("dispatch-deliveries", due.map((d) => webhookDeliveryRequested.create({ deliveryId: d.id }, { id: `webhook-${d.id}-${d.attempts}` })));
+    await step.sendEvent("dispatch-deliveries", await inngestEventsFor({ type: "webhook-delivery", deliveries: due }));
     return { dispatched: due.length };
   },
 );

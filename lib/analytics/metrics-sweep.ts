@@ -1,6 +1,7 @@
 // The in-process hourly refresh for the embedded default (no Inngest): one timer per process, never two runs
 // at once, started by the server at boot. With Inngest configured, the cron function runs refreshMetrics()
 // instead and this is not started.
+import { registerInProcessRunner } from "../jobs/in-process";
 import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
 
@@ -37,9 +38,22 @@ export function startMetricsSweep({
 
 const holder = globalThis as unknown as { __postlaneMetricsSweep?: MetricsSweep };
 
-/** The app's sweep (one per process), started from lib/server/on-server-start.ts. */
+/**
+ * The app's sweep (one per process), started from lib/server/on-server-start.ts. It takes this process's
+ * "metrics-refresh" jobs (lib/jobs/enqueue.ts), joining a run already going rather than starting a second.
+ */
 export function startAppMetricsSweep(): MetricsSweep {
-  holder.__postlaneMetricsSweep ??= startMetricsSweep();
+  if (holder.__postlaneMetricsSweep) return holder.__postlaneMetricsSweep;
+  const sweep = startMetricsSweep();
+  const unregister = registerInProcessRunner("metrics-refresh", ({ workspaceIds, staleAfterMs }) => sweep.runNow({ workspaceIds, staleAfterMs }));
+  holder.__postlaneMetricsSweep = {
+    ...sweep,
+    stop: () => {
+      unregister();
+      holder.__postlaneMetricsSweep = undefined;
+      sweep.stop();
+    },
+  };
   return holder.__postlaneMetricsSweep;
 }
 

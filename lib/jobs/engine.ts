@@ -1,5 +1,6 @@
-// Which publishing engine this process uses: Inngest when its standard variables say so, otherwise the
-// in-process worker (the embedded default).
+// Which engine runs background jobs in this process: Inngest when its standard variables say so, otherwise
+// the in-process workers (the embedded default). lib/jobs/enqueue.ts is the one place that acts on it for
+// work handed over by requests; lib/server/on-server-start.ts starts the in-process workers when it is false.
 import { env } from "../env";
 
 export function inngestConfigured(): boolean {

@@ -10,6 +10,7 @@
 // network calls in progress may finish until the deadline, rows that have not reached their irreversible step
 // are handed back at once, and only rows whose publish call is still out at the deadline stay claimed (the
 // instance then goes dead and they are confirmed through findExisting).
+import { registerInProcessRunner } from "../jobs/in-process";
 import { db } from "../db";
 import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
@@ -234,26 +235,25 @@ export class PublishingWorker {
   }
 }
 
-const holder = globalThis as unknown as { __postlaneWorker?: PublishingWorker };
+const holder = globalThis as unknown as { __postlaneWorker?: PublishingWorker; __postlaneWorkerRunner?: () => void };
 
-/** The app's worker (one per process), started from lib/server/on-server-start.ts. */
+/**
+ * The app's worker (one per process), started from lib/server/on-server-start.ts. It takes the "publish"
+ * jobs of this process (lib/jobs/enqueue.ts): a job wakes it, and it claims the rows itself.
+ */
 export function startPublishingWorker(options: WorkerOptions = {}): PublishingWorker {
-  holder.__postlaneWorker ??= new PublishingWorker(options);
-  holder.__postlaneWorker.start();
-  return holder.__postlaneWorker;
-}
-
-/** Wakes the process's worker if it runs here; false when there is none (the sweep of some instance will run). */
-export function wakePublishingWorker(): boolean {
-  if (!holder.__postlaneWorker) return false;
-  holder.__postlaneWorker.wake();
-  return true;
+  const worker = (holder.__postlaneWorker ??= new PublishingWorker(options));
+  worker.start();
+  holder.__postlaneWorkerRunner ??= registerInProcessRunner("publish", () => worker.wake());
+  return worker;
 }
 
 /** Stops the process's worker gracefully (see PublishingWorker.stop). */
 export async function stopPublishingWorker(options: { deadlineMs?: number } = {}): Promise<StopReport | undefined> {
   const worker = holder.__postlaneWorker;
   holder.__postlaneWorker = undefined;
+  holder.__postlaneWorkerRunner?.();
+  holder.__postlaneWorkerRunner = undefined;
   return worker?.stop(options);
 }
 

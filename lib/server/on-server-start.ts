@@ -5,7 +5,7 @@
 // (with Inngest, this instance hands fresh deliveries to it).
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
-import { inngestConfigured } from "../publishing/engine";
+import { inngestConfigured } from "../jobs/engine";
 import { startPublishingWorker, stopPublishingWorker, type StopReport } from "../publishing/worker";
 import { appMetricsSweep, startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";

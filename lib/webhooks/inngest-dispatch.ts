@@ -1,9 +1,7 @@
 // With Inngest, the app instance hands fresh webhook deliveries to it the moment they are written: it LISTENs
 // on postlane_webhooks_due and sends one webhook/delivery.requested event per due delivery. If this fails or
 // no instance listens, the sweep-webhook-deliveries cron sends them within a minute.
-import { inngest } from "@/inngest/client";
-import { webhookDeliveryRequested } from "@/inngest/events";
-import { withTimeout } from "../async/with-timeout";
+import { enqueue } from "../jobs/enqueue";
 import { listenForChanges } from "../db/change-listener";
 import { findDueDeliveries } from "./due-deliveries";
 import { WEBHOOKS_DUE_CHANNEL } from "./delivery-worker";
@@ -14,7 +12,7 @@ export function startInngestWebhookDispatch(): void {
     running ??= (async () => {
       const due = await findDueDeliveries();
       if (due.length === 0) return;
-      await withTimeout(inngest.send(due.map((d) => webhookDeliveryRequested.create({ deliveryId: d.id }, { id: `webhook-${d.id}-${d.attempts}` }))), 2_000);
+      await enqueue({ type: "webhook-delivery", deliveries: due });
     })()
       .catch((error) => console.warn(`[postlane] could not hand webhook deliveries to Inngest, the sweep will: ${(error as Error).message}`))
       .finally(() => {

@@ -1,0 +1,16 @@
+// Job -> the Inngest events that carry it (every event type is declared in inngest/events.ts).
+import { metricsRefreshRequested, webhookDeliveryRequested } from "@/inngest/events";
+import { publishEventsFor } from "../publishing/publish-events";
+import type { Job } from "./job";
+
+export async function inngestEventsFor(job: Job) {
+  switch (job.type) {
+    case "publish":
+      return publishEventsFor(job.postIds, { dedupe: true });
+    case "metrics-refresh":
+      return [metricsRefreshRequested.create({ workspaceIds: job.workspaceIds, staleAfterMs: job.staleAfterMs })];
+    case "webhook-delivery":
+      // One event per delivery attempt: Inngest drops a repeat of the same id, so a second instance's send is free.
+      return job.deliveries.map((d) => webhookDeliveryRequested.create({ deliveryId: d.id }, { id: `webhook-${d.id}-${d.attempts}` }));
+  }
+}

@@ -1,0 +1,20 @@
+// The background jobs a request can hand over, whichever engine runs them (lib/jobs/enqueue.ts).
+import type { RefreshReport } from "../analytics/refresh-metrics";
+
+export type Job =
+  /** Publish these queued post rows now. */
+  | { type: "publish"; postIds: string[] }
+  /** Re-measure the published rows of these workspaces not measured within `staleAfterMs`. */
+  | { type: "metrics-refresh"; workspaceIds: string[]; staleAfterMs: number }
+  /** Send these stored webhook deliveries (`attempts` makes each send's id unique per attempt). */
+  | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] };
+
+export type JobType = Job["type"];
+export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
+
+/** What the in-process runner of each job type answers (lib/jobs/in-process.ts). */
+export interface InProcessResults {
+  publish: void;
+  "metrics-refresh": RefreshReport | undefined;
+  "webhook-delivery": void;
+}
