@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues } from "./compose-request";
+import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { altTextsFrom, fileProblem, mediaTypeOf, withAltTexts, withoutPerItemAltTexts, type MediaItem } from "./media";
 
 const item = (url: string, kind: MediaItem["kind"], alt = "", status: MediaItem["status"] = "ready"): MediaItem => ({
@@ -84,5 +85,32 @@ describe("alt text for Pinterest", () => {
     expect(withAltTexts({ pinterest: { boardId: "1" } }, ["pinterest"], ["A bowl of ramen", "second"])).toEqual({ pinterest: { boardId: "1", altText: "A bowl of ramen" } });
     expect(withAltTexts({ pinterest: { altText: "own" } }, ["pinterest"], ["first"])).toEqual({ pinterest: { altText: "own" } });
     expect(altTextsFrom({ pinterest: { altText: "A bowl" } }, 2)).toEqual(["A bowl", ""]);
+  });
+});
+
+describe("a thread in the composer's requests", () => {
+  const part = (text: string, media: ThreadPart["media"] = null): ThreadPart => ({ key: text, text, media });
+  const image = (url: string, status: "ready" | "uploading" = "ready"): ThreadPart["media"] => ({ url, kind: "image", name: url, preview: url, status, alt: " a chart " });
+
+  it("writes the replies as chainItems of every chosen thread network, with media only once uploaded", () => {
+    const values: ComposerValues = {
+      ...base,
+      chosen: [...base.chosen, { id: "33333333-3333-4333-8333-333333333333", platform: "twitter" }],
+      options: { mastodon: { chainItems: [{ text: "stale" }] } },
+      thread: [part("Second", image("https://cdn.test/c.png")), part("Third", image("https://cdn.test/d.png", "uploading"))],
+    };
+    const items = [{ text: "Second", mediaUrl: "https://cdn.test/c.png", mediaType: "image", altText: "a chart" }, { text: "Third" }];
+    const request = createRequest(values, "draft", null);
+    expect(request.platformOptions).toEqual({ bluesky: { chainItems: items }, twitter: { chainItems: items } });
+    expect(createPostRequest.safeParse(request).success).toBe(true);
+  });
+
+  it("round-trips a stored thread, and an emptied thread clears the stored one", () => {
+    const stored = { threads: { chainItems: [{ text: "Two", mediaUrl: "https://cdn.test/v.mp4", mediaType: "video" }] }, threadsOnly: {} };
+    const parts = threadFromOptions(stored);
+    expect(parts).toMatchObject([{ text: "Two", media: { url: "https://cdn.test/v.mp4", kind: "video", status: "ready" } }]);
+    expect(withoutThread({ bluesky: { chainItems: [{ text: "x" }], langs: ["en"] } })).toEqual({ bluesky: { langs: ["en"] } });
+    const cleared = updateRequest({ ...base, options: { bluesky: { langs: ["en"] } }, thread: [] }, "draft", null);
+    expect(cleared.platformOptions).toEqual({ bluesky: { langs: ["en"] } });
   });
 });

@@ -3,6 +3,7 @@
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import type { CreatePostRequest, UpdatePostRequest } from "@/lib/schemas/posts";
 import { mediaTypeOf, withAltTexts, type MediaItem } from "./media";
+import { withThread, type ThreadPart } from "./thread";
 
 export type Intent = "draft" | "scheduled" | "published";
 
@@ -16,6 +17,8 @@ export interface ComposerValues {
   options: Record<string, Record<string, unknown>>;
   media: MediaItem[];
   postType: "post" | "reel" | "story";
+  /** The thread's replies after the caption (X, Bluesky, Threads, Mastodon); empty for a single post. */
+  thread?: ThreadPart[];
 }
 
 const isPlatform = (key: string): key is PlatformId => (PLATFORM_IDS as readonly string[]).includes(key);
@@ -32,9 +35,8 @@ export function parseHashtags(raw: string): string[] {
 export function composedContent(values: ComposerValues) {
   const platforms = [...new Set(values.chosen.map((a) => a.platform))] as PlatformId[];
   const media = values.media.filter((m) => m.url !== null && m.status !== "failed");
-  const options = Object.fromEntries(
-    Object.entries(values.options).filter(([key, o]) => (!isPlatform(key) || platforms.includes(key)) && Object.keys(o).length > 0),
-  );
+  const chosenOptions = Object.fromEntries(Object.entries(values.options).filter(([key]) => !isPlatform(key) || platforms.includes(key)));
+  const options = Object.fromEntries(Object.entries(withThread(chosenOptions, platforms, values.thread ?? [])).filter(([, o]) => Object.keys(o).length > 0));
   return {
     platforms,
     title: values.title,

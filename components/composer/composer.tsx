@@ -21,6 +21,8 @@ import { OptionsForm, optionFields } from "./options-form";
 import type { MediaMix } from "./option-labels";
 import { TikTokPostSettings, noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { SubmitPanel } from "./submit-panel";
+import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
+import { ThreadEditor } from "./thread-editor";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
 import { ValidationPanel } from "./validation-panel";
@@ -66,7 +68,8 @@ export function Composer({
   const [caption, setCaption] = useState(initial?.caption ?? "");
   const [hashtags, setHashtags] = useState((initial?.hashtags ?? []).map((t) => `#${t}`).join(" "));
   const [captions, setCaptions] = useState<Partial<Record<PlatformId, string>>>(initial?.platformCaptions ?? {});
-  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutPerItemAltTexts(initial?.platformOptions ?? {}));
+  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
+  const [thread, setThread] = useState<ThreadPart[]>(() => threadFromOptions(initial?.platformOptions ?? {}));
   const media = useMedia(
     workspaceId,
     mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
@@ -79,7 +82,7 @@ export function Composer({
   const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
 
   const chosen = accounts.filter((a) => selected.has(a.id));
-  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType };
+  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread };
   const content = composedContent(values);
   const platforms = content.platforms;
   const draft: ComposerDraft = {
@@ -135,6 +138,8 @@ export function Composer({
     if (chosen.length === 0) return setError("Pick at least one account to post to.");
     if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
     if (media.failed) return setError("Some media did not upload: retry or remove it.");
+    if (thread.some((p) => p.media?.status === "uploading")) return setError("Wait for the thread's uploads to finish, or remove them.");
+    if (thread.some((p) => p.media?.status === "failed")) return setError("Some of the thread's media did not upload: remove it and add it again.");
     const scheduledAt = intent === "scheduled" && when ? new Date(when) : null;
     if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
     if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
@@ -199,6 +204,8 @@ export function Composer({
             <input id="post-hashtags" className={inputClass} value={hashtags} onChange={(e) => setHashtags(e.target.value)} placeholder="#launch #postlane" />
           </div>
         </section>
+
+        <ThreadEditor workspaceId={workspaceId} platforms={platforms} caption={caption} onCaption={setCaption} parts={thread} setParts={setThread} checks={checks} />
 
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Media">
           <h2 className="text-sm font-semibold">Media</h2>

@@ -68,3 +68,8 @@ export function measureText(input: PublishInput): TextMeasure | null {
   if (!rule) return null;
   return { count: countText(input.text, rule), max: rule.max, unit: rule.unit ?? "characters" };
 }
+
+/** The text rule of a text-only post on `platform` (a thread's reply, a split preview). */
+export function textOnlyRule(platform: PlatformId): TextRule | null {
+  return textRules[platform]({ postId: "", platform, postType: "post", title: null, text: "", hashtags: [], media: [], mediaType: null, options: {}, cdnBaseUrl: "" });
+}

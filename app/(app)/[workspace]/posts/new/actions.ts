@@ -8,6 +8,7 @@ import { createUploadUrl } from "@/lib/services/media/create-upload-url";
 import { createPost } from "@/lib/services/posts/create-post";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
 import { checkPostContent } from "@/lib/services/posts/check-post-content";
+import { splitThreadText } from "@/lib/services/posts/split-thread";
 
 export interface ComposerDraft {
   title?: string;
@@ -56,5 +57,14 @@ export async function createUploadUrlAction(workspaceId: string, file: { filenam
   return runAction(async () => {
     const upload = await createUploadUrl({ workspaceId, actor: await sessionActor(), input: file });
     return { uploadUrl: upload.uploadUrl, publicUrl: upload.publicUrl };
+  });
+}
+
+// "Split into a thread": the caption cut into parts that fit every chosen thread network, counted its way.
+export async function splitThreadAction(workspaceId: string, input: { text: string; platforms: PlatformId[]; numbered: boolean }) {
+  return runAction(async () => {
+    await requireReader(workspaceId, await sessionActor());
+    const platforms = input.platforms.filter((p) => (PLATFORM_IDS as readonly string[]).includes(p));
+    return splitThreadText({ text: String(input.text).slice(0, 100_000), platforms, numbered: input.numbered === true });
   });
 }
