@@ -11,7 +11,10 @@ import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
+import { MediaThumbnail } from "@/components/composer/media-thumbnail";
+import { failedRows, groupPosts } from "./group-posts";
 import { inFlight, pollWhileQueued } from "./in-flight";
+import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
@@ -105,38 +108,29 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
           {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Posts">
-          {posts.map((post) => {
-            const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
+        <ul className="space-y-3" aria-label="Posts">
+          {groupPosts(posts).map((group) => {
+            const { lead } = group;
+            const failed = failedRows(group);
             return (
-              <li key={post.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start" data-testid="post-row">
+              <li key={group.key} data-testid="post-group" className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+                {lead.mediaUrls[0] ? (
+                  <span className="relative size-16 shrink-0 overflow-hidden rounded-md bg-slate-100" data-testid="post-media">
+                    <MediaThumbnail item={{ kind: lead.mediaType ?? "image", preview: lead.mediaUrls[0], alt: "" }} />
+                    {lead.mediaUrls.length > 1 ? <span className="absolute right-0.5 bottom-0.5 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">+{lead.mediaUrls.length - 1}</span> : null}
+                  </span>
+                ) : null}
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{post.platforms.map(networkLabel).join(", ")}</span>
-                    {post.account ? <span>@{post.account.platformUsername}</span> : null}
-                    {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
-                    {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
-                  </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{post.title ? <strong>{post.title} · </strong> : null}{post.caption || <em className="text-slate-400">No caption</em>}</p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    {post.publishedAt ? `Published ${formatDateTime(post.publishedAt)}` : post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : `Created ${formatDateTime(post.createdAt)}`}
-                  </p>
-                  <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
-                </div>
-                <div className="flex items-center gap-2">
-                  <StatusBadge status={post.status} />
-                  {editable ? (
-                    <>
-                      <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
-                        Edit
-                      </Link>
-                      <Button size="sm" disabled={busy} onClick={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}>
-                        Publish now
-                      </Button>
-                      <Button size="sm" disabled={busy} onClick={() => setDeleting(post)} aria-label={`Delete post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
-                        Delete
-                      </Button>
-                    </>
+                  <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{lead.title ? <strong>{lead.title} · </strong> : null}{lead.caption || <em className="text-slate-400">No caption</em>}</p>
+                  <ul className="mt-2 divide-y divide-slate-100" aria-label="Networks">
+                    {group.rows.map((post) => (
+                      <PostRowLine key={post.id} post={post} workspaceId={workspaceId} canEdit={canEdit} busy={busy} onPublish={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")} onDelete={() => setDeleting(post)} />
+                    ))}
+                  </ul>
+                  {canEdit && failed.length > 1 ? (
+                    <div className="mt-2">
+                      <RetryPostButton workspaceId={workspaceId} postIds={failed.map((row) => row.id)} />
+                    </div>
                   ) : null}
                 </div>
               </li>
@@ -158,5 +152,41 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
         onCancel={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+/** One account's row of a post: where it goes, when, its status and outcome, and what can be done with it. */
+function PostRowLine({ post, workspaceId, canEdit, busy, onPublish, onDelete }: { post: PostRow; workspaceId: string; canEdit: boolean; busy: boolean; onPublish: () => void; onDelete: () => void }) {
+  const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
+  const name = `${post.platforms.map(networkLabel).join(", ")}${post.account ? ` @${post.account.platformUsername}` : ""}`;
+  return (
+    <li className="flex flex-col gap-2 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-start" data-testid="post-row">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{post.platforms.map(networkLabel).join(", ")}</span>
+          {post.account ? <span>@{post.account.platformUsername}</span> : null}
+          {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
+          {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
+          <span>{post.publishedAt ? `Published ${formatDateTime(post.publishedAt)}` : post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : `Created ${formatDateTime(post.createdAt)}`}</span>
+        </div>
+        <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
+      </div>
+      <div className="flex items-center gap-2">
+        <StatusBadge status={post.status} />
+        {editable ? (
+          <>
+            <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+              Edit
+            </Link>
+            <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>
+              Publish now
+            </Button>
+            <Button size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+              Delete
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
   );
 }

@@ -18,7 +18,7 @@ export function PostOutcome({ post, workspaceId, canRetry }: { post: Pick<PostRo
       ))}
       {canRetry && post.status === "failed" ? (
         <div className="mt-1.5">
-          <RetryPostButton workspaceId={workspaceId} postId={post.id} />
+          <RetryPostButton workspaceId={workspaceId} postIds={[post.id]} />
         </div>
       ) : null}
       {links.map((r, i) => (

@@ -8,7 +8,7 @@ test.setTimeout(180_000);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-const row = (page: Page, text: string) => page.getByTestId("post-row").filter({ hasText: text });
+const row = (page: Page, text: string) => page.getByTestId("post-group").filter({ hasText: text });
 
 /** Open a post from the list; the checks answering shows the editor is live (as a person sees it ready). */
 async function openEditor(page: Page, text: string) {
@@ -73,7 +73,7 @@ test("edit a draft, schedule it, reschedule it, then publish it from the editor"
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
   await expect(page.getByTestId("post-row")).toHaveCount(2);
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
-  await expect(row(page, "Final version")).toHaveCount(2);
+  await expect(row(page, "Final version").getByTestId("post-row")).toHaveCount(2);
   // Published rows offer no Edit, and their edit page says why.
   await expect(page.getByRole("link", { name: /^Edit post/ })).toHaveCount(0);
   const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live");

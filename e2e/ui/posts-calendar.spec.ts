@@ -34,8 +34,8 @@ test("week and month calendars place posts at their local time, follow the statu
   await createPost(page, testKey, { platforms: ["bluesky"], caption: "Sandbox says no", status: "published", platformOptions: { sandbox: { outcome: "fail", message: "the sandbox refused this post" } } });
 
   await page.goto(`/${workspaceId}/posts`);
-  await expect(page.getByTestId("post-row").filter({ hasText: "Sandbox says no" }).getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
-  await expect(page.getByTestId("post-row").filter({ hasText: "Out now" }).getByTestId("post-status")).toHaveText("Published", { timeout: 30_000 });
+  await expect(page.getByTestId("post-group").filter({ hasText: "Sandbox says no" }).getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
+  await expect(page.getByTestId("post-group").filter({ hasText: "Out now" }).getByTestId("post-status")).toHaveText("Published", { timeout: 30_000 });
 
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Month" }).click();
   const today = dayIn(new Date());
@@ -95,7 +95,7 @@ test("a failed row shows its error and a Retry; retried, it is queued again and 
   });
 
   await page.goto(`/${workspaceId}/posts`);
-  const row = page.getByTestId("post-row").filter({ hasText: "Try, try again" });
+  const row = page.getByTestId("post-group").filter({ hasText: "Try, try again" });
   await expect(row.getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
   await expect(row).toContainText("instance is read-only");
   await screenshot(page, "posts-failed-retry");
@@ -109,4 +109,27 @@ test("a failed row shows its error and a Retry; retried, it is queued again and 
   await expect(row.getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
   await expect(row).toContainText("instance is read-only");
   await expect(row.getByRole("button", { name: "Retry" })).toBeVisible();
+});
+
+test("a post that failed on two networks is one card with a status per network and one 'Retry failed' for both", async ({ page }) => {
+  const { email, workspaceId } = await signUp(page, "retry-group");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test")).apiKey.key;
+  await createPost(page, testKey, {
+    platforms: ["mastodon", "bluesky"],
+    caption: "Both say no",
+    status: "published",
+    platformOptions: { sandbox: { outcome: "fail", message: "the network is read-only", latencyMs: 1500 } },
+  });
+
+  await page.goto(`/${workspaceId}/posts`);
+  const card = page.getByTestId("post-group").filter({ hasText: "Both say no" });
+  await expect(card.getByTestId("post-row")).toHaveCount(2);
+  await expect(card.getByTestId("post-status")).toHaveText(["Failed", "Failed"], { timeout: 30_000 });
+  await card.getByRole("button", { name: "Retry failed (2)" }).click();
+  await expect(page.getByText("Publishing again")).toBeVisible();
+  await expect(card.getByTestId("post-status")).toHaveText(["Publishing…", "Publishing…"]);
+  await expect(card.getByTestId("post-status")).toHaveText(["Failed", "Failed"], { timeout: 30_000 });
+  await screenshot(page, "posts-grouped-retry");
 });

@@ -58,6 +58,9 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("post-row")).toHaveCount(2);
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
+  // One card for the post, a line with its own status per account.
+  await expect(page.getByTestId("post-group")).toHaveCount(1);
+  await expect(page.getByTestId("post-group").getByTestId("post-row")).toHaveCount(2);
   await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute("href", /^https?:\/\//);
   await expect(page.getByRole("link", { name: "View on X (Twitter)" })).toHaveAttribute("href", /^https?:\/\//);
   await screenshot(page, "posts-list");
@@ -88,11 +91,11 @@ test("a draft from an idea keeps its text; drafts can be deleted; a test-mode po
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 
-  const testRow = page.getByTestId("post-row").filter({ hasText: "Sandbox says no" });
+  const testRow = page.getByTestId("post-group").filter({ hasText: "Sandbox says no" });
   await expect(testRow).toContainText("Test post");
   await expect(testRow.getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
   await expect(testRow).toContainText("instance is read-only");
-  const draftRow = page.getByTestId("post-row").filter({ hasText: "How we built it" });
+  const draftRow = page.getByTestId("post-group").filter({ hasText: "How we built it" });
   await expect(draftRow.getByTestId("post-status")).toHaveText("Draft");
   await screenshot(page, "posts-failed-and-draft");
 
