@@ -1,0 +1,57 @@
+// A posting schedule's slots, without the database: their shape (ISO weekday 1–7 and "HH:MM" in the
+// schedule's time zone), and the instants they fall on between two times. The time zone arithmetic (which
+// UTC instant is Tuesday 09:30 in Europe/Berlin, across daylight-saving changes) is @date-fns/tz's.
+import { TZDate } from "@date-fns/tz";
+import { z } from "zod";
+
+export const MAX_SLOTS = 70;
+
+export const slot = z.object({
+  day: z.number({ error: "must be a weekday number" }).int().min(1, { error: "must be 1 (Monday) to 7 (Sunday)" }).max(7, { error: "must be 1 (Monday) to 7 (Sunday)" }),
+  time: z.string({ error: "must be a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM (00:00 to 23:59)" }),
+});
+export type Slot = z.infer<typeof slot>;
+
+export const timeZone = z.string({ error: "must be a time zone" }).refine(isTimeZone, { error: "must be an IANA time zone such as Europe/Berlin" });
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Sorted by day and time, each slot once. */
+export function normalizeSlots(slots: Slot[]): Slot[] {
+  const unique = new Map(slots.map((s) => [`${s.day}-${s.time}`, s]));
+  return [...unique.values()].sort((a, b) => a.day - b.day || a.time.localeCompare(b.time));
+}
+
+/** Stored JSON -> slots, dropping anything malformed (the services only ever write valid ones). */
+export function readSlots(json: unknown): Slot[] {
+  return Array.isArray(json) ? json.flatMap((s) => (slot.safeParse(s).success ? [s as Slot] : [])) : [];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Every instant in [from, until) at which one of the slots falls, in order. */
+export function slotTimes(slots: Slot[], zone: string, from: Date, until: Date): Date[] {
+  if (slots.length === 0) return [];
+  const times: Date[] = [];
+  // Walk calendar days in the schedule's zone, from the day `from` falls on.
+  const start = new TZDate(from.getTime(), zone);
+  for (let offset = 0; ; offset++) {
+    const day = new TZDate(start.getFullYear(), start.getMonth(), start.getDate() + offset, zone);
+    if (day.getTime() >= until.getTime() + DAY_MS) break;
+    const isoDay = day.getDay() === 0 ? 7 : day.getDay();
+    for (const s of slots) {
+      if (s.day !== isoDay) continue;
+      const [hours, minutes] = s.time.split(":").map(Number) as [number, number];
+      const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, zone).getTime());
+      if (at >= from && at < until) times.push(at);
+    }
+  }
+  return times.sort((a, b) => a.getTime() - b.getTime());
+}
