@@ -1,6 +1,26 @@
 import next from "eslint-config-next";
 import nextTypescript from "eslint-config-next/typescript";
 
+// Import patterns the layers below forbid (no-restricted-imports). A file matched by several blocks gets the
+// last block's list only (flat config replaces a rule's options), so each block lists everything it forbids.
+const oauthFolderGone = {
+  group: ["@/lib/oauth", "@/lib/oauth/*"],
+  message: "lib/oauth is gone: the adapters' HTTP and OAuth helpers live in lib/platforms/ (http.ts, network-url.ts, oauth/), the connect flows and the OAuth state store in lib/services/accounts/.",
+};
+const httpLayerAbove = {
+  group: ["**/api/*", "**/api/serializers/*", "@/lib/api/*"],
+  message: "The HTTP layer (lib/api) sits above the services: move what you need down (lib/schemas, the service's own select).",
+};
+const inngestClient = { group: ["@/inngest/client", "**/inngest/client"], message: "Hand background work over through lib/jobs/enqueue.ts." };
+const databaseFromAdapter = {
+  group: ["@/lib/db", "**/db"],
+  message: "Adapters do HTTP and mapping only: the service or the pipeline that calls them reads and writes the rows.",
+};
+const servicesFromAdapter = {
+  group: ["@/lib/services/**", "**/services/**"],
+  message: "Adapters sit below the services: services call adapters, never the other way round.",
+};
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", ".data/**", "generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...next,
@@ -10,21 +30,28 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Nothing imports the old lib/oauth folder, by alias or (resolved, so any relative spelling) by path.
+  {
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone] }],
+      "import/no-restricted-paths": ["error", { zones: [{ target: ".", from: "./lib/oauth", message: oauthFolderGone.message }] }],
+    },
+  },
   // Layers point down only: services, the pipeline and analytics never reach up into the HTTP layer, and
   // only the jobs seam (lib/jobs/) and Inngest's own functions talk to the Inngest client.
   {
     files: ["lib/services/**", "lib/publishing/**", "lib/analytics/**", "lib/tokens/**", "lib/webhooks/**", "lib/links/**", "lib/platforms/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/api/*", "**/api/serializers/*", "@/lib/api/*"], message: "The HTTP layer (lib/api) sits above the services: move what you need down (lib/schemas, the service's own select)." },
-            { group: ["@/inngest/client", "**/inngest/client"], message: "Hand background work over through lib/jobs/enqueue.ts." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient] }],
+    },
+  },
+  // Adapters are the bottom room: no database and no services (tests excepted: they set up rows to publish).
+  {
+    files: ["lib/platforms/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient, databaseFromAdapter, servicesFromAdapter] }],
     },
   },
 ];

@@ -1,7 +1,7 @@
 // How each network is connected and whether this server can do it, for the Accounts page: an OAuth network
 // without <NETWORK>_CLIENT_ID/SECRET says why instead of offering a broken button.
-import { CREDENTIAL_NETWORKS, oauthConfig } from "../oauth/configs";
-import { clientCredentials } from "../oauth/token-endpoint";
+import { CREDENTIAL_NETWORKS, oauthConfig } from "./oauth/configs";
+import { clientCredentials } from "./oauth/token-endpoint";
 import { PLATFORM_IDS, type PlatformId } from "./ids";
 
 export interface ConnectStatus {

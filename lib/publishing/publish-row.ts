@@ -32,7 +32,7 @@ import { needsRenewal } from "../tokens/token-policy";
 import { DEFAULT_RETRY_POLICY, backoffMs, type RetryPolicy } from "./retry-policy";
 import { buildRowContext, rowPlatform, RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
-import { markAccountRequiresReauth } from "../tokens/mark-requires-reauth";
+import { markAccountRequiresReauth } from "../services/accounts/mark-account-requires-reauth";
 import { publishOutcomeEvent } from "./publish-outcome-event";
 import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
 

@@ -9,19 +9,20 @@
 // holds a short lease on the account row (token_refresh_lock_until, taken with one conditional UPDATE) and the
 // others wait for it to end and read the token it stored. A lease, not a transaction held across the
 // network call: on the embedded database one open transaction would stall every other query meanwhile.
+// The writes (lease, stored token, recorded error) are account services in lib/services/accounts/.
 import type { SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
-import { encryptToken } from "../crypto/token-cipher";
 import { PlatformAuthExpiredError, PlatformPermanentError, toPlatformError } from "../platforms/errors";
 import type { PlatformId } from "../platforms/ids";
 import { adapterFor } from "../platforms/registry";
 import type { AccountContext } from "../platforms/types";
+import { markAccountRequiresReauth } from "../services/accounts/mark-account-requires-reauth";
+import { recordTokenRefresh } from "../services/accounts/record-token-refresh";
+import { recordTokenRefreshFailure } from "../services/accounts/record-token-refresh-failure";
+import { releaseTokenRefreshLease, takeTokenRefreshLease } from "../services/accounts/token-refresh-lease";
 import { toAccountContext } from "./account-context";
-import { markAccountRequiresReauth } from "./mark-requires-reauth";
 import { needsRenewal } from "./token-policy";
 
-/** How long a renewer may hold the account; a crashed one lets go by itself after this. */
-const LEASE_MS = 90_000;
 const WAIT_STEP_MS = 100;
 
 export class AccountNotFoundError extends Error {
@@ -73,14 +74,6 @@ async function readAccount(accountId: string): Promise<SocialAccount> {
   return row;
 }
 
-async function takeLease(accountId: string, now: Date): Promise<SocialAccount | null> {
-  const [row] = await db.socialAccount.updateManyAndReturn({
-    where: { id: accountId, OR: [{ tokenRefreshLockUntil: null }, { tokenRefreshLockUntil: { lt: now } }] },
-    data: { tokenRefreshLockUntil: new Date(now.getTime() + LEASE_MS) },
-  });
-  return row ?? null;
-}
-
 async function renewIfDue(request: FreshAccountRequest): Promise<FreshAccount> {
   const { accountId, signal } = request;
   let row = await readAccount(accountId);
@@ -89,48 +82,31 @@ async function renewIfDue(request: FreshAccountRequest): Promise<FreshAccount> {
   if (!adapter?.refreshToken || !isDue(row, request, new Date())) return { account: toAccountContext(row), refreshed: false };
 
   // Another process may be renewing: wait for its lease to end, then decide again from what it stored.
-  let leased = await takeLease(accountId, new Date());
+  let leased = await takeTokenRefreshLease({ accountId, now: new Date() });
   while (!leased) {
     if (signal.aborted) throw toPlatformError(signal.reason);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     row = await readAccount(accountId);
     if (!isDue(row, request, new Date())) return { account: toAccountContext(row), refreshed: false };
-    leased = await takeLease(accountId, new Date());
+    leased = await takeTokenRefreshLease({ accountId, now: new Date() });
   }
   row = leased;
   // Decided again under the lease: a renewal that finished just before it makes this one unnecessary.
   if (!isDue(row, request, new Date())) {
-    await db.socialAccount.update({ where: { id: accountId }, data: { tokenRefreshLockUntil: null } });
+    await releaseTokenRefreshLease({ accountId });
     return { account: toAccountContext(row), refreshed: false };
   }
 
   const current = toAccountContext(row);
   try {
     const renewed = await adapter.refreshToken(current, signal);
-    const updated = await db.socialAccount.update({
-      where: { id: accountId },
-      data: {
-        accessTokenEnc: encryptToken(renewed.accessToken),
-        // A network that did not rotate the refresh token keeps the stored one: it is never blanked.
-        ...(renewed.refreshToken ? { refreshTokenEnc: encryptToken(renewed.refreshToken) } : {}),
-        // No expiry in the answer keeps the stored one only for networks that never send one.
-        ...(renewed.expiresAt !== undefined ? { tokenExpiresAt: renewed.expiresAt } : {}),
-        tokenRefreshedAt: new Date(),
-        tokenError: null,
-        tokenErrorAt: null,
-        requiresReauth: false,
-        tokenRefreshLockUntil: null,
-      },
-    });
+    const updated = await recordTokenRefresh({ accountId, renewed });
     return { account: toAccountContext(updated), refreshed: true };
   } catch (error) {
     const failure = toPlatformError(error);
     // Refused for good: the grant is gone and a person must reconnect. A blip only records the error.
     const refused = failure instanceof PlatformAuthExpiredError || failure instanceof PlatformPermanentError;
-    await db.socialAccount.update({
-      where: { id: accountId },
-      data: { tokenError: failure.message, tokenErrorAt: new Date(), tokenRefreshLockUntil: null },
-    });
+    await recordTokenRefreshFailure({ accountId, message: failure.message });
     // Marked with its account.requires_reauth webhook event, once per change.
     if (refused) await markAccountRequiresReauth(accountId, failure.message);
     throw refused && !(failure instanceof PlatformAuthExpiredError) ? new PlatformAuthExpiredError(failure.message, { cause: failure }) : failure;

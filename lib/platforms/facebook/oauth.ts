@@ -3,7 +3,7 @@
 // the refresh token, the long-lived user token that can mint a new Page token (facebookAdapter.refreshToken).
 import { GRAPH_VERSION } from "../meta/base-url";
 import { discoverFacebookGrant } from "../meta/page-discovery";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import type { OAuthNetworkConfig } from "../oauth/types";
 
 export const facebookOAuth: OAuthNetworkConfig = {
   platform: "facebook",

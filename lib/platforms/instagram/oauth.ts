@@ -6,7 +6,7 @@
 import { GRAPH_VERSION } from "../meta/base-url";
 import { instagramAppPrefix } from "../meta/token-exchange";
 import { discoverFacebookGrant } from "../meta/page-discovery";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import type { OAuthNetworkConfig } from "../oauth/types";
 
 export const instagramOAuth: OAuthNetworkConfig = {
   platform: "instagram",

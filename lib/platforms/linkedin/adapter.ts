@@ -2,8 +2,8 @@
 // then POST /rest/posts (the post URN comes back in x-restli-id). findExisting lists the author's recent
 // posts and matches the uploaded media URN or the commentary.
 import { z } from "zod";
-import { parseResponse } from "../../oauth/http";
-import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { parseResponse } from "../http";
+import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformPermanentError, PlatformRetryableError } from "../errors";
 import { EMPTY_METRICS, type AccountContext, type AdapterState, type MeasuredMetrics, type PlatformAdapter } from "../types";

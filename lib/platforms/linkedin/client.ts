@@ -1,7 +1,7 @@
 // Requests to LinkedIn's versioned REST API (api.linkedin.com/rest): every call carries the bearer token,
 // LinkedIn-Version and the Rest.li 2.0 protocol header; failures become platform errors.
-import { bearer, fetchNetwork, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, readJson } from "../http";
+import { networkUrl } from "../network-url";
 import { throwLinkedinError } from "./errors";
 import { LINKEDIN_API_ORIGIN } from "./oauth";
 import { linkedinVersion } from "./version";

@@ -1,8 +1,8 @@
 // LinkedIn media: images through initializeUpload + one PUT; videos through initializeUpload, a PUT per
 // upload instruction (collecting each part's ETag) and finalizeUpload. Both are then polled until AVAILABLE.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { rebaseNetworkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { rebaseNetworkUrl } from "../network-url";
 import { PlatformInvalidContentError } from "../errors";
 import { linkedinJson } from "./client";
 import { throwLinkedinError } from "./errors";

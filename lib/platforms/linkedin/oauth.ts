@@ -1,9 +1,9 @@
 // LinkedIn's 3-legged OAuth (no PKCE for confidential web apps; client secret in the form). Posting as the
 // member needs w_member_social; openid + profile give the person id (userinfo `sub`) used in the author URN.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import type { OAuthNetworkConfig } from "../oauth/types";
 import { throwLinkedinError } from "./errors";
 
 export const LINKEDIN_API_ORIGIN = "https://api.linkedin.com";

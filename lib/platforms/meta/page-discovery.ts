@@ -2,7 +2,7 @@
 // with its Page token and, when linked, its Instagram business account. One connected account per page
 // (Facebook) or per Instagram business account (Instagram).
 import { z } from "zod";
-import type { OAuthTokenSet } from "../../oauth/types";
+import type { OAuthTokenSet } from "../oauth/types";
 import { GraphClient } from "./graph-client";
 import { exchangeFacebookUserToken } from "./token-exchange";
 

@@ -4,7 +4,7 @@
 // board's newest Pins and matches the one created since prepare() with the same title, description, link
 // and kind of media.
 import { z } from "zod";
-import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { refreshWithConfig } from "../oauth/refresh-grant";
 import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import { EMPTY_METRICS, type AdapterState, type PhaseContext, type PlatformAdapter, type PostMetrics, type PublishedItem } from "../types";
 import { pinterestRequest } from "./api";

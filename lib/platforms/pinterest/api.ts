@@ -1,8 +1,8 @@
 // Requests to the Pinterest REST API v5 (https://api.pinterest.com/v5): bearer token, JSON bodies, responses
 // checked with zod, failures thrown as platform errors.
 import type { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
 import { throwPinterestError } from "./errors";
 
 export const PINTEREST_API_ORIGIN = "https://api.pinterest.com";

@@ -8,7 +8,7 @@
 // never changes a board; user_accounts:read reads who connected. Secret boards would need *_secret scopes,
 // which are not asked for: only public and protected boards are offered.
 import { z } from "zod";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import type { OAuthNetworkConfig } from "../oauth/types";
 import { PINTEREST_API_ORIGIN, pinterestRequest } from "./api";
 
 export const PINTEREST_SCOPES = ["boards:read", "boards:write", "pins:read", "pins:write", "user_accounts:read"];

@@ -4,8 +4,8 @@
 // (an S3 form upload); GET /v5/media/{media_id} then reports registered → processing → succeeded | failed.
 // Nothing here is public: a repeated upload only leaves an unused media id behind.
 import { z } from "zod";
-import { fetchNetwork, readJson } from "../../oauth/http";
-import { rebaseNetworkUrl } from "../../oauth/network-url";
+import { fetchNetwork, readJson } from "../http";
+import { rebaseNetworkUrl } from "../network-url";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformRetryableError } from "../errors";
 import { pinterestRequest } from "./api";

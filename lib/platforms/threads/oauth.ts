@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { GraphClient } from "../meta/graph-client";
 import { exchangeThreadsToken } from "../meta/token-exchange";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import type { OAuthNetworkConfig } from "../oauth/types";
 
 const profile = z.object({ id: z.string(), username: z.string(), name: z.string().optional(), threads_profile_picture_url: z.string().optional() });
 

@@ -3,9 +3,9 @@
 // is what makes TikTok post it; findExisting reads the publish_id's status. Photos are PULL_FROM_URL from
 // Postlane's media host, where the init itself is the irreversible call.
 import { z } from "zod";
-import { rebaseNetworkUrl } from "../../oauth/network-url";
-import { fetchNetwork, readJson } from "../../oauth/http";
-import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { rebaseNetworkUrl } from "../network-url";
+import { fetchNetwork, readJson } from "../http";
+import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import { EMPTY_METRICS, type AccountContext, type AdapterState, type PhaseContext, type PlatformAdapter, type PostMetrics, type PublishedItem } from "../types";

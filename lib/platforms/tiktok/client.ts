@@ -2,8 +2,8 @@
 // envelope where only error.code "ok" is success.
 import { isInteger, parse as parseLossless } from "lossless-json";
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, parseResponse } from "../http";
+import { networkUrl } from "../network-url";
 import { throwTiktokError, tiktokErrorCode } from "./errors";
 import { TIKTOK_API_ORIGIN } from "./oauth";
 

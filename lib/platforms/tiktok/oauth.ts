@@ -1,9 +1,9 @@
 // TikTok Login Kit for web: `client_key` instead of client_id, comma-separated scopes, no PKCE for web apps
 // (TikTok asks for a code_verifier only from mobile and desktop apps). The token response carries open_id.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import type { OAuthNetworkConfig } from "../oauth/types";
 import { throwTiktokError } from "./errors";
 
 export const TIKTOK_API_ORIGIN = "https://open.tiktokapis.com";

@@ -2,9 +2,9 @@
 // POST /2/tweets (publish). X has no idempotency key, so findExisting looks for the tweet in the account's
 // own timeline since the post was prepared, matching its media key or its text.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import type { AdapterState, PlatformAdapter, PostMetrics } from "../types";
 import { throwTwitterError } from "./errors";

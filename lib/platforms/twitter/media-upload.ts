@@ -1,8 +1,8 @@
 // X v2 chunked media upload: initialize → append (segments in order) → finalize, then STATUS while
 // processing_info says the media is still being processed. Used for images, GIFs and videos alike.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
 import { PlatformInvalidContentError } from "../errors";
 import { X_API_ORIGIN } from "./oauth";
 import { throwTwitterError } from "./errors";

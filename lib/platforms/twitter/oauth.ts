@@ -1,9 +1,9 @@
 // X's OAuth 2.0 authorization-code flow with PKCE (confidential client: HTTP Basic on the token endpoint).
 // offline.access makes X issue a refresh token; media.write is needed by the v2 media upload endpoints.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import type { OAuthNetworkConfig } from "../oauth/types";
 import { throwTwitterError } from "./errors";
 
 export const X_API_ORIGIN = "https://api.x.com";

@@ -2,9 +2,9 @@
 // the last chunk (the video exists only once it arrives), then the optional thumbnail; findExisting asks the
 // session where it stands, so a lost answer to the last chunk never becomes a second video.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import { refreshWithConfig } from "../../oauth/refresh-grant";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import type { PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishInput } from "../types";

@@ -1,9 +1,9 @@
 // Google OAuth 2.0 for YouTube with PKCE. access_type=offline + prompt=consent make Google return a refresh
 // token every time (it otherwise sends one only on first consent). Each channel of the grant becomes an account.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl } from "../../oauth/network-url";
-import type { OAuthNetworkConfig } from "../../oauth/types";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl } from "../network-url";
+import type { OAuthNetworkConfig } from "../oauth/types";
 import { throwYoutubeError } from "./errors";
 
 export const GOOGLE_API_ORIGIN = "https://www.googleapis.com";

@@ -2,8 +2,8 @@
 // Content-Range (308 = keep going, 200/201 = the video exists), and `bytes */total` to ask where it stands.
 // The video only exists once the last byte arrives, which makes the last chunk the irreversible call.
 import { z } from "zod";
-import { bearer, fetchNetwork, parseResponse, readJson } from "../../oauth/http";
-import { networkUrl, rebaseNetworkUrl } from "../../oauth/network-url";
+import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
+import { networkUrl, rebaseNetworkUrl } from "../network-url";
 import { PlatformRetryableError } from "../errors";
 import { throwYoutubeError } from "./errors";
 import { GOOGLE_API_ORIGIN } from "./oauth";

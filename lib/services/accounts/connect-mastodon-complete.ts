@@ -2,8 +2,8 @@
 // issued to this person for Mastodon and not expired; then the code is exchanged with the instance's app and the
 // account stored (Mastodon user tokens do not expire and come without a refresh token).
 import { AppError } from "../../errors";
-import type { ConnectOutcome, CallbackParams } from "../../oauth/complete-connect";
-import { consumeOAuthState } from "../../oauth/state-store";
+import type { ConnectOutcome, CallbackParams } from "./connect-oauth-complete";
+import { consumeOAuthState } from "./oauth-state-store";
 import { isPlatformError } from "../../platforms/errors";
 import { exchangeMastodonCode, mastodonMaxCharacters, verifyMastodonCredentials } from "../../platforms/mastodon/oauth";
 import { mastodonAppFor } from "./connect-mastodon-app";

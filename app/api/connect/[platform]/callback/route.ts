@@ -3,8 +3,8 @@
 import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
 import { NotFoundError } from "@/lib/errors";
-import { accountsPageUrl } from "@/lib/oauth/accounts-page-url";
-import { completeOAuthConnect } from "@/lib/oauth/complete-connect";
+import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
+import { completeOAuthConnect } from "@/lib/services/accounts/connect-oauth-complete";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 
 export const dynamic = "force-dynamic";

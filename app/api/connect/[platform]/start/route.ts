@@ -5,8 +5,8 @@ import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
 import { appUrl } from "@/lib/env";
 import { AppError, NotFoundError } from "@/lib/errors";
-import { accountsPageUrl } from "@/lib/oauth/accounts-page-url";
-import { startOAuthConnect } from "@/lib/oauth/start-connect";
+import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
+import { startOAuthConnect } from "@/lib/services/accounts/connect-oauth-start";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 
 export const dynamic = "force-dynamic";

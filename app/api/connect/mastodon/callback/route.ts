@@ -2,7 +2,7 @@
 // and return to the workspace's Accounts page with a success or error flag.
 import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
-import { accountsPageUrl } from "@/lib/oauth/accounts-page-url";
+import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
 import { completeMastodonConnect } from "@/lib/services/accounts/connect-mastodon-complete";
 
 export const dynamic = "force-dynamic";

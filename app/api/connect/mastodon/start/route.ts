@@ -5,7 +5,7 @@ import { errorResponse } from "@/lib/api/respond";
 import { getSessionUser } from "@/lib/auth/session";
 import { appUrl } from "@/lib/env";
 import { AppError, NotFoundError } from "@/lib/errors";
-import { accountsPageUrl } from "@/lib/oauth/accounts-page-url";
+import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
 import { startMastodonConnect } from "@/lib/services/accounts/connect-mastodon-start";
 
 export const dynamic = "force-dynamic";

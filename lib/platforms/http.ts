@@ -1,7 +1,7 @@
-// Small HTTP helpers the OAuth networks' adapters share: fetch that turns transport failures into platform
+// Small HTTP helpers the network adapters share: fetch that turns transport failures into platform
 // errors, and zod parsing that turns an unexpected response shape into a retryable error naming the network.
 import type { z } from "zod";
-import { PlatformRetryableError, toPlatformError } from "../platforms/errors";
+import { PlatformRetryableError, toPlatformError } from "./errors";
 
 export async function fetchNetwork(url: string, init: RequestInit): Promise<Response> {
   try {

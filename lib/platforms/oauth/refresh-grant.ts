@@ -1,8 +1,8 @@
 // The refreshToken() of every OAuth adapter: a refresh grant on the network's token endpoint. When the
 // network does not return a new refresh token the result leaves it out, so the stored one is kept.
-import { PlatformAuthExpiredError } from "../platforms/errors";
-import { PLATFORM_LABELS } from "../platforms/ids";
-import type { AccountContext, RefreshedCredentials } from "../platforms/types";
+import { PlatformAuthExpiredError } from "../errors";
+import { PLATFORM_LABELS } from "../ids";
+import type { AccountContext, RefreshedCredentials } from "../types";
 import { refreshAccessToken } from "./token-endpoint";
 import type { OAuthNetworkConfig } from "./types";
 

@@ -1,13 +1,13 @@
 // Step two: the network sent the browser back with ?code&state (or ?error). The state must be one we issued,
 // unexpired, for this network and this person; then the code is exchanged (with the PKCE verifier) and every
 // account the grant covers is stored with encrypted tokens.
-import { PLATFORM_LABELS, type PlatformId } from "../platforms/ids";
-import { isPlatformError } from "../platforms/errors";
-import { AppError } from "../errors";
-import { saveConnectedAccount } from "../services/accounts/save-connected-account";
-import { oauthConfig } from "./configs";
-import { consumeOAuthState } from "./state-store";
-import { exchangeAuthorizationCode } from "./token-endpoint";
+import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
+import { isPlatformError } from "../../platforms/errors";
+import { AppError } from "../../errors";
+import { saveConnectedAccount } from "./save-connected-account";
+import { oauthConfig } from "../../platforms/oauth/configs";
+import { consumeOAuthState } from "./oauth-state-store";
+import { exchangeAuthorizationCode } from "../../platforms/oauth/token-endpoint";
 
 export interface CallbackParams {
   state: string | null;

@@ -1,5 +1,5 @@
 // The URL the person's browser is sent to, to approve Postlane on the network.
-import { networkUrl } from "./network-url";
+import { networkUrl } from "../network-url";
 import { codeChallengeS256 } from "./pkce";
 import type { OAuthNetworkConfig } from "./types";
 

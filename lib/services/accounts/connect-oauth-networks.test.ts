@@ -8,10 +8,10 @@ import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-serve
 import type { FakeHttpServer, FakeOAuthProvider } from "@/test/fakes/oauth-server";
 import { FakeTiktokServer, OPEN_ID, TIKTOK_CLIENT } from "@/test/fakes/tiktok-server";
 import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT } from "@/test/fakes/youtube-server";
-import { completeOAuthConnect } from "./complete-connect";
-import { startOAuthConnect } from "./start-connect";
+import { completeOAuthConnect } from "./connect-oauth-complete";
+import { startOAuthConnect } from "./connect-oauth-start";
 
-// The same flow as connect-flow.test.ts, for each other network's quirks: LinkedIn (no PKCE, secret in the
+// The same flow as connect-oauth.test.ts, for each other network's quirks: LinkedIn (no PKCE, secret in the
 // form), YouTube (PKCE, offline access, channels as accounts), TikTok (client_key, comma scopes, open_id).
 const networks: {
   platform: PlatformId;

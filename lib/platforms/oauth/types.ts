@@ -1,6 +1,6 @@
 // The per-network description of an OAuth 2.0 authorization-code flow. Each network keeps its own next to its
 // adapter (lib/platforms/<network>/oauth.ts) and lists it in ./configs.ts; the machinery here is shared.
-import type { PlatformId } from "../platforms/ids";
+import type { PlatformId } from "../ids";
 
 export interface OAuthTokenSet {
   accessToken: string;

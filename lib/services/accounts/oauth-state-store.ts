@@ -1,7 +1,7 @@
 // The OAuthState row of a connect flow: created when the person is sent to the network, consumed exactly once
 // by the callback. A state is bound to the user who started it and expires after ten minutes.
 import type { Prisma } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db } from "../../db";
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 

@@ -1,18 +1,18 @@
 // Step one of connecting an account: check the person may connect accounts in the workspace, remember the
 // flow (state, PKCE verifier) and return the network's authorize URL to send the browser to.
 import { z } from "zod";
-import { appUrl } from "../env";
-import { BadRequestError, NotFoundError, parseInput } from "../errors";
-import { db } from "../db";
-import { PLATFORM_LABELS, platformId, type PlatformId } from "../platforms/ids";
-import { connectStatus } from "../platforms/connect-status";
-import type { Actor } from "../services/actor";
-import { requireRole } from "../services/workspaces/require-role";
-import { buildAuthorizeUrl } from "./authorize-url";
-import { oauthConfig } from "./configs";
-import { createCodeVerifier, randomState } from "./pkce";
-import { saveOAuthState } from "./state-store";
-import { requireClientCredentials } from "./token-endpoint";
+import { appUrl } from "../../env";
+import { BadRequestError, NotFoundError, parseInput } from "../../errors";
+import { db } from "../../db";
+import { PLATFORM_LABELS, platformId, type PlatformId } from "../../platforms/ids";
+import { connectStatus } from "../../platforms/connect-status";
+import type { Actor } from "../actor";
+import { requireRole } from "../workspaces/require-role";
+import { buildAuthorizeUrl } from "../../platforms/oauth/authorize-url";
+import { oauthConfig } from "../../platforms/oauth/configs";
+import { createCodeVerifier, randomState } from "../../platforms/oauth/pkce";
+import { saveOAuthState } from "./oauth-state-store";
+import { requireClientCredentials } from "../../platforms/oauth/token-endpoint";
 
 export const startConnectInput = z.strictObject({
   platform: platformId,

@@ -1,23 +1,23 @@
 // The networks connected through the shared OAuth 2.0 machinery. Each network's config lives beside its adapter;
 // add one import and one entry per network (kept apart by blank lines so branches merge cleanly).
-import type { PlatformId } from "../platforms/ids";
+import type { PlatformId } from "../ids";
 import type { OAuthNetworkConfig } from "./types";
 
-import { twitterOAuth } from "../platforms/twitter/oauth";
+import { twitterOAuth } from "../twitter/oauth";
 
-import { linkedinOAuth } from "../platforms/linkedin/oauth";
+import { linkedinOAuth } from "../linkedin/oauth";
 
-import { youtubeOAuth } from "../platforms/youtube/oauth";
+import { youtubeOAuth } from "../youtube/oauth";
 
-import { tiktokOAuth } from "../platforms/tiktok/oauth";
+import { tiktokOAuth } from "../tiktok/oauth";
 
-import { instagramOAuth } from "../platforms/instagram/oauth";
+import { instagramOAuth } from "../instagram/oauth";
 
-import { facebookOAuth } from "../platforms/facebook/oauth";
+import { facebookOAuth } from "../facebook/oauth";
 
-import { threadsOAuth } from "../platforms/threads/oauth";
+import { threadsOAuth } from "../threads/oauth";
 
-import { pinterestOAuth } from "../platforms/pinterest/oauth";
+import { pinterestOAuth } from "../pinterest/oauth";
 
 const configs: Partial<Record<PlatformId, OAuthNetworkConfig>> = {
   twitter: twitterOAuth,

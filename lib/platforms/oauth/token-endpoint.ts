@@ -1,16 +1,16 @@
 // The token endpoint of an OAuth 2.0 network: exchanging an authorization code and refreshing a grant.
 // Responses are checked with zod; failures become the typed platform errors the pipeline understands.
 import { z } from "zod";
-import { networkSetting } from "../env";
+import { networkSetting } from "../../env";
 import {
   PlatformAuthExpiredError,
   PlatformRateLimitedError,
   PlatformRetryableError,
   retryAtFromHeaders,
   toPlatformError,
-} from "../platforms/errors";
-import { PLATFORM_LABELS } from "../platforms/ids";
-import { networkUrl } from "./network-url";
+} from "../errors";
+import { PLATFORM_LABELS } from "../ids";
+import { networkUrl } from "../network-url";
 import type { OAuthNetworkConfig, OAuthTokenSet } from "./types";
 
 const tokenResponse = z.looseObject({

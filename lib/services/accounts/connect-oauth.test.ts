@@ -9,8 +9,8 @@ import { disconnectAccount } from "@/lib/services/accounts/disconnect-account";
 import { freshAccount } from "@/lib/tokens/fresh-account";
 import { makeWorkspace } from "@/test/factories";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
-import { completeOAuthConnect } from "./complete-connect";
-import { startOAuthConnect } from "./start-connect";
+import { completeOAuthConnect } from "./connect-oauth-complete";
+import { startOAuthConnect } from "./connect-oauth-start";
 
 const x = new FakeTwitterServer();
 
