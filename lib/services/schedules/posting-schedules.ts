@@ -1,0 +1,64 @@
+// Reading and setting the posting schedules of a workspace's accounts. Any member reads; writers set.
+import { z } from "zod";
+import { db } from "../../db";
+import { NotFoundError, parseInput } from "../../errors";
+import { isUuid } from "../../schemas/common";
+import { requireReader, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { MAX_SLOTS, normalizeSlots, readSlots, slot, timeZone, type Slot } from "./slots";
+
+export interface AccountSchedule {
+  accountId: string;
+  platform: string;
+  platformUsername: string;
+  /** null until a schedule is set. */
+  timeZone: string | null;
+  slots: Slot[];
+}
+
+const scheduleInput = z.object({
+  timeZone,
+  slots: z.array(slot, { error: "must be a list of { day, time }" }).max(MAX_SLOTS, { error: `must have at most ${MAX_SLOTS} slots` }),
+});
+
+/** Every connected account of the workspace with its schedule (empty when none is set). */
+export async function listPostingSchedules({ workspaceId, actor }: { workspaceId: string; actor: ContentActor }): Promise<AccountSchedule[]> {
+  await requireReader(workspaceId, actor);
+  const accounts = await db.socialAccount.findMany({
+    where: { workspaceId, isConnected: true },
+    select: { id: true, platform: true, platformUsername: true, postingSchedule: { select: { timeZone: true, slots: true } } },
+    orderBy: [{ platform: "asc" }, { platformUsername: "asc" }],
+  });
+  return accounts.map((a) => ({
+    accountId: a.id,
+    platform: a.platform,
+    platformUsername: a.platformUsername,
+    timeZone: a.postingSchedule?.timeZone ?? null,
+    slots: readSlots(a.postingSchedule?.slots),
+  }));
+}
+
+/** Replaces an account's schedule (slots sorted, repeats dropped). An empty list keeps the time zone. */
+export async function setPostingSchedule({
+  workspaceId,
+  actor,
+  accountId,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  accountId: string;
+  input: unknown;
+}): Promise<{ timeZone: string; slots: Slot[] }> {
+  await requireWriter(workspaceId, actor, "change posting schedules");
+  const { timeZone: zone, slots } = parseInput(scheduleInput, input);
+  if (!isUuid(accountId)) throw new NotFoundError("Account");
+  const account = await db.socialAccount.findFirst({ where: { id: accountId.toLowerCase(), workspaceId }, select: { id: true } });
+  if (!account) throw new NotFoundError("Account");
+  const normalized = normalizeSlots(slots);
+  await db.postingSchedule.upsert({
+    where: { accountId: account.id },
+    create: { accountId: account.id, workspaceId, timeZone: zone, slots: normalized },
+    update: { timeZone: zone, slots: normalized },
+  });
+  return { timeZone: zone, slots: normalized };
+}
