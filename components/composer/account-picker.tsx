@@ -8,6 +8,8 @@ export interface ComposerAccount {
   username: string;
   avatarUrl: string | null;
   usable: boolean;
+  /** It has a posting schedule with slots ("Add to queue"). */
+  hasSchedule?: boolean;
 }
 
 function Avatar({ account }: { account: ComposerAccount }) {

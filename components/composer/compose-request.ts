@@ -6,6 +6,8 @@ import { mediaTypeOf, withAltTexts, type MediaItem } from "./media";
 import { withThread, type ThreadPart } from "./thread";
 
 export type Intent = "draft" | "scheduled" | "published";
+/** What the composer's buttons ask for: an intent, or "Add to queue" (scheduled at the next free slot). */
+export type SubmitIntent = Intent | "queue";
 
 export interface ComposerValues {
   chosen: { id: string; platform: string }[];

@@ -2,8 +2,10 @@
 import type { listAccounts } from "@/lib/services/accounts/list-accounts";
 import type { ComposerAccount } from "./account-picker";
 
-export function composerAccounts(accounts: Awaited<ReturnType<typeof listAccounts>>): ComposerAccount[] {
+/** `scheduled`: the accounts with a posting schedule, for which "Add to queue" can find a slot. */
+export function composerAccounts(accounts: Awaited<ReturnType<typeof listAccounts>>, scheduled: ReadonlySet<string> = new Set()): ComposerAccount[] {
   return accounts.map((a) => ({
+    hasSchedule: scheduled.has(a.id),
     id: a.id,
     platform: a.platform,
     username: a.platformUsername,

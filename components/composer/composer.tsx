@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { checkPostAction, createPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
-import { updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import { addToQueueAction, checkPostAction, createPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
+import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
 import type { ActionResult } from "@/app/(app)/action-result";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
@@ -13,7 +13,7 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
 import { BoardPicker } from "./board-picker";
-import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent } from "./compose-request";
+import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent, type SubmitIntent } from "./compose-request";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
 import { NetworkPreview } from "./network-preview";
@@ -78,7 +78,7 @@ export function Composer({
   const [tab, setTab] = useState<"all" | PlatformId>("all");
   const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Intent | null>(null);
+  const [pending, setPending] = useState<SubmitIntent | null>(null);
   const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
 
   const chosen = accounts.filter((a) => selected.has(a.id));
@@ -134,7 +134,16 @@ export function Composer({
     return intent === "published" ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data) : updatePostAction(workspaceId, editing.postId, parsed.data);
   }
 
-  async function submit(intent: Intent) {
+  /** "Add to queue": saved as the posts service sees it, then scheduled at the next free slot by the server. */
+  async function queue(): Promise<ActionResult<{ scheduledAt: string }>> {
+    if (!editing) {
+      const { status: _status, scheduledAt: _at, ...body } = createRequest(values, "draft", null);
+      return addToQueueAction(workspaceId, body);
+    }
+    return addEditedPostToQueueAction(workspaceId, editing.postId, updateRequest(values, "draft", null));
+  }
+
+  async function submit(intent: SubmitIntent) {
     if (chosen.length === 0) return setError("Pick at least one account to post to.");
     if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
     if (media.failed) return setError("Some media did not upload: retry or remove it.");
@@ -146,6 +155,13 @@ export function Composer({
     setPending(intent);
     setError(null);
     try {
+      if (intent === "queue") {
+        const queued = await queue();
+        if (!queued.ok) return setError(queued.error);
+        toast.success(`Added to the queue for ${new Date(queued.data.scheduledAt).toLocaleString()}`);
+        await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+        return router.push(`/${workspaceId}/posts`);
+      }
       const result = await save(intent, scheduledAt?.toISOString() ?? null);
       if (!result.ok) return setError(result.error);
       const saved = editing ? (intent === "draft" ? (editing.status === "scheduled" ? "Moved to drafts" : "Draft saved") : null) : intent === "draft" ? "Draft saved" : null;
@@ -279,6 +295,7 @@ export function Composer({
             hasProblems={problemCount > 0 || tiktokWait !== null}
             checking={checking}
             busyWithMedia={media.uploading}
+            canQueue={chosen.some((a) => a.hasSchedule)}
             onSubmit={(intent) => void submit(intent)}
           />
         </section>

@@ -9,7 +9,7 @@ import { deletePostAction } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
-import type { Intent } from "./compose-request";
+import type { SubmitIntent } from "./compose-request";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -23,18 +23,21 @@ export function SubmitPanel({
   hasProblems,
   checking,
   busyWithMedia,
+  canQueue,
   onSubmit,
 }: {
   workspaceId: string;
   editing?: { postId: string; status: "draft" | "scheduled" };
   when: string;
   onWhen: (value: string) => void;
-  pending: Intent | null;
+  pending: SubmitIntent | null;
   /** Problems in the checks, or checks still running: nothing may go out yet, a draft may be saved. */
   hasProblems: boolean;
   checking: boolean;
   busyWithMedia: boolean;
-  onSubmit: (intent: Intent) => void;
+  /** A chosen account has a posting schedule: "Add to queue" takes its next free slot. */
+  canQueue: boolean;
+  onSubmit: (intent: SubmitIntent) => void;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -76,6 +79,11 @@ export function SubmitPanel({
         <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("published")}>
           {pending === "published" ? "Publishing…" : "Publish now"}
         </Button>
+        {canQueue ? (
+          <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
+            {pending === "queue" ? "Adding…" : "Add to queue"}
+          </Button>
+        ) : null}
         <Button disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
           {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
         </Button>

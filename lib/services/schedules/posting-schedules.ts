@@ -62,3 +62,9 @@ export async function setPostingSchedule({
   });
   return { timeZone: zone, slots: normalized };
 }
+
+/** The accounts of the workspace whose schedule has at least one slot (the composer offers "Add to queue"). */
+export async function scheduledAccountIds({ workspaceId, actor }: { workspaceId: string; actor: ContentActor }): Promise<Set<string>> {
+  const schedules = await listPostingSchedules({ workspaceId, actor });
+  return new Set(schedules.filter((s) => s.slots.length > 0).map((s) => s.accountId));
+}

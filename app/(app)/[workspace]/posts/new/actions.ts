@@ -9,6 +9,7 @@ import { createPost } from "@/lib/services/posts/create-post";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
 import { checkPostContent } from "@/lib/services/posts/check-post-content";
 import { splitThreadText } from "@/lib/services/posts/split-thread";
+import { addToQueue } from "@/lib/services/schedules/add-to-queue";
 
 export interface ComposerDraft {
   title?: string;
@@ -66,5 +67,13 @@ export async function splitThreadAction(workspaceId: string, input: { text: stri
     await requireReader(workspaceId, await sessionActor());
     const platforms = input.platforms.filter((p) => (PLATFORM_IDS as readonly string[]).includes(p));
     return splitThreadText({ text: String(input.text).slice(0, 100_000), platforms, numbered: input.numbered === true });
+  });
+}
+
+// "Add to queue": the post scheduled at the next free slot of its accounts' posting schedules.
+export async function addToQueueAction(workspaceId: string, input: Omit<CreatePostRequest, "status" | "scheduledAt">) {
+  return runAction(async () => {
+    const queued = await addToQueue({ workspaceId, actor: await sessionActor(), input });
+    return { postIds: queued.postIds, scheduledAt: queued.scheduledAt.toISOString() };
   });
 }

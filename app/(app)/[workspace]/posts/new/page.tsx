@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
+import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
 import { listIdeas } from "@/lib/services/ideas/list-ideas";
 
 export const metadata: Metadata = { title: "New post" };
@@ -36,7 +37,7 @@ export default async function NewPostPage({ params, searchParams }: { params: Pr
       <PageHeader title="New post" description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."} />
       <Composer
         workspaceId={workspaceId}
-        accounts={composerAccounts(accounts)}
+        accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         initial={
           idea || scheduledAt
             ? { ...(idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : {}), scheduledAt }

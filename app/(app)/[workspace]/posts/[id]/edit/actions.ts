@@ -5,6 +5,7 @@ import { sessionActor } from "@/app/(app)/session-actor";
 import type { UpdatePostRequest } from "@/lib/schemas/posts";
 import { publishPost } from "@/lib/services/posts/publish-post";
 import { updatePost } from "@/lib/services/posts/update-post";
+import { addExistingPostToQueue } from "@/lib/services/schedules/add-to-queue";
 
 // Save the editor's changes: the same service as PATCH /posts/{id} (draft or scheduled posts only).
 export async function updatePostAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
@@ -21,5 +22,13 @@ export async function updateAndPublishPostAction(workspaceId: string, id: string
     const actor = await sessionActor();
     await updatePost({ workspaceId, actor, input: { id, changes } });
     return publishPost({ workspaceId, actor, input: { id } });
+  });
+}
+
+// "Add to queue" from the editor: what is on screen, scheduled at the next free slot.
+export async function addEditedPostToQueueAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
+  return runAction(async () => {
+    const queued = await addExistingPostToQueue({ workspaceId, actor: await sessionActor(), postId: id, changes });
+    return { scheduledAt: queued.scheduledAt.toISOString() };
   });
 }

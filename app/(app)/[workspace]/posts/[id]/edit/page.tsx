@@ -8,6 +8,7 @@ import { canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { AppError } from "@/lib/errors";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
+import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
 import { getEditablePost } from "@/lib/services/posts/get-editable-post";
 
 export const metadata: Metadata = { title: "Edit post" };
@@ -55,7 +56,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       />
       <Composer
         workspaceId={workspaceId}
-        accounts={composerAccounts(accounts)}
+        accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         editing={{ postId: post.id, status: post.status }}
         initial={{
           accountIds: post.accountMappings.map((m) => m.accountId).filter((a): a is string => typeof a === "string"),
