@@ -35,7 +35,9 @@ export function optionFields(platform: string): Field[] {
       case "enum":
         return [{ name, kind: "enum", options: schema.options ?? [] }];
       case "array":
-        return [{ name, kind: "list" }];
+        // A list of words (tags, languages) is a field; a list of objects (a thread's chainItems, Instagram's
+        // userTags) has an editor of its own or none, never a comma-separated text box.
+        return unwrap((schema.def as unknown as { element: z.ZodType }).element).def.type === "string" ? [{ name, kind: "list" }] : [];
       default:
         return [];
     }

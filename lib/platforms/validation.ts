@@ -1,5 +1,6 @@
 // Building blocks for the per-network validate.ts rules: counting text the way each network counts it, and
 // the checks every network repeats (length, media count and kinds, required and typed options). All pure.
+import { chainItemField, MAX_CHAIN_ITEMS } from "./chain-items";
 import type { MediaKind, Problem, PublishInput } from "./types";
 
 export { graphemeLength } from "./graphemes";
@@ -130,6 +131,45 @@ export function checkOption(
     return false;
   }
   return true;
+}
+
+/** Reports every problem of options.chainItems: not a list, too many parts, and per part empty or too long text
+ *  in the network's counting (`textRules` in order, the first one broken reported, as for the caption), a
+ *  mediaUrl that is not a URL, an unknown mediaType. At most one media item per part: the shape holds one
+ *  mediaUrl. What a file must be (type, size, length) is checked when it is fetched, naming the part's field. */
+export function checkChainItems(problems: Problem[], input: PublishInput, textRules: TextRule[]): void {
+  const chain = input.options.chainItems;
+  if (chain === undefined || chain === null) return;
+  const field = `platformOptions.${input.platform}.chainItems`;
+  if (!Array.isArray(chain)) {
+    problems.push({ field, message: "chainItems must be a list" });
+    return;
+  }
+  if (chain.length > MAX_CHAIN_ITEMS) problems.push({ field, message: `chainItems has ${chain.length} parts, at most ${MAX_CHAIN_ITEMS}` });
+  chain.forEach((raw: unknown, index) => {
+    const entry = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    const name = `chainItems[${index}]`;
+    if (typeof entry.text !== "string" || entry.text.trim() === "") {
+      problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is required` });
+    } else {
+      for (const rule of textRules) {
+        const length = countText(entry.text, rule);
+        if (length > rule.max) {
+          problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}` });
+          break;
+        }
+      }
+    }
+    if (entry.mediaUrl !== undefined && !(typeof entry.mediaUrl === "string" && URL.canParse(entry.mediaUrl))) {
+      problems.push({ field: chainItemField(input.platform, index, "mediaUrl"), message: `${name}.mediaUrl must be a URL` });
+    }
+    if (entry.mediaType !== undefined && entry.mediaType !== "image" && entry.mediaType !== "video") {
+      problems.push({ field: chainItemField(input.platform, index, "mediaType"), message: `${name}.mediaType must be image or video` });
+    }
+    if (entry.altText !== undefined && typeof entry.altText !== "string") {
+      problems.push({ field: chainItemField(input.platform, index, "altText"), message: `${name}.altText must be a string` });
+    }
+  });
 }
 
 /** The one-line error a failed row shows: "youtube: title is required; youtube: categoryId is required". */

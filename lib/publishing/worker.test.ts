@@ -190,6 +190,26 @@ describe("in-process worker with the sandbox publisher", () => {
     expect(new Set(row.platformResults.map((r) => r.remotePostId)).size).toBe(3);
   });
 
+  it("publishes a thread on X, Bluesky and Mastodon as one item per part; a network without threads ignores chainItems", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const platforms = ["twitter", "bluesky", "mastodon", "telegram"] as const;
+    const mappings = await Promise.all(platforms.map(async (platform) => ({ platform, accountId: (await makeAccount(workspaceId, platform)).id })));
+    const chainItems = [{ text: "2/ second" }, { text: "3/ third" }];
+    const ids = await makeQueuedRows(workspaceId, mappings, {
+      caption: "1/ first",
+      platformOptions: { sandbox: FAST, twitter: { chainItems }, bluesky: { chainItems }, mastodon: { chainItems }, telegram: { chainItems } },
+    });
+    startWorker(workspaceId);
+    const rows = await waitForFinal(ids);
+    expect(rows.map((r) => [r.platforms[0], r.status, r.platformResults.length])).toEqual([
+      ["twitter", "published", 3],
+      ["bluesky", "published", 3],
+      ["mastodon", "published", 3],
+      ["telegram", "published", 1],
+    ]);
+    for (const row of rows) expect(sandboxCreations(row.id)).toBe(row.platformResults.length);
+  });
+
   it("waits for a video container before publishing (poll → ready)", async () => {
     const { workspaceId } = await makeWorkspace();
     const account = await makeAccount(workspaceId, "youtube");

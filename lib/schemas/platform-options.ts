@@ -3,12 +3,32 @@
 // §7 rule 1). Types, enums and length limits are checked. Unknown keys inside an options object, and
 // unknown top-level keys of platformOptions (e.g. `sandbox`), are kept and ignored.
 import { z } from "zod";
+import { MAX_CHAIN_ITEMS } from "../platforms/chain-items";
 
 const bool = z.boolean({ error: "must be true or false" });
 const str = z.string({ error: "must be a string" });
 const num = z.number({ error: "must be a number" });
 const strList = z.array(str, { error: "must be a list of strings" });
 const uri = z.url({ error: "must be a URL" });
+
+// A thread: the parts after the post, each published as a reply to the one before (Threads, X, Bluesky,
+// Mastodon; lib/platforms/chain-items.ts). One shape for all four; each network checks a part's text length
+// in its own counting when the post is validated.
+const chainItem = z.looseObject({
+  text: str,
+  mediaUrl: uri.optional(),
+  mediaType: z.enum(["image", "video"], { error: "must be image or video" }).optional(),
+  altText: str.optional(),
+});
+const chainItems = z
+  .array(chainItem, { error: "must be a list of { text, mediaUrl, mediaType, altText }" })
+  .max(MAX_CHAIN_ITEMS, { error: `must have at most ${MAX_CHAIN_ITEMS} parts` })
+  .meta({
+    description:
+      "A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). " +
+      "Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. " +
+      `At most ${MAX_CHAIN_ITEMS} parts.`,
+  });
 
 export const youtubeOptions = z.looseObject({
   title: str.max(100, { error: "must be at most 100 characters" }).optional(),
@@ -71,26 +91,19 @@ export const threadsOptions = z.looseObject({
   quotePostId: str.optional(),
   locationId: str.optional(),
   allowlistedCountryCodes: strList.optional(),
-  chainItems: z
-    .array(
-      z.looseObject({
-        text: str,
-        mediaUrl: uri.optional(),
-        mediaType: z.enum(["image", "video"], { error: "must be image or video" }).optional(),
-        altText: str.optional(),
-      }),
-      { error: "must be a list of { text, mediaUrl, mediaType, altText }" },
-    )
-    .optional(),
+  chainItems: chainItems.optional(),
 });
 
-export const blueskyOptions = z.looseObject({ langs: strList.optional() });
+export const twitterOptions = z.looseObject({ chainItems: chainItems.optional() });
+
+export const blueskyOptions = z.looseObject({ langs: strList.optional(), chainItems: chainItems.optional() });
 
 export const mastodonOptions = z.looseObject({
   visibility: z.enum(["public", "unlisted", "private", "direct"], { error: "must be public, unlisted, private or direct" }).optional(),
   spoilerText: str.optional(),
   sensitive: bool.optional(),
   language: str.optional(),
+  chainItems: chainItems.optional(),
 });
 
 export const telegramOptions = z.looseObject({ disableNotification: bool.optional(), protectContent: bool.optional() });
@@ -122,6 +135,7 @@ export const platformOptions = z
       tiktok: tiktokOptions.optional(),
       instagram: instagramOptions.optional(),
       threads: threadsOptions.optional(),
+      twitter: twitterOptions.optional(),
       bluesky: blueskyOptions.optional(),
       mastodon: mastodonOptions.optional(),
       telegram: telegramOptions.optional(),

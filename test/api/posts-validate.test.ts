@@ -80,6 +80,20 @@ describe("POST /posts/validate", () => {
     ]);
   });
 
+  it("checks each part of a thread in the network's own counting, naming the part's field", async () => {
+    const w = await makeApiWorkspace();
+    const chainItems = [{ text: "日".repeat(141) }];
+    const res = await callApi("POST", "/posts/validate", {
+      key: w.keys.live,
+      body: { caption: "1/ thread", accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }], platformOptions: { bluesky: { chainItems }, mastodon: { chainItems: [{ text: "" }] } } },
+    });
+    expect(res.status).toBe(200);
+    // 141 CJK characters are 141 graphemes (within Bluesky's 300); the empty Mastodon part is the one problem.
+    expect(res.body.problems).toEqual([
+      { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "platformOptions.mastodon.chainItems[0].text", message: "chainItems[0].text is required" },
+    ]);
+  });
+
   it("answers valid: true for a post every network accepts, and a viewer's key may ask", async () => {
     const w = await makeApiWorkspace();
     const body = { caption: "fine", accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }] };

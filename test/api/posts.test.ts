@@ -132,6 +132,11 @@ describe("posts API", () => {
     [{ accountMappings: [{ platform: "bluesky" }], mediaUrls: ["not a url"] }, "mediaUrls[0]: must be an http(s) URL"],
     [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { youtube: { title: "x".repeat(101) } } }, "platformOptions.youtube.title: must be at most 100 characters"],
     [{ accountMappings: [{ platform: "bluesky" }], platformCaptions: { orkut: "hi" } }, "unknown field: platformCaptions.orkut"],
+    // A thread (chainItems, on threads, twitter, bluesky and mastodon): the shape and the 25-part cap are a 400 naming the field.
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { twitter: { chainItems: "2/ next" } } }, "platformOptions.twitter.chainItems: must be a list of { text, mediaUrl, mediaType, altText }"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { bluesky: { chainItems: [{ text: "ok" }, { mediaUrl: "https://cdn.example/a.png" }] } } }, "platformOptions.bluesky.chainItems[1].text: must be a string"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { mastodon: { chainItems: [{ text: "x", mediaType: "gif" }] } } }, "platformOptions.mastodon.chainItems[0].mediaType: must be image or video"],
+    [{ accountMappings: [{ platform: "bluesky" }], platformOptions: { mastodon: { chainItems: Array.from({ length: 26 }, () => ({ text: "x" })) } } }, "platformOptions.mastodon.chainItems: must have at most 25 parts"],
     [{ platforms: ["bluesky", "mastodon"], accountId: "x" }, "platforms: with accountId give exactly one platform (use accountMappings for several channels)"],
     [{ accountId: "x" }, "accountId: only valid together with platforms"],
     [{ accountMappings: [{ platform: "bluesky" }, { platform: "bluesky" }] }, "accountMappings[1].accountId: the same account appears twice (also at accountMappings[0].accountId)"],

@@ -2,6 +2,9 @@
 // OAuth (authorize auto-approves and redirects with a code), verify_credentials, media upload with
 // asynchronous processing (202, then 206 on GET until processed), statuses with Idempotency-Key, the 500
 // character limit counted with URLs as 23, and Mastodon's `{ error }` bodies. Tests read `statuses` back.
+// Replies (a thread): `in_reply_to_id` must name an existing status, else 404 Record not found
+// (https://docs.joinmastodon.org/methods/statuses/#create); each status records its parent, echoes it as
+// in_reply_to_id / in_reply_to_account_id, and a reply counts in its parent's replies_count.
 import { mastodonTextLength } from "@/lib/platforms/mastodon/text-length";
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
 
@@ -14,6 +17,8 @@ export interface FakeMastodonStatus {
   language: string | null;
   media_ids: string[];
   idempotencyKey: string | null;
+  /** The status this one replies to (in_reply_to_id), null for a status that starts a thread. */
+  in_reply_to_id: string | null;
   created_at: string;
   favourites_count: number;
   reblogs_count: number;
@@ -77,6 +82,8 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     uri: `${origin}/users/${account.username}/statuses/${s.id}`,
     url: `${origin}/@${account.username}/${s.id}`,
     created_at: s.created_at,
+    in_reply_to_id: s.in_reply_to_id,
+    in_reply_to_account_id: s.in_reply_to_id ? account.id : null,
     content: `<p>${s.text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br />")}</p>`,
     visibility: s.visibility,
     spoiler_text: s.spoiler_text,
@@ -187,6 +194,9 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
         if (!m || m.attached) return error(422, "Validation failed: Media attachment ids are invalid");
         if (m.pollsLeft > 0) return error(422, "Cannot attach files that have not finished processing. Try again in a moment!");
       }
+      const inReplyTo = typeof json.in_reply_to_id === "string" ? json.in_reply_to_id : (field(req, "in_reply_to_id") ?? null);
+      const parent = inReplyTo === null ? undefined : statuses.find((s) => s.id === inReplyTo);
+      if (inReplyTo !== null && !parent) return error(404, "Record not found");
       const visibility = typeof json.visibility === "string" ? json.visibility : "public";
       if (!["public", "unlisted", "private", "direct"].includes(visibility)) return error(422, "Validation failed: Visibility is not included in the list");
       for (const id of mediaIds) media.get(id)!.attached = true;
@@ -199,12 +209,14 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
         language: typeof json.language === "string" ? json.language : null,
         media_ids: mediaIds,
         idempotencyKey: key,
+        in_reply_to_id: parent?.id ?? null,
         created_at: new Date().toISOString(),
         favourites_count: 0,
         reblogs_count: 0,
         replies_count: 0,
       };
       statuses.push(status);
+      if (parent) parent.replies_count++;
       if (key) idempotency.set(`${token}:${key}`, { statusId: status.id, at: Date.now() });
       return { status: 200, body: statusJson(status) };
     }

@@ -1,6 +1,9 @@
 // A stand-in for X's API v2 (api.x.com and the x.com authorize page) speaking its real paths and shapes:
 // OAuth 2.0 with PKCE, chunked media upload (initialize / append in order / finalize / STATUS), POST /2/tweets,
-// the user timeline and public metrics, with X's problem-details errors and rate-limit headers.
+// the user timeline and public metrics, with X's problem-details errors and rate-limit headers. Replies (a thread):
+// POST /2/tweets takes `reply.in_reply_to_tweet_id`, which must name a tweet that exists
+// (https://docs.x.com/x-api/posts/create-post); each tweet records the one it replies to, and the timeline gives
+// it back as referenced_tweets `replied_to` when tweet.fields asks, and honours exclude=replies.
 import crypto from "node:crypto";
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
 
@@ -25,6 +28,10 @@ interface Tweet {
   text: string;
   mediaKeys: string[];
   createdAt: Date;
+  /** The tweet this one replies to (reply.in_reply_to_tweet_id), null for a post that starts a conversation. */
+  inReplyTo: string | null;
+  /** The first tweet of the conversation (X's conversation_id): itself, or its parent's. */
+  conversationId: string;
 }
 
 const problem = (status: number, title: string, detail: string, type = "about:blank"): FakeResponse => ({
@@ -157,7 +164,7 @@ export class FakeTwitterServer extends FakeHttpServer {
   }
 
   private createTweet(req: FakeRequest, userId: string): FakeResponse {
-    const body = (req.json ?? {}) as { text?: string; media?: { media_ids?: string[] } };
+    const body = (req.json ?? {}) as { text?: string; media?: { media_ids?: string[] }; reply?: { in_reply_to_tweet_id?: unknown } };
     const text = body.text ?? "";
     const mediaIds = body.media?.media_ids ?? [];
     if (text === "" && mediaIds.length === 0) return problem(400, "Invalid Request", "One or more parameters to your request was invalid.");
@@ -169,11 +176,22 @@ export class FakeTwitterServer extends FakeHttpServer {
       if (upload.state !== "succeeded") return problem(400, "Invalid Request", "Your media ID is not ready: processing is not complete");
       mediaKeys.push(upload.mediaKey);
     }
+    let parent: Tweet | undefined;
+    if (body.reply !== undefined) {
+      // reply.in_reply_to_tweet_id is a tweet id (digits); one that is not is a 400, one that names no visible
+      // tweet a 403 (X's answer for a deleted or unknown parent).
+      const parentId = body.reply?.in_reply_to_tweet_id;
+      if (typeof parentId !== "string" || !/^\d{1,19}$/.test(parentId)) {
+        return problem(400, "Invalid Request", `The \`reply.in_reply_to_tweet_id\` query parameter value [${String(parentId)}] is not valid`, "https://api.twitter.com/2/problems/invalid-request");
+      }
+      parent = this.tweets.find((t) => t.id === parentId);
+      if (!parent) return problem(403, "Forbidden", "You attempted to reply to a Tweet that is deleted or not visible to you.");
+    }
     if (this.tweets.some((t) => t.userId === userId && t.text === text && text !== "" && mediaKeys.length === 0)) {
       return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
     }
     const id = String(1_900_000_000_000_000_000n + BigInt(this.tweets.length + 1));
-    this.tweets.push({ id, userId, text, mediaKeys, createdAt: new Date() });
+    this.tweets.push({ id, userId, text, mediaKeys, createdAt: new Date(), inReplyTo: parent?.id ?? null, conversationId: parent?.conversationId ?? id });
     return { status: 201, body: { data: { id, text, edit_history_tweet_ids: [id] } } };
   }
 
@@ -181,8 +199,10 @@ export class FakeTwitterServer extends FakeHttpServer {
     const user = [...this.users.entries()].find(([, u]) => u.id === accountId);
     if (!user) return problem(404, "Not Found Error", "Could not find user");
     const since = req.query.get("start_time") ? new Date(req.query.get("start_time") ?? "") : new Date(0);
+    const exclude = (req.query.get("exclude") ?? "").split(",");
+    const fields = (req.query.get("tweet.fields") ?? "").split(",");
     const tweets = this.tweets
-      .filter((t) => t.userId === user[1].id && t.createdAt >= since)
+      .filter((t) => t.userId === user[1].id && t.createdAt >= since && !(exclude.includes("replies") && t.inReplyTo))
       .reverse()
       .slice(0, Number(req.query.get("max_results") ?? 10))
       // X echoes text with entities escaped and links shortened.
@@ -191,6 +211,8 @@ export class FakeTwitterServer extends FakeHttpServer {
         text: t.text.replace(/&/g, "&amp;").replace(/https?:\/\/\S+/g, () => `https://t.co/${crypto.randomBytes(5).toString("hex")}`),
         created_at: t.createdAt.toISOString(),
         ...(t.mediaKeys.length > 0 ? { attachments: { media_keys: t.mediaKeys } } : {}),
+        ...(fields.includes("referenced_tweets") && t.inReplyTo ? { referenced_tweets: [{ type: "replied_to", id: t.inReplyTo }] } : {}),
+        ...(fields.includes("conversation_id") ? { conversation_id: t.conversationId } : {}),
       }));
     return { status: 200, body: tweets.length > 0 ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } } };
   }

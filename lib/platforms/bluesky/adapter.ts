@@ -2,20 +2,32 @@
 // and createdAt, uploads the images or the video (or builds a link card) and builds the whole record; publish() writes it with putRecord and
 // swapRecord null ("must not exist yet"), which the PDS treats as a no-op when the identical record is already
 // there. findExisting() reads that rkey back. So a crash or timeout around the write never makes a second post.
+//
+// A thread (options.chainItems) works the same way per part: prepare() picks every part's rkey and createdAt and
+// uploads its media up front; publish() of item k writes part k with `reply: { root, parent }` (root = the post,
+// parent = item k-1, each as { uri, cid }: https://docs.bsky.app/docs/advanced-guides/posts#replies). The cids
+// come from the state (kept as each item is written) or from getRecord, so a retried part sends the same
+// bytes, and findExisting() of item k reads part k's reserved rkey.
 import { TID } from "@atproto/common-web";
 import { XRPCError } from "@atproto/api";
+import { readChainItems } from "../chain-items";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
-import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PostMetrics, PublishedItem } from "../types";
+import type { AccountContext, AdapterState, FindExistingResult, JsonValue, PhaseContext, PlatformAdapter, PrepareResult, PostMetrics, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { blueskyAgent } from "./agent";
-import { uploadImagesEmbed } from "./images";
-import { firstLinkUri, linkCardEmbed } from "./link-card";
-import { buildPostRecord, detectFacets, POST_COLLECTION, postPermalink, postUri, rkeyOf } from "./record";
+import { preparePartRecord, preparePostRecord, type PostRecord } from "./prepare-record";
+import { POST_COLLECTION, postPermalink, postUri, rkeyOf } from "./record";
 import { blueskyServiceUrl } from "./service-url";
 import { refreshBlueskySession } from "./session";
 import { validateBluesky } from "./validate";
-import { uploadVideoEmbed } from "./video";
 import { blueskyError } from "./xrpc-errors";
+
+/** A thread part ready to write: its reserved record key and the record without its reply reference. */
+interface PreparedPart {
+  rkey: string;
+  createdAt: string;
+  record: PostRecord;
+}
 
 export const blueskyAdapter: PlatformAdapter = {
   platform: "bluesky",
@@ -24,19 +36,18 @@ export const blueskyAdapter: PlatformAdapter = {
   async prepare(ctx): Promise<PrepareResult> {
     const rkey = typeof ctx.state.rkey === "string" ? ctx.state.rkey : TID.nextStr();
     const createdAt = typeof ctx.state.createdAt === "string" ? ctx.state.createdAt : new Date().toISOString();
-    if (ctx.state.record) return { state: { rkey, createdAt } };
+    const chain = readChainItems(ctx.input.options);
+    const parts = preparedParts(ctx.state);
+    if (isRecord(ctx.state.record) && parts.length >= chain.length) return { state: { rkey, createdAt } };
     const { agent } = blueskyAgent(ctx.account, ctx.signal);
-    let facets;
-    try {
-      facets = await detectFacets(agent, ctx.input.text);
-    } catch (error) {
-      throw blueskyError(error, "resolving mentions");
+    const record = isRecord(ctx.state.record) ? ctx.state.record : await preparePostRecord(agent, ctx.input, createdAt, ctx.signal);
+    // Resume: parts prepared in an earlier attempt keep their rkey (nothing public was written with it yet).
+    for (let index = parts.length; index < chain.length; index++) {
+      // One millisecond apart, so the parts sort in thread order by createdAt as well as by rkey.
+      const partCreatedAt = new Date(Date.parse(createdAt) + index + 1).toISOString();
+      parts.push({ rkey: TID.nextStr(), createdAt: partCreatedAt, record: await preparePartRecord(agent, ctx.input, chain[index], index, partCreatedAt, ctx.signal) });
     }
-    // One embed per post: images, else the video, else a card for the first link.
-    let embed = (await uploadImagesEmbed(agent, ctx.input, ctx.signal)) ?? (await uploadVideoEmbed(agent, ctx.input, ctx.signal));
-    const link = embed ? undefined : firstLinkUri(facets);
-    if (link) embed = await linkCardEmbed(agent, link, ctx.signal);
-    return { state: { rkey, createdAt, record: buildPostRecord(ctx.input, { createdAt, facets, embed }) } };
+    return { state: { rkey, createdAt, record, ...(parts.length > 0 ? { parts: parts as unknown as JsonValue } : {}) } };
   },
 
   async poll() {
@@ -44,24 +55,26 @@ export const blueskyAdapter: PlatformAdapter = {
   },
 
   async publish(ctx) {
-    const { rkey, record } = preparedRecord(ctx);
     const { agent, did } = blueskyAgent(ctx.account, ctx.signal);
+    const index = ctx.items.length;
+    const { rkey, record } = index === 0 ? preparedRecord(ctx) : await replyRecord(ctx, index);
     try {
       const { data } = await agent.com.atproto.repo.putRecord({ repo: did, collection: POST_COLLECTION, rkey, record, swapRecord: null });
-      return { item: item(did, rkey), more: false, state: { cid: data.cid } };
+      return { item: item(did, rkey), more: moreAfter(ctx, index), state: cidState(ctx, index, data.cid) };
     } catch (error) {
       // InvalidSwap: something is already at our rkey. Only this row writes that key, so it is our post from an
       // earlier attempt whose answer was lost: report it instead of failing.
       if (error instanceof XRPCError && error.error === "InvalidSwap") {
         const existing = await findRecord(ctx, did, rkey);
-        if (existing.status === "found") return { item: existing.item, more: false, state: existing.state };
+        if (existing.status === "found") return { item: existing.item, more: existing.more, state: existing.state };
       }
-      throw blueskyError(error, "publishing the post");
+      throw blueskyError(error, index === 0 ? "publishing the post" : `publishing part ${index + 1} of the thread`);
     }
   },
 
   async findExisting(ctx) {
-    const { rkey } = preparedRecord(ctx);
+    const index = ctx.items.length;
+    const { rkey } = index === 0 ? preparedRecord(ctx) : preparedPart(ctx, index);
     return findRecord(ctx, blueskyAgent(ctx.account, ctx.signal).did, rkey);
   },
 
@@ -104,12 +117,62 @@ function countsToMetrics(post: { likeCount?: number; repostCount?: number; reply
   };
 }
 
-function preparedRecord(ctx: PhaseContext): { rkey: string; record: { [key: string]: unknown } } {
+function isRecord(value: unknown): value is PostRecord {
+  return !!value && typeof value === "object" && !Array.isArray(value);
+}
+
+function preparedRecord(ctx: PhaseContext): { rkey: string; record: PostRecord } {
   const { rkey, record } = ctx.state;
-  if (typeof rkey !== "string" || !record || typeof record !== "object" || Array.isArray(record)) {
+  if (typeof rkey !== "string" || !isRecord(record)) {
     throw new PlatformPermanentError("the post was not prepared (no record key); publish it again");
   }
   return { rkey, record };
+}
+
+function preparedParts(state: AdapterState): PreparedPart[] {
+  const parts = Array.isArray(state.parts) ? state.parts : [];
+  return parts.filter((p) => isRecord(p) && typeof p.rkey === "string" && isRecord(p.record)) as unknown as PreparedPart[];
+}
+
+/** Item `index` (≥ 1) is part chainItems[index-1]. */
+function preparedPart(ctx: PhaseContext, index: number): PreparedPart {
+  const part = preparedParts(ctx.state)[index - 1];
+  if (!part) throw new PlatformPermanentError(`part ${index + 1} of the thread was not prepared (no record key); publish it again`);
+  return part;
+}
+
+function moreAfter(ctx: PhaseContext, index: number): boolean {
+  return index < preparedParts(ctx.state).length;
+}
+
+/** The cids of written items: the post's as `cid` (as before threads), each part's under `cids[index]`. */
+function cidState(ctx: PhaseContext, index: number, cid: string | undefined): AdapterState {
+  if (!cid) return {};
+  if (index === 0) return { cid };
+  const known = isRecord(ctx.state.cids) ? ctx.state.cids : {};
+  return { cids: { ...known, [String(index)]: cid } };
+}
+
+/** Part `index` with its reply reference: root = the post, parent = the item before it. */
+async function replyRecord(ctx: PhaseContext, index: number): Promise<{ rkey: string; record: PostRecord }> {
+  const part = preparedPart(ctx, index);
+  const root = { uri: ctx.items[0].remotePostId, cid: await cidOf(ctx, 0) };
+  const parent = index === 1 ? root : { uri: ctx.items[index - 1].remotePostId, cid: await cidOf(ctx, index - 1) };
+  return { rkey: part.rkey, record: { ...part.record, reply: { root, parent } } };
+}
+
+/** The cid of written item `index`: from the state, else read back from the PDS. */
+async function cidOf(ctx: PhaseContext, index: number): Promise<string> {
+  const stored = index === 0 ? ctx.state.cid : isRecord(ctx.state.cids) ? ctx.state.cids[String(index)] : undefined;
+  if (typeof stored === "string") return stored;
+  const { agent, did } = blueskyAgent(ctx.account, ctx.signal);
+  try {
+    const { data } = await agent.com.atproto.repo.getRecord({ repo: did, collection: POST_COLLECTION, rkey: rkeyOf(ctx.items[index].remotePostId) });
+    if (data.cid) return data.cid;
+  } catch (error) {
+    throw blueskyError(error, `reading part ${index + 1} of the thread to reply to it`);
+  }
+  throw new PlatformPermanentError(`part ${index + 1} of the thread has no cid to reply to`);
 }
 
 function item(did: string, rkey: string): PublishedItem {
@@ -118,9 +181,10 @@ function item(did: string, rkey: string): PublishedItem {
 
 async function findRecord(ctx: PhaseContext, did: string, rkey: string): Promise<FindExistingResult> {
   const { agent } = blueskyAgent(ctx.account, ctx.signal);
+  const index = ctx.items.length;
   try {
     const { data } = await agent.com.atproto.repo.getRecord({ repo: did, collection: POST_COLLECTION, rkey });
-    return { status: "found", item: item(did, rkeyOf(data.uri)), more: false, state: data.cid ? { cid: data.cid } : {} };
+    return { status: "found", item: item(did, rkeyOf(data.uri)), more: moreAfter(ctx, index), state: cidState(ctx, index, data.cid) };
   } catch (error) {
     if (error instanceof XRPCError && (error.error === "RecordNotFound" || /could not locate record/i.test(error.message))) {
       return { status: "absent" };

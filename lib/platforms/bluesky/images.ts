@@ -11,13 +11,17 @@ import { blueskyError } from "./xrpc-errors";
 
 export const BLUESKY_IMAGE_MAX_BYTES = 1_000_000;
 
-export async function uploadImagesEmbed(agent: Agent, input: PublishInput, signal: AbortSignal): Promise<JsonValue | undefined> {
+/** How a media item is named in errors: `mediaUrls[i]` for the post, the part's mediaUrl for a thread part. */
+export type MediaFieldName = (index: number) => string;
+export const mediaUrlsField: MediaFieldName = (index) => `mediaUrls[${index}]`;
+
+export async function uploadImagesEmbed(agent: Agent, input: PublishInput, signal: AbortSignal, fieldOf = mediaUrlsField): Promise<JsonValue | undefined> {
   const images = input.media.map((media, index) => ({ media, index })).filter(({ media }) => media.kind === "image");
   if (images.length === 0) return undefined;
   const { altTexts } = blueskyOptions(input.options);
   const uploaded: JsonValue[] = [];
   for (const { media, index } of images) {
-    const field = `mediaUrls[${index}]`;
+    const field = fieldOf(index);
     const file = await downloadMedia(media.url, { field, maxBytes: BLUESKY_IMAGE_MAX_BYTES, accept: mediaTypesFor("image"), signal });
     const size = dimensions(file.bytes, field);
     let blob;

@@ -8,6 +8,7 @@ import { PlatformInvalidContentError } from "../errors";
 import { downloadMedia, formatBytes } from "../media-download";
 import { readMp4Info } from "../mp4-info";
 import type { JsonValue, PublishInput } from "../types";
+import { mediaUrlsField } from "./images";
 import { blueskyOptions } from "./options";
 import { blueskyError } from "./xrpc-errors";
 
@@ -15,11 +16,11 @@ import { blueskyError } from "./xrpc-errors";
 export const BLUESKY_VIDEO_MAX_BYTES = 100_000_000;
 export const BLUESKY_VIDEO_MAX_SECONDS = 180;
 
-export async function uploadVideoEmbed(agent: Agent, input: PublishInput, signal: AbortSignal): Promise<JsonValue | undefined> {
+export async function uploadVideoEmbed(agent: Agent, input: PublishInput, signal: AbortSignal, fieldOf = mediaUrlsField): Promise<JsonValue | undefined> {
   const index = input.media.findIndex((media) => media.kind === "video");
   if (index === -1) return undefined;
   const media = input.media[index];
-  const field = `mediaUrls[${index}]`;
+  const field = fieldOf(index);
   // Bluesky takes MP4 only (the lexicon's accept list); a .mov or .webm is refused here, before any upload.
   const file = await downloadMedia(media.url, { field, maxBytes: BLUESKY_VIDEO_MAX_BYTES, accept: ["video/mp4"], signal });
   const info = readMp4Info(file.bytes);

@@ -7,6 +7,7 @@ import { accountContext, publishInput, RowRun } from "@/test/fakes/social-adapte
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError, toPlatformError } from "../errors";
 import { mastodonAdapter } from "./adapter";
 import { mastodonTextLength } from "./text-length";
+import { validateMastodon } from "./validate";
 
 let mastodon: FakeMastodon;
 let media: { url: string; close(): Promise<void> };
@@ -177,6 +178,76 @@ describe("mastodon adapter", () => {
     mastodon.inject(/\/api\/v1\/statuses$/, { kind: "drop-after-apply" });
     await run.publishOne().catch(() => undefined);
     expect(await mastodonAdapter.findExisting(run.ctx())).toMatchObject({ status: "found", item: { remotePostId: mastodon.statuses[0].id } });
+  });
+
+  describe("a thread (options.chainItems)", () => {
+    const thread = (chainItems: Array<Record<string, unknown>>, options: Record<string, unknown> = {}) =>
+      publishInput("mastodon", { text: "1/ A thread", options: { ...options, chainItems } });
+
+    it("publishes each part as a reply to the one before, with its own Idempotency-Key, media and the post's visibility", async () => {
+      const input = thread([{ text: "2/ middle" }, { text: "3/ with a picture", mediaUrl: `${media.url}/a.png`, mediaType: "image", altText: "a square" }], { visibility: "unlisted" });
+      const items = await new RowRun(mastodonAdapter, input, account()).publishAll();
+      expect(items.map((i) => i.remotePostId)).toEqual(mastodon.statuses.map((s) => s.id));
+      const [one, two, three] = mastodon.statuses;
+      expect(mastodon.statuses.map((s) => [s.text, s.in_reply_to_id, s.idempotencyKey, s.visibility])).toEqual([
+        ["1/ A thread", null, input.postId, "unlisted"],
+        ["2/ middle", one.id, `${input.postId}:1`, "unlisted"],
+        ["3/ with a picture", two.id, `${input.postId}:2`, "unlisted"],
+      ]);
+      expect([one.replies_count, two.replies_count, three.replies_count]).toEqual([1, 1, 0]);
+      expect(three.media_ids).toHaveLength(1);
+      expect(mastodon.media.get(three.media_ids[0])).toMatchObject({ type: "image", description: "a square" });
+      expect(items[2].remotePublishId).toBe(three.media_ids[0]);
+    });
+
+    it("part 2 created but its answer lost: findExisting finds the reply and only part 3 is published next", async () => {
+      const run = new RowRun(mastodonAdapter, thread([{ text: "2/ answer lost" }, { text: "3/ resumed" }]), account());
+      await run.prepare();
+      expect(await run.publishOne()).toBe(true);
+      mastodon.inject(/\/api\/v1\/statuses$/, { kind: "drop-after-apply" });
+      expect(toPlatformError(await run.publishOne().catch((e) => e)).notApplied).toBe(false);
+      expect(mastodon.statuses).toHaveLength(2);
+      const found = await mastodonAdapter.findExisting(run.ctx());
+      expect(found).toMatchObject({ status: "found", item: { remotePostId: mastodon.statuses[1].id }, more: true });
+      if (found.status !== "found") throw new Error("not found");
+      run.items = [...run.items, found.item];
+      expect(await run.publishOne()).toBe(false);
+      expect(mastodon.statuses.map((s) => s.text)).toEqual(["1/ A thread", "2/ answer lost", "3/ resumed"]);
+      expect(mastodon.statuses[2].in_reply_to_id).toBe(mastodon.statuses[1].id);
+      // A blind re-send of part 2 with its key returns the same status: the key is per part, not per row.
+      const again = await mastodonAdapter.publish({ ...run.ctx(), items: run.items.slice(0, 1) });
+      expect(again.item.remotePostId).toBe(mastodon.statuses[1].id);
+      expect(mastodon.statuses).toHaveLength(3);
+    });
+
+    it("a part not yet created is absent (same text as a status elsewhere does not count), then published once", async () => {
+      const run = new RowRun(mastodonAdapter, thread([{ text: "1/ A thread" }]), account());
+      await run.prepare();
+      await run.publishOne();
+      // The post has the same text as part 2, but it replies to nothing: part 2 is not there yet.
+      expect(await mastodonAdapter.findExisting(run.ctx())).toEqual({ status: "absent" });
+      await run.publishOne();
+      expect(mastodon.statuses.map((s) => s.in_reply_to_id)).toEqual([null, mastodon.statuses[0].id]);
+    });
+
+    it("the instance refuses a reply to a status that does not exist (404)", async () => {
+      const run = new RowRun(mastodonAdapter, thread([{ text: "2/ orphan" }]), account());
+      await run.prepare();
+      run.items = [{ remotePostId: "999", remotePermalink: null }];
+      const error = await run.publishOne().catch((e) => e);
+      expect(error).toMatchObject({ kind: "permanent", status: 404, message: "Mastodon refused publishing part 2 of the thread: Record not found" });
+      expect(mastodon.statuses).toHaveLength(0);
+    });
+
+    it("validates each part against the instance's limit in Mastodon's counting, naming the field", () => {
+      const url = `https://example.com/${"a".repeat(200)}`;
+      const input = thread([{ text: `${"x".repeat(470)} ${url}` }, { text: "y".repeat(501) }, { text: "  " }]);
+      expect(mastodonAdapter.validate(input)).toEqual([
+        { field: "platformOptions.mastodon.chainItems[1].text", message: "chainItems[1].text is too long: 501 characters, at most 500" },
+        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" },
+      ]);
+      expect(validateMastodon(input, { maxCharacters: 1000 })).toEqual([{ field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" }]);
+    });
   });
 
   it("maps favourites, reblogs and replies to metrics", async () => {

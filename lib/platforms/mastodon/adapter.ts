@@ -2,9 +2,15 @@
 // unattached media are discarded by the instance), poll() waits until the instance has processed them, and
 // publish() creates the status once with `Idempotency-Key: <row id>`: within the instance's one-hour window a
 // repeated request returns the first status instead of creating another.
+//
+// A thread (options.chainItems): item k is part chainItems[k-1], created with `in_reply_to_id` = item k-1 and
+// an Idempotency-Key of its own, `<row id>:<k>` (https://docs.joinmastodon.org/methods/statuses/#create); its
+// media is uploaded in prepare with the post's. findExisting of item k looks among the account's latest statuses
+// for a reply to item k-1 with that part's media or text, so a crash between parts resumes at the next part.
 import { z } from "zod";
+import { chainItemField, chainItemMedia, readChainItems } from "../chain-items";
 import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
-import type { AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PublishedItem } from "../types";
+import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PublishedItem, ResolvedMedia } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { mastodonRequest, mastodonStatus, mediaAttachment, type MastodonStatus } from "./api";
 import { validateMastodon } from "./validate";
@@ -32,26 +38,27 @@ export const mastodonAdapter: PlatformAdapter = {
     // Resume after a crash: upload only what is not uploaded yet, in order.
     for (let index = mediaIds.length; index < ctx.input.media.length; index++) {
       const media = ctx.input.media[index];
-      const field = `mediaUrls[${index}]`;
-      const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
-      const form = new FormData();
-      form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, index));
-      const description = media.altText ?? options.altTexts?.[index];
-      if (description) form.set("description", description);
-      const { data } = await mastodonRequest(ctx.account, "/api/v2/media", {
-        method: "POST",
-        form,
-        schema: mediaAttachment,
-        signal: ctx.signal,
-        doing: `uploading ${field}`,
-      });
-      mediaIds.push(data.id);
+      mediaIds.push(await uploadMedia(ctx, media, index, `mediaUrls[${index}]`, media.altText ?? options.altTexts?.[index]));
     }
-    return { state: { mediaIds, idempotencyKey: ctx.input.postId, preparedAt: stringOr(ctx.state.preparedAt, new Date().toISOString()) } };
+    const partMedia = partMediaOf(ctx.state);
+    const chain = readChainItems(ctx.input.options);
+    for (let part = 0; part < chain.length; part++) {
+      const media = chainItemMedia(chain[part]);
+      if (!media || partMedia[String(part + 1)]) continue;
+      partMedia[String(part + 1)] = await uploadMedia(ctx, media, 0, chainItemField("mastodon", part, "mediaUrl"), media.altText);
+    }
+    return {
+      state: {
+        mediaIds,
+        ...(Object.keys(partMedia).length > 0 ? { partMedia } : {}),
+        idempotencyKey: ctx.input.postId,
+        preparedAt: stringOr(ctx.state.preparedAt, new Date().toISOString()),
+      },
+    };
   },
 
   async poll(ctx) {
-    for (const id of stringList(ctx.state.mediaIds)) {
+    for (const id of [...stringList(ctx.state.mediaIds), ...Object.values(partMediaOf(ctx.state))]) {
       const { status } = await mastodonRequest(ctx.account, `/api/v1/media/${encodeURIComponent(id)}`, {
         schema: mediaAttachment,
         signal: ctx.signal,
@@ -65,14 +72,16 @@ export const mastodonAdapter: PlatformAdapter = {
 
   async publish(ctx) {
     const options = mastodonOptions.parse(ctx.input.options);
-    const mediaIds = stringList(ctx.state.mediaIds);
-    const key = stringOr(ctx.state.idempotencyKey, ctx.input.postId);
+    const index = ctx.items.length;
+    const { text, mediaIds } = itemContent(ctx, index);
     const { data } = await mastodonRequest(ctx.account, "/api/v1/statuses", {
       method: "POST",
-      headers: { "idempotency-key": key },
+      headers: { "idempotency-key": idempotencyKey(ctx, index) },
       body: {
-        status: ctx.input.text,
+        status: text,
         ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}),
+        ...(index > 0 ? { in_reply_to_id: ctx.items[index - 1].remotePostId } : {}),
+        // The thread keeps the post's audience, warning and language.
         ...(options.visibility ? { visibility: options.visibility } : {}),
         ...(options.spoilerText ? { spoiler_text: options.spoilerText } : {}),
         ...(options.sensitive !== undefined ? { sensitive: options.sensitive } : {}),
@@ -80,9 +89,9 @@ export const mastodonAdapter: PlatformAdapter = {
       },
       schema: mastodonStatus,
       signal: ctx.signal,
-      doing: "publishing the status",
+      doing: index === 0 ? "publishing the status" : `publishing part ${index + 1} of the thread`,
     });
-    return { item: toItem(data, mediaIds), more: false };
+    return { item: toItem(data, mediaIds), more: moreAfter(ctx, index) };
   },
 
   async findExisting(ctx) {
@@ -112,32 +121,73 @@ export const mastodonAdapter: PlatformAdapter = {
   },
 };
 
+/** A thread part's uploaded media id, by item index ("1" is chainItems[0]). */
+function partMediaOf(state: AdapterState): Record<string, string> {
+  const value = state.partMedia;
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/** What item `index` sends: the post's text and media, or part chainItems[index-1]'s. */
+function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds: string[] } {
+  if (index === 0) return { text: ctx.input.text, mediaIds: stringList(ctx.state.mediaIds) };
+  const media = partMediaOf(ctx.state)[String(index)];
+  return { text: readChainItems(ctx.input.options)[index - 1]?.text ?? "", mediaIds: media ? [media] : [] };
+}
+
+function moreAfter(ctx: PhaseContext, index: number): boolean {
+  return index < readChainItems(ctx.input.options).length;
+}
+
+/** The row's key for the post (as before threads), `<key>:<index>` for each part: one status per key. */
+function idempotencyKey(ctx: PhaseContext, index: number): string {
+  const key = stringOr(ctx.state.idempotencyKey, ctx.input.postId);
+  return index === 0 ? key : `${key}:${index}`;
+}
+
+async function uploadMedia(ctx: PhaseContext, media: ResolvedMedia, position: number, field: string, description: string | undefined): Promise<string> {
+  const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, position));
+  if (description) form.set("description", description);
+  const { data } = await mastodonRequest(ctx.account, "/api/v2/media", { method: "POST", form, schema: mediaAttachment, signal: ctx.signal, doing: `uploading ${field}` });
+  return data.id;
+}
+
 function toItem(status: MastodonStatus, mediaIds: string[]): PublishedItem {
   return { remotePostId: status.id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: status.url ?? status.uri };
 }
 
 /**
- * Read-only: look through the account's latest statuses for ours (same uploaded media, or same text posted
- * after prepare()). If it is not there and the idempotency window is still open, re-sending is safe ("absent"):
- * the instance would hand back the first status for the same key. Past the window we cannot be sure.
+ * Read-only: look through the account's latest statuses for ours (a reply to the item before it when it is a
+ * thread part; same uploaded media, or same text posted after prepare()). If it is not there and the idempotency
+ * window is still open, re-sending is safe ("absent"): the instance would hand back the first status for the
+ * same key. Past the window we cannot be sure.
  */
 async function findStatus(ctx: PhaseContext): Promise<FindExistingResult> {
-  const accountId = typeof ctx.account.settings.accountId === "string" ? ctx.account.settings.accountId : ctx.account.platformAccountId;
-  const mediaIds = stringList(ctx.state.mediaIds);
+  const index = ctx.items.length;
+  const { text, mediaIds } = itemContent(ctx, index);
+  const parentId = index === 0 ? null : ctx.items[index - 1].remotePostId;
   const preparedAt = Date.parse(stringOr(ctx.state.preparedAt, ""));
-  const { data } = await mastodonRequest(ctx.account, `/api/v1/accounts/${encodeURIComponent(accountId)}/statuses?limit=40`, {
+  const { data } = await mastodonRequest(ctx.account, `/api/v1/accounts/${encodeURIComponent(accountIdOf(ctx.account))}/statuses?limit=40`, {
     schema: z.array(mastodonStatus),
     signal: ctx.signal,
     doing: "checking whether the status exists",
   });
-  const ours = data.find((status) =>
-    mediaIds.length > 0
-      ? status.media_attachments.some((m) => m.id === mediaIds[0])
-      : (Number.isNaN(preparedAt) || Date.parse(status.created_at) >= preparedAt - 60_000) && sameText(status.content, ctx.input.text),
+  const ours = data.find(
+    (status) =>
+      (status.in_reply_to_id ?? null) === parentId &&
+      (mediaIds.length > 0
+        ? status.media_attachments.some((m) => m.id === mediaIds[0])
+        : (Number.isNaN(preparedAt) || Date.parse(status.created_at) >= preparedAt - 60_000) && sameText(status.content, text)),
   );
-  if (ours) return { status: "found", item: toItem(ours, mediaIds), more: false };
+  if (ours) return { status: "found", item: toItem(ours, mediaIds), more: moreAfter(ctx, index) };
   if (!Number.isNaN(preparedAt) && Date.now() - preparedAt < IDEMPOTENCY_WINDOW_MS) return { status: "absent" };
   return { status: "unknown", reason: "the status was not found among the latest ones and the instance's idempotency window has passed" };
+}
+
+function accountIdOf(account: AccountContext): string {
+  return typeof account.settings.accountId === "string" ? account.settings.accountId : account.platformAccountId;
 }
 
 /** Compares the HTML Mastodon renders with the text we sent, ignoring markup and whitespace differences. */

@@ -89,6 +89,7 @@ export const mastodonStatus = z.object({
   uri: z.string(),
   content: z.string(),
   created_at: z.string(),
+  in_reply_to_id: z.string().nullable().optional(),
   media_attachments: z.array(mediaAttachment).default([]),
   favourites_count: z.number().optional(),
   reblogs_count: z.number().optional(),

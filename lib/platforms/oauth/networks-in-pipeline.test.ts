@@ -73,6 +73,30 @@ async function account(workspaceId: string, platform: string, platformAccountId:
 }
 
 describe("OAuth networks in the publishing pipeline", () => {
+  it("X: a three-part thread whose part 2 answer is lost resumes with part 3; each part once, each replying to the one before", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const acct = await account(workspaceId, "twitter", "2244994945", "postlane_dev", x.tokensFor());
+    const run = crypto.randomUUID();
+    const parts = [`2/ flour ${run}`, `3/ time ${run}`];
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "twitter", accountId: acct.id }], {
+      caption: `1/ how we bake ${run}`,
+      platformOptions: { twitter: { chainItems: [{ text: parts[0], mediaUrl: media.add("flour.png", "image/png", 800) }, { text: parts[1] }] } },
+    });
+    const lostAnswers = () => x.requests.filter((r) => r.path === "/2/tweets" && r.status === 0).length;
+    const lostBefore = lostAnswers();
+    x.fail({ method: "POST", path: /^\/2\/tweets$/, when: (req) => (req.json as { text?: string }).text === parts[0], respond: "drop-after" });
+    startWorker(workspaceId);
+    const [row] = await waitForFinal([id]);
+    expect(row.status).toBe("published");
+    expect(row.platformResults.map((r) => r.success)).toEqual([true, true, true]);
+    const tweets = row.platformResults.map((r) => x.tweets.find((t) => t.id === r.remotePostId)!);
+    expect(tweets.map((t) => t.text)).toEqual([`1/ how we bake ${run}`, ...parts]);
+    expect(tweets.map((t) => t.inReplyTo)).toEqual([null, tweets[0].id, tweets[1].id]);
+    expect(tweets[1].mediaKeys).toHaveLength(1);
+    expect(x.tweets.filter((t) => t.text.endsWith(run))).toHaveLength(3);
+    expect(lostAnswers()).toBe(lostBefore + 1);
+  });
+
   it("X: the create-post answer is lost after X acted; the row is published once, found in the timeline", async () => {
     const { workspaceId } = await makeWorkspace();
     const acct = await account(workspaceId, "twitter", "2244994945", "postlane_dev", x.tokensFor());

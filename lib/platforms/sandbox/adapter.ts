@@ -1,7 +1,7 @@
 // The sandbox publisher: behaves like each network (same validation, ids and permalinks shaped like the
 // network's, a container to wait for on video, realistic delays) and never calls a network. Test-mode posts
 // and sandbox accounts publish through it. Outcomes are steered by platformOptions.sandbox (./directives.ts).
-import { isChainNetwork } from "../chain-networks";
+import { CHAIN_PLATFORMS } from "../chain-items";
 import type { PlatformId } from "../ids";
 import {
   PlatformAuthExpiredError,
@@ -53,8 +53,9 @@ function latencyFor(ctx: PhaseContext, directives: SandboxDirectives): number {
 
 function itemCount(ctx: PhaseContext, directives: SandboxDirectives): number {
   if (directives.outcome === "partial") return directives.items ?? 2;
+  // A thread publishes one item per part on the networks that have one (chain-items.ts).
   const chain = ctx.input.options.chainItems;
-  return isChainNetwork(ctx.input.platform) && Array.isArray(chain) ? 1 + chain.length : 1;
+  return CHAIN_PLATFORMS.has(ctx.input.platform) && Array.isArray(chain) ? 1 + chain.length : 1;
 }
 
 function failIfAsked(phase: SandboxDirectives["phase"], ctx: PhaseContext, directives: SandboxDirectives): void {

@@ -60,7 +60,7 @@ function threadsEdge(ctx: PhaseContext, client: GraphClient) {
 }
 
 function chainOf(ctx: PhaseContext): ThreadsChainItem[] {
-  return readThreadsOptions(ctx.input.options).chainItems ?? [];
+  return readThreadsOptions(ctx.input.options).chainItems;
 }
 
 /** Makes the container of reply `index` (1-based item index) under `parentId`; a failure is left to publish(). */

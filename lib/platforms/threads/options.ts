@@ -1,12 +1,6 @@
 // platformOptions.threads as the adapter reads it (validate() has reported anything malformed).
 import { z } from "zod";
-
-const chainItem = z.object({
-  text: z.string(),
-  mediaUrl: z.url().optional().catch(undefined),
-  mediaType: z.enum(["image", "video"]).optional().catch(undefined),
-  altText: z.string().optional().catch(undefined),
-});
+import { readChainItems, type ChainItem } from "../chain-items";
 
 export const threadsOptions = z.object({
   replyControl: z.enum(["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"]).optional().catch(undefined),
@@ -16,11 +10,10 @@ export const threadsOptions = z.object({
   quotePostId: z.string().optional().catch(undefined),
   locationId: z.string().optional().catch(undefined),
   allowlistedCountryCodes: z.array(z.string()).optional().catch(undefined),
-  chainItems: z.array(chainItem).optional().catch(undefined),
 });
-export type ThreadsOptions = z.infer<typeof threadsOptions>;
-export type ThreadsChainItem = z.infer<typeof chainItem>;
+export type ThreadsOptions = z.infer<typeof threadsOptions> & { chainItems: ChainItem[] };
+export type ThreadsChainItem = ChainItem;
 
 export function readThreadsOptions(options: Record<string, unknown>): ThreadsOptions {
-  return threadsOptions.parse(options);
+  return { ...threadsOptions.parse(options), chainItems: readChainItems(options) };
 }

@@ -2,7 +2,7 @@
 // text-only post; each chain item is a reply of at most 500 characters with at most one media item.
 import type { Problem, PublishInput } from "../types";
 import { segmentInWindows, textRuns } from "../graphemes";
-import { checkHasContent, checkMedia, checkOption, checkTextLength, codePointLength, utf8Length, type TextRule } from "../validation";
+import { checkChainItems, checkHasContent, checkMedia, checkOption, checkTextLength, codePointLength, utf8Length, type TextRule } from "../validation";
 
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
@@ -35,27 +35,6 @@ export function validateThreads(input: PublishInput): Problem[] {
   checkOption(problems, input, "quotePostId", { kind: "string" });
   checkOption(problems, input, "locationId", { kind: "string" });
   checkOption(problems, input, "allowlistedCountryCodes", { kind: "string[]" });
-  const chain = input.options.chainItems;
-  if (chain !== undefined) {
-    if (!Array.isArray(chain)) {
-      problems.push({ field: "platformOptions.threads.chainItems", message: "chainItems must be a list" });
-    } else {
-      chain.forEach((item: unknown, index) => {
-        const field = `platformOptions.threads.chainItems[${index}]`;
-        const entry = (item ?? {}) as Record<string, unknown>;
-        if (typeof entry.text !== "string" || entry.text.trim() === "") {
-          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is required` });
-        } else if (threadsLength(entry.text) > 500) {
-          problems.push({ field: `${field}.text`, message: `chainItems[${index}].text is too long: ${threadsLength(entry.text)} characters, at most 500` });
-        }
-        if (entry.mediaUrl !== undefined && !(typeof entry.mediaUrl === "string" && URL.canParse(entry.mediaUrl))) {
-          problems.push({ field: `${field}.mediaUrl`, message: `chainItems[${index}].mediaUrl must be a URL` });
-        }
-        if (entry.mediaType !== undefined && entry.mediaType !== "image" && entry.mediaType !== "video") {
-          problems.push({ field: `${field}.mediaType`, message: `chainItems[${index}].mediaType must be image or video` });
-        }
-      });
-    }
-  }
+  checkChainItems(problems, input, [THREADS_TEXT_RULE]);
   return problems;
 }

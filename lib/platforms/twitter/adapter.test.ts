@@ -139,6 +139,85 @@ describe("X adapter: publishing against the stand-in", () => {
     expect(x.tweets.length).toBe(before + 1);
   });
 
+  describe("a thread (options.chainItems)", () => {
+    const chainInput = (parts: { text: string; mediaUrl?: string; mediaType?: "image" | "video" }[]) =>
+      input({ text: `1/ thread ${crypto.randomUUID()}`, options: { chainItems: parts.map((p) => ({ ...p, text: `${p.text} ${crypto.randomUUID()}` })) } });
+    const tweet = (id: string) => x.tweets.find((t) => t.id === id)!;
+
+    it("publishes each part as a reply to the part before, with a part's own image", async () => {
+      const url = media.add("part.png", "image/png", 1200);
+      const ctxInput = chainInput([{ text: "2/ with a picture", mediaUrl: url, mediaType: "image" }, { text: "3/ the end" }]);
+      const { items } = await publishAll(twitterAdapter, phaseContext(ctxInput, account()));
+      expect(items).toHaveLength(3);
+      const [one, two, three] = items.map((i) => tweet(i.remotePostId));
+      expect(one.inReplyTo).toBeNull();
+      expect(two.inReplyTo).toBe(one.id);
+      expect(three.inReplyTo).toBe(two.id);
+      expect(three.conversationId).toBe(one.id);
+      expect(two.mediaKeys).toHaveLength(1);
+      expect(one.mediaKeys).toEqual([]);
+      expect(three.mediaKeys).toEqual([]);
+      expect(items[2].remotePermalink).toBe(`https://x.com/postlane_dev/status/${three.id}`);
+    });
+
+    it("part 2 created but its answer lost: findExisting finds it under part 1 and only part 3 is published next", async () => {
+      const ctxInput = chainInput([{ text: "2/ lost answer" }, { text: "3/ after the crash" }]);
+      const ctx = phaseContext(ctxInput, account());
+      const state = await prepareUntilReady(twitterAdapter, ctx);
+      const first = await twitterAdapter.publish({ ...ctx, state });
+      expect(first.more).toBe(true);
+      const partTwo = (ctxInput.options.chainItems as { text: string }[])[0].text;
+      x.fail({ method: "POST", path: /^\/2\/tweets$/, when: (req) => (req.json as { text?: string }).text === partTwo, respond: "drop-after" });
+      await expect(twitterAdapter.publish({ ...ctx, state, items: [first.item] })).rejects.toBeInstanceOf(PlatformRetryableError);
+      const before = x.tweets.length;
+      const found = await twitterAdapter.findExisting({ ...ctx, state, items: [first.item] });
+      expect(found).toMatchObject({ status: "found", more: true });
+      if (found.status !== "found") throw new Error("not found");
+      expect(tweet(found.item.remotePostId)).toMatchObject({ text: partTwo, inReplyTo: first.item.remotePostId });
+      const last = await twitterAdapter.publish({ ...ctx, state, items: [first.item, found.item] });
+      expect(last.more).toBe(false);
+      expect(x.tweets.length).toBe(before + 1);
+      expect(tweet(last.item.remotePostId).inReplyTo).toBe(found.item.remotePostId);
+      // The post itself is still found as the post (replies excluded), not confused with a part.
+      expect(await twitterAdapter.findExisting({ ...ctx, state, items: [] })).toMatchObject({ status: "found", item: { remotePostId: first.item.remotePostId }, more: true });
+    });
+
+    it("a part whose request never reached X is absent; a part with media is matched by its media key", async () => {
+      const url = media.add("part3.png", "image/png", 900);
+      const ctxInput = chainInput([{ text: "2/ never sent" }, { text: "3/ picture", mediaUrl: url }]);
+      const ctx = phaseContext(ctxInput, account());
+      const state = await prepareUntilReady(twitterAdapter, ctx);
+      const first = await twitterAdapter.publish({ ...ctx, state });
+      x.fail({ method: "POST", path: /^\/2\/tweets$/, respond: "drop" });
+      await expect(twitterAdapter.publish({ ...ctx, state, items: [first.item] })).rejects.toBeInstanceOf(PlatformRetryableError);
+      expect(await twitterAdapter.findExisting({ ...ctx, state, items: [first.item] })).toEqual({ status: "absent" });
+      const second = await twitterAdapter.publish({ ...ctx, state, items: [first.item] });
+      const third = await twitterAdapter.publish({ ...ctx, state, items: [first.item, second.item] });
+      expect(await twitterAdapter.findExisting({ ...ctx, state, items: [first.item, second.item] })).toMatchObject({
+        status: "found",
+        item: { remotePostId: third.item.remotePostId },
+        more: false,
+      });
+    });
+
+    it("X refuses a reply to a tweet that does not exist (403), and the adapter says so", async () => {
+      const ctx = phaseContext(chainInput([{ text: "2/ orphan" }]), account());
+      const state = await prepareUntilReady(twitterAdapter, ctx);
+      const gone = { remotePostId: "1999999999999999999", remotePermalink: null };
+      const error = await twitterAdapter.publish({ ...ctx, state, items: [gone] }).catch((e) => e);
+      expect(error).toMatchObject({ kind: "permanent", status: 403, message: expect.stringMatching(/part 2 of the thread: You attempted to reply to a Tweet that is deleted/) });
+    });
+
+    it("validates each part in X's weighted counting, naming the field", () => {
+      const problems = twitterAdapter.validate(input({ options: { chainItems: [{ text: "日".repeat(140) }, { text: "日".repeat(141) }, { text: "" }, { text: "x", mediaType: "gif" }] } }));
+      expect(problems).toEqual([
+        { field: "platformOptions.twitter.chainItems[1].text", message: "chainItems[1].text is too long: 282 weighted characters, at most 280" },
+        { field: "platformOptions.twitter.chainItems[2].text", message: "chainItems[2].text is required" },
+        { field: "platformOptions.twitter.chainItems[3].mediaType", message: "chainItems[3].mediaType must be image or video" },
+      ]);
+    });
+  });
+
   it("reads public metrics", async () => {
     const { items } = await publishAll(twitterAdapter, phaseContext(input(), account()));
     const metrics = await twitterAdapter.fetchMetrics(

@@ -1,12 +1,18 @@
 // X (Twitter) API v2: media through the chunked upload (prepare), processing checked with STATUS (poll), then
 // POST /2/tweets (publish). X has no idempotency key, so findExisting looks for the tweet in the account's
 // own timeline since the post was prepared, matching its media key or its text.
+//
+// A thread (options.chainItems): item 0 is the post, item k part chainItems[k-1], created with
+// `reply: { in_reply_to_tweet_id: <item k-1> }` (https://docs.x.com/x-api/posts/create-post). Every part's media
+// is uploaded in prepare. findExisting of item k looks for a reply to item k-1 (referenced_tweets replied_to)
+// with that part's media or text, so a crash between parts resumes at the next part, never repeats one.
 import { z } from "zod";
 import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
 import { networkUrl } from "../network-url";
 import { refreshWithConfig } from "../oauth/refresh-grant";
+import { chainItemField, chainItemMedia, readChainItems } from "../chain-items";
 import { downloadMedia, mediaTypesFor } from "../media-download";
-import type { AdapterState, PlatformAdapter, PostMetrics } from "../types";
+import type { AdapterState, FindExistingResult, JsonValue, PhaseContext, PlatformAdapter, PostMetrics, ResolvedMedia } from "../types";
 import { throwTwitterError } from "./errors";
 import { mediaStatus, uploadMedia } from "./media-upload";
 import { X_API_ORIGIN, twitterOAuth } from "./oauth";
@@ -19,9 +25,17 @@ const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
 const tweetResponse = z.object({ data: z.object({ id: z.string(), text: z.string().optional() }) });
 const timelineResponse = z.object({
   data: z
-    .array(z.object({ id: z.string(), text: z.string(), attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional() }))
+    .array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
+        referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
+      }),
+    )
     .optional(),
 });
+type TimelineTweet = NonNullable<z.infer<typeof timelineResponse>["data"]>[number];
 const metricsResponse = z.object({
   data: z.object({
     id: z.string(),
@@ -62,9 +76,34 @@ function comparableText(text: string): string {
     .trim();
 }
 
+/** A thread part's uploaded media, by item index ("1" is chainItems[0]). */
+type PartMedia = Record<string, { id: string; key: string }>;
+
+function partMediaOf(state: AdapterState): PartMedia {
+  const value = state.partMedia;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as PartMedia) : {};
+}
+
+/** What item `index` sends: the post's text and media, or part chainItems[index-1]'s. */
+function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds: string[]; mediaKeys: string[] } {
+  if (index === 0) return { text: ctx.input.text, mediaIds: stringList(ctx.state, "mediaIds"), mediaKeys: stringList(ctx.state, "mediaKeys") };
+  const part = readChainItems(ctx.input.options)[index - 1];
+  const media = partMediaOf(ctx.state)[String(index)];
+  return { text: part?.text ?? "", mediaIds: media ? [media.id] : [], mediaKeys: media ? [media.key] : [] };
+}
+
+function moreAfter(ctx: PhaseContext, index: number): boolean {
+  return index < readChainItems(ctx.input.options).length;
+}
+
+async function upload(ctx: PhaseContext, media: ResolvedMedia, field: string) {
+  const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
+  const file = await downloadMedia(media.url, { maxBytes, field, accept: mediaTypesFor(media.kind), signal: ctx.signal });
+  return uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
+}
+
 export const twitterAdapter: PlatformAdapter = {
   platform: "twitter",
-
   validate: validateTwitter,
 
   async prepare(ctx) {
@@ -73,16 +112,22 @@ export const twitterAdapter: PlatformAdapter = {
     const pending = stringList(ctx.state, "pendingMediaIds");
     // Resume: media already uploaded in an earlier attempt are kept (their ids are valid for a day or more).
     for (let index = mediaIds.length; index < ctx.input.media.length; index++) {
-      const media = ctx.input.media[index];
-      const field = `mediaUrls[${index}]`;
-      const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
-      const file = await downloadMedia(media.url, { maxBytes, field, accept: mediaTypesFor(media.kind), signal: ctx.signal });
-      const uploaded = await uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
+      const uploaded = await upload(ctx, ctx.input.media[index], `mediaUrls[${index}]`);
       mediaIds.push(uploaded.id);
       mediaKeys.push(uploaded.mediaKey ?? "");
       if (uploaded.processing && uploaded.processing.state !== "succeeded") pending.push(uploaded.id);
     }
-    return { state: { mediaIds, mediaKeys, pendingMediaIds: pending, preparedAt: new Date().toISOString() } };
+    const partMedia = partMediaOf(ctx.state);
+    const chain = readChainItems(ctx.input.options);
+    for (let part = 0; part < chain.length; part++) {
+      const media = chainItemMedia(chain[part]);
+      if (!media || partMedia[String(part + 1)]) continue;
+      const uploaded = await upload(ctx, media, chainItemField("twitter", part, "mediaUrl"));
+      partMedia[String(part + 1)] = { id: uploaded.id, key: uploaded.mediaKey ?? "" };
+      if (uploaded.processing && uploaded.processing.state !== "succeeded") pending.push(uploaded.id);
+    }
+    const preparedAt = typeof ctx.state.preparedAt === "string" ? ctx.state.preparedAt : new Date().toISOString();
+    return { state: { mediaIds, mediaKeys, pendingMediaIds: pending, partMedia: partMedia as unknown as JsonValue, preparedAt } };
   },
 
   async poll(ctx) {
@@ -101,9 +146,11 @@ export const twitterAdapter: PlatformAdapter = {
   },
 
   async publish(ctx) {
-    const mediaIds = stringList(ctx.state, "mediaIds");
-    const body: Record<string, unknown> = { text: ctx.input.text };
+    const index = ctx.items.length;
+    const { text, mediaIds } = itemContent(ctx, index);
+    const body: Record<string, unknown> = { text };
     if (mediaIds.length > 0) body.media = { media_ids: mediaIds };
+    if (index > 0) body.reply = { in_reply_to_tweet_id: ctx.items[index - 1].remotePostId };
     const response = await fetchNetwork(url("/2/tweets"), {
       method: "POST",
       headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": "application/json" },
@@ -111,18 +158,25 @@ export const twitterAdapter: PlatformAdapter = {
       signal: ctx.signal,
     });
     const json = await readJson(response);
-    if (!response.ok) throwTwitterError(response, json, "creating the post");
+    if (!response.ok) throwTwitterError(response, json, index === 0 ? "creating the post" : `creating part ${index + 1} of the thread`);
     const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
     return {
       item: { remotePostId: id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, id) },
-      more: false,
+      more: moreAfter(ctx, index),
     };
   },
 
-  async findExisting(ctx) {
+  async findExisting(ctx): Promise<FindExistingResult> {
+    const index = ctx.items.length;
     const preparedAt = typeof ctx.state.preparedAt === "string" ? new Date(ctx.state.preparedAt) : new Date(Date.now() - 3600_000);
     const since = new Date(preparedAt.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const query = new URLSearchParams({ max_results: "20", start_time: since, "tweet.fields": "created_at,attachments", exclude: "replies,retweets" });
+    // The post is not a reply, so replies are left out; a part is found among them, by the tweet it replies to.
+    const query = new URLSearchParams({
+      max_results: "100",
+      start_time: since,
+      "tweet.fields": "created_at,attachments,referenced_tweets",
+      exclude: index === 0 ? "replies,retweets" : "retweets",
+    });
     let response: Response;
     try {
       response = await fetchNetwork(url(`/2/users/${encodeURIComponent(ctx.account.platformAccountId)}/tweets?${query}`), {
@@ -136,17 +190,21 @@ export const twitterAdapter: PlatformAdapter = {
     if (!response.ok) return { status: "unknown", reason: `X could not be asked whether the post exists (HTTP ${response.status})` };
     const parsed = timelineResponse.safeParse(json);
     if (!parsed.success) return { status: "unknown", reason: "X answered the timeline lookup with an unexpected shape" };
-    const mediaKeys = stringList(ctx.state, "mediaKeys").filter(Boolean);
-    const wanted = comparableText(ctx.input.text);
-    const match = (parsed.data.data ?? []).find((tweet) =>
-      mediaKeys.length > 0 ? (tweet.attachments?.media_keys ?? []).includes(mediaKeys[0]) : comparableText(tweet.text) === wanted,
+    const { text, mediaIds, mediaKeys } = itemContent(ctx, index);
+    const keys = mediaKeys.filter(Boolean);
+    const wanted = comparableText(text);
+    const parentId = index === 0 ? null : ctx.items[index - 1].remotePostId;
+    const repliesTo = (tweet: TimelineTweet) => (tweet.referenced_tweets ?? []).some((ref) => ref.type === "replied_to" && ref.id === parentId);
+    const match = (parsed.data.data ?? []).find(
+      (tweet) =>
+        (parentId === null || repliesTo(tweet)) &&
+        (keys.length > 0 ? (tweet.attachments?.media_keys ?? []).includes(keys[0]) : comparableText(tweet.text) === wanted),
     );
     if (!match) return { status: "absent" };
-    const mediaIds = stringList(ctx.state, "mediaIds");
     return {
       status: "found",
       item: { remotePostId: match.id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, match.id) },
-      more: false,
+      more: moreAfter(ctx, index),
     };
   },
 

@@ -1,8 +1,8 @@
 // X rules: 280 weighted characters as X counts them (twitter-text: URLs 23, CJK and emoji 2); up to 4 images
-// or one video, not both.
+// or one video, not both. A thread (options.chainItems): each part within the same 280, one image or video.
 import twitterText from "twitter-text";
 import type { Problem, PublishInput } from "../types";
-import { checkHasContent, checkMedia, checkTextLength, type TextRule } from "../validation";
+import { checkChainItems, checkHasContent, checkMedia, checkTextLength, type TextRule } from "../validation";
 
 export function twitterWeightedCount(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
@@ -15,6 +15,7 @@ export function validateTwitter(input: PublishInput): Problem[] {
   checkHasContent(problems, input);
   checkTextLength(problems, input.text, TWITTER_TEXT_RULE);
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1 });
+  checkChainItems(problems, input, [TWITTER_TEXT_RULE]);
   if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
   return problems;
 }
