@@ -16,6 +16,7 @@ interface WorkspaceSummary {
 const NAV = [
   { href: "ideas", label: "Ideas" },
   { href: "posts", label: "Posts" },
+  { href: "queue", label: "Queue" },
   { href: "accounts", label: "Accounts" },
   { href: "analytics", label: "Analytics" },
   { href: "links", label: "Links" },

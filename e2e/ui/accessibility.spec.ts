@@ -55,6 +55,7 @@ for (const { name, colorScheme, ...viewport } of [
       ["ideas", "Idea board"],
       ["posts", "Posts"],
       ["posts/new", "New post"],
+      ["queue", "Queue"],
       ["accounts", "Accounts"],
       ["analytics", "Analytics"],
       ["settings/api-keys", "API keys"],

@@ -1,0 +1,86 @@
+"use client";
+
+// The Queue page: each account's posting schedule, and the upcoming slots with what goes out in them.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { listSchedulesAction, moveInQueueAction, setScheduleAction, upcomingQueueAction } from "@/app/(app)/[workspace]/queue/actions";
+import { EmptyState } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toaster";
+import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
+import { QueueList, type QueuePost } from "./queue-list";
+import { ScheduleEditor } from "./schedule-editor";
+
+async function unwrap<T>(work: Promise<{ ok: true; data: T } | { ok: false; error: string }>): Promise<T> {
+  const result = await work;
+  if (!result.ok) throw new Error(result.error);
+  return result.data;
+}
+
+export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspaceId: string; initialSchedules: AccountSchedule[]; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState(false);
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const schedules = useQuery({ queryKey: ["schedules", workspaceId], queryFn: () => unwrap(listSchedulesAction(workspaceId)), initialData: initialSchedules });
+  const queue = useQuery({ queryKey: ["queue", workspaceId], queryFn: () => unwrap(upcomingQueueAction(workspaceId)) });
+
+  async function refresh() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["schedules", workspaceId] }),
+      queryClient.invalidateQueries({ queryKey: ["queue", workspaceId] }),
+      queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] }),
+    ]);
+  }
+
+  async function save(accountId: string, next: Parameters<typeof setScheduleAction>[2]): Promise<boolean> {
+    try {
+      const result = await setScheduleAction(workspaceId, accountId, next);
+      if (!result.ok) toast.error(result.error);
+      return result.ok;
+    } catch {
+      toast.error("Could not reach the server. Try again.");
+      return false;
+    } finally {
+      await refresh();
+    }
+  }
+
+  async function move(post: QueuePost, to: string) {
+    setMoving(true);
+    try {
+      const result = await moveInQueueAction(workspaceId, post.id, to);
+      if (result.ok) toast.success(`Moved to ${new Date(to).toLocaleString()}${result.data.swapped ? "; the post there took its old time" : ""}`);
+      else toast.error(result.error);
+    } catch {
+      toast.error("Could not reach the server. Try again.");
+    } finally {
+      setMoving(false);
+      await refresh();
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="schedules-heading" className="space-y-3">
+        <h2 id="schedules-heading" className="text-base font-semibold">
+          Posting schedule
+        </h2>
+        {schedules.data.length === 0 ? (
+          <EmptyState title="No accounts yet">Connect an account on the Accounts page, then give it posting times here.</EmptyState>
+        ) : (
+          <div className="grid gap-3 lg:grid-cols-2">
+            {schedules.data.map((schedule) => (
+              <ScheduleEditor key={schedule.accountId} workspaceId={workspaceId} schedule={schedule} browserZone={browserZone} canEdit={canEdit} onSave={(next) => save(schedule.accountId, next)} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="upcoming-heading" className="space-y-3" aria-busy={queue.isFetching || moving}>
+        <h2 id="upcoming-heading" className="text-base font-semibold">
+          Upcoming
+        </h2>
+        {queue.isError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The queue could not be loaded. Retrying…</p> : null}
+        {queue.data ? <QueueList workspaceId={workspaceId} entries={queue.data} schedules={schedules.data} canEdit={canEdit} busy={moving} onMove={(post, to) => void move(post, to)} /> : <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" aria-label="Loading the queue" />}
+      </section>
+    </div>
+  );
+}
