@@ -66,7 +66,6 @@ export function buildRowContext(post: Post, account: SocialAccount | null): RowC
   if (account?.requiresReauth) throw new RowNotPublishableError("access has expired or was revoked, reconnect the account");
   const sandbox = post.mode === "test" || account?.isSandbox === true;
   const adapter = adapterFor(platform, { sandbox });
-  if (!adapter) throw new RowNotPublishableError("publishing to this network is not available on this server yet");
   return {
     post,
     platform,
