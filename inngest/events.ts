@@ -13,8 +13,6 @@ export const postPublishRequested = eventType("post/publish.requested", {
   }),
 });
 
-export type PostPublishRequestedData = z.infer<(typeof postPublishRequested)["schema"]>;
-
 /** One webhook delivery to send (its outbox row is already stored; lib/webhooks/deliver.ts). */
 export const webhookDeliveryRequested = eventType("webhook/delivery.requested", {
   schema: z.object({ deliveryId: z.uuid() }),

@@ -66,5 +66,4 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-export type Db = PrismaClient;
 export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

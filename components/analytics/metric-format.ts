@@ -1,5 +1,5 @@
 // How the analytics page names, orders, colours and writes metrics and dates.
-import { METRIC_NAMES, type MetricName } from "@/lib/schemas/analytics";
+import type { MetricName } from "@/lib/schemas/analytics";
 
 export type TotalName = MetricName | "totalInteractions";
 
@@ -17,7 +17,6 @@ export const METRIC_LABELS: Record<TotalName, string> = {
 
 /** Interactions first (what people act on), then audience, then the single interactions. */
 export const METRIC_ORDER: TotalName[] = ["totalInteractions", "views", "impressions", "reach", "likes", "comments", "shares", "saves", "reposts"];
-export { METRIC_NAMES };
 
 export const NETWORK_COLORS: Record<string, string> = {
   instagram: "#d6249f",

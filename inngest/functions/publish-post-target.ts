@@ -7,7 +7,9 @@
 // is final throws NonRetriableError after the row's result is stored. Concurrency: one row at a time per
 // connected account, a bounded number per network.
 import { NonRetriableError, RetryAfterError } from "inngest";
-import { failRowUnexpectedly, prepareRow, pollRow, publishNext, startRow, type PublishDeps, type StepOutcome } from "@/lib/publishing/publish-row";
+import { failRowUnexpectedly } from "@/lib/publishing/finalize-row";
+import { prepareRow, pollRow, publishNext, startRow } from "@/lib/publishing/publish-row";
+import type { PublishDeps, StepOutcome } from "@/lib/publishing/step-types";
 import { DEFAULT_RETRY_POLICY } from "@/lib/publishing/retry-policy";
 import { inngest } from "../client";
 import { postPublishRequested } from "../events";

@@ -1,8 +1,6 @@
 // Password hashing with argon2id (@node-rs/argon2, prebuilt native binaries from npm).
 import { hash, verify } from "@node-rs/argon2";
 
-export { MIN_PASSWORD_LENGTH } from "./password-rules";
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

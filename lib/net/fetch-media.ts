@@ -4,7 +4,7 @@
 import { env } from "../env";
 import { storage } from "../storage";
 import { MAX_VIDEO_BYTES } from "../storage/media-rules";
-import { safeFetch, safeFetchStream, type FetchedMedia, type MediaStream, type SafeFetchOptions } from "./safe-fetch";
+import { safeFetch, type FetchedMedia, type SafeFetchOptions } from "./safe-fetch";
 
 export const MEDIA_FETCH_TIMEOUT_MS = 120_000;
 
@@ -15,17 +15,6 @@ export function ownMediaPrefixes(): string[] {
 
 export function fetchMedia(url: string, options: Partial<SafeFetchOptions> & Pick<SafeFetchOptions, "accept">): Promise<FetchedMedia> {
   return safeFetch(url, {
-    maxBytes: MAX_VIDEO_BYTES,
-    timeoutMs: MEDIA_FETCH_TIMEOUT_MS,
-    trustedPrefixes: ownMediaPrefixes(),
-    allowedHosts: env().POSTLANE_MEDIA_ALLOWED_HOSTS,
-    ...options,
-  });
-}
-
-/** As fetchMedia, streamed: for videos that should not be held in memory. */
-export function fetchMediaStream(url: string, options: Partial<SafeFetchOptions> & Pick<SafeFetchOptions, "accept">): Promise<MediaStream> {
-  return safeFetchStream(url, {
     maxBytes: MAX_VIDEO_BYTES,
     timeoutMs: MEDIA_FETCH_TIMEOUT_MS,
     trustedPrefixes: ownMediaPrefixes(),

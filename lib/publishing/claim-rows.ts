@@ -9,6 +9,10 @@
 // A claim is four short statements inside the lock (lock, read the limits' counts and the candidates,
 // update, commit) however many rows it takes; loadClaimedRows then reads the claimed rows whole, with their
 // accounts, outside the lock, so the worker starts publishing without reading a row per step.
+//
+// A step without a claimed row in hand (every step of an Inngest run) claims its one row itself (claimRow),
+// without the lock: Inngest's concurrency keys hold that engine's limits. The row must be queued, not deleted, and free of anyone else's live lease;
+// the run's own claim is simply renewed.
 import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
@@ -30,6 +34,15 @@ export interface ClaimedRow {
   accountKey: string;
   platform: string;
 }
+
+/** A claimed row as a step starts from it: the row and its connected account (null when it has none). */
+export interface ClaimedPost {
+  post: Post;
+  account: SocialAccount | null;
+}
+
+/** Another owner holds the row, or it is no longer queued (published, deleted): stop quietly. */
+export class LostClaimError extends Error {}
 
 /** Arbitrary constant naming the "claim publishing rows" advisory lock. */
 const CLAIM_LOCK_KEY = 4_172_020_261;
@@ -127,8 +140,29 @@ export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds,
   });
 }
 
+function splitAccount({ connectedAccount, ...post }: Post & { connectedAccount: SocialAccount | null }): ClaimedPost {
+  return { post, account: connectedAccount };
+}
+
 /** The claimed rows, whole, with their connected accounts (two statements for the whole batch). */
-export async function loadClaimedRows(ids: string[]): Promise<Map<string, { post: Post; account: SocialAccount | null }>> {
+export async function loadClaimedRows(ids: string[]): Promise<Map<string, ClaimedPost>> {
   const rows = await db.post.findMany({ where: { id: { in: ids } }, include: { connectedAccount: true } });
-  return new Map(rows.map(({ connectedAccount, ...post }) => [post.id, { post, account: connectedAccount }]));
+  return new Map(rows.map((row) => [row.id, splitAccount(row)]));
+}
+
+/** Claims one row for `owner` (or renews its own claim), returning it whole; LostClaimError if it cannot. */
+export async function claimRow(postId: string, owner: string, leaseMs: number): Promise<ClaimedPost> {
+  const now = new Date();
+  const [claimed] = await db.post.updateManyAndReturn({
+    where: {
+      id: postId,
+      status: "queued",
+      deletedAt: null,
+      OR: [{ claimedBy: owner }, { claimedBy: null }, { leaseUntil: null }, { leaseUntil: { lt: now } }],
+    },
+    data: { claimedBy: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
+    include: { connectedAccount: true },
+  });
+  if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
+  return splitAccount(claimed);
 }

@@ -20,7 +20,7 @@ import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-serv
 import { startFakeTelegram, type FakeTelegram } from "@/test/fakes/telegram-server";
 import type { CrashWorkerConfig, CrashWorkerEvent } from "@/test/publishing/crash/worker-process";
 import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
-import { FAULT_POINTS, type FaultPoint } from "./publish-row";
+import { FAULT_POINTS, type FaultPoint } from "./step-types";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WORKER_SCRIPT = path.resolve(import.meta.dirname, "../../test/publishing/crash/worker-process.ts");

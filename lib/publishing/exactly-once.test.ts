@@ -9,7 +9,7 @@ import { makeWorkspace } from "@/test/factories";
 import { containerNetworkAdapter } from "@/test/publishing/container-network/adapter";
 import { ContainerNetwork, type Fault } from "@/test/publishing/container-network/server";
 import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
-import { FAULT_POINTS, type FaultPoint } from "./publish-row";
+import { FAULT_POINTS, type FaultPoint } from "./step-types";
 import { PublishingWorker, type WorkerOptions } from "./worker";
 
 const network = new ContainerNetwork();

@@ -1,5 +1,21 @@
-// Everything one step needs about a row, loaded fresh from the database at the start of each step (state
-// lives in the database, never in memory, so any instance or Inngest run can take the next step).
+// Everything one step needs about a row: the row, its account and credentials, its adapter, the resolved
+// content and its publishing state, built from the row as its claim returned it.
+//
+// Where it lives between steps depends on the engine. An Inngest step builds it afresh from the database
+// each time and writes its progress before it ends, so any instance can run the next step. The in-process
+// worker keeps one context in memory for the whole attempt (AttemptSession in step-types.ts): the claimed
+// row, the account with credentials it may have renewed, and rc.state, which may hold prepare's and poll's
+// progress not written yet. That is safe because
+//   - the row cannot change unseen: every write of the attempt is guarded by its claim token (queued, not
+//     deleted, still ours), and the arm write always comes before publish(), so a row deleted or taken over
+//     meanwhile makes a write fail and the attempt stops without acting on its copy;
+//   - a crash loses only what is safe to lose: prepare's and poll's progress, which the next attempt repeats,
+//     and a published item not written yet, whose armed marker is in the row so the next attempt asks the
+//     network (findExisting) instead of publishing again;
+//   - it lasts one attempt: a retry, a poll wait, a hand-back or an error drops it, and the next attempt
+//     builds its context from the row again. A renewed token is stored by the refresh service itself; a
+//     change to the account meanwhile (a disconnect) is seen by the next attempt, as by an Inngest step
+//     already under way.
 import type { Post, SocialAccount } from "@/generated/prisma/client";
 import { toAccountContext } from "../tokens/account-context";
 import { PLATFORM_IDS, type PlatformId } from "../platforms/ids";
@@ -50,7 +66,6 @@ export function buildRowContext(post: Post, account: SocialAccount | null): RowC
   if (account?.requiresReauth) throw new RowNotPublishableError("access has expired or was revoked, reconnect the account");
   const sandbox = post.mode === "test" || account?.isSandbox === true;
   const adapter = adapterFor(platform, { sandbox });
-  if (!adapter) throw new RowNotPublishableError("publishing to this network is not available on this server yet");
   return {
     post,
     platform,

@@ -16,10 +16,6 @@ export interface RowState {
   waiting: boolean;
 }
 
-export function emptyRowState(): RowState {
-  return { adapter: {}, prepared: false, ready: false, items: [], armed: null, complete: false, waiting: false };
-}
-
 export function readRowState(stored: unknown): RowState {
   const value = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Partial<RowState>) : {};
   return {

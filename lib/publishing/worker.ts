@@ -15,7 +15,8 @@ import { db } from "../db";
 import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
 import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
-import { DEFAULT_PUBLISH_DEPS, publishRowInProcess, type PublishDeps, type StepOutcome } from "./publish-row";
+import { publishRowInProcess } from "./publish-row-in-process";
+import { DEFAULT_PUBLISH_DEPS, type PublishDeps, type StepOutcome } from "./step-types";
 
 export interface WorkerOptions {
   id?: string;

@@ -18,7 +18,6 @@ export const analyticsQuery = z.object({
   platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).optional(),
   limit: clampedLimit({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
 });
-export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 
 const counter = z.number().int().nullable();
 

@@ -8,6 +8,7 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
+/** @public In the OpenAPI document by its id (lib/api/openapi.ts reads the zod registry), not imported. */
 export const errorBody = z.object({ error: z.string() }).meta({ id: "Error" });
 
 /** ISO 8601 date-time with an offset or Z, as the contract's `date-time`. */
@@ -24,6 +25,7 @@ export const stringList = (max: number, itemMax: number) =>
 
 export const text = (max: number) => z.string({ error: "must be a string" }).max(max, { error: `must be at most ${max} characters` });
 
+/** @public In the OpenAPI document by its id (lib/api/openapi.ts reads the zod registry), not imported. */
 export const deletedResponse = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "Deleted" });
 
 /**

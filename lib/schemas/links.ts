@@ -52,7 +52,6 @@ export const createLinkPageRequest = z
     accentColor: pageFields.accentColor.optional(),
   })
   .meta({ id: "CreateLinkPageRequest", description: "A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409." });
-export type CreateLinkPageRequest = z.output<typeof createLinkPageRequest>;
 
 export const updateLinkPageRequest = z
   .strictObject({
@@ -65,7 +64,6 @@ export const updateLinkPageRequest = z
     status: z.literal("draft", { error: "can only be set to draft (unpublish); publish with POST /links/{id}/publish" }).optional(),
   })
   .meta({ id: "UpdateLinkPageRequest", description: "Only sent fields change (null clears bio, avatarUrl, accentColor). Changes stay in the draft until published; `status: draft` takes the public page down." });
-export type UpdateLinkPageRequest = z.output<typeof updateLinkPageRequest>;
 
 // ── blocks: one object of fields per type, stored as the block's `data` ──
 
@@ -119,6 +117,7 @@ export const createLinkBlockRequest = z
       "social: accountIds (default: every connected account). posts: count (1–12, default 6), postLinks (post id → URL each tile opens). embed: url (YouTube or Spotify).",
   });
 
+/** @public In the OpenAPI document by its id (lib/api/openapi.ts reads the zod registry), not imported. */
 export const updateLinkBlockRequest = z
   .record(z.string(), z.unknown())
   .meta({ id: "UpdateLinkBlockRequest", description: "Fields of the block's own type (its `type` cannot change); only sent fields change, null clears an optional field." });

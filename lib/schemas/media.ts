@@ -7,7 +7,6 @@ export const createUploadUrlRequest = z.strictObject({
   sizeBytes: z.number({ error: "must be an integer number of bytes" }).int("must be an integer number of bytes").positive("must be greater than 0").optional(),
   prefix: z.string().max(256, "must be at most 256 characters").optional(),
 });
-export type CreateUploadUrlRequest = z.infer<typeof createUploadUrlRequest>;
 
 export const uploadUrlResponse = z.object({
   uploadUrl: z.url(),

@@ -146,4 +146,3 @@ export const platformOptions = z
   )
   .meta({ id: "PlatformOptions", description: "Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here." });
 
-export type PlatformOptions = z.infer<typeof platformOptions>;

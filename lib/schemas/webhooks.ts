@@ -20,7 +20,6 @@ export const createWebhookRequest = z
     description: text(500).optional(),
   })
   .meta({ id: "CreateWebhookRequest", description: "Unknown fields are rejected with 400." });
-export type CreateWebhookRequest = z.infer<typeof createWebhookRequest>;
 
 export const rotateWebhookSecretRequest = z
   .strictObject({

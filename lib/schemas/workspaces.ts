@@ -24,5 +24,4 @@ export const workspaceResponse = z
     active: z.boolean(),
   })
   .meta({ id: "Workspace" });
-export type WorkspaceResponse = z.infer<typeof workspaceResponse>;
 export const workspacesEnvelope = z.object({ workspaces: z.array(workspaceResponse) });

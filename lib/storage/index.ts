@@ -52,4 +52,4 @@ export function storageKeyForUrl(url: string, driver: StorageDriver = storage())
   return isSafeObjectKey(key) ? key : undefined;
 }
 
-export type { StorageDriver, StoredObject } from "./types";
+export type { StorageDriver } from "./types";

@@ -20,9 +20,3 @@ export function blueskyAgent(account: AccountContext, signal?: AbortSignal): { a
   });
   return { agent, did };
 }
-
-/** An agent without credentials, for public reads (handle resolution). */
-export function publicBlueskyAgent(account: AccountContext, signal?: AbortSignal): Agent {
-  const service = blueskyServiceUrl(account.settings);
-  return new Agent({ service, fetch: (url, init) => blueskyFetch(url, { ...init, signal: init?.signal ?? signal }) });
-}

@@ -8,7 +8,7 @@
 // media is uploaded in prepare with the post's. findExisting of item k looks among the account's latest statuses
 // for a reply to item k-1 with that part's media or text, so a crash between parts resumes at the next part.
 import { z } from "zod";
-import { chainItemField, chainItemMedia, readChainItems } from "../chain-items";
+import { chainItemField, chainItemMedia, moreAfter, readChainItems } from "../chain-items";
 import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PrepareResult, PublishedItem, ResolvedMedia } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -91,7 +91,7 @@ export const mastodonAdapter: PlatformAdapter = {
       signal: ctx.signal,
       doing: index === 0 ? "publishing the status" : `publishing part ${index + 1} of the thread`,
     });
-    return { item: toItem(data, mediaIds), more: moreAfter(ctx, index) };
+    return { item: toItem(data, mediaIds), more: moreAfter(ctx.input, index) };
   },
 
   async findExisting(ctx) {
@@ -135,9 +135,6 @@ function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds
   return { text: readChainItems(ctx.input.options)[index - 1]?.text ?? "", mediaIds: media ? [media] : [] };
 }
 
-function moreAfter(ctx: PhaseContext, index: number): boolean {
-  return index < readChainItems(ctx.input.options).length;
-}
 
 /** The row's key for the post (as before threads), `<key>:<index>` for each part: one status per key. */
 function idempotencyKey(ctx: PhaseContext, index: number): string {
@@ -181,7 +178,7 @@ async function findStatus(ctx: PhaseContext): Promise<FindExistingResult> {
         ? status.media_attachments.some((m) => m.id === mediaIds[0])
         : (Number.isNaN(preparedAt) || Date.parse(status.created_at) >= preparedAt - 60_000) && sameText(status.content, text)),
   );
-  if (ours) return { status: "found", item: toItem(ours, mediaIds), more: moreAfter(ctx, index) };
+  if (ours) return { status: "found", item: toItem(ours, mediaIds), more: moreAfter(ctx.input, index) };
   if (!Number.isNaN(preparedAt) && Date.now() - preparedAt < IDEMPOTENCY_WINDOW_MS) return { status: "absent" };
   return { status: "unknown", reason: "the status was not found among the latest ones and the instance's idempotency window has passed" };
 }

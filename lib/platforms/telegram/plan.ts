@@ -4,7 +4,6 @@
 // when it fits the 1,024-character caption limit, otherwise it follows the media as its own message.
 import type { ResolvedMedia } from "../types";
 
-export const TEXT_LIMIT = 4096;
 export const CAPTION_LIMIT = 1024;
 export const ALBUM_MAX = 10;
 

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { bearer, fetchNetwork, parseResponse, readJson } from "../http";
 import { networkUrl } from "../network-url";
 import { refreshWithConfig } from "../oauth/refresh-grant";
-import { chainItemField, chainItemMedia, readChainItems } from "../chain-items";
+import { chainItemField, chainItemMedia, moreAfter, readChainItems } from "../chain-items";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import type { AdapterState, FindExistingResult, JsonValue, PhaseContext, PlatformAdapter, PostMetrics, ResolvedMedia } from "../types";
 import { throwTwitterError } from "./errors";
@@ -92,9 +92,6 @@ function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds
   return { text: part?.text ?? "", mediaIds: media ? [media.id] : [], mediaKeys: media ? [media.key] : [] };
 }
 
-function moreAfter(ctx: PhaseContext, index: number): boolean {
-  return index < readChainItems(ctx.input.options).length;
-}
 
 async function upload(ctx: PhaseContext, media: ResolvedMedia, field: string) {
   const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
@@ -162,7 +159,7 @@ export const twitterAdapter: PlatformAdapter = {
     const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
     return {
       item: { remotePostId: id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, id) },
-      more: moreAfter(ctx, index),
+      more: moreAfter(ctx.input, index),
     };
   },
 
@@ -204,7 +201,7 @@ export const twitterAdapter: PlatformAdapter = {
     return {
       status: "found",
       item: { remotePostId: match.id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, match.id) },
-      more: moreAfter(ctx, index),
+      more: moreAfter(ctx.input, index),
     };
   },
 

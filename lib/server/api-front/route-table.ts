@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { findRouteFiles } from "./route-files";
 import { HTTP_METHODS, compareRoutes, segmentsOf, type RouteShape } from "./route-match";
 
-export { HTTP_METHODS, matchApiRoute, type HttpMethod } from "./route-match";
+export { HTTP_METHODS, matchApiRoute } from "./route-match";
 
 /** Where the public API's handler files live (app/api/v1), for the production server and the tests. */
 export const API_HANDLERS_DIR = path.resolve(import.meta.dirname, "../../../app/api/v1");

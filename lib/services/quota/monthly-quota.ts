@@ -34,11 +34,6 @@ async function ownerQuota(client: DbTransaction | typeof db, workspaceId: string
   return { ownerId: row.owner_id, limit: row.quota ?? env().POSTLANE_MONTHLY_POST_QUOTA, used: row.used ?? 0 };
 }
 
-export async function getQuotaStatus({ workspaceId }: { workspaceId: string }): Promise<QuotaStatus> {
-  const { limit, used } = await ownerQuota(db, workspaceId, currentUsageMonth());
-  return { limit, used, remaining: Math.max(0, limit - used) };
-}
-
 /**
  * Takes `units` from the owner's quota inside the caller's transaction, or throws 402. The conditional
  * UPDATE locks the usage row and re-checks the sum after any concurrent writer commits, so parallel creates

@@ -126,5 +126,3 @@ export interface FakeOptions {
   publishLimit: number;
   app: { clientId: string; clientSecret: string };
 }
-
-export type Route = (ctx: RouteContext, req: GraphRequest) => Promise<Reply | undefined>;

@@ -9,7 +9,7 @@
 // tests can see that a request in progress is answered before the process exits.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { FaultPoint, StepOutcome } from "@/lib/publishing/publish-row";
+import type { FaultPoint, StepOutcome } from "@/lib/publishing/step-types";
 import { startPublishingWorker, type WorkerOptions } from "@/lib/publishing/worker";
 import { installGracefulShutdown } from "@/lib/server/graceful-shutdown";
 

@@ -6,7 +6,6 @@ import { sessionActor } from "@/app/(app)/session-actor";
 import { addLinkBlock } from "@/lib/services/links/add-link-block";
 import { createLinkPage } from "@/lib/services/links/create-link-page";
 import { deleteLinkBlock } from "@/lib/services/links/delete-link-block";
-import { deleteLinkPage } from "@/lib/services/links/delete-link-page";
 import { getLinkPage } from "@/lib/services/links/get-link-page";
 import { getLinkPageAnalytics } from "@/lib/services/links/get-link-page-analytics";
 import { publishLinkPage } from "@/lib/services/links/publish-link-page";
@@ -24,10 +23,6 @@ export async function getLinkPageAction(workspaceId: string, id: string) {
 
 export async function updateLinkPageAction(workspaceId: string, id: string, changes: Record<string, unknown>) {
   return runAction(async () => updateLinkPage({ workspaceId, actor: await sessionActor(), input: { id, changes } }));
-}
-
-export async function deleteLinkPageAction(workspaceId: string, id: string) {
-  return runAction(async () => deleteLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
 }
 
 export async function addLinkBlockAction(workspaceId: string, pageId: string, block: Record<string, unknown>) {

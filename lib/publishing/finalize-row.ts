@@ -1,0 +1,78 @@
+// A row's final status, written once: the status, the state, one platform result per published item (plus
+// the error, if any) and the webhook event of the outcome, in one statement guarded by the claim.
+import { Prisma, type Post } from "@/generated/prisma/client";
+import { db } from "../db";
+import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
+import { LostClaimError } from "./claim-rows";
+import { publishOutcomeEvent } from "./publish-outcome-event";
+import { rowPlatform } from "./row-context";
+import { readRowState, type RowState } from "./row-state";
+import type { FinalStatus, StepOutcome } from "./step-types";
+
+/**
+ * Stores the final status, the state and one platform result per published item (plus the error, if any) in
+ * one statement, guarded by the claim: all of it or nothing.
+ */
+export async function finalize(
+  post: Post,
+  owner: string,
+  state: RowState,
+  outcome: { status: FinalStatus; error?: string },
+): Promise<StepOutcome> {
+  const platform = post.platforms[0] ?? "unknown";
+  const results: { platform: string; success: boolean; error: string | null; remote_post_id: string | null; remote_publish_id: string | null; remote_permalink: string | null }[] =
+    state.items.map((item) => ({
+      platform,
+      success: true,
+      error: null,
+      remote_post_id: item.remotePostId,
+      remote_publish_id: item.remotePublishId ?? null,
+      remote_permalink: item.remotePermalink ?? null,
+    }));
+  if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
+  const publishedAt = outcome.status === "failed" ? null : new Date();
+  const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
+    WITH updated AS (
+      UPDATE posts
+      SET status = ${outcome.status}::post_status, published_at = ${publishedAt},
+          claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
+          publish_state = ${JSON.stringify({ ...state, armed: null, waiting: false })}::jsonb, updated_at = now()
+      WHERE id = ${post.id}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
+      RETURNING id
+    ), cleared AS (
+      DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)
+    ), inserted AS (
+      INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, created_at, updated_at)
+      SELECT gen_random_uuid(), updated.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
+      FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
+        AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
+    ), ${webhookOutboxCtes(publishOutcomeEvent(post, { ...outcome, publishedAt }, results), { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
+    SELECT count(*)::int AS updated FROM updated`;
+  if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
+  return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
+}
+
+/** A row that fails after some of its items went out is partly published, not failed. */
+export function failureStatus(state: RowState): FinalStatus {
+  return state.items.length > 0 ? "partial_published" : "failed";
+}
+
+/** Fails a row that an engine gave up on outside the step code (Inngest's onFailure). */
+export async function failRowUnexpectedly(postId: string, message: string): Promise<void> {
+  const post = await db.post.findUnique({ where: { id: postId } });
+  if (!post || post.status !== "queued") return;
+  const owner = `recovery:${postId}`;
+  await db.post.updateMany({ where: { id: postId, status: "queued" }, data: { claimedBy: owner, leaseUntil: new Date(Date.now() + 60_000) } });
+  const state = readRowState(post.publishState);
+  const platform = (() => {
+    try {
+      return rowPlatform(post);
+    } catch {
+      return post.platforms[0] ?? "unknown";
+    }
+  })();
+  const unconfirmed = state.armed ? "; whether it was published could not be confirmed, check the account before publishing again" : "";
+  await finalize({ ...post, claimedBy: owner }, owner, state, { status: failureStatus(state), error: `${platform}: ${message}${unconfirmed}` }).catch((error) => {
+    if (!(error instanceof LostClaimError)) throw error;
+  });
+}
