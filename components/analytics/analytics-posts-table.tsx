@@ -70,6 +70,17 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
                   ) : null}
                   <span className="text-slate-500">{post.fetchedAt ? `Measured ${timeAgo(post.fetchedAt)}` : "Not measured yet"}</span>
                 </div>
+                {post.notes ? (
+                  <p className="mt-1 flex items-start gap-1 text-xs text-slate-500" role="note" data-testid="analytics-notes">
+                    <span aria-hidden className="mt-px inline-flex size-3.5 shrink-0 items-center justify-center rounded-full border border-slate-400 text-[9px] leading-none font-semibold">
+                      i
+                    </span>
+                    <span>
+                      <span className="sr-only">Note from {networkLabel(post.platform)}: </span>
+                      {post.notes}
+                    </span>
+                  </p>
+                ) : null}
                 {post.error ? (
                   <p className="mt-1 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-800" role="note">
                     Last refresh failed: {post.error}

@@ -37,6 +37,9 @@ export const analyticsPostEntry = z.object({
   totalInteractions: counter,
   fetchedAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** What the network would not give with those figures ("figures not available for this account"), joined
+   *  with "; ". Added after v1 froze: optional, so older clients and servers stay valid. */
+  notes: z.string().nullable().optional(),
 });
 export type AnalyticsPostEntry = z.infer<typeof analyticsPostEntry>;
 

@@ -86,17 +86,19 @@ function contentTypeOf(name: string): string {
   return "text/plain";
 }
 
-async function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
+async function readBody(req: http.IncomingMessage): Promise<{ params: Record<string, string>; bytes?: Buffer }> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text === "") return {};
+  const raw = Buffer.concat(chunks);
   const type = req.headers["content-type"] ?? "";
+  if (type.includes("application/octet-stream")) return { params: {}, bytes: raw };
+  const text = raw.toString("utf8");
+  if (text === "") return { params: {} };
   if (type.includes("application/json")) {
     const json = JSON.parse(text) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+    return { params: Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])) };
   }
-  return Object.fromEntries(new URLSearchParams(text));
+  return { params: Object.fromEntries(new URLSearchParams(text)) };
 }
 
 function tokenFrom(params: Record<string, string>, headers: http.IncomingHttpHeaders): string | undefined {
@@ -158,7 +160,8 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
 
   async function handle(req: http.IncomingMessage): Promise<Reply | "drop"> {
     const url = new URL(req.url ?? "/", origin);
-    const params = { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) };
+    const body = await readBody(req);
+    const params = { ...Object.fromEntries(url.searchParams), ...body.params };
     const versionMatch = /^\/(v\d+\.\d+)(\/.*)?$/.exec(url.pathname);
     const version = versionMatch?.[1] ?? null;
     const path = versionMatch ? (versionMatch[2] ?? "/") : url.pathname;
@@ -185,7 +188,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
     else if (method === "POST" && /^\/video-upload\/v\d+\.\d+\/\d+$/.test(path)) reply = await ruploadRoute(ctx, path.split("/").at(-1)!, req.headers);
     else {
       const segments = path.split("/").filter(Boolean);
-      const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, origin };
+      const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, bytes: body.bytes, origin };
       reply =
         (await oauthRoute(ctx, graphReq)) ??
         (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);

@@ -1,6 +1,7 @@
 // The Facebook Pages adapter against the fake Graph server through FACEBOOK_API_BASE_URL: text, link, photos,
 // video, reel and stories; validation; throttling; expired and renewed page tokens; exactly-once publishing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
 import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError } from "../errors";
@@ -12,6 +13,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   server = await startMetaGraphServer();
+  allowMediaHost(server.url); // feed videos are downloaded and sent as bytes
   process.env.FACEBOOK_API_BASE_URL = `${server.url}/v23.0`;
   process.env.FACEBOOK_CLIENT_ID = server.options.app.clientId;
   process.env.FACEBOOK_CLIENT_SECRET = server.options.app.clientSecret;
@@ -66,16 +68,40 @@ describe("facebook: publishing each post type", () => {
     expect(server.publishedCount(pageId)).toBe(1);
   });
 
-  it("publishes a video: uploaded unpublished, processed, then published", async () => {
-    const { row: r, pageId } = row({ text: "Kneading", media: [video()] });
+  it("publishes a video: the Resumable Upload API in prepare (nothing public), one POST /{page}/videos with the handle", async () => {
+    const { row: r, pageId, userToken } = row({ text: "Kneading", media: [video()] });
     await r.prepare();
-    const videoId = r.state.videoId as string;
-    expect(server.store.videos.get(videoId)?.published).toBe(false);
-    expect(await r.pollUntilReady()).toBeGreaterThan(1);
+    expect(r.state.videoHandle).toEqual(expect.any(String));
+    expect(server.publishedCount(pageId)).toBe(0); // nothing public yet
+    const session = [...server.store.uploads.values()].find((u) => u.handle === r.state.videoHandle)!;
+    expect(session).toMatchObject({ fileLength: 2048, received: 2048, fileType: "video/mp4" });
+    // The session is the app's, started with the page admin's user token.
+    const start = server.requests.find((q) => q.path === `/${server.options.app.clientId}/uploads`)!;
+    expect(start.params).toMatchObject({ access_token: userToken, file_length: "2048", file_type: "video/mp4", file_name: "clip.mp4" });
     const [item] = await r.publishAll();
-    expect(item).toMatchObject({ remotePostId: videoId, remotePublishId: videoId });
-    expect(item.remotePermalink).toBe(`https://www.facebook.com/${pageId}/videos/${videoId}/`);
-    expect(server.store.videos.get(videoId)?.published).toBe(true);
+    const published = server.store.videos.get(item.remotePostId)!;
+    expect(published).toMatchObject({ kind: "video", published: true, description: "Kneading", fileHandle: r.state.videoHandle });
+    expect(item).toMatchObject({ remotePublishId: item.remotePostId });
+    expect(item.remotePermalink).toBe(`https://www.facebook.com/${pageId}/videos/${item.remotePostId}/`);
+    expect(server.publishedCount(pageId)).toBe(1);
+    expect(server.requests.filter((q) => q.path === `/${pageId}/videos` && q.method === "POST")).toHaveLength(1);
+  });
+
+  it("the stand-in refuses the undocumented POST /{video-id} published=true", async () => {
+    const { row: r, pageId, pageToken } = row({ text: "old flow", media: [video()] });
+    const [item] = await r.run();
+    const answer = await fetch(`${server.url}/v23.0/${item.remotePostId}`, { method: "POST", body: new URLSearchParams({ published: "true", access_token: pageToken }) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/published is not a parameter/);
+    expect(server.publishedCount(pageId)).toBe(1);
+  });
+
+  it("a video without a stored user token cannot be uploaded: reconnect the page", async () => {
+    const acct = page();
+    const { row: r } = row({ media: [video()] }, { ...acct, account: { ...acct.account, credentials: { ...acct.account.credentials, refreshToken: null } } });
+    const error = await r.prepare().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect((error as Error).message).toMatch(/reconnect the page/);
   });
 
   it("publishes a reel through start, the file_url upload and finish", async () => {
@@ -196,14 +222,26 @@ describe("facebook: publishing exactly once across a crash", () => {
     expect(server.publishedCount(pageId)).toBe(1);
   });
 
-  it("video published but the answer lost: found through the video's published flag", async () => {
-    const { row: r } = row({ media: [video()] });
+  it("video published but the answer lost: found among the page's videos, not published twice", async () => {
+    const { row: r, pageId } = row({ text: `video ${Math.random()}`, media: [video()] });
     await r.prepare();
     await r.pollUntilReady();
     expect(await r.recover()).toBe("absent");
-    server.faults.dropResponse({ match: /^POST \/\d+$/ });
+    server.faults.dropResponse({ match: /^POST \/\d+\/videos$/ });
     await expect(r.publishOne()).rejects.toThrow();
     expect(await r.recover()).toBe("found");
+    const [only] = [...server.store.videos.values()].filter((v) => v.pageId === pageId);
+    expect(r.items[0]).toMatchObject({ remotePostId: only.id, remotePermalink: `https://www.facebook.com/${pageId}/videos/${only.id}/` });
+    expect(server.publishedCount(pageId)).toBe(1);
+  });
+
+  it("a video without a description whose answer was lost cannot be matched: unknown, not absent", async () => {
+    const { row: r, pageId } = row({ text: "", media: [video()] });
+    await r.prepare();
+    server.faults.dropResponse({ match: /^POST \/\d+\/videos$/ });
+    await expect(r.publishOne()).rejects.toThrow();
+    expect(await r.recover()).toBe("unknown");
+    expect(server.publishedCount(pageId)).toBe(1);
   });
 });
 

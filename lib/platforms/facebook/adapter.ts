@@ -5,7 +5,8 @@
 // Each kind makes the public object in exactly one call, and everything before it creates nothing public:
 //   text / link   publish: POST /{page}/feed                  findExisting: the page feed, same message
 //   photos        prepare: unpublished photos                  publish: POST /{page}/feed with attached_media
-//   video         prepare: unpublished video (published=false) publish: POST /{video} published=true
+//   video         prepare: Resumable Upload API → file handle  publish: POST /{page}/videos with the handle
+//                 findExisting: the page's videos, same description (./video-upload.ts)
 //   reel          prepare: video_reels start + upload          publish: video_reels finish (video_state=PUBLISHED)
 //   story         prepare: unpublished photo / video_stories start + upload; publish: photo_stories / finish
 import { z } from "zod";
@@ -21,6 +22,7 @@ import { EMPTY_METRICS } from "../types";
 import { validateFacebook } from "./validate";
 import { facebookKind, type FacebookKind, firstLink } from "./kind";
 import { facebookMetrics } from "./metrics";
+import { uploadPageVideo } from "./video-upload";
 
 const VIDEO_POLL_MS = 10_000;
 
@@ -28,6 +30,8 @@ interface FacebookState {
   kind?: FacebookKind;
   photoIds?: string[];
   videoId?: string;
+  /** The Resumable Upload API's handle of a feed video's file (kind "video"). */
+  videoHandle?: string;
   uploadUrl?: string;
   uploaded?: boolean;
   preparedAt?: string;
@@ -58,6 +62,7 @@ const videoStatus = z.object({
     .optional(),
 });
 const permalinkAnswer = z.object({ id: z.string(), permalink_url: z.string().optional() });
+const videoList = z.object({ data: z.array(z.object({ id: z.string(), description: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })) });
 const feedList = z.object({ data: z.array(z.object({ id: z.string(), message: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })) });
 const storiesList = z.object({ data: z.array(z.object({ post_id: z.string(), media_id: z.string().optional(), url: z.string().optional() })) });
 
@@ -108,6 +113,23 @@ function checkVideoUsable(video: z.infer<typeof videoStatus>): void {
   }
 }
 
+/**
+ * A feed video has no id before POST /{page}/videos answers, so a lost answer is looked up among the page's
+ * videos (GET /{page}/videos lists id, description and times:
+ * https://developers.facebook.com/documentation/video-api/guides/get-videos): the same description since prepare.
+ */
+async function findFeedVideo(client: GraphClient, text: string, pageId: string, state: FacebookState): Promise<FindExistingResult> {
+  if (!state.videoHandle) return { status: "absent" }; // never uploaded, so never published
+  if (text.trim() === "") {
+    return { status: "unknown", reason: "a Facebook video without a description cannot be matched on the page; check the page's videos before publishing again" };
+  }
+  const videos = await client.get(`${pageId}/videos`, { fields: "id,description,created_time,permalink_url", limit: 10 }, videoList);
+  const since = state.preparedAt ? Date.parse(state.preparedAt) - 60_000 : 0;
+  const video = videos.data.find((entry) => entry.description === text && (!entry.created_time || Date.parse(entry.created_time) >= since));
+  if (!video) return { status: "absent" };
+  return { status: "found", item: { remotePostId: video.id, remotePublishId: video.id, remotePermalink: absolute(video.permalink_url) }, more: false };
+}
+
 export const facebookAdapter: PlatformAdapter = {
   platform: "facebook",
 
@@ -133,9 +155,8 @@ export const facebookAdapter: PlatformAdapter = {
         return { state: toAdapterState({ kind, photoIds, preparedAt }) };
       }
       case "video": {
-        if (state.videoId) return {};
-        const video = await client.post(`${pageId}/videos`, { file_url: ctx.input.media[0].url, description: ctx.input.text, published: false }, createdId);
-        return { state: toAdapterState({ kind, videoId: video.id, preparedAt }) };
+        if (state.videoHandle) return {};
+        return { state: toAdapterState({ kind, videoHandle: await uploadPageVideo(ctx), preparedAt }) };
       }
       case "reel":
         return { state: toAdapterState(await startAndUpload(client, ctx, "video_reels", { ...state, kind, preparedAt })) };
@@ -146,14 +167,12 @@ export const facebookAdapter: PlatformAdapter = {
 
   async poll(ctx) {
     const state = readState(ctx.state);
-    if (state.kind !== "video" && state.kind !== "reel" && state.kind !== "video_story") return { status: "ready" };
+    // A feed video has no video object before publish (Meta processes it after): nothing to wait for.
+    if (state.kind !== "reel" && state.kind !== "video_story") return { status: "ready" };
     const client = clientFor(ctx.account, ctx.signal);
     const video = await readVideo(client, requireState(state.videoId, "uploaded video"));
     checkVideoUsable(video);
-    const ready =
-      state.kind === "video"
-        ? video.status?.video_status === "ready"
-        : video.status?.uploading_phase?.status === "complete" || video.status?.video_status === "upload_complete" || video.status?.video_status === "ready";
+    const ready = video.status?.uploading_phase?.status === "complete" || video.status?.video_status === "upload_complete" || video.status?.video_status === "ready";
     return ready ? { status: "ready" } : { status: "pending", checkAfterMs: VIDEO_POLL_MS };
   },
 
@@ -172,9 +191,11 @@ export const facebookAdapter: PlatformAdapter = {
         break;
       }
       case "video": {
-        const videoId = requireState(state.videoId, "uploaded video");
-        await client.post(videoId, { published: true }, success);
-        item = { remotePostId: videoId, remotePublishId: videoId, remotePermalink: absolute(await permalinkOf(client, videoId)) };
+        // https://developers.facebook.com/docs/video-api/guides/publishing: POST /{page}/videos with
+        // fbuploader_video_file_chunk=<handle> (and title/description) → { id: <video id> }; the video is public.
+        const handle = requireState(state.videoHandle, "uploaded video");
+        const video = await client.post(`${pageId}/videos`, { fbuploader_video_file_chunk: handle, description: ctx.input.text || undefined }, createdId);
+        item = { remotePostId: video.id, remotePublishId: video.id, remotePermalink: absolute(await permalinkOf(client, video.id)) };
         break;
       }
       case "reel": {
@@ -211,13 +232,13 @@ export const facebookAdapter: PlatformAdapter = {
     const pageId = ctx.account.platformAccountId;
     const client = clientFor(ctx.account, ctx.signal);
 
-    if (state.kind === "video" || state.kind === "reel") {
+    if (state.kind === "video") return findFeedVideo(client, ctx.input.text, pageId, state);
+
+    if (state.kind === "reel") {
       if (!state.videoId) return { status: "absent" };
       const video = await readVideo(client, state.videoId);
-      const published = state.kind === "video" ? video.published === true : ["complete", "in_progress"].includes(video.status?.publishing_phase?.status ?? "");
-      if (!published) return { status: "absent" };
-      const permalink = state.kind === "reel" ? `https://www.facebook.com/reel/${state.videoId}` : absolute(video.permalink_url);
-      return { status: "found", item: { remotePostId: state.videoId, remotePublishId: state.videoId, remotePermalink: permalink }, more: false };
+      if (!["complete", "in_progress"].includes(video.status?.publishing_phase?.status ?? "")) return { status: "absent" };
+      return { status: "found", item: { remotePostId: state.videoId, remotePublishId: state.videoId, remotePermalink: `https://www.facebook.com/reel/${state.videoId}` }, more: false };
     }
 
     if (state.kind === "photo_story" || state.kind === "video_story") {

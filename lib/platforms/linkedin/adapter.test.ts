@@ -137,6 +137,26 @@ describe("LinkedIn adapter", () => {
     expect(await linkedinAdapter.findExisting({ ...ctx, state })).toMatchObject({ status: "found", item: { remotePostId: result.item.remotePostId } });
   });
 
+  it("without r_member_social a lost answer cannot be checked: unknown (check the profile), not absent, LinkedIn not asked", async () => {
+    const ctx = phaseContext(input({ text: `Lost ${crypto.randomUUID()}` }), account());
+    const state = await prepareUntilReady(linkedinAdapter, ctx);
+    await linkedinAdapter.publish({ ...ctx, state });
+    const lookups = li.count("GET", /^\/rest\/posts$/);
+    const result = await linkedinAdapter.findExisting({ ...ctx, state });
+    expect(result).toEqual({ status: "unknown", reason: expect.stringMatching(/r_member_social.*look at the LinkedIn profile before publishing it again/) });
+    expect(li.count("GET", /^\/rest\/posts$/)).toBe(lookups);
+  });
+
+  it("when the scopes are not recorded, the finder's 403 also answers unknown with the same reason", async () => {
+    const acct = { ...account(), grantedScopes: [] };
+    const ctx = phaseContext(input({ text: `Lost ${crypto.randomUUID()}` }), acct);
+    const state = await prepareUntilReady(linkedinAdapter, ctx);
+    const lookups = li.count("GET", /^\/rest\/posts$/);
+    const result = await linkedinAdapter.findExisting({ ...ctx, state });
+    expect(result).toEqual({ status: "unknown", reason: expect.stringMatching(/r_member_social.*look at the LinkedIn profile/) });
+    expect(li.count("GET", /^\/rest\/posts$/)).toBe(lookups + 1);
+  });
+
   it("reads likes and comments with the partner permission", async () => {
     const { items } = await publishAll(linkedinAdapter, phaseContext(input(), account(true)));
     const metrics = await linkedinAdapter.fetchMetrics(

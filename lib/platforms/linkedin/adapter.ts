@@ -17,6 +17,12 @@ const MAX_IMAGE_BYTES = 36 * 1024 * 1024;
 const SOCIAL_ACTIONS_SCOPE = "r_member_social";
 const NOT_AVAILABLE = "LinkedIn metrics are not available for this account: reading likes and comments needs the r_member_social permission, which LinkedIn grants only to approved partners";
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+// Finding a member's posts (GET /rest/posts?q=author) needs r_member_social as well
+// (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api, "Permissions").
+// Without it a lost publish answer cannot be checked: the row must not be published again, nor called failed
+// as if nothing went out.
+const CANNOT_LOOK_UP =
+  "LinkedIn does not let this app read the member's posts (that needs the r_member_social permission, which LinkedIn grants only to approved partners), so whether the post went out cannot be checked: look at the LinkedIn profile before publishing it again";
 
 const postList = z.object({
   elements: z
@@ -102,6 +108,8 @@ export const linkedinAdapter: PlatformAdapter = {
   },
 
   async findExisting(ctx) {
+    const scopes = ctx.account.grantedScopes ?? [];
+    if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { status: "unknown", reason: CANNOT_LOOK_UP };
     const authorUrn = author(ctx.account);
     let json: unknown;
     try {
@@ -112,6 +120,7 @@ export const linkedinAdapter: PlatformAdapter = {
         headers: { "x-restli-method": "FINDER" },
       }));
     } catch (error) {
+      if (error instanceof PlatformPermanentError && error.status === 403) return { status: "unknown", reason: CANNOT_LOOK_UP };
       return { status: "unknown", reason: `LinkedIn could not be asked whether the post exists: ${(error as Error).message}` };
     }
     const parsed = postList.safeParse(json);

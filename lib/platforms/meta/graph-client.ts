@@ -55,6 +55,12 @@ export class GraphClient {
     return this.send(url, { method: "POST", headers: { authorization: `OAuth ${this.accessToken}`, ...headers } }, schema);
   }
 
+  /** POST raw bytes to {base}/{path} with the token in an OAuth header (the Resumable Upload API's upload step). */
+  postBytes<S extends z.ZodType>(path: string, headers: Record<string, string>, body: Buffer, schema: S): Promise<z.infer<S>> {
+    const init: RequestInit = { method: "POST", body: new Uint8Array(body), headers: { authorization: `OAuth ${this.accessToken}`, "content-type": "application/octet-stream", ...headers } };
+    return this.send(`${this.baseUrl}/${path}`, init, schema);
+  }
+
   private async send<S extends z.ZodType>(url: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
     let response: Response;
     let text: string;

@@ -1,12 +1,14 @@
 // The Meta adapters inside the real publishing pipeline (in-process worker, real database) against the fake
 // Graph server: a Threads reply chain, a chain that breaks half-way (partial_published), an Instagram publish
-// whose answer is lost (found, not repeated), and an Instagram token that can no longer be renewed.
+// whose answer is lost (found, not repeated), a Facebook page video whose answer is lost (found among the page's
+// videos, not repeated), and an Instagram token that can no longer be renewed.
 import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { encryptToken } from "@/lib/crypto/token-cipher";
 import { PublishingWorker } from "@/lib/publishing/worker";
 import { makeWorkspace } from "@/test/factories";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
 import { makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
 
@@ -16,6 +18,7 @@ const workers: PublishingWorker[] = [];
 
 beforeAll(async () => {
   server = await startMetaGraphServer();
+  allowMediaHost(server.url);
   for (const network of ["INSTAGRAM", "FACEBOOK", "THREADS"]) process.env[`${network}_API_BASE_URL`] = server.url;
   process.env.FACEBOOK_CLIENT_ID = server.options.app.clientId;
   process.env.FACEBOOK_CLIENT_SECRET = server.options.app.clientSecret;
@@ -39,9 +42,18 @@ function startWorker(workspaceId: string) {
   worker.start();
 }
 
-async function liveAccount(workspaceId: string, platform: string, platformAccountId: string, accessToken: string) {
+async function liveAccount(workspaceId: string, platform: string, platformAccountId: string, accessToken: string, refreshToken?: string) {
   return db.socialAccount.create({
-    data: { workspaceId, platform, platformUsername: `${platform}_user`, platformAccountId, isSandbox: false, accessTokenEnc: encryptToken(accessToken), settings: {} },
+    data: {
+      workspaceId,
+      platform,
+      platformUsername: `${platform}_user`,
+      platformAccountId,
+      isSandbox: false,
+      accessTokenEnc: encryptToken(accessToken),
+      refreshTokenEnc: refreshToken ? encryptToken(refreshToken) : null,
+      settings: {},
+    },
   });
 }
 
@@ -95,6 +107,24 @@ describe("Meta adapters in the publishing pipeline", () => {
     expect(row.platformResults[0].remotePermalink).toMatch(/instagram\.com\/p\//);
     expect(server.publishedCount(igUserId!)).toBe(1);
     expect(server.requests.filter((q) => q.path === `/${igUserId}/media_publish`)).toHaveLength(1);
+  });
+
+  it("a Facebook page video whose POST /{page}/videos answer was lost: published once, found among the page's videos", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const { userId, userToken } = server.addFacebookUser();
+    const { pageId, pageToken } = server.addPage(userId, { name: "Lost Video Bakery" });
+    const account = await liveAccount(workspaceId, "facebook", pageId, pageToken, userToken);
+    const caption = `lost video ${Math.random()}`;
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "facebook", accountId: account.id }], { caption, mediaUrls: [server.mediaUrl("knead.mp4")] });
+    server.faults.dropResponse({ match: new RegExp(`^POST /${pageId}/videos$`) });
+    startWorker(workspaceId);
+    const [row] = await waitForFinal([id]);
+    expect(row.status).toBe("published");
+    const [video] = [...server.store.videos.values()].filter((v) => v.pageId === pageId);
+    expect(row.platformResults).toMatchObject([{ success: true, remotePostId: video.id }]);
+    expect(video).toMatchObject({ description: caption, published: true });
+    expect(server.publishedCount(pageId)).toBe(1);
+    expect(server.requests.filter((q) => q.method === "POST" && q.path === `/${pageId}/videos`)).toHaveLength(1);
   });
 
   it("an Instagram token that expired and cannot be renewed fails the row and marks the account for reconnecting", async () => {

@@ -170,6 +170,24 @@ describe("OAuth networks in the publishing pipeline", () => {
     expect(post.commentary).toContain("\\(remote\\)");
   });
 
+  it("LinkedIn: a lost POST /rest/posts answer that cannot be checked (no r_member_social) is not published again", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const acct = await account(workspaceId, "linkedin", "abC123xYz", "Pat Example", li.tokensFor(), { authorUrn: li.personUrn });
+    const caption = `Lost answer ${crypto.randomUUID()}`;
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "linkedin", accountId: acct.id }], { caption });
+    const postsBefore = li.posts.length;
+    const createsBefore = li.count("POST", /^\/rest\/posts$/);
+    li.fail({ method: "POST", path: /^\/rest\/posts$/, respond: "drop-after" });
+    startWorker(workspaceId);
+    const [row] = await waitForFinal([id]);
+    // The pipeline's state for an outcome it cannot confirm: failed, saying so, and nothing published twice.
+    expect(row.status).toBe("failed");
+    expect(row.platformResults[0].error).toMatch(/^linkedin: could not confirm whether the post was published \(.*r_member_social.*look at the LinkedIn profile before publishing it again\)/);
+    expect(li.posts.length).toBe(postsBefore + 1);
+    expect(li.count("POST", /^\/rest\/posts$/)).toBe(createsBefore + 1);
+    expect(li.count("GET", /^\/rest\/posts$/)).toBeGreaterThan(0); // asked, and refused with 403
+  });
+
   it("YouTube: a missing title fails the row with every missing option named; nothing is uploaded", async () => {
     const { workspaceId } = await makeWorkspace();
     const acct = await account(workspaceId, "youtube", CHANNEL_ID, "@postlane", yt.tokensFor());

@@ -27,8 +27,8 @@ async function publishedPost(workspaceId: string, platform: string, publishedAt:
   return post.id;
 }
 
-async function snapshot(postId: string, workspaceId: string, platform: string, fetchedAt: Date, metrics: Partial<PostMetrics>, error: string | null = null) {
-  await db.metricSnapshot.create({ data: { postId, workspaceId, platform, fetchedAt, ...none, ...metrics, error } });
+async function snapshot(postId: string, workspaceId: string, platform: string, fetchedAt: Date, metrics: Partial<PostMetrics>, error: string | null = null, notes: string | null = null) {
+  await db.metricSnapshot.create({ data: { postId, workspaceId, platform, fetchedAt, ...none, ...metrics, error, notes } });
 }
 
 let ws: Awaited<ReturnType<typeof makeWorkspace>>;
@@ -42,7 +42,8 @@ beforeAll(async () => {
   await snapshot(ids.instagram, w, "instagram", daysAgo(1), { views: 10, likes: 1 });
   await snapshot(ids.instagram, w, "instagram", daysAgo(0.5), { views: 100, likes: 10, comments: 2, shares: 1, reach: 80, saves: 3, impressions: 130 });
   ids.bluesky = await publishedPost(w, "bluesky", daysAgo(10));
-  await snapshot(ids.bluesky, w, "bluesky", daysAgo(9), { likes: 5, reposts: 2, comments: 1 });
+  await snapshot(ids.bluesky, w, "bluesky", daysAgo(9.5), { likes: 1 }, null, "an older note");
+  await snapshot(ids.bluesky, w, "bluesky", daysAgo(9), { likes: 5, reposts: 2, comments: 1 }, null, "Bluesky gives no view counts; figures not available for this account");
   ids.twitter = await publishedPost(w, "twitter", daysAgo(40), { status: "partial_published" });
   await snapshot(ids.twitter, w, "twitter", daysAgo(39), { views: 1000, impressions: 1200, likes: 50, comments: 5, reposts: 7, saves: 4 });
   ids.mastodon = await publishedPost(w, "mastodon", daysAgo(100));
@@ -86,11 +87,13 @@ describe("getAnalytics", () => {
       totalInteractions: 16,
       fetchedAt: daysAgo(0.5).toISOString(),
       error: null,
+      notes: null,
     });
     expect(telegram).toMatchObject({ views: null, likes: null, totalInteractions: null, fetchedAt: null, error: null });
     // The last refresh failed: the last known figures stay, with the error.
     expect(facebook).toMatchObject({ views: 40, likes: 4, totalInteractions: 7, fetchedAt: daysAgo(2).toISOString(), error: "Access token expired; reconnect the account" });
-    expect(bluesky).toMatchObject({ likes: 5, reposts: 2, comments: 1, views: null, totalInteractions: 8 });
+    // The notes of the snapshot whose figures are shown: what the network would not give.
+    expect(bluesky).toMatchObject({ likes: 5, reposts: 2, comments: 1, views: null, totalInteractions: 8, notes: "Bluesky gives no view counts; figures not available for this account" });
 
     expect(result.summary.totals).toEqual({ views: 140, likes: 19, comments: 4, shares: 3, reach: 110, saves: 3, impressions: 130, reposts: 2, totalInteractions: 31 });
     expect(Object.keys(result.summary.byPlatform).sort()).toEqual(["bluesky", "facebook", "instagram", "telegram"]);
@@ -180,7 +183,7 @@ describe("GET /analytics through the API key wrapper", () => {
     expect(body.period).toBe("all");
     expect(body.posts).toHaveLength(1);
     expect(Object.keys(body.posts[0]).sort()).toEqual(
-      ["caption", "comments", "error", "fetchedAt", "impressions", "likes", "platform", "postId", "publishedAt", "reach", "reposts", "saves", "shares", "totalInteractions", "views"].sort(),
+      ["caption", "comments", "error", "fetchedAt", "impressions", "likes", "notes", "platform", "postId", "publishedAt", "reach", "reposts", "saves", "shares", "totalInteractions", "views"].sort(),
     );
     expect(body.summary.totals.views).toBe(1000);
 

@@ -2,7 +2,8 @@
 // latest metrics, and totals over the same rows.
 //
 // Counters come from the row's latest successful snapshot, so a post keeps its last known figures when a
-// later refresh fails; `error` is the latest attempt's error (null once a refresh succeeds again). One query:
+// later refresh fails; `error` is the latest attempt's error (null once a refresh succeeds again) and `notes`
+// what the network would not give with the figures shown (from the same snapshot as the figures). One query:
 // a LATERAL lookup per row walks the (post_id, fetched_at DESC) index from the newest snapshot.
 import { db } from "../../db";
 import { parseInput } from "../../errors";
@@ -18,6 +19,7 @@ interface Row extends Counters {
   platform: string;
   fetched_at: Date | null;
   error: string | null;
+  notes: string | null;
 }
 
 export async function getAnalytics({ workspaceId, actor, input, mode, now = new Date() }: AnalyticsRequest): Promise<AnalyticsResult> {
@@ -28,13 +30,13 @@ export async function getAnalytics({ workspaceId, actor, input, mode, now = new 
   const rows = await db.$queryRaw<Row[]>`
     SELECT p.id::text AS post_id, p.caption, p.published_at, p.platforms[1] AS platform,
            good.views, good.likes, good.comments, good.shares, good.reach, good.saves, good.impressions, good.reposts,
-           good.fetched_at, latest.error
+           good.fetched_at, good.notes, latest.error
     FROM posts p
     LEFT JOIN LATERAL (
       SELECT m.error FROM metric_snapshots m WHERE m.post_id = p.id ORDER BY m.fetched_at DESC LIMIT 1
     ) latest ON true
     LEFT JOIN LATERAL (
-      SELECT m.views, m.likes, m.comments, m.shares, m.reach, m.saves, m.impressions, m.reposts, m.fetched_at
+      SELECT m.views, m.likes, m.comments, m.shares, m.reach, m.saves, m.impressions, m.reposts, m.fetched_at, m.notes
       FROM metric_snapshots m WHERE m.post_id = p.id AND m.error IS NULL ORDER BY m.fetched_at DESC LIMIT 1
     ) good ON true
     WHERE ${scope}
@@ -54,6 +56,7 @@ export async function getAnalytics({ workspaceId, actor, input, mode, now = new 
       totalInteractions: totalInteractions(counters),
       fetchedAt: row.fetched_at?.toISOString() ?? null,
       error: row.error,
+      notes: row.notes,
     };
     addTo(totals, entry);
     addTo((byPlatform[entry.platform] ??= emptyTotals()), entry);

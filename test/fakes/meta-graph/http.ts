@@ -11,6 +11,8 @@ export interface GraphRequest {
   version: string | null;
   params: Record<string, string>;
   headers: IncomingHttpHeaders;
+  /** The body of an application/octet-stream request (the Resumable Upload API's bytes). */
+  bytes?: Buffer;
   /** http://127.0.0.1:port */
   origin: string;
 }

@@ -56,6 +56,17 @@ export interface Container {
   publishedMediaId?: string;
 }
 
+/** A Resumable Upload API session (POST /{app-id}/uploads) and the bytes received so far. */
+export interface UploadSession {
+  id: string;
+  /** The user the session was started for. */
+  userId: string;
+  fileLength: number;
+  fileType: string;
+  received: number;
+  handle?: string;
+}
+
 export interface Insights {
   [metric: string]: number;
 }
@@ -103,6 +114,9 @@ export interface PageVideo {
   kind: "video" | "reel" | "video_story";
   description: string;
   fileUrl?: string;
+  /** The Resumable Upload API handle a feed video was published from. */
+  fileHandle?: string;
+  createdTime: string;
   published: boolean;
   uploaded: boolean;
   processingPollsLeft: number;
@@ -134,6 +148,7 @@ export class GraphStore {
   readonly posts = new Map<string, PagePost>();
   readonly videos = new Map<string, PageVideo>();
   readonly stories = new Map<string, PageStory>();
+  readonly uploads = new Map<string, UploadSession>();
   /** OAuth codes handed out by the fake dialogs, single use. */
   readonly authCodes = new Map<string, { product: Product; subject: string; redirectUri: string }>();
 
