@@ -40,7 +40,7 @@ type Mode = (typeof MODE_OPTIONS)[number]["value"];
 
 function ChartsSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading charts">
+    <div className="grid gap-4 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading charts">
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-60 animate-pulse rounded-xl bg-slate-200/60" />
       ))}
@@ -50,7 +50,7 @@ function ChartsSkeleton() {
 
 function PageSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading analytics">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading analytics">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {[0, 1, 2, 3, 4].map((i) => (
           <div key={i} className="h-20 animate-pulse rounded-xl bg-slate-200/60" />

@@ -98,7 +98,7 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
       {view !== "list" ? <PostCalendar workspaceId={workspaceId} filter={filter} view={view} onViewChange={setView} canEdit={canEdit} /> : null}
       {view === "list" && isError ? <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
       {view !== "list" ? null : !posts ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading posts">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200/60" />
           ))}

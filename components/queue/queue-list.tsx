@@ -162,10 +162,10 @@ function QueuedPostCard({
       </span>
       {canEdit ? (
         <span className="flex gap-1">
-          <Button size="sm" variant="ghost" disabled={busy || !earlier} onClick={() => earlier && onMove(earlier.at)} aria-label={`Move ${label} to the slot before`}>
+          <Button size="sm" variant="ghost" disabled={busy || !earlier} onClick={() => earlier && onMove(earlier.at)} aria-label={`Earlier: move ${label} to the slot before`}>
             Earlier
           </Button>
-          <Button size="sm" variant="ghost" disabled={busy || !later} onClick={() => later && onMove(later.at)} aria-label={`Move ${label} to the slot after`}>
+          <Button size="sm" variant="ghost" disabled={busy || !later} onClick={() => later && onMove(later.at)} aria-label={`Later: move ${label} to the slot after`}>
             Later
           </Button>
         </span>

@@ -79,7 +79,7 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
           Upcoming
         </h2>
         {queue.isError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The queue could not be loaded. Retrying…</p> : null}
-        {queue.data ? <QueueList workspaceId={workspaceId} entries={queue.data} schedules={schedules.data} canEdit={canEdit} busy={moving} onMove={(post, to) => void move(post, to)} /> : <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" aria-label="Loading the queue" />}
+        {queue.data ? <QueueList workspaceId={workspaceId} entries={queue.data} schedules={schedules.data} canEdit={canEdit} busy={moving} onMove={(post, to) => void move(post, to)} /> : <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" role="status" aria-label="Loading the queue" />}
       </section>
     </div>
   );

@@ -31,20 +31,20 @@ test("split a long caption into a numbered thread, add a part with an image, pub
   const count = (await parts.count()) + 1;
   expect(count).toBeGreaterThanOrEqual(2);
   await expect(page.getByLabel("Caption", { exact: true })).toHaveValue(new RegExp(` 1/${count}$`));
-  await expect(thread.getByLabel(`Part ${count}`)).toHaveValue(new RegExp(` ${count}/${count}$`));
+  await expect(thread.getByLabel(`Part ${count}`, { exact: true })).toHaveValue(new RegExp(` ${count}/${count}$`));
 
   // A closing part by hand, with an image; then it moves up one place and back down.
   await thread.getByRole("button", { name: "+ Add a part" }).click();
   const last = `Part ${count + 1}`;
-  await thread.getByLabel(last).fill("Try it: postlane.example/start");
+  await thread.getByLabel(last, { exact: true }).fill("Try it: postlane.example/start");
   await thread.getByLabel(`Image or video for ${last}`).setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 64)) });
   await expect(thread.getByTestId("thread-part-media")).toHaveCount(1);
   await expect(thread.getByText("chart.png")).toBeVisible();
   await thread.getByLabel(`Alt text for ${last}`).fill("Launch-day sign-ups");
   await thread.getByRole("button", { name: `Move ${last} up` }).click();
-  await expect(thread.getByLabel(`Part ${count}`)).toHaveValue("Try it: postlane.example/start");
+  await expect(thread.getByLabel(`Part ${count}`, { exact: true })).toHaveValue("Try it: postlane.example/start");
   await thread.getByRole("button", { name: `Move Part ${count} down` }).click();
-  await expect(thread.getByLabel(last)).toHaveValue("Try it: postlane.example/start");
+  await expect(thread.getByLabel(last, { exact: true })).toHaveValue("Try it: postlane.example/start");
 
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for X (Twitter), Bluesky.");
   await screenshot(page, "composer-thread");

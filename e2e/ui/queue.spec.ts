@@ -14,12 +14,12 @@ test("set posting times, add two posts to the queue, and swap them", async ({ pa
   const schedule = page.getByRole("region", { name: "Posting schedule of Bluesky @ada.bsky.social" });
   await expect(schedule).toContainText("No posting times yet");
   await schedule.getByLabel("Days").selectOption({ label: "Every day" });
-  await schedule.getByLabel("Time").fill("09:00");
+  await schedule.getByLabel("Time", { exact: true }).fill("09:00");
   await schedule.getByRole("button", { name: "Add posting time" }).click();
   const times = schedule.getByRole("list", { name: "Posting times of Bluesky @ada.bsky.social" }).getByRole("listitem");
   await expect(times).toHaveCount(7);
   await schedule.getByLabel("Days").selectOption({ label: "Tuesday" });
-  await schedule.getByLabel("Time").fill("17:30");
+  await schedule.getByLabel("Time", { exact: true }).fill("17:30");
   await schedule.getByRole("button", { name: "Add posting time" }).click();
   await expect(times).toHaveCount(8);
   await expect(times.nth(2)).toHaveText(/Tue 17:30/);
@@ -50,9 +50,9 @@ test("set posting times, add two posts to the queue, and swap them", async ({ pa
   await expect(slots.nth(1)).toContainText("Second in line");
   await screenshot(page, "queue");
 
-  await posts.nth(0).getByRole("button", { name: "Move First in line to the slot after" }).click();
+  await posts.nth(0).getByRole("button", { name: "Later: move First in line to the slot after" }).click();
   await expect(page.getByText(/the post there took its old time/)).toBeVisible();
   await expect(slots.nth(0)).toContainText("Second in line");
   await expect(slots.nth(1)).toContainText("First in line");
-  await expect(posts.nth(0).getByRole("button", { name: /to the slot before/ })).toBeDisabled();
+  await expect(posts.nth(0).getByRole("button", { name: /^Earlier: move/ })).toBeDisabled();
 });
