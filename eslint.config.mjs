@@ -5,7 +5,8 @@ import nextTypescript from "eslint-config-next/typescript";
 // last block's list only (flat config replaces a rule's options), so each block lists everything it forbids.
 const oauthFolderGone = {
   group: ["@/lib/oauth", "@/lib/oauth/*"],
-  message: "lib/oauth is gone: the adapters' HTTP and OAuth helpers live in lib/platforms/ (http.ts, network-url.ts, oauth/), the connect flows and the OAuth state store in lib/services/accounts/.",
+  message:
+    "lib/oauth is gone: the adapters' HTTP and OAuth helpers live in lib/platforms/ (http.ts, network-url.ts, oauth/), the connect flows and the OAuth state store in lib/services/accounts/.",
 };
 const httpLayerAbove = {
   group: ["**/api/*", "**/api/serializers/*", "@/lib/api/*"],

@@ -29,7 +29,9 @@ describe("dark mode", () => {
   const used = new Set(
     ["app", "components"].flatMap((dir) =>
       sourceFiles(path.join(root, dir)).flatMap((file) =>
-        [...readFileSync(file, "utf8").matchAll(/(?<![\w-])((?:hover:|backdrop:)?bg-(?:white|[a-z]+-(?:600|700|800|900|950))(?:\/\d+)?)(?![\w-])/g)].map((m) => m[1]!),
+        [...readFileSync(file, "utf8").matchAll(/(?<![\w-])((?:hover:|backdrop:)?bg-(?:white|[a-z]+-(?:600|700|800|900|950))(?:\/\d+)?)(?![\w-])/g)].map(
+          (m) => m[1]!,
+        ),
       ),
     ),
   );

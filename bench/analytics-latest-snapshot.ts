@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     const service = await time("service (LATERAL, limit 500, period all)", () =>
       getAnalytics({ workspaceId, actor: systemActor, input: { period: "all", limit: "500" } }),
     );
-    const baseline = await time("baseline (DISTINCT ON over all snapshots)", () =>
-      db.$queryRaw`
+    const baseline = await time(
+      "baseline (DISTINCT ON over all snapshots)",
+      () =>
+        db.$queryRaw`
         SELECT * FROM (
           SELECT DISTINCT ON (m.post_id) m.post_id, m.views, m.likes, m.comments, m.shares, m.fetched_at, p.published_at
           FROM metric_snapshots m JOIN posts p ON p.id = m.post_id

@@ -16,7 +16,12 @@ function hostList(name: string) {
   return z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ""),
+    )
     .refine((hosts) => hosts.every((h) => /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), {
       message: `${name} must be comma-separated host or host:port entries (IPv6 in brackets), without scheme or path`,
     });

@@ -31,7 +31,10 @@ describe("lost database connections", () => {
     code: "P2039",
     meta: { driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: "57P01", kind: "postgres", code: "57P01", severity: "FATAL" } } },
   });
-  const prismaUnreachable = Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable", host: "db" } } } });
+  const prismaUnreachable = Object.assign(new Error("x"), {
+    code: "P2010",
+    meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable", host: "db" } } },
+  });
   const pgTerminated = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
   const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 });
 

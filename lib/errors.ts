@@ -76,7 +76,6 @@ export class RateLimitedError extends AppError {
   }
 }
 
-
 /** One readable line per problem: `scheduledAt: must be in the future; caption: expected string`. */
 export function formatZodError(error: z.ZodError): string {
   return error.issues
@@ -127,10 +126,22 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Whether `error` (or what it wraps) means the database connection failed, so the request may simply be retried. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const e = current as { code?: unknown; kind?: unknown; message?: unknown; name?: unknown; meta?: { driverAdapterError?: { cause?: unknown } }; cause?: unknown };
+    const e = current as {
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      name?: unknown;
+      meta?: { driverAdapterError?: { cause?: unknown } };
+      cause?: unknown;
+    };
     if (typeof e.code === "string" && (UNAVAILABLE_SQLSTATE.test(e.code) || SOCKET_CODES.has(e.code) || PRISMA_UNAVAILABLE.has(e.code))) return true;
     if (typeof e.kind === "string" && UNAVAILABLE_KINDS.has(e.kind)) return true;
-    if (e.kind === "postgres" && typeof (e as { originalCode?: unknown }).originalCode === "string" && UNAVAILABLE_SQLSTATE.test((e as { originalCode: string }).originalCode)) return true;
+    if (
+      e.kind === "postgres" &&
+      typeof (e as { originalCode?: unknown }).originalCode === "string" &&
+      UNAVAILABLE_SQLSTATE.test((e as { originalCode: string }).originalCode)
+    )
+      return true;
     if (e.name === "PrismaClientInitializationError") return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
     current = e.meta?.driverAdapterError?.cause ?? e.cause;

@@ -73,7 +73,11 @@ describe("admin CLI on the embedded database", { timeout: 120_000 }, () => {
 
     beforeAll(async () => {
       // node --import tsx (not the tsx binary, which forks): the lock must name this very process.
-      app = spawn(process.execPath, ["--import", "tsx", "test/support/admin-app-stand-in.ts"], { cwd: root, env: embeddedEnv(), stdio: ["ignore", "pipe", "pipe"] });
+      app = spawn(process.execPath, ["--import", "tsx", "test/support/admin-app-stand-in.ts"], {
+        cwd: root,
+        env: embeddedEnv(),
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stderr = "";
       app.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
       await new Promise<void>((resolve, reject) => {
@@ -96,7 +100,20 @@ describe("admin CLI on the embedded database", { timeout: 120_000 }, () => {
       const added = cli(["member", "add", "--workspace", workspaceId, "--email", "member@example.test", "--role", "manager"]);
       expect(added.code, added.stderr).toBe(0);
       expect(added.out.membership.role).toBe("manager");
-      const key = cli(["key", "create", "--workspace", workspaceId, "--user", "member@example.test", "--scopes", "posts:read,posts:write", "--mode", "live", "--name", "zap"]);
+      const key = cli([
+        "key",
+        "create",
+        "--workspace",
+        workspaceId,
+        "--user",
+        "member@example.test",
+        "--scopes",
+        "posts:read,posts:write",
+        "--mode",
+        "live",
+        "--name",
+        "zap",
+      ]);
       expect(key.code, key.stderr).toBe(0);
       expect(key.out.apiKey).toMatchObject({ name: "zap", mode: "live", scopes: ["posts:read", "posts:write"] });
       const account = cli(["account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ops.test", "--sandbox"]);

@@ -74,7 +74,12 @@ async function seed() {
   const user = await createUser({ input: { email: `bench-${tag}@example.test`, password: "correct horse battery" } });
   const workspaceId = user.personalWorkspaceId;
   const account = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "bluesky", username: `bench-${tag}`, sandbox: true } });
-  const key = await createApiKey({ workspaceId, actor: systemActor, creatorUserId: user.id, input: { mode: "live", scopes: ["posts:read", "posts:write", "ideas:read"] } });
+  const key = await createApiKey({
+    workspaceId,
+    actor: systemActor,
+    creatorUserId: user.id,
+    input: { mode: "live", scopes: ["posts:read", "posts:write", "ideas:read"] },
+  });
   await disconnectDb();
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -103,7 +108,15 @@ async function measure(name: string, pgid: number, options: Parameters<typeof au
   const cpuBefore = groupCpuSeconds(pgid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const cpuMsPerRequest = ((groupCpuSeconds(pgid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerRequest };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMsPerRequest,
+  };
 }
 
 async function main() {
@@ -143,7 +156,14 @@ async function main() {
       await measure("invalid key (401)", appGroup, { url: `${api}/posts?limit=50`, headers: { authorization: `Bearer pl_live_${"a".repeat(32)}AAAAAA` } }),
     ];
     console.log(`\nPostlane API bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, 10,000 posts + 500 ideas, PostgreSQL\n`);
-    console.log("scenario".padEnd(34), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "non-2xx".padStart(9), "server CPU ms/req".padStart(18));
+    console.log(
+      "scenario".padEnd(34),
+      "req/s".padStart(9),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "non-2xx".padStart(9),
+      "server CPU ms/req".padStart(18),
+    );
     for (const r of rows) {
       console.log(
         r.name.padEnd(34),
@@ -162,7 +182,9 @@ async function main() {
         `(target >= 0.5x, p99 < 50 ms: ${ratio("GET /posts?limit=50", "baseline GET /posts?limit=50") >= 0.5 && list.p99 < 50 ? "met" : "NOT met"})`,
     );
     console.log(`GET /posts/{id}:     ${ratio("GET /posts/{id}", "baseline GET /posts/{id}").toFixed(2)}x the baseline's throughput`);
-    console.log(`machine load average while measuring: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (${(await import("node:os")).cpus().length} cores)`);
+    console.log(
+      `machine load average while measuring: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (${(await import("node:os")).cpus().length} cores)`,
+    );
   } finally {
     process.kill(-baseline.child.pid!, "SIGTERM");
     if (app.pid) process.kill(-app.pid, "SIGTERM");

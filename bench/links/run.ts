@@ -40,13 +40,32 @@ async function seed() {
   const workspaceId = user.personalWorkspaceId;
   await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "bluesky", username: `bench-${tag}.bsky.social`, sandbox: true } });
   for (let i = 0; i < 6; i++) {
-    await db.post.create({ data: { workspaceId, status: "published", publishedAt: new Date(Date.now() - i * 60_000), caption: `Post ${i}`, platforms: ["bluesky"], mediaUrls: [`https://cdn.example.com/p${i}.jpg`], mediaType: "image" } });
+    await db.post.create({
+      data: {
+        workspaceId,
+        status: "published",
+        publishedAt: new Date(Date.now() - i * 60_000),
+        caption: `Post ${i}`,
+        platforms: ["bluesky"],
+        mediaUrls: [`https://cdn.example.com/p${i}.jpg`],
+        mediaType: "image",
+      },
+    });
   }
   const actor = systemActor;
-  const page = await createLinkPage({ workspaceId, actor, input: { slug: `bench-${tag}`, title: "Bench page", bio: "A page with every kind of block", avatarUrl: "https://cdn.example.com/avatar.png" } });
+  const page = await createLinkPage({
+    workspaceId,
+    actor,
+    input: { slug: `bench-${tag}`, title: "Bench page", bio: "A page with every kind of block", avatarUrl: "https://cdn.example.com/avatar.png" },
+  });
   const blocks = [
     { type: "header", text: "Shop" },
-    ...Array.from({ length: 5 }, (_, i) => ({ type: "link", label: `Link number ${i + 1}`, url: `https://example.com/${i + 1}`, thumbnailUrl: `https://cdn.example.com/t${i}.png` })),
+    ...Array.from({ length: 5 }, (_, i) => ({
+      type: "link",
+      label: `Link number ${i + 1}`,
+      url: `https://example.com/${i + 1}`,
+      thumbnailUrl: `https://cdn.example.com/t${i}.png`,
+    })),
     { type: "text", text: "Thanks for visiting. New posts every week." },
     { type: "social" },
     { type: "posts", count: 6 },
@@ -76,7 +95,14 @@ function staticFileNear(bytes: number): { url: string; size: number } {
 
 async function measure(url: string, duration = DURATION) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function main() {
@@ -111,22 +137,38 @@ async function main() {
     const pageRequests = rows.filter((x) => x.name.startsWith("link page")).reduce((n, x) => n + x.r.total, 0);
 
     console.log(`\nPostlane link page bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds, PostgreSQL`);
-    console.log(`page /l/${world.slug}: ${Buffer.byteLength(html)} bytes of HTML; static file ${staticFile.url}: ${staticFile.size} bytes (both uncompressed)\n`);
+    console.log(
+      `page /l/${world.slug}: ${Buffer.byteLength(html)} bytes of HTML; static file ${staticFile.url}: ${staticFile.size} bytes (both uncompressed)\n`,
+    );
     console.log("scenario".padEnd(26), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "non-2xx".padStart(9), "errors".padStart(8));
-    for (const { name, r } of rows) console.log(name.padEnd(26), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.non2xx).padStart(9), String(r.errors).padStart(8));
+    for (const { name, r } of rows)
+      console.log(
+        name.padEnd(26),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        String(r.non2xx).padStart(9),
+        String(r.errors).padStart(8),
+      );
     const mean = (prefix: string) => rows.filter((x) => x.name.startsWith(prefix)).reduce((s, x) => s + x.r.rps, 0) / ROUNDS;
     const ratio = mean("link page") / mean("static file");
-    console.log(`\nlink page: ${mean("link page").toFixed(0)} req/s, static file: ${mean("static file").toFixed(0)} req/s → ${ratio.toFixed(2)}x (target >= 0.8x: ${ratio >= 0.8 ? "met" : "NOT met"})`);
+    console.log(
+      `\nlink page: ${mean("link page").toFixed(0)} req/s, static file: ${mean("static file").toFixed(0)} req/s → ${ratio.toFixed(2)}x (target >= 0.8x: ${ratio >= 0.8 ? "met" : "NOT met"})`,
+    );
 
     // Every page request must have been counted (the counters flush every 2 s; give them a moment).
     await new Promise((r) => setTimeout(r, 3000));
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
-    const { rows: counted } = await client.query<{ views: string }>("SELECT coalesce(sum(views), 0)::text AS views FROM link_page_daily WHERE page_id = $1", [world.pageId]);
+    const { rows: counted } = await client.query<{ views: string }>("SELECT coalesce(sum(views), 0)::text AS views FROM link_page_daily WHERE page_id = $1", [
+      world.pageId,
+    ]);
     await client.end();
     // autocannon may count a request or two still in flight at its end differently from the server.
     console.log(`views counted: ${counted[0].views} of ${pageRequests + warmup.total + 1} page requests sent (first fetch and warm-up included)`);
-    console.log(`machine load average while measuring: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (${(await import("node:os")).cpus().length} cores)`);
+    console.log(
+      `machine load average while measuring: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (${(await import("node:os")).cpus().length} cores)`,
+    );
   } finally {
     if (app.pid) process.kill(-app.pid, "SIGTERM");
   }

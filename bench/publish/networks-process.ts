@@ -8,10 +8,7 @@
 import { ContainerNetwork } from "../../test/publishing/container-network/server";
 
 type Message =
-  | { cmd: "configure"; latencyMs: number; failureRate: number }
-  | { cmd: "reset" }
-  | { cmd: "stats"; rows: { id: string; network: string }[] }
-  | { cmd: "stop" };
+  { cmd: "configure"; latencyMs: number; failureRate: number } | { cmd: "reset" } | { cmd: "stats"; rows: { id: string; network: string }[] } | { cmd: "stop" };
 
 const names = (process.env.BENCH_NETWORKS ?? "").split(",").filter(Boolean);
 const servers = new Map<string, ContainerNetwork>();

@@ -76,7 +76,11 @@ async function main() {
 
   // Five networks, each its own local HTTP server, in the networks' process.
   const networks = await startNetworks();
-  for (const network of NETWORKS) overrideLiveAdapter(network, containerNetworkAdapter(network, () => networks.urls[network]));
+  for (const network of NETWORKS)
+    overrideLiveAdapter(
+      network,
+      containerNetworkAdapter(network, () => networks.urls[network]),
+    );
 
   // ── baseline: the same calls, same concurrency, no database, no pipeline ──
   const baselineRows = Math.min(ROWS, 600);
@@ -177,7 +181,10 @@ async function main() {
   });
   const duplicates = postsPerRow.reduce((sum, posts) => sum + Math.max(0, posts - 1), 0);
   const missing = postsPerRow.filter((posts) => posts === 0).length;
-  const latencies = rows.map((row) => (finished.get(row.id) ?? NaN) - created.get(row.id)!).filter(Number.isFinite).sort((a, b) => a - b);
+  const latencies = rows
+    .map((row) => (finished.get(row.id) ?? NaN) - created.get(row.id)!)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
 
   // Theoretical maximum: rows publishing at once, as the limits allow, each needing CALLS_PER_ROW answers
   // of LATENCY_MS, plus the calls lost to the failure rate (each failed call is made again).
@@ -208,7 +215,8 @@ async function main() {
     "duplicate posts": duplicates,
     "rows without a post": missing,
     "rows left queued": statuses.find((s) => s.status === "queued")?._count ?? 0,
-    "target (≥ 0.7 × max, 0 duplicates, 0 queued)": rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
+    "target (≥ 0.7 × max, 0 duplicates, 0 queued)":
+      rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
   };
   console.log(JSON.stringify(figures, null, 2));
 

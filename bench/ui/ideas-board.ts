@@ -52,7 +52,12 @@ async function seedIdeas(workspaceId: string, email: string, count: number) {
       const res = await fetch(`${BASE}/functions/v1/api/ideas`, {
         method: "POST",
         headers: { authorization: `Bearer ${apiKey.key}`, "content-type": "application/json" },
-        body: JSON.stringify({ title: `Idea ${i + 1}`, caption: `Caption of idea ${i + 1}, long enough to wrap onto a second line on the card`, tags: i % 3 ? [] : ["launch"], status: COLUMNS[i % 4] }),
+        body: JSON.stringify({
+          title: `Idea ${i + 1}`,
+          caption: `Caption of idea ${i + 1}, long enough to wrap onto a second line on the card`,
+          tags: i % 3 ? [] : ["launch"],
+          status: COLUMNS[i % 4],
+        }),
       });
       if (res.status !== 201) throw new Error(`seeding idea ${i}: ${res.status} ${await res.text()}`);
     }
@@ -127,13 +132,20 @@ async function measureBoard(page: Page, workspaceId: string, count: number, run:
     if ((await more.count()) === 0) break;
     await more.first().click();
   }
-  if (expand) await page.getByTestId("idea-card").nth(count - 1).waitFor();
+  if (expand)
+    await page
+      .getByTestId("idea-card")
+      .nth(count - 1)
+      .waitFor();
   // Let the page go quiet (fonts, the refetch on mount) before dragging.
   await page.waitForLoadState("networkidle");
   await settle(page);
 
   const [from, across] = run % 2 ? ["In progress", "ArrowLeft"] : ["To do", "ArrowRight"];
-  const handle = page.getByRole("region", { name: from, exact: true }).getByRole("button", { name: /^Idea: / }).first();
+  const handle = page
+    .getByRole("region", { name: from, exact: true })
+    .getByRole("button", { name: /^Idea: / })
+    .first();
   await handle.focus();
   const start = await page.evaluate(() => performance.now());
   const tracing = TRACE && count === BIG ? page.context().browser() : null;
@@ -225,7 +237,11 @@ async function main() {
     const results: Record<"small" | "big" | "all", Run[]> = { small: [], big: [], all: [] };
     for (let run = 0; run < RUNS + 1; run++) {
       // Alternate the boards so both see the same machine load; the first round only warms up.
-      const boards = [["small", small, SMALL, false], ["big", big, BIG, false], ["all", big, BIG, true]] as const;
+      const boards = [
+        ["small", small, SMALL, false],
+        ["big", big, BIG, false],
+        ["all", big, BIG, true],
+      ] as const;
       for (const [which, workspaceId, count, expand] of boards) {
         const tab = await context.newPage();
         await tab.addInitScript(probe(cardsShown(count)));
@@ -249,11 +265,25 @@ async function main() {
     ];
     console.log(`\nIdea board in Chromium, production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"}; median of ${RUNS} runs\n`);
     console.log(`Columns open with ${COLUMN_PAGE} cards ("Show more" for the rest); the last column has every column opened all the way.\n`);
-    console.log("figure".padEnd(40), `${SMALL} ideas`.padStart(12), `${BIG} ideas`.padStart(12), "ratio".padStart(8), `${BIG} opened`.padStart(12), "ratio".padStart(8));
+    console.log(
+      "figure".padEnd(40),
+      `${SMALL} ideas`.padStart(12),
+      `${BIG} ideas`.padStart(12),
+      "ratio".padStart(8),
+      `${BIG} opened`.padStart(12),
+      "ratio".padStart(8),
+    );
     for (const [label, key, unit] of rows) {
       const [a, b, c] = (["small", "big", "all"] as const).map((which) => median(results[which].map((r) => r[key])));
       const ratio = (x: number) => (a > 0 ? `${(x / a).toFixed(1)}x` : "—");
-      console.log(label.padEnd(40), `${a.toFixed(0)} ${unit}`.padStart(12), `${b.toFixed(0)} ${unit}`.padStart(12), ratio(b).padStart(8), `${c.toFixed(0)} ${unit}`.padStart(12), ratio(c).padStart(8));
+      console.log(
+        label.padEnd(40),
+        `${a.toFixed(0)} ${unit}`.padStart(12),
+        `${b.toFixed(0)} ${unit}`.padStart(12),
+        ratio(b).padStart(8),
+        `${c.toFixed(0)} ${unit}`.padStart(12),
+        ratio(c).padStart(8),
+      );
     }
   } finally {
     await browser.close();

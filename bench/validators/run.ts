@@ -38,7 +38,18 @@ const oneSegmenterPass = (text: string) => {
 };
 
 function input(platform: PublishInput["platform"], text: string): PublishInput {
-  return { postId: "bench", platform, postType: "post", title: null, text, hashtags: [], media: [], mediaType: null, options: {}, cdnBaseUrl: "http://localhost/media" };
+  return {
+    postId: "bench",
+    platform,
+    postType: "post",
+    title: null,
+    text,
+    hashtags: [],
+    media: [],
+    mediaType: null,
+    options: {},
+    cdnBaseUrl: "http://localhost/media",
+  };
 }
 
 const rows: Record<string, string>[] = [];
@@ -56,7 +67,12 @@ for (const size of [16_000, 32_000]) {
       twitter: fmt(median(() => validateForPlatform(input("twitter", text)))),
       [`all ${PLATFORM_IDS.length} validators`]: fmt(median(() => PLATFORM_IDS.forEach((p) => validateForPlatform(input(p, text))))),
       [`composer checkPostContent (${PLATFORM_IDS.length} networks)`]: fmt(
-        median(() => checkPostContent({ title: null, caption: text, hashtags: [], mediaUrls: [], mediaType: null, postType: "post", platformCaptions: {}, platformOptions: {} }, [...PLATFORM_IDS])),
+        median(() =>
+          checkPostContent(
+            { title: null, caption: text, hashtags: [], mediaUrls: [], mediaType: null, postType: "post", platformCaptions: {}, platformOptions: {} },
+            [...PLATFORM_IDS],
+          ),
+        ),
       ),
     });
   }

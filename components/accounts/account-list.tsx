@@ -68,7 +68,11 @@ export function AccountList({ workspaceId, accounts, canManage, now }: { workspa
         {accounts.map((a) => {
           const state = health(a);
           return (
-            <li key={a.id} data-testid="account-row" className={`flex flex-wrap items-center gap-3 px-4 py-3 ${a.requiresReauth && a.isConnected ? "bg-red-50/50" : ""}`}>
+            <li
+              key={a.id}
+              data-testid="account-row"
+              className={`flex flex-wrap items-center gap-3 px-4 py-3 ${a.requiresReauth && a.isConnected ? "bg-red-50/50" : ""}`}
+            >
               {a.avatarUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- avatars come from the networks' own CDNs
                 <img src={a.avatarUrl} alt="" className="size-9 rounded-full object-cover" />

@@ -14,13 +14,18 @@ export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceI
             <p className="font-medium">{networkLabel(platform)}</p>
             {s.method === "oauth" && s.configured ? (
               canManage ? (
-                <a href={`/api/connect/${platform}/start?workspace=${workspaceId}`} className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+                <a
+                  href={`/api/connect/${platform}/start?workspace=${workspaceId}`}
+                  className="mt-2 inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+                >
                   Connect {platform}
                 </a>
               ) : null
             ) : s.method === "credentials" ? (
               // The networks connectStatus() marks "credentials" are exactly the ones with a form.
-              canManage ? <CredentialConnect workspaceId={workspaceId} platform={platform as CredentialPlatform} /> : null
+              canManage ? (
+                <CredentialConnect workspaceId={workspaceId} platform={platform as CredentialPlatform} />
+              ) : null
             ) : (
               <p className="mt-1 text-sm text-slate-500">Can’t connect: {s.reason}.</p>
             )}

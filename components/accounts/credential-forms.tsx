@@ -4,12 +4,7 @@
 // password), Telegram (bot token and chat), Discord (webhook URL, or bot token and channel) and Mastodon
 // (the instance, then its own approval page). They use the request schemas of POST /api/connect/*.
 import { useState } from "react";
-import {
-  connectBlueskyAction,
-  connectDiscordAction,
-  connectTelegramAction,
-  startMastodonConnectAction,
-} from "@/app/(app)/[workspace]/accounts/actions";
+import { connectBlueskyAction, connectDiscordAction, connectTelegramAction, startMastodonConnectAction } from "@/app/(app)/[workspace]/accounts/actions";
 import { connectBlueskyInput, connectDiscordInput, connectMastodonInput, connectTelegramInput } from "@/lib/schemas/connect";
 import { CredentialField, CredentialFormFrame, useCredentialForm } from "./credential-form";
 
@@ -30,7 +25,15 @@ export function BlueskyForm({ workspaceId, onConnected, onCancel }: CredentialFo
   const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
     <CredentialFormFrame onSubmit={(e) => form.onSubmit(e, values)} error={form.error} pending={form.pending} submitLabel="Connect Bluesky" onCancel={onCancel}>
-      <CredentialField id="bluesky-handle" label="Handle" placeholder="alice.bsky.social" value={values.handle} onChange={set("handle")} error={form.errorFor("handle")} autoFocus />
+      <CredentialField
+        id="bluesky-handle"
+        label="Handle"
+        placeholder="alice.bsky.social"
+        value={values.handle}
+        onChange={set("handle")}
+        error={form.errorFor("handle")}
+        autoFocus
+      />
       <CredentialField
         id="bluesky-app-password"
         label="App password"
@@ -69,7 +72,13 @@ export function TelegramForm({ workspaceId, onConnected, onCancel }: CredentialF
   });
   const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
-    <CredentialFormFrame onSubmit={(e) => form.onSubmit(e, values)} error={form.error} pending={form.pending} submitLabel="Connect Telegram" onCancel={onCancel}>
+    <CredentialFormFrame
+      onSubmit={(e) => form.onSubmit(e, values)}
+      error={form.error}
+      pending={form.pending}
+      submitLabel="Connect Telegram"
+      onCancel={onCancel}
+    >
       <CredentialField
         id="telegram-bot-token"
         label="Bot token"
@@ -166,7 +175,13 @@ export function MastodonForm({ workspaceId, onCancel }: CredentialFormProps) {
     onDone: (data) => window.location.assign(data.authorizeUrl),
   });
   return (
-    <CredentialFormFrame onSubmit={(e) => form.onSubmit(e, { instanceUrl })} error={form.error} pending={form.pending} submitLabel="Continue to the instance" onCancel={onCancel}>
+    <CredentialFormFrame
+      onSubmit={(e) => form.onSubmit(e, { instanceUrl })}
+      error={form.error}
+      pending={form.pending}
+      submitLabel="Continue to the instance"
+      onCancel={onCancel}
+    >
       <CredentialField
         id="mastodon-instance"
         label="Instance"

@@ -97,7 +97,11 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
     },
     onSuccess: async (outcome) => {
       if (outcome.status === "done") {
-        toast.success(outcome.refreshed > 0 ? `Fresh figures for ${outcome.refreshed} post${outcome.refreshed === 1 ? "" : "s"}` : "The figures are already fresh: every post was measured in the last few minutes.");
+        toast.success(
+          outcome.refreshed > 0
+            ? `Fresh figures for ${outcome.refreshed} post${outcome.refreshed === 1 ? "" : "s"}`
+            : "The figures are already fresh: every post was measured in the last few minutes.",
+        );
         setWaitingSince(null);
       } else if (outcome.status === "running") {
         toast("Refreshing — the figures update here in a moment.");
@@ -128,7 +132,12 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
         <Segmented label="Period" options={PERIOD_OPTIONS} value={period} onChange={setPeriod} />
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <label htmlFor={networkId}>Network</label>
-          <select id={networkId} value={platform} onChange={(e) => setPlatform(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 shadow-sm">
+          <select
+            id={networkId}
+            value={platform}
+            onChange={(e) => setPlatform(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 shadow-sm"
+          >
             <option value="">All networks</option>
             {PLATFORM_IDS.map((p) => (
               <option key={p} value={p}>
@@ -140,7 +149,15 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
         <Segmented label="Posts" options={MODE_OPTIONS} value={mode} onChange={setMode} />
         <div className="ml-auto flex items-center gap-3">
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="last-refreshed">
-            {waiting ? "Refreshing…" : lastFetchedAt ? <span title={formatDateTime(lastFetchedAt)}>Last refreshed {timeAgo(lastFetchedAt)}</span> : data?.table.posts.length ? "Not measured yet" : ""}
+            {waiting ? (
+              "Refreshing…"
+            ) : lastFetchedAt ? (
+              <span title={formatDateTime(lastFetchedAt)}>Last refreshed {timeAgo(lastFetchedAt)}</span>
+            ) : data?.table.posts.length ? (
+              "Not measured yet"
+            ) : (
+              ""
+            )}
           </span>
           <Button size="sm" onClick={() => refresh.mutate()} disabled={refresh.isPending || waiting}>
             {refresh.isPending ? "Refreshing…" : "Refresh now"}
@@ -154,7 +171,9 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
         </p>
       ) : null}
       {!data ? (
-        isError ? null : <PageSkeleton />
+        isError ? null : (
+          <PageSkeleton />
+        )
       ) : data.table.posts.length === 0 ? (
         <EmptyState title={emptyTitle(period, platform, mode)}>
           <p>Figures appear here once posts are published; they are refreshed every hour.</p>

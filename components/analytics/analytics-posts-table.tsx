@@ -19,11 +19,31 @@ function compare(a: AnalyticsPostEntry, b: AnalyticsPostEntry, { key, dir }: Sor
   return dir === "asc" ? order : -order;
 }
 
-function SortHeader({ label, sortKey, sort, onSort, numeric }: { label: string; sortKey: SortKey; sort: Sort; onSort: (key: SortKey) => void; numeric?: boolean }) {
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  numeric,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  numeric?: boolean;
+}) {
   const active = sort.key === sortKey;
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-3 py-2 font-medium whitespace-nowrap ${numeric ? "text-right" : "text-left"}`}>
-      <button type="button" onClick={() => onSort(sortKey)} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={`px-3 py-2 font-medium whitespace-nowrap ${numeric ? "text-right" : "text-left"}`}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {label}
         <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>
           {active && sort.dir === "asc" ? "▲" : "▼"}
@@ -72,7 +92,10 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
                 </div>
                 {post.notes ? (
                   <p className="mt-1 flex items-start gap-1 text-xs text-slate-500" role="note" data-testid="analytics-notes">
-                    <span aria-hidden className="mt-px inline-flex size-3.5 shrink-0 items-center justify-center rounded-full border border-slate-400 text-[9px] leading-none font-semibold">
+                    <span
+                      aria-hidden
+                      className="mt-px inline-flex size-3.5 shrink-0 items-center justify-center rounded-full border border-slate-400 text-[9px] leading-none font-semibold"
+                    >
                       i
                     </span>
                     <span>

@@ -16,7 +16,11 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
   }));
   const latest = series.buckets.at(-1)?.totals[metric] ?? 0;
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-label={`${METRIC_LABELS[metric]} over time by network`} data-testid={`chart-${metric}`}>
+    <figure
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      aria-label={`${METRIC_LABELS[metric]} over time by network`}
+      data-testid={`chart-${metric}`}
+    >
       <figcaption className="mb-2 flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">{METRIC_LABELS[metric]}</span>
         <span className="text-sm text-slate-500 tabular-nums">{formatCount(latest)}</span>
@@ -29,7 +33,16 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
             <YAxis tick={AXIS} tickLine={false} axisLine={false} tickFormatter={formatCompact} allowDecimals={false} width={48} />
             <Tooltip formatter={(value, name) => [formatCount(Number(value)), networkLabel(String(name))]} />
             {series.platforms.map((p) => (
-              <Area key={p} type="monotone" dataKey={p} stackId="networks" stroke={NETWORK_COLORS[p] ?? "#64748b"} fill={NETWORK_COLORS[p] ?? "#64748b"} fillOpacity={0.25} isAnimationActive={false} />
+              <Area
+                key={p}
+                type="monotone"
+                dataKey={p}
+                stackId="networks"
+                stroke={NETWORK_COLORS[p] ?? "#64748b"}
+                fill={NETWORK_COLORS[p] ?? "#64748b"}
+                fillOpacity={0.25}
+                isAnimationActive={false}
+              />
             ))}
           </AreaChart>
         </ResponsiveContainer>
@@ -49,7 +62,11 @@ function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<
         <span className="text-sm font-medium text-slate-700">By network</span>
         <label className="text-xs text-slate-500">
           <span className="sr-only">Metric by network</span>
-          <select value={metric} onChange={(e) => setMetric(e.target.value as TotalName)} className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-700">
+          <select
+            value={metric}
+            onChange={(e) => setMetric(e.target.value as TotalName)}
+            className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-700"
+          >
             {metrics.map((m) => (
               <option key={m} value={m}>
                 {METRIC_LABELS[m]}
@@ -77,7 +94,15 @@ function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<
   );
 }
 
-export function MetricCharts({ series, byPlatform, metrics }: { series: MetricSeries; byPlatform: Record<string, Record<string, number>>; metrics: TotalName[] }) {
+export function MetricCharts({
+  series,
+  byPlatform,
+  metrics,
+}: {
+  series: MetricSeries;
+  byPlatform: Record<string, Record<string, number>>;
+  metrics: TotalName[];
+}) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-3">

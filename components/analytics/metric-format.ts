@@ -60,7 +60,11 @@ const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 /** "5 minutes ago", "yesterday": how long since an instant, in the largest unit that fits. */
 export function timeAgo(value: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(value) - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [["day", 86_400], ["hour", 3_600], ["minute", 60]];
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
   for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   return "just now";
 }

@@ -60,14 +60,30 @@ export function ApiKeyList({
           <caption className="sr-only">API keys of this workspace</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Name</th>
-              <th scope="col" className="px-4 py-2 font-medium">Key</th>
-              <th scope="col" className="px-4 py-2 font-medium">Mode</th>
-              <th scope="col" className="px-4 py-2 font-medium">Scopes</th>
-              <th scope="col" className="px-4 py-2 font-medium">Created</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last used</th>
-              <th scope="col" className="px-4 py-2 font-medium">Status</th>
-              <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Key
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Mode
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Scopes
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last used
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -82,10 +98,14 @@ export function ApiKeyList({
                   </td>
                   <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">{key.displayPrefix}…</td>
                   <td className="px-4 py-2">
-                    <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${key.mode === "test" ? "bg-violet-50 text-violet-700" : "bg-sky-50 text-sky-700"}`}>
+                    <span
+                      className={`rounded px-1.5 py-0.5 text-xs font-medium ${key.mode === "test" ? "bg-violet-50 text-violet-700" : "bg-sky-50 text-sky-700"}`}
+                    >
                       {key.mode}
                     </span>
-                    {key.draftsOnly ? <span className="ml-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">drafts only</span> : null}
+                    {key.draftsOnly ? (
+                      <span className="ml-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">drafts only</span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-2">
                     <ul className="flex max-w-xs flex-wrap gap-1">
@@ -120,8 +140,8 @@ export function ApiKeyList({
         title="Revoke this API key?"
         description={
           <>
-            Requests with <span className="font-mono">{confirming?.displayPrefix}…</span> ({confirming?.name}) will be refused with 401 at once. This
-            cannot be undone.
+            Requests with <span className="font-mono">{confirming?.displayPrefix}…</span> ({confirming?.name}) will be refused with 401 at once. This cannot be
+            undone.
           </>
         }
         confirmLabel="Revoke key"

@@ -94,7 +94,10 @@ export function CreateApiKeyForm({
               ["test", "Test", "Posts go to the sandbox publisher, never to a network."],
             ] as const
           ).map(([value, label, hint]) => (
-            <label key={value} className="flex cursor-pointer gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={value}
+              className="flex cursor-pointer gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="mt-0.5" />
               <span>
                 <span className="font-medium">{label}</span>
@@ -120,7 +123,13 @@ export function CreateApiKeyForm({
         <div className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
           {API_SCOPES.map((scope) => (
             <label key={scope} className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">
-              <input type="checkbox" checked={scopes.has(scope)} onChange={(e) => toggle(scope, e.target.checked)} className="mt-0.5" aria-describedby={`scope-${scope}`} />
+              <input
+                type="checkbox"
+                checked={scopes.has(scope)}
+                onChange={(e) => toggle(scope, e.target.checked)}
+                className="mt-0.5"
+                aria-describedby={`scope-${scope}`}
+              />
               <span>
                 <span className="font-mono text-xs">{scope}</span>
                 <span id={`scope-${scope}`} className="block text-xs text-slate-500">
@@ -133,7 +142,13 @@ export function CreateApiKeyForm({
       </fieldset>
 
       <label className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-amber-400 has-[:checked]:bg-amber-50">
-        <input type="checkbox" checked={draftsOnly} onChange={(e) => setDraftsOnly(e.target.checked)} className="mt-0.5" aria-describedby="key-drafts-only-hint" />
+        <input
+          type="checkbox"
+          checked={draftsOnly}
+          onChange={(e) => setDraftsOnly(e.target.checked)}
+          className="mt-0.5"
+          aria-describedby="key-drafts-only-hint"
+        />
         <span>
           <span className="font-medium">Drafts only</span>
           <span id="key-drafts-only-hint" className="block text-xs text-slate-500">

@@ -21,8 +21,8 @@ export function NewKeyReveal({ name, apiKey, onDone }: { name: string; apiKey: s
   return (
     <div className="space-y-4">
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Copy this key now.</strong> It will not be shown again: Postlane stores only a fingerprint of it. If you lose it,
-        revoke it and create a new one.
+        <strong>Copy this key now.</strong> It will not be shown again: Postlane stores only a fingerprint of it. If you lose it, revoke it and create a new
+        one.
       </p>
       <div>
         <label htmlFor="new-api-key" className="block text-sm font-medium text-slate-700">

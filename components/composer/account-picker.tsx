@@ -25,7 +25,15 @@ function Avatar({ account }: { account: ComposerAccount }) {
 }
 
 // Connected accounts grouped by network; an account that needs reconnecting cannot be picked.
-export function AccountPicker({ accounts, selected, onToggle }: { accounts: ComposerAccount[]; selected: Set<string>; onToggle: (id: string, on: boolean) => void }) {
+export function AccountPicker({
+  accounts,
+  selected,
+  onToggle,
+}: {
+  accounts: ComposerAccount[];
+  selected: Set<string>;
+  onToggle: (id: string, on: boolean) => void;
+}) {
   const groups = new Map<string, ComposerAccount[]>();
   for (const account of accounts) groups.set(account.platform, [...(groups.get(account.platform) ?? []), account]);
   return (
@@ -39,7 +47,9 @@ export function AccountPicker({ accounts, selected, onToggle }: { accounts: Comp
             <ul className="space-y-1">
               {list.map((account) => (
                 <li key={account.id}>
-                  <label className={`flex items-center gap-2 rounded-md px-2 py-1 text-sm ${account.usable ? "cursor-pointer hover:bg-slate-50" : "opacity-60"}`}>
+                  <label
+                    className={`flex items-center gap-2 rounded-md px-2 py-1 text-sm ${account.usable ? "cursor-pointer hover:bg-slate-50" : "opacity-60"}`}
+                  >
                     <input
                       type="checkbox"
                       checked={selected.has(account.id)}

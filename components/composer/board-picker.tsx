@@ -41,7 +41,12 @@ export function BoardPicker({
     },
   });
   if (accountId === undefined) return <p className="text-sm text-slate-500">Choose a Pinterest account to see its boards.</p>;
-  if (boards.isPending) return <p className="text-sm text-slate-500" role="status">Loading boards…</p>;
+  if (boards.isPending)
+    return (
+      <p className="text-sm text-slate-500" role="status">
+        Loading boards…
+      </p>
+    );
   if (boards.isError) {
     return (
       <p className="text-sm text-red-700" role="alert">
@@ -53,7 +58,12 @@ export function BoardPicker({
     );
   }
   return (
-    <select id={id} className={`${selectClass} ${invalid ? "border-red-400" : ""}`} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value || undefined)}>
+    <select
+      id={id}
+      className={`${selectClass} ${invalid ? "border-red-400" : ""}`}
+      value={typeof value === "string" ? value : ""}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
       <option value="">{boards.data.length === 0 ? "This account has no boards" : "Choose a board"}</option>
       {boards.data.map((board) => (
         <option key={board.id} value={board.id}>

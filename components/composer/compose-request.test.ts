@@ -64,7 +64,12 @@ describe("the composer's requests", () => {
   it("sends per-network captions only for chosen networks, hashtags without #, and the schedule only when scheduling", () => {
     const values = { ...base, hashtags: parseHashtags("#launch, postlane  ##Day1"), captions: { bluesky: "Sky", twitter: "Not chosen", instagram: "" } };
     const at = "2030-01-01T09:00:00.000Z";
-    expect(createRequest(values, "scheduled", at)).toMatchObject({ hashtags: ["launch", "postlane", "Day1"], platformCaptions: { bluesky: "Sky" }, status: "scheduled", scheduledAt: at });
+    expect(createRequest(values, "scheduled", at)).toMatchObject({
+      hashtags: ["launch", "postlane", "Day1"],
+      platformCaptions: { bluesky: "Sky" },
+      status: "scheduled",
+      scheduledAt: at,
+    });
     expect(updateRequest(values, "draft", at)).not.toHaveProperty("scheduledAt");
     expect(updateRequest(values, "scheduled", at)).toMatchObject({ status: "scheduled", scheduledAt: at });
   });
@@ -72,7 +77,9 @@ describe("the composer's requests", () => {
 
 describe("fileProblem", () => {
   it("names the file and the rule before anything is uploaded", () => {
-    expect(fileProblem({ name: "notes.txt", type: "text/plain", size: 10 })).toBe("notes.txt: text/plain files cannot be posted; pick JPG, PNG, WEBP, GIF, MP4, MOV, WEBM");
+    expect(fileProblem({ name: "notes.txt", type: "text/plain", size: 10 })).toBe(
+      "notes.txt: text/plain files cannot be posted; pick JPG, PNG, WEBP, GIF, MP4, MOV, WEBM",
+    );
     expect(fileProblem({ name: "huge.png", type: "image/png", size: 25 * 1024 * 1024 })).toBe("huge.png is 25 MB; images can be at most 20 MB");
     expect(fileProblem({ name: "empty.jpg", type: "image/jpeg", size: 0 })).toBe("empty.jpg is empty");
     // Some systems report no type: the extension decides, as the upload URL does.
@@ -82,7 +89,9 @@ describe("fileProblem", () => {
 
 describe("alt text for Pinterest", () => {
   it("the first image's alt text becomes the Pin's altText unless one was set, and reopens from it", () => {
-    expect(withAltTexts({ pinterest: { boardId: "1" } }, ["pinterest"], ["A bowl of ramen", "second"])).toEqual({ pinterest: { boardId: "1", altText: "A bowl of ramen" } });
+    expect(withAltTexts({ pinterest: { boardId: "1" } }, ["pinterest"], ["A bowl of ramen", "second"])).toEqual({
+      pinterest: { boardId: "1", altText: "A bowl of ramen" },
+    });
     expect(withAltTexts({ pinterest: { altText: "own" } }, ["pinterest"], ["first"])).toEqual({ pinterest: { altText: "own" } });
     expect(altTextsFrom({ pinterest: { altText: "A bowl" } }, 2)).toEqual(["A bowl", ""]);
   });
@@ -90,7 +99,14 @@ describe("alt text for Pinterest", () => {
 
 describe("a thread in the composer's requests", () => {
   const part = (text: string, media: ThreadPart["media"] = null): ThreadPart => ({ key: text, text, media });
-  const image = (url: string, status: "ready" | "uploading" = "ready"): ThreadPart["media"] => ({ url, kind: "image", name: url, preview: url, status, alt: " a chart " });
+  const image = (url: string, status: "ready" | "uploading" = "ready"): ThreadPart["media"] => ({
+    url,
+    kind: "image",
+    name: url,
+    preview: url,
+    status,
+    alt: " a chart ",
+  });
 
   it("writes the replies as chainItems of every chosen thread network, with media only once uploaded", () => {
     const values: ComposerValues = {

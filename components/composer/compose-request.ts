@@ -44,8 +44,14 @@ export function composedContent(values: ComposerValues) {
     title: values.title,
     caption: values.caption,
     hashtags: values.hashtags,
-    platformCaptions: Object.fromEntries(Object.entries(values.captions).filter(([p, c]) => c !== "" && platforms.includes(p as PlatformId))) as Partial<Record<PlatformId, string>>,
-    platformOptions: withAltTexts(options, platforms, media.map((m) => m.alt)),
+    platformCaptions: Object.fromEntries(Object.entries(values.captions).filter(([p, c]) => c !== "" && platforms.includes(p as PlatformId))) as Partial<
+      Record<PlatformId, string>
+    >,
+    platformOptions: withAltTexts(
+      options,
+      platforms,
+      media.map((m) => m.alt),
+    ),
     mediaUrls: media.map((m) => m.url!),
     mediaType: mediaTypeOf(media),
     postType: values.postType,

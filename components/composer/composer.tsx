@@ -131,7 +131,9 @@ export function Composer({
     }
     const parsed = updatePostRequest.safeParse(updateRequest(values, intent, scheduledAt));
     if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
-    return intent === "published" ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data) : updatePostAction(workspaceId, editing.postId, parsed.data);
+    return intent === "published"
+      ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data)
+      : updatePostAction(workspaceId, editing.postId, parsed.data);
   }
 
   /** "Add to queue": saved as the posts service sees it, then scheduled at the next free slot by the server. */
@@ -164,7 +166,15 @@ export function Composer({
       }
       const result = await save(intent, scheduledAt?.toISOString() ?? null);
       if (!result.ok) return setError(result.error);
-      const saved = editing ? (intent === "draft" ? (editing.status === "scheduled" ? "Moved to drafts" : "Draft saved") : null) : intent === "draft" ? "Draft saved" : null;
+      const saved = editing
+        ? intent === "draft"
+          ? editing.status === "scheduled"
+            ? "Moved to drafts"
+            : "Draft saved"
+          : null
+        : intent === "draft"
+          ? "Draft saved"
+          : null;
       toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${scheduledAt!.toLocaleString()}` : "Publishing now"));
       await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
       router.push(`/${workspaceId}/posts`);
@@ -179,23 +189,45 @@ export function Composer({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
-        <AccountPicker accounts={accounts} selected={selected} onToggle={(id, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; })} />
+        <AccountPicker
+          accounts={accounts}
+          selected={selected}
+          onToggle={(id, on) =>
+            setSelected((s) => {
+              const n = new Set(s);
+              if (on) n.add(id);
+              else n.delete(id);
+              return n;
+            })
+          }
+        />
 
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <div className="space-y-1">
-            <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">Title <span className="font-normal text-slate-500">(for your posts list; YouTube’s and TikTok’s own titles are in their options)</span></label>
+            <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">
+              Title <span className="font-normal text-slate-500">(for your posts list; YouTube’s and TikTok’s own titles are in their options)</span>
+            </label>
             <input id="post-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} />
           </div>
           <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1 border-b border-slate-200">
             {(["all", ...platforms] as const).map((t) => (
-              <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)} className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}>
+              <button
+                key={t}
+                role="tab"
+                type="button"
+                aria-selected={tab === t}
+                onClick={() => setTab(t)}
+                className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
                 {t === "all" ? "All networks" : networkLabel(t)}
                 {t !== "all" && captions[t] ? " •" : ""}
               </button>
             ))}
           </div>
           <div role="tabpanel">
-            <label htmlFor="post-caption" className="sr-only">{tab === "all" ? "Caption" : `Caption for ${networkLabel(tab)}`}</label>
+            <label htmlFor="post-caption" className="sr-only">
+              {tab === "all" ? "Caption" : `Caption for ${networkLabel(tab)}`}
+            </label>
             <textarea
               id="post-caption"
               rows={6}
@@ -205,29 +237,48 @@ export function Composer({
               onChange={(e) => (tab === "all" ? setCaption(e.target.value) : setCaptions((c) => ({ ...c, [tab]: e.target.value })))}
             />
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Length per network">
-              {(checks ?? []).filter((c) => c.max !== null).map((c) => {
-                const over = c.count !== null && c.count > c.max!;
-                return (
-                  <li key={c.platform} data-testid={`counter-${c.platform}`} className={`rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`} title={`${c.unit} as ${networkLabel(c.platform)} counts them`}>
-                    <span>{networkLabel(c.platform)}</span> {c.count}/{c.max}
-                  </li>
-                );
-              })}
+              {(checks ?? [])
+                .filter((c) => c.max !== null)
+                .map((c) => {
+                  const over = c.count !== null && c.count > c.max!;
+                  return (
+                    <li
+                      key={c.platform}
+                      data-testid={`counter-${c.platform}`}
+                      className={`rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`}
+                      title={`${c.unit} as ${networkLabel(c.platform)} counts them`}
+                    >
+                      <span>{networkLabel(c.platform)}</span> {c.count}/{c.max}
+                    </li>
+                  );
+                })}
             </ul>
           </div>
           <div className="space-y-1">
-            <label htmlFor="post-hashtags" className="block text-sm font-medium text-slate-700">Hashtags <span className="font-normal text-slate-500">(added to every network’s text its own way)</span></label>
+            <label htmlFor="post-hashtags" className="block text-sm font-medium text-slate-700">
+              Hashtags <span className="font-normal text-slate-500">(added to every network’s text its own way)</span>
+            </label>
             <input id="post-hashtags" className={inputClass} value={hashtags} onChange={(e) => setHashtags(e.target.value)} placeholder="#launch #postlane" />
           </div>
         </section>
 
-        <ThreadEditor workspaceId={workspaceId} platforms={platforms} caption={caption} onCaption={setCaption} parts={thread} setParts={setThread} checks={checks} />
+        <ThreadEditor
+          workspaceId={workspaceId}
+          platforms={platforms}
+          caption={caption}
+          onCaption={setCaption}
+          parts={thread}
+          setParts={setThread}
+          checks={checks}
+        />
 
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Media">
           <h2 className="text-sm font-semibold">Media</h2>
           <MediaPicker media={media} />
           <div className="space-y-1 sm:w-1/2">
-            <label htmlFor="post-type" className="block text-sm font-medium text-slate-700">Post type</label>
+            <label htmlFor="post-type" className="block text-sm font-medium text-slate-700">
+              Post type
+            </label>
             <select id="post-type" className={inputClass} value={postType} onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}>
               <option value="post">Post</option>
               <option value="reel">Reel</option>
@@ -254,23 +305,28 @@ export function Composer({
                   onChange={(name, value) => setOption("tiktok", name, value)}
                 />
               ) : (
-              <OptionsForm
-                key={p}
-                platform={p}
-                values={options[p] ?? {}}
-                problems={checks?.find((c) => c.platform === p)?.problems ?? []}
-                context={{ mediaMix: mediaMixOf(media.items), postType }}
-                onChange={(name, value) => setOption(p, name, value)}
-                custom={
-                  p === "pinterest"
-                    ? {
-                        boardId: (field) => (
-                          <BoardPicker {...field} workspaceId={workspaceId} accountId={chosen.find((a) => a.platform === "pinterest")?.id} onChange={(board) => setOption(p, "boardId", board)} />
-                        ),
-                      }
-                    : undefined
-                }
-              />
+                <OptionsForm
+                  key={p}
+                  platform={p}
+                  values={options[p] ?? {}}
+                  problems={checks?.find((c) => c.platform === p)?.problems ?? []}
+                  context={{ mediaMix: mediaMixOf(media.items), postType }}
+                  onChange={(name, value) => setOption(p, name, value)}
+                  custom={
+                    p === "pinterest"
+                      ? {
+                          boardId: (field) => (
+                            <BoardPicker
+                              {...field}
+                              workspaceId={workspaceId}
+                              accountId={chosen.find((a) => a.platform === "pinterest")?.id}
+                              onChange={(board) => setOption(p, "boardId", board)}
+                            />
+                          ),
+                        }
+                      : undefined
+                  }
+                />
               ),
             )}
           </section>

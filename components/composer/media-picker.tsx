@@ -20,10 +20,17 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
   const style = { transform: CSS.Transform.toString(transform), transition };
   const percent = Math.round(item.progress * 100);
   return (
-    <li ref={setNodeRef} style={style} data-testid="media-item" className={`w-40 rounded-lg border bg-white p-2 ${item.status === "failed" ? "border-red-300" : "border-slate-200"} ${isDragging ? "z-10 shadow-lg" : ""}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-testid="media-item"
+      className={`w-40 rounded-lg border bg-white p-2 ${item.status === "failed" ? "border-red-300" : "border-slate-200"} ${isDragging ? "z-10 shadow-lg" : ""}`}
+    >
       <div className="relative aspect-square overflow-hidden rounded-md bg-slate-100" data-testid="media-thumbnail" data-kind={item.kind}>
         <MediaThumbnail item={item} />
-        {item.kind === "video" ? <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">VIDEO</span> : null}
+        {item.kind === "video" ? (
+          <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">VIDEO</span>
+        ) : null}
         <span className="absolute top-1 left-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-slate-700">{index + 1}</span>
       </div>
       <p className="mt-1 truncate text-xs text-slate-700" title={item.name}>
@@ -31,7 +38,14 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
       </p>
       {item.status === "uploading" ? (
         <div className="mt-1">
-          <div role="progressbar" aria-label={`Uploading ${item.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${item.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="mt-0.5 text-[11px] text-slate-500 tabular-nums">Uploading… {percent}%</p>
@@ -50,18 +64,37 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
           <label htmlFor={`alt-${item.key}`} className="sr-only">
             Alt text for {item.name}
           </label>
-          <input id={`alt-${item.key}`} value={item.alt} onChange={(e) => media.setAlt(item.key, e.target.value)} placeholder="Alt text" maxLength={2000} className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs" />
+          <input
+            id={`alt-${item.key}`}
+            value={item.alt}
+            onChange={(e) => media.setAlt(item.key, e.target.value)}
+            placeholder="Alt text"
+            maxLength={2000}
+            className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs"
+          />
         </div>
       ) : null}
       <div className="mt-1 flex items-center justify-between gap-1">
-        <button type="button" {...attributes} {...listeners} aria-label={`Drag ${item.name} to reorder`} className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${item.name} to reorder`}
+          className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           ⠿
         </button>
         <span className="flex gap-0.5">
           <Button size="sm" variant="ghost" aria-label={`Move ${item.name} earlier`} disabled={index === 0} onClick={() => media.move(item.key, index - 1)}>
             ←
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Move ${item.name} later`} disabled={index === count - 1} onClick={() => media.move(item.key, index + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${item.name} later`}
+            disabled={index === count - 1}
+            onClick={() => media.move(item.key, index + 1)}
+          >
             →
           </Button>
           <Button size="sm" variant="ghost" aria-label={`Remove ${item.name}`} onClick={() => media.remove(item.key)}>
@@ -77,7 +110,10 @@ export function MediaPicker({ media }: { media: Media }) {
   const [dragOver, setDragOver] = useState(false);
   const [link, setLink] = useState("");
   const [linkError, setLinkError] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -87,7 +123,10 @@ export function MediaPicker({ media }: { media: Media }) {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    media.move(String(active.id), media.items.findIndex((m) => m.key === over.id));
+    media.move(
+      String(active.id),
+      media.items.findIndex((m) => m.key === over.id),
+    );
   }
 
   function addLink() {
@@ -151,8 +190,12 @@ export function MediaPicker({ media }: { media: Media }) {
       ) : null}
       {media.items.some((m) => m.kind === "image") ? (
         <p className="text-xs text-slate-500">
-          The first item leads the post. Alt text is sent to {ALT_TEXT_NETWORKS.slice(0, 2).map((p) => PLATFORM_LABELS[p]).join(" and ")} for each image, and to{" "}
-          {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]))} for the first.
+          The first item leads the post. Alt text is sent to{" "}
+          {ALT_TEXT_NETWORKS.slice(0, 2)
+            .map((p) => PLATFORM_LABELS[p])
+            .join(" and ")}{" "}
+          for each image, and to {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]))} for the
+          first.
         </p>
       ) : null}
 

@@ -44,7 +44,8 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   if (!isMediaContentType(type)) return `${file.name}: ${type ? `${type} files` : "this kind of file"} cannot be posted; pick ${TYPE_NAMES}`;
   if (file.size === 0) return `${file.name} is empty`;
   const limit = maxBytesFor(type);
-  if (file.size > limit) return `${file.name} is ${formatBytes(file.size)}; ${type.startsWith("video/") ? "videos" : "images"} can be at most ${formatBytes(limit)}`;
+  if (file.size > limit)
+    return `${file.name} is ${formatBytes(file.size)}; ${type.startsWith("video/") ? "videos" : "images"} can be at most ${formatBytes(limit)}`;
   return null;
 }
 

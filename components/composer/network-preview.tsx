@@ -41,7 +41,11 @@ function PreviewCard({ check, account, media }: { check: NetworkCheck; account: 
   const over = check.max !== null && check.count !== null && check.count > check.max;
   const visual = media.filter((m) => m.preview);
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`preview-${check.platform}`} aria-label={`Preview on ${PLATFORM_LABELS[check.platform]}`}>
+    <article
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-testid={`preview-${check.platform}`}
+      aria-label={`Preview on ${PLATFORM_LABELS[check.platform]}`}
+    >
       <header className="flex items-center gap-2">
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
           {(account?.username ?? "?").slice(0, 1).toUpperCase()}
@@ -72,7 +76,9 @@ function PreviewCard({ check, account, media }: { check: NetworkCheck; account: 
           {visual.slice(0, 4).map((m, i) => (
             <div key={m.key} className="relative aspect-video bg-slate-100" data-testid="preview-media">
               <MediaThumbnail item={m} />
-              {i === 3 && visual.length > 4 ? <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-lg font-semibold text-white">+{visual.length - 4}</span> : null}
+              {i === 3 && visual.length > 4 ? (
+                <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-lg font-semibold text-white">+{visual.length - 4}</span>
+              ) : null}
             </div>
           ))}
         </div>

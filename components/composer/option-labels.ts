@@ -129,7 +129,11 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
 };
 
 /** Turns `videoCoverTimestampMs` into "Video cover timestamp ms": the fallback for an option with no words yet. */
-const fromFieldName = (name: string) => name.replace(/([A-Z])/g, " $1").toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const fromFieldName = (name: string) =>
+  name
+    .replace(/([A-Z])/g, " $1")
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 export function optionLabel(platform: string, field: string): OptionLabel {
   return LABELS[platform]?.[field] ?? { label: fromFieldName(field) };
@@ -159,7 +163,36 @@ export const YOUTUBE_CATEGORIES: Record<string, string> = {
 };
 
 /** Common ISO 639-1 languages, named in the reader's own language by the browser. */
-const LANGUAGE_CODES = ["en", "es", "fr", "de", "it", "pt", "nl", "sv", "no", "da", "fi", "pl", "cs", "tr", "ru", "uk", "el", "ar", "he", "hi", "bn", "ja", "ko", "zh", "th", "vi", "id", "ms"];
+const LANGUAGE_CODES = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "it",
+  "pt",
+  "nl",
+  "sv",
+  "no",
+  "da",
+  "fi",
+  "pl",
+  "cs",
+  "tr",
+  "ru",
+  "uk",
+  "el",
+  "ar",
+  "he",
+  "hi",
+  "bn",
+  "ja",
+  "ko",
+  "zh",
+  "th",
+  "vi",
+  "id",
+  "ms",
+];
 
 export function languageChoices(locale?: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: "language" });

@@ -121,7 +121,15 @@ export function OptionsForm({
               <label htmlFor={id} className="block text-sm text-slate-700">
                 {caption}
               </label>
-              <OptionControl id={id} field={field} words={words} value={value} invalid={problem !== undefined} helpId={helpId} onChange={(v) => onChange(field.name, v)} />
+              <OptionControl
+                id={id}
+                field={field}
+                words={words}
+                value={value}
+                invalid={problem !== undefined}
+                helpId={helpId}
+                onChange={(v) => onChange(field.name, v)}
+              />
               {help}
             </div>
           );
@@ -184,7 +192,13 @@ function OptionControl({
         const text = e.target.value;
         if (text === "") return onChange(undefined);
         if (field.kind === "number") return onChange(Number(text));
-        if (field.kind === "list") return onChange(text.split(",").map((s) => s.trim()).filter(Boolean));
+        if (field.kind === "list")
+          return onChange(
+            text
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean),
+          );
         onChange(text);
       }}
     />

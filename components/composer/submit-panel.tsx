@@ -97,7 +97,9 @@ export function SubmitPanel({
         ) : null}
       </div>
       {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
-      {hasProblems && !busyWithMedia ? <p className="text-xs text-slate-500">Fix the problems above to publish or schedule; a draft can be saved any time.</p> : null}
+      {hasProblems && !busyWithMedia ? (
+        <p className="text-xs text-slate-500">Fix the problems above to publish or schedule; a draft can be saved any time.</p>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this post?"

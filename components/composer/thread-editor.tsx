@@ -93,7 +93,9 @@ export function ThreadEditor({
     <section aria-label="Thread" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h2 className="text-sm font-semibold">Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}</h2>
+          <h2 className="text-sm font-semibold">
+            Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}
+          </h2>
           <p className="text-xs text-slate-600">The caption is part 1; each part below is published as a reply to the one before, on {names}.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -216,14 +218,27 @@ function ThreadPartEditor({
               <MediaThumbnail item={part.media} />
             </span>
             <span className="text-xs text-slate-600">
-              {part.media.status === "uploading" ? "Uploading…" : part.media.status === "failed" ? <span className="text-red-700">Upload failed: {part.media.error}</span> : part.media.name}
+              {part.media.status === "uploading" ? (
+                "Uploading…"
+              ) : part.media.status === "failed" ? (
+                <span className="text-red-700">Upload failed: {part.media.error}</span>
+              ) : (
+                part.media.name
+              )}
             </span>
             {part.media.kind === "image" ? (
               <>
                 <label htmlFor={`${textId}-alt`} className="sr-only">
                   Alt text for {label}
                 </label>
-                <input id={`${textId}-alt`} value={part.media.alt} onChange={(e) => onMediaPatch({ alt: e.target.value })} placeholder="Alt text" maxLength={2000} className="rounded border border-slate-300 px-1.5 py-1 text-xs" />
+                <input
+                  id={`${textId}-alt`}
+                  value={part.media.alt}
+                  onChange={(e) => onMediaPatch({ alt: e.target.value })}
+                  placeholder="Alt text"
+                  maxLength={2000}
+                  className="rounded border border-slate-300 px-1.5 py-1 text-xs"
+                />
               </>
             ) : null}
             <Button size="sm" variant="ghost" onClick={() => onMedia(null)} aria-label={`Remove the media of ${label}`}>

@@ -56,7 +56,8 @@ export function withThread(options: Options, platforms: readonly string[], parts
 
 /** The parts of a stored post's thread (from the first thread network that has one). */
 export function threadFromOptions(options: Options): ThreadPart[] {
-  const stored = Object.entries(options).find(([network, o]) => isChainNetwork(network) && Array.isArray(o.chainItems))?.[1].chainItems as unknown[] | undefined;
+  const stored = Object.entries(options).find(([network, o]) => isChainNetwork(network) && Array.isArray(o.chainItems))?.[1].chainItems as
+    unknown[] | undefined;
   return (stored ?? []).map((raw, i) => {
     const item = (raw ?? {}) as Record<string, unknown>;
     const url = typeof item.mediaUrl === "string" ? item.mediaUrl : null;
@@ -64,7 +65,9 @@ export function threadFromOptions(options: Options): ThreadPart[] {
     return {
       key: `stored-part-${i}`,
       text: typeof item.text === "string" ? item.text : "",
-      media: url ? { url, kind, name: url.split("/").pop() ?? url, preview: url, status: "ready", alt: typeof item.altText === "string" ? item.altText : "" } : null,
+      media: url
+        ? { url, kind, name: url.split("/").pop() ?? url, preview: url, status: "ready", alt: typeof item.altText === "string" ? item.altText : "" }
+        : null,
     };
   });
 }

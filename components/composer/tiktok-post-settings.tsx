@@ -56,7 +56,14 @@ export function TikTokPostSettings({
   // TikTok requires every flag in the request; until the person turns one on it is off (interactions
   // disabled, nothing disclosed). Privacy stays unset: it has no default and the checks ask for it.
   useEffect(() => {
-    for (const [name, off] of [["disableComment", true], ["disableDuet", true], ["disableStitch", true], ["brandContentToggle", false], ["brandOrganicToggle", false], ["isAigc", false]] as const) {
+    for (const [name, off] of [
+      ["disableComment", true],
+      ["disableDuet", true],
+      ["disableStitch", true],
+      ["brandContentToggle", false],
+      ["brandOrganicToggle", false],
+      ["isAigc", false],
+    ] as const) {
       if (values[name] === undefined) onChange(name, off);
     }
   }, [values, onChange]);
@@ -67,7 +74,12 @@ export function TikTokPostSettings({
   const privacyChoices = optionLabel("tiktok", "privacyLevel").choices!;
   const interaction = [
     { name: "disableComment", label: "Comments" },
-    ...(video ? [{ name: "disableDuet", label: "Duet" }, { name: "disableStitch", label: "Stitch" }] : []),
+    ...(video
+      ? [
+          { name: "disableDuet", label: "Duet" },
+          { name: "disableStitch", label: "Stitch" },
+        ]
+      : []),
   ];
 
   function setDisclosure(on: boolean) {

@@ -66,7 +66,10 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
 
   /** Media kept elsewhere: the URL goes into the post as it is. */
   function addUrl(url: string) {
-    setItems((list) => [...list, { key: crypto.randomUUID(), name: nameOfUrl(url), kind: kindOfUrl(url), url, preview: url, status: "ready", progress: 1, alt: "" }]);
+    setItems((list) => [
+      ...list,
+      { key: crypto.randomUUID(), name: nameOfUrl(url), kind: kindOfUrl(url), url, preview: url, status: "ready", progress: 1, alt: "" },
+    ]);
   }
 
   function remove(key: string) {
@@ -104,5 +107,14 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
 
 /** The media of a stored post or idea, as ready items. */
 export function mediaFromUrls(urls: string[], declared: MediaItem["kind"] | null | undefined, alts: string[] = []): MediaItem[] {
-  return urls.map((url, i) => ({ key: `stored-${i}-${url}`, name: nameOfUrl(url), kind: kindOfUrl(url, declared), url, preview: url, status: "ready", progress: 1, alt: alts[i] ?? "" }));
+  return urls.map((url, i) => ({
+    key: `stored-${i}-${url}`,
+    name: nameOfUrl(url),
+    kind: kindOfUrl(url, declared),
+    url,
+    preview: url,
+    status: "ready",
+    progress: 1,
+    alt: alts[i] ?? "",
+  }));
 }

@@ -10,7 +10,9 @@ export function ValidationPanel({ checks, pending }: { checks: NetworkCheck[] | 
       {!checks || checks.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">Pick at least one account to see what each network needs.</p>
       ) : problems.length === 0 ? (
-        <p className="mt-1 text-sm text-emerald-700" data-testid="checks-ok">Ready for {checks.map((c) => networkLabel(c.platform)).join(", ")}.</p>
+        <p className="mt-1 text-sm text-emerald-700" data-testid="checks-ok">
+          Ready for {checks.map((c) => networkLabel(c.platform)).join(", ")}.
+        </p>
       ) : (
         <ul className="mt-2 space-y-1" data-testid="problems">
           {problems.map((p, i) => (

@@ -16,8 +16,8 @@ export function McpToolsReference({ tools, endpoint }: { tools: readonly McpTool
       <p className="mt-2 text-sm text-slate-700">
         Streamable HTTP at <code className="rounded bg-slate-100 px-1">{endpoint}</code> (stateless; POST only) with the same{" "}
         <code className="rounded bg-slate-100 px-1">Authorization: Bearer</code> API keys, or over stdio with{" "}
-        <code className="rounded bg-slate-100 px-1">npm run mcp</code> and <code className="rounded bg-slate-100 px-1">POSTLANE_API_KEY</code>. Each tool
-        needs the scope of the endpoint it mirrors; errors carry the endpoint&apos;s message and status. A drafts-only key cannot schedule, publish or retry.
+        <code className="rounded bg-slate-100 px-1">npm run mcp</code> and <code className="rounded bg-slate-100 px-1">POSTLANE_API_KEY</code>. Each tool needs
+        the scope of the endpoint it mirrors; errors carry the endpoint&apos;s message and status. A drafts-only key cannot schedule, publish or retry.
       </p>
       <table className="mt-3 w-full text-left text-sm">
         <thead>

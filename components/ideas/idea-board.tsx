@@ -210,7 +210,10 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
           },
         }}
       >
-        <div className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4" data-testid="idea-board">
+        <div
+          className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+          data-testid="idea-board"
+        >
           {IDEA_STATUSES.map((status) => (
             <IdeaColumn
               key={status}
@@ -230,12 +233,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
         <DragOverlay>{activeIdea ? <IdeaCardPreview idea={activeIdea} /> : null}</DragOverlay>
       </DndContext>
 
-      <IdeaFormDialog
-        workspaceId={workspaceId}
-        target={form}
-        onClose={() => setForm(null)}
-        onSaved={() => queryClient.invalidateQueries({ queryKey })}
-      />
+      <IdeaFormDialog workspaceId={workspaceId} target={form} onClose={() => setForm(null)} onSaved={() => queryClient.invalidateQueries({ queryKey })} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this idea?"

@@ -94,13 +94,25 @@ const CardContent = memo(function CardContent({
       </div>
       {canEdit ? (
         <div className="flex flex-wrap gap-1 border-t border-slate-100 px-2 py-1">
-          <button type="button" onClick={() => onEdit(idea)} className="rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={() => onEdit(idea)}
+            className="rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Edit<span className="sr-only"> {ideaLabel(idea)}</span>
           </button>
-          <Link href={composeHref} aria-label={`Turn into post: ${ideaLabel(idea)}`} className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            href={composeHref}
+            aria-label={`Turn into post: ${ideaLabel(idea)}`}
+            className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Turn into post
           </Link>
-          <button type="button" onClick={() => onDelete(idea)} className="ml-auto rounded px-1.5 py-0.5 text-xs text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600">
+          <button
+            type="button"
+            onClick={() => onDelete(idea)}
+            className="ml-auto rounded px-1.5 py-0.5 text-xs text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+          >
             Delete<span className="sr-only"> {ideaLabel(idea)}</span>
           </button>
         </div>

@@ -35,8 +35,14 @@ export function IdeaFormDialog({
   onSaved: () => void;
 }) {
   return (
-    <Dialog open={target !== null} onClose={onClose} title={target?.mode === "edit" ? "Edit idea" : `New idea in ${target ? COLUMN_LABELS[target.status] : ""}`}>
-      {target ? <IdeaForm key={target.mode === "edit" ? target.idea.id : target.status} workspaceId={workspaceId} target={target} onClose={onClose} onSaved={onSaved} /> : null}
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === "edit" ? "Edit idea" : `New idea in ${target ? COLUMN_LABELS[target.status] : ""}`}
+    >
+      {target ? (
+        <IdeaForm key={target.mode === "edit" ? target.idea.id : target.status} workspaceId={workspaceId} target={target} onClose={onClose} onSaved={onSaved} />
+      ) : null}
     </Dialog>
   );
 }
@@ -93,25 +99,54 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={error} />
       <div className="space-y-1">
-        <label htmlFor="idea-title" className="block text-sm font-medium text-slate-700">Title</label>
+        <label htmlFor="idea-title" className="block text-sm font-medium text-slate-700">
+          Title
+        </label>
         <input id="idea-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} autoFocus />
       </div>
       <div className="space-y-1">
-        <label htmlFor="idea-caption" className="block text-sm font-medium text-slate-700">Caption</label>
+        <label htmlFor="idea-caption" className="block text-sm font-medium text-slate-700">
+          Caption
+        </label>
         <textarea id="idea-caption" rows={4} className={inputClass} value={caption} onChange={(e) => setCaption(e.target.value)} />
       </div>
       <div className="space-y-1">
-        <label htmlFor="idea-tags" className="block text-sm font-medium text-slate-700">Tags</label>
-        <input id="idea-tags" className={inputClass} value={tags} onChange={(e) => setTags(e.target.value)} placeholder="launch, spring" aria-describedby="idea-tags-hint" />
-        <p id="idea-tags-hint" className="text-xs text-slate-500">Separate tags with commas.</p>
+        <label htmlFor="idea-tags" className="block text-sm font-medium text-slate-700">
+          Tags
+        </label>
+        <input
+          id="idea-tags"
+          className={inputClass}
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+          placeholder="launch, spring"
+          aria-describedby="idea-tags-hint"
+        />
+        <p id="idea-tags-hint" className="text-xs text-slate-500">
+          Separate tags with commas.
+        </p>
       </div>
       <div className="space-y-1">
-        <label htmlFor="idea-media" className="block text-sm font-medium text-slate-700">Media URLs</label>
-        <textarea id="idea-media" rows={2} className={inputClass} value={media} onChange={(e) => setMedia(e.target.value)} placeholder="https://…" aria-describedby="idea-media-hint" />
-        <p id="idea-media-hint" className="text-xs text-slate-500">One URL per line.</p>
+        <label htmlFor="idea-media" className="block text-sm font-medium text-slate-700">
+          Media URLs
+        </label>
+        <textarea
+          id="idea-media"
+          rows={2}
+          className={inputClass}
+          value={media}
+          onChange={(e) => setMedia(e.target.value)}
+          placeholder="https://…"
+          aria-describedby="idea-media-hint"
+        />
+        <p id="idea-media-hint" className="text-xs text-slate-500">
+          One URL per line.
+        </p>
       </div>
       <div className="space-y-1">
-        <label htmlFor="idea-media-type" className="block text-sm font-medium text-slate-700">Media type</label>
+        <label htmlFor="idea-media-type" className="block text-sm font-medium text-slate-700">
+          Media type
+        </label>
         <select id="idea-media-type" className={inputClass} value={mediaType} onChange={(e) => setMediaType(e.target.value as "" | "image" | "video")}>
           <option value="">Image (default)</option>
           <option value="image">Image</option>
@@ -119,8 +154,12 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
         </select>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button onClick={onClose} disabled={pending}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending}>{pending ? "Saving…" : existing ? "Save idea" : "Add idea"}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? "Saving…" : existing ? "Save idea" : "Add idea"}
+        </Button>
       </div>
     </form>
   );

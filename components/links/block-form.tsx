@@ -98,23 +98,41 @@ export function BlockForm({
           <label htmlFor={id("text")} className="block text-sm font-medium text-slate-700">
             Text
           </label>
-          <textarea id={id("text")} value={text} onChange={(e) => setText(e.target.value)} required maxLength={1000} rows={3} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm" />
+          <textarea
+            id={id("text")}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            required
+            maxLength={1000}
+            rows={3}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+          />
         </div>
       ) : null}
       {type === "social" ? (
         context.accounts.length === 0 ? (
-          <p className="text-sm text-slate-500">No connected account has a public profile to link yet; the block shows them once connected and published again.</p>
+          <p className="text-sm text-slate-500">
+            No connected account has a public profile to link yet; the block shows them once connected and published again.
+          </p>
         ) : (
           <fieldset className="space-y-1">
             <legend className="text-sm font-medium text-slate-700">Profiles shown</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={accountIds === null} onChange={(e) => setAccountIds(e.target.checked ? null : context.accounts.map((a) => a.id))} />
+              <input
+                type="checkbox"
+                checked={accountIds === null}
+                onChange={(e) => setAccountIds(e.target.checked ? null : context.accounts.map((a) => a.id))}
+              />
               Every connected account
             </label>
             {accountIds !== null
               ? context.accounts.map((a) => (
                   <label key={a.id} className="ml-5 flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={accountIds.includes(a.id)} onChange={(e) => setAccountIds(e.target.checked ? [...accountIds, a.id] : accountIds.filter((x) => x !== a.id))} />
+                    <input
+                      type="checkbox"
+                      checked={accountIds.includes(a.id)}
+                      onChange={(e) => setAccountIds(e.target.checked ? [...accountIds, a.id] : accountIds.filter((x) => x !== a.id))}
+                    />
                     {a.network}: {a.username}
                   </label>
                 ))
@@ -139,7 +157,9 @@ export function BlockForm({
           ))}
         </>
       ) : null}
-      {type === "embed" ? <Field label="YouTube or Spotify URL" id={id("url")} type="url" value={url} onChange={(e) => setUrl(e.target.value)} required /> : null}
+      {type === "embed" ? (
+        <Field label="YouTube or Spotify URL" id={id("url")} type="url" value={url} onChange={(e) => setUrl(e.target.value)} required />
+      ) : null}
       <FormError message={error} />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" size="sm" disabled={pending}>

@@ -44,10 +44,22 @@ function BlockRow({
   const [editing, setEditing] = useState(false);
   const summary = blockSummary(block);
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`rounded-lg border border-slate-200 bg-white p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`} data-testid="link-block">
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-lg border border-slate-200 bg-white p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      data-testid="link-block"
+    >
       <div className="flex items-center gap-2">
         {canEdit ? (
-          <button ref={setActivatorNodeRef} type="button" className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={`Move ${BLOCK_TYPE_LABELS[block.type]}: ${summary}`} {...attributes} {...listeners}>
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={`Move ${BLOCK_TYPE_LABELS[block.type]}: ${summary}`}
+            {...attributes}
+            {...listeners}
+          >
             <span aria-hidden>⋮⋮</span>
           </button>
         ) : null}
@@ -100,7 +112,10 @@ export function BlockList({
   onSave: (block: LinkBlockResponse, fields: Record<string, unknown>) => Promise<string | null>;
   onDelete: (block: LinkBlockResponse) => void;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = useMemo(() => blocks.map((b) => b.id), [blocks]);
   const describe = (id: string | number) => {
     const block = blocks.find((b) => b.id === id);
@@ -110,7 +125,8 @@ export function BlockList({
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${describe(active.id)}, position ${position(active.id)} of ${ids.length}.`,
     onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${describe(active.id)} dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${describe(active.id)} dropped at position ${position(over.id)} of ${ids.length}.` : `${describe(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
 
@@ -124,7 +140,14 @@ export function BlockList({
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="space-y-2" aria-label="Blocks">
           {blocks.map((block) => (
-            <BlockRow key={block.id} block={block} context={context} canEdit={canEdit} onSave={(fields) => onSave(block, fields)} onDelete={() => onDelete(block)} />
+            <BlockRow
+              key={block.id}
+              block={block}
+              context={context}
+              canEdit={canEdit}
+              onSave={(fields) => onSave(block, fields)}
+              onDelete={() => onDelete(block)}
+            />
           ))}
         </ul>
       </SortableContext>

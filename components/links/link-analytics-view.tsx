@@ -45,7 +45,11 @@ export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string
   return (
     <div className="space-y-6" aria-busy={isFetching}>
       <Segmented label="Period" options={PERIODS} value={period} onChange={setPeriod} />
-      {error ? <p role="alert" className="text-sm text-red-700">{(error as Error).message}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {(error as Error).message}
+        </p>
+      ) : null}
       {data ? (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -66,9 +70,15 @@ export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string
             <table className="w-full text-left text-sm" data-testid="block-table">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-500">
-                  <th scope="col" className="py-2 font-medium">Block</th>
-                  <th scope="col" className="py-2 text-right font-medium">Clicks</th>
-                  <th scope="col" className="py-2 text-right font-medium">CTR</th>
+                  <th scope="col" className="py-2 font-medium">
+                    Block
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Clicks
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    CTR
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -95,7 +105,9 @@ export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string
                 <tbody>
                   {data.referrers.map((r) => (
                     <tr key={r.domain} className="border-b border-slate-100">
-                      <th scope="row" className="py-2 font-normal">{r.domain}</th>
+                      <th scope="row" className="py-2 font-normal">
+                        {r.domain}
+                      </th>
                       <td className="py-2 text-right tabular-nums">{r.views}</td>
                     </tr>
                   ))}

@@ -23,7 +23,17 @@ import { BlockList, blockSummary } from "./block-list";
 import { PageSettingsForm } from "./page-settings-form";
 import { PhonePreview } from "./phone-preview";
 
-export function LinkEditor({ workspaceId, initialPage, context, canEdit }: { workspaceId: string; initialPage: LinkPageResponse; context: LinkPreviewContext; canEdit: boolean }) {
+export function LinkEditor({
+  workspaceId,
+  initialPage,
+  context,
+  canEdit,
+}: {
+  workspaceId: string;
+  initialPage: LinkPageResponse;
+  context: LinkPreviewContext;
+  canEdit: boolean;
+}) {
   const [page, setPage] = useState(initialPage);
   const [adding, setAdding] = useState<LinkBlockType | null>(null);
   const [deleting, setDeleting] = useState<LinkBlockResponse | null>(null);
@@ -60,7 +70,10 @@ export function LinkEditor({ workspaceId, initialPage, context, canEdit }: { wor
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{page.title}</h1>
           <p className="text-sm text-slate-500">
-            <span data-testid="link-status" className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${status === "Published" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+            <span
+              data-testid="link-status"
+              className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${status === "Published" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+            >
               {status}
             </span>
             {page.status === "published" ? (

@@ -31,7 +31,15 @@ export function NewLinkPageForm({ workspaceId }: { workspaceId: string }) {
       <h2 className="text-base font-semibold">New page</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <Field label="Address (slug)" id="new-slug" value={slug} onChange={(e) => setSlug(e.target.value)} required autoComplete="off" hint="Lowercase letters, digits and hyphens" />
+          <Field
+            label="Address (slug)"
+            id="new-slug"
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            required
+            autoComplete="off"
+            hint="Lowercase letters, digits and hyphens"
+          />
           <SlugStatus check={check} id="new-slug-status" />
         </div>
         <Field label="Title" id="new-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={100} />

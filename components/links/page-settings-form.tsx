@@ -52,7 +52,14 @@ export function PageSettingsForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setPending(true);
-    const message = await onSave({ title, bio: bio.trim() || null, avatarUrl: avatarUrl.trim() || null, theme, accentColor: accent, ...(slug !== page.slug ? { slug } : {}) });
+    const message = await onSave({
+      title,
+      bio: bio.trim() || null,
+      avatarUrl: avatarUrl.trim() || null,
+      theme,
+      accentColor: accent,
+      ...(slug !== page.slug ? { slug } : {}),
+    });
     setPending(false);
     setError(message);
   }
@@ -63,7 +70,15 @@ export function PageSettingsForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Title" id="page-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={100} />
           <div>
-            <Field label="Address (slug)" id="page-slug" value={slug} onChange={(e) => setSlug(e.target.value)} required autoComplete="off" hint="A new address moves the live page at once." />
+            <Field
+              label="Address (slug)"
+              id="page-slug"
+              value={slug}
+              onChange={(e) => setSlug(e.target.value)}
+              required
+              autoComplete="off"
+              hint="A new address moves the live page at once."
+            />
             <SlugStatus check={check} id="page-slug-status" />
           </div>
         </div>
@@ -71,7 +86,14 @@ export function PageSettingsForm({
           <label htmlFor="page-bio" className="block text-sm font-medium text-slate-700">
             Bio
           </label>
-          <textarea id="page-bio" value={bio} onChange={(e) => setBio(e.target.value)} maxLength={300} rows={2} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm" />
+          <textarea
+            id="page-bio"
+            value={bio}
+            onChange={(e) => setBio(e.target.value)}
+            maxLength={300}
+            rows={2}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+          />
         </div>
         <div className="flex items-end gap-3">
           <div className="flex-1">
@@ -79,7 +101,13 @@ export function PageSettingsForm({
           </div>
           <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
             {uploading ? "Uploading…" : "Upload image"}
-            <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" disabled={uploading} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="sr-only"
+              disabled={uploading}
+              onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+            />
           </label>
         </div>
         <ThemePicker value={theme} onChange={setTheme} />

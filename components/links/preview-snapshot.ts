@@ -8,7 +8,15 @@ import type { LinkPreviewContext } from "@/lib/services/links/get-link-preview-c
 function previewBlock(block: LinkBlockResponse, context: LinkPreviewContext): SnapshotBlock | null {
   switch (block.type) {
     case "link":
-      return { id: block.id, type: "link", label: block.label ?? "", url: block.url ?? "", ...(block.thumbnailUrl ? { thumbnailUrl: block.thumbnailUrl } : {}), ...(block.startsAt ? { startsAt: block.startsAt } : {}), ...(block.endsAt ? { endsAt: block.endsAt } : {}) };
+      return {
+        id: block.id,
+        type: "link",
+        label: block.label ?? "",
+        url: block.url ?? "",
+        ...(block.thumbnailUrl ? { thumbnailUrl: block.thumbnailUrl } : {}),
+        ...(block.startsAt ? { startsAt: block.startsAt } : {}),
+        ...(block.endsAt ? { endsAt: block.endsAt } : {}),
+      };
     case "header":
     case "text":
       return { id: block.id, type: block.type, text: block.text ?? "" };

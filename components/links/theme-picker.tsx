@@ -11,7 +11,10 @@ export function ThemePicker({ value, onChange, disabled }: { value: LinkThemeId;
         {LINK_THEME_IDS.map((id) => {
           const p = LINK_THEMES[id].palette;
           return (
-            <label key={id} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <label
+              key={id}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
               <input type="radio" name="link-theme" value={id} checked={value === id} onChange={() => onChange(id)} className="sr-only" />
               <span aria-hidden className="flex h-5 w-8 overflow-hidden rounded border border-slate-200">
                 <span className="w-1/2" style={{ background: p.background }} />

@@ -19,7 +19,12 @@ export function useSlugCheck(workspaceId: string, slug: string, { pageId, curren
         const params = new URLSearchParams({ workspace: workspaceId, slug: value, ...(pageId ? { page: pageId } : {}) });
         const res = await fetch(`/api/links/check-slug?${params}`, { signal: controller.signal });
         const body = (await res.json()) as { available?: boolean; slug?: string; reason?: string; error?: string };
-        setAnswer({ value, check: body.available ? { state: "available", slug: body.slug! } : { state: "unavailable", reason: body.reason ?? body.error ?? "Slug cannot be checked" } });
+        setAnswer({
+          value,
+          check: body.available
+            ? { state: "available", slug: body.slug! }
+            : { state: "unavailable", reason: body.reason ?? body.error ?? "Slug cannot be checked" },
+        });
       } catch (error) {
         if ((error as Error).name !== "AbortError") setAnswer({ value, check: { state: "unavailable", reason: "Slug cannot be checked right now" } });
       }
@@ -36,7 +41,11 @@ export function useSlugCheck(workspaceId: string, slug: string, { pageId, curren
 export function SlugStatus({ check, id }: { check: SlugCheck; id: string }) {
   if (check.state === "idle") return null;
   const [text, tone] =
-    check.state === "checking" ? ["Checking…", "text-slate-500"] : check.state === "available" ? [`/l/${check.slug} is available`, "text-emerald-700"] : [check.reason, "text-red-700"];
+    check.state === "checking"
+      ? ["Checking…", "text-slate-500"]
+      : check.state === "available"
+        ? [`/l/${check.slug} is available`, "text-emerald-700"]
+        : [check.reason, "text-red-700"];
   return (
     <p id={id} role="status" aria-live="polite" className={`text-xs ${tone}`} data-testid="slug-status">
       {text}

@@ -71,9 +71,17 @@ export function GettingStarted({ workspaceId, progress, canConnect }: { workspac
         {progress.steps.map(({ id, done: stepDone }) => {
           const step = STEPS[id];
           return (
-            <li key={id} data-testid={`getting-started-${id}`} data-done={stepDone} className={`rounded-lg border p-3 ${stepDone ? "border-emerald-200 bg-emerald-50" : "border-slate-200"}`}>
+            <li
+              key={id}
+              data-testid={`getting-started-${id}`}
+              data-done={stepDone}
+              className={`rounded-lg border p-3 ${stepDone ? "border-emerald-200 bg-emerald-50" : "border-slate-200"}`}
+            >
               <p className="flex items-center gap-2 text-sm font-medium">
-                <span aria-hidden className={`grid size-5 place-items-center rounded-full text-xs ${stepDone ? "bg-emerald-600 text-white" : "border border-slate-400 text-slate-600"}`}>
+                <span
+                  aria-hidden
+                  className={`grid size-5 place-items-center rounded-full text-xs ${stepDone ? "bg-emerald-600 text-white" : "border border-slate-400 text-slate-600"}`}
+                >
                   {stepDone ? "✓" : ""}
                 </span>
                 {step.title}

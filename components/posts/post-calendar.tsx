@@ -76,7 +76,11 @@ function Entry({
       <span className="hidden sm:inline"> · {network}</span>
       {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
       <span className="sr-only">{`${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: `}</span>
-      {wide ? <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span> : <span className="hidden truncate lg:block">{post.caption || post.title}</span>}
+      {wide ? (
+        <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span>
+      ) : (
+        <span className="hidden truncate lg:block">{post.caption || post.title}</span>
+      )}
     </button>
   );
 }
@@ -109,7 +113,11 @@ export function PostCalendar({
   const weekStartsOn = useMemo(() => firstDayOfWeek(), []);
   const { from, to, days } = useMemo(() => calendarRange(view, anchor, weekStartsOn), [view, anchor, weekStartsOn]);
 
-  const { data: posts, isError, isPlaceholderData } = useQuery({
+  const {
+    data: posts,
+    isError,
+    isPlaceholderData,
+  } = useQuery({
     queryKey: ["posts", workspaceId, filter ?? "all", "calendar", from.toISOString(), to.toISOString()],
     queryFn: async () => {
       const result = await listPostsAction(workspaceId, filter, { from: from.toISOString(), to: to.toISOString() });
@@ -177,9 +185,17 @@ export function PostCalendar({
           ›
         </Button>
       </div>
-      {isError ? <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
+      {isError ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The posts could not be loaded. Retrying…
+        </p>
+      ) : null}
       <p className="mb-2 text-xs text-slate-500" aria-live="polite">
-        {!posts ? "Loading…" : shown === 0 ? `Nothing ${filter ? `${STATUS_LABELS[filter]?.toLowerCase()} ` : ""}this ${unit}.` : `${shown} post${shown === 1 ? "" : "s"} this ${unit}.`}{" "}
+        {!posts
+          ? "Loading…"
+          : shown === 0
+            ? `Nothing ${filter ? `${STATUS_LABELS[filter]?.toLowerCase()} ` : ""}this ${unit}.`
+            : `${shown} post${shown === 1 ? "" : "s"} this ${unit}.`}{" "}
         Drafts without a date are in the list.
       </p>
 
@@ -198,69 +214,85 @@ export function PostCalendar({
           },
         }}
       >
-      <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${!posts || isPlaceholderData ? "opacity-60" : ""}`} aria-busy={!posts || isPlaceholderData}>
-        <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
-          {days.slice(0, 7).map((d) => (
-            <div key={d.getDay()} className="py-1.5">
-              {weekdayFormat.format(d)}
-            </div>
-          ))}
+        <div
+          className={`overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${!posts || isPlaceholderData ? "opacity-60" : ""}`}
+          aria-busy={!posts || isPlaceholderData}
+        >
+          <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
+            {days.slice(0, 7).map((d) => (
+              <div key={d.getDay()} className="py-1.5">
+                {weekdayFormat.format(d)}
+              </div>
+            ))}
+          </div>
+          <ol className={`grid ${view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
+            {days.map((day) => {
+              const key = dayKey(day);
+              const entries = byDay.get(key) ?? [];
+              const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
+              const isToday = key === dayKey(today);
+              const outside = view === "month" && day.getMonth() !== anchor.getMonth();
+              const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now) : null;
+              return (
+                <DayCell
+                  key={key}
+                  dayId={key}
+                  aria-label={dayLabelFormat.format(day)}
+                  data-day={key}
+                  className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
+                >
+                  <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-400" : "text-slate-600"}`}>
+                    <span
+                      className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}
+                    >
+                      {day.getDate()}
+                    </span>
+                    {view === "week" ? <span className="sm:hidden">{weekdayFormat.format(day)}</span> : null}
+                  </div>
+                  <ul className="space-y-1">
+                    {visible.map((post) => (
+                      <li key={post.id}>
+                        <Entry
+                          post={post}
+                          onOpen={setOpenId}
+                          wide={view === "week"}
+                          movable={canReschedule(post, canEdit, now)}
+                          onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n))}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  {composeAt ? (
+                    <Link
+                      href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
+                      className="mt-1 block rounded px-1 text-xs text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      + New post
+                      <span className="sr-only">
+                        {" "}
+                        on {dayLabelFormat.format(day)} at {timeFormat.format(composeAt)}
+                      </span>
+                    </Link>
+                  ) : null}
+                  {entries.length > visible.length ? (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setAnchor(day);
+                        onViewChange("week");
+                      }}
+                      className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      +{entries.length - visible.length} more<span className="sr-only"> on {dayLabelFormat.format(day)}</span>
+                    </button>
+                  ) : null}
+                </DayCell>
+              );
+            })}
+          </ol>
         </div>
-        <ol className={`grid ${view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
-          {days.map((day) => {
-            const key = dayKey(day);
-            const entries = byDay.get(key) ?? [];
-            const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
-            const isToday = key === dayKey(today);
-            const outside = view === "month" && day.getMonth() !== anchor.getMonth();
-            const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now) : null;
-            return (
-              <DayCell
-                key={key}
-                dayId={key}
-                aria-label={dayLabelFormat.format(day)}
-                data-day={key}
-                className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
-              >
-                <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-400" : "text-slate-600"}`}>
-                  <span className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}>{day.getDate()}</span>
-                  {view === "week" ? <span className="sm:hidden">{weekdayFormat.format(day)}</span> : null}
-                </div>
-                <ul className="space-y-1">
-                  {visible.map((post) => (
-                    <li key={post.id}>
-                      <Entry post={post} onOpen={setOpenId} wide={view === "week"} movable={canReschedule(post, canEdit, now)} onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n))} />
-                    </li>
-                  ))}
-                </ul>
-                {composeAt ? (
-                  <Link
-                    href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
-                    className="mt-1 block rounded px-1 text-xs text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    + New post<span className="sr-only"> on {dayLabelFormat.format(day)} at {timeFormat.format(composeAt)}</span>
-                  </Link>
-                ) : null}
-                {entries.length > visible.length ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setAnchor(day);
-                      onViewChange("week");
-                    }}
-                    className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    +{entries.length - visible.length} more<span className="sr-only"> on {dayLabelFormat.format(day)}</span>
-                  </button>
-                ) : null}
-              </DayCell>
-            );
-          })}
-        </ol>
-      </div>
       </DndContext>
       <PostDetailsDialog post={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenId(null)} />
     </section>
   );
 }
-

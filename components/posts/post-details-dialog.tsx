@@ -18,7 +18,17 @@ export function whenText(post: Pick<PostRow, "status" | "publishedAt" | "schedul
   return post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : "No date";
 }
 
-export function PostDetailsDialog({ post, workspaceId, canEdit, onClose }: { post: PostRow | null; workspaceId: string; canEdit: boolean; onClose: () => void }) {
+export function PostDetailsDialog({
+  post,
+  workspaceId,
+  canEdit,
+  onClose,
+}: {
+  post: PostRow | null;
+  workspaceId: string;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const networks = post ? post.platforms.map(networkLabel).join(", ") : "";
   return (
     <Dialog open={post !== null} onClose={onClose} title={post ? `${networks} post` : "Post"}>
@@ -39,7 +49,10 @@ export function PostDetailsDialog({ post, workspaceId, canEdit, onClose }: { pos
           </div>
           <div className="mt-5 flex justify-end gap-2">
             {canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled") ? (
-              <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              <Link
+                href={`/${workspaceId}/posts/${post.id}/edit`}
+                className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
                 Edit
               </Link>
             ) : null}

@@ -43,7 +43,11 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [busy, setBusy] = useState(false);
   const queryKey = ["posts", workspaceId, filter ?? "all"];
-  const { data: posts, isFetching, isError } = useQuery({
+  const {
+    data: posts,
+    isFetching,
+    isError,
+  } = useQuery({
     queryKey,
     queryFn: async () => {
       const result = await listPostsAction(workspaceId, filter);
@@ -96,7 +100,11 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
       </div>
 
       {view !== "list" ? <PostCalendar workspaceId={workspaceId} filter={filter} view={view} onViewChange={setView} canEdit={canEdit} /> : null}
-      {view === "list" && isError ? <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The posts could not be loaded. Retrying…</p> : null}
+      {view === "list" && isError ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          The posts could not be loaded. Retrying…
+        </p>
+      ) : null}
       {view !== "list" ? null : !posts ? (
         <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
@@ -117,14 +125,29 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
                 {lead.mediaUrls[0] ? (
                   <span className="relative size-16 shrink-0 overflow-hidden rounded-md bg-slate-100" data-testid="post-media">
                     <MediaThumbnail item={{ kind: lead.mediaType ?? "image", preview: lead.mediaUrls[0], alt: "" }} />
-                    {lead.mediaUrls.length > 1 ? <span className="absolute right-0.5 bottom-0.5 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">+{lead.mediaUrls.length - 1}</span> : null}
+                    {lead.mediaUrls.length > 1 ? (
+                      <span className="absolute right-0.5 bottom-0.5 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">
+                        +{lead.mediaUrls.length - 1}
+                      </span>
+                    ) : null}
                   </span>
                 ) : null}
                 <div className="min-w-0 flex-1">
-                  <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{lead.title ? <strong>{lead.title} · </strong> : null}{lead.caption || <em className="text-slate-400">No caption</em>}</p>
+                  <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">
+                    {lead.title ? <strong>{lead.title} · </strong> : null}
+                    {lead.caption || <em className="text-slate-400">No caption</em>}
+                  </p>
                   <ul className="mt-2 divide-y divide-slate-100" aria-label="Networks">
                     {group.rows.map((post) => (
-                      <PostRowLine key={post.id} post={post} workspaceId={workspaceId} canEdit={canEdit} busy={busy} onPublish={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")} onDelete={() => setDeleting(post)} />
+                      <PostRowLine
+                        key={post.id}
+                        post={post}
+                        workspaceId={workspaceId}
+                        canEdit={canEdit}
+                        busy={busy}
+                        onPublish={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}
+                        onDelete={() => setDeleting(post)}
+                      />
                     ))}
                   </ul>
                   {canEdit && failed.length > 1 ? (
@@ -156,7 +179,21 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
 }
 
 /** One account's row of a post: where it goes, when, its status and outcome, and what can be done with it. */
-function PostRowLine({ post, workspaceId, canEdit, busy, onPublish, onDelete }: { post: PostRow; workspaceId: string; canEdit: boolean; busy: boolean; onPublish: () => void; onDelete: () => void }) {
+function PostRowLine({
+  post,
+  workspaceId,
+  canEdit,
+  busy,
+  onPublish,
+  onDelete,
+}: {
+  post: PostRow;
+  workspaceId: string;
+  canEdit: boolean;
+  busy: boolean;
+  onPublish: () => void;
+  onDelete: () => void;
+}) {
   const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
   const name = `${post.platforms.map(networkLabel).join(", ")}${post.account ? ` @${post.account.platformUsername}` : ""}`;
   return (
@@ -167,7 +204,13 @@ function PostRowLine({ post, workspaceId, canEdit, busy, onPublish, onDelete }: 
           {post.account ? <span>@{post.account.platformUsername}</span> : null}
           {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
           {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
-          <span>{post.publishedAt ? `Published ${formatDateTime(post.publishedAt)}` : post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : `Created ${formatDateTime(post.createdAt)}`}</span>
+          <span>
+            {post.publishedAt
+              ? `Published ${formatDateTime(post.publishedAt)}`
+              : post.scheduledAt
+                ? `Scheduled for ${formatDateTime(post.scheduledAt)}`
+                : `Created ${formatDateTime(post.createdAt)}`}
+          </span>
         </div>
         <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
       </div>
@@ -175,7 +218,11 @@ function PostRowLine({ post, workspaceId, canEdit, busy, onPublish, onDelete }: 
         <StatusBadge status={post.status} />
         {editable ? (
           <>
-            <Link href={`/${workspaceId}/posts/${post.id}/edit`} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+            <Link
+              href={`/${workspaceId}/posts/${post.id}/edit`}
+              className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}
+            >
               Edit
             </Link>
             <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>

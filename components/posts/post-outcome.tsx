@@ -6,7 +6,15 @@ import { RetryPostButton } from "./retry-post-button";
 import type { PostRow } from "./types";
 import { networkLabel } from "@/components/ui/format";
 
-export function PostOutcome({ post, workspaceId, canRetry }: { post: Pick<PostRow, "id" | "status" | "platformResults">; workspaceId: string; canRetry: boolean }) {
+export function PostOutcome({
+  post,
+  workspaceId,
+  canRetry,
+}: {
+  post: Pick<PostRow, "id" | "status" | "platformResults">;
+  workspaceId: string;
+  canRetry: boolean;
+}) {
   const failures = post.platformResults.filter((r) => !r.success && r.error);
   const links = post.platformResults.filter((r) => r.success && r.remotePermalink);
   return (
@@ -22,7 +30,13 @@ export function PostOutcome({ post, workspaceId, canRetry }: { post: Pick<PostRo
         </div>
       ) : null}
       {links.map((r, i) => (
-        <a key={i} href={r.remotePermalink!} target="_blank" rel="noreferrer" className="mt-1 mr-3 inline-block text-xs font-medium text-brand-700 hover:underline">
+        <a
+          key={i}
+          href={r.remotePermalink!}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-1 mr-3 inline-block text-xs font-medium text-brand-700 hover:underline"
+        >
           View on {networkLabel(r.platform)}
         </a>
       ))}

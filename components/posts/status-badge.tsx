@@ -18,7 +18,10 @@ export const STATUS_LABELS: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status] ?? STATUS_STYLES.draft}`} data-testid="post-status">
+    <span
+      className={`inline-flex rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status] ?? STATUS_STYLES.draft}`}
+      data-testid="post-status"
+    >
       {STATUS_LABELS[status] ?? status}
     </span>
   );

@@ -72,7 +72,11 @@ export function QueueList({
   }
 
   if (entries.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-500">Nothing in the next two weeks: add posting times above, then “Add to queue” in the composer.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-500">
+        Nothing in the next two weeks: add posting times above, then “Add to queue” in the composer.
+      </p>
+    );
   }
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
@@ -105,11 +109,28 @@ export function QueueList({
   );
 }
 
-function SlotRow({ entry, workspaceId, canEdit, accountName, children }: { entry: QueueSlot; workspaceId: string; canEdit: boolean; accountName: (id: string) => string; children: React.ReactNode }) {
+function SlotRow({
+  entry,
+  workspaceId,
+  canEdit,
+  accountName,
+  children,
+}: {
+  entry: QueueSlot;
+  workspaceId: string;
+  canEdit: boolean;
+  accountName: (id: string) => string;
+  children: React.ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: entry.at, disabled: entry.slotAccountIds.length === 0 && entry.posts.length === 0 });
   const time = timeOfDay.format(new Date(entry.at));
   return (
-    <li ref={setNodeRef} data-testid="queue-slot" data-at={entry.at} className={`flex gap-3 rounded-lg border bg-white px-3 py-2 ${isOver ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}>
+    <li
+      ref={setNodeRef}
+      data-testid="queue-slot"
+      data-at={entry.at}
+      className={`flex gap-3 rounded-lg border bg-white px-3 py-2 ${isOver ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}
+    >
       <span className="w-14 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">{time}</span>
       <div className="min-w-0 flex-1 space-y-1.5">
         {entry.posts.length === 0 ? (
@@ -150,9 +171,20 @@ function QueuedPostCard({
   const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined;
   const label = post.title || post.caption?.slice(0, 60) || "Untitled post";
   return (
-    <div ref={setNodeRef} style={style} data-testid="queue-post" className={`flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-2 py-1.5 ${isDragging ? "z-10 shadow-lg" : ""}`}>
+    <div
+      ref={setNodeRef}
+      style={style}
+      data-testid="queue-post"
+      className={`flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-2 py-1.5 ${isDragging ? "z-10 shadow-lg" : ""}`}
+    >
       {canEdit ? (
-        <button type="button" {...attributes} {...listeners} aria-label={`Drag ${label} to another slot`} className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label} to another slot`}
+          className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           ⠿
         </button>
       ) : null}
@@ -162,10 +194,22 @@ function QueuedPostCard({
       </span>
       {canEdit ? (
         <span className="flex gap-1">
-          <Button size="sm" variant="ghost" disabled={busy || !earlier} onClick={() => earlier && onMove(earlier.at)} aria-label={`Earlier: move ${label} to the slot before`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy || !earlier}
+            onClick={() => earlier && onMove(earlier.at)}
+            aria-label={`Earlier: move ${label} to the slot before`}
+          >
             Earlier
           </Button>
-          <Button size="sm" variant="ghost" disabled={busy || !later} onClick={() => later && onMove(later.at)} aria-label={`Later: move ${label} to the slot after`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy || !later}
+            onClick={() => later && onMove(later.at)}
+            aria-label={`Later: move ${label} to the slot after`}
+          >
             Later
           </Button>
         </span>

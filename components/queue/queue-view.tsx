@@ -69,7 +69,14 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
         ) : (
           <div className="grid gap-3 lg:grid-cols-2">
             {schedules.data.map((schedule) => (
-              <ScheduleEditor key={schedule.accountId} workspaceId={workspaceId} schedule={schedule} browserZone={browserZone} canEdit={canEdit} onSave={(next) => save(schedule.accountId, next)} />
+              <ScheduleEditor
+                key={schedule.accountId}
+                workspaceId={workspaceId}
+                schedule={schedule}
+                browserZone={browserZone}
+                canEdit={canEdit}
+                onSave={(next) => save(schedule.accountId, next)}
+              />
             ))}
           </div>
         )}
@@ -78,8 +85,23 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
         <h2 id="upcoming-heading" className="text-base font-semibold">
           Upcoming
         </h2>
-        {queue.isError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">The queue could not be loaded. Retrying…</p> : null}
-        {queue.data ? <QueueList workspaceId={workspaceId} entries={queue.data} schedules={schedules.data} canEdit={canEdit} busy={moving} onMove={(post, to) => void move(post, to)} /> : <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" role="status" aria-label="Loading the queue" />}
+        {queue.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            The queue could not be loaded. Retrying…
+          </p>
+        ) : null}
+        {queue.data ? (
+          <QueueList
+            workspaceId={workspaceId}
+            entries={queue.data}
+            schedules={schedules.data}
+            canEdit={canEdit}
+            busy={moving}
+            onMove={(post, to) => void move(post, to)}
+          />
+        ) : (
+          <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" role="status" aria-label="Loading the queue" />
+        )}
       </section>
     </div>
   );

@@ -78,7 +78,13 @@ export function ScheduleEditor({
           <label htmlFor={`${idPrefix}-zone`} className="text-slate-600">
             Time zone
           </label>
-          <select id={`${idPrefix}-zone`} className={inputClass} value={timeZone} disabled={!canEdit || saving} onChange={(e) => void save(schedule.slots, e.target.value)}>
+          <select
+            id={`${idPrefix}-zone`}
+            className={inputClass}
+            value={timeZone}
+            disabled={!canEdit || saving}
+            onChange={(e) => void save(schedule.slots, e.target.value)}
+          >
             {zones().map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll("_", " ")}
@@ -93,7 +99,10 @@ export function ScheduleEditor({
       ) : (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Posting times of ${name}`}>
           {schedule.slots.map((slot) => (
-            <li key={`${slot.day}-${slot.time}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-700 tabular-nums">
+            <li
+              key={`${slot.day}-${slot.time}`}
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-700 tabular-nums"
+            >
               {SHORT[slot.day - 1]} {slot.time}
               {canEdit ? (
                 <button
@@ -149,7 +158,13 @@ export function ScheduleEditor({
           <ul className="flex flex-wrap gap-1.5" aria-label={`Suggested times for ${name}`}>
             {suggestions.map((b) => (
               <li key={`${b.day}-${b.time}`}>
-                <Button size="sm" variant="ghost" disabled={saving} onClick={() => void add([b.day], b.time)} title={`${b.engagementPerPost} engagements per post over ${b.posts} posts`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={saving}
+                  onClick={() => void add([b.day], b.time)}
+                  title={`${b.engagementPerPost} engagements per post over ${b.posts} posts`}
+                >
                   + {SHORT[b.day - 1]} {b.time}
                 </Button>
               </li>

@@ -77,13 +77,26 @@ export function CreateWebhookButton({ workspaceId }: { workspaceId: string }) {
               <label htmlFor="webhook-url" className="block text-sm font-medium text-slate-700">
                 Endpoint URL
               </label>
-              <input id="webhook-url" type="url" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://hooks.example.com/postlane" />
+              <input
+                id="webhook-url"
+                type="url"
+                className={inputClass}
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder="https://hooks.example.com/postlane"
+              />
             </div>
             <div className="space-y-1">
               <label htmlFor="webhook-description" className="block text-sm font-medium text-slate-700">
                 Description <span className="font-normal text-slate-500">(optional)</span>
               </label>
-              <input id="webhook-description" className={inputClass} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Zapier: posts to Slack" />
+              <input
+                id="webhook-description"
+                className={inputClass}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder="Zapier: posts to Slack"
+              />
             </div>
             <fieldset className="space-y-1">
               <legend className="text-sm font-medium text-slate-700">Events</legend>

@@ -21,8 +21,7 @@ export function SecretReveal({ secret, note, onDone }: { secret: string; note?: 
   return (
     <div className="space-y-4">
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Copy this signing secret now.</strong> It will not be shown again. Your receiver verifies each request with it
-        (Standard Webhooks). {note}
+        <strong>Copy this signing secret now.</strong> It will not be shown again. Your receiver verifies each request with it (Standard Webhooks). {note}
       </p>
       <div>
         <label htmlFor="webhook-secret" className="block text-sm font-medium text-slate-700">

@@ -72,7 +72,11 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
   }
 
   if (webhooks.length === 0) {
-    return <EmptyState title="No webhook endpoints yet">Add one to have Postlane call your automation (Zapier, Make, n8n, your own server) when posts and ideas change.</EmptyState>;
+    return (
+      <EmptyState title="No webhook endpoints yet">
+        Add one to have Postlane call your automation (Zapier, Make, n8n, your own server) when posts and ideas change.
+      </EmptyState>
+    );
   }
 
   return (
@@ -99,7 +103,11 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
             </div>
             {canEdit ? (
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" disabled={busy || !webhook.enabled} onClick={() => run(() => sendTestWebhookAction(workspaceId, webhook.id), "Test event queued")}>
+                <Button
+                  size="sm"
+                  disabled={busy || !webhook.enabled}
+                  onClick={() => run(() => sendTestWebhookAction(workspaceId, webhook.id), "Test event queued")}
+                >
                   Send test event
                 </Button>
                 <Button size="sm" disabled={busy} onClick={() => setRotating(webhook)}>
@@ -108,7 +116,9 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
                 <Button
                   size="sm"
                   disabled={busy}
-                  onClick={() => run(() => setWebhookEnabledAction(workspaceId, webhook.id, !webhook.enabled), webhook.enabled ? "Endpoint disabled" : "Endpoint enabled")}
+                  onClick={() =>
+                    run(() => setWebhookEnabledAction(workspaceId, webhook.id, !webhook.enabled), webhook.enabled ? "Endpoint disabled" : "Endpoint enabled")
+                  }
                 >
                   {webhook.enabled ? "Disable" : "Enable"}
                 </Button>
@@ -149,7 +159,11 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
         {newSecret ? (
           <SecretReveal
             secret={newSecret}
-            note={overlapHours > 0 ? `The previous secret keeps signing too for ${overlapHours} h, so switch your receiver within that time.` : "The previous secret no longer signs."}
+            note={
+              overlapHours > 0
+                ? `The previous secret keeps signing too for ${overlapHours} h, so switch your receiver within that time.`
+                : "The previous secret no longer signs."
+            }
             onDone={() => {
               setRotating(null);
               setNewSecret(null);
@@ -186,7 +200,17 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
   );
 }
 
-function DeliveryLog({ deliveries, canResend, busy, onResend }: { deliveries: WebhookDeliveryRow[]; canResend: boolean; busy: boolean; onResend: (d: WebhookDeliveryRow) => void }) {
+function DeliveryLog({
+  deliveries,
+  canResend,
+  busy,
+  onResend,
+}: {
+  deliveries: WebhookDeliveryRow[];
+  canResend: boolean;
+  busy: boolean;
+  onResend: (d: WebhookDeliveryRow) => void;
+}) {
   if (deliveries.length === 0) return <p className="mt-3 text-sm text-slate-500">No deliveries yet.</p>;
   return (
     <div className="mt-3 overflow-x-auto">
@@ -211,7 +235,9 @@ function DeliveryLog({ deliveries, canResend, busy, onResend }: { deliveries: We
               </td>
               <td className="py-1.5 pr-3">
                 <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLE[d.status]}`}>{d.status}</span>
-                {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="ml-1 text-xs text-slate-500">retry {formatDateTime(d.nextAttemptAt)}</span> : null}
+                {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? (
+                  <span className="ml-1 text-xs text-slate-500">retry {formatDateTime(d.nextAttemptAt)}</span>
+                ) : null}
               </td>
               <td className="py-1.5 pr-3">
                 {d.responseStatus ?? "—"}

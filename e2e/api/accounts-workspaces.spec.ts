@@ -15,9 +15,16 @@ test("accounts list the sandbox accounts with the contract's fields and no secre
   expect(res.status()).toBe(200);
   const { accounts } = await res.json();
   expect(accounts.map((a: { id: string }) => a.id).sort()).toEqual([world.accounts.bluesky, world.accounts.mastodon].sort());
-  expect(Object.keys(accounts[0]).sort()).toEqual(
-    ["connected_at", "id", "is_connected", "platform", "platform_account_id", "platform_username", "profile_image_url", "requires_reauth"],
-  );
+  expect(Object.keys(accounts[0]).sort()).toEqual([
+    "connected_at",
+    "id",
+    "is_connected",
+    "platform",
+    "platform_account_id",
+    "platform_username",
+    "profile_image_url",
+    "requires_reauth",
+  ]);
   expect(JSON.stringify(accounts)).not.toMatch(/token|secret|enc/i);
   expect((await request.get(`${API}/accounts`, { headers: bearer(world.keys.readOnly) })).status()).toBe(403);
 });
@@ -26,15 +33,25 @@ test("workspaces: any valid key, exactly one active", async ({ request }) => {
   const res = await request.get(`${API}/workspaces`, { headers: bearer(world.keys.readOnly) });
   expect(res.status()).toBe(200);
   const { workspaces } = await res.json();
-  expect(workspaces.filter((w: { active: boolean }) => w.active)).toEqual([{ id: world.workspaceId, name: expect.any(String), isPersonal: true, role: "owner", active: true }]);
+  expect(workspaces.filter((w: { active: boolean }) => w.active)).toEqual([
+    { id: world.workspaceId, name: expect.any(String), isPersonal: true, role: "owner", active: true },
+  ]);
 });
 
 test("authorization matrix: no key, malformed, bad checksum, revoked, viewer write", async ({ request }) => {
   const endpoints: [string, string, unknown?][] = [
-    ["GET", "/accounts"], ["GET", "/workspaces"], ["GET", "/ideas"], ["POST", "/ideas", {}], ["PATCH", "/ideas/00000000-0000-4000-8000-000000000000", {}],
-    ["DELETE", "/ideas/00000000-0000-4000-8000-000000000000"], ["GET", "/posts"], ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }] }],
-    ["GET", "/posts/00000000-0000-4000-8000-000000000000"], ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", {}],
-    ["DELETE", "/posts/00000000-0000-4000-8000-000000000000"], ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish"],
+    ["GET", "/accounts"],
+    ["GET", "/workspaces"],
+    ["GET", "/ideas"],
+    ["POST", "/ideas", {}],
+    ["PATCH", "/ideas/00000000-0000-4000-8000-000000000000", {}],
+    ["DELETE", "/ideas/00000000-0000-4000-8000-000000000000"],
+    ["GET", "/posts"],
+    ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }] }],
+    ["GET", "/posts/00000000-0000-4000-8000-000000000000"],
+    ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", {}],
+    ["DELETE", "/posts/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish"],
   ];
   // Used (and so cached by the app) before the admin CLI revokes it from outside the app: still refused at once.
   for (let i = 0; i < 3; i++) expect((await request.get(`${API}/posts`, { headers: bearer(world.spareKey.key) })).status()).toBe(200);
@@ -55,7 +72,9 @@ test("authorization matrix: no key, malformed, bad checksum, revoked, viewer wri
 test("OpenAPI document and the offline reference page", async ({ request, page }) => {
   const doc = await (await request.get(`${API}/openapi.json`)).json();
   expect(doc.openapi).toBe("3.1.0");
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/posts", "/posts/{id}", "/posts/{id}/publish", "/ideas", "/ideas/{id}", "/accounts", "/workspaces"]));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(["/posts", "/posts/{id}", "/posts/{id}/publish", "/ideas", "/ideas/{id}", "/accounts", "/workspaces"]),
+  );
   const external: string[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith("http://127.0.0.1")) external.push(r.url());

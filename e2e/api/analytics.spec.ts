@@ -20,7 +20,8 @@ test.beforeAll(() => {
   const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const { user } = cli("user", "create", "--email", email, "--password", "correct horse battery") as { user: { personalWorkspaceId: string } };
   const key = (scopes: string) =>
-    (cli("key", "create", "--workspace", user.personalWorkspaceId, "--user", email, "--scopes", scopes, "--mode", "test") as { apiKey: { key: string } }).apiKey.key;
+    (cli("key", "create", "--workspace", user.personalWorkspaceId, "--user", email, "--scopes", scopes, "--mode", "test") as { apiKey: { key: string } }).apiKey
+      .key;
   readerKey = key("analytics:read");
   otherKey = key("posts:read");
 });

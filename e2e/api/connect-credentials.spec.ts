@@ -16,7 +16,9 @@ test("a signed-in owner connects Telegram and Discord; bad input and strangers g
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/ideas$/);
   const workspaceId = new URL(page.url()).pathname.split("/")[1];
 
-  const connected = await page.request.post(`/api/connect/telegram?workspace=${workspaceId}`, { data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" } });
+  const connected = await page.request.post(`/api/connect/telegram?workspace=${workspaceId}`, {
+    data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" },
+  });
   expect(connected.status()).toBe(200);
   expect(await connected.json()).toEqual({
     account: expect.objectContaining({ platform: "telegram", platformUsername: "@e2enews", platformAccountId: String(CHANNEL.id), requiresReauth: false }),
@@ -26,7 +28,9 @@ test("a signed-in owner connects Telegram and Discord; bad input and strangers g
   expect(webhook.status()).toBe(200);
   expect((await webhook.json()).account).toMatchObject({ platform: "discord", platformUsername: "Postlane hook" });
 
-  const wrongChat = await page.request.post(`/api/connect/telegram?workspace=${workspaceId}`, { data: { botToken: credentials.telegramBotToken, chatId: "@nowhere_at_all" } });
+  const wrongChat = await page.request.post(`/api/connect/telegram?workspace=${workspaceId}`, {
+    data: { botToken: credentials.telegramBotToken, chatId: "@nowhere_at_all" },
+  });
   expect(wrongChat.status()).toBe(400);
   expect(await wrongChat.json()).toEqual({ error: expect.stringMatching(/^chatId: .*chat not found/) });
 
@@ -40,12 +44,16 @@ test("a signed-in owner connects Telegram and Discord; bad input and strangers g
   });
   expect(notJson.status()).toBe(415);
 
-  const otherWorkspace = await page.request.post(`/api/connect/telegram?workspace=${crypto.randomUUID()}`, { data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" } });
+  const otherWorkspace = await page.request.post(`/api/connect/telegram?workspace=${crypto.randomUUID()}`, {
+    data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" },
+  });
   expect(otherWorkspace.status()).toBe(404);
   expect(await otherWorkspace.json()).toEqual({ error: "Workspace not found" });
 
   const anonymous = await playwright.request.newContext({ baseURL });
-  const signedOut = await anonymous.post(`/api/connect/telegram?workspace=${workspaceId}`, { data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" } });
+  const signedOut = await anonymous.post(`/api/connect/telegram?workspace=${workspaceId}`, {
+    data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" },
+  });
   expect(signedOut.status()).toBe(401);
   expect(await signedOut.json()).toEqual({ error: "Sign in to connect accounts" });
   await anonymous.dispose();

@@ -5,7 +5,8 @@ import crypto from "node:crypto";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-function cli(args: string[]): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answers vary by command
+function cli(args: string[]): Record<string, any> {
   const out = execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], {
     env: { ...process.env, PORT: String(port), POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
     encoding: "utf8",
@@ -51,7 +52,8 @@ export function makeApiWorld(): ApiWorld {
   };
 }
 
-function firstId(result: Record<string, any>): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see cli()
+function firstId(result: Record<string, any>): string {
   return (result.account ?? result).id;
 }
 

@@ -20,7 +20,8 @@ test("create, list by column, move with a status patch, delete", async ({ reques
   const first = await make({ title: "first", tags: ["launch"] });
   await make({ title: "second" });
   expect(first).toMatchObject({ status: "unassigned", tags: ["launch"], position: expect.any(Number) });
-  const titles = async () => (await (await request.get(`${API}/ideas`, { headers: bearer(world.keys.readOnly) })).json()).ideas.map((i: { title: string }) => i.title);
+  const titles = async () =>
+    (await (await request.get(`${API}/ideas`, { headers: bearer(world.keys.readOnly) })).json()).ideas.map((i: { title: string }) => i.title);
   expect(await titles()).toEqual(["first", "second", "shipped"]);
 
   const moved = await request.patch(`${API}/ideas/${first.id}`, { headers: bearer(world.keys.live), data: { status: "in_progress" } });

@@ -21,8 +21,11 @@ test.beforeAll(() => {
   const email = `media-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const { user } = cli("user", "create", "--email", email, "--password", "correct horse battery") as { user: { personalWorkspaceId: string } };
   const workspace = user.personalWorkspaceId;
-  writerKey = (cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "media:write", "--mode", "live") as { apiKey: { key: string } }).apiKey.key;
-  readerKey = (cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "posts:read,analytics:read", "--mode", "live") as { apiKey: { key: string } }).apiKey.key;
+  writerKey = (cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "media:write", "--mode", "live") as { apiKey: { key: string } })
+    .apiKey.key;
+  readerKey = (
+    cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "posts:read,analytics:read", "--mode", "live") as { apiKey: { key: string } }
+  ).apiKey.key;
 });
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
@@ -68,7 +71,12 @@ test("a 30 MiB video without a declared size streams through the app and seeks a
   const put = await request.put(uploadUrl, { data: bytes, headers: { "content-type": "video/quicktime" }, timeout: 60_000 });
   expect([put.status(), await put.json()]).toEqual([200, { size }]);
   const tail = await request.get(publicUrl, { headers: { range: "bytes=-4" } });
-  expect([tail.status(), tail.headers()["content-type"], tail.headers()["content-range"], await tail.text()]).toEqual([206, "video/quicktime", `bytes ${size - 4}-${size - 1}/${size}`, "END!"]);
+  expect([tail.status(), tail.headers()["content-type"], tail.headers()["content-range"], await tail.text()]).toEqual([
+    206,
+    "video/quicktime",
+    `bytes ${size - 4}-${size - 1}/${size}`,
+    "END!",
+  ]);
 });
 
 test("a tampered URL, a bigger body or another type is refused and nothing is stored", async ({ request }) => {
@@ -91,7 +99,10 @@ test("a tampered URL, a bigger body or another type is refused and nothing is st
 
 test("bad requests are 400 naming the field; keys are checked", async ({ request }) => {
   const post = (data: unknown, key = writerKey) =>
-    request.post(`${BASE}/media/upload-url`, { headers: { ...bearer(key), "content-type": "application/json" }, data: Buffer.from(typeof data === "string" ? data : JSON.stringify(data)) });
+    request.post(`${BASE}/media/upload-url`, {
+      headers: { ...bearer(key), "content-type": "application/json" },
+      data: Buffer.from(typeof data === "string" ? data : JSON.stringify(data)),
+    });
   const cases: Array<[unknown, number, RegExp]> = [
     [{ contentType: "application/pdf" }, 400, /^contentType: must be one of/],
     [{ contentType: "image/png", sizeBytes: 21 * 1024 * 1024 }, 400, /^sizeBytes: must be at most/],

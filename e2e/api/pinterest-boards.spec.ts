@@ -48,7 +48,10 @@ test("a Pin needs a board: 400 without, published with one", async ({ request })
   expect(missing.status()).toBe(400);
   expect((await missing.json()).error).toContain("platformOptions.pinterest.boardId: required");
 
-  const created = await request.post(`${API}/posts`, { headers: bearer(world.keys.live), data: body({ pinterest: { boardId: boards[0].id, title: "Ramen" }, sandbox: { latencyMs: 0 } }) });
+  const created = await request.post(`${API}/posts`, {
+    headers: bearer(world.keys.live),
+    data: body({ pinterest: { boardId: boards[0].id, title: "Ramen" }, sandbox: { latencyMs: 0 } }),
+  });
   expect(created.status()).toBe(201);
   const [id] = (await created.json()).postIds;
   await expect

@@ -13,7 +13,13 @@ test.beforeAll(() => {
 test("create a draft, read it, edit it, publish it, poll it, delete it", async ({ request }) => {
   const created = await request.post(`${API}/posts`, {
     headers: bearer(world.keys.live),
-    data: { caption: "hello from e2e", accountMappings: [{ platform: "bluesky", accountId: world.accounts.bluesky }, { platform: "mastodon", accountId: world.accounts.mastodon }] },
+    data: {
+      caption: "hello from e2e",
+      accountMappings: [
+        { platform: "bluesky", accountId: world.accounts.bluesky },
+        { platform: "mastodon", accountId: world.accounts.mastodon },
+      ],
+    },
   });
   expect(created.status()).toBe(201);
   expect(created.headers()["x-quota-limit"]).toBeDefined();
@@ -28,7 +34,9 @@ test("create a draft, read it, edit it, publish it, poll it, delete it", async (
   const patched = await request.patch(`${API}/posts/${postIds[0]}`, { headers: bearer(world.keys.live), data: { title: "Title" } });
   expect((await patched.json()).post).toMatchObject({ title: "Title", caption: "hello from e2e" });
 
-  const published = await request.post(`${API}/posts/${postIds[0]}/publish`, { headers: { ...bearer(world.keys.live), "Idempotency-Key": `pub-${postIds[0]}` } });
+  const published = await request.post(`${API}/posts/${postIds[0]}/publish`, {
+    headers: { ...bearer(world.keys.live), "Idempotency-Key": `pub-${postIds[0]}` },
+  });
   expect(published.status()).toBe(200);
   const result = await published.json();
   expect(result).toMatchObject({ status: "queued", dispatchDeferred: expect.any(Boolean) });
@@ -63,7 +71,13 @@ test("error table", async ({ request }) => {
   const cases: [string, string, unknown, number, string | RegExp][] = [
     ["POST", "/posts", { caption: "no channel" }, 400, "accountMappings: required (or the single-channel form platforms + accountId)"],
     ["POST", "/posts", { accountMappings: [{ platform: "myspace" }] }, 400, /^accountMappings\[0\]\.platform: must be one of/],
-    ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: "2001-01-01T00:00:00Z" }, 400, "scheduledAt: must be in the future"],
+    [
+      "POST",
+      "/posts",
+      { accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: "2001-01-01T00:00:00Z" },
+      400,
+      "scheduledAt: must be in the future",
+    ],
     ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }], surprise: true }, 400, "unknown field: surprise"],
     ["GET", "/posts?status=sent", undefined, 400, /^status: must be one of/],
     ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number from 1 to 200"],
@@ -78,7 +92,10 @@ test("error table", async ({ request }) => {
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toMatch(message);
   }
-  const notJson = await request.post(`${API}/posts`, { headers: { ...bearer(world.keys.live), "content-type": "application/json" }, data: Buffer.from("{oops") });
+  const notJson = await request.post(`${API}/posts`, {
+    headers: { ...bearer(world.keys.live), "content-type": "application/json" },
+    data: Buffer.from("{oops"),
+  });
   expect(notJson.status()).toBe(400);
   expect(await notJson.json()).toEqual({ error: "Request body is not valid JSON" });
 });

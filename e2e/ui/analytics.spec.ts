@@ -40,11 +40,17 @@ test("published posts: refresh now, totals that add up, network filter, sorting,
   await expect(page.getByText("No published posts in the last 30 days")).toBeVisible();
   await screenshot(page, "analytics-empty");
 
-  for (const [platform, username] of [["bluesky", "ada.bsky.social"], ["twitter", "ada_x"], ["mastodon", "ada@example.social"]]) {
+  for (const [platform, username] of [
+    ["bluesky", "ada.bsky.social"],
+    ["twitter", "ada_x"],
+    ["mastodon", "ada@example.social"],
+  ]) {
     await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
   }
-  const live = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey.key;
-  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test")).apiKey.key;
+  const live = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live"))
+    .apiKey.key;
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
+    .apiKey.key;
   // Live posts to sandbox accounts (published by the sandbox publisher, measured by it too), and a test post.
   await publish(page, live, { platforms: ["bluesky", "twitter", "mastodon"], caption: "Launch day: Postlane 1.0" });
   await publish(page, live, { platforms: ["bluesky", "twitter"], caption: "Behind the scenes of the launch" });

@@ -122,7 +122,10 @@ test("a drafts-only key for an assistant: the MCP endpoint writes with it but re
   expect((await mcp("tools/list", {})).tools.map((t: { name: string }) => t.name)).toContain("publish_post");
   const idea = await mcp("tools/call", { name: "create_idea", arguments: { title: "Thread about the launch" } });
   expect(JSON.parse(idea.content[0].text).idea).toMatchObject({ title: "Thread about the launch" });
-  const refused = await mcp("tools/call", { name: "create_post", arguments: { caption: "now", status: "published", accountMappings: [{ platform: "bluesky" }] } });
+  const refused = await mcp("tools/call", {
+    name: "create_post",
+    arguments: { caption: "now", status: "published", accountMappings: [{ platform: "bluesky" }] },
+  });
   expect(refused.isError).toBe(true);
   expect(JSON.parse(refused.content[0].text)).toEqual({ error: "This API key is drafts-only: it cannot publish posts", status: 403 });
 });

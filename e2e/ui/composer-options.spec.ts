@@ -9,7 +9,11 @@ test.setTimeout(120_000);
 
 test("options have human labels, named lists, and appear only when they apply", async ({ page }) => {
   const { workspaceId } = await signUp(page, "options");
-  for (const [platform, username] of [["youtube", "AdaTube"], ["tiktok", "ada.tok"], ["bluesky", "ada.bsky.social"]]) {
+  for (const [platform, username] of [
+    ["youtube", "AdaTube"],
+    ["tiktok", "ada.tok"],
+    ["bluesky", "ada.bsky.social"],
+  ]) {
     await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
   }
   await page.goto(`/${workspaceId}/posts/new`);

@@ -16,11 +16,17 @@ const showPreview = async (page: Page, network: string) => {
 
 test("each network's preview shows its own caption, hashtags, fold, limit, title and media", async ({ page }) => {
   const { workspaceId } = await signUp(page, "preview");
-  for (const [platform, username] of [["bluesky", "ada.bsky.social"], ["instagram", "ada.gram"], ["threads", "ada.threads"], ["youtube", "AdaTube"]]) {
+  for (const [platform, username] of [
+    ["bluesky", "ada.bsky.social"],
+    ["instagram", "ada.gram"],
+    ["threads", "ada.threads"],
+    ["youtube", "AdaTube"],
+  ]) {
     await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
   }
   await page.goto(`/${workspaceId}/posts/new`);
-  for (const name of ["Bluesky @ada.bsky.social", "Instagram @ada.gram", "Threads @ada.threads", "YouTube @AdaTube"]) await page.getByRole("checkbox", { name }).check();
+  for (const name of ["Bluesky @ada.bsky.social", "Instagram @ada.gram", "Threads @ada.threads", "YouTube @AdaTube"])
+    await page.getByRole("checkbox", { name }).check();
 
   const shared = `Launch day! ${"Postlane puts one post on every network you use, each in its own words. ".repeat(3).trim()}`;
   await page.getByLabel("Caption", { exact: true }).fill(shared);

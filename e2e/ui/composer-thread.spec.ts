@@ -15,7 +15,10 @@ const LONG =
 
 test("split a long caption into a numbered thread, add a part with an image, publish as replies on X and Bluesky", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "thread");
-  for (const [platform, username] of [["twitter", "ada_x"], ["bluesky", "ada.bsky.social"]]) {
+  for (const [platform, username] of [
+    ["twitter", "ada_x"],
+    ["bluesky", "ada.bsky.social"],
+  ]) {
     await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
   }
   await page.goto(`/${workspaceId}/posts/new`);
@@ -53,7 +56,8 @@ test("split a long caption into a numbered thread, add a part with an image, pub
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 60_000 });
 
   // Through the API: each network's row published every part (the post, then its replies), in order.
-  const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey.key;
+  const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey
+    .key;
   const answer = await page.request.get("/functions/v1/api/posts?limit=10", { headers: { authorization: `Bearer ${key}` } });
   expect(answer.status()).toBe(200);
   const { posts } = (await answer.json()) as { posts: { status: string; platforms: string[]; platform_results: { success: boolean }[] }[] };

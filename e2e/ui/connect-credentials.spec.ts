@@ -31,7 +31,10 @@ async function openForm(page: Page, workspaceId: string, network: string) {
   const dialog = page.getByRole("dialog", { name: `Connect ${network}` });
   // A click that lands before the page has hydrated opens nothing; a person would click again.
   await expect(async () => {
-    await page.getByTestId(`connect-${network.toLowerCase()}`).getByRole("button", { name: `Connect ${network}` }).click();
+    await page
+      .getByTestId(`connect-${network.toLowerCase()}`)
+      .getByRole("button", { name: `Connect ${network}` })
+      .click();
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass();
   return dialog;

@@ -46,7 +46,9 @@ test("a refused Facebook approval comes back to Accounts with the reason", async
   const workspaceId = await signUp(page);
   const start = await page.request.get(`/api/connect/facebook/start?workspace=${workspaceId}`, { maxRedirects: 0 });
   const state = new URL(start.headers().location).searchParams.get("state");
-  const response = await page.request.get(`/api/connect/facebook/callback?state=${state}&error=access_denied&error_description=Permissions+error`, { maxRedirects: 0 });
+  const response = await page.request.get(`/api/connect/facebook/callback?state=${state}&error=access_denied&error_description=Permissions+error`, {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(new URL(response.headers().location).searchParams.get("connectError")).toBe("Facebook was not connected: the request was not approved");
 });

@@ -31,7 +31,18 @@ test("a new workspace opens on a getting-started checklist that ticks itself and
   await expect(checklist.getByText("3 of 4 done")).toBeVisible();
   await expect(checklist.getByTestId("getting-started-api-key")).toHaveAttribute("data-done", "false");
 
-  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "posts:read", "--mode", "live");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>(
+    "key",
+    "create",
+    "--workspace",
+    workspaceId,
+    "--user",
+    email,
+    "--scopes",
+    "posts:read",
+    "--mode",
+    "live",
+  );
   expect((await request.get("/functions/v1/api/posts", { headers: { Authorization: `Bearer ${apiKey.key}` } })).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();

@@ -50,7 +50,18 @@ async function apiIdeas(page: Page, key: string) {
 
 test("drag within and across columns with pointer and keyboard; the order survives a reload and matches GET /ideas", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "board");
-  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "ideas:read", "--mode", "live");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>(
+    "key",
+    "create",
+    "--workspace",
+    workspaceId,
+    "--user",
+    email,
+    "--scopes",
+    "ideas:read",
+    "--mode",
+    "live",
+  );
 
   await expect(column(page, "To do").getByText("No ideas yet — drop one here")).toBeVisible();
   await addIdea(page, "To do", "Alpha", "Spring launch teaser");
@@ -138,7 +149,10 @@ test("a move the server refuses is rolled back with a message; edit and delete",
   await dialog.getByRole("button", { name: "Save idea" }).click();
   await expect(card(page, "Kept and renamed")).toContainText("#spring");
   await expect(card(page, "Kept and renamed")).toHaveAttribute("data-idea-id", /.+/);
-  await expect(card(page, "Kept and renamed").getByRole("link", { name: /Turn into post/ })).toHaveAttribute("href", new RegExp(`/${workspaceId}/posts/new\\?idea=`));
+  await expect(card(page, "Kept and renamed").getByRole("link", { name: /Turn into post/ })).toHaveAttribute(
+    "href",
+    new RegExp(`/${workspaceId}/posts/new\\?idea=`),
+  );
 
   await page.getByRole("button", { name: "Delete Kept and renamed" }).click();
   await page.getByRole("dialog", { name: "Delete this idea?" }).getByRole("button", { name: "Delete idea" }).click();
@@ -151,8 +165,22 @@ test("a viewer sees the board but cannot change it", async ({ page }) => {
   const owner = await createUser("ideaowner", "Olive");
   const viewer = await createUser("ideaviewer", "Vic");
   await cli("member", "add", "--workspace", owner.personalWorkspaceId, "--email", viewer.email, "--role", "viewer");
-  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", owner.personalWorkspaceId, "--user", owner.email, "--scopes", "all", "--mode", "live");
-  const created = await page.request.post("/functions/v1/api/ideas", { headers: { Authorization: `Bearer ${apiKey.key}` }, data: { title: "Owner's idea", status: "todo" } });
+  const { apiKey } = await cli<{ apiKey: { key: string } }>(
+    "key",
+    "create",
+    "--workspace",
+    owner.personalWorkspaceId,
+    "--user",
+    owner.email,
+    "--scopes",
+    "all",
+    "--mode",
+    "live",
+  );
+  const created = await page.request.post("/functions/v1/api/ideas", {
+    headers: { Authorization: `Bearer ${apiKey.key}` },
+    data: { title: "Owner's idea", status: "todo" },
+  });
   expect(created.status()).toBe(201);
 
   await signIn(page, viewer.email);
@@ -199,7 +227,9 @@ test("a long column opens with its first 40 cards and shows the rest on request;
   await expect.poll(async () => (await apiIdeas(page, apiKey.key)).todo).toContain("Newcomer");
   await settle(page);
 
-  await column(page, "To do").getByRole("button", { name: /^Show 3 more in To do/ }).click();
+  await column(page, "To do")
+    .getByRole("button", { name: /^Show 3 more in To do/ })
+    .click();
   await expect(column(page, "To do").getByTestId("idea-card")).toHaveCount(43);
   await expect(column(page, "To do").getByRole("button", { name: /^Show \d+ more/ })).toHaveCount(0);
   const order = await titles(page, "To do");

@@ -74,7 +74,9 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
 
   // A visitor (a fresh browser context: no session) opens the page and follows two links.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.route(/^https:\/\/(shop|blog)\.example\.test\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: `<title>${new URL(route.request().url()).hostname}</title>` }));
+  await visitor.route(/^https:\/\/(shop|blog)\.example\.test\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: `<title>${new URL(route.request().url()).hostname}</title>` }),
+  );
   const response = await visitor.goto(`/l/${slug}`);
   expect(response!.status()).toBe(200);
   expect(response!.headers()["content-security-policy"]).toContain("default-src 'none'");
@@ -102,10 +104,25 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
   await screenshot(page, "links-analytics");
 
   // And so does the API.
-  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "links:read", "--mode", "live");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>(
+    "key",
+    "create",
+    "--workspace",
+    workspaceId,
+    "--user",
+    email,
+    "--scopes",
+    "links:read",
+    "--mode",
+    "live",
+  );
   const res = await page.request.get(`/functions/v1/api/links/${pageId}/analytics?period=7d`, { headers: { Authorization: `Bearer ${apiKey.key}` } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { totals: { views: number; clicks: number }; blocks: { label: string; clicks: number }[] };
   expect(body.totals).toMatchObject({ views: 2, clicks: 2, clickThroughRate: 1 });
-  expect(body.blocks.map((b) => [b.label, b.clicks])).toEqual([["Find me", 0], ["Shop", 1], ["Blog", 1]]);
+  expect(body.blocks.map((b) => [b.label, b.clicks])).toEqual([
+    ["Find me", 0],
+    ["Shop", 1],
+    ["Blog", 1],
+  ]);
 });

@@ -12,7 +12,9 @@ const row = (page: Page, text: string) => page.getByTestId("post-group").filter(
 
 /** Open a post from the list; the checks answering shows the editor is live (as a person sees it ready). */
 async function openEditor(page: Page, text: string) {
-  await row(page, text).getByRole("link", { name: /^Edit post/ }).click();
+  await row(page, text)
+    .getByRole("link", { name: /^Edit post/ })
+    .click();
   await expect(page.getByTestId("checks-ok")).toBeVisible();
 }
 /** As the posts list shows times (Playwright's Chromium runs in en-US, in this machine's time zone). */

@@ -9,7 +9,8 @@ const ZONE = "America/New_York";
 test.use({ timezoneId: ZONE, locale: "en-US" });
 
 const dayIn = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-const clockIn = (instant: Date) => new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit", hour12: true }).format(instant).replace(/\s*[AP]M$/, "");
+const clockIn = (instant: Date) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit", hour12: true }).format(instant).replace(/\s*[AP]M$/, "");
 
 async function createPost(page: Page, key: string, body: Record<string, unknown>) {
   const res = await page.request.post("/functions/v1/api/posts", { headers: { Authorization: `Bearer ${key}` }, data: body });
@@ -22,8 +23,10 @@ const entries = (page: Page) => page.getByTestId("calendar-entry");
 test("week and month calendars place posts at their local time, follow the status filter, and open the post", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "calendar");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
-  const live = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey.key;
-  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test")).apiKey.key;
+  const live = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live"))
+    .apiKey.key;
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
+    .apiKey.key;
 
   // 02:30 UTC the day after tomorrow is the evening before in New York.
   const now = new Date();
@@ -31,7 +34,12 @@ test("week and month calendars place posts at their local time, follow the statu
   expect(dayIn(scheduledAt)).not.toBe(scheduledAt.toISOString().slice(0, 10));
   await createPost(page, live, { platforms: ["bluesky"], caption: "Evening teaser", status: "scheduled", scheduledAt: scheduledAt.toISOString() });
   await createPost(page, live, { platforms: ["bluesky"], caption: "Out now", status: "published" });
-  await createPost(page, testKey, { platforms: ["bluesky"], caption: "Sandbox says no", status: "published", platformOptions: { sandbox: { outcome: "fail", message: "the sandbox refused this post" } } });
+  await createPost(page, testKey, {
+    platforms: ["bluesky"],
+    caption: "Sandbox says no",
+    status: "published",
+    platformOptions: { sandbox: { outcome: "fail", message: "the sandbox refused this post" } },
+  });
 
   await page.goto(`/${workspaceId}/posts`);
   await expect(page.getByTestId("post-group").filter({ hasText: "Sandbox says no" }).getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
@@ -85,7 +93,8 @@ test("week and month calendars place posts at their local time, follow the statu
 test("a failed row shows its error and a Retry; retried, it is queued again and then final by itself", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "retry");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
-  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test")).apiKey.key;
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
+    .apiKey.key;
   // Each attempt takes a few seconds in the sandbox, so the queued state is there to be seen.
   await createPost(page, testKey, {
     platforms: ["mastodon"],
@@ -115,7 +124,8 @@ test("a post that failed on two networks is one card with a status per network a
   const { email, workspaceId } = await signUp(page, "retry-group");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
-  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test")).apiKey.key;
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
+    .apiKey.key;
   await createPost(page, testKey, {
     platforms: ["mastodon", "bluesky"],
     caption: "Both say no",

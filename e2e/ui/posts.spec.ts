@@ -75,11 +75,19 @@ test("a draft from an idea keeps its text; drafts can be deleted; a test-mode po
   const { email, workspaceId } = await signUp(page, "fromidea");
   await addSandboxAccount(workspaceId, "mastodon", "ada@example.social");
   const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test");
-  const idea = await page.request.post("/functions/v1/api/ideas", { headers: { Authorization: `Bearer ${apiKey.key}` }, data: { title: "Behind the scenes", caption: "How we built it" } });
+  const idea = await page.request.post("/functions/v1/api/ideas", {
+    headers: { Authorization: `Bearer ${apiKey.key}` },
+    data: { title: "Behind the scenes", caption: "How we built it" },
+  });
   expect(idea.status()).toBe(201);
   const failing = await page.request.post("/functions/v1/api/posts", {
     headers: { Authorization: `Bearer ${apiKey.key}` },
-    data: { platforms: ["mastodon"], caption: "Sandbox says no", status: "published", platformOptions: { sandbox: { outcome: "fail", message: "instance is read-only" } } },
+    data: {
+      platforms: ["mastodon"],
+      caption: "Sandbox says no",
+      status: "published",
+      platformOptions: { sandbox: { outcome: "fail", message: "instance is read-only" } },
+    },
   });
   expect(failing.status()).toBe(201);
 

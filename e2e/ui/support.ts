@@ -20,7 +20,16 @@ export async function cli<T = Record<string, unknown>>(...args: string[]): Promi
 
 export async function createUser(label: string, name = label): Promise<{ id: string; email: string; personalWorkspaceId: string }> {
   const email = uniqueEmail(label);
-  const { user } = await cli<{ user: { id: string; email: string; personalWorkspaceId: string } }>("user", "create", "--email", email, "--password", PASSWORD, "--name", name);
+  const { user } = await cli<{ user: { id: string; email: string; personalWorkspaceId: string } }>(
+    "user",
+    "create",
+    "--email",
+    email,
+    "--password",
+    PASSWORD,
+    "--name",
+    name,
+  );
   return user;
 }
 

@@ -23,13 +23,21 @@ describe("publish-due-scheduled-posts", () => {
     const { workspaceId } = await makeWorkspace();
     const a = await makeAccount(workspaceId, "bluesky");
     const b = await makeAccount(workspaceId, "threads");
-    const due = await makeDraft(workspaceId, [
-      { platform: "bluesky", accountId: a.id },
-      { platform: "threads", accountId: b.id },
-    ], { scheduledAt: new Date(Date.now() + 50) });
+    const due = await makeDraft(
+      workspaceId,
+      [
+        { platform: "bluesky", accountId: a.id },
+        { platform: "threads", accountId: b.id },
+      ],
+      { scheduledAt: new Date(Date.now() + 50) },
+    );
     const later = await makeDraft(workspaceId, [{ platform: "bluesky", accountId: a.id }], { scheduledAt: new Date(Date.now() + 3_600_000) });
     await new Promise((resolve) => setTimeout(resolve, 60));
-    const t = new InngestTestEngine({ function: publishDueScheduledPosts, events: [cronEvent as never], steps: [{ id: "dispatch-rows", handler: () => ({ ids: [] }) }] });
+    const t = new InngestTestEngine({
+      function: publishDueScheduledPosts,
+      events: [cronEvent as never],
+      steps: [{ id: "dispatch-rows", handler: () => ({ ids: [] }) }],
+    });
     const { ctx } = await t.execute();
     const rows = await db.post.findMany({ where: { groupId: due.id } });
     expect(rows.map((r) => r.status)).toEqual(["queued", "queued"]);
@@ -58,7 +66,11 @@ describe("sweep-queued-posts", () => {
     await db.post.update({ where: { id: held }, data: { claimedBy: "inngest:live-run", leaseUntil: new Date(Date.now() + 60_000) } });
     await db.post.update({ where: { id: waiting }, data: { nextAttemptAt: new Date(Date.now() + 60_000) } });
 
-    const t = new InngestTestEngine({ function: sweepQueuedPosts, events: [cronEvent as never], steps: [{ id: "dispatch-rows", handler: () => ({ ids: [] }) }] });
+    const t = new InngestTestEngine({
+      function: sweepQueuedPosts,
+      events: [cronEvent as never],
+      steps: [{ id: "dispatch-rows", handler: () => ({ ids: [] }) }],
+    });
     const { ctx } = await t.execute();
     const dispatched = new Set(sentEvents(ctx).map((e) => e.data.postId));
     expect(dispatched.has(deferred)).toBe(true);

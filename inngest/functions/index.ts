@@ -8,4 +8,13 @@ import { renewExpiringTokensFunction } from "./renew-expiring-tokens";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 import { sweepWebhookDeliveries } from "./sweep-webhook-deliveries";
 
-export const functions = [publishPostTarget, sweepQueuedPosts, publishDueScheduledPosts, refreshPostMetrics, cleanStaleMediaFunction, renewExpiringTokensFunction, deliverWebhook, sweepWebhookDeliveries];
+export const functions = [
+  publishPostTarget,
+  sweepQueuedPosts,
+  publishDueScheduledPosts,
+  refreshPostMetrics,
+  cleanStaleMediaFunction,
+  renewExpiringTokensFunction,
+  deliverWebhook,
+  sweepWebhookDeliveries,
+];

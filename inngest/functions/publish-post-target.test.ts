@@ -27,7 +27,10 @@ let baseUrl = "";
 beforeAll(async () => {
   baseUrl = await network.start();
   await fetch(`${baseUrl}/v1/warm-up`);
-  overrideLiveAdapter("instagram", containerNetworkAdapter("instagram", () => baseUrl));
+  overrideLiveAdapter(
+    "instagram",
+    containerNetworkAdapter("instagram", () => baseUrl),
+  );
 });
 afterAll(async () => {
   overrideLiveAdapter("instagram", undefined);
@@ -95,7 +98,9 @@ describe("publish-post-target (Inngest) with the sandbox", () => {
   });
 
   it("gives up after the policy's attempts", async () => {
-    const { id, event } = await queuedRow("discord", { platformOptions: { sandbox: { ...FAST, outcome: "retryable", failTimes: 99, message: "Discord is down" } } });
+    const { id, event } = await queuedRow("discord", {
+      platformOptions: { sandbox: { ...FAST, outcome: "retryable", failTimes: 99, message: "Discord is down" } },
+    });
     const run = await runInngestFunction(createPublishPostTarget(TEST_DEPS), event);
     expect(run.errors.map((e) => e.name)).toEqual(["RetryAfterError", "RetryAfterError", "RetryAfterError", "RetryAfterError", "NonRetriableError"]);
     const stored = await row(id);
@@ -106,8 +111,13 @@ describe("publish-post-target (Inngest) with the sandbox", () => {
   it("a refused token refresh marks the account for reauth", async () => {
     const { workspaceId } = await makeWorkspace();
     const account = await makeAccount(workspaceId, "linkedin", { settings: { sandboxRefresh: "fail" } });
-    const [id] = await makeQueuedRows(workspaceId, [{ platform: "linkedin", accountId: account.id }], { platformOptions: { sandbox: { ...FAST, outcome: "auth_expired" } } });
-    const run = await runInngestFunction(createPublishPostTarget(TEST_DEPS), { name: "post/publish.requested", data: { postId: id, accountKey: account.id, platform: "linkedin" } });
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "linkedin", accountId: account.id }], {
+      platformOptions: { sandbox: { ...FAST, outcome: "auth_expired" } },
+    });
+    const run = await runInngestFunction(createPublishPostTarget(TEST_DEPS), {
+      name: "post/publish.requested",
+      data: { postId: id, accountKey: account.id, platform: "linkedin" },
+    });
     expect(run.error?.name).toBe("NonRetriableError");
     expect((await row(id)).platformResults[0].error).toBe("linkedin: access was revoked (sandbox), reconnect the account");
     expect((await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } })).requiresReauth).toBe(true);
@@ -127,10 +137,7 @@ describe("publish-post-target (Inngest) with the sandbox", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let reached!: () => void;
     const paused = new Promise<void>((resolve) => (reached = resolve));
-    const first = runInngestFunction(
-      createPublishPostTarget({ ...TEST_DEPS, faults: (at) => (at === "after-arm" ? (reached(), held) : undefined) }),
-      event,
-    );
+    const first = runInngestFunction(createPublishPostTarget({ ...TEST_DEPS, faults: (at) => (at === "after-arm" ? (reached(), held) : undefined) }), event);
     await paused;
     const second = await runInngestFunction(createPublishPostTarget(TEST_DEPS), event);
     expect(second.result).toMatchObject({ kind: "skipped" });

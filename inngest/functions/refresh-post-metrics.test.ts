@@ -22,7 +22,14 @@ async function publishedTestRow(workspaceId: string) {
       publishedAt: new Date(Date.now() - 3_600_000),
       connectedAccountId: account.id,
       accountMappings: [{ platform: "bluesky", accountId: account.id }],
-      platformResults: { create: { platform: "bluesky", success: true, remotePostId: "at://did:plc:sandbox/app.bsky.feed.post/3kabc", remotePermalink: "https://bsky.app/profile/x/post/3kabc" } },
+      platformResults: {
+        create: {
+          platform: "bluesky",
+          success: true,
+          remotePostId: "at://did:plc:sandbox/app.bsky.feed.post/3kabc",
+          remotePermalink: "https://bsky.app/profile/x/post/3kabc",
+        },
+      },
     },
   });
 }
@@ -49,7 +56,8 @@ describe("refresh-post-metrics", () => {
     const { workspaceId } = await makeWorkspace();
     const post = await publishedTestRow(workspaceId);
     await db.metricSnapshot.create({ data: { postId: post.id, workspaceId, platform: "bluesky", fetchedAt: new Date(Date.now() - 3 * 60_000), likes: 1 } });
-    const run = (data: Record<string, unknown>) => new InngestTestEngine({ function: refreshPostMetrics, events: [{ name: METRICS_REFRESH_REQUESTED, data } as never] }).execute();
+    const run = (data: Record<string, unknown>) =>
+      new InngestTestEngine({ function: refreshPostMetrics, events: [{ name: METRICS_REFRESH_REQUESTED, data } as never] }).execute();
     expect((await run({ workspaceIds: [workspaceId] })).result).toMatchObject({ due: 0 });
     expect((await run({ workspaceIds: [workspaceId], staleAfterMs: 60_000 })).result).toMatchObject({ due: 1, refreshed: 1 });
     expect(await db.metricSnapshot.count({ where: { postId: post.id } })).toBe(2);

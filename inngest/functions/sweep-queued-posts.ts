@@ -4,13 +4,10 @@ import { findRowsToRedispatch } from "@/lib/publishing/find-rows-to-redispatch";
 import { publishEventsFor } from "@/lib/publishing/publish-events";
 import { inngest } from "../client";
 
-export const sweepQueuedPosts = inngest.createFunction(
-  { id: "sweep-queued-posts", triggers: [{ cron: "* * * * *" }], concurrency: 1 },
-  async ({ step }) => {
-    const postIds = await step.run("find-rows", () => findRowsToRedispatch());
-    if (postIds.length === 0) return { dispatched: 0 };
-    const events = await step.run("build-events", async () => publishEventsFor(postIds, { dedupe: false }));
-    if (events.length > 0) await step.sendEvent("dispatch-rows", events);
-    return { dispatched: events.length };
-  },
-);
+export const sweepQueuedPosts = inngest.createFunction({ id: "sweep-queued-posts", triggers: [{ cron: "* * * * *" }], concurrency: 1 }, async ({ step }) => {
+  const postIds = await step.run("find-rows", () => findRowsToRedispatch());
+  if (postIds.length === 0) return { dispatched: 0 };
+  const events = await step.run("build-events", async () => publishEventsFor(postIds, { dedupe: false }));
+  if (events.length > 0) await step.sendEvent("dispatch-rows", events);
+  return { dispatched: events.length };
+});

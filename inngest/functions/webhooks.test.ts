@@ -49,7 +49,11 @@ describe("deliver-webhook", () => {
     expect(result).toMatchObject({ kind: "succeeded", status: 200 });
     const got = receiver.received.find((r) => r.id === delivery.eventId)!;
     expect(got.verifiedWith).toBe(0);
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "succeeded", responseExcerpt: "thanks", claimedBy: null });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "succeeded",
+      responseExcerpt: "thanks",
+      claimedBy: null,
+    });
   });
 
   it("on a failure sleeps until the stored retry time, then asks for the next attempt", async () => {

@@ -15,9 +15,7 @@ export async function sendAdminCommandToApp(lock: EmbeddedLock, command: unknown
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    throw new Error(
-      `The app (pid ${lock.pid}) owns the embedded database but did not answer on port ${lock.port}: ${(error as Error).message}`,
-    );
+    throw new Error(`The app (pid ${lock.pid}) owns the embedded database but did not answer on port ${lock.port}: ${(error as Error).message}`);
   }
   const body = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as { error?: string };
   if (!response.ok) throw new AppError(response.status, body.error ?? `HTTP ${response.status}`);

@@ -21,7 +21,10 @@ const workspaceId = z.uuid({ error: "--workspace must be a workspace id (UUID)" 
 const required = (flag: string) => ({ error: `--${flag} is required` });
 
 export const adminCommand = z.discriminatedUnion("command", [
-  z.object({ command: z.literal("user create"), options: z.object({ email: z.string(required("email")), password: z.string(required("password")), name: z.string().optional() }) }),
+  z.object({
+    command: z.literal("user create"),
+    options: z.object({ email: z.string(required("email")), password: z.string(required("password")), name: z.string().optional() }),
+  }),
   z.object({ command: z.literal("workspace create"), options: z.object({ name: z.string(required("name")), owner: z.string(required("owner")) }) }),
   z.object({ command: z.literal("member add"), options: z.object({ workspace: workspaceId, email: z.string(required("email")), role: workspaceRole }) }),
   z.object({
@@ -59,7 +62,12 @@ export type AdminCommand = z.infer<typeof adminCommand>;
 export const ADMIN_COMMAND_NAMES = adminCommand.options.map((o) => o.shape.command.value);
 
 function parseScopes(list: string): string[] {
-  return list.trim() === "all" ? [...API_SCOPES] : list.split(",").map((s) => s.trim()).filter(Boolean);
+  return list.trim() === "all"
+    ? [...API_SCOPES]
+    : list
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 /** Problems phrased as the command line spells them: `--mode: must be live or test`. */
@@ -94,7 +102,13 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
         workspaceId: options.workspace,
         actor: systemActor,
         creatorUserId: user.id,
-        input: { name: options.name, mode: options.mode, scopes: parseScopes(options.scopes) as CreateApiKeyInput["scopes"], expiresAt: options["expires-at"], draftsOnly: options["drafts-only"] ?? false },
+        input: {
+          name: options.name,
+          mode: options.mode,
+          scopes: parseScopes(options.scopes) as CreateApiKeyInput["scopes"],
+          expiresAt: options["expires-at"],
+          draftsOnly: options["drafts-only"] ?? false,
+        },
       });
       return { apiKey, warning: "Store this key now: it is shown only once." };
     }

@@ -53,7 +53,14 @@ export async function fetchMetricsFromAdapter(row: MetricsRow, signal: AbortSign
     // Test posts may have been made without an account; the sandbox needs none to answer.
     const account: AccountContext = stored
       ? toAccountContext(stored)
-      : { id: "sandbox", platform: row.platform, platformAccountId: "sandbox", platformUsername: "sandbox", settings: {}, credentials: { accessToken: null, refreshToken: null, expiresAt: null } };
+      : {
+          id: "sandbox",
+          platform: row.platform,
+          platformAccountId: "sandbox",
+          platformUsername: "sandbox",
+          settings: {},
+          credentials: { accessToken: null, refreshToken: null, expiresAt: null },
+        };
     return adapter.fetchMetrics(ref, account, signal);
   }
   if (!stored || !stored.isConnected) throw new PlatformAuthExpiredError("the account this post was published with is no longer connected");

@@ -37,7 +37,9 @@ async function hourlyRuns(workspaceId: string, hours: number): Promise<Map<strin
 }
 
 async function published(workspaceId: string, platform: string, ageMs: number) {
-  const row = await db.post.create({ data: { workspaceId, platforms: [platform], status: "published", publishedAt: new Date(T0.getTime() - ageMs), mode: "live" } });
+  const row = await db.post.create({
+    data: { workspaceId, platforms: [platform], status: "published", publishedAt: new Date(T0.getTime() - ageMs), mode: "live" },
+  });
   return row.id;
 }
 
@@ -73,7 +75,9 @@ describe("metrics cadence", () => {
 
   it("stops reading X when the month's read budget is spent; other networks go on", async () => {
     // The budget is the whole server's: five reads more than this month has used so far.
-    const used = await db.metricSnapshot.count({ where: { platform: "twitter", fetchedAt: { gte: new Date("2026-11-01T00:00:00Z") }, post: { mode: "live" } } });
+    const used = await db.metricSnapshot.count({
+      where: { platform: "twitter", fetchedAt: { gte: new Date("2026-11-01T00:00:00Z") }, post: { mode: "live" } },
+    });
     process.env.TWITTER_METRICS_MONTHLY_READS = String(used + 5);
     const { workspaceId } = await makeWorkspace();
     const tweets = await Promise.all([0, 1, 2].map(() => published(workspaceId, "twitter", 0)));

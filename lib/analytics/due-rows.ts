@@ -46,7 +46,9 @@ export async function findDueRows({ now, windowDays, staleAfterMs, limit, worksp
   const windowStart = new Date(now.getTime() - windowDays * 86_400_000);
   const stale = staleAfterMs === undefined ? cadenceCondition(now) : Prisma.sql`latest.fetched_at < ${new Date(now.getTime() - staleAfterMs)}`;
   const inWorkspaces = workspaceIds ? Prisma.sql`AND p.workspace_id IN (${Prisma.join(workspaceIds.map((id) => Prisma.sql`${id}::uuid`))})` : Prisma.empty;
-  const rows = await db.$queryRaw<Array<{ post_id: string; workspace_id: string; platform: string; mode: "live" | "test"; connected_account_id: string | null; published_at: Date }>>`
+  const rows = await db.$queryRaw<
+    Array<{ post_id: string; workspace_id: string; platform: string; mode: "live" | "test"; connected_account_id: string | null; published_at: Date }>
+  >`
     SELECT p.id::text AS post_id, p.workspace_id::text AS workspace_id, p.platforms[1] AS platform, p.mode::text AS mode,
            p.connected_account_id::text AS connected_account_id, p.published_at
     FROM posts p

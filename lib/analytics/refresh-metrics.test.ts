@@ -11,9 +11,23 @@ import { refreshMetrics } from "./refresh-metrics";
 const T0 = new Date("2026-11-20T10:00:00Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 const fast = { concurrency: 2, minIntervalMs: 0 };
-const metrics = (values: Partial<PostMetrics>): PostMetrics => ({ views: null, likes: null, comments: null, shares: null, reach: null, saves: null, impressions: null, reposts: null, ...values });
+const metrics = (values: Partial<PostMetrics>): PostMetrics => ({
+  views: null,
+  likes: null,
+  comments: null,
+  shares: null,
+  reach: null,
+  saves: null,
+  impressions: null,
+  reposts: null,
+  ...values,
+});
 
-async function post(workspaceId: string, platform: string, extra: { publishedAt?: Date; status?: "published" | "draft" | "failed"; deletedAt?: Date; mode?: "live" | "test" } = {}) {
+async function post(
+  workspaceId: string,
+  platform: string,
+  extra: { publishedAt?: Date; status?: "published" | "draft" | "failed"; deletedAt?: Date; mode?: "live" | "test" } = {},
+) {
   const row = await db.post.create({
     data: {
       workspaceId,
@@ -107,7 +121,9 @@ describe("refreshMetrics", () => {
   it("reads test posts through the sandbox publisher's metrics by default, and stores unexpected failures as row errors", async () => {
     const { workspaceId } = await makeWorkspace();
     const testPost = await post(workspaceId, "bluesky", { mode: "test" });
-    await db.platformResult.create({ data: { postId: testPost, platform: "bluesky", success: true, remotePostId: "at://did:plc:sandbox/app.bsky.feed.post/3kabc" } });
+    await db.platformResult.create({
+      data: { postId: testPost, platform: "bluesky", success: true, remotePostId: "at://did:plc:sandbox/app.bsky.feed.post/3kabc" },
+    });
     const unrecorded = await post(workspaceId, "bluesky", { mode: "test" }); // published, but no remote id stored
     const report = await refreshMetrics({ now: () => new Date(), limits: fast, workspaceIds: [workspaceId] });
     expect(report).toMatchObject({ due: 2, refreshed: 1, failed: 1 });

@@ -28,11 +28,14 @@ function countKeyLookups() {
 async function untilCached(key: string, timeout = 1_000) {
   const lookups = countKeyLookups();
   await expect
-    .poll(async () => {
-      const before = lookups();
-      expect((await callApi("GET", "/posts", { key })).status).toBe(200);
-      return lookups() - before;
-    }, { timeout, interval: 20 })
+    .poll(
+      async () => {
+        const before = lookups();
+        expect((await callApi("GET", "/posts", { key })).status).toBe(200);
+        return lookups() - before;
+      },
+      { timeout, interval: 20 },
+    )
     .toBe(0);
 }
 

@@ -54,6 +54,8 @@ describe("failed API-key lookups per client address", () => {
     for (let i = 0; i < 30; i++) {
       await callApi("GET", "/posts", { key: generateApiKey("live").key, headers: { ...from(attacker), "x-forwarded-for": `10.0.0.${i}` } });
     }
-    expect((await callApi("GET", "/posts", { key: generateApiKey("live").key, headers: { ...from(attacker), "x-forwarded-for": "10.9.9.9" } })).status).toBe(429);
+    expect((await callApi("GET", "/posts", { key: generateApiKey("live").key, headers: { ...from(attacker), "x-forwarded-for": "10.9.9.9" } })).status).toBe(
+      429,
+    );
   });
 });

@@ -106,13 +106,26 @@ const envelope = (name: string, schema: Json) => ({ type: "object", required: [n
 export function openApiPaths(): Record<string, Record<string, Json>> {
   return {
     "/health": {
-      get: operation({ summary: "Health", auth: false, status: 200, response: { type: "object" }, errors: [], description: "Is the app up and can it reach its database (503 when not)." }),
+      get: operation({
+        summary: "Health",
+        auth: false,
+        status: 200,
+        response: { type: "object" },
+        errors: [],
+        description: "Is the app up and can it reach its database (503 when not).",
+      }),
     },
     "/openapi.json": {
       get: operation({ summary: "This OpenAPI document", auth: false, status: 200, response: { type: "object" }, errors: [] }),
     },
     "/accounts": {
-      get: operation({ summary: "List connected accounts", scope: "accounts:read", status: 200, response: envelope("accounts", { type: "array", items: ref("Account") }), errors: [...auth, 403] }),
+      get: operation({
+        summary: "List connected accounts",
+        scope: "accounts:read",
+        status: 200,
+        response: envelope("accounts", { type: "array", items: ref("Account") }),
+        errors: [...auth, 403],
+      }),
     },
     "/accounts/{id}/boards": {
       get: operation({
@@ -174,7 +187,14 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         response: envelope("idea", ref("Idea")),
         errors: [400, ...auth, 403, 404, 413],
       }),
-      delete: operation({ summary: "Delete an idea", scope: "ideas:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+      delete: operation({
+        summary: "Delete an idea",
+        scope: "ideas:write",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
     },
     "/posts": {
       get: operation({
@@ -183,7 +203,12 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
         parameters: [
           { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
-          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, default: POSTS_LIMIT_DEFAULT, description: `values above ${POSTS_LIMIT_MAX} are clamped` } },
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, default: POSTS_LIMIT_DEFAULT, description: `values above ${POSTS_LIMIT_MAX} are clamped` },
+          },
         ],
         status: 200,
         response: envelope("posts", { type: "array", items: ref("Post") }),
@@ -238,7 +263,14 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         response: envelope("post", ref("Post")),
         errors: [400, ...auth, 403, 404, 413],
       }),
-      delete: operation({ summary: "Delete a post (soft delete)", scope: "posts:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+      delete: operation({
+        summary: "Delete a post (soft delete)",
+        scope: "posts:write",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
     },
     "/posts/{id}/retry": {
       post: operation({
@@ -263,7 +295,12 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         parameters: [
           { name: "period", in: "query", required: false, schema: { type: "string", enum: [...ANALYTICS_PERIODS], default: "30d" } },
           { name: "platform", in: "query", required: false, schema: { type: "string", enum: [...PLATFORM_IDS] } },
-          { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, default: ANALYTICS_LIMIT_DEFAULT, description: `values above ${ANALYTICS_LIMIT_MAX} are clamped` } },
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, default: ANALYTICS_LIMIT_DEFAULT, description: `values above ${ANALYTICS_LIMIT_MAX} are clamped` },
+          },
         ],
         status: 200,
         response: inline(analyticsResult, "output"),
@@ -282,7 +319,8 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
       post: operation({
         summary: "Create a link-in-bio page",
         scope: "links:write",
-        description: "A draft page, served at `/l/{slug}` once published. Slugs: 3–40 lowercase letters, digits and single hyphens, unique across the service, reserved words refused.",
+        description:
+          "A draft page, served at `/l/{slug}` once published. Slugs: 3–40 lowercase letters, digits and single hyphens, unique across the service, reserved words refused.",
         body: ref("CreateLinkPageRequest"),
         status: 201,
         response: envelope("link", ref("LinkPage")),
@@ -290,18 +328,33 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
       }),
     },
     "/links/{id}": {
-      get: operation({ summary: "Get a link-in-bio page with its blocks", scope: "links:read", parameters: [idParam], status: 200, response: envelope("link", ref("LinkPage")), errors: [...auth, 403, 404] }),
+      get: operation({
+        summary: "Get a link-in-bio page with its blocks",
+        scope: "links:read",
+        parameters: [idParam],
+        status: 200,
+        response: envelope("link", ref("LinkPage")),
+        errors: [...auth, 403, 404],
+      }),
       patch: operation({
         summary: "Update a link-in-bio page",
         scope: "links:write",
-        description: "Fields change in the draft and reach visitors when published again; a new `slug` moves the live page at once. `status: draft` unpublishes.",
+        description:
+          "Fields change in the draft and reach visitors when published again; a new `slug` moves the live page at once. `status: draft` unpublishes.",
         parameters: [idParam],
         body: ref("UpdateLinkPageRequest"),
         status: 200,
         response: envelope("link", ref("LinkPage")),
         errors: [400, ...auth, 403, 404, 409, 413],
       }),
-      delete: operation({ summary: "Delete a link-in-bio page", scope: "links:write", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+      delete: operation({
+        summary: "Delete a link-in-bio page",
+        scope: "links:write",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
     },
     "/links/{id}/blocks": {
       post: operation({
@@ -327,14 +380,30 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
       }),
     },
     "/links/{id}/blocks/{blockId}": {
-      patch: operation({ summary: "Update a block", scope: "links:write", parameters: [idParam, blockIdParam], body: ref("UpdateLinkBlockRequest"), status: 200, response: envelope("block", ref("LinkBlock")), errors: [400, ...auth, 403, 404, 413] }),
-      delete: operation({ summary: "Delete a block", scope: "links:write", parameters: [idParam, blockIdParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+      patch: operation({
+        summary: "Update a block",
+        scope: "links:write",
+        parameters: [idParam, blockIdParam],
+        body: ref("UpdateLinkBlockRequest"),
+        status: 200,
+        response: envelope("block", ref("LinkBlock")),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+      delete: operation({
+        summary: "Delete a block",
+        scope: "links:write",
+        parameters: [idParam, blockIdParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
     },
     "/links/{id}/publish": {
       post: operation({
         summary: "Publish a link-in-bio page",
         scope: "links:write",
-        description: "Freezes the draft (with the connected accounts and latest posts of its social and posts blocks) as a new version, served at `publicUrl` from then on. A page without blocks is a 400.",
+        description:
+          "Freezes the draft (with the connected accounts and latest posts of its social and posts blocks) as a new version, served at `publicUrl` from then on. A page without blocks is a 400.",
         parameters: [idParam],
         status: 200,
         response: envelope("link", ref("LinkPage")),
@@ -345,7 +414,8 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
       get: operation({
         summary: "Link-in-bio page analytics",
         scope: "links:read",
-        description: "Views, unique visitors (a daily salted hash: no cookies, no addresses stored), clicks and click-through rate, per UTC day and per block, with referring domains.",
+        description:
+          "Views, unique visitors (a daily salted hash: no cookies, no addresses stored), clicks and click-through rate, per UTC day and per block, with referring domains.",
         parameters: [idParam, { name: "period", in: "query", required: false, schema: { type: "string", enum: [...LINK_ANALYTICS_PERIODS], default: "30d" } }],
         status: 200,
         response: ref("LinkAnalytics"),
@@ -382,7 +452,9 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         description:
           `Additive. The response holds the signing secret (\`whsec_…\`), shown only here. At most ${WEBHOOKS_PER_WORKSPACE} endpoints per workspace. ` +
           "Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: " +
-          Object.entries(WEBHOOK_EVENT_DESCRIPTIONS).map(([type, text]) => `\`${type}\` (${text})`).join(", ") +
+          Object.entries(WEBHOOK_EVENT_DESCRIPTIONS)
+            .map(([type, text]) => `\`${type}\` (${text})`)
+            .join(", ") +
           `. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
           `failed deliveries are retried with backoff, ${MAX_ATTEMPTS} attempts over about 24 h; an endpoint failing for 5 days is disabled.`,
         body: ref("CreateWebhookRequest"),
@@ -398,10 +470,22 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
         description: "Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB.",
         parameters: [idParam],
         status: 200,
-        response: { type: "object", required: ["webhook", "deliveries"], properties: { webhook: ref("Webhook"), deliveries: { type: "array", items: ref("WebhookDelivery") } } },
+        response: {
+          type: "object",
+          required: ["webhook", "deliveries"],
+          properties: { webhook: ref("Webhook"), deliveries: { type: "array", items: ref("WebhookDelivery") } },
+        },
         errors: [...auth, 403, 404],
       }),
-      delete: operation({ summary: "Delete a webhook endpoint", scope: "webhooks:write", description: "Additive. Its delivery log and unsent deliveries go with it.", parameters: [idParam], status: 200, response: ref("Deleted"), errors: [...auth, 403, 404] }),
+      delete: operation({
+        summary: "Delete a webhook endpoint",
+        scope: "webhooks:write",
+        description: "Additive. Its delivery log and unsent deliveries go with it.",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
     },
     "/webhooks/{id}/rotate-secret": {
       post: operation({
@@ -431,7 +515,8 @@ export function openApiPaths(): Record<string, Record<string, Json>> {
       post: operation({
         summary: "Resend a delivery",
         scope: "webhooks:write",
-        description: "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.",
+        description:
+          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.",
         parameters: [idParam, { name: "deliveryId", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
         status: 202,
         response: envelope("delivery", ref("WebhookDelivery")),
@@ -471,7 +556,7 @@ export function openApiDocument(): Json {
       version: "1.0.0",
       description:
         "Publish posts to social networks, manage an idea backlog and list accounts and workspaces with a bearer API key. " +
-        "Errors are `{ \"error\": \"<message>\" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+        'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
     security: [{ bearerKey: [] }],

@@ -68,10 +68,7 @@ export async function admitApiKey(req: Request, options: WithApiKeyOptions, head
   };
 }
 
-export function withApiKey<P extends RouteParams = RouteParams>(
-  options: WithApiKeyOptions,
-  handler: (context: ApiHandlerContext<P>) => Promise<Response>,
-) {
+export function withApiKey<P extends RouteParams = RouteParams>(options: WithApiKeyOptions, handler: (context: ApiHandlerContext<P>) => Promise<Response>) {
   return async function route(req: Request, context: { params: Promise<P> }): Promise<Response> {
     const headers: Record<string, string> = {};
     try {

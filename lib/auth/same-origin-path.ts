@@ -11,7 +11,10 @@ const PLACEHOLDER_ORIGIN = "http://postlane.invalid";
  * `target` as a same-origin path (`/x?y#z`), or `fallback` when it is missing or leaves the site.
  * `origin` is the site's own origin when absolute same-origin URLs should be accepted (next-auth passes them).
  */
-export function sameOriginPath(target: string | null | undefined, { origin = PLACEHOLDER_ORIGIN, fallback = "/" }: { origin?: string; fallback?: string } = {}): string {
+export function sameOriginPath(
+  target: string | null | undefined,
+  { origin = PLACEHOLDER_ORIGIN, fallback = "/" }: { origin?: string; fallback?: string } = {},
+): string {
   if (!target) return fallback;
   let base: URL;
   let url: URL;

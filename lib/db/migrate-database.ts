@@ -32,7 +32,9 @@ async function pendingMigrationNames(factory: SqlMigrationAwareDriverAdapterFact
       });
       for (const [name] of rows.rows) applied.add(String(name));
     }
-    return listMigrations().map((m) => m.name).filter((name) => !applied.has(name));
+    return listMigrations()
+      .map((m) => m.name)
+      .filter((name) => !applied.has(name));
   } finally {
     await adapter.dispose();
   }

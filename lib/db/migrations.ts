@@ -87,9 +87,7 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 
 /** Applied and pending migrations, and whether the history matches the folder. */
 export async function migrationStatus(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
-  return withEngine(adapterFactory, (engine) =>
-    engine.diagnoseMigrationHistory({ migrationsList: migrationsList(), optInToShadowDatabase: false, filters }),
-  );
+  return withEngine(adapterFactory, (engine) => engine.diagnoseMigrationHistory({ migrationsList: migrationsList(), optInToShadowDatabase: false, filters }));
 }
 
 /**
@@ -113,7 +111,11 @@ export async function diffSchemaAgainstMigrations(scratchFactory: SqlMigrationAw
 /** Writes prisma/migrations/<UTC timestamp>_<name>/migration.sql (and the lock file on the first one). */
 export function writeMigration(name: string, sql: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  const safeName = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const safeName =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   const dir = path.join(MIGRATIONS_DIR, `${stamp}_${safeName}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "migration.sql"), `${sql}\n`);

@@ -26,7 +26,16 @@ a:focus-visible{outline:3px solid ${p.text};outline-offset:3px}
 footer{text-align:center;font-size:.875rem;color:${p.muted};margin-top:2rem}`;
 }
 
-const NETWORK_SHORT: Record<string, string> = { bluesky: "Bluesky", twitter: "X", instagram: "Instagram", threads: "Threads", tiktok: "TikTok", youtube: "YouTube", telegram: "Telegram", mastodon: "Mastodon" };
+const NETWORK_SHORT: Record<string, string> = {
+  bluesky: "Bluesky",
+  twitter: "X",
+  instagram: "Instagram",
+  threads: "Threads",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  telegram: "Telegram",
+  mastodon: "Mastodon",
+};
 
 function blockHtml(block: SnapshotBlock, clickBase: string): string {
   const click = (item?: string) => `${clickBase}/${block.id}${item ? `?i=${encodeURIComponent(item)}` : ""}`;
@@ -40,13 +49,18 @@ function blockHtml(block: SnapshotBlock, clickBase: string): string {
     case "social":
       if (block.accounts.length === 0) return "";
       return `<li><nav class="social" aria-label="Social profiles">${block.accounts
-        .map((a) => `<a href="${escapeHtml(click(a.platform))}" rel="noopener me" aria-label="${escapeHtml(`${a.network}: ${a.username}`)}" title="${escapeHtml(a.network)}">${escapeHtml(NETWORK_SHORT[a.platform] ?? a.network)}</a>`)
+        .map(
+          (a) =>
+            `<a href="${escapeHtml(click(a.platform))}" rel="noopener me" aria-label="${escapeHtml(`${a.network}: ${a.username}`)}" title="${escapeHtml(a.network)}">${escapeHtml(NETWORK_SHORT[a.platform] ?? a.network)}</a>`,
+        )
         .join("")}</nav></li>`;
     case "posts":
       if (block.tiles.length === 0) return "";
       return `<li><div class="grid">${block.tiles
         .map((t) => {
-          const inner = t.imageUrl ? `<img src="${escapeHtml(t.imageUrl)}" alt="${escapeHtml(t.caption || "Post")}" loading="lazy">` : `<span class="cap">${escapeHtml(t.caption || "Post")}</span>`;
+          const inner = t.imageUrl
+            ? `<img src="${escapeHtml(t.imageUrl)}" alt="${escapeHtml(t.caption || "Post")}" loading="lazy">`
+            : `<span class="cap">${escapeHtml(t.caption || "Post")}</span>`;
           return t.url ? `<a href="${escapeHtml(click(t.postId))}" rel="noopener">${inner}</a>` : `<span>${inner}</span>`;
         })
         .join("")}</div></li>`;
@@ -62,7 +76,10 @@ export function renderLinkPage(snapshot: LinkSnapshot, { slug, publicUrl, now }:
   const palette = linkPalette(page.theme, page.accentColor);
   const description = page.bio ?? `Links from ${page.title}`;
   const clickBase = `/l/${encodeURIComponent(slug)}/c`;
-  const blocks = snapshot.blocks.filter((b) => isBlockVisible(b, now)).map((b) => blockHtml(b, clickBase)).join("");
+  const blocks = snapshot.blocks
+    .filter((b) => isBlockVisible(b, now))
+    .map((b) => blockHtml(b, clickBase))
+    .join("");
   const og = [
     ["og:type", "website"],
     ["og:title", page.title],

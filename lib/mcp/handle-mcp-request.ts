@@ -20,7 +20,11 @@ export const handleMcpPost = withApiKey({}, async ({ req, auth }) => {
       return auth;
     },
   });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(req);

@@ -54,7 +54,14 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 }
 
 async function keyWith(scopes: string[], draftsOnly = false) {
-  return (await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: scopes as never, draftsOnly } })).key;
+  return (
+    await createApiKey({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      creatorUserId: w.owner.id,
+      input: { mode: "live", scopes: scopes as never, draftsOnly },
+    })
+  ).key;
 }
 
 describe("MCP over Streamable HTTP", () => {
@@ -64,7 +71,18 @@ describe("MCP over Streamable HTTP", () => {
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
     expect(tools).toHaveLength(23);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    for (const name of ["list_posts", "get_post", "validate_post", "list_accounts", "list_ideas", "get_analytics", "list_workspaces", "list_link_pages", "get_link_page", "get_link_analytics"]) {
+    for (const name of [
+      "list_posts",
+      "get_post",
+      "validate_post",
+      "list_accounts",
+      "list_ideas",
+      "get_analytics",
+      "list_workspaces",
+      "list_link_pages",
+      "get_link_page",
+      "get_link_analytics",
+    ]) {
       expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
     }
     for (const name of ["delete_post", "delete_idea"]) expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
@@ -167,14 +185,22 @@ describe("MCP over Streamable HTTP", () => {
     const draft = await call(client, "create_post", { caption: "idea", accountMappings: [{ platform: "bluesky" }] });
     expect(draft.body.status).toBe("draft");
     const id = draft.body.postIds[0];
-    expect(await call(client, "publish_post", { id })).toEqual({ isError: true, body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 } });
+    expect(await call(client, "publish_post", { id })).toEqual({
+      isError: true,
+      body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
+    });
     expect((await call(client, "create_post", { caption: "x", status: "published", accountMappings: [{ platform: "bluesky" }] })).body.status).toBe(403);
     expect((await call(client, "update_post", { id, status: "scheduled", scheduledAt: new Date(Date.now() + 3_600_000).toISOString() })).body.status).toBe(403);
     expect(await db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "draft" });
   });
 
   it("answers 401 with WWW-Authenticate without a valid key, before any MCP exchange", async () => {
-    const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } } };
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
     for (const [authorization, error] of [
       [undefined, "Missing API key: send Authorization: Bearer <key>"],
       ["Bearer pl_live_nope", "Invalid API key"],

@@ -74,39 +74,52 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 }
 
 describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", relayed to the running app"})`, () => {
-  it("lists the tools, creates a draft, validates it, and refuses what the key may not do", async () => {
-    const client = await connect(w.keys.live);
-    const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["create_post", "validate_post", "publish_post", "list_ideas"]));
+  it(
+    "lists the tools, creates a draft, validates it, and refuses what the key may not do",
+    async () => {
+      const client = await connect(w.keys.live);
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["create_post", "validate_post", "publish_post", "list_ideas"]));
 
-    const created = await call(client, "create_post", { caption: "from stdio", accountMappings: [{ platform: "mastodon" }] });
-    expect(created.body).toMatchObject({ status: "draft" });
-    expect(await db.post.findUniqueOrThrow({ where: { id: created.body.postIds[0] } })).toMatchObject({ caption: "from stdio", status: "draft" });
-    expect((await call(client, "validate_post", { caption: "x".repeat(501), accountMappings: [{ platform: "mastodon" }] })).body.problems).toEqual([
-      { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "caption", message: "text is too long: 501 characters, at most 500" },
-    ]);
+      const created = await call(client, "create_post", { caption: "from stdio", accountMappings: [{ platform: "mastodon" }] });
+      expect(created.body).toMatchObject({ status: "draft" });
+      expect(await db.post.findUniqueOrThrow({ where: { id: created.body.postIds[0] } })).toMatchObject({ caption: "from stdio", status: "draft" });
+      expect((await call(client, "validate_post", { caption: "x".repeat(501), accountMappings: [{ platform: "mastodon" }] })).body.problems).toEqual([
+        { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "caption", message: "text is too long: 501 characters, at most 500" },
+      ]);
 
-    const draftsOnly = await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["posts:read", "posts:write"], draftsOnly: true } });
-    const limited = await connect(draftsOnly.key);
-    expect(await call(limited, "publish_post", { id: created.body.postIds[0] })).toEqual({
-      isError: true,
-      body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
-    });
-    expect((await call(limited, "list_ideas")).body).toEqual({ error: "This API key lacks the ideas:read scope", status: 403 });
-  }, CHILD_TIMEOUT_MS);
+      const draftsOnly = await createApiKey({
+        workspaceId: w.workspaceId,
+        actor: systemActor,
+        creatorUserId: w.owner.id,
+        input: { mode: "live", scopes: ["posts:read", "posts:write"], draftsOnly: true },
+      });
+      const limited = await connect(draftsOnly.key);
+      expect(await call(limited, "publish_post", { id: created.body.postIds[0] })).toEqual({
+        isError: true,
+        body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
+      });
+      expect((await call(limited, "list_ideas")).body).toEqual({ error: "This API key lacks the ideas:read scope", status: 403 });
+    },
+    CHILD_TIMEOUT_MS,
+  );
 
-  it("a revoked key is refused with the API's 401 message", async () => {
-    const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
-    const t = transport(w.keys.revoked);
-    const stderr: string[] = [];
-    t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
-    if (onPostgres) {
-      // The server checks the key before it speaks: the child exits with the reason on stderr.
-      await expect(client.connect(t)).rejects.toThrow();
-      expect(stderr.join("")).toContain('{"error":"API key has been revoked"}');
-    } else {
-      await expect(client.connect(t)).rejects.toThrow(/revoked|401/);
-      await client.close();
-    }
-  }, CHILD_TIMEOUT_MS);
+  it(
+    "a revoked key is refused with the API's 401 message",
+    async () => {
+      const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
+      const t = transport(w.keys.revoked);
+      const stderr: string[] = [];
+      t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
+      if (onPostgres) {
+        // The server checks the key before it speaks: the child exits with the reason on stderr.
+        await expect(client.connect(t)).rejects.toThrow();
+        expect(stderr.join("")).toContain('{"error":"API key has been revoked"}');
+      } else {
+        await expect(client.connect(t)).rejects.toThrow(/revoked|401/);
+        await client.close();
+      }
+    },
+    CHILD_TIMEOUT_MS,
+  );
 });

@@ -23,7 +23,10 @@ function normalize(address: string): string {
 }
 
 export function clientAddress(headers: HeaderBag, hops = env().POSTLANE_TRUSTED_PROXY_HOPS): string {
-  const forwarded = (header(headers, "x-forwarded-for") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  const forwarded = (header(headers, "x-forwarded-for") ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   const peer = header(headers, PEER_ADDRESS_HEADER);
   const chain = peer ? [...forwarded, peer] : forwarded;
   const chosen = peer ? chain[Math.max(0, chain.length - 1 - hops)] : chain[chain.length - 1];

@@ -17,7 +17,16 @@ describe("ownMediaPrefixes", () => {
     resetEnv();
     resetStorage();
     expect(ownMediaPrefixes()).toEqual(["http://localhost:3130/media"]);
-    process.env = { ...saved, STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_ENDPOINT: "http://10.0.0.9:9000", S3_FORCE_PATH_STYLE: "1", APP_URL: "https://app.example.com" };
+    process.env = {
+      ...saved,
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "media",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      S3_ENDPOINT: "http://10.0.0.9:9000",
+      S3_FORCE_PATH_STYLE: "1",
+      APP_URL: "https://app.example.com",
+    };
     resetEnv();
     resetStorage();
     expect(ownMediaPrefixes()).toEqual(["http://10.0.0.9:9000/media"]);

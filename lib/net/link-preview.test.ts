@@ -44,12 +44,19 @@ describe("parseLinkPreview", () => {
       description: 'Plain "description" — ✨',
       imageUrl: "https://cdn.example.com/t.jpg",
     });
-    expect(parseLinkPreview(`<meta property="og:title" content="OG"><meta name="twitter:title" content="TW"><meta property="og:image" content="../i.png">`, "https://example.com/a/b")).toMatchObject({
+    expect(
+      parseLinkPreview(
+        `<meta property="og:title" content="OG"><meta name="twitter:title" content="TW"><meta property="og:image" content="../i.png">`,
+        "https://example.com/a/b",
+      ),
+    ).toMatchObject({
       title: "OG",
       description: "",
       imageUrl: "https://example.com/i.png",
     });
-    expect(parseLinkPreview(`<meta property="og:title" content="x"><meta property="og:image" content="javascript:alert(1)">`, "https://example.com/")?.imageUrl).toBeNull();
+    expect(
+      parseLinkPreview(`<meta property="og:title" content="x"><meta property="og:image" content="javascript:alert(1)">`, "https://example.com/")?.imageUrl,
+    ).toBeNull();
     expect(parseLinkPreview("<html><body>no title</body></html>", "https://example.com/")).toBeNull();
     expect(parseLinkPreview(`<title>${"é".repeat(400)}</title>`, "https://example.com/")!.title).toHaveLength(300);
   });

@@ -34,7 +34,12 @@ export function parseLinkPreview(html: string, pageUrl: string, linkUrl = pageUr
   const title = clean(first("og:title", "twitter:title") ?? (titleTag === undefined ? undefined : decodeEntities(titleTag)), TITLE_MAX_CHARS);
   if (!title) return null;
   const description = clean(first("og:description", "twitter:description", "description"), DESCRIPTION_MAX_CHARS) ?? "";
-  return { url: linkUrl, title, description, imageUrl: absoluteHttpUrl(first("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), pageUrl) };
+  return {
+    url: linkUrl,
+    title,
+    description,
+    imageUrl: absoluteHttpUrl(first("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"), pageUrl),
+  };
 }
 
 /** `<meta property|name="…" content="…">` as a map (first occurrence wins, keys lower-cased). */
@@ -52,7 +57,21 @@ function metaTags(html: string): Map<string, string> {
   return found;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“" };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
@@ -69,7 +88,12 @@ function clean(text: string | undefined, max: number): string | undefined {
   const collapsed = text?.replace(/\s+/g, " ").trim();
   if (!collapsed) return undefined;
   const chars = Array.from(collapsed);
-  return chars.length <= max ? collapsed : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? collapsed
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 function absoluteHttpUrl(value: string | undefined, base: string): string | null {

@@ -130,7 +130,15 @@ describe("safeFetch", () => {
   });
 
   it("refuses IP literals in every spelling, and non-http schemes", async () => {
-    for (const url of [`${origin}/photo.png`, `http://[::1]:${port}/photo.png`, "http://169.254.169.254/latest/meta-data", "http://2130706433/", "http://0x7f.1/", "http://[::ffff:10.0.0.1]/", "http://0.0.0.0/"]) {
+    for (const url of [
+      `${origin}/photo.png`,
+      `http://[::1]:${port}/photo.png`,
+      "http://169.254.169.254/latest/meta-data",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://[::ffff:10.0.0.1]/",
+      "http://0.0.0.0/",
+    ]) {
       await expect(safeFetch(url, base), url).rejects.toMatchObject({ code: "blocked_address" });
     }
     for (const url of ["file:///etc/passwd", "ftp://example.test/x.png", "gopher://example.test/", "not a url"]) {
@@ -155,9 +163,13 @@ describe("safeFetch", () => {
     const ok = await safeFetch(`http://media.example.test:${port}/redirect?to=/photo.png`, options);
     expect(ok.url).toBe(`http://media.example.test:${port}/photo.png`);
     for (const to of ["http://internal.example.test/photo.png", "http://169.254.169.254/latest", "http://[::1]/x"]) {
-      await expect(safeFetch(`http://media.example.test:${port}/redirect?to=${encodeURIComponent(to)}`, options), to).rejects.toMatchObject({ code: "blocked_address" });
+      await expect(safeFetch(`http://media.example.test:${port}/redirect?to=${encodeURIComponent(to)}`, options), to).rejects.toMatchObject({
+        code: "blocked_address",
+      });
     }
-    await expect(safeFetch(`http://media.example.test:${port}/redirect?to=${encodeURIComponent("file:///etc/passwd")}`, options)).rejects.toMatchObject({ code: "bad_url" });
+    await expect(safeFetch(`http://media.example.test:${port}/redirect?to=${encodeURIComponent("file:///etc/passwd")}`, options)).rejects.toMatchObject({
+      code: "bad_url",
+    });
     await expect(safeFetch(`http://media.example.test:${port}/loop`, { ...options, maxRedirects: 3 })).rejects.toMatchObject({ code: "too_many_redirects" });
   });
 
@@ -190,7 +202,9 @@ describe("safeFetch", () => {
     const options = { ...base, allowedHosts: [`127.0.0.1:${port}`] };
     expect((await safeFetch(`${origin}/photo.png`, options)).bytes.equals(PNG)).toBe(true);
     // Same address under another name, or another port: still refused.
-    await expect(safeFetch(`http://localhost:${port}/photo.png`, { ...options, resolve: hosts({ localhost: ["127.0.0.1"] }).resolve })).rejects.toMatchObject({ code: "blocked_address" });
+    await expect(safeFetch(`http://localhost:${port}/photo.png`, { ...options, resolve: hosts({ localhost: ["127.0.0.1"] }).resolve })).rejects.toMatchObject({
+      code: "blocked_address",
+    });
     await expect(safeFetch(`http://127.0.0.1:${port + 1}/photo.png`, options)).rejects.toMatchObject({ code: "blocked_address" });
     // An allowed host redirecting into the private network is refused at the hop.
     await expect(safeFetch(`${origin}/redirect?to=${encodeURIComponent("http://10.0.0.1/x.png")}`, options)).rejects.toMatchObject({ code: "blocked_address" });

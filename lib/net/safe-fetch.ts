@@ -14,15 +14,7 @@ import { Transform, type Readable } from "node:stream";
 import { isPublicAddress } from "./public-address";
 
 export type SafeFetchFailure =
-  | "bad_url"
-  | "blocked_address"
-  | "unresolvable"
-  | "too_many_redirects"
-  | "bad_status"
-  | "bad_content_type"
-  | "too_large"
-  | "timeout"
-  | "network";
+  "bad_url" | "blocked_address" | "unresolvable" | "too_many_redirects" | "bad_status" | "bad_content_type" | "too_large" | "timeout" | "network";
 
 export class SafeFetchError extends Error {
   constructor(
@@ -98,7 +90,11 @@ function accepts(contentType: string, accept: string[]): boolean {
 }
 
 /** Resolves and checks every address of the URL's host; returns the addresses to connect to. */
-export async function checkedAddresses(url: URL, options: Pick<SafeFetchOptions, "resolve" | "isAllowedAddress">, rule = "media must be on a public host"): Promise<ResolvedAddress[]> {
+export async function checkedAddresses(
+  url: URL,
+  options: Pick<SafeFetchOptions, "resolve" | "isAllowedAddress">,
+  rule = "media must be on a public host",
+): Promise<ResolvedAddress[]> {
   const allowed = options.isAllowedAddress ?? isPublicAddress;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = net.isIP(host);
@@ -178,7 +174,8 @@ export async function safeFetchStream(rawUrl: string, options: SafeFetchOptions)
   }
   try {
     for (let hop = 0; ; hop++) {
-      if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be fetched; use http or https`);
+      if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be fetched; use http or https`);
       if (url.username || url.password) throw new SafeFetchError("bad_url", "media URLs must not carry credentials");
       const unchecked = isTrusted(url, trusted) || isAllowedHost(url, options.allowedHosts ?? []);
       const lookup = unchecked ? undefined : pinnedLookup(await checkedAddresses(url, options));
@@ -267,12 +264,19 @@ export async function safeRequest(rawUrl: string, options: SafeRequestOptions): 
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("bad_url", `${url.protocol} URLs cannot be called; use http or https`);
   if (url.username || url.password) throw new SafeFetchError("bad_url", "URLs must not carry credentials");
   try {
-    const lookup = isAllowedHost(url, options.allowedHosts ?? []) ? undefined : pinnedLookup(await checkedAddresses(url, options, "webhook endpoints must be on a public host"));
+    const lookup = isAllowedHost(url, options.allowedHosts ?? [])
+      ? undefined
+      : pinnedLookup(await checkedAddresses(url, options, "webhook endpoints must be on a public host"));
     const client = url.protocol === "https:" ? https : http;
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const req = client.request(
         url,
-        { method: options.method, lookup, signal: timeLimit, headers: { "user-agent": "Postlane webhooks", "content-length": String(Buffer.byteLength(options.body)), ...options.headers } },
+        {
+          method: options.method,
+          lookup,
+          signal: timeLimit,
+          headers: { "user-agent": "Postlane webhooks", "content-length": String(Buffer.byteLength(options.body)), ...options.headers },
+        },
         resolve,
       );
       req.on("error", reject);

@@ -93,7 +93,8 @@ export function toPlatformError(error: unknown): PlatformError {
   if (isPlatformError(error)) return error;
   // A server a user named that resolves to our own network (lib/net/public-host-fetch.ts): never retried.
   const refused = refusedHost(error);
-  if (refused?.code === "unresolvable") return new PlatformRetryableError(`the server could not be reached (${refused.message}); will try again`, { notApplied: true, cause: error });
+  if (refused?.code === "unresolvable")
+    return new PlatformRetryableError(`the server could not be reached (${refused.message}); will try again`, { notApplied: true, cause: error });
   if (refused) return new PlatformPermanentError(refused.message, { notApplied: true, cause: error });
   const code = errorCode(error);
   if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") {

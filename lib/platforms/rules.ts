@@ -71,5 +71,16 @@ export function measureText(input: PublishInput): TextMeasure | null {
 
 /** The text rule of a text-only post on `platform` (a thread's reply, a split preview). */
 export function textOnlyRule(platform: PlatformId): TextRule | null {
-  return textRules[platform]({ postId: "", platform, postType: "post", title: null, text: "", hashtags: [], media: [], mediaType: null, options: {}, cdnBaseUrl: "" });
+  return textRules[platform]({
+    postId: "",
+    platform,
+    postType: "post",
+    title: null,
+    text: "",
+    hashtags: [],
+    media: [],
+    mediaType: null,
+    options: {},
+    cdnBaseUrl: "",
+  });
 }

@@ -136,9 +136,7 @@ export interface PrepareResult {
   state?: AdapterState;
 }
 
-export type PollResult =
-  | { status: "ready"; state?: AdapterState }
-  | { status: "pending"; checkAfterMs: number; state?: AdapterState };
+export type PollResult = { status: "ready"; state?: AdapterState } | { status: "pending"; checkAfterMs: number; state?: AdapterState };
 
 export interface PublishCallResult {
   item: PublishedItem;
@@ -148,9 +146,7 @@ export interface PublishCallResult {
 }
 
 export type FindExistingResult =
-  | { status: "found"; item: PublishedItem; more: boolean; state?: AdapterState }
-  | { status: "absent" }
-  | { status: "unknown"; reason: string };
+  { status: "found"; item: PublishedItem; more: boolean; state?: AdapterState } | { status: "absent" } | { status: "unknown"; reason: string };
 
 /** What fetchMetrics() is given: the stored result of a published row. */
 export interface PublishedRef {

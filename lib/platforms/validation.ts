@@ -155,7 +155,10 @@ export function checkChainItems(problems: Problem[], input: PublishInput, textRu
       for (const rule of textRules) {
         const length = countText(entry.text, rule);
         if (length > rule.max) {
-          problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}` });
+          problems.push({
+            field: chainItemField(input.platform, index, "text"),
+            message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+          });
           break;
         }
       }

@@ -36,7 +36,11 @@ async function freshCredentials(rc: RowContext, deps: PublishDeps, rejected?: { 
   if (!rejected && !needsRenewal({ platform: rc.platform, expiresAt: credentials.expiresAt, issuedAt }, new Date())) return;
   let fresh;
   try {
-    fresh = await freshAccount({ accountId: rc.account.id, signal: AbortSignal.timeout(deps.callTimeoutMs), ...(rejected ? { rejectedAccessToken: rejected.token } : {}) });
+    fresh = await freshAccount({
+      accountId: rc.account.id,
+      signal: AbortSignal.timeout(deps.callTimeoutMs),
+      ...(rejected ? { rejectedAccessToken: rejected.token } : {}),
+    });
   } catch (refreshError) {
     const failure = toPlatformError(refreshError);
     if (failure.kind === "retryable" || failure.kind === "rate_limited") throw failure;

@@ -60,7 +60,15 @@ export interface ClaimRequest {
   deadAfterMs?: number;
 }
 
-export async function claimDueRows({ owner, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs = DEFAULT_INSTANCE_TIMING.deadAfterMs }: ClaimRequest): Promise<ClaimedRow[]> {
+export async function claimDueRows({
+  owner,
+  limits,
+  free,
+  leaseMs,
+  workspaceIds,
+  exclude,
+  deadAfterMs = DEFAULT_INSTANCE_TIMING.deadAfterMs,
+}: ClaimRequest): Promise<ClaimedRow[]> {
   if (free <= 0) return [];
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
   const deadClaim = claimedByDeadInstance(deadAfterMs);

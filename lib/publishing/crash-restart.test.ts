@@ -96,7 +96,8 @@ class WorkerProcess {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (!this.running) throw new Error(`worker process exited while waiting for ${what}: ${this.stderr.slice(-2000)}`);
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; events: ${JSON.stringify(this.events.slice(-10))}; stderr: ${this.stderr.slice(-2000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}; events: ${JSON.stringify(this.events.slice(-10))}; stderr: ${this.stderr.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -111,11 +112,7 @@ class WorkerProcess {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  [telegram, discord, mastodon] = await Promise.all([
-    startFakeTelegram({ chats: [CHAT] }),
-    startFakeDiscord({ channels: [CHANNEL] }),
-    startFakeMastodon(),
-  ]);
+  [telegram, discord, mastodon] = await Promise.all([startFakeTelegram({ chats: [CHAT] }), startFakeDiscord({ channels: [CHANNEL] }), startFakeMastodon()]);
   // The Mastodon instance is a user-named host: the connect host check refuses loopback unless allowed (the
   // worker processes inherit this environment).
   allowMediaHost(mastodon.url);
@@ -135,7 +132,11 @@ afterAll(async () => {
 
 async function accountFor(workspaceId: string, network: Network) {
   if (network === "telegram") {
-    return makeAccount(workspaceId, "telegram", { sandbox: false, accessToken: telegram.bot.token, settings: { chatId: String(CHAT.id), chatUsername: CHAT.username } });
+    return makeAccount(workspaceId, "telegram", {
+      sandbox: false,
+      accessToken: telegram.bot.token,
+      settings: { chatId: String(CHAT.id), chatUsername: CHAT.username },
+    });
   }
   if (network === "discord") {
     return makeAccount(workspaceId, "discord", {
@@ -214,7 +215,10 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
     // Second process, as configured in production (default limits, heartbeat and takeover time).
     const rescuer = new WorkerProcess({ workspaceId });
     const restartedAt = rescuer.startedAt;
-    const final = await waitForFinal(rows.map((row) => row.id), 30_000);
+    const final = await waitForFinal(
+      rows.map((row) => row.id),
+      30_000,
+    );
     const tookMs = Date.now() - restartedAt;
     console.log(`[crash-restart] after SIGKILL: new process up in ${rescuer.readyAt! - restartedAt} ms, every row final ${tookMs} ms after the restart`);
     expect(tookMs).toBeLessThan(30_000);
@@ -275,8 +279,7 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
     await worker.waitFor(
       "the publish calls at the networks and the other rows paused",
       () =>
-        NETWORKS.every((network) => publishRequests(network) > before[network]) &&
-        [...betweenSteps, stuck].every((row) => worker.paused().includes(row.id)),
+        NETWORKS.every((network) => publishRequests(network) > before[network]) && [...betweenSteps, stuck].every((row) => worker.paused().includes(row.id)),
     );
     const signalledAt = Date.now();
     worker.kill("SIGTERM");
@@ -287,7 +290,9 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
     const stoppedInMs = Date.now() - signalledAt;
     expect(exit.code).toBe(0);
     expect(stoppedInMs).toBeLessThan(4_000 + 2_000);
-    expect(worker.logs()).toContain("[postlane] publishing stopped: 6 attempts ended (finished or handed back), 1 released at the deadline, 0 left for takeover");
+    expect(worker.logs()).toContain(
+      "[postlane] publishing stopped: 6 attempts ended (finished or handed back), 1 released at the deadline, 0 left for takeover",
+    );
 
     // The calls in the air completed and were recorded before the process exited.
     const finished = await db.post.findMany({ where: { id: { in: inTheAir.map((row) => row.id) } }, include: { platformResults: true } });
@@ -308,7 +313,10 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
 
     // A new process publishes them without waiting for any takeover (well under the 10 s takeover time).
     const next = new WorkerProcess({ workspaceId });
-    const rest = await waitForFinal([...betweenSteps, stuck].map((row) => row.id), 30_000);
+    const rest = await waitForFinal(
+      [...betweenSteps, stuck].map((row) => row.id),
+      30_000,
+    );
     console.log(`[crash-restart] after SIGTERM: new process up in ${next.readyAt! - next.startedAt} ms, rows final ${Date.now() - next.readyAt!} ms later`);
     // Released, so no lease (5 min) and no takeover (10 s after a heartbeat stops) holds them: only the first sweeps.
     expect(Date.now() - next.readyAt!).toBeLessThan(8_000);

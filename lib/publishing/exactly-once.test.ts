@@ -19,7 +19,10 @@ const workers: PublishingWorker[] = [];
 beforeAll(async () => {
   baseUrl = await network.start();
   await fetch(`${baseUrl}/v1/warm-up`); // the first connection is slow to set up; keep it out of the timings
-  overrideLiveAdapter("instagram", containerNetworkAdapter("instagram", () => baseUrl));
+  overrideLiveAdapter(
+    "instagram",
+    containerNetworkAdapter("instagram", () => baseUrl),
+  );
 });
 
 afterAll(async () => {
@@ -227,10 +230,17 @@ describe("many rows, random faults, two instances", () => {
     const { workspaceId } = await makeWorkspace();
     const accounts = await Promise.all(Array.from({ length: 6 }, () => makeAccount(workspaceId, "instagram", { sandbox: false })));
     const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push(...(await makeQueuedRows(workspaceId, accounts.map((a) => ({ platform: "instagram", accountId: a.id })), { caption: `batch ${i}` })));
+    for (let i = 0; i < 8; i++)
+      ids.push(
+        ...(await makeQueuedRows(
+          workspaceId,
+          accounts.map((a) => ({ platform: "instagram", accountId: a.id })),
+          { caption: `batch ${i}` },
+        )),
+      );
     // About one call in ten goes wrong, in every way the wire can go wrong.
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const kinds: Fault["kind"][] = ["500", "500-after-apply", "hang-after", "hang-before", "429"];
     for (const id of ids) {
       for (const route of ["container", "status", "publish"] as const) {

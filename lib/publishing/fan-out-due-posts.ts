@@ -14,7 +14,11 @@ export interface FanOutResult {
   failed: string[];
 }
 
-export async function fanOutDuePosts({ limit = 50, now = new Date(), workspaceIds }: { limit?: number; now?: Date; workspaceIds?: string[] } = {}): Promise<FanOutResult> {
+export async function fanOutDuePosts({
+  limit = 50,
+  now = new Date(),
+  workspaceIds,
+}: { limit?: number; now?: Date; workspaceIds?: string[] } = {}): Promise<FanOutResult> {
   const due = await db.post.findMany({
     where: { status: "scheduled", deletedAt: null, scheduledAt: { lte: now }, ...(workspaceIds ? { workspaceId: { in: workspaceIds } } : {}) },
     select: { id: true, workspaceId: true },

@@ -13,22 +13,23 @@ import type { FinalStatus, StepOutcome } from "./step-types";
  * Stores the final status, the state and one platform result per published item (plus the error, if any) in
  * one statement, guarded by the claim: all of it or nothing.
  */
-export async function finalize(
-  post: Post,
-  owner: string,
-  state: RowState,
-  outcome: { status: FinalStatus; error?: string },
-): Promise<StepOutcome> {
+export async function finalize(post: Post, owner: string, state: RowState, outcome: { status: FinalStatus; error?: string }): Promise<StepOutcome> {
   const platform = post.platforms[0] ?? "unknown";
-  const results: { platform: string; success: boolean; error: string | null; remote_post_id: string | null; remote_publish_id: string | null; remote_permalink: string | null }[] =
-    state.items.map((item) => ({
-      platform,
-      success: true,
-      error: null,
-      remote_post_id: item.remotePostId,
-      remote_publish_id: item.remotePublishId ?? null,
-      remote_permalink: item.remotePermalink ?? null,
-    }));
+  const results: {
+    platform: string;
+    success: boolean;
+    error: string | null;
+    remote_post_id: string | null;
+    remote_publish_id: string | null;
+    remote_permalink: string | null;
+  }[] = state.items.map((item) => ({
+    platform,
+    success: true,
+    error: null,
+    remote_post_id: item.remotePostId,
+    remote_publish_id: item.remotePublishId ?? null,
+    remote_permalink: item.remotePermalink ?? null,
+  }));
   if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
   const publishedAt = outcome.status === "failed" ? null : new Date();
   const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
@@ -72,7 +73,9 @@ export async function failRowUnexpectedly(postId: string, message: string): Prom
     }
   })();
   const unconfirmed = state.armed ? "; whether it was published could not be confirmed, check the account before publishing again" : "";
-  await finalize({ ...post, claimedBy: owner }, owner, state, { status: failureStatus(state), error: `${platform}: ${message}${unconfirmed}` }).catch((error) => {
-    if (!(error instanceof LostClaimError)) throw error;
-  });
+  await finalize({ ...post, claimedBy: owner }, owner, state, { status: failureStatus(state), error: `${platform}: ${message}${unconfirmed}` }).catch(
+    (error) => {
+      if (!(error instanceof LostClaimError)) throw error;
+    },
+  );
 }

@@ -3,7 +3,9 @@
 // sends them again; a fresh grace period keeps it from racing a dispatch that is still on its way.
 import { db } from "../db";
 
-export async function findRowsToRedispatch({ graceMs = 30_000, limit = 500, now = new Date() }: { graceMs?: number; limit?: number; now?: Date } = {}): Promise<string[]> {
+export async function findRowsToRedispatch({ graceMs = 30_000, limit = 500, now = new Date() }: { graceMs?: number; limit?: number; now?: Date } = {}): Promise<
+  string[]
+> {
   const rows = await db.post.findMany({
     where: {
       status: "queued",

@@ -22,7 +22,10 @@ async function workspace() {
 
 // Claims count against the per-network limit of every workspace (tests share PostgreSQL): end them.
 afterEach(async () => {
-  await db.post.updateMany({ where: { workspaceId: { in: workspaces.splice(0) }, status: "queued" }, data: { status: "failed", claimedBy: null, leaseUntil: null } });
+  await db.post.updateMany({
+    where: { workspaceId: { in: workspaces.splice(0) }, status: "queued" },
+    data: { status: "failed", claimedBy: null, leaseUntil: null },
+  });
 });
 
 async function instanceWithHeartbeat(id: string, ageMs: number) {

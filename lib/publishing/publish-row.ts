@@ -85,105 +85,127 @@ export async function startRow(
   { countAttempt }: { countAttempt: boolean },
   session?: AttemptSession,
 ): Promise<StepOutcome> {
-  return step(postId, owner, deps, async (rc) => {
-    if (countAttempt) {
-      await guardedUpdate(postId, owner, { attempts: { increment: 1 } });
-      rc.post.attempts += 1;
-    }
-    await fault(deps, "after-claim", postId);
-    const problems = rc.adapter.validate(rc.input);
-    if (problems.length > 0) {
-      return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems) });
-    }
-    await fault(deps, "after-validate", postId);
-    return { kind: "continue" };
-  }, session);
+  return step(
+    postId,
+    owner,
+    deps,
+    async (rc) => {
+      if (countAttempt) {
+        await guardedUpdate(postId, owner, { attempts: { increment: 1 } });
+        rc.post.attempts += 1;
+      }
+      await fault(deps, "after-claim", postId);
+      const problems = rc.adapter.validate(rc.input);
+      if (problems.length > 0) {
+        return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems) });
+      }
+      await fault(deps, "after-validate", postId);
+      return { kind: "continue" };
+    },
+    session,
+  );
 }
 
 export async function prepareRow(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
-  return step(postId, owner, deps, async (rc) => {
-    if (rc.state.prepared) return { kind: "continue" };
-    const result = await callAdapter(rc, deps, (ctx) => rc.adapter.prepare(ctx));
-    await fault(deps, "after-prepare-call", postId);
-    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, prepared: true };
-    await recordState(postId, owner, rc.state, deps, session);
-    await fault(deps, "after-prepare-saved", postId);
-    return { kind: "continue" };
-  }, session);
+  return step(
+    postId,
+    owner,
+    deps,
+    async (rc) => {
+      if (rc.state.prepared) return { kind: "continue" };
+      const result = await callAdapter(rc, deps, (ctx) => rc.adapter.prepare(ctx));
+      await fault(deps, "after-prepare-call", postId);
+      rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, prepared: true };
+      await recordState(postId, owner, rc.state, deps, session);
+      await fault(deps, "after-prepare-saved", postId);
+      return { kind: "continue" };
+    },
+    session,
+  );
 }
 
 export async function pollRow(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
-  return step(postId, owner, deps, async (rc) => {
-    if (rc.state.ready) return { kind: "continue" };
-    const result = await callAdapter(rc, deps, (ctx) => rc.adapter.poll(ctx));
-    await fault(deps, "after-poll-call", postId);
-    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, ready: result.status === "ready", waiting: false };
-    await recordState(postId, owner, rc.state, deps, session);
-    return result.status === "ready" ? { kind: "continue" } : { kind: "wait", checkAfterMs: Math.max(0, result.checkAfterMs) };
-  }, session);
+  return step(
+    postId,
+    owner,
+    deps,
+    async (rc) => {
+      if (rc.state.ready) return { kind: "continue" };
+      const result = await callAdapter(rc, deps, (ctx) => rc.adapter.poll(ctx));
+      await fault(deps, "after-poll-call", postId);
+      rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...result.state }, ready: result.status === "ready", waiting: false };
+      await recordState(postId, owner, rc.state, deps, session);
+      return result.status === "ready" ? { kind: "continue" } : { kind: "wait", checkAfterMs: Math.max(0, result.checkAfterMs) };
+    },
+    session,
+  );
 }
 
 /** Publishes the next item (or confirms an armed one). "continue" means more items follow. */
 export async function publishNext(postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<StepOutcome> {
-  return step(postId, owner, deps, async (rc) => {
-    if (rc.state.complete) {
-      // Everything went out before a crash; only the final status was not stored yet.
+  return step(
+    postId,
+    owner,
+    deps,
+    async (rc) => {
+      if (rc.state.complete) {
+        // Everything went out before a crash; only the final status was not stored yet.
+        await fault(deps, "before-finalize", postId);
+        return finalize(rc.post, owner, rc.state, { status: "published" });
+      }
+      const index = rc.state.items.length;
+      let item: PublishedItem | undefined;
+      let more = false;
+      let adapterState = {};
+
+      if (rc.state.armed && rc.state.armed.index === index) {
+        // An earlier publish of this item may have happened: ask the network before doing anything.
+        const existing = await callAdapter(rc, deps, (ctx) => rc.adapter.findExisting(ctx));
+        if (existing.status === "found") {
+          item = existing.item;
+          more = existing.more;
+          adapterState = existing.state ?? {};
+        } else if (existing.status === "unknown") {
+          throw new PlatformPermanentError(`could not confirm whether the post was published (${existing.reason}); check the account before publishing again`);
+        }
+      } else {
+        rc.state = { ...rc.state, armed: { index, at: new Date().toISOString() } };
+        await writeState(postId, owner, rc.state, deps, session);
+      }
+      await fault(deps, "after-arm", postId);
+
+      if (!item) {
+        // Last check before the irreversible call: a worker that stalled since it armed (long enough for its
+        // lease to be in doubt; another may have taken the row over) proves it still owns the row first.
+        const armedAt = Date.parse(rc.state.armed?.at ?? "");
+        if (!(Date.now() - armedAt < (deps.claimTrustMs ?? deps.leaseMs / 4))) {
+          await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
+        }
+        try {
+          const published = await callAdapter(rc, deps, (ctx) => rc.adapter.publish(ctx));
+          item = published.item;
+          more = published.more;
+          adapterState = published.state ?? {};
+        } catch (error) {
+          const failure = error instanceof ReauthRequiredError ? null : toPlatformError(error);
+          // Refused for sure (rate limit, invalid content, expired token): nothing was created, so the next
+          // attempt may publish directly. Otherwise the armed marker stays and the next attempt asks first.
+          if (error instanceof ReauthRequiredError || failure?.notApplied) {
+            rc.state = { ...rc.state, armed: null };
+            await recordState(postId, owner, rc.state, deps, session);
+          }
+          throw failure ?? error;
+        }
+        await fault(deps, "after-publish-call", postId);
+      }
+
+      rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null, complete: !more };
+      await recordState(postId, owner, rc.state, deps, session);
+      await fault(deps, "after-item-saved", postId);
+      if (more) return { kind: "continue" };
       await fault(deps, "before-finalize", postId);
       return finalize(rc.post, owner, rc.state, { status: "published" });
-    }
-    const index = rc.state.items.length;
-    let item: PublishedItem | undefined;
-    let more = false;
-    let adapterState = {};
-
-    if (rc.state.armed && rc.state.armed.index === index) {
-      // An earlier publish of this item may have happened: ask the network before doing anything.
-      const existing = await callAdapter(rc, deps, (ctx) => rc.adapter.findExisting(ctx));
-      if (existing.status === "found") {
-        item = existing.item;
-        more = existing.more;
-        adapterState = existing.state ?? {};
-      } else if (existing.status === "unknown") {
-        throw new PlatformPermanentError(
-          `could not confirm whether the post was published (${existing.reason}); check the account before publishing again`,
-        );
-      }
-    } else {
-      rc.state = { ...rc.state, armed: { index, at: new Date().toISOString() } };
-      await writeState(postId, owner, rc.state, deps, session);
-    }
-    await fault(deps, "after-arm", postId);
-
-    if (!item) {
-      // Last check before the irreversible call: a worker that stalled since it armed (long enough for its
-      // lease to be in doubt; another may have taken the row over) proves it still owns the row first.
-      const armedAt = Date.parse(rc.state.armed?.at ?? "");
-      if (!(Date.now() - armedAt < (deps.claimTrustMs ?? deps.leaseMs / 4))) {
-        await guardedUpdate(postId, owner, { leaseUntil: new Date(Date.now() + deps.leaseMs) });
-      }
-      try {
-        const published = await callAdapter(rc, deps, (ctx) => rc.adapter.publish(ctx));
-        item = published.item;
-        more = published.more;
-        adapterState = published.state ?? {};
-      } catch (error) {
-        const failure = error instanceof ReauthRequiredError ? null : toPlatformError(error);
-        // Refused for sure (rate limit, invalid content, expired token): nothing was created, so the next
-        // attempt may publish directly. Otherwise the armed marker stays and the next attempt asks first.
-        if (error instanceof ReauthRequiredError || failure?.notApplied) {
-          rc.state = { ...rc.state, armed: null };
-          await recordState(postId, owner, rc.state, deps, session);
-        }
-        throw failure ?? error;
-      }
-      await fault(deps, "after-publish-call", postId);
-    }
-
-    rc.state = { ...rc.state, adapter: { ...rc.state.adapter, ...adapterState }, items: [...rc.state.items, item], armed: null, complete: !more };
-    await recordState(postId, owner, rc.state, deps, session);
-    await fault(deps, "after-item-saved", postId);
-    if (more) return { kind: "continue" };
-    await fault(deps, "before-finalize", postId);
-    return finalize(rc.post, owner, rc.state, { status: "published" });
-  }, session);
+    },
+    session,
+  );
 }

@@ -49,12 +49,19 @@ describe("resolveContent", () => {
   it("reports every missing required YouTube option with the contract's wording", () => {
     const p = post({ mediaUrls: ["https://cdn.postlane.test/v.mp4"], mediaType: "video" });
     expect(problemsFor(p, "youtube")).toBe("youtube: title is required; youtube: categoryId is required; youtube: madeForKids is required");
-    const long = post({ mediaUrls: ["https://cdn.postlane.test/v.mp4"], platformOptions: { youtube: { title: "t".repeat(101), categoryId: "22", madeForKids: false } } });
+    const long = post({
+      mediaUrls: ["https://cdn.postlane.test/v.mp4"],
+      platformOptions: { youtube: { title: "t".repeat(101), categoryId: "22", madeForKids: false } },
+    });
     expect(problemsFor(long, "youtube")).toBe("youtube: title must be at most 100 characters (got 101)");
   });
 
   it("requires the five TikTok options, photoTitle ≤ 90 and photos from the CDN", () => {
-    const p = post({ mediaUrls: ["https://elsewhere.test/a.jpg", `${CDN}/b.jpg`], mediaType: "image", platformOptions: { tiktok: { photoTitle: "x".repeat(91) } } });
+    const p = post({
+      mediaUrls: ["https://elsewhere.test/a.jpg", `${CDN}/b.jpg`],
+      mediaType: "image",
+      platformOptions: { tiktok: { photoTitle: "x".repeat(91) } },
+    });
     const text = problemsFor(p, "tiktok");
     for (const key of ["privacyLevel", "disableComment", "brandContentToggle", "brandOrganicToggle", "isAigc"]) {
       expect(text).toContain(`tiktok: ${key} is required`);

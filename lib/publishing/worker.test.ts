@@ -29,8 +29,16 @@ afterEach(async () => {
 describe("in-process worker with the sandbox publisher", () => {
   it("publishes every row of a post with network-shaped ids and permalinks", async () => {
     const { workspaceId } = await makeWorkspace();
-    const accounts = await Promise.all(["bluesky", "mastodon", "twitter", "telegram"].map((p) => makeAccount(workspaceId, p, { username: "ada", settings: p === "telegram" ? { chatUsername: "Launch news" } : {} })));
-    const ids = await makeQueuedRows(workspaceId, accounts.map((a) => ({ platform: a.platform, accountId: a.id })), { platformOptions: { sandbox: FAST } });
+    const accounts = await Promise.all(
+      ["bluesky", "mastodon", "twitter", "telegram"].map((p) =>
+        makeAccount(workspaceId, p, { username: "ada", settings: p === "telegram" ? { chatUsername: "Launch news" } : {} }),
+      ),
+    );
+    const ids = await makeQueuedRows(
+      workspaceId,
+      accounts.map((a) => ({ platform: a.platform, accountId: a.id })),
+      { platformOptions: { sandbox: FAST } },
+    );
     startWorker(workspaceId);
     const rows = await waitForFinal(ids);
     for (const row of rows) {

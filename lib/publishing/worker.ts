@@ -128,10 +128,7 @@ export class PublishingWorker {
     await this.sweeping;
     const started = this.inFlight.size;
     let deadline: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight.values()]),
-      new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs))),
-    ]);
+    await Promise.race([Promise.allSettled([...this.inFlight.values()]), new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs)))]);
     clearTimeout(deadline);
     report.settled = started - this.inFlight.size;
     try {

@@ -67,9 +67,5 @@ export function isTimeZone(name: string): boolean {
 /** The web app's charts over time: the query of GET /analytics plus the viewer's time zone, whose days the
  *  series is cut into. Not part of the public API. */
 export const metricSeriesQuery = analyticsQuery.extend({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: "must be a time zone name such as Europe/Paris or UTC" })
-    .default("UTC"),
+  timeZone: z.string().max(64).refine(isTimeZone, { error: "must be a time zone name such as Europe/Paris or UTC" }).default("UTC"),
 });

@@ -14,7 +14,9 @@ export const errorBody = z.object({ error: z.string() }).meta({ id: "Error" });
 /** ISO 8601 date-time with an offset or Z, as the contract's `date-time`. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time (e.g. 2030-01-01T09:00:00Z)" });
 
-export const mediaUrls = z.array(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), { error: "must be a list of URLs" }).max(20, { error: "must have at most 20 URLs" });
+export const mediaUrls = z
+  .array(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), { error: "must be a list of URLs" })
+  .max(20, { error: "must have at most 20 URLs" });
 
 export const mediaType = z.enum(["image", "video"], { error: "must be image or video" });
 

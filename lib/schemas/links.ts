@@ -32,7 +32,10 @@ export const linkSlug = z
   );
 
 export const linkTheme = z.enum(LINK_THEME_IDS, { error: `must be one of ${LINK_THEME_IDS.join(", ")}` });
-export const accentColor = z.string({ error: "must be a string" }).regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a #rrggbb colour" }).transform((s) => s.toLowerCase());
+export const accentColor = z
+  .string({ error: "must be a string" })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a #rrggbb colour" })
+  .transform((s) => s.toLowerCase());
 
 const pageFields = {
   title: text(100).min(1, { error: "must not be empty" }),
@@ -63,7 +66,11 @@ export const updateLinkPageRequest = z
     accentColor: pageFields.accentColor.optional(),
     status: z.literal("draft", { error: "can only be set to draft (unpublish); publish with POST /links/{id}/publish" }).optional(),
   })
-  .meta({ id: "UpdateLinkPageRequest", description: "Only sent fields change (null clears bio, avatarUrl, accentColor). Changes stay in the draft until published; `status: draft` takes the public page down." });
+  .meta({
+    id: "UpdateLinkPageRequest",
+    description:
+      "Only sent fields change (null clears bio, avatarUrl, accentColor). Changes stay in the draft until published; `status: draft` takes the public page down.",
+  });
 
 // ── blocks: one object of fields per type, stored as the block's `data` ──
 
@@ -79,10 +86,19 @@ export const linkBlockFields = {
   header: z.strictObject({ text: label }),
   text: z.strictObject({ text: text(1000).min(1, { error: "must not be empty" }) }),
   social: z.strictObject({
-    accountIds: z.array(z.uuid({ error: "must be an account id" })).max(20, { error: "must have at most 20 entries" }).nullable().optional(),
+    accountIds: z
+      .array(z.uuid({ error: "must be an account id" }))
+      .max(20, { error: "must have at most 20 entries" })
+      .nullable()
+      .optional(),
   }),
   posts: z.strictObject({
-    count: z.number({ error: "must be a number" }).int({ error: "must be a whole number" }).min(1, { error: "must be from 1 to 12" }).max(12, { error: "must be from 1 to 12" }).optional(),
+    count: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be from 1 to 12" })
+      .max(12, { error: "must be from 1 to 12" })
+      .optional(),
     postLinks: z.record(z.uuid({ error: "keys must be post ids" }), webUrl).optional(),
   }),
   embed: z.strictObject({
@@ -118,9 +134,10 @@ export const createLinkBlockRequest = z
   });
 
 /** @public In the OpenAPI document by its id (lib/api/openapi.ts reads the zod registry), not imported. */
-export const updateLinkBlockRequest = z
-  .record(z.string(), z.unknown())
-  .meta({ id: "UpdateLinkBlockRequest", description: "Fields of the block's own type (its `type` cannot change); only sent fields change, null clears an optional field." });
+export const updateLinkBlockRequest = z.record(z.string(), z.unknown()).meta({
+  id: "UpdateLinkBlockRequest",
+  description: "Fields of the block's own type (its `type` cannot change); only sent fields change, null clears an optional field.",
+});
 
 export const reorderLinkBlocksRequest = z
   .strictObject({ blockIds: z.array(z.uuid({ error: "must be block ids" }), { error: "must be a list of block ids" }).max(MAX_BLOCKS_PER_PAGE) })

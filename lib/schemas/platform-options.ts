@@ -70,9 +70,7 @@ export const instagramOptions = z.looseObject({
   audioName: str.optional(),
   collaborators: strList.optional(),
   locationId: str.optional(),
-  userTags: z
-    .array(z.looseObject({ username: str, x: num.optional(), y: num.optional() }), { error: "must be a list of { username, x, y }" })
-    .optional(),
+  userTags: z.array(z.looseObject({ username: str, x: num.optional(), y: num.optional() }), { error: "must be a list of { username, x, y }" }).optional(),
   altText: str.optional(),
   isAiGenerated: bool.optional(),
   isTrialReel: bool.optional(),
@@ -144,5 +142,7 @@ export const platformOptions = z
     },
     { error: "must be an object keyed by platform id" },
   )
-  .meta({ id: "PlatformOptions", description: "Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here." });
-
+  .meta({
+    id: "PlatformOptions",
+    description: "Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here.",
+  });

@@ -25,7 +25,10 @@ const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must 
 
 export const createPostRequest = z
   .strictObject({
-    accountMappings: z.array(accountMapping, { error: "must be a list of { platform, accountId }" }).max(50, { error: "must have at most 50 entries" }).optional(),
+    accountMappings: z
+      .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .max(50, { error: "must have at most 50 entries" })
+      .optional(),
     title: text(500).optional(),
     caption: text(100_000).optional(),
     platforms: z.array(platformId, { error: "must be a list of platform ids" }).max(PLATFORM_IDS.length).optional(),
@@ -68,7 +71,10 @@ export const updatePostRequest = z
       .meta({ description: "Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId)." }),
     platformCaptions: platformCaptions.optional().meta({ description: "Replaces the per-platform captions." }),
   })
-  .meta({ id: "UpdatePostRequest", description: "Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media)." });
+  .meta({
+    id: "UpdatePostRequest",
+    description: "Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media).",
+  });
 export type UpdatePostRequest = z.infer<typeof updatePostRequest>;
 
 export const POSTS_LIMIT_DEFAULT = 50;
@@ -125,7 +131,10 @@ export const validationProblem = z
   .object({
     platform: platformId.nullable().meta({ description: "The network concerned; null for a problem of the whole post (e.g. `scheduledAt`)." }),
     accountId: z.string().nullable().meta({ description: "The mapping's account (as resolved, else as sent); null when none applies." }),
-    field: z.string().meta({ description: "The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` …" }),
+    field: z.string().meta({
+      description:
+        "The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` …",
+    }),
     message: z.string(),
   })
   .meta({ id: "ValidationProblem" });

@@ -12,7 +12,9 @@ export const ROTATION_OVERLAP_HOURS_MAX = 168;
 
 export const createWebhookRequest = z
   .strictObject({
-    url: z.url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") }).max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` }),
+    url: z
+      .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") })
+      .max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` }),
     events: z
       .array(webhookEventType, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
       .min(1, { error: "must name at least one event type" })

@@ -39,7 +39,9 @@ export function installGracefulShutdown({ drainRequests, log = (message) => cons
       try {
         const [report] = await Promise.all([onServerStop({ deadlineMs }), drained]);
         if (report) {
-          log(`[postlane] publishing stopped: ${report.settled} attempts ended (finished or handed back), ${report.released} released at the deadline, ${report.leftArmed} left for takeover`);
+          log(
+            `[postlane] publishing stopped: ${report.settled} attempts ended (finished or handed back), ${report.released} released at the deadline, ${report.leftArmed} left for takeover`,
+          );
         }
       } catch (error) {
         log(`[postlane] stopping the workers failed: ${(error as Error).message}`);

@@ -23,7 +23,11 @@ let blockId: string;
 beforeAll(async () => {
   const { workspaceId } = await makeWorkspace();
   const page = await createLinkPage({ workspaceId, actor: systemActor, input: { slug: `front-${Date.now().toString(36)}`, title: "Front" } });
-  const block = await addLinkBlock({ workspaceId, actor: systemActor, input: { pageId: page.id, block: { type: "link", label: "Go", url: "https://example.com/go" } } });
+  const block = await addLinkBlock({
+    workspaceId,
+    actor: systemActor,
+    input: { pageId: page.id, block: { type: "link", label: "Go", url: "https://example.com/go" } },
+  });
   await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
   ({ slug, id: pageId } = page);
   blockId = block.id;

@@ -12,7 +12,12 @@ export function startMediaCleanupSweep({
   firstDelayMs = MEDIA_CLEANUP_FIRST_DELAY_MS,
   clean = () => cleanStaleMedia(),
   log,
-}: { intervalMs?: number; firstDelayMs?: number; clean?: () => Promise<StaleMediaReport>; log?: (message: string) => void } = {}): PeriodicTask<StaleMediaReport> {
+}: {
+  intervalMs?: number;
+  firstDelayMs?: number;
+  clean?: () => Promise<StaleMediaReport>;
+  log?: (message: string) => void;
+} = {}): PeriodicTask<StaleMediaReport> {
   return startPeriodicTask({
     name: "stale media cleanup",
     intervalMs,

@@ -38,7 +38,14 @@ describe("security headers", () => {
   });
 
   it("let pages run only our scripts or the answer's nonce, and reach the media store", () => {
-    withEnv({ APP_URL: "https://postlane.example", STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "1", CDN_URL: "https://cdn.example/m" });
+    withEnv({
+      APP_URL: "https://postlane.example",
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "1",
+      CDN_URL: "https://cdn.example/m",
+    });
     const nonce = createNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);

@@ -43,7 +43,9 @@ function mediaOrigins(): string[] {
   const e = env();
   const origins = [originOf(e.CDN_URL)];
   if (e.STORAGE_DRIVER === "s3" && e.S3_BUCKET) {
-    origins.push(originOf(bucketBaseUrl({ endpoint: e.S3_ENDPOINT, region: e.S3_REGION ?? "us-east-1", bucket: e.S3_BUCKET, forcePathStyle: e.S3_FORCE_PATH_STYLE })));
+    origins.push(
+      originOf(bucketBaseUrl({ endpoint: e.S3_ENDPOINT, region: e.S3_REGION ?? "us-east-1", bucket: e.S3_BUCKET, forcePathStyle: e.S3_FORCE_PATH_STYLE })),
+    );
   }
   const self = originOf(appUrl());
   return [...new Set(origins.filter((o): o is string => o !== null && o !== self))];

@@ -3,9 +3,7 @@
 import type { ApiKeyModeName } from "../auth/api-key-format";
 
 export type Actor =
-  | { kind: "user"; userId: string }
-  | { kind: "api_key"; apiKeyId: string; userId: string; mode: ApiKeyModeName; draftsOnly?: boolean }
-  | { kind: "system" };
+  { kind: "user"; userId: string } | { kind: "api_key"; apiKeyId: string; userId: string; mode: ApiKeyModeName; draftsOnly?: boolean } | { kind: "system" };
 
 export const systemActor: Actor = { kind: "system" };
 

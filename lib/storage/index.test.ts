@@ -28,7 +28,14 @@ describe("storage driver selection", () => {
   it("is s3 with STORAGE_DRIVER=s3, and names the settings it is missing", () => {
     withEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" });
     expect(() => storage()).toThrow("STORAGE_DRIVER=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY");
-    withEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" });
+    withEnv({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
     expect(storage().name).toBe("s3");
     expect(storage().publicUrl("w/a.png")).toBe("http://127.0.0.1:9000/b/w/a.png");
   });

@@ -21,5 +21,4 @@ describe("local partial files", () => {
     expect(written).toMatchObject({ bytes: 10 });
     for (const file of [fresh, (written as { file: string }).file]) fs.rmSync(file, { force: true });
   });
-
 });

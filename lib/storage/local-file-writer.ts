@@ -5,7 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { localPartialDir } from "./local-paths";
 
-
 /** Partial files older than this belong to uploads that died with their process; upload URLs expire sooner. */
 export const STALE_PARTIAL_MS = 60 * 60_000;
 

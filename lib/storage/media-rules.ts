@@ -106,7 +106,17 @@ export function filenameStem(filename: string | undefined): string {
   return slug === "" ? "file" : slug;
 }
 
-export function buildObjectKey({ workspaceId, prefix, filename, contentType }: { workspaceId: string; prefix?: string; filename?: string; contentType: UploadContentType }): string {
+export function buildObjectKey({
+  workspaceId,
+  prefix,
+  filename,
+  contentType,
+}: {
+  workspaceId: string;
+  prefix?: string;
+  filename?: string;
+  contentType: UploadContentType;
+}): string {
   const folder = prefix ? `${prefix.replace(/\/+$/, "")}/` : "";
   const extension = contentType === GENERIC_CONTENT_TYPE ? GENERIC_EXTENSION : MEDIA_TYPES[contentType];
   return `${workspaceId}/${folder}${globalThis.crypto.randomUUID()}-${filenameStem(filename)}.${extension}`;

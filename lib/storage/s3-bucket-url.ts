@@ -15,7 +15,5 @@ export function bucketBaseUrl(config: S3BucketAddress): string {
     if (config.forcePathStyle) return `${base}/${config.bucket}`;
     return `${endpoint.protocol}//${config.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, "")}`;
   }
-  return config.forcePathStyle
-    ? `https://s3.${config.region}.amazonaws.com/${config.bucket}`
-    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  return config.forcePathStyle ? `https://s3.${config.region}.amazonaws.com/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }

@@ -31,7 +31,7 @@ function expectedSignature(url: URL, method: string, headers: Record<string, str
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
   const signed = url.searchParams.get("X-Amz-SignedHeaders")!.split(";");
-  const canonicalHeaders = signed.map((name) => `${name}:${(name === "host" ? url.host : headers[name] ?? "").trim()}\n`).join("");
+  const canonicalHeaders = signed.map((name) => `${name}:${(name === "host" ? url.host : (headers[name] ?? "")).trim()}\n`).join("");
   const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signed.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
   const amzDate = url.searchParams.get("X-Amz-Date")!;
   const [, date, region, service] = url.searchParams.get("X-Amz-Credential")!.split("/");
@@ -62,7 +62,13 @@ describe("S3 storage driver", () => {
   });
 
   it("without a declared size, still binds the content type", async () => {
-    const signed = await createS3Driver(config).createUploadUrl({ key: "ws/v.mp4", contentType: "video/mp4", sizeBytes: 1e9, exactSize: false, expiresInSeconds: 60 });
+    const signed = await createS3Driver(config).createUploadUrl({
+      key: "ws/v.mp4",
+      contentType: "video/mp4",
+      sizeBytes: 1e9,
+      exactSize: false,
+      expiresInSeconds: 60,
+    });
     const url = new URL(signed.uploadUrl);
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-type;host");
     expect(url.searchParams.get("X-Amz-Expires")).toBe("60");
@@ -71,7 +77,13 @@ describe("S3 storage driver", () => {
   it("uploads through the presigned URL and serves the object at its public URL", async () => {
     const driver = createS3Driver(config);
     const body = Buffer.from("fake mp4 bytes for s3rver");
-    const signed = await driver.createUploadUrl({ key: "ws-1/clips/clip.mp4", contentType: "video/mp4", sizeBytes: body.length, exactSize: true, expiresInSeconds: 300 });
+    const signed = await driver.createUploadUrl({
+      key: "ws-1/clips/clip.mp4",
+      contentType: "video/mp4",
+      sizeBytes: body.length,
+      exactSize: true,
+      expiresInSeconds: 300,
+    });
     const put = await fetch(signed.uploadUrl, { method: "PUT", body, headers: { "content-type": "video/mp4" } });
     expect(put.status).toBe(200);
     expect(driver.publicUrl("ws-1/clips/clip.mp4")).toBe(`${config.endpoint}/media/ws-1/clips/clip.mp4`);
@@ -84,7 +96,13 @@ describe("S3 storage driver", () => {
   it("stat reports a stored object's size and type (null when nothing is there); remove deletes it", async () => {
     const driver = createS3Driver(config);
     const body = Buffer.from("eight by");
-    const signed = await driver.createUploadUrl({ key: "ws-1/stat.png", contentType: "image/png", sizeBytes: body.length, exactSize: true, expiresInSeconds: 60 });
+    const signed = await driver.createUploadUrl({
+      key: "ws-1/stat.png",
+      contentType: "image/png",
+      sizeBytes: body.length,
+      exactSize: true,
+      expiresInSeconds: 60,
+    });
     expect(await driver.stat("ws-1/stat.png")).toBeNull();
     expect((await fetch(signed.uploadUrl, { method: "PUT", body, headers: { "content-type": "image/png" } })).status).toBe(200);
     expect(await driver.stat("ws-1/stat.png")).toEqual({ sizeBytes: body.length, contentType: "image/png" });
@@ -94,7 +112,13 @@ describe("S3 storage driver", () => {
   });
 
   it("an expired presigned URL is refused", async () => {
-    const signed = await createS3Driver(config).createUploadUrl({ key: "ws-1/late.png", contentType: "image/png", sizeBytes: 3, exactSize: true, expiresInSeconds: 1 });
+    const signed = await createS3Driver(config).createUploadUrl({
+      key: "ws-1/late.png",
+      contentType: "image/png",
+      sizeBytes: 3,
+      exactSize: true,
+      expiresInSeconds: 1,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const put = await fetch(signed.uploadUrl, { method: "PUT", body: Buffer.from("abc"), headers: { "content-type": "image/png" } });
     expect(put.status).toBe(403);
@@ -102,7 +126,11 @@ describe("S3 storage driver", () => {
 
   it("public URLs follow CDN_URL, virtual-hosted and path-style addressing", () => {
     expect(createS3Driver({ ...config, cdnUrl: "https://cdn.example.com/m/" }).publicUrl("w/x y.png")).toBe("https://cdn.example.com/m/w/x%20y.png");
-    expect(createS3Driver({ ...config, endpoint: "https://r2.example.com", forcePathStyle: false }).publicUrl("w/a.png")).toBe("https://media.r2.example.com/w/a.png");
-    expect(createS3Driver({ ...config, endpoint: undefined, forcePathStyle: false, region: "eu-west-1" }).publicUrl("w/a.png")).toBe("https://media.s3.eu-west-1.amazonaws.com/w/a.png");
+    expect(createS3Driver({ ...config, endpoint: "https://r2.example.com", forcePathStyle: false }).publicUrl("w/a.png")).toBe(
+      "https://media.r2.example.com/w/a.png",
+    );
+    expect(createS3Driver({ ...config, endpoint: undefined, forcePathStyle: false, region: "eu-west-1" }).publicUrl("w/a.png")).toBe(
+      "https://media.s3.eu-west-1.amazonaws.com/w/a.png",
+    );
   });
 });

@@ -1,6 +1,14 @@
 // S3-compatible storage (AWS, R2, MinIO …): a presigned PUT whose signature covers the content type and
 // the exact content length, so the client cannot send another type or a bigger body with the same URL.
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { joinKey } from "./cdn-url";
 import { bucketBaseUrl } from "./s3-bucket-url";
@@ -76,7 +84,13 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
     async setContentType(key: string, contentType: string): Promise<void> {
       // S3 cannot edit an object's metadata: copying it onto itself with new metadata is the documented way.
       await client.send(
-        new CopyObjectCommand({ Bucket: config.bucket, Key: key, CopySource: `${config.bucket}/${encodeURI(key)}`, ContentType: contentType, MetadataDirective: "REPLACE" }),
+        new CopyObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          CopySource: `${config.bucket}/${encodeURI(key)}`,
+          ContentType: contentType,
+          MetadataDirective: "REPLACE",
+        }),
         { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) },
       );
     },

@@ -76,7 +76,18 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   process.env = saved;
-  await Promise.all([x.stop(), li.stop(), yt.stop(), tt.stop(), media.stop(), meta?.close(), bsky?.close(), mastodon?.close(), telegram?.close(), discord?.close()]);
+  await Promise.all([
+    x.stop(),
+    li.stop(),
+    yt.stop(),
+    tt.stop(),
+    media.stop(),
+    meta?.close(),
+    bsky?.close(),
+    mastodon?.close(),
+    telegram?.close(),
+    discord?.close(),
+  ]);
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
@@ -117,17 +128,92 @@ describe("accounts months after connecting", () => {
     const mastodonToken = mastodon.issueToken();
     const accounts = await Promise.all(
       [
-        { platform: "twitter", platformAccountId: "2244994945", platformUsername: "postlane_dev", accessTokenEnc: encryptToken(xTokens.accessToken), refreshTokenEnc: encryptToken(xTokens.refreshToken), tokenExpiresAt: at(7200_000) },
-        { platform: "linkedin", platformAccountId: "abC123xYz", platformUsername: "Pat Example", accessTokenEnc: encryptToken(liTokens.accessToken), refreshTokenEnc: encryptToken(liTokens.refreshToken), tokenExpiresAt: at(60 * DAY), settings: { authorUrn: li.personUrn } },
-        { platform: "youtube", platformAccountId: CHANNEL_ID, platformUsername: "@postlane", accessTokenEnc: encryptToken(ytTokens.accessToken), refreshTokenEnc: encryptToken(ytTokens.refreshToken), tokenExpiresAt: at(3599_000) },
-        { platform: "tiktok", platformAccountId: OPEN_ID, platformUsername: "Postlane Studio", accessTokenEnc: encryptToken(ttTokens.accessToken), refreshTokenEnc: encryptToken(ttTokens.refreshToken), tokenExpiresAt: at(DAY) },
-        { platform: "facebook", platformAccountId: page.pageId, platformUsername: "Corner Bakery", accessTokenEnc: encryptToken(page.pageToken), refreshTokenEnc: encryptToken(userToken), tokenExpiresAt: null },
-        { platform: "instagram", platformAccountId: page.igUserId!, platformUsername: "corner.bakery", accessTokenEnc: encryptToken(userToken), tokenExpiresAt: at(60 * DAY), settings: { pageId: page.pageId } },
-        { platform: "threads", platformAccountId: threadsUser.userId, platformUsername: "corner.bakery.threads", accessTokenEnc: encryptToken(threadsUser.token), tokenExpiresAt: at(60 * DAY) },
-        { platform: "bluesky", platformAccountId: session.did, platformUsername: session.handle, accessTokenEnc: encryptToken(session.accessJwt), refreshTokenEnc: encryptToken(session.refreshJwt), tokenExpiresAt: session.accessExpiresAt, settings: { serviceUrl: bsky.url, pdsUrl: session.pdsUrl, handle: session.handle } },
-        { platform: "mastodon", platformAccountId: mastodon.account.id, platformUsername: "postlane", accessTokenEnc: encryptToken(mastodonToken), settings: { instanceUrl: mastodon.url, accountId: mastodon.account.id } },
-        { platform: "telegram", platformAccountId: String(CHAT.id), platformUsername: CHAT.username, accessTokenEnc: encryptToken(telegram.bot.token), settings: { chatId: String(CHAT.id), chatUsername: CHAT.username } },
-        { platform: "discord", platformAccountId: CHANNEL.id, platformUsername: "general", accessTokenEnc: encryptToken(discord.webhook.url), settings: { mode: "webhook", guildId: CHANNEL.guildId, channelId: CHANNEL.id } },
+        {
+          platform: "twitter",
+          platformAccountId: "2244994945",
+          platformUsername: "postlane_dev",
+          accessTokenEnc: encryptToken(xTokens.accessToken),
+          refreshTokenEnc: encryptToken(xTokens.refreshToken),
+          tokenExpiresAt: at(7200_000),
+        },
+        {
+          platform: "linkedin",
+          platformAccountId: "abC123xYz",
+          platformUsername: "Pat Example",
+          accessTokenEnc: encryptToken(liTokens.accessToken),
+          refreshTokenEnc: encryptToken(liTokens.refreshToken),
+          tokenExpiresAt: at(60 * DAY),
+          settings: { authorUrn: li.personUrn },
+        },
+        {
+          platform: "youtube",
+          platformAccountId: CHANNEL_ID,
+          platformUsername: "@postlane",
+          accessTokenEnc: encryptToken(ytTokens.accessToken),
+          refreshTokenEnc: encryptToken(ytTokens.refreshToken),
+          tokenExpiresAt: at(3599_000),
+        },
+        {
+          platform: "tiktok",
+          platformAccountId: OPEN_ID,
+          platformUsername: "Postlane Studio",
+          accessTokenEnc: encryptToken(ttTokens.accessToken),
+          refreshTokenEnc: encryptToken(ttTokens.refreshToken),
+          tokenExpiresAt: at(DAY),
+        },
+        {
+          platform: "facebook",
+          platformAccountId: page.pageId,
+          platformUsername: "Corner Bakery",
+          accessTokenEnc: encryptToken(page.pageToken),
+          refreshTokenEnc: encryptToken(userToken),
+          tokenExpiresAt: null,
+        },
+        {
+          platform: "instagram",
+          platformAccountId: page.igUserId!,
+          platformUsername: "corner.bakery",
+          accessTokenEnc: encryptToken(userToken),
+          tokenExpiresAt: at(60 * DAY),
+          settings: { pageId: page.pageId },
+        },
+        {
+          platform: "threads",
+          platformAccountId: threadsUser.userId,
+          platformUsername: "corner.bakery.threads",
+          accessTokenEnc: encryptToken(threadsUser.token),
+          tokenExpiresAt: at(60 * DAY),
+        },
+        {
+          platform: "bluesky",
+          platformAccountId: session.did,
+          platformUsername: session.handle,
+          accessTokenEnc: encryptToken(session.accessJwt),
+          refreshTokenEnc: encryptToken(session.refreshJwt),
+          tokenExpiresAt: session.accessExpiresAt,
+          settings: { serviceUrl: bsky.url, pdsUrl: session.pdsUrl, handle: session.handle },
+        },
+        {
+          platform: "mastodon",
+          platformAccountId: mastodon.account.id,
+          platformUsername: "postlane",
+          accessTokenEnc: encryptToken(mastodonToken),
+          settings: { instanceUrl: mastodon.url, accountId: mastodon.account.id },
+        },
+        {
+          platform: "telegram",
+          platformAccountId: String(CHAT.id),
+          platformUsername: CHAT.username,
+          accessTokenEnc: encryptToken(telegram.bot.token),
+          settings: { chatId: String(CHAT.id), chatUsername: CHAT.username },
+        },
+        {
+          platform: "discord",
+          platformAccountId: CHANNEL.id,
+          platformUsername: "general",
+          accessTokenEnc: encryptToken(discord.webhook.url),
+          settings: { mode: "webhook", guildId: CHANNEL.guildId, channelId: CHANNEL.id },
+        },
       ].map((data) => db.socialAccount.create({ data: { workspaceId, ...live, ...data } })),
     );
     const byPlatform = new Map(accounts.map((a) => [a.platform, a]));
@@ -137,12 +223,18 @@ describe("accounts months after connecting", () => {
         const input: Parameters<typeof makeQueuedRows>[2] = { caption };
         if (account.platform === "instagram") Object.assign(input, { mediaUrls: [meta.mediaUrl(`${label}.jpg`)], mediaType: "image" });
         if (account.platform === "youtube")
-          Object.assign(input, { mediaUrls: [media.add(`${label}.mp4`, "video/mp4", 4000)], mediaType: "video", platformOptions: { youtube: { title: caption, categoryId: "22", madeForKids: false } } });
+          Object.assign(input, {
+            mediaUrls: [media.add(`${label}.mp4`, "video/mp4", 4000)],
+            mediaType: "video",
+            platformOptions: { youtube: { title: caption, categoryId: "22", madeForKids: false } },
+          });
         if (account.platform === "tiktok")
           Object.assign(input, {
             mediaUrls: [media.add(`${label}-tt.mp4`, "video/mp4", 300_000)],
             mediaType: "video",
-            platformOptions: { tiktok: { privacyLevel: "SELF_ONLY", disableComment: false, brandContentToggle: false, brandOrganicToggle: false, isAigc: false } },
+            platformOptions: {
+              tiktok: { privacyLevel: "SELF_ONLY", disableComment: false, brandContentToggle: false, brandOrganicToggle: false, isAigc: false },
+            },
           });
         return { platform: account.platform, accountId: account.id, input };
       });

@@ -35,7 +35,14 @@ async function metaAccounts(workspaceId: string, t0: number) {
   const threads = meta.addThreadsUser({ username: `th.${crypto.randomUUID().slice(0, 6)}` });
   const base = { workspaceId, isSandbox: false, connectedAt: new Date(t0), tokenExpiresAt: new Date(t0 + 60 * DAY) };
   const instagram = await db.socialAccount.create({
-    data: { ...base, platform: "instagram", platformAccountId: page.igUserId!, platformUsername: "ig", accessTokenEnc: encryptToken(userToken), settings: { pageId: page.pageId } },
+    data: {
+      ...base,
+      platform: "instagram",
+      platformAccountId: page.igUserId!,
+      platformUsername: "ig",
+      accessTokenEnc: encryptToken(userToken),
+      settings: { pageId: page.pageId },
+    },
   });
   const threadsAccount = await db.socialAccount.create({
     data: { ...base, platform: "threads", platformAccountId: threads.userId, platformUsername: "th", accessTokenEnc: encryptToken(threads.token) },
@@ -77,7 +84,14 @@ describe("renewExpiringTokens", () => {
 
     // Meta is down at every scheduled run for days: the token is still valid, nothing has failed yet…
     vi.setSystemTime(t0 + 54 * DAY);
-    meta.faults.failNext({ match: /oauth\/access_token|refresh_access_token/, times: 100, status: 500, code: 2, message: "Service temporarily unavailable", isTransient: true });
+    meta.faults.failNext({
+      match: /oauth\/access_token|refresh_access_token/,
+      times: 100,
+      status: 500,
+      code: 2,
+      message: "Service temporarily unavailable",
+      isTransient: true,
+    });
     await renewExpiringTokens({ workspaceIds: [w.workspaceId] });
     const stored = await db.socialAccount.findUniqueOrThrow({ where: { id: instagram.id } });
     expect(stored.tokenError).toMatch(/temporarily unavailable/i);

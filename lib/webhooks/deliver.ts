@@ -54,7 +54,10 @@ export type DeliveryOutcome =
   | { kind: "skipped"; reason: string };
 
 /** The secrets that sign now: the current one, and the previous one while its overlap window lasts. */
-export function signingSecrets(endpoint: { secretEncrypted: string; previousSecretEncrypted: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
+export function signingSecrets(
+  endpoint: { secretEncrypted: string; previousSecretEncrypted: string | null; previousSecretExpiresAt: Date | null },
+  now = new Date(),
+): string[] {
   const secrets = [decryptToken(endpoint.secretEncrypted)];
   if (endpoint.previousSecretEncrypted && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) {
     secrets.push(decryptToken(endpoint.previousSecretEncrypted));

@@ -31,7 +31,13 @@ export class WebhookDeliveryWorker {
 
   start(): void {
     if (this.task) return;
-    this.task = startPeriodicTask({ name: "webhook deliveries", intervalMs: this.options.sweepIntervalMs ?? 2_000, firstDelayMs: 0, run: () => this.sweep(), log: this.options.log });
+    this.task = startPeriodicTask({
+      name: "webhook deliveries",
+      intervalMs: this.options.sweepIntervalMs ?? 2_000,
+      firstDelayMs: 0,
+      run: () => this.sweep(),
+      log: this.options.log,
+    });
     this.listener = listenForChanges(WEBHOOKS_DUE_CHANNEL, { onChange: () => this.wake(), onLiveChange: (live) => live && this.wake() });
   }
 
@@ -65,7 +71,12 @@ export class WebhookDeliveryWorker {
     this.sweeping = true;
     try {
       const free = (this.options.slots ?? 8) - this.inFlight.size;
-      const ids = await claimDueDeliveries({ owner: this.owner, limit: free, leaseMs: this.options.leaseMs ?? DELIVERY_LEASE_MS, workspaceIds: this.options.workspaceIds });
+      const ids = await claimDueDeliveries({
+        owner: this.owner,
+        limit: free,
+        leaseMs: this.options.leaseMs ?? DELIVERY_LEASE_MS,
+        workspaceIds: this.options.workspaceIds,
+      });
       for (const id of ids) {
         const run = attemptDelivery(id, this.owner, this.options.deps)
           .then((outcome) => this.options.onOutcome?.(id, outcome))

@@ -4,7 +4,12 @@ import { db } from "../db";
 
 export async function findDueDeliveries(limit = 500): Promise<{ id: string; attempts: number }[]> {
   return db.webhookDelivery.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: new Date() }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: new Date() } }], endpoint: { disabledAt: null } },
+    where: {
+      status: "pending",
+      nextAttemptAt: { lte: new Date() },
+      OR: [{ leaseUntil: null }, { leaseUntil: { lt: new Date() } }],
+      endpoint: { disabledAt: null },
+    },
     select: { id: true, attempts: true },
     orderBy: { nextAttemptAt: "asc" },
     take: limit,

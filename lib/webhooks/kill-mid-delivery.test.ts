@@ -53,9 +53,15 @@ describe.runIf(process.env.DATABASE_URL)("kill -9 of the sending process mid-del
   it("delivers every event exactly once after deduplication by webhook-id; the repeat carries the same id and body", { timeout: 60_000 }, async () => {
     const w = await makeWorkspace();
     const actor = { kind: "user" as const, userId: w.owner.id };
-    const { endpoint, secret } = await createWebhookEndpoint({ workspaceId: w.workspaceId, actor, input: { url: receiver.url, events: [...WEBHOOK_EVENT_TYPES] } });
+    const { endpoint, secret } = await createWebhookEndpoint({
+      workspaceId: w.workspaceId,
+      actor,
+      input: { url: receiver.url, events: [...WEBHOOK_EVENT_TYPES] },
+    });
     receiver.secrets = [secret];
-    await db.socialAccount.create({ data: { workspaceId: w.workspaceId, platform: "bluesky", platformUsername: "a", platformAccountId: `a-${w.workspaceId}`, isSandbox: true } });
+    await db.socialAccount.create({
+      data: { workspaceId: w.workspaceId, platform: "bluesky", platformUsername: "a", platformAccountId: `a-${w.workspaceId}`, isSandbox: true },
+    });
 
     // Events recorded before any sender runs: the outbox keeps them.
     for (let i = 0; i < 5; i++) await createIdea({ workspaceId: w.workspaceId, actor, input: { title: `idea ${i}` } });

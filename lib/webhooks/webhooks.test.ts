@@ -68,7 +68,11 @@ describe("events from the services", () => {
     const w = await setup();
     startSender(w.workspaceId);
     await makeAccount(w.workspaceId, "bluesky");
-    const { postIds } = await createPost({ workspaceId: w.workspaceId, actor: w.actor, input: { accountMappings: [{ platform: "bluesky" }], caption: "hello" } });
+    const { postIds } = await createPost({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { accountMappings: [{ platform: "bluesky" }], caption: "hello" },
+    });
     const later = new Date(Date.now() + 3600_000).toISOString();
     await updatePost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: postIds[0], changes: { status: "scheduled", scheduledAt: later } } });
     await updatePost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: postIds[0], changes: { caption: "same time" } } });
@@ -239,7 +243,9 @@ describe("delivery", () => {
     delete process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS;
     resetEnv();
     try {
-      await expect(createWebhookEndpoint({ workspaceId: w.workspaceId, actor: w.actor, input: { url: "http://127.0.0.1:9/x", events: ["idea.created"] } })).rejects.toMatchObject({
+      await expect(
+        createWebhookEndpoint({ workspaceId: w.workspaceId, actor: w.actor, input: { url: "http://127.0.0.1:9/x", events: ["idea.created"] } }),
+      ).rejects.toMatchObject({
         status: 400,
         message: "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)",
       });
@@ -262,7 +268,11 @@ describe("delivery", () => {
     startSender(w.workspaceId);
     const delivery = await sendTestWebhook({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
     await receiver.waitFor((r) => r.length >= 1);
-    expect(receiver.received[0]).toMatchObject({ id: delivery.eventId, verifiedWith: 0, payload: { type: "webhook.test", data: { endpoint_id: w.endpoint.id } } });
+    expect(receiver.received[0]).toMatchObject({
+      id: delivery.eventId,
+      verifiedWith: 0,
+      payload: { type: "webhook.test", data: { endpoint_id: w.endpoint.id } },
+    });
   });
 });
 

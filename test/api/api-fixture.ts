@@ -13,8 +13,16 @@ async function key(workspaceId: string, userId: string, mode: "live" | "test", s
 
 export async function makeApiWorkspace() {
   const { owner, workspaceId, members } = await makeWorkspace(["viewer", "member"]);
-  const bluesky = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "bluesky", username: `ada-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true } });
-  const mastodon = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "mastodon", username: `ada-${owner.id.slice(0, 6)}`, sandbox: true } });
+  const bluesky = await addSocialAccount({
+    workspaceId,
+    actor: systemActor,
+    input: { platform: "bluesky", username: `ada-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true },
+  });
+  const mastodon = await addSocialAccount({
+    workspaceId,
+    actor: systemActor,
+    input: { platform: "mastodon", username: `ada-${owner.id.slice(0, 6)}`, sandbox: true },
+  });
   const live = await key(workspaceId, owner.id, "live");
   const test = await key(workspaceId, owner.id, "test");
   const readOnly = await key(workspaceId, owner.id, "live", ["posts:read", "ideas:read"]);

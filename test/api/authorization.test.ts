@@ -188,9 +188,7 @@ beforeAll(async () => {
       body: { accountMappings: [{ platform: "bluesky" }] },
     })
   ).body.postIds[0];
-  ideaId = (
-    await callApi("POST", "/ideas", { key: w.keys.live, body: { title: "i" } })
-  ).body.idea.id;
+  ideaId = (await callApi("POST", "/ideas", { key: w.keys.live, body: { title: "i" } })).body.idea.id;
   otherPostId = (
     await callApi("POST", "/posts", {
       key: other.keys.live,
@@ -198,7 +196,8 @@ beforeAll(async () => {
     })
   ).body.postIds[0];
   // A sandbox Pinterest account answers its boards without a network.
-  const pinterest = (x: W) => addSocialAccount({ workspaceId: x.workspaceId, actor: systemActor, input: { platform: "pinterest", username: "studio", sandbox: true } });
+  const pinterest = (x: W) =>
+    addSocialAccount({ workspaceId: x.workspaceId, actor: systemActor, input: { platform: "pinterest", username: "studio", sandbox: true } });
   accountId = (await pinterest(w)).id;
   otherAccountId = (await pinterest(other)).id;
   otherIdeaId = (
@@ -234,11 +233,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     const unknown = generateApiKey("live").key; // valid format and checksum, never stored
     const cases: [string | null, string, Record<string, string>?][] = [
       [null, "Missing API key: send Authorization: Bearer <key>"],
-      [
-        null,
-        "Missing API key: send Authorization: Bearer <key>",
-        { authorization: "Basic abc" },
-      ],
+      [null, "Missing API key: send Authorization: Bearer <key>", { authorization: "Basic abc" }],
       [malformed, "Invalid API key"],
       [badChecksum, "Invalid API key"],
       [unknown, "Invalid API key"],
@@ -254,7 +249,11 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   });
 
   const blank: Ids = { post: "", idea: "", account: "", webhook: "", delivery: "", link: "", block: "" };
-  const readScopes: [string, string][] = [["/accounts", "accounts:read"], ["/webhooks", "webhooks:read"], ["/links", "links:read"]];
+  const readScopes: [string, string][] = [
+    ["/accounts", "accounts:read"],
+    ["/webhooks", "webhooks:read"],
+    ["/links", "links:read"],
+  ];
   const unheldRead = endpoint.write ? undefined : readScopes.find(([prefix]) => endpoint.path(blank).startsWith(prefix))?.[1];
   // The read-only key holds posts:read and ideas:read, so among reads only /accounts, /webhooks and /links lack their scope.
   if (endpoint.scoped && (endpoint.write || unheldRead))
@@ -269,9 +268,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       }
       const res = await call(w.keys.readOnly);
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatch(
-        /^This API key lacks the (posts|ideas|media|webhooks|links):write scope$/,
-      );
+      expect(res.body.error).toMatch(/^This API key lacks the (posts|ideas|media|webhooks|links):write scope$/);
       expect(res.headers.get("ratelimit-limit")).toBe("120");
     });
 
@@ -280,8 +277,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect(await call(w.keys.viewer)).toMatchObject({
         status: 403,
         body: {
-          error:
-            "The key's creator has the viewer role in this workspace, which cannot write",
+          error: "The key's creator has the viewer role in this workspace, which cannot write",
         },
       });
     });
@@ -296,8 +292,17 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
       expect(
-        (await call(w.keys.live, { post: otherPostId, idea: otherIdeaId, account: otherAccountId, webhook: otherWebhookId, delivery: otherDeliveryId, link: otherLinkId, block: otherBlockId }))
-          .status,
+        (
+          await call(w.keys.live, {
+            post: otherPostId,
+            idea: otherIdeaId,
+            account: otherAccountId,
+            webhook: otherWebhookId,
+            delivery: otherDeliveryId,
+            link: otherLinkId,
+            block: otherBlockId,
+          })
+        ).status,
       ).toBe(404);
       expect(
         (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x", webhook: "w-1", delivery: "d", link: "not-a-uuid", block: "1234" })).status,
@@ -317,7 +322,19 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       ).toBe(404);
       if (endpoint.path(blank).includes("/deliveries/")) {
         // Our endpoint with another workspace's delivery.
-        expect((await call(w.keys.live, { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: otherDeliveryId, link: linkId, block: blockId })).status).toBe(404);
+        expect(
+          (
+            await call(w.keys.live, {
+              post: postId,
+              idea: ideaId,
+              account: accountId,
+              webhook: webhookId,
+              delivery: otherDeliveryId,
+              link: linkId,
+              block: blockId,
+            })
+          ).status,
+        ).toBe(404);
       }
     });
 });
@@ -342,8 +359,7 @@ describe("membership at use time", () => {
       expect(res).toMatchObject({
         status: 401,
         body: {
-          error:
-            "API key is no longer valid: its creator is not a member of the workspace",
+          error: "API key is no longer valid: its creator is not a member of the workspace",
         },
       });
     }

@@ -23,7 +23,9 @@ describe.runIf(process.env.DATABASE_URL)("database connection lost mid-request",
     await killer.connect();
     try {
       for (let i = 0; i < 100; i++) {
-        const { rowCount } = await killer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE $1::int = ANY (pg_blocking_pids(pid))", [lockerPid]);
+        const { rowCount } = await killer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE $1::int = ANY (pg_blocking_pids(pid))", [
+          lockerPid,
+        ]);
         if (rowCount) return rowCount;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -50,6 +52,9 @@ describe.runIf(process.env.DATABASE_URL)("database connection lost mid-request",
     expect(res.headers.get("retry-after")).toBe("5");
     expect(res.body).toEqual({ error: "The database is unavailable right now; retry in 5 s" });
     expect((await db.post.findUniqueOrThrow({ where: { id } })).caption).toBe("before");
-    expect(await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: { caption: "after" } })).toMatchObject({ status: 200, body: { post: { caption: "after" } } });
+    expect(await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: { caption: "after" } })).toMatchObject({
+      status: 200,
+      body: { post: { caption: "after" } },
+    });
   });
 });

@@ -23,7 +23,11 @@ describe("the development proxy for the public API", () => {
   });
 
   it("lets known routes and methods through to their handler (HEAD as GET)", () => {
-    for (const [method, path] of [["GET", "/posts"], ["POST", "/posts/1/publish"], ["HEAD", "/health"]]) {
+    for (const [method, path] of [
+      ["GET", "/posts"],
+      ["POST", "/posts/1/publish"],
+      ["HEAD", "/health"],
+    ]) {
       expect(call(method, path).headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
     }
   });

@@ -11,7 +11,12 @@ import { callApi } from "./call-api";
 describe("drafts-only API keys", () => {
   it("create and edit drafts, but 403 for scheduling, publishing and retrying", async () => {
     const w = await makeApiWorkspace();
-    const { key } = await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["posts:read", "posts:write"], draftsOnly: true } });
+    const { key } = await createApiKey({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      creatorUserId: w.owner.id,
+      input: { mode: "live", scopes: ["posts:read", "posts:write"], draftsOnly: true },
+    });
     const mappings = [{ platform: "bluesky" }];
     const later = new Date(Date.now() + 3_600_000).toISOString();
 

@@ -13,9 +13,17 @@ describe("Idempotency-Key", () => {
   it("treats the same body with its keys in another order as the same request (replay, not 422)", async () => {
     const w = await makeApiWorkspace();
     const headers = { "Idempotency-Key": "order-1" };
-    const first = await callApi("POST", "/posts", { key: w.keys.live, headers, rawBody: '{"caption":"same","accountMappings":[{"platform":"bluesky","accountId":"' + w.accounts.bluesky.id + '"}]}' });
+    const first = await callApi("POST", "/posts", {
+      key: w.keys.live,
+      headers,
+      rawBody: '{"caption":"same","accountMappings":[{"platform":"bluesky","accountId":"' + w.accounts.bluesky.id + '"}]}',
+    });
     expect(first.status).toBe(201);
-    const reordered = await callApi("POST", "/posts", { key: w.keys.live, headers, rawBody: '{"accountMappings":[{"accountId":"' + w.accounts.bluesky.id + '","platform":"bluesky"}],"caption":"same"}' });
+    const reordered = await callApi("POST", "/posts", {
+      key: w.keys.live,
+      headers,
+      rawBody: '{"accountMappings":[{"accountId":"' + w.accounts.bluesky.id + '","platform":"bluesky"}],"caption":"same"}',
+    });
     expect(reordered.status).toBe(201);
     expect(reordered.headers.get("idempotent-replayed")).toBe("true");
     expect(reordered.body).toEqual(first.body);
@@ -45,22 +53,32 @@ describe("Idempotency-Key", () => {
     expect(replay.headers.get("x-quota-limit")).toBe("1000");
 
     const different = await callApi("POST", "/posts", { key: w.keys.live, body: { ...body, caption: "other" }, headers: { "Idempotency-Key": "create-1" } });
-    expect(different).toMatchObject({ status: 422, body: { error: "Idempotency-Key was already used with a different request; use a new key for a new request" } });
+    expect(different).toMatchObject({
+      status: 422,
+      body: { error: "Idempotency-Key was already used with a different request; use a new key for a new request" },
+    });
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
   });
 
   it("releases the key when the request fails, and guards publish too", async () => {
     const w = await makeApiWorkspace();
-    const bad = await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "twitter" }] }, headers: { "Idempotency-Key": "k2" } });
+    const bad = await callApi("POST", "/posts", {
+      key: w.keys.live,
+      body: { accountMappings: [{ platform: "twitter" }] },
+      headers: { "Idempotency-Key": "k2" },
+    });
     expect(bad.status).toBe(400);
-    const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] }, headers: { "Idempotency-Key": "k2" } })).body
-      .postIds[0];
+    const id = (
+      await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] }, headers: { "Idempotency-Key": "k2" } })
+    ).body.postIds[0];
     const first = await callApi("POST", `/posts/${id}/publish`, { key: w.keys.live, headers: { "Idempotency-Key": "pub-1" } });
     const second = await callApi("POST", `/posts/${id}/publish`, { key: w.keys.live, headers: { "Idempotency-Key": "pub-1" } });
     expect(first.status).toBe(200);
     expect(second).toMatchObject({ status: 200, body: first.body });
     expect(second.headers.get("idempotent-replayed")).toBe("true");
-    expect(await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] }, headers: { "Idempotency-Key": " " } })).toMatchObject({
+    expect(
+      await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }] }, headers: { "Idempotency-Key": " " } }),
+    ).toMatchObject({
       status: 400,
       body: { error: "Idempotency-Key: must be 1 to 255 printable ASCII characters without spaces" },
     });

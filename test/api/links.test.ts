@@ -44,7 +44,9 @@ async function visit(slug: string, headers: Record<string, string> = {}) {
 }
 
 async function click(slug: string, blockId: string, item?: string) {
-  const req = new Request(`http://localhost/l/${slug}/c/${blockId}${item ? `?i=${item}` : ""}`, { headers: { "user-agent": "Mozilla/5.0 test", "x-forwarded-for": "203.0.113.7" } });
+  const req = new Request(`http://localhost/l/${slug}/c/${blockId}${item ? `?i=${item}` : ""}`, {
+    headers: { "user-agent": "Mozilla/5.0 test", "x-forwarded-for": "203.0.113.7" },
+  });
   const res = await getPublicClick(req, { params: Promise.resolve({ slug, blockId }) });
   return { status: res.status, location: res.headers.get("location") };
 }
@@ -146,7 +148,10 @@ describe("blocks", () => {
     [{ type: "link", label: "x", url: "ftp://files.example.com" }, "url: must be an http(s) URL"],
     [{ type: "link", label: "x", url: "https://a.example", thumbnailUrl: "vbscript:x" }, "thumbnailUrl: must be an http(s) URL"],
     [{ type: "link", url: "https://a.example" }, "label: "],
-    [{ type: "link", label: "x", url: "https://a.example", startsAt: "2030-01-02T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" }, "endsAt: must be after startsAt"],
+    [
+      { type: "link", label: "x", url: "https://a.example", startsAt: "2030-01-02T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" },
+      "endsAt: must be after startsAt",
+    ],
     [{ type: "link", label: "x", url: "https://a.example", startsAt: "tomorrow" }, "startsAt: must be an ISO 8601 date-time"],
     [{ type: "nope" }, "type: must be one of link, header, text, social, posts, embed"],
     [{ text: "x" }, "type: must be one of"],
@@ -202,12 +207,20 @@ describe("blocks", () => {
 
   it("reorders with every id exactly once, and deletes closing the gap", async () => {
     const page = await newPage();
-    const [a, b, c] = [await addBlock(page.id, { type: "header", text: "a" }), await addBlock(page.id, { type: "header", text: "b" }), await addBlock(page.id, { type: "header", text: "c" })];
+    const [a, b, c] = [
+      await addBlock(page.id, { type: "header", text: "a" }),
+      await addBlock(page.id, { type: "header", text: "b" }),
+      await addBlock(page.id, { type: "header", text: "c" }),
+    ];
     const t = "/links/{id}/blocks/reorder";
     const path = `/links/${page.id}/blocks/reorder`;
     const ok = await call("POST", t, path, { body: { blockIds: [c.id, a.id, b.id] } });
     expect(ok.status).toBe(200);
-    expect(ok.body.blocks.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual([[c.id, 0], [a.id, 1], [b.id, 2]]);
+    expect(ok.body.blocks.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
     const stranger = crypto.randomUUID();
     const errors: [unknown, string][] = [
       [{ blockIds: [c.id, a.id] }, "blockIds: must list all 3 blocks of the page (got 2)"],
@@ -225,14 +238,20 @@ describe("blocks", () => {
     expect(del).toMatchObject({ status: 200, body: { id: a.id, deleted: true } });
     expect((await call("DELETE", "/links/{id}/blocks/{blockId}", `/links/${page.id}/blocks/${a.id}`)).status).toBe(404);
     const { body } = await call("GET", "/links/{id}", `/links/${page.id}`);
-    expect(body.link.blocks.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual([[c.id, 0], [b.id, 1]]);
+    expect(body.link.blocks.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual([
+      [c.id, 0],
+      [b.id, 1],
+    ]);
   });
 });
 
 describe("publishing and the public page", () => {
   it("refuses to publish a page without blocks", async () => {
     const page = await newPage();
-    expect(await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`)).toMatchObject({ status: 400, body: { error: "A page needs at least one block to be published" } });
+    expect(await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`)).toMatchObject({
+      status: 400,
+      body: { error: "A page needs at least one block to be published" },
+    });
     expect((await visit(page.slug)).status).toBe(404);
   });
 
@@ -286,7 +305,15 @@ describe("publishing and the public page", () => {
 
   it("shows the latest published posts with media as tiles linking to the URL set per post", async () => {
     const post = await db.post.create({
-      data: { workspaceId: w.workspaceId, status: "published", publishedAt: new Date(), caption: "New drop", mediaUrls: ["https://cdn.example.com/p.jpg"], mediaType: "image", platforms: ["bluesky"] },
+      data: {
+        workspaceId: w.workspaceId,
+        status: "published",
+        publishedAt: new Date(),
+        caption: "New drop",
+        mediaUrls: ["https://cdn.example.com/p.jpg"],
+        mediaType: "image",
+        platforms: ["bluesky"],
+      },
     });
     const page = await newPage();
     const grid = await addBlock(page.id, { type: "posts", count: 3, postLinks: { [post.id]: "https://shop.example.com/drop" } });
@@ -317,8 +344,14 @@ describe("publishing and the public page", () => {
     expect(res.body.totals).toEqual({ views: 3, uniqueVisitors: 2, clicks: 3, clickThroughRate: 1 });
     expect(res.body.days).toHaveLength(7);
     expect(res.body.days.at(-1)).toMatchObject({ views: 3, uniqueVisitors: 2, clicks: 3 });
-    expect(res.body.blocks.map((b: { label: string; clicks: number }) => [b.label, b.clicks])).toEqual([["Shop", 2], ["Blog", 1]]);
-    expect(res.body.referrers).toEqual([{ domain: "instagram.com", views: 2 }, { domain: "l.instagram.com", views: 1 }]);
+    expect(res.body.blocks.map((b: { label: string; clicks: number }) => [b.label, b.clicks])).toEqual([
+      ["Shop", 2],
+      ["Blog", 1],
+    ]);
+    expect(res.body.referrers).toEqual([
+      { domain: "instagram.com", views: 2 },
+      { domain: "l.instagram.com", views: 1 },
+    ]);
     // Nothing personal stored: hashes only, never the address or user agent.
     const visitors = await db.linkVisitor.findMany({ where: { pageId: page.id } });
     expect(visitors).toHaveLength(2);
@@ -326,8 +359,12 @@ describe("publishing and the public page", () => {
 
     const list = await call("GET", "/links", "/links");
     expect(list.body.links.find((l: { id: string }) => l.id === page.id).totals).toEqual({ views: 3, uniqueVisitors: 2, clicks: 3 });
-    for (const period of ["30d", "90d", "all"]) expect((await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=${period}`)).body.totals.views).toBe(3);
-    expect(await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=1y`)).toMatchObject({ status: 400, body: { error: "period: must be one of 7d, 30d, 90d, all" } });
+    for (const period of ["30d", "90d", "all"])
+      expect((await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=${period}`)).body.totals.views).toBe(3);
+    expect(await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=1y`)).toMatchObject({
+      status: 400,
+      body: { error: "period: must be one of 7d, 30d, 90d, all" },
+    });
   });
 });
 

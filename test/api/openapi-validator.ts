@@ -4,7 +4,10 @@ import addFormats from "ajv-formats";
 import { expect } from "vitest";
 import type { ApiResult } from "./call-api";
 
-export type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+export type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 export function validatorFor(doc: Doc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });

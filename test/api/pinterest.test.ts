@@ -33,7 +33,13 @@ async function pinterestAccount(x: W, username = `studio-${crypto.randomUUID().s
   const account = await addSocialAccount({
     workspaceId: x.workspaceId,
     actor: systemActor,
-    input: { platform: "pinterest", username, platformAccountId: `${PINTEREST_USER.id}-${username}`, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+    input: {
+      platform: "pinterest",
+      username,
+      platformAccountId: `${PINTEREST_USER.id}-${username}`,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    },
   });
   await db.socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: tokens.expiresAt } });
   return { ...account, tokens };
@@ -96,7 +102,10 @@ describe("GET /accounts/{id}/boards", () => {
       expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
       // A token Pinterest refuses although it looked valid: one refresh, and with the refresh token spent too, a reconnect.
-      await db.socialAccount.update({ where: { id: account.id }, data: { accessTokenEnc: encryptToken("pina_revoked"), refreshTokenEnc: encryptToken("pinr_spent") } });
+      await db.socialAccount.update({
+        where: { id: account.id },
+        data: { accessTokenEnc: encryptToken("pina_revoked"), refreshTokenEnc: encryptToken("pinr_spent") },
+      });
       const res = await boards(w, account.id);
       expect(res).toMatchObject({ status: 409, body: { error: expect.stringMatching(/reconnect it/) } });
       expect((await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } })).requiresReauth).toBe(true);
@@ -106,7 +115,11 @@ describe("GET /accounts/{id}/boards", () => {
   });
 
   it("a sandbox Pinterest account lists sandbox boards without calling Pinterest", async () => {
-    const sandbox = await addSocialAccount({ workspaceId: w.workspaceId, actor: systemActor, input: { platform: "pinterest", username: "sandbox-studio", sandbox: true } });
+    const sandbox = await addSocialAccount({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      input: { platform: "pinterest", username: "sandbox-studio", sandbox: true },
+    });
     const before = pins.requests.length;
     const res = await boards(w, sandbox.id, w.keys.test);
     expect(res.status).toBe(200);
@@ -120,10 +133,16 @@ describe("platformOptions.pinterest on POST and PATCH /posts", () => {
   it("a post with a Pinterest mapping needs a boardId (400), in Pinterest's id format; title, altText and link are checked", async () => {
     const account = await pinterestAccount(w);
     const post = (platformOptions?: unknown) =>
-      callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "pinterest", accountId: account.id }], caption: "Bowls", platformOptions } });
+      callApi("POST", "/posts", {
+        key: w.keys.live,
+        body: { accountMappings: [{ platform: "pinterest", accountId: account.id }], caption: "Bowls", platformOptions },
+      });
     const cases: [unknown, string][] = [
       [undefined, "platformOptions.pinterest.boardId: required for Pinterest; choose one of the account's boards (GET /accounts/{id}/boards)"],
-      [{ pinterest: { title: "x" } }, "platformOptions.pinterest.boardId: required for Pinterest; choose one of the account's boards (GET /accounts/{id}/boards)"],
+      [
+        { pinterest: { title: "x" } },
+        "platformOptions.pinterest.boardId: required for Pinterest; choose one of the account's boards (GET /accounts/{id}/boards)",
+      ],
       [{ pinterest: { boardId: "kitchen" } }, "platformOptions.pinterest.boardId: must be a Pinterest board id (digits; see GET /accounts/{id}/boards)"],
       [{ pinterest: { boardId: 549755885175 } }, "platformOptions.pinterest.boardId: must be a string"],
       [{ pinterest: { boardId: "1", title: "t".repeat(101) } }, "platformOptions.pinterest.title: must be at most 100 characters"],
@@ -143,7 +162,10 @@ describe("platformOptions.pinterest on POST and PATCH /posts", () => {
     const [id] = ok.body.postIds;
     expect((await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: { platformOptions: {} } })).status).toBe(400);
     const bluesky = await callApi("POST", "/posts", { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }], caption: "x" } });
-    const added = await callApi("PATCH", `/posts/${bluesky.body.postIds[0]}`, { key: w.keys.live, body: { accountMappings: [{ platform: "bluesky" }, { platform: "pinterest", accountId: account.id }] } });
+    const added = await callApi("PATCH", `/posts/${bluesky.body.postIds[0]}`, {
+      key: w.keys.live,
+      body: { accountMappings: [{ platform: "bluesky" }, { platform: "pinterest", accountId: account.id }] },
+    });
     expect(added).toMatchObject({ status: 400, body: { error: expect.stringContaining("platformOptions.pinterest.boardId: required") } });
   });
 });

@@ -42,7 +42,14 @@ describe("POST /posts/validate", () => {
     const w = await makeApiWorkspace();
     await db.socialAccount.update({ where: { id: w.accounts.mastodon.id }, data: { requiresReauth: true } });
     const gone = await db.socialAccount.create({
-      data: { workspaceId: w.workspaceId, platform: "bluesky", platformUsername: "gone.bsky.social", platformAccountId: "did:plc:gone", isConnected: false, isSandbox: true },
+      data: {
+        workspaceId: w.workspaceId,
+        platform: "bluesky",
+        platformUsername: "gone.bsky.social",
+        platformAccountId: "did:plc:gone",
+        isConnected: false,
+        isSandbox: true,
+      },
     });
     const res = await callApi("POST", "/posts/validate", {
       key: w.keys.live,
@@ -74,8 +81,18 @@ describe("POST /posts/validate", () => {
       { platform: "youtube", accountId: null, field: "platformOptions.youtube.title", message: "title is required" },
       { platform: "youtube", accountId: null, field: "platformOptions.youtube.categoryId", message: "categoryId is required" },
       { platform: "youtube", accountId: null, field: "platformOptions.youtube.madeForKids", message: "madeForKids is required" },
-      { platform: "twitter", accountId: w.accounts.bluesky.id, field: "accountMappings[2].accountId", message: "the account is a bluesky account, not twitter" },
-      { platform: "twitter", accountId: w.accounts.bluesky.id, field: "platformCaptions.twitter", message: "text is too long: 281 weighted characters, at most 280" },
+      {
+        platform: "twitter",
+        accountId: w.accounts.bluesky.id,
+        field: "accountMappings[2].accountId",
+        message: "the account is a bluesky account, not twitter",
+      },
+      {
+        platform: "twitter",
+        accountId: w.accounts.bluesky.id,
+        field: "platformCaptions.twitter",
+        message: "text is too long: 281 weighted characters, at most 280",
+      },
       { platform: "bluesky", accountId: gone.id, field: "accountMappings[3].accountId", message: "the bluesky account gone.bsky.social is not connected" },
     ]);
   });
@@ -85,12 +102,21 @@ describe("POST /posts/validate", () => {
     const chainItems = [{ text: "日".repeat(141) }];
     const res = await callApi("POST", "/posts/validate", {
       key: w.keys.live,
-      body: { caption: "1/ thread", accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }], platformOptions: { bluesky: { chainItems }, mastodon: { chainItems: [{ text: "" }] } } },
+      body: {
+        caption: "1/ thread",
+        accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }],
+        platformOptions: { bluesky: { chainItems }, mastodon: { chainItems: [{ text: "" }] } },
+      },
     });
     expect(res.status).toBe(200);
     // 141 CJK characters are 141 graphemes (within Bluesky's 300); the empty Mastodon part is the one problem.
     expect(res.body.problems).toEqual([
-      { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "platformOptions.mastodon.chainItems[0].text", message: "chainItems[0].text is required" },
+      {
+        platform: "mastodon",
+        accountId: w.accounts.mastodon.id,
+        field: "platformOptions.mastodon.chainItems[0].text",
+        message: "chainItems[0].text is required",
+      },
     ]);
   });
 
@@ -104,7 +130,12 @@ describe("POST /posts/validate", () => {
 
   it("403 for a key without posts:read", async () => {
     const w = await makeApiWorkspace();
-    const ideasOnly = await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["ideas:read"] } });
+    const ideasOnly = await createApiKey({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      creatorUserId: w.owner.id,
+      input: { mode: "live", scopes: ["ideas:read"] },
+    });
     const res = await callApi("POST", "/posts/validate", { key: ideasOnly.key, body: { accountMappings: [{ platform: "bluesky" }] } });
     expect(res).toMatchObject({ status: 403, body: { error: "This API key lacks the posts:read scope" } });
   });
@@ -112,7 +143,7 @@ describe("POST /posts/validate", () => {
   // Mistakes in the request itself are a 400, exactly as POST /posts answers them.
   it.each([
     ["no body", undefined, "Request body must be a JSON object"],
-    ["unknown field", { accountMappings: [{ platform: "bluesky" }], colour: "red" }, 'unknown field: colour'],
+    ["unknown field", { accountMappings: [{ platform: "bluesky" }], colour: "red" }, "unknown field: colour"],
     ["unknown platform", { accountMappings: [{ platform: "myspace" }] }, "accountMappings[0].platform"],
     ["no channels", { caption: "x" }, "accountMappings: required (or the single-channel form platforms + accountId)"],
     ["empty mappings", { accountMappings: [] }, "accountMappings: must contain at least one { platform, accountId }"],

@@ -95,9 +95,9 @@ async function send(method: string, path: string, headers: Record<string, string
 }
 
 /** `{"a":{"a":…1…}}` nested `depth` levels, or the same with arrays. */
-const deepJson = fc.record({ depth: fc.integer({ min: 25, max: 3000 }), arrays: fc.boolean() }).map(({ depth, arrays }) =>
-  arrays ? "[".repeat(depth) + "1" + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
-);
+const deepJson = fc
+  .record({ depth: fc.integer({ min: 25, max: 3000 }), arrays: fc.boolean() })
+  .map(({ depth, arrays }) => (arrays ? "[".repeat(depth) + "1" + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth)));
 /** Strings that often carry a NUL character, lone surrogates or other control characters. */
 const nastyString = fc.oneof(
   fc.string({ maxLength: 20 }),
@@ -105,9 +105,28 @@ const nastyString = fc.oneof(
   fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
 );
 const field = fc.constantFrom(
-  "accountMappings", "platforms", "accountId", "caption", "title", "status", "scheduledAt", "mediaUrls", "mediaType", "postType",
-  "hashtags", "platformCaptions", "platformOptions", "connectedAccountId", "tags", "filename", "contentType", "sizeBytes", "prefix",
-  "__proto__", "constructor", "a\u0000b",
+  "accountMappings",
+  "platforms",
+  "accountId",
+  "caption",
+  "title",
+  "status",
+  "scheduledAt",
+  "mediaUrls",
+  "mediaType",
+  "postType",
+  "hashtags",
+  "platformCaptions",
+  "platformOptions",
+  "connectedAccountId",
+  "tags",
+  "filename",
+  "contentType",
+  "sizeBytes",
+  "prefix",
+  "__proto__",
+  "constructor",
+  "a\u0000b",
 );
 const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -126,14 +145,35 @@ const body = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(field, deepJson).map(([name, deep]) => `{${JSON.stringify(name)}:${deep}}`) },
   { weight: 1, arbitrary: fc.constant("") },
 );
-const id = fc.oneof(fc.constant("ID"), fc.constant("ID"), fc.uuid(), fc.string({ maxLength: 40 }).map(encodeURIComponent), fc.constant("%E0%A4%A"), fc.constant(".."), fc.constant("%00"));
+const id = fc.oneof(
+  fc.constant("ID"),
+  fc.constant("ID"),
+  fc.uuid(),
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.constant("%E0%A4%A"),
+  fc.constant(".."),
+  fc.constant("%00"),
+);
 const endpoint = fc.oneof(
   {
     weight: 9,
     arbitrary: fc.constantFrom(
-      ["GET", "/accounts"], ["GET", "/workspaces"], ["GET", "/ideas"], ["POST", "/ideas"], ["PATCH", "/ideas/{id}"], ["DELETE", "/ideas/{id}"],
-      ["GET", "/posts"], ["POST", "/posts"], ["GET", "/posts/{id}"], ["PATCH", "/posts/{id}"], ["DELETE", "/posts/{id}"], ["POST", "/posts/{id}/publish"],
-      ["POST", "/posts/{id}/retry"], ["GET", "/analytics"], ["POST", "/media/upload-url"], ["GET", "/health"],
+      ["GET", "/accounts"],
+      ["GET", "/workspaces"],
+      ["GET", "/ideas"],
+      ["POST", "/ideas"],
+      ["PATCH", "/ideas/{id}"],
+      ["DELETE", "/ideas/{id}"],
+      ["GET", "/posts"],
+      ["POST", "/posts"],
+      ["GET", "/posts/{id}"],
+      ["PATCH", "/posts/{id}"],
+      ["DELETE", "/posts/{id}"],
+      ["POST", "/posts/{id}/publish"],
+      ["POST", "/posts/{id}/retry"],
+      ["GET", "/analytics"],
+      ["POST", "/media/upload-url"],
+      ["GET", "/health"],
     ),
   },
   // Methods no route takes, on real and unknown paths: JSON 405 (with Allow) or 404, never a 500.
@@ -147,7 +187,9 @@ const endpoint = fc.oneof(
 );
 const query = fc.oneof(
   fc.constant(""),
-  fc.record({ status: nastyString, limit: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)), from: nastyString }).map((q) => `?${new URLSearchParams(q)}`),
+  fc
+    .record({ status: nastyString, limit: fc.oneof(fc.string({ maxLength: 6 }), fc.integer().map(String)), from: nastyString })
+    .map((q) => `?${new URLSearchParams(q)}`),
 );
 const authHeader = fc.oneof(
   { weight: 6, arbitrary: fc.constant("KEY") },
@@ -163,25 +205,33 @@ let writes = 0;
 describe("random requests", () => {
   it("never 5xx, always { error } on 4xx, and failed writes change nothing", async () => {
     await fc.assert(
-      fc.asyncProperty(endpoint, id, body, query, authHeader, fc.option(fc.string({ maxLength: 30 })), async ([method, template], rawId, rawBody, q, auth, idem) => {
-        const realId = template.startsWith("/ideas") ? ideaId : postId;
-        const path = template.replace("{id}", rawId === "ID" ? realId : rawId) + (READS.has(method) ? q : "");
-        const authorization = auth === "KEY" ? `Bearer ${w.keys.live}` : auth === "VIEWER" ? `Bearer ${w.keys.viewer}` : auth;
-        const headers: Record<string, string> = { "content-type": "application/json", authorization };
-        if (idem !== null) headers["idempotency-key"] = idem;
-        // TRACE with a body is refused by Node's HTTP parser itself (a bare 400) before any app code runs.
-        const sendsBody = !READS.has(method) && method !== "DELETE" && method !== "TRACE";
-        // Every fifth write is checked for leftovers of a failure (a digest costs as much as the request itself
-        // on the embedded database); over 10,000 requests that is still some 1,500 checked failures.
-        const before = READS.has(method) || ++writes % 5 !== 0 ? undefined : await snapshot();
-        const res = await send(method, path, headers, sendsBody ? rawBody : undefined);
-        if (!res) return; // a header no HTTP client can send
-        expect(res.status, `${method} ${path} ${sendsBody ? rawBody.slice(0, 200) : ""}`).toBeLessThan(500);
-        if (res.status >= 400 && method !== "HEAD") {
-          expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String) });
-          if (before !== undefined) expect(await snapshot(), `${method} ${path} changed data`).toBe(before);
-        }
-      }),
+      fc.asyncProperty(
+        endpoint,
+        id,
+        body,
+        query,
+        authHeader,
+        fc.option(fc.string({ maxLength: 30 })),
+        async ([method, template], rawId, rawBody, q, auth, idem) => {
+          const realId = template.startsWith("/ideas") ? ideaId : postId;
+          const path = template.replace("{id}", rawId === "ID" ? realId : rawId) + (READS.has(method) ? q : "");
+          const authorization = auth === "KEY" ? `Bearer ${w.keys.live}` : auth === "VIEWER" ? `Bearer ${w.keys.viewer}` : auth;
+          const headers: Record<string, string> = { "content-type": "application/json", authorization };
+          if (idem !== null) headers["idempotency-key"] = idem;
+          // TRACE with a body is refused by Node's HTTP parser itself (a bare 400) before any app code runs.
+          const sendsBody = !READS.has(method) && method !== "DELETE" && method !== "TRACE";
+          // Every fifth write is checked for leftovers of a failure (a digest costs as much as the request itself
+          // on the embedded database); over 10,000 requests that is still some 1,500 checked failures.
+          const before = READS.has(method) || ++writes % 5 !== 0 ? undefined : await snapshot();
+          const res = await send(method, path, headers, sendsBody ? rawBody : undefined);
+          if (!res) return; // a header no HTTP client can send
+          expect(res.status, `${method} ${path} ${sendsBody ? rawBody.slice(0, 200) : ""}`).toBeLessThan(500);
+          if (res.status >= 400 && method !== "HEAD") {
+            expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String) });
+            if (before !== undefined) expect(await snapshot(), `${method} ${path} changed data`).toBe(before);
+          }
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 10_000) },
     );
   }, 600_000);

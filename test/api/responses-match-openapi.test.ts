@@ -34,7 +34,9 @@ describe("responses match the OpenAPI document", () => {
     await call("POST", "/posts/validate", "/posts/validate", { body: { nope: 1 } });
     await call("GET", "/posts", "/posts?limit=5");
     await call("GET", "/posts/{id}", `/posts/${id}`);
-    await call("PATCH", "/posts/{id}", `/posts/${id}`, { body: { title: "x", scheduledAt: new Date(Date.now() + 3600_000).toISOString(), status: "scheduled" } });
+    await call("PATCH", "/posts/{id}", `/posts/${id}`, {
+      body: { title: "x", scheduledAt: new Date(Date.now() + 3600_000).toISOString(), status: "scheduled" },
+    });
     await call("POST", "/posts/{id}/publish", `/posts/${id}/publish`);
     await call("GET", "/posts/{id}", `/posts/${id}`);
     await call("DELETE", "/posts/{id}", `/posts/${id}`);

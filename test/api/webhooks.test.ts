@@ -12,11 +12,20 @@ const URL_ = "https://hooks.example.com/postlane";
 describe("webhooks API", () => {
   it("creates an endpoint with its secret shown once, lists and reads it without, logs deliveries, rotates, deletes", async () => {
     const w = await makeApiWorkspace();
-    const created = await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["post.published", "post.failed"], description: "Zapier" } });
+    const created = await callApi("POST", "/webhooks", {
+      key: w.keys.live,
+      body: { url: URL_, events: ["post.published", "post.failed"], description: "Zapier" },
+    });
     expect(created.status).toBe(201);
     webhookWithSecret.parse(created.body);
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(created.body.webhook).toMatchObject({ url: URL_, events: ["post.published", "post.failed"], description: "Zapier", enabled: true, failingSince: null });
+    expect(created.body.webhook).toMatchObject({
+      url: URL_,
+      events: ["post.published", "post.failed"],
+      description: "Zapier",
+      enabled: true,
+      failingSince: null,
+    });
     const id = created.body.webhook.id;
     // Stored encrypted, never in clear.
     const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id } });
@@ -60,7 +69,10 @@ describe("webhooks API", () => {
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", attempts: 9, nextAttemptAt: null } });
     const again = await resend();
     expect(again).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, eventId: delivery.eventId, status: "pending", attempts: 0 } } });
-    expect(await callApi("POST", `/webhooks/${id}/deliveries/${crypto.randomUUID()}/resend`, { key: w.keys.live })).toMatchObject({ status: 404, body: { error: "Delivery not found" } });
+    expect(await callApi("POST", `/webhooks/${id}/deliveries/${crypto.randomUUID()}/resend`, { key: w.keys.live })).toMatchObject({
+      status: 404,
+      body: { error: "Delivery not found" },
+    });
     await db.webhookEndpoint.update({ where: { id }, data: { disabledAt: new Date(), disabledReason: "x" } });
     expect(await callApi("POST", `/webhooks/${id}/test`, { key: w.keys.live })).toMatchObject({
       status: 400,
@@ -71,7 +83,8 @@ describe("webhooks API", () => {
 
   it("caps endpoints per workspace", async () => {
     const w = await makeApiWorkspace();
-    for (let i = 0; i < 20; i++) expect((await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: `${URL_}/${i}`, events: ["post.created"] } })).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: `${URL_}/${i}`, events: ["post.created"] } })).status).toBe(201);
     expect(await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["post.created"] } })).toMatchObject({
       status: 400,
       body: { error: "A workspace can have at most 20 webhook endpoints; delete one first" },
@@ -89,11 +102,17 @@ describe("webhooks API", () => {
     [{ url: URL_, events: [] }, "events: must name at least one event type"],
     [{ url: URL_, events: ["post.exploded"] }, `events[0]: must be one of ${types}`],
     [{ url: URL_, events: ["post.created", "post.created"] }, "events: must not repeat an event type"],
-    [{ url: URL_, events: ["post.created"], secret: "mine" }, 'unknown field: secret'],
-    [{ url: "http://127.0.0.1:8080/x", events: ["post.created"] }, "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)"],
+    [{ url: URL_, events: ["post.created"], secret: "mine" }, "unknown field: secret"],
+    [
+      { url: "http://127.0.0.1:8080/x", events: ["post.created"] },
+      "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)",
+    ],
     [{ url: "http://10.1.2.3/x", events: ["post.created"] }, "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)"],
     [{ url: "http://[::1]/x", events: ["post.created"] }, "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)"],
-    [{ url: "http://localhost:3000/x", events: ["post.created"] }, "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)"],
+    [
+      { url: "http://localhost:3000/x", events: ["post.created"] },
+      "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)",
+    ],
     [{ url: "https://user:pw@hooks.example.com/x", events: ["post.created"] }, "url: must not carry credentials"],
   ])("POST /webhooks %j → 400 %s", async (body, error) => {
     const w = await makeApiWorkspace();
@@ -107,7 +126,7 @@ describe("webhooks API", () => {
     [{ overlapHours: 169 }, "overlapHours: must be from 0 to 168"],
     [{ overlapHours: 1.5 }, "overlapHours: must be a whole number"],
     [{ overlapHours: "2" }, "overlapHours: must be a number"],
-    [{ overlap: 2 }, 'unknown field: overlap'],
+    [{ overlap: 2 }, "unknown field: overlap"],
   ])("POST /webhooks/{id}/rotate-secret %j → 400 %s, secret unchanged", async (body, error) => {
     const w = await makeApiWorkspace();
     const id = (await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["post.created"] } })).body.webhook.id;
@@ -127,8 +146,14 @@ describe("webhooks API", () => {
       ["POST", `/webhooks/${id}/rotate-secret`],
       ["POST", `/webhooks/${id}/test`],
     ]) {
-      const res = await callApi(method, path, { key: w.keys.viewer, body: method === "POST" && path === "/webhooks" ? { url: URL_, events: ["post.created"] } : undefined });
-      expect(res, `${method} ${path}`).toMatchObject({ status: 403, body: { error: "The key's creator has the viewer role in this workspace, which cannot write" } });
+      const res = await callApi(method, path, {
+        key: w.keys.viewer,
+        body: method === "POST" && path === "/webhooks" ? { url: URL_, events: ["post.created"] } : undefined,
+      });
+      expect(res, `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { error: "The key's creator has the viewer role in this workspace, which cannot write" },
+      });
     }
     expect(await db.webhookEndpoint.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
   });

@@ -67,7 +67,12 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
     return { payload: (req.json ?? {}) as Record<string, unknown>, files: [] };
   }
 
-  function create(channelId: string, author: FakeDiscordMessage["author"], req: Parameters<Parameters<typeof startFakeServer>[0]>[0], extra: Partial<FakeDiscordMessage>): FakeReply {
+  function create(
+    channelId: string,
+    author: FakeDiscordMessage["author"],
+    req: Parameters<Parameters<typeof startFakeServer>[0]>[0],
+    extra: Partial<FakeDiscordMessage>,
+  ): FakeReply {
     const { payload, files } = readPayload(req);
     const content = typeof payload.content === "string" ? payload.content : "";
     if (content === "" && files.length === 0) return err(400, 50006, "Cannot send an empty message");
@@ -118,7 +123,10 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
       if (webhookDeleted || hook[1] !== webhook.id) return err(404, 10015, "Unknown Webhook");
       if (hook[2] !== webhook.token) return err(401, 50027, "Invalid Webhook Token");
       if (req.method === "GET") {
-        return { status: 200, body: { id: webhook.id, type: 1, guild_id: webhook.guildId, channel_id: webhook.channelId, name: "Postlane hook", token: webhook.token } };
+        return {
+          status: 200,
+          body: { id: webhook.id, type: 1, guild_id: webhook.guildId, channel_id: webhook.channelId, name: "Postlane hook", token: webhook.token },
+        };
       }
       if (req.method !== "POST") return err(405, 0, "405: Method Not Allowed");
       const reply = create(webhook.channelId, { id: webhook.id, bot: true, username: "Postlane hook" }, req, { webhook_id: webhook.id });
@@ -143,7 +151,11 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
     if (req.method === "GET") {
       const limit = Math.min(Number(req.url.searchParams.get("limit") ?? 50), 100);
       // Fetched messages do not carry the nonce (only the create response and gateway events do).
-      const list = messages.filter((m) => m.channel_id === channel.id).reverse().slice(0, limit).map(({ nonce: _nonce, ...m }) => m);
+      const list = messages
+        .filter((m) => m.channel_id === channel.id)
+        .reverse()
+        .slice(0, limit)
+        .map(({ nonce: _nonce, ...m }) => m);
       return { status: 200, body: list };
     }
     return err(405, 0, "405: Method Not Allowed");
@@ -165,6 +177,11 @@ export function discordRateLimit(retryAfterSeconds: number): FakeReply {
   return {
     status: 429,
     body: { message: "You are being rate limited.", retry_after: retryAfterSeconds, global: false },
-    headers: { "x-ratelimit-limit": "5", "x-ratelimit-remaining": "0", "x-ratelimit-reset-after": String(retryAfterSeconds), "retry-after": String(Math.ceil(retryAfterSeconds)) },
+    headers: {
+      "x-ratelimit-limit": "5",
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset-after": String(retryAfterSeconds),
+      "retry-after": String(Math.ceil(retryAfterSeconds)),
+    },
   };
 }

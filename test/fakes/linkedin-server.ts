@@ -75,15 +75,26 @@ export class FakeLinkedinServer extends FakeHttpServer {
     super("LinkedIn");
     this.route("GET", /^\/oauth\/v2\/authorization$/, this.oauth.authorize)
       .route("POST", /^\/oauth\/v2\/accessToken$/, this.oauth.token)
-      .route("GET", /^\/v2\/userinfo$/, (req) => this.authed(req, false, () => ({ status: 200, body: { sub: PERSON_ID, name: "Pat Example", given_name: "Pat", family_name: "Example", picture: "https://media.example/pat.jpg" } })))
+      .route("GET", /^\/v2\/userinfo$/, (req) =>
+        this.authed(req, false, () => ({
+          status: 200,
+          body: { sub: PERSON_ID, name: "Pat Example", given_name: "Pat", family_name: "Example", picture: "https://media.example/pat.jpg" },
+        })),
+      )
       .route("POST", /^\/rest\/images$/, (req) => this.authed(req, true, () => this.initialize(req, "image")))
-      .route("POST", /^\/rest\/videos$/, (req) => this.authed(req, true, () => (req.query.get("action") === "finalizeUpload" ? this.finalizeVideo(req) : this.initialize(req, "video"))))
-      .route("PUT", /^\/dms-uploads\/([^/]+)\/part\/(\d+)$/, (req, [id, part]) => this.authed(req, false, () => this.upload(req, decodeURIComponent(id), Number(part))))
+      .route("POST", /^\/rest\/videos$/, (req) =>
+        this.authed(req, true, () => (req.query.get("action") === "finalizeUpload" ? this.finalizeVideo(req) : this.initialize(req, "video"))),
+      )
+      .route("PUT", /^\/dms-uploads\/([^/]+)\/part\/(\d+)$/, (req, [id, part]) =>
+        this.authed(req, false, () => this.upload(req, decodeURIComponent(id), Number(part))),
+      )
       .route("GET", /^\/rest\/(images|videos)\/(.+)$/, (req, [, urn]) => this.authed(req, true, () => this.assetStatus(decodeURIComponent(urn))))
       .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.createPost(req)))
       // Reading posts and their social actions needs r_member_social (closed: approved partners only).
       .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.findByAuthor(req), "r_member_social"))
-      .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) => this.authed(req, true, () => this.socialActions(decodeURIComponent(urn)), "r_member_social"));
+      .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) =>
+        this.authed(req, true, () => this.socialActions(decodeURIComponent(urn)), "r_member_social"),
+      );
   }
 
   tokensFor(userKey = "user-1") {
@@ -95,17 +106,26 @@ export class FakeLinkedinServer extends FakeHttpServer {
   }
 
   rateLimit(path: RegExp): void {
-    this.fail({ path, respond: liError(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101) });
+    this.fail({
+      path,
+      respond: liError(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.", 101),
+    });
   }
 
-  private authed(req: FakeRequest, versioned: boolean, handler: () => FakeResponse | Promise<FakeResponse>, scope?: string): FakeResponse | Promise<FakeResponse> {
+  private authed(
+    req: FakeRequest,
+    versioned: boolean,
+    handler: () => FakeResponse | Promise<FakeResponse>,
+    scope?: string,
+  ): FakeResponse | Promise<FakeResponse> {
     const result = this.oauth.check(req);
     if (result === "missing") return liError(401, "INVALID_ACCESS_TOKEN", "Empty oauth2_access_token", 65600);
     if (result === "expired") return liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65601);
     if (scope && !result.scopes.includes(scope)) return liError(403, "ACCESS_DENIED", `Not enough permissions to access: ${req.method} ${req.path}`, 100);
     if (versioned) {
       const version = String(req.headers["linkedin-version"] ?? "");
-      if (!/^\d{6}$/.test(version)) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
+      if (!/^\d{6}$/.test(version))
+        return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
       if (version < this.oldestLiveVersion) return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
       if (req.headers["x-restli-protocol-version"] !== "2.0.0") return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
     }
@@ -120,7 +140,10 @@ export class FakeLinkedinServer extends FakeHttpServer {
     const urn = `urn:li:${kind}:${id}`;
     if (kind === "image") {
       this.assets.set(urn, { urn, owner: request.owner, kind, parts: 1, received: new Map(), finalized: true, checksLeft: 0 });
-      return { status: 200, body: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${this.url}/dms-uploads/${encodeURIComponent(urn)}/part/0`, image: urn } } };
+      return {
+        status: 200,
+        body: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${this.url}/dms-uploads/${encodeURIComponent(urn)}/part/0`, image: urn } },
+      };
     }
     const size = request.fileSizeBytes ?? 0;
     if (size <= 0) return liError(422, "UNPROCESSABLE_ENTITY", "/initializeUploadRequest/fileSizeBytes :: field is required");
@@ -142,7 +165,8 @@ export class FakeLinkedinServer extends FakeHttpServer {
   }
 
   private finalizeVideo(req: FakeRequest): FakeResponse {
-    const request = (req.json as { finalizeUploadRequest?: { video?: string; uploadToken?: string; uploadedPartIds?: string[] } } | undefined)?.finalizeUploadRequest;
+    const request = (req.json as { finalizeUploadRequest?: { video?: string; uploadToken?: string; uploadedPartIds?: string[] } } | undefined)
+      ?.finalizeUploadRequest;
     const asset = this.assets.get(request?.video ?? "");
     if (!asset) return liError(404, "NOT_FOUND", "Video not found");
     const expected = Array.from({ length: asset.parts }, (_, i) => `etag-${asset.urn}-${i}`);
@@ -186,7 +210,8 @@ export class FakeLinkedinServer extends FakeHttpServer {
   }
 
   private findByAuthor(req: FakeRequest): FakeResponse {
-    if (req.query.get("q") !== "author" || req.headers["x-restli-method"] !== "FINDER") return liError(400, "ILLEGAL_ARGUMENT", "q=author with X-RestLi-Method: FINDER is required");
+    if (req.query.get("q") !== "author" || req.headers["x-restli-method"] !== "FINDER")
+      return liError(400, "ILLEGAL_ARGUMENT", "q=author with X-RestLi-Method: FINDER is required");
     const author = req.query.get("author");
     const elements = this.posts
       .filter((p) => p.author === author)
@@ -198,6 +223,13 @@ export class FakeLinkedinServer extends FakeHttpServer {
 
   private socialActions(urn: string): FakeResponse {
     if (!this.posts.some((p) => p.urn === urn)) return liError(404, "NOT_FOUND", `${urn} not found`);
-    return { status: 200, body: { likesSummary: { totalLikes: 12, likedByCurrentUser: false }, commentsSummary: { aggregatedTotalComments: 5, totalFirstLevelComments: 4 }, target: urn } };
+    return {
+      status: 200,
+      body: {
+        likesSummary: { totalLikes: 12, likedByCurrentUser: false },
+        commentsSummary: { aggregatedTotalComments: 5, totalFirstLevelComments: 4 },
+        target: urn,
+      },
+    };
   }
 }

@@ -103,7 +103,12 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
       const redirect = field(req, "redirect_uris");
       if (!name) return error(422, "Validation failed: Application name can't be blank");
       if (!redirect) return error(422, "Validation failed: Redirect URI can't be blank");
-      const app = { client_id: `cid-${apps.length + 1}`, client_secret: `secret-${apps.length + 1}`, redirect_uris: redirect.split(/\s+/), scopes: field(req, "scopes") ?? "read" };
+      const app = {
+        client_id: `cid-${apps.length + 1}`,
+        client_secret: `secret-${apps.length + 1}`,
+        redirect_uris: redirect.split(/\s+/),
+        scopes: field(req, "scopes") ?? "read",
+      };
       apps.push(app);
       return { status: 200, body: { id: String(apps.length), name, website: field(req, "website") ?? null, redirect_uri: redirect, ...app } };
     }
@@ -124,9 +129,23 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     if (req.method === "POST" && path === "/oauth/token") {
       const code = codes.get(field(req, "code") ?? "");
       const app = apps.find((a) => a.client_id === field(req, "client_id") && a.client_secret === field(req, "client_secret"));
-      if (!app) return { status: 401, body: { error: "invalid_client", error_description: "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method." } };
+      if (!app)
+        return {
+          status: 401,
+          body: {
+            error: "invalid_client",
+            error_description: "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.",
+          },
+        };
       if (field(req, "grant_type") !== "authorization_code" || !code || code.clientId !== app.client_id || code.redirectUri !== field(req, "redirect_uri")) {
-        return { status: 400, body: { error: "invalid_grant", error_description: "The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client." } };
+        return {
+          status: 400,
+          body: {
+            error: "invalid_grant",
+            error_description:
+              "The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.",
+          },
+        };
       }
       if (code.codeChallenge) {
         const verifier = field(req, "code_verifier") ?? "";

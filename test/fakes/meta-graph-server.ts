@@ -148,7 +148,12 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         if (!rawToken) throw new GraphError(400, 104, "An access token is required to request this resource.");
         if (!token || token.revoked) throw new GraphError(400, 190, "Invalid OAuth access token - Cannot parse access token");
         if (token.expiresAt !== null && token.expiresAt <= Date.now()) {
-          throw new GraphError(400, 190, `Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}. The current time is ${new Date().toUTCString()}.`, 463);
+          throw new GraphError(
+            400,
+            190,
+            `Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}. The current time is ${new Date().toUTCString()}.`,
+            463,
+          );
         }
         if (objectId !== undefined && !store.reach(token).has(objectId)) {
           throw new GraphError(403, 200, "(#200) Permissions error", undefined, "OAuthException");
@@ -222,8 +227,15 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         res.end(JSON.stringify(reply.body));
       })
       .catch((error: unknown) => {
-        const graphError = error instanceof GraphError ? error : new GraphError(500, 1, `An unknown error occurred: ${(error as Error)?.message}`, undefined, "OAuthException", { is_transient: true });
-        res.writeHead(graphError.status, { "content-type": "application/json; charset=UTF-8", ...(graphError.code === 190 ? { "www-authenticate": 'OAuth "Facebook Platform" "invalid_token"' } : {}), ...graphError.headers });
+        const graphError =
+          error instanceof GraphError
+            ? error
+            : new GraphError(500, 1, `An unknown error occurred: ${(error as Error)?.message}`, undefined, "OAuthException", { is_transient: true });
+        res.writeHead(graphError.status, {
+          "content-type": "application/json; charset=UTF-8",
+          ...(graphError.code === 190 ? { "www-authenticate": 'OAuth "Facebook Platform" "invalid_token"' } : {}),
+          ...graphError.headers,
+        });
         res.end(JSON.stringify(graphError.toBody()));
       });
   });
@@ -297,13 +309,31 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         if (code === 4 || code === 17 || code === 613) headers["x-app-usage"] = JSON.stringify({ call_count: 100, total_cputime: 34, total_time: 41 });
         else {
           headers["x-business-use-case-usage"] = JSON.stringify({
-            "1234567890": [{ type: code === 80002 ? "instagram" : "pages", call_count: 100, total_cputime: 22, total_time: 30, estimated_time_to_regain_access: regainMinutes }],
+            "1234567890": [
+              {
+                type: code === 80002 ? "instagram" : "pages",
+                call_count: 100,
+                total_cputime: 22,
+                total_time: 30,
+                estimated_time_to_regain_access: regainMinutes,
+              },
+            ],
           });
         }
-        faults.push({ match, times, kind: "error", error: new GraphError(400, code, RATE_LIMIT_MESSAGES[code], undefined, "OAuthException", { is_transient: true }, headers) });
+        faults.push({
+          match,
+          times,
+          kind: "error",
+          error: new GraphError(400, code, RATE_LIMIT_MESSAGES[code], undefined, "OAuthException", { is_transient: true }, headers),
+        });
       },
       failNext({ match, times = 1, status = 400, code, message, subcode, isTransient }) {
-        faults.push({ match, times, kind: "error", error: new GraphError(status, code, message, subcode, "OAuthException", isTransient === undefined ? {} : { is_transient: isTransient }) });
+        faults.push({
+          match,
+          times,
+          kind: "error",
+          error: new GraphError(status, code, message, subcode, "OAuthException", isTransient === undefined ? {} : { is_transient: isTransient }),
+        });
       },
       dropResponse({ match, times = 1 }) {
         faults.push({ match, times, kind: "drop" });

@@ -22,7 +22,19 @@ function matrix(rotate90: boolean): Buffer {
   return m;
 }
 
-export function mp4Bytes({ width, height, seconds, rotate90 = false, mdatBytes = 2048 }: { width: number; height: number; seconds: number; rotate90?: boolean; mdatBytes?: number }): Buffer {
+export function mp4Bytes({
+  width,
+  height,
+  seconds,
+  rotate90 = false,
+  mdatBytes = 2048,
+}: {
+  width: number;
+  height: number;
+  seconds: number;
+  rotate90?: boolean;
+  mdatBytes?: number;
+}): Buffer {
   const ftyp = box("ftyp", Buffer.from("isom", "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41", "latin1"));
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12); // timescale

@@ -237,7 +237,8 @@ export class FakeOAuthProvider {
     if (grantType === "refresh_token") {
       const refreshToken = String(form.get("refresh_token") ?? "");
       const grant = this.refreshTokens.get(refreshToken);
-      if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now())) return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
+      if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now()))
+        return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
       if (this.refreshReturnsNewRefreshToken) this.refreshTokens.delete(refreshToken);
       return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken) };
     }

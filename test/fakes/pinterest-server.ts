@@ -50,19 +50,66 @@ export const ALL_PINTEREST_SCOPES = ["boards:read", "boards:write", "pins:read",
 
 const KNOWN_SCOPES = new Set([
   ...ALL_PINTEREST_SCOPES,
-  "ads:read", "ads:write", "boards:read_secret", "boards:write_secret", "catalogs:read", "catalogs:write",
-  "pins:read_secret", "pins:write_secret", "user_accounts:write", "biz_access:read", "biz_access:write", "billing:read", "billing:write",
+  "ads:read",
+  "ads:write",
+  "boards:read_secret",
+  "boards:write_secret",
+  "catalogs:read",
+  "catalogs:write",
+  "pins:read_secret",
+  "pins:write_secret",
+  "user_accounts:write",
+  "biz_access:read",
+  "biz_access:write",
+  "billing:read",
+  "billing:write",
 ]);
 const ACCESS_TTL_S = 30 * 86_400;
 const REFRESH_TTL_S = 60 * 86_400;
-const STANDARD_METRICS = new Set(["IMPRESSION", "OUTBOUND_CLICK", "PIN_CLICK", "SAVE", "SAVE_RATE", "TOTAL_COMMENTS", "TOTAL_REACTIONS", "USER_FOLLOW", "PROFILE_VISIT"]);
-const VIDEO_METRICS = new Set([
-  "IMPRESSION", "OUTBOUND_CLICK", "PIN_CLICK", "SAVE", "SAVE_RATE", "VIDEO_MRC_VIEW", "VIDEO_10S_VIEW", "QUARTILE_95_PERCENT_VIEW",
-  "VIDEO_V50_WATCH_TIME", "VIDEO_START", "VIDEO_AVG_WATCH_TIME", "TOTAL_COMMENTS", "TOTAL_REACTIONS",
+const STANDARD_METRICS = new Set([
+  "IMPRESSION",
+  "OUTBOUND_CLICK",
+  "PIN_CLICK",
+  "SAVE",
+  "SAVE_RATE",
+  "TOTAL_COMMENTS",
+  "TOTAL_REACTIONS",
+  "USER_FOLLOW",
+  "PROFILE_VISIT",
 ]);
-const PIN_FIELDS = new Set(["board_id", "board_section_id", "title", "description", "link", "alt_text", "media_source", "dominant_color", "parent_pin_id", "sponsor_id"]);
+const VIDEO_METRICS = new Set([
+  "IMPRESSION",
+  "OUTBOUND_CLICK",
+  "PIN_CLICK",
+  "SAVE",
+  "SAVE_RATE",
+  "VIDEO_MRC_VIEW",
+  "VIDEO_10S_VIEW",
+  "QUARTILE_95_PERCENT_VIEW",
+  "VIDEO_V50_WATCH_TIME",
+  "VIDEO_START",
+  "VIDEO_AVG_WATCH_TIME",
+  "TOTAL_COMMENTS",
+  "TOTAL_REACTIONS",
+]);
+const PIN_FIELDS = new Set([
+  "board_id",
+  "board_section_id",
+  "title",
+  "description",
+  "link",
+  "alt_text",
+  "media_source",
+  "dominant_color",
+  "parent_pin_id",
+  "sponsor_id",
+]);
 
-const pinError = (status: number, code: number, message: string, headers?: Record<string, string>): FakeResponse => ({ status, headers, body: { code, message } });
+const pinError = (status: number, code: number, message: string, headers?: Record<string, string>): FakeResponse => ({
+  status,
+  headers,
+  body: { code, message },
+});
 
 interface Grant {
   userId: string;
@@ -127,12 +174,18 @@ export class FakePinterestServer extends FakeHttpServer {
       .route("POST", /^\/v5\/oauth\/token$/, (req) => this.token(req))
       .route("GET", /^\/v5\/user_account$/, (req) => this.authed(req, ["user_accounts:read"], () => ({ status: 200, body: this.account() })))
       .route("GET", /^\/v5\/boards$/, (req) => this.authed(req, ["boards:read"], (grant) => this.listBoards(req, grant)))
-      .route("GET", /^\/v5\/boards\/([^/]+)\/pins$/, (req, [id]) => this.authed(req, ["boards:read", "pins:read"], (grant) => this.listBoardPins(req, grant, id)))
-      .route("POST", /^\/v5\/pins$/, (req) => this.authed(req, ["boards:read", "boards:write", "pins:read", "pins:write"], (grant) => this.createPin(req, grant)))
+      .route("GET", /^\/v5\/boards\/([^/]+)\/pins$/, (req, [id]) =>
+        this.authed(req, ["boards:read", "pins:read"], (grant) => this.listBoardPins(req, grant, id)),
+      )
+      .route("POST", /^\/v5\/pins$/, (req) =>
+        this.authed(req, ["boards:read", "boards:write", "pins:read", "pins:write"], (grant) => this.createPin(req, grant)),
+      )
       .route("POST", /^\/v5\/media$/, (req) => this.authed(req, ["pins:read", "pins:write"], (grant) => this.registerMedia(req, grant)))
       .route("GET", /^\/v5\/media\/([^/]+)$/, (req, [id]) => this.authed(req, ["pins:read"], (grant) => this.mediaStatus(grant, id)))
       .route("POST", /^\/upload\/$/, (req) => this.upload(req))
-      .route("GET", /^\/v5\/pins\/([^/]+)\/analytics$/, (req, [id]) => this.authed(req, ["boards:read", "pins:read"], (grant) => this.analytics(req, grant, id)));
+      .route("GET", /^\/v5\/pins\/([^/]+)\/analytics$/, (req, [id]) =>
+        this.authed(req, ["boards:read", "pins:read"], (grant) => this.analytics(req, grant, id)),
+      );
   }
 
   now(): number {
@@ -173,7 +226,13 @@ export class FakePinterestServer extends FakeHttpServer {
   }
 
   private account() {
-    return { id: PINTEREST_USER.id, username: PINTEREST_USER.username, account_type: "BUSINESS", business_name: "Postlane Studio", profile_image: "https://i.pinimg.example/75x75_RS/ab/cd.jpg" };
+    return {
+      id: PINTEREST_USER.id,
+      username: PINTEREST_USER.username,
+      account_type: "BUSINESS",
+      business_name: "Postlane Studio",
+      profile_image: "https://i.pinimg.example/75x75_RS/ab/cd.jpg",
+    };
   }
 
   // ── OAuth ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -285,7 +344,10 @@ export class FakePinterestServer extends FakeHttpServer {
     const board = this.boards.find((b) => b.id === boardId && b.ownerId === grant.userId);
     if (!board) return pinError(404, 40, "Board not found.");
     const pins = this.pins.filter((p) => p.board_id === boardId).reverse();
-    return this.page(req, pins.map((p) => this.pinJson(p)));
+    return this.page(
+      req,
+      pins.map((p) => this.pinJson(p)),
+    );
   }
 
   private pinJson(pin: FakePin) {
@@ -302,7 +364,12 @@ export class FakePinterestServer extends FakeHttpServer {
     if (typeof boardId !== "string" || !/^\d+$/.test(boardId)) return pinError(400, 1, "board_id must be a string of digits");
     const board = this.boards.find((b) => b.id === boardId && b.ownerId === grant.userId);
     if (!board) return pinError(404, 40, "Board not found.");
-    const limits: [string, number][] = [["title", 100], ["description", 800], ["alt_text", 500], ["link", 2048]];
+    const limits: [string, number][] = [
+      ["title", 100],
+      ["description", 800],
+      ["alt_text", 500],
+      ["link", 2048],
+    ];
     for (const [key, max] of limits) {
       const value = body[key];
       if (value === undefined || value === null) continue;
@@ -330,7 +397,8 @@ export class FakePinterestServer extends FakeHttpServer {
         if (media.status !== "succeeded") return pinError(400, 1, `Media is not ready (status ${media.status})`);
         const hasUrl = typeof source.cover_image_url === "string";
         const frame = source.cover_image_key_frame_time;
-        if (frame !== undefined && (!Number.isInteger(frame) || (frame as number) < 0)) return pinError(400, 1, "cover_image_key_frame_time must be an integer of 0 or more");
+        if (frame !== undefined && (!Number.isInteger(frame) || (frame as number) < 0))
+          return pinError(400, 1, "cover_image_key_frame_time must be an integer of 0 or more");
         if (!hasUrl && frame === undefined) return pinError(400, 1, "a video Pin needs cover_image_url or cover_image_key_frame_time");
         mediaType = "video";
         break;
@@ -378,13 +446,15 @@ export class FakePinterestServer extends FakeHttpServer {
     if (!form) return { status: 400, body: "<Error><Code>InvalidArgument</Code><Message>POST requires multipart/form-data</Message></Error>" };
     const key = String(form.get("key") ?? "");
     const media = [...this.media.values()].find((m) => m.parameters.key === key);
-    if (!media || media.status !== "registered") return { status: 403, body: "<Error><Code>AccessDenied</Code><Message>Invalid according to Policy</Message></Error>" };
+    if (!media || media.status !== "registered")
+      return { status: 403, body: "<Error><Code>AccessDenied</Code><Message>Invalid according to Policy</Message></Error>" };
     for (const [name, value] of Object.entries(media.parameters)) {
       if (form.get(name) !== value) return { status: 403, body: `<Error><Code>AccessDenied</Code><Message>missing or wrong field ${name}</Message></Error>` };
     }
     const names = [...form.keys()];
     const file = form.get("file");
-    if (!(file instanceof Blob) || names[names.length - 1] !== "file") return { status: 400, body: "<Error><Code>InvalidArgument</Code><Message>file must be the last field</Message></Error>" };
+    if (!(file instanceof Blob) || names[names.length - 1] !== "file")
+      return { status: 400, body: "<Error><Code>InvalidArgument</Code><Message>file must be the last field</Message></Error>" };
     media.bytes = file.size;
     media.status = "processing";
     return { status: 204 };
@@ -421,7 +491,15 @@ export class FakePinterestServer extends FakeHttpServer {
     const allowed = pin.media.media_type === "video" ? VIDEO_METRICS : STANDARD_METRICS;
     const refused = requested.find((m) => !allowed.has(m));
     if (refused) return pinError(400, 1, `metric_types: ${refused} is not available for this Pin format`);
-    const figures: Record<string, number> = { IMPRESSION: 1840, SAVE: 37, PIN_CLICK: 96, OUTBOUND_CLICK: 21, SAVE_RATE: 0.02, VIDEO_MRC_VIEW: 612, VIDEO_START: 700 };
+    const figures: Record<string, number> = {
+      IMPRESSION: 1840,
+      SAVE: 37,
+      PIN_CLICK: 96,
+      OUTBOUND_CLICK: 21,
+      SAVE_RATE: 0.02,
+      VIDEO_MRC_VIEW: 612,
+      VIDEO_START: 700,
+    };
     const summary: Record<string, number> = {};
     const lifetime: Record<string, number> = {};
     for (const metric of requested) {
@@ -429,6 +507,9 @@ export class FakePinterestServer extends FakeHttpServer {
       else if (metric === "TOTAL_REACTIONS") lifetime[metric] = 58;
       else summary[metric] = figures[metric] ?? 0;
     }
-    return { status: 200, body: { all: { daily_metrics: [{ date: end, data_status: "READY", metrics: summary }], summary_metrics: summary, lifetime_metrics: lifetime } } };
+    return {
+      status: 200,
+      body: { all: { daily_metrics: [{ date: end, data_status: "READY", metrics: summary }], summary_metrics: summary, lifetime_metrics: lifetime } },
+    };
   }
 }

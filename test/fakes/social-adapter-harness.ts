@@ -28,7 +28,10 @@ export function publishInput(platform: PlatformId, fields: Partial<PublishInput>
   };
 }
 
-export function accountContext(platform: PlatformId, fields: Partial<AccountContext> & { accessToken?: string | null; refreshToken?: string | null }): AccountContext {
+export function accountContext(
+  platform: PlatformId,
+  fields: Partial<AccountContext> & { accessToken?: string | null; refreshToken?: string | null },
+): AccountContext {
   const { accessToken = null, refreshToken = null, ...rest } = fields;
   return {
     id: crypto.randomUUID(),

@@ -63,7 +63,11 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
     return ref;
   }
 
-  function record(chat: FakeTelegramChat, req: FakeRequest, message: Omit<SentTelegramMessage, "message_id" | "chatId" | "disable_notification" | "protect_content">) {
+  function record(
+    chat: FakeTelegramChat,
+    req: FakeRequest,
+    message: Omit<SentTelegramMessage, "message_id" | "chatId" | "disable_notification" | "protect_content">,
+  ) {
     const stored: SentTelegramMessage = {
       message_id: nextMessageId++,
       chatId: chat.id,

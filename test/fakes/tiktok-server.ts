@@ -69,7 +69,9 @@ export class FakeTiktokServer extends FakeHttpServer {
     super("TikTok");
     this.route("GET", /^\/v2\/auth\/authorize\/$/, this.oauth.authorize)
       .route("POST", /^\/v2\/oauth\/token\/$/, this.oauth.token)
-      .route("GET", /^\/v2\/user\/info\/$/, (req) => this.authed(req, () => envelope({ user: { open_id: OPEN_ID, display_name: "Postlane Studio", avatar_url: "https://p16.example/a.jpeg" } })))
+      .route("GET", /^\/v2\/user\/info\/$/, (req) =>
+        this.authed(req, () => envelope({ user: { open_id: OPEN_ID, display_name: "Postlane Studio", avatar_url: "https://p16.example/a.jpeg" } })),
+      )
       .route("POST", /^\/v2\/post\/publish\/creator_info\/query\/$/, (req) =>
         this.authed(req, () =>
           envelope({
@@ -103,7 +105,8 @@ export class FakeTiktokServer extends FakeHttpServer {
   private authed(req: FakeRequest, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
     const result = this.oauth.check(req);
     if (result === "missing" || result === "expired") return ttError(401, "access_token_invalid", "The access token is invalid or not found in the request.");
-    if (req.method === "POST" && !String(req.headers["content-type"]).startsWith("application/json")) return ttError(400, "invalid_params", "Content-Type must be application/json");
+    if (req.method === "POST" && !String(req.headers["content-type"]).startsWith("application/json"))
+      return ttError(400, "invalid_params", "Content-Type must be application/json");
     return handler();
   }
 
@@ -111,7 +114,8 @@ export class FakeTiktokServer extends FakeHttpServer {
     const body = (req.json ?? {}) as { post_info?: Record<string, unknown>; source_info?: Record<string, unknown> };
     const postInfo = body.post_info ?? {};
     if (mode === "DIRECT_POST") {
-      if (!this.privacyLevelOptions.includes(String(postInfo.privacy_level))) return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
+      if (!this.privacyLevelOptions.includes(String(postInfo.privacy_level)))
+        return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
       if ([...String(postInfo.title ?? "")].length > 2200) return ttError(400, "invalid_params", "title is too long");
     }
     const source = body.source_info ?? {};
@@ -123,10 +127,25 @@ export class FakeTiktokServer extends FakeHttpServer {
     if (!size || !chunkOk) return ttError(400, "invalid_params", "video_size, chunk_size and total_chunk_count are inconsistent");
     const id = `v_pub_file~v2-1.${7300000000 + ++this.sequence}`;
     this.publishes.set(id, {
-      id, kind: "video", mode, title: String(postInfo.title ?? ""), postInfo, size, chunkSize, totalChunks: total,
-      uploaded: 0, chunksReceived: 0, status: "PROCESSING_UPLOAD", moderationChecksLeft: this.moderationChecks, postId: null, photoUrls: [],
+      id,
+      kind: "video",
+      mode,
+      title: String(postInfo.title ?? ""),
+      postInfo,
+      size,
+      chunkSize,
+      totalChunks: total,
+      uploaded: 0,
+      chunksReceived: 0,
+      status: "PROCESSING_UPLOAD",
+      moderationChecksLeft: this.moderationChecks,
+      postId: null,
+      photoUrls: [],
     });
-    return envelope({ publish_id: id, upload_url: `${this.url}/video/?upload_id=${encodeURIComponent(id)}&upload_token=${crypto.randomBytes(6).toString("hex")}` });
+    return envelope({
+      publish_id: id,
+      upload_url: `${this.url}/video/?upload_id=${encodeURIComponent(id)}&upload_token=${crypto.randomBytes(6).toString("hex")}`,
+    });
   }
 
   private upload(req: FakeRequest): FakeResponse {
@@ -135,7 +154,10 @@ export class FakeTiktokServer extends FakeHttpServer {
     // "Content-Type: video/mp4, video/quicktime or video/webm", the same for every chunk of one upload.
     const type = String(req.headers["content-type"] ?? "");
     if (!VIDEO_TYPES.includes(type) || (publish.contentType && publish.contentType !== type)) {
-      return { status: 400, body: { error: { code: "invalid_params", message: "Content-Type must be video/mp4, video/quicktime or video/webm, the same for every chunk" } } };
+      return {
+        status: 400,
+        body: { error: { code: "invalid_params", message: "Content-Type must be video/mp4, video/quicktime or video/webm, the same for every chunk" } },
+      };
     }
     publish.contentType = type;
     const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers["content-range"] ?? ""));
@@ -155,19 +177,39 @@ export class FakeTiktokServer extends FakeHttpServer {
   }
 
   private initPhoto(req: FakeRequest): FakeResponse {
-    const body = (req.json ?? {}) as { media_type?: string; post_mode?: string; post_info?: Record<string, unknown>; source_info?: { source?: string; photo_images?: string[] } };
+    const body = (req.json ?? {}) as {
+      media_type?: string;
+      post_mode?: string;
+      post_info?: Record<string, unknown>;
+      source_info?: { source?: string; photo_images?: string[] };
+    };
     if (body.media_type !== "PHOTO") return ttError(400, "invalid_params", "media_type must be PHOTO");
     const mode = body.post_mode === "MEDIA_UPLOAD" ? "MEDIA_UPLOAD" : body.post_mode === "DIRECT_POST" ? "DIRECT_POST" : null;
     if (!mode) return ttError(400, "invalid_params", "post_mode must be DIRECT_POST or MEDIA_UPLOAD");
     const images = body.source_info?.photo_images ?? [];
-    if (body.source_info?.source !== "PULL_FROM_URL" || images.length === 0 || images.length > 35) return ttError(400, "invalid_params", "photo_images must hold 1-35 URLs pulled from a URL");
-    if (images.some((url) => !url.startsWith(this.verifiedUrlPrefix))) return ttError(403, "url_ownership_unverified", "Please review our URL ownership verification rules.");
+    if (body.source_info?.source !== "PULL_FROM_URL" || images.length === 0 || images.length > 35)
+      return ttError(400, "invalid_params", "photo_images must hold 1-35 URLs pulled from a URL");
+    if (images.some((url) => !url.startsWith(this.verifiedUrlPrefix)))
+      return ttError(403, "url_ownership_unverified", "Please review our URL ownership verification rules.");
     const postInfo = body.post_info ?? {};
-    if (mode === "DIRECT_POST" && !this.privacyLevelOptions.includes(String(postInfo.privacy_level))) return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
+    if (mode === "DIRECT_POST" && !this.privacyLevelOptions.includes(String(postInfo.privacy_level)))
+      return ttError(400, "privacy_level_option_mismatch", "privacy_level is not one of the creator's options");
     const id = `p_pub_url~v2.${7400000000 + ++this.sequence}`;
     this.publishes.set(id, {
-      id, kind: "photo", mode, title: String(postInfo.title ?? ""), postInfo, size: 0, chunkSize: 0, totalChunks: 0, uploaded: 0, chunksReceived: 0,
-      status: mode === "MEDIA_UPLOAD" ? "SEND_TO_USER_INBOX" : "PROCESSING_DOWNLOAD", moderationChecksLeft: this.moderationChecks, postId: null, photoUrls: images,
+      id,
+      kind: "photo",
+      mode,
+      title: String(postInfo.title ?? ""),
+      postInfo,
+      size: 0,
+      chunkSize: 0,
+      totalChunks: 0,
+      uploaded: 0,
+      chunksReceived: 0,
+      status: mode === "MEDIA_UPLOAD" ? "SEND_TO_USER_INBOX" : "PROCESSING_DOWNLOAD",
+      moderationChecksLeft: this.moderationChecks,
+      postId: null,
+      photoUrls: images,
     });
     return envelope({ publish_id: id });
   }
@@ -192,7 +234,9 @@ export class FakeTiktokServer extends FakeHttpServer {
 
   private query(req: FakeRequest): FakeResponse {
     const ids = (req.json as { filters?: { video_ids?: string[] } } | undefined)?.filters?.video_ids ?? [];
-    const videos = [...this.publishes.values()].filter((p) => p.postId && ids.includes(p.postId)).map((p) => ({ id: p.postId, view_count: 5000, like_count: 420, comment_count: 31, share_count: 17 }));
+    const videos = [...this.publishes.values()]
+      .filter((p) => p.postId && ids.includes(p.postId))
+      .map((p) => ({ id: p.postId, view_count: 5000, like_count: 420, comment_count: 31, share_count: 17 }));
     return envelope({ videos, cursor: 0, has_more: false });
   }
 }

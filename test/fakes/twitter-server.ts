@@ -42,7 +42,9 @@ const problem = (status: number, title: string, detail: string, type = "about:bl
 
 export class FakeTwitterServer extends FakeHttpServer {
   readonly oauth = new FakeOAuthProvider({ ...TWITTER_CLIENT, clientAuth: "basic", requirePkce: true, accessTokenTtlSeconds: 7200 });
-  readonly users = new Map<string, { id: string; username: string; name: string }>([["user-1", { id: "2244994945", username: "postlane_dev", name: "Postlane Dev" }]]);
+  readonly users = new Map<string, { id: string; username: string; name: string }>([
+    ["user-1", { id: "2244994945", username: "postlane_dev", name: "Postlane Dev" }],
+  ]);
   readonly uploads = new Map<string, Upload>();
   readonly tweets: Tweet[] = [];
   /** How many STATUS checks a video needs before it is processed. */
@@ -54,7 +56,9 @@ export class FakeTwitterServer extends FakeHttpServer {
     super("X");
     this.route("GET", /^\/i\/oauth2\/authorize$/, this.oauth.authorize)
       .route("POST", /^\/2\/oauth2\/token$/, this.oauth.token)
-      .route("GET", /^\/2\/users\/me$/, (req) => this.authed(req, (user) => ({ status: 200, body: { data: { ...user, profile_image_url: "https://pbs.example/x.png" } } })))
+      .route("GET", /^\/2\/users\/me$/, (req) =>
+        this.authed(req, (user) => ({ status: 200, body: { data: { ...user, profile_image_url: "https://pbs.example/x.png" } } })),
+      )
       .route("POST", /^\/2\/media\/upload\/initialize$/, (req) => this.authed(req, (user) => this.initialize(req, user.id)))
       .route("POST", /^\/2\/media\/upload\/(\d+)\/append$/, (req, [id]) => this.authed(req, () => this.append(req, id)))
       .route("POST", /^\/2\/media\/upload\/(\d+)\/finalize$/, (req, [id]) => this.authed(req, () => this.finalize(id)))
@@ -71,7 +75,12 @@ export class FakeTwitterServer extends FakeHttpServer {
       path,
       respond: {
         ...problem(429, "Too Many Requests", "Too Many Requests"),
-        headers: { "content-type": "application/problem+json", "x-rate-limit-limit": "100", "x-rate-limit-remaining": "0", "x-rate-limit-reset": String(reset) },
+        headers: {
+          "content-type": "application/problem+json",
+          "x-rate-limit-limit": "100",
+          "x-rate-limit-remaining": "0",
+          "x-rate-limit-reset": String(reset),
+        },
       },
     });
     return new Date(reset * 1000);
@@ -125,7 +134,8 @@ export class FakeTwitterServer extends FakeHttpServer {
     const segmentIndex = Number(req.form.get("segment_index"));
     const media = req.form.get("media");
     if (!(media instanceof Blob)) return problem(400, "Invalid Request", "media is required");
-    if (segmentIndex !== upload.segments.length) return problem(400, "Invalid Request", `segment_index ${segmentIndex} out of order; expected ${upload.segments.length}`);
+    if (segmentIndex !== upload.segments.length)
+      return problem(400, "Invalid Request", `segment_index ${segmentIndex} out of order; expected ${upload.segments.length}`);
     upload.segments.push(Buffer.from(await media.arrayBuffer()));
     return { status: 204 };
   }
@@ -149,7 +159,10 @@ export class FakeTwitterServer extends FakeHttpServer {
     if (upload.state === "processing") {
       if (upload.statusChecksLeft > 0) {
         upload.statusChecksLeft--;
-        return { status: 200, body: { data: { id: upload.id, media_key: upload.mediaKey, processing_info: { state: "in_progress", check_after_secs: 1, progress_percent: 50 } } } };
+        return {
+          status: 200,
+          body: { data: { id: upload.id, media_key: upload.mediaKey, processing_info: { state: "in_progress", check_after_secs: 1, progress_percent: 50 } } },
+        };
       }
       if (this.failNextVideoProcessing) {
         this.failNextVideoProcessing = false;
@@ -158,7 +171,11 @@ export class FakeTwitterServer extends FakeHttpServer {
     }
     const info =
       upload.state === "failed"
-        ? { state: "failed", progress_percent: 100, error: { code: 1, name: "InvalidMedia", message: "Invalid or Unsupported media, Reason: UnsupportedMedia." } }
+        ? {
+            state: "failed",
+            progress_percent: 100,
+            error: { code: 1, name: "InvalidMedia", message: "Invalid or Unsupported media, Reason: UnsupportedMedia." },
+          }
         : { state: "succeeded", progress_percent: 100 };
     return { status: 200, body: { data: { id: upload.id, media_key: upload.mediaKey, processing_info: info } } };
   }
@@ -182,7 +199,12 @@ export class FakeTwitterServer extends FakeHttpServer {
       // tweet a 403 (X's answer for a deleted or unknown parent).
       const parentId = body.reply?.in_reply_to_tweet_id;
       if (typeof parentId !== "string" || !/^\d{1,19}$/.test(parentId)) {
-        return problem(400, "Invalid Request", `The \`reply.in_reply_to_tweet_id\` query parameter value [${String(parentId)}] is not valid`, "https://api.twitter.com/2/problems/invalid-request");
+        return problem(
+          400,
+          "Invalid Request",
+          `The \`reply.in_reply_to_tweet_id\` query parameter value [${String(parentId)}] is not valid`,
+          "https://api.twitter.com/2/problems/invalid-request",
+        );
       }
       parent = this.tweets.find((t) => t.id === parentId);
       if (!parent) return problem(403, "Forbidden", "You attempted to reply to a Tweet that is deleted or not visible to you.");
@@ -219,10 +241,29 @@ export class FakeTwitterServer extends FakeHttpServer {
 
   private lookup(id: string): FakeResponse {
     const tweet = this.tweets.find((t) => t.id === id);
-    if (!tweet) return { status: 200, body: { errors: [{ value: id, detail: `Could not find tweet with id: [${id}].`, title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" }] } };
+    if (!tweet)
+      return {
+        status: 200,
+        body: {
+          errors: [
+            {
+              value: id,
+              detail: `Could not find tweet with id: [${id}].`,
+              title: "Not Found Error",
+              type: "https://api.twitter.com/2/problems/resource-not-found",
+            },
+          ],
+        },
+      };
     return {
       status: 200,
-      body: { data: { id, text: tweet.text, public_metrics: { retweet_count: 2, reply_count: 3, like_count: 10, quote_count: 1, bookmark_count: 4, impression_count: 321 } } },
+      body: {
+        data: {
+          id,
+          text: tweet.text,
+          public_metrics: { retweet_count: 2, reply_count: 3, like_count: 10, quote_count: 1, bookmark_count: 4, impression_count: 321 },
+        },
+      },
     };
   }
 }

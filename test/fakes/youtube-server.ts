@@ -55,24 +55,36 @@ export class FakeYoutubeServer extends FakeHttpServer {
   }
 
   quotaExceeded(path: RegExp): void {
-    this.fail({ path, respond: { ...googleError(403, "quotaExceeded", "The request cannot be completed because you have exceeded your quota."), } });
+    this.fail({ path, respond: { ...googleError(403, "quotaExceeded", "The request cannot be completed because you have exceeded your quota.") } });
   }
 
   private authed(req: FakeRequest, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
     const result = this.oauth.check(req);
     if (result === "missing" || result === "expired") {
-      return googleError(401, "authError", "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.", "UNAUTHENTICATED");
+      return googleError(
+        401,
+        "authError",
+        "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+        "UNAUTHENTICATED",
+      );
     }
     return handler();
   }
 
   private channels(req: FakeRequest): FakeResponse {
-    if (req.query.get("mine") !== "true" || !req.query.get("part")) return googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.");
+    if (req.query.get("mine") !== "true" || !req.query.get("part"))
+      return googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.");
     return {
       status: 200,
       body: {
         kind: "youtube#channelListResponse",
-        items: [{ kind: "youtube#channel", id: CHANNEL_ID, snippet: { title: "Postlane Channel", customUrl: "@postlane", thumbnails: { default: { url: "https://yt3.example/c.jpg" } } } }],
+        items: [
+          {
+            kind: "youtube#channel",
+            id: CHANNEL_ID,
+            snippet: { title: "Postlane Channel", customUrl: "@postlane", thumbnails: { default: { url: "https://yt3.example/c.jpg" } } },
+          },
+        ],
       },
     };
   }
@@ -87,9 +99,12 @@ export class FakeYoutubeServer extends FakeHttpServer {
     const metadata = (req.json ?? {}) as Session["metadata"];
     const snippet = metadata.snippet ?? {};
     const title = snippet.title;
-    if (typeof title !== "string" || title.trim() === "" || title.length > 100 || /[<>]/.test(title)) return googleError(400, "invalidTitle", "The request metadata specifies an invalid or empty video title.");
-    if (typeof snippet.description === "string" && Buffer.byteLength(snippet.description) > 5000) return googleError(400, "invalidDescription", "The request metadata specifies an invalid video description.");
-    if (!CATEGORY_IDS.has(String(snippet.categoryId))) return googleError(400, "invalidCategoryId", "The snippet.categoryId property specifies an invalid category ID.");
+    if (typeof title !== "string" || title.trim() === "" || title.length > 100 || /[<>]/.test(title))
+      return googleError(400, "invalidTitle", "The request metadata specifies an invalid or empty video title.");
+    if (typeof snippet.description === "string" && Buffer.byteLength(snippet.description) > 5000)
+      return googleError(400, "invalidDescription", "The request metadata specifies an invalid video description.");
+    if (!CATEGORY_IDS.has(String(snippet.categoryId)))
+      return googleError(400, "invalidCategoryId", "The snippet.categoryId property specifies an invalid category ID.");
     const status = metadata.status ?? {};
     if (typeof status.selfDeclaredMadeForKids !== "boolean") return googleError(400, "invalidVideoMetadata", "status.selfDeclaredMadeForKids is required");
     if (!["public", "unlisted", "private"].includes(String(status.privacyStatus))) return googleError(400, "invalidVideoMetadata", "Invalid privacyStatus");
@@ -130,7 +145,8 @@ export class FakeYoutubeServer extends FakeHttpServer {
   private setThumbnail(req: FakeRequest): FakeResponse {
     const video = this.videos.find((v) => v.id === req.query.get("videoId"));
     if (!video) return googleError(404, "videoNotFound", "The video that you are trying to update cannot be found.");
-    if (!this.channelVerified) return googleError(403, "forbidden", "The authenticated user doesn't have permissions for uploading and setting custom video thumbnails.");
+    if (!this.channelVerified)
+      return googleError(403, "forbidden", "The authenticated user doesn't have permissions for uploading and setting custom video thumbnails.");
     if (!/^image\/(jpeg|png)$/.test(String(req.headers["content-type"]))) return googleError(400, "invalidImage", "The provided image content is invalid.");
     video.thumbnail = req.body;
     return { status: 200, body: { kind: "youtube#thumbnailSetResponse", items: [{ default: { url: `https://i.ytimg.example/vi/${video.id}/default.jpg` } }] } };
@@ -138,7 +154,13 @@ export class FakeYoutubeServer extends FakeHttpServer {
 
   private statistics(req: FakeRequest): FakeResponse {
     const video = this.videos.find((v) => v.id === req.query.get("id"));
-    return { status: 200, body: { kind: "youtube#videoListResponse", items: video ? [{ id: video.id, statistics: { viewCount: "1200", likeCount: "87", favoriteCount: "0", commentCount: "9" } }] : [] } };
+    return {
+      status: 200,
+      body: {
+        kind: "youtube#videoListResponse",
+        items: video ? [{ id: video.id, statistics: { viewCount: "1200", likeCount: "87", favoriteCount: "0", commentCount: "9" } }] : [],
+      },
+    };
   }
 
   private videoResource(id: string) {

@@ -25,7 +25,11 @@ export interface DrivenRun {
 export async function runInngestFunction(
   fn: InngestFunction.Like,
   event: { name: string; data: Record<string, unknown> },
-  { runId = `run-${crypto.randomUUID()}`, maxExecutions = 25, maxRetryWaitMs = 3_000 }: { runId?: string; maxExecutions?: number; maxRetryWaitMs?: number } = {},
+  {
+    runId = `run-${crypto.randomUUID()}`,
+    maxExecutions = 25,
+    maxRetryWaitMs = 3_000,
+  }: { runId?: string; maxExecutions?: number; maxRetryWaitMs?: number } = {},
 ): Promise<DrivenRun> {
   const memo: InngestTestEngine.MockedStep[] = [];
   const sleeps = Array.from({ length: 50 }, (_, i) => ({ id: `wait-${i}`, handler: () => null }));

@@ -32,7 +32,11 @@ export class WebhookReceiver {
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
         const body = Buffer.concat(chunks).toString("utf8");
-        const headers = { "webhook-id": String(req.headers["webhook-id"] ?? ""), "webhook-timestamp": String(req.headers["webhook-timestamp"] ?? ""), "webhook-signature": String(req.headers["webhook-signature"] ?? "") };
+        const headers = {
+          "webhook-id": String(req.headers["webhook-id"] ?? ""),
+          "webhook-timestamp": String(req.headers["webhook-timestamp"] ?? ""),
+          "webhook-signature": String(req.headers["webhook-signature"] ?? ""),
+        };
         const verifiedWith = this.secrets.findIndex((secret) => {
           try {
             new Webhook(secret).verify(body, headers);
@@ -47,7 +51,14 @@ export class WebhookReceiver {
         } catch {
           payload = { type: "", timestamp: "", data: {} };
         }
-        const request: ReceivedWebhook = { id: headers["webhook-id"], timestamp: headers["webhook-timestamp"], signature: headers["webhook-signature"], body, payload, verifiedWith: verifiedWith === -1 ? null : verifiedWith };
+        const request: ReceivedWebhook = {
+          id: headers["webhook-id"],
+          timestamp: headers["webhook-timestamp"],
+          signature: headers["webhook-signature"],
+          body,
+          payload,
+          verifiedWith: verifiedWith === -1 ? null : verifiedWith,
+        };
         this.received.push(request);
         const answer = this.respond(request);
         if (answer === "hang") {

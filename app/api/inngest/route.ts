@@ -15,7 +15,10 @@ function onlyWhenConfigured(handler: InngestHandler): InngestHandler {
   return (...args) => {
     if (inngestConfigured()) return handler(...args);
     return Promise.resolve(
-      json({ error: "Inngest is not configured on this server (set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY, or INNGEST_DEV=1); publishing runs in-process" }, 404),
+      json(
+        { error: "Inngest is not configured on this server (set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY, or INNGEST_DEV=1); publishing runs in-process" },
+        404,
+      ),
     );
   };
 }

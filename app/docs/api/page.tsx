@@ -25,7 +25,12 @@ function refName(schema: unknown): string | null {
 
 function SchemaLabel({ schema }: { schema: unknown }) {
   const name = refName(schema);
-  if (name) return <a className="font-mono text-indigo-700 underline" href={`#schema-${name}`}>{name}</a>;
+  if (name)
+    return (
+      <a className="font-mono text-indigo-700 underline" href={`#schema-${name}`}>
+        {name}
+      </a>
+    );
   const s = schema as Json;
   if (s?.type === "object" && s.properties) {
     const [[key, value]] = Object.entries(s.properties as Json);
@@ -33,7 +38,14 @@ function SchemaLabel({ schema }: { schema: unknown }) {
     return (
       <span className="font-mono">
         {"{ "}
-        {key}: {items ? <>[<SchemaLabel schema={items} />]</> : <SchemaLabel schema={value} />}
+        {key}:{" "}
+        {items ? (
+          <>
+            [<SchemaLabel schema={items} />]
+          </>
+        ) : (
+          <SchemaLabel schema={value} />
+        )}
         {" }"}
       </span>
     );
@@ -146,7 +158,11 @@ export default function ApiReferencePage() {
           <h3 className="font-mono text-lg font-semibold">{name}</h3>
           {typeof schema.description === "string" && <p className="text-sm text-slate-700">{schema.description}</p>}
           {/* Focusable, so a keyboard can scroll a wide schema sideways (WCAG 2.1.1). */}
-          <pre tabIndex={0} aria-label={`${name} schema`} className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand-600">
+          <pre
+            tabIndex={0}
+            aria-label={`${name} schema`}
+            className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {JSON.stringify(schema, null, 2)}
           </pre>
         </section>

@@ -3,7 +3,6 @@ import type { PostResponse } from "../../schemas/posts";
 import { queueProgress } from "../../publishing/queue-progress";
 import type { PostRow } from "../../services/posts/post-select";
 
-
 export function serializePost(row: PostRow): PostResponse {
   return {
     id: row.id,

@@ -10,7 +10,8 @@ export const analyticsMediaTools = [
   defineTool({
     name: "get_analytics",
     title: "Get analytics",
-    description: "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500.",
+    description:
+      "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500.",
     scope: "analytics:read",
     annotations: READ_ONLY,
     input: z.object({

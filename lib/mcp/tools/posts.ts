@@ -15,13 +15,15 @@ import { validatePost } from "../../services/posts/validate-post";
 import { ADDITIVE, defineTool, DESTRUCTIVE, PUBLISHES, READ_ONLY } from "../define-tool";
 
 const postId = z.string().describe("The post's id (uuid)");
-const POST_BODY = "Same fields as the REST API's CreatePostRequest: accountMappings [{ platform, accountId }] (ids from list_accounts), caption, platformCaptions, platformOptions, mediaUrls, hashtags …";
+const POST_BODY =
+  "Same fields as the REST API's CreatePostRequest: accountMappings [{ platform, accountId }] (ids from list_accounts), caption, platformCaptions, platformOptions, mediaUrls, hashtags …";
 
 export const postTools = [
   defineTool({
     name: "list_posts",
     title: "List posts",
-    description: "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200.",
+    description:
+      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200.",
     scope: "posts:read",
     annotations: READ_ONLY,
     input: z.object({ status: listPostsQuery.shape.status, limit: z.number().int().positive().optional() }),
@@ -55,7 +57,11 @@ export const postTools = [
     annotations: ADDITIVE,
     input: createPostRequest,
     run: async (args, { auth }) => {
-      const { quota: _quota, ...result } = await createPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { ...args, status: args.status ?? "draft" } });
+      const { quota: _quota, ...result } = await createPost({
+        workspaceId: auth.workspaceId,
+        actor: auth.actor,
+        input: { ...args, status: args.status ?? "draft" },
+      });
       return result;
     },
   }),
@@ -73,7 +79,8 @@ export const postTools = [
   defineTool({
     name: "publish_post",
     title: "Publish a post now",
-    description: "Publishes a draft or scheduled post to its networks now (one queued row per account). Irreversible once the networks have it. Refused for drafts-only keys.",
+    description:
+      "Publishes a draft or scheduled post to its networks now (one queued row per account). Irreversible once the networks have it. Refused for drafts-only keys.",
     scope: "posts:write",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),

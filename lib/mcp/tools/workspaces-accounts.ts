@@ -21,6 +21,8 @@ export const workspaceTools = [
     scope: "accounts:read",
     annotations: READ_ONLY,
     input: z.object({}),
-    run: async (_args, { auth }) => ({ accounts: (await listAccounts({ workspaceId: auth.workspaceId, actor: auth.actor })).map((account) => serializeAccount(account)) }),
+    run: async (_args, { auth }) => ({
+      accounts: (await listAccounts({ workspaceId: auth.workspaceId, actor: auth.actor })).map((account) => serializeAccount(account)),
+    }),
   }),
 ];

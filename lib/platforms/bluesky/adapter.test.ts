@@ -94,7 +94,10 @@ describe("bluesky adapter against a real PDS", () => {
       text: string;
       langs: string[];
       facets: Array<{ index: { byteStart: number; byteEnd: number }; features: Array<Record<string, string>> }>;
-      embed: { $type: string; images: Array<{ alt: string; aspectRatio: { width: number; height: number }; image: { ref: { toString(): string }; mimeType: string } }> };
+      embed: {
+        $type: string;
+        images: Array<{ alt: string; aspectRatio: { width: number; height: number }; image: { ref: { toString(): string }; mimeType: string } }>;
+      };
     };
     expect(record.text).toBe(text);
     expect(record.langs).toEqual(["en", "fr"]);
@@ -119,8 +122,15 @@ describe("bluesky adapter against a real PDS", () => {
     const input = publishInput("bluesky", { text: "Clip of the week", media: [{ url: `${media.url}/clip.mp4`, kind: "video", altText: "a green field" }] });
     const [item] = await new RowRun(blueskyAdapter, input, account).publishAll();
     const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(item.remotePostId) });
-    const embed = (data.value as { embed: { $type: string; alt: string; aspectRatio: unknown; video: { mimeType: string; size: number; ref: { toString(): string } } } }).embed;
-    expect(embed).toMatchObject({ $type: "app.bsky.embed.video", alt: "a green field", aspectRatio: { width: 1080, height: 1920 }, video: { mimeType: "video/mp4", size: CLIP.length } });
+    const embed = (
+      data.value as { embed: { $type: string; alt: string; aspectRatio: unknown; video: { mimeType: string; size: number; ref: { toString(): string } } } }
+    ).embed;
+    expect(embed).toMatchObject({
+      $type: "app.bsky.embed.video",
+      alt: "a green field",
+      aspectRatio: { width: 1080, height: 1920 },
+      video: { mimeType: "video/mp4", size: CLIP.length },
+    });
     const blob = await reader.com.atproto.sync.getBlob({ did: alice.did, cid: embed.video.ref.toString() });
     expect(Buffer.from(blob.data).equals(CLIP)).toBe(true);
   });
@@ -142,11 +152,20 @@ describe("bluesky adapter against a real PDS", () => {
     const text = `Out now: ${link} and more at ${media.url}/other`;
     const [item] = await new RowRun(blueskyAdapter, publishInput("bluesky", { text }), account).publishAll();
     const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(item.remotePostId) });
-    const record = data.value as { text: string; facets: unknown[]; embed: { $type: string; external: { uri: string; title: string; description: string; thumb: { mimeType: string; ref: { toString(): string } } } } };
+    const record = data.value as {
+      text: string;
+      facets: unknown[];
+      embed: { $type: string; external: { uri: string; title: string; description: string; thumb: { mimeType: string; ref: { toString(): string } } } };
+    };
     expect(record.text).toBe(text);
     expect(record.facets).toHaveLength(2);
     expect(record.embed.$type).toBe("app.bsky.embed.external");
-    expect(record.embed.external).toMatchObject({ uri: link, title: "Spring launch & roadmap", description: "What shipped this spring.", thumb: { mimeType: "image/png" } });
+    expect(record.embed.external).toMatchObject({
+      uri: link,
+      title: "Spring launch & roadmap",
+      description: "What shipped this spring.",
+      thumb: { mimeType: "image/png" },
+    });
     const thumb = await reader.com.atproto.sync.getBlob({ did: alice.did, cid: record.embed.external.thumb.ref.toString() });
     expect(Buffer.from(thumb.data).equals(Buffer.from(CARD))).toBe(true);
   });
@@ -218,7 +237,9 @@ describe("bluesky adapter against a real PDS", () => {
     ]);
     const video = { url: `${media.url}/clip.mp4`, kind: "video" as const };
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video] }))).toEqual([]);
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video, video] }))).toEqual([{ field: "mediaUrls", message: "too many videos: 2, at most 1" }]);
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video, video] }))).toEqual([
+      { field: "mediaUrls", message: "too many videos: 2, at most 1" },
+    ]);
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [image, video] }))).toEqual([
       { field: "mediaUrls", message: "images and videos cannot be mixed in one post" },
     ]);
@@ -263,7 +284,12 @@ describe("bluesky adapter against a real PDS", () => {
   });
 
   describe("a thread (options.chainItems)", () => {
-    type PostValue = { text: string; createdAt: string; embed?: { $type: string; images: Array<{ alt: string }> }; reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } } };
+    type PostValue = {
+      text: string;
+      createdAt: string;
+      embed?: { $type: string; images: Array<{ alt: string }> };
+      reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } };
+    };
     const read = async (uri: string) => {
       const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(uri) });
       return { cid: data.cid!, value: data.value as PostValue };
@@ -273,7 +299,10 @@ describe("bluesky adapter against a real PDS", () => {
       const before = await countPosts();
       const input = publishInput("bluesky", {
         text: "1/ A thread about bread",
-        options: { langs: ["en"], chainItems: [{ text: "2/ Flour, water, salt" }, { text: "3/ And time", mediaUrl: `${media.url}/red.png`, mediaType: "image", altText: "a loaf" }] },
+        options: {
+          langs: ["en"],
+          chainItems: [{ text: "2/ Flour, water, salt" }, { text: "3/ And time", mediaUrl: `${media.url}/red.png`, mediaType: "image", altText: "a loaf" }],
+        },
       });
       const items = await new RowRun(blueskyAdapter, input, account).publishAll();
       expect(items).toHaveLength(3);
@@ -291,7 +320,10 @@ describe("bluesky adapter against a real PDS", () => {
     });
 
     it("part 2 written but its answer lost: the resumed row finds it at its reserved rkey and publishes part 3 only", async () => {
-      const input = publishInput("bluesky", { text: `1/ interrupted ${crypto.randomUUID()}`, options: { chainItems: [{ text: "2/ written, answer lost" }, { text: "3/ the rest" }] } });
+      const input = publishInput("bluesky", {
+        text: `1/ interrupted ${crypto.randomUUID()}`,
+        options: { chainItems: [{ text: "2/ written, answer lost" }, { text: "3/ the rest" }] },
+      });
       const run = new RowRun(blueskyAdapter, input, account);
       await run.prepare();
       expect(await run.publishOne()).toBe(true);
@@ -331,7 +363,13 @@ describe("bluesky adapter against a real PDS", () => {
 
     it("validates each part in Bluesky's counting, naming the field", () => {
       const family = "👩‍👩‍👧‍👦";
-      const chainItems = [{ text: "a".repeat(300) }, { text: "b".repeat(301) }, { text: family.repeat(300) }, { text: " " }, { text: "ok", mediaUrl: "not a url" }];
+      const chainItems = [
+        { text: "a".repeat(300) },
+        { text: "b".repeat(301) },
+        { text: family.repeat(300) },
+        { text: " " },
+        { text: "ok", mediaUrl: "not a url" },
+      ];
       expect(blueskyAdapter.validate(publishInput("bluesky", { text: "root", options: { chainItems } }))).toEqual([
         { field: "platformOptions.bluesky.chainItems[1].text", message: "chainItems[1].text is too long: 301 graphemes, at most 300" },
         { field: "platformOptions.bluesky.chainItems[2].text", message: "chainItems[2].text is too long: 7500 bytes, at most 3000" },

@@ -12,7 +12,17 @@ import { TID } from "@atproto/common-web";
 import { XRPCError } from "@atproto/api";
 import { readChainItems } from "../chain-items";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
-import type { AccountContext, AdapterState, FindExistingResult, JsonValue, PhaseContext, PlatformAdapter, PrepareResult, PostMetrics, PublishedItem } from "../types";
+import type {
+  AccountContext,
+  AdapterState,
+  FindExistingResult,
+  JsonValue,
+  PhaseContext,
+  PlatformAdapter,
+  PrepareResult,
+  PostMetrics,
+  PublishedItem,
+} from "../types";
 import { EMPTY_METRICS } from "../types";
 import { blueskyAgent } from "./agent";
 import { preparePartRecord, preparePostRecord, type PostRecord } from "./prepare-record";
@@ -45,7 +55,11 @@ export const blueskyAdapter: PlatformAdapter = {
     for (let index = parts.length; index < chain.length; index++) {
       // One millisecond apart, so the parts sort in thread order by createdAt as well as by rkey.
       const partCreatedAt = new Date(Date.parse(createdAt) + index + 1).toISOString();
-      parts.push({ rkey: TID.nextStr(), createdAt: partCreatedAt, record: await preparePartRecord(agent, ctx.input, chain[index], index, partCreatedAt, ctx.signal) });
+      parts.push({
+        rkey: TID.nextStr(),
+        createdAt: partCreatedAt,
+        record: await preparePartRecord(agent, ctx.input, chain[index], index, partCreatedAt, ctx.signal),
+      });
     }
     return { state: { rkey, createdAt, record, ...(parts.length > 0 ? { parts: parts as unknown as JsonValue } : {}) } };
   },

@@ -26,7 +26,9 @@ export async function uploadImagesEmbed(agent: Agent, input: PublishInput, signa
     const size = dimensions(file.bytes, field);
     let blob;
     try {
-      ({ data: { blob } } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(file.bytes), { encoding: size.mimeType ?? file.contentType }));
+      ({
+        data: { blob },
+      } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(file.bytes), { encoding: size.mimeType ?? file.contentType }));
     } catch (error) {
       throw blueskyError(error, `uploading ${field}`);
     }

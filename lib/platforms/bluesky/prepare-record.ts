@@ -34,7 +34,14 @@ export async function preparePostRecord(
 
 /** Part `index` of options.chainItems as a post of its own (its text, its one media item, the post's langs),
  *  with errors naming the part's field. The reply reference is added at publish time, once the parent's cid is known. */
-export function preparePartRecord(agent: Agent, input: PublishInput, item: ChainItem, index: number, createdAt: string, signal: AbortSignal): Promise<PostRecord> {
+export function preparePartRecord(
+  agent: Agent,
+  input: PublishInput,
+  item: ChainItem,
+  index: number,
+  createdAt: string,
+  signal: AbortSignal,
+): Promise<PostRecord> {
   const media = chainItemMedia(item);
   const part: PublishInput = {
     ...input,

@@ -29,7 +29,9 @@ export async function uploadVideoEmbed(agent: Agent, input: PublishInput, signal
   }
   let blob;
   try {
-    ({ data: { blob } } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(file.bytes), { encoding: "video/mp4" }));
+    ({
+      data: { blob },
+    } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(file.bytes), { encoding: "video/mp4" }));
   } catch (error) {
     throw blueskyError(error, `uploading ${field} (${formatBytes(file.bytes.length)})`);
   }

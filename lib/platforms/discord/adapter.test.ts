@@ -56,7 +56,13 @@ describe("discord adapter", () => {
   });
 
   it("sends attachments as multipart with descriptions", async () => {
-    const input = publishInput("discord", { text: "pics", media: [{ url: `${media.url}/a.png`, kind: "image", altText: "red" }, { url: `${media.url}/a.png`, kind: "image" }] });
+    const input = publishInput("discord", {
+      text: "pics",
+      media: [
+        { url: `${media.url}/a.png`, kind: "image", altText: "red" },
+        { url: `${media.url}/a.png`, kind: "image" },
+      ],
+    });
     await new RowRun(discordAdapter, input, webhookAccount()).publishAll();
     expect(discord.messages[0].attachments).toEqual([
       expect.objectContaining({ filename: "a.png", size: pngBytes(4, 2).byteLength, content_type: "image/png", description: "red" }),
@@ -89,7 +95,11 @@ describe("discord adapter", () => {
     const long = await new RowRun(discordAdapter, publishInput("discord", { text: "d".repeat(2001) }), webhookAccount()).publishOne().catch((e) => e);
     expect(long).toBeInstanceOf(PlatformInvalidContentError);
     expect(long.message).toMatch(/Invalid Form Body \(50035\)/);
-    const huge = await new RowRun(discordAdapter, publishInput("discord", { text: "big", media: [{ url: `${media.url}/huge.png`, kind: "image" }] }), webhookAccount())
+    const huge = await new RowRun(
+      discordAdapter,
+      publishInput("discord", { text: "big", media: [{ url: `${media.url}/huge.png`, kind: "image" }] }),
+      webhookAccount(),
+    )
       .publishOne()
       .catch((e) => e);
     expect(huge).toBeInstanceOf(PlatformInvalidContentError);
@@ -138,7 +148,10 @@ describe("discord adapter", () => {
     const account = botAccount();
     const run = new RowRun(discordAdapter, publishInput("discord", { text: "react" }), account);
     const [item] = await run.publishAll();
-    discord.messages[0].reactions = [{ count: 3, emoji: { name: "🎉" } }, { count: 2, emoji: { name: "👍" } }];
+    discord.messages[0].reactions = [
+      { count: 3, emoji: { name: "🎉" } },
+      { count: 2, emoji: { name: "👍" } },
+    ];
     const metrics = await discordAdapter.fetchMetrics(
       { postId: "p", remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: null, items: [item], state: run.state },
       account,

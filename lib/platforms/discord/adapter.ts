@@ -43,7 +43,10 @@ export const discordAdapter: PlatformAdapter = {
       const form = new FormData();
       form.set(
         "payload_json",
-        JSON.stringify({ ...payload, attachments: files.map((f, id) => ({ id, filename: f.filename, ...(f.description ? { description: f.description } : {}) })) }),
+        JSON.stringify({
+          ...payload,
+          attachments: files.map((f, id) => ({ id, filename: f.filename, ...(f.description ? { description: f.description } : {}) })),
+        }),
       );
       files.forEach((f, id) => form.set(`files[${id}]`, f.blob, f.filename));
       body = { form };
@@ -86,7 +89,11 @@ export const discordAdapter: PlatformAdapter = {
     const auth = discordAuth(account);
     if (auth.kind === "webhook") return { ...EMPTY_METRICS };
     const channel = typeof ref.state.channelId === "string" ? ref.state.channelId : String(account.settings.channelId ?? "");
-    const message = await discordRequest(auth, `/channels/${channel}/messages/${ref.remotePostId}`, { schema: discordMessage, signal, doing: "reading reactions" });
+    const message = await discordRequest(auth, `/channels/${channel}/messages/${ref.remotePostId}`, {
+      schema: discordMessage,
+      signal,
+      doing: "reading reactions",
+    });
     return { ...EMPTY_METRICS, likes: (message.reactions ?? []).reduce((sum, r) => sum + r.count, 0) };
   },
 
@@ -136,7 +143,12 @@ function toItem(account: AccountContext, message: DiscordMessage): PublishedItem
 async function downloadAll(ctx: PhaseContext): Promise<Array<{ blob: Blob; filename: string; description?: string }>> {
   const files = [];
   for (const [index, media] of ctx.input.media.entries()) {
-    const file = await downloadMedia(media.url, { field: `mediaUrls[${index}]`, maxBytes: ATTACHMENT_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
+    const file = await downloadMedia(media.url, {
+      field: `mediaUrls[${index}]`,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+      accept: mediaTypesFor(media.kind),
+      signal: ctx.signal,
+    });
     files.push({
       blob: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
       filename: mediaFilename(media.url, file.contentType, index),

@@ -77,9 +77,12 @@ function discordError(response: Response, payload: unknown, doing: string): Plat
     });
   }
   if (body.code === 50001 || body.code === 50013) {
-    return new PlatformAuthExpiredError(`the bot lacks access to the channel (${detail}): give it View Channel, Send Messages and Attach Files, then reconnect`, {
-      status,
-    });
+    return new PlatformAuthExpiredError(
+      `the bot lacks access to the channel (${detail}): give it View Channel, Send Messages and Attach Files, then reconnect`,
+      {
+        status,
+      },
+    );
   }
   if (status === 413 || body.code === 40005) return new PlatformInvalidContentError(`Discord refused ${doing}: a file is too large (${detail})`, { status });
   if (status === 404 || status === 403) return new PlatformPermanentError(`Discord refused ${doing}: ${detail}`, { status });

@@ -11,7 +11,11 @@ const channel = z.object({ id: z.string(), guild_id: z.string().optional(), name
 export async function verifyDiscordWebhook(url: string, signal: AbortSignal) {
   const parsed = parseWebhookUrl(url);
   if (!parsed) throw new PlatformInvalidContentError("this is not a Discord webhook URL");
-  const hook = await discordRequest({ kind: "webhook", ...parsed }, `/webhooks/${parsed.id}/${parsed.token}`, { schema: webhook, signal, doing: "checking the webhook" });
+  const hook = await discordRequest({ kind: "webhook", ...parsed }, `/webhooks/${parsed.id}/${parsed.token}`, {
+    schema: webhook,
+    signal,
+    doing: "checking the webhook",
+  });
   // Stored in Discord's canonical form; the API host is chosen at call time (DISCORD_API_BASE_URL in tests).
   return { ...hook, canonicalUrl: `https://discord.com/api/webhooks/${parsed.id}/${parsed.token}` };
 }

@@ -90,7 +90,10 @@ describe("facebook: publishing each post type", () => {
   it("the stand-in refuses the undocumented POST /{video-id} published=true", async () => {
     const { row: r, pageId, pageToken } = row({ text: "old flow", media: [video()] });
     const [item] = await r.run();
-    const answer = await fetch(`${server.url}/v23.0/${item.remotePostId}`, { method: "POST", body: new URLSearchParams({ published: "true", access_token: pageToken }) });
+    const answer = await fetch(`${server.url}/v23.0/${item.remotePostId}`, {
+      method: "POST",
+      body: new URLSearchParams({ published: "true", access_token: pageToken }),
+    });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/published is not a parameter/);
     expect(server.publishedCount(pageId)).toBe(1);
@@ -138,7 +141,10 @@ describe("facebook: validation", () => {
 
   it("requires text or media, and a video for a reel", () => {
     expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({ field: "caption", message: "a caption or media is required" });
-    expect(facebookAdapter.validate(makeInput("facebook", { postType: "reel", media: [image()] }))).toContainEqual({ field: "mediaUrls", message: "a reel needs exactly one video" });
+    expect(facebookAdapter.validate(makeInput("facebook", { postType: "reel", media: [image()] }))).toContainEqual({
+      field: "mediaUrls",
+      message: "a reel needs exactly one video",
+    });
   });
 
   it("an over-long message that slips past validation is refused as invalid content", async () => {
@@ -251,7 +257,15 @@ describe("facebook: metrics", () => {
     const [item] = await r.run();
     server.setInsights(item.remotePostId, { reactions: 42, comments: 6, shares: 3, post_media_view: 900, post_total_media_view_unique: 610 });
     const metrics = await facebookAdapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: null,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );
@@ -263,14 +277,24 @@ describe("facebook: metrics", () => {
     const [item] = await r.run();
     server.setInsights(item.remotePostId, { total_video_views: 5000, total_video_views_unique: 3100, likes: 120, comments: 9 });
     const metrics = await facebookAdapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePostId, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: item.remotePostId,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );
     expect(metrics).toMatchObject({ views: 5000, reach: 3100, likes: 120, comments: 9, shares: null });
     expect(metrics.notes).toBeUndefined();
     // Only metrics of the Graph version in use are asked for: the retired total_video_impressions family is not.
-    expect(server.requests.filter((r) => r.path.endsWith("/video_insights")).map((r) => r.params.metric)).not.toContainEqual(expect.stringContaining("impressions"));
+    expect(server.requests.filter((r) => r.path.endsWith("/video_insights")).map((r) => r.params.metric)).not.toContainEqual(
+      expect.stringContaining("impressions"),
+    );
   });
 
   it("a metric Graph refuses costs only its own counter, and the refusal is kept as a note", async () => {
@@ -280,7 +304,15 @@ describe("facebook: metrics", () => {
     // This video has no unique-views figure: Graph refuses that metric (and so the combined request).
     delete server.store.videos.get(item.remotePostId)!.insights.total_video_views_unique;
     const metrics = await facebookAdapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePostId, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: item.remotePostId,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );

@@ -62,8 +62,12 @@ const videoStatus = z.object({
     .optional(),
 });
 const permalinkAnswer = z.object({ id: z.string(), permalink_url: z.string().optional() });
-const videoList = z.object({ data: z.array(z.object({ id: z.string(), description: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })) });
-const feedList = z.object({ data: z.array(z.object({ id: z.string(), message: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })) });
+const videoList = z.object({
+  data: z.array(z.object({ id: z.string(), description: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })),
+});
+const feedList = z.object({
+  data: z.array(z.object({ id: z.string(), message: z.string().optional(), created_time: z.string().optional(), permalink_url: z.string().optional() })),
+});
 const storiesList = z.object({ data: z.array(z.object({ post_id: z.string(), media_id: z.string().optional(), url: z.string().optional() })) });
 
 function requireState<T>(value: T | undefined, what: string): T {
@@ -121,7 +125,10 @@ function checkVideoUsable(video: z.infer<typeof videoStatus>): void {
 async function findFeedVideo(client: GraphClient, text: string, pageId: string, state: FacebookState): Promise<FindExistingResult> {
   if (!state.videoHandle) return { status: "absent" }; // never uploaded, so never published
   if (text.trim() === "") {
-    return { status: "unknown", reason: "a Facebook video without a description cannot be matched on the page; check the page's videos before publishing again" };
+    return {
+      status: "unknown",
+      reason: "a Facebook video without a description cannot be matched on the page; check the page's videos before publishing again",
+    };
   }
   const videos = await client.get(`${pageId}/videos`, { fields: "id,description,created_time,permalink_url", limit: 10 }, videoList);
   const since = state.preparedAt ? Date.parse(state.preparedAt) - 60_000 : 0;
@@ -172,7 +179,8 @@ export const facebookAdapter: PlatformAdapter = {
     const client = clientFor(ctx.account, ctx.signal);
     const video = await readVideo(client, requireState(state.videoId, "uploaded video"));
     checkVideoUsable(video);
-    const ready = video.status?.uploading_phase?.status === "complete" || video.status?.video_status === "upload_complete" || video.status?.video_status === "ready";
+    const ready =
+      video.status?.uploading_phase?.status === "complete" || video.status?.video_status === "upload_complete" || video.status?.video_status === "ready";
     return ready ? { status: "ready" } : { status: "pending", checkAfterMs: VIDEO_POLL_MS };
   },
 
@@ -200,7 +208,11 @@ export const facebookAdapter: PlatformAdapter = {
       }
       case "reel": {
         const videoId = requireState(state.videoId, "uploaded reel");
-        await client.post(`${pageId}/video_reels`, { upload_phase: "finish", video_id: videoId, video_state: "PUBLISHED", description: ctx.input.text }, success);
+        await client.post(
+          `${pageId}/video_reels`,
+          { upload_phase: "finish", video_id: videoId, video_state: "PUBLISHED", description: ctx.input.text },
+          success,
+        );
         item = { remotePostId: videoId, remotePublishId: videoId, remotePermalink: `https://www.facebook.com/reel/${videoId}` };
         break;
       }
@@ -238,7 +250,11 @@ export const facebookAdapter: PlatformAdapter = {
       if (!state.videoId) return { status: "absent" };
       const video = await readVideo(client, state.videoId);
       if (!["complete", "in_progress"].includes(video.status?.publishing_phase?.status ?? "")) return { status: "absent" };
-      return { status: "found", item: { remotePostId: state.videoId, remotePublishId: state.videoId, remotePermalink: `https://www.facebook.com/reel/${state.videoId}` }, more: false };
+      return {
+        status: "found",
+        item: { remotePostId: state.videoId, remotePublishId: state.videoId, remotePermalink: `https://www.facebook.com/reel/${state.videoId}` },
+        more: false,
+      };
     }
 
     if (state.kind === "photo_story" || state.kind === "video_story") {
@@ -247,7 +263,11 @@ export const facebookAdapter: PlatformAdapter = {
       const stories = await client.get(`${pageId}/stories`, { fields: "post_id,media_id,url" }, storiesList);
       const story = stories.data.find((entry) => entry.media_id === mediaId);
       if (!story) return { status: "absent" };
-      return { status: "found", item: { remotePostId: story.post_id, remotePublishId: mediaId, remotePermalink: story.url ?? `https://www.facebook.com/stories/${story.post_id}` }, more: false };
+      return {
+        status: "found",
+        item: { remotePostId: story.post_id, remotePublishId: mediaId, remotePermalink: story.url ?? `https://www.facebook.com/stories/${story.post_id}` },
+        more: false,
+      };
     }
 
     // Feed posts have no id before they exist: look for the same message on the page since prepare.
@@ -275,7 +295,8 @@ export const facebookAdapter: PlatformAdapter = {
 
   async refreshToken(account, signal) {
     const userToken = account.credentials.refreshToken;
-    if (!userToken) throw new PlatformAuthExpiredError("the Facebook page token is no longer valid and no user token is stored to renew it; reconnect the page");
+    if (!userToken)
+      throw new PlatformAuthExpiredError("the Facebook page token is no longer valid and no user token is stored to renew it; reconnect the page");
     // A fresh long-lived user token, then the page token it grants (page tokens from it do not expire).
     const user = await exchangeFacebookUserToken("facebook", userToken, signal);
     const client = new GraphClient({ product: "facebook", accessToken: user.accessToken, signal });

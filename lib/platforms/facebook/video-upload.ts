@@ -24,7 +24,10 @@ export async function uploadPageVideo(ctx: PhaseContext): Promise<string> {
   // The upload session belongs to the app and is started with a User token
   // (https://developers.facebook.com/docs/graph-api/guides/upload: "A Meta app ID", "A User access token").
   const appId = networkSetting("facebook", "CLIENT_ID");
-  if (!appId) throw new PlatformAuthExpiredError("the Facebook app is not configured on this server (FACEBOOK_CLIENT_ID), so the video cannot be uploaded; configure it and reconnect the page");
+  if (!appId)
+    throw new PlatformAuthExpiredError(
+      "the Facebook app is not configured on this server (FACEBOOK_CLIENT_ID), so the video cannot be uploaded; configure it and reconnect the page",
+    );
   const userToken = ctx.account.credentials.refreshToken;
   if (!userToken) throw new PlatformAuthExpiredError("no Facebook user token is stored for this page, and uploading a video needs one; reconnect the page");
 

@@ -72,7 +72,9 @@ describe("instagram: publishing each post type", () => {
     expect(polls).toBeGreaterThan(1); // the video child processes first
     await r.publishAll();
 
-    const calls = containerCalls().slice(before).map((c) => c.params);
+    const calls = containerCalls()
+      .slice(before)
+      .map((c) => c.params);
     expect(calls.slice(0, 3).every((c) => c.is_carousel_item === "true" && c.caption === undefined && c.is_ai_generated === undefined)).toBe(true);
     expect(calls[1]).toMatchObject({ media_type: "VIDEO" });
     expect(calls[3]).toMatchObject({ media_type: "CAROUSEL", caption: "Three views", is_ai_generated: "false" });
@@ -86,12 +88,26 @@ describe("instagram: publishing each post type", () => {
       postType: "reel",
       text: "Behind the scenes",
       media: [video()],
-      options: { shareToFeed: false, coverUrl: server.mediaUrl("cover.jpg"), thumbOffsetMs: 1500, audioName: "Studio take", isTrialReel: true, trialGraduationStrategy: "SS_PERFORMANCE", userTags: [{ username: "bob" }] },
+      options: {
+        shareToFeed: false,
+        coverUrl: server.mediaUrl("cover.jpg"),
+        thumbOffsetMs: 1500,
+        audioName: "Studio take",
+        isTrialReel: true,
+        trialGraduationStrategy: "SS_PERFORMANCE",
+        userTags: [{ username: "bob" }],
+      },
     });
     const [item] = await r.run();
     expect(item.remotePermalink).toMatch(/\/reel\//);
     const call = containerCalls().slice(before)[0].params;
-    expect(call).toMatchObject({ media_type: "REELS", share_to_feed: "false", thumb_offset: "1500", audio_name: "Studio take", cover_url: server.mediaUrl("cover.jpg") });
+    expect(call).toMatchObject({
+      media_type: "REELS",
+      share_to_feed: "false",
+      thumb_offset: "1500",
+      audio_name: "Studio take",
+      cover_url: server.mediaUrl("cover.jpg"),
+    });
     expect(JSON.parse(call.trial_params)).toEqual({ graduation_strategy: "SS_PERFORMANCE" });
     expect(JSON.parse(call.user_tags)).toEqual([{ username: "bob" }]); // videos take usernames only
   });
@@ -109,7 +125,9 @@ describe("instagram: publishing each post type", () => {
     const [imageStory] = await first.row.run();
     const second = row({ postType: "story", media: [video()] });
     const [videoStory] = await second.row.run();
-    const calls = containerCalls().slice(before).map((c) => c.params);
+    const calls = containerCalls()
+      .slice(before)
+      .map((c) => c.params);
     expect(calls[0]).toMatchObject({ media_type: "STORIES", image_url: server.mediaUrl("photo.jpg") });
     expect(calls[1]).toMatchObject({ media_type: "STORIES", video_url: server.mediaUrl("clip.mp4") });
     expect(imageStory.remotePermalink).toContain("/stories/");
@@ -141,9 +159,18 @@ describe("instagram: validation", () => {
   });
 
   it("requires media for every post type, and a video for a reel", () => {
-    expect(instagramAdapter.validate(makeInput("instagram", { text: "hi" }))).toContainEqual({ field: "mediaUrls", message: "at least one image or video is required" });
-    expect(instagramAdapter.validate(makeInput("instagram", { postType: "reel", media: [image()] }))).toContainEqual({ field: "mediaUrls", message: "a reel needs exactly one video" });
-    expect(instagramAdapter.validate(makeInput("instagram", { postType: "story" }))).toContainEqual({ field: "mediaUrls", message: "a story needs exactly one image or video" });
+    expect(instagramAdapter.validate(makeInput("instagram", { text: "hi" }))).toContainEqual({
+      field: "mediaUrls",
+      message: "at least one image or video is required",
+    });
+    expect(instagramAdapter.validate(makeInput("instagram", { postType: "reel", media: [image()] }))).toContainEqual({
+      field: "mediaUrls",
+      message: "a reel needs exactly one video",
+    });
+    expect(instagramAdapter.validate(makeInput("instagram", { postType: "story" }))).toContainEqual({
+      field: "mediaUrls",
+      message: "a story needs exactly one image or video",
+    });
   });
 
   it("an over-long caption that slips past validation is refused by Instagram as invalid content", async () => {
@@ -229,7 +256,10 @@ describe("instagram: rate limits and tokens", () => {
     const renewed = await instagramAdapter.refreshToken!(acct.account, new AbortController().signal);
     expect(renewed.accessToken).not.toBe(acct.userToken);
     expect(renewed.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
-    const { row: r } = row({ media: [image()] }, { ...acct, account: { ...acct.account, credentials: { ...acct.account.credentials, accessToken: renewed.accessToken } } });
+    const { row: r } = row(
+      { media: [image()] },
+      { ...acct, account: { ...acct.account, credentials: { ...acct.account.credentials, accessToken: renewed.accessToken } } },
+    );
     await r.run();
     expect(r.items).toHaveLength(1);
   });
@@ -287,7 +317,15 @@ describe("instagram: metrics", () => {
     const [item] = await r.run();
     server.setInsights(item.remotePostId, { views: 1200, reach: 800, saved: 14, likes: 95, comments: 7, shares: 5 });
     const metrics = await instagramAdapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: item.remotePublishId ?? null, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: item.remotePublishId ?? null,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );
@@ -299,7 +337,15 @@ describe("instagram: metrics", () => {
     const [item] = await r.run();
     server.setInsights(item.remotePostId, { views: 40, reach: 30, replies: 2, shares: 1 });
     const metrics = await instagramAdapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: null,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );

@@ -80,7 +80,11 @@ export const instagramAdapter: PlatformAdapter = {
       state,
       kind === "carousel"
         ? { carousel: true, childParams: ctx.input.media.map((media, index) => carouselChildParams(media, index, options)) }
-        : { carousel: false, params: kind === "story" ? storyParams(ctx.input, options) : kind === "reel" ? reelParams(ctx.input, options) : singleImageParams(ctx.input, options) },
+        : {
+            carousel: false,
+            params:
+              kind === "story" ? storyParams(ctx.input, options) : kind === "reel" ? reelParams(ctx.input, options) : singleImageParams(ctx.input, options),
+          },
     );
     return { state: toAdapterState({ kind, ...made }) };
   },
@@ -88,8 +92,11 @@ export const instagramAdapter: PlatformAdapter = {
   async poll(ctx) {
     const state = readState(ctx.state);
     const options = readInstagramOptions(ctx.input.options);
-    return pollContainers(mediaEdge(ctx, clientFor(ctx.account, ctx.signal)), ctx, { ...state, carousel: state.kind === "carousel", network: "Instagram" }, (childIds) =>
-      carouselParams(ctx.input, options, childIds),
+    return pollContainers(
+      mediaEdge(ctx, clientFor(ctx.account, ctx.signal)),
+      ctx,
+      { ...state, carousel: state.kind === "carousel", network: "Instagram" },
+      (childIds) => carouselParams(ctx.input, options, childIds),
     );
   },
 

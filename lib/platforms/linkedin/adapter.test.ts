@@ -54,7 +54,13 @@ describe("LinkedIn little text format", () => {
 describe("LinkedIn adapter", () => {
   it("validates every problem: over-long commentary, mixed media", () => {
     const problems = linkedinAdapter.validate(
-      input({ text: "x".repeat(3001), media: [{ url: "https://cdn.example/a.png", kind: "image" }, { url: "https://cdn.example/v.mp4", kind: "video" }] }),
+      input({
+        text: "x".repeat(3001),
+        media: [
+          { url: "https://cdn.example/a.png", kind: "image" },
+          { url: "https://cdn.example/v.mp4", kind: "video" },
+        ],
+      }),
     );
     expect(problems.map((p) => p.message)).toEqual(["text is too long: 3001 characters, at most 3000", "images and videos cannot be mixed in one post"]);
   });
@@ -68,7 +74,10 @@ describe("LinkedIn adapter", () => {
   });
 
   it("publishes one image as media and several as multiImage", async () => {
-    const one = await publishAll(linkedinAdapter, phaseContext(input({ media: [{ url: media.add("one.png", "image/png", 1200), kind: "image" }], mediaType: "image" }), account()));
+    const one = await publishAll(
+      linkedinAdapter,
+      phaseContext(input({ media: [{ url: media.add("one.png", "image/png", 1200), kind: "image" }], mediaType: "image" }), account()),
+    );
     expect(postOf(one.items[0].remotePostId).content?.media?.id).toMatch(/^urn:li:image:/);
     const urls = ["m1.jpg", "m2.jpg", "m3.jpg"].map((name) => ({ url: media.add(name, "image/jpeg", 900), kind: "image" as const }));
     const many = await publishAll(linkedinAdapter, phaseContext(input({ media: urls, mediaType: "image" }), account()));

@@ -15,7 +15,8 @@ import { validateLinkedin } from "./validate";
 
 const MAX_IMAGE_BYTES = 36 * 1024 * 1024;
 const SOCIAL_ACTIONS_SCOPE = "r_member_social";
-const NOT_AVAILABLE = "LinkedIn metrics are not available for this account: reading likes and comments needs the r_member_social permission, which LinkedIn grants only to approved partners";
+const NOT_AVAILABLE =
+  "LinkedIn metrics are not available for this account: reading likes and comments needs the r_member_social permission, which LinkedIn grants only to approved partners";
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 // Finding a member's posts (GET /rest/posts?q=author) needs r_member_social as well
 // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api, "Permissions").
@@ -79,7 +80,12 @@ export const linkedinAdapter: PlatformAdapter = {
     const owner = author(ctx.account);
     for (let index = urns.length; index < ctx.input.media.length; index++) {
       const media = ctx.input.media[index];
-      const file = await downloadMedia(media.url, { maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES, field: `mediaUrls[${index}]`, accept: mediaTypesFor(media.kind), signal: ctx.signal });
+      const file = await downloadMedia(media.url, {
+        maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES,
+        field: `mediaUrls[${index}]`,
+        accept: mediaTypesFor(media.kind),
+        signal: ctx.signal,
+      });
       const token = ctx.account.credentials.accessToken;
       urns.push(media.kind === "video" ? await uploadVideo(owner, file.bytes, token, ctx.signal) : await uploadImage(owner, file.bytes, token, ctx.signal));
     }
@@ -135,7 +141,11 @@ export const linkedinAdapter: PlatformAdapter = {
       return post.commentary === commentary;
     });
     if (!match) return { status: "absent" };
-    return { status: "found", item: { remotePostId: match.id, remotePublishId: urns.length > 0 ? urns.join(",") : null, remotePermalink: permalink(match.id) }, more: false };
+    return {
+      status: "found",
+      item: { remotePostId: match.id, remotePublishId: urns.length > 0 ? urns.join(",") : null, remotePermalink: permalink(match.id) },
+      more: false,
+    };
   },
 
   async fetchMetrics(ref, account, signal): Promise<MeasuredMetrics> {

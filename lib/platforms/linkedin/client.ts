@@ -6,7 +6,6 @@ import { throwLinkedinError } from "./errors";
 import { LINKEDIN_API_ORIGIN } from "./oauth";
 import { linkedinVersion } from "./version";
 
-
 export function linkedinUrl(path: string): string {
   return networkUrl("linkedin", LINKEDIN_API_ORIGIN, path);
 }
@@ -17,7 +16,14 @@ export function linkedinHeaders(accessToken: string | null, extra: Record<string
 
 export async function linkedinJson(
   path: string,
-  { accessToken, method = "GET", body, what, signal, headers = {} }: { accessToken: string | null; method?: string; body?: unknown; what: string; signal: AbortSignal; headers?: Record<string, string> },
+  {
+    accessToken,
+    method = "GET",
+    body,
+    what,
+    signal,
+    headers = {},
+  }: { accessToken: string | null; method?: string; body?: unknown; what: string; signal: AbortSignal; headers?: Record<string, string> },
 ): Promise<{ response: Response; json: unknown }> {
   const response = await fetchNetwork(linkedinUrl(path), {
     method,

@@ -29,9 +29,14 @@ export function throwLinkedinError(response: Response, body: unknown, what: stri
   if (status === 401) throw new PlatformAuthExpiredError(`LinkedIn rejected the access token while ${what} (${detail})`, { status });
   if (status >= 500) throw new PlatformRetryableError(`LinkedIn failed while ${what} (HTTP ${status}); will try again`, { status });
   if (status === 426) {
-    throw new PlatformPermanentError(`LinkedIn no longer accepts API version ${linkedinVersion()} (${detail}); set LINKEDIN_API_VERSION to a current YYYYMM version`, { status });
+    throw new PlatformPermanentError(
+      `LinkedIn no longer accepts API version ${linkedinVersion()} (${detail}); set LINKEDIN_API_VERSION to a current YYYYMM version`,
+      { status },
+    );
   }
-  if (status === 403) throw new PlatformPermanentError(`LinkedIn does not allow ${what} for this account (${detail}); check the app's permissions and reconnect`, { status });
-  if (status === 422 && /duplicate/i.test(detail)) throw new PlatformInvalidContentError(`LinkedIn refuses duplicate content: ${detail}`, { status, field: "caption" });
+  if (status === 403)
+    throw new PlatformPermanentError(`LinkedIn does not allow ${what} for this account (${detail}); check the app's permissions and reconnect`, { status });
+  if (status === 422 && /duplicate/i.test(detail))
+    throw new PlatformInvalidContentError(`LinkedIn refuses duplicate content: ${detail}`, { status, field: "caption" });
   throw new PlatformInvalidContentError(`LinkedIn refused ${what}: ${detail}`, { status });
 }

@@ -71,6 +71,7 @@ export async function assetReady(urn: string, accessToken: string | null, signal
   const { json } = await linkedinJson(`/rest/${kind}/${encodeURIComponent(urn)}`, { accessToken, what: "checking media processing", signal });
   const { status } = parseResponse(assetStatus, json, `GET /rest/${kind}`);
   if (status === "AVAILABLE") return "ready";
-  if (status === "PROCESSING_FAILED") throw new PlatformInvalidContentError("LinkedIn could not process the media; check its format, size and length", { field: "mediaUrls" });
+  if (status === "PROCESSING_FAILED")
+    throw new PlatformInvalidContentError("LinkedIn could not process the media; check its format, size and length", { field: "mediaUrls" });
   return "pending";
 }

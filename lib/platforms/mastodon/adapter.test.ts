@@ -99,12 +99,21 @@ describe("mastodon adapter", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformInvalidContentError); // the row fails, it is not retried
     expect(error).toMatchObject({ field: "mediaUrls[0]", notApplied: true });
-    expect((error as Error).message).toMatch(/^mediaUrls\[0\] cannot be fetched: localhost:\d+ resolves to a private or reserved address \(127\.0\.0\.1\); media must be on a public host/);
+    expect((error as Error).message).toMatch(
+      /^mediaUrls\[0\] cannot be fetched: localhost:\d+ resolves to a private or reserved address \(127\.0\.0\.1\); media must be on a public host/,
+    );
     // A type the network cannot take is refused before upload, too.
-    const wrongType = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x", media: [{ url: `${media.url}/a.png`, kind: "video" }] }), account())
+    const wrongType = await new RowRun(
+      mastodonAdapter,
+      publishInput("mastodon", { text: "x", media: [{ url: `${media.url}/a.png`, kind: "video" }] }),
+      account(),
+    )
       .prepare()
       .catch((e: unknown) => e);
-    expect(wrongType).toMatchObject({ kind: "invalid_content", message: expect.stringMatching(/^mediaUrls\[0\] cannot be used: .* is image\/png; expected video\/\*$/) });
+    expect(wrongType).toMatchObject({
+      kind: "invalid_content",
+      message: expect.stringMatching(/^mediaUrls\[0\] cannot be used: .* is image\/png; expected video\/\*$/),
+    });
     expect(mastodon.requests.filter((r) => r.path.includes("/media")).length).toBe(uploads);
   });
 
@@ -185,7 +194,9 @@ describe("mastodon adapter", () => {
       publishInput("mastodon", { text: "1/ A thread", options: { ...options, chainItems } });
 
     it("publishes each part as a reply to the one before, with its own Idempotency-Key, media and the post's visibility", async () => {
-      const input = thread([{ text: "2/ middle" }, { text: "3/ with a picture", mediaUrl: `${media.url}/a.png`, mediaType: "image", altText: "a square" }], { visibility: "unlisted" });
+      const input = thread([{ text: "2/ middle" }, { text: "3/ with a picture", mediaUrl: `${media.url}/a.png`, mediaType: "image", altText: "a square" }], {
+        visibility: "unlisted",
+      });
       const items = await new RowRun(mastodonAdapter, input, account()).publishAll();
       expect(items.map((i) => i.remotePostId)).toEqual(mastodon.statuses.map((s) => s.id));
       const [one, two, three] = mastodon.statuses;
@@ -246,7 +257,9 @@ describe("mastodon adapter", () => {
         { field: "platformOptions.mastodon.chainItems[1].text", message: "chainItems[1].text is too long: 501 characters, at most 500" },
         { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" },
       ]);
-      expect(validateMastodon(input, { maxCharacters: 1000 })).toEqual([{ field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" }]);
+      expect(validateMastodon(input, { maxCharacters: 1000 })).toEqual([
+        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" },
+      ]);
     });
   });
 

@@ -135,7 +135,6 @@ function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds
   return { text: readChainItems(ctx.input.options)[index - 1]?.text ?? "", mediaIds: media ? [media] : [] };
 }
 
-
 /** The row's key for the post (as before threads), `<key>:<index>` for each part: one status per key. */
 function idempotencyKey(ctx: PhaseContext, index: number): string {
   const key = stringOr(ctx.state.idempotencyKey, ctx.input.postId);
@@ -143,11 +142,22 @@ function idempotencyKey(ctx: PhaseContext, index: number): string {
 }
 
 async function uploadMedia(ctx: PhaseContext, media: ResolvedMedia, position: number, field: string, description: string | undefined): Promise<string> {
-  const file = await downloadMedia(media.url, { field, maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, accept: mediaTypesFor(media.kind), signal: ctx.signal });
+  const file = await downloadMedia(media.url, {
+    field,
+    maxBytes: media.kind === "video" ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES,
+    accept: mediaTypesFor(media.kind),
+    signal: ctx.signal,
+  });
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(media.url, file.contentType, position));
   if (description) form.set("description", description);
-  const { data } = await mastodonRequest(ctx.account, "/api/v2/media", { method: "POST", form, schema: mediaAttachment, signal: ctx.signal, doing: `uploading ${field}` });
+  const { data } = await mastodonRequest(ctx.account, "/api/v2/media", {
+    method: "POST",
+    form,
+    schema: mediaAttachment,
+    signal: ctx.signal,
+    doing: `uploading ${field}`,
+  });
   return data.id;
 }
 
@@ -209,4 +219,3 @@ function stringList(value: AdapterState[string] | undefined): string[] {
 function stringOr(value: AdapterState[string] | undefined, fallback: string): string {
   return typeof value === "string" ? value : fallback;
 }
-

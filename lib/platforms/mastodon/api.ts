@@ -47,7 +47,12 @@ export async function mastodonRequest<T>(
   }
   let response: Response;
   try {
-    response = await mastodonFetch(`${mastodonInstanceUrl(account.settings)}${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    response = await mastodonFetch(`${mastodonInstanceUrl(account.settings)}${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     throw toPlatformError(error);
   }

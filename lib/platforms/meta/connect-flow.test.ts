@@ -31,7 +31,10 @@ beforeAll(async () => {
   }
   // The person who consents in the fake dialogs: two pages, one linked to an Instagram business account.
   const { userId } = server.addFacebookUser({ name: "Robin Baker" });
-  pages = { bakery: server.addPage(userId, { name: "Corner Bakery", instagramUsername: "corner.bakery" }), second: server.addPage(userId, { name: "Bakery Jobs" }) };
+  pages = {
+    bakery: server.addPage(userId, { name: "Corner Bakery", instagramUsername: "corner.bakery" }),
+    second: server.addPage(userId, { name: "Bakery Jobs" }),
+  };
   threadsUserId = server.addThreadsUser({ username: "corner.bakery.threads" }).userId;
 });
 afterAll(async () => {
@@ -150,7 +153,11 @@ describe("Facebook Login for pages", () => {
     const { owner, workspaceId } = await makeWorkspace();
     const authorizeUrl = await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "facebook" } });
     const state = new URL(authorizeUrl).searchParams.get("state");
-    const outcome = await completeOAuthConnect({ platform: "facebook", userId: owner.id, params: { state, code: null, error: "access_denied", errorDescription: "Permissions error" } });
+    const outcome = await completeOAuthConnect({
+      platform: "facebook",
+      userId: owner.id,
+      params: { state, code: null, error: "access_denied", errorDescription: "Permissions error" },
+    });
     expect(outcome).toMatchObject({ ok: false, message: "Facebook was not connected: the request was not approved" });
     expect(await db.socialAccount.count({ where: { workspaceId } })).toBe(0);
   });
@@ -168,7 +175,11 @@ describe("Instagram through Facebook Login", () => {
 
   it("the stored token publishes an image", async () => {
     const { accounts } = await connect("instagram");
-    const row = new Row(instagramAdapter, makeInput("instagram", { text: "Hello IG", media: [{ url: server.mediaUrl("bread.jpg"), kind: "image" }] }), contextOf("instagram", accounts[0]));
+    const row = new Row(
+      instagramAdapter,
+      makeInput("instagram", { text: "Hello IG", media: [{ url: server.mediaUrl("bread.jpg"), kind: "image" }] }),
+      contextOf("instagram", accounts[0]),
+    );
     const [item] = await row.run();
     expect(server.store.media.get(item.remotePostId)?.text).toBe("Hello IG");
   });
@@ -178,7 +189,9 @@ describe("Threads OAuth", () => {
   it("stores the account with a long-lived token that publishes and refreshes", async () => {
     const { authorizeUrl, outcome, accounts } = await connect("threads");
     expect(authorizeUrl.pathname).toBe("/oauth/authorize");
-    expect(authorizeUrl.searchParams.get("scope")).toBe("threads_basic,threads_content_publish,threads_manage_insights,threads_read_replies,threads_manage_replies");
+    expect(authorizeUrl.searchParams.get("scope")).toBe(
+      "threads_basic,threads_content_publish,threads_manage_insights,threads_read_replies,threads_manage_replies",
+    );
     expect(outcome).toMatchObject({ ok: true, accounts: [{ platformUsername: "corner.bakery.threads" }] });
     const [account] = accounts;
     expect(account.platformAccountId).toBe(threadsUserId);

@@ -58,7 +58,11 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * poll (a Threads reply, whose container can only be made once its parent is published). Returns false when
  * the bound passed with the container still processing.
  */
-export async function waitForContainer(client: GraphClient, containerId: string, options: { intervalMs: number; maxWaitMs: number; signal: AbortSignal }): Promise<boolean> {
+export async function waitForContainer(
+  client: GraphClient,
+  containerId: string,
+  options: { intervalMs: number; maxWaitMs: number; signal: AbortSignal },
+): Promise<boolean> {
   const deadline = Date.now() + options.maxWaitMs;
   for (;;) {
     const reading = await readContainer(client, containerId);

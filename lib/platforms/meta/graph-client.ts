@@ -57,7 +57,11 @@ export class GraphClient {
 
   /** POST raw bytes to {base}/{path} with the token in an OAuth header (the Resumable Upload API's upload step). */
   postBytes<S extends z.ZodType>(path: string, headers: Record<string, string>, body: Buffer, schema: S): Promise<z.infer<S>> {
-    const init: RequestInit = { method: "POST", body: new Uint8Array(body), headers: { authorization: `OAuth ${this.accessToken}`, "content-type": "application/octet-stream", ...headers } };
+    const init: RequestInit = {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { authorization: `OAuth ${this.accessToken}`, "content-type": "application/octet-stream", ...headers },
+    };
     return this.send(`${this.baseUrl}/${path}`, init, schema);
   }
 
@@ -89,9 +93,12 @@ export class GraphClient {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       // A 200 with an unexpected shape: the request may well have been applied, so never "not applied".
-      throw new PlatformRetryableError(`${this.product} answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? "unknown"} (${text.slice(0, 200)})`, {
-        status: response.status,
-      });
+      throw new PlatformRetryableError(
+        `${this.product} answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? "unknown"} (${text.slice(0, 200)})`,
+        {
+          status: response.status,
+        },
+      );
     }
     return parsed.data;
   }

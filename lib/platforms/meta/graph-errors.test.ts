@@ -18,7 +18,12 @@ describe("classifyGraphError", () => {
 
   it("takes the reset time from X-Business-Use-Case-Usage (the longest estimate)", () => {
     const headers = new Headers({
-      "x-business-use-case-usage": JSON.stringify({ "1": [{ type: "instagram", call_count: 100, estimated_time_to_regain_access: 3 }, { type: "pages", estimated_time_to_regain_access: 12 }] }),
+      "x-business-use-case-usage": JSON.stringify({
+        "1": [
+          { type: "instagram", call_count: 100, estimated_time_to_regain_access: 3 },
+          { type: "pages", estimated_time_to_regain_access: 12 },
+        ],
+      }),
     });
     expect(metaRetryAt(headers, now).toISOString()).toBe("2026-11-21T12:12:00.000Z");
   });
@@ -47,7 +52,9 @@ describe("classifyGraphError", () => {
   });
 
   it("invalid parameters and media problems are invalid content; known subcodes say what to change", () => {
-    expect(classify({ code: 100, error_user_msg: "Caption contains a banned word" }).message).toBe("Instagram refused the post: Caption contains a banned word");
+    expect(classify({ code: 100, error_user_msg: "Caption contains a banned word" }).message).toBe(
+      "Instagram refused the post: Caption contains a banned word",
+    );
     const aspect = classify({ code: 36003, error_subcode: 2207009 });
     expect(aspect).toBeInstanceOf(PlatformInvalidContentError);
     expect(aspect.message).toContain("between 4:5 and 1.91:1");

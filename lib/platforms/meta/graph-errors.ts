@@ -125,8 +125,18 @@ export function classifyGraphError({ product, status, headers, error, bodyText }
   if (code === 10 && /not enough viewers/i.test(error.message)) {
     return new PlatformPermanentError(`${label} has no insights for this post yet (not enough viewers)`, { status });
   }
-  if (code === 190 || code === 102 || code === 104 || code === 2500 || code === 10 || (code !== undefined && code >= 200 && code <= 299) || subcode === 1404078) {
-    const why = (subcode !== undefined && AUTH_SUBCODE_TEXT[subcode]) || (code === 10 || (code !== undefined && code >= 200 && code <= 299) ? "a permission is missing" : "the access token is not valid");
+  if (
+    code === 190 ||
+    code === 102 ||
+    code === 104 ||
+    code === 2500 ||
+    code === 10 ||
+    (code !== undefined && code >= 200 && code <= 299) ||
+    subcode === 1404078
+  ) {
+    const why =
+      (subcode !== undefined && AUTH_SUBCODE_TEXT[subcode]) ||
+      (code === 10 || (code !== undefined && code >= 200 && code <= 299) ? "a permission is missing" : "the access token is not valid");
     return new PlatformAuthExpiredError(`${label}: ${why}; reconnect the account (${error.message})`, { status });
   }
 
@@ -146,7 +156,9 @@ export function classifyGraphError({ product, status, headers, error, bodyText }
   if (code === 368) return new PlatformPermanentError(`${label} temporarily blocked this account from posting: ${detail}`, { status });
   if (code === 506) return new PlatformPermanentError(`${label} refused a duplicate post: ${detail}`, { status });
 
-  return new PlatformPermanentError(`${label} refused the request: ${detail}${code !== undefined ? ` (code ${code}${subcode ? `/${subcode}` : ""})` : ""}`, { status });
+  return new PlatformPermanentError(`${label} refused the request: ${detail}${code !== undefined ? ` (code ${code}${subcode ? `/${subcode}` : ""})` : ""}`, {
+    status,
+  });
 }
 
 /**

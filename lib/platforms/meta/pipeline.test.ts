@@ -98,7 +98,10 @@ describe("Meta adapters in the publishing pipeline", () => {
     const { userId, userToken } = server.addFacebookUser();
     const { igUserId } = server.addPage(userId, { instagramUsername: "lost.answer" });
     const account = await liveAccount(workspaceId, "instagram", igUserId!, userToken);
-    const [id] = await makeQueuedRows(workspaceId, [{ platform: "instagram", accountId: account.id }], { caption: `lost answer ${Math.random()}`, mediaUrls: [server.mediaUrl("loaf.jpg")] });
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "instagram", accountId: account.id }], {
+      caption: `lost answer ${Math.random()}`,
+      mediaUrls: [server.mediaUrl("loaf.jpg")],
+    });
     server.faults.dropResponse({ match: /media_publish/ });
     startWorker(workspaceId);
     const [row] = await waitForFinal([id]);

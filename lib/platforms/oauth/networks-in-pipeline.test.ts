@@ -56,7 +56,14 @@ function startWorker(workspaceId: string) {
   worker.start();
 }
 
-async function account(workspaceId: string, platform: string, platformAccountId: string, platformUsername: string, tokens: { accessToken: string; refreshToken: string }, settings: object = {}) {
+async function account(
+  workspaceId: string,
+  platform: string,
+  platformAccountId: string,
+  platformUsername: string,
+  tokens: { accessToken: string; refreshToken: string },
+  settings: object = {},
+) {
   return db.socialAccount.create({
     data: {
       workspaceId,
@@ -101,7 +108,11 @@ describe("OAuth networks in the publishing pipeline", () => {
     const { workspaceId } = await makeWorkspace();
     const acct = await account(workspaceId, "twitter", "2244994945", "postlane_dev", x.tokensFor());
     const caption = `Shipping notes ${crypto.randomUUID()}`;
-    const [id] = await makeQueuedRows(workspaceId, [{ platform: "twitter", accountId: acct.id }], { caption, mediaUrls: [media.add("x.png", "image/png", 1000)], mediaType: "image" });
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "twitter", accountId: acct.id }], {
+      caption,
+      mediaUrls: [media.add("x.png", "image/png", 1000)],
+      mediaType: "image",
+    });
     x.fail({ method: "POST", path: /^\/2\/tweets$/, respond: "drop-after" });
     startWorker(workspaceId);
     const [row] = await waitForFinal([id]);
@@ -182,7 +193,9 @@ describe("OAuth networks in the publishing pipeline", () => {
     const [row] = await waitForFinal([id]);
     // The pipeline's state for an outcome it cannot confirm: failed, saying so, and nothing published twice.
     expect(row.status).toBe("failed");
-    expect(row.platformResults[0].error).toMatch(/^linkedin: could not confirm whether the post was published \(.*r_member_social.*look at the LinkedIn profile before publishing it again\)/);
+    expect(row.platformResults[0].error).toMatch(
+      /^linkedin: could not confirm whether the post was published \(.*r_member_social.*look at the LinkedIn profile before publishing it again\)/,
+    );
     expect(li.posts.length).toBe(postsBefore + 1);
     expect(li.count("POST", /^\/rest\/posts$/)).toBe(createsBefore + 1);
     expect(li.count("GET", /^\/rest\/posts$/)).toBeGreaterThan(0); // asked, and refused with 403

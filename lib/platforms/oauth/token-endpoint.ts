@@ -2,13 +2,7 @@
 // Responses are checked with zod; failures become the typed platform errors the pipeline understands.
 import { z } from "zod";
 import { networkSetting } from "../../env";
-import {
-  PlatformAuthExpiredError,
-  PlatformRateLimitedError,
-  PlatformRetryableError,
-  retryAtFromHeaders,
-  toPlatformError,
-} from "../errors";
+import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError, retryAtFromHeaders, toPlatformError } from "../errors";
 import { PLATFORM_LABELS } from "../ids";
 import { networkUrl } from "../network-url";
 import type { OAuthNetworkConfig, OAuthTokenSet } from "./types";
@@ -41,7 +35,9 @@ export function requireClientCredentials(config: OAuthNetworkConfig): ClientCred
   const credentials = clientCredentials(config);
   if (!credentials) {
     const name = (config.credentialsPrefix ?? config.platform).toUpperCase();
-    throw new PlatformAuthExpiredError(`${PLATFORM_LABELS[config.platform]} is not configured on this server (${name}_CLIENT_ID and ${name}_CLIENT_SECRET are unset)`);
+    throw new PlatformAuthExpiredError(
+      `${PLATFORM_LABELS[config.platform]} is not configured on this server (${name}_CLIENT_ID and ${name}_CLIENT_SECRET are unset)`,
+    );
   }
   return credentials;
 }

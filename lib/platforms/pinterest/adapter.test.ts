@@ -70,7 +70,9 @@ describe("Pinterest adapter: validate", () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `${image}?${i}`, kind: "image" as const }));
     expect(pinterestAdapter.validate(input({ media: images(5) }))).toEqual([]);
     expect(pinterestAdapter.validate(input({ media: images(6) })).map((p) => p.message)).toEqual(["too many images: 6, at most 5"]);
-    expect(pinterestAdapter.validate(input({ media: [...images(1), { url: video, kind: "video" }] })).map((p) => p.message)).toContain("images and videos cannot be mixed in one post");
+    expect(pinterestAdapter.validate(input({ media: [...images(1), { url: video, kind: "video" }] })).map((p) => p.message)).toContain(
+      "images and videos cannot be mixed in one post",
+    );
     expect(pinterestAdapter.validate(input({}, { thumbOffsetMs: 1000 })).map((p) => p.message)).toEqual(["coverUrl and thumbOffsetMs are for video Pins only"]);
     expect(pinterestAdapter.validate(input({}, { boardId: "kitchen" })).map((p) => p.field)).toEqual(["platformOptions.pinterest.boardId"]);
   });
@@ -95,7 +97,10 @@ describe("Pinterest adapter: against the stand-in", () => {
   it("creates a carousel from 2–5 images", async () => {
     const urls = ["a.jpg", "b.jpg", "c.jpg"].map((name) => media.add(name, "image/jpeg", 900));
     const { items } = await publishAll(pinterestAdapter, phaseContext(input({ media: urls.map((url) => ({ url, kind: "image" })) }), account()));
-    expect(pins.pins.find((p) => p.id === items[0].remotePostId)?.media_source).toEqual({ source_type: "multiple_image_urls", items: urls.map((url) => ({ url })) });
+    expect(pins.pins.find((p) => p.id === items[0].remotePostId)?.media_source).toEqual({
+      source_type: "multiple_image_urls",
+      items: urls.map((url) => ({ url })),
+    });
   });
 
   it("uploads a video, polls until Pinterest has processed it, then pins it with the chosen cover frame", async () => {
@@ -111,7 +116,11 @@ describe("Pinterest adapter: against the stand-in", () => {
     const result = await pinterestAdapter.publish({ ...ctx, state });
     pins.processingPolls = 1;
     expect(pins.media.size).toBe(1);
-    expect(pins.pins.find((p) => p.id === result.item.remotePostId)?.media_source).toEqual({ source_type: "video_id", media_id: mediaId, cover_image_key_frame_time: 2 });
+    expect(pins.pins.find((p) => p.id === result.item.remotePostId)?.media_source).toEqual({
+      source_type: "video_id",
+      media_id: mediaId,
+      cover_image_key_frame_time: 2,
+    });
     expect(result.item.remotePublishId).toBe(mediaId);
   });
 
@@ -158,7 +167,10 @@ describe("Pinterest adapter: against the stand-in", () => {
     expect(refreshed.refreshToken).not.toBe(acct.credentials.refreshToken);
     expect(refreshed.expiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     await expect(pinterestAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
-    const { items } = await publishAll(pinterestAdapter, phaseContext(input(), { ...acct, credentials: { ...acct.credentials, accessToken: refreshed.accessToken } }));
+    const { items } = await publishAll(
+      pinterestAdapter,
+      phaseContext(input(), { ...acct, credentials: { ...acct.credentials, accessToken: refreshed.accessToken } }),
+    );
     expect(items[0].remotePostId).toMatch(/^\d+$/);
   });
 
@@ -191,9 +203,24 @@ describe("Pinterest adapter: against the stand-in", () => {
   it("reads impressions, saves, reactions and comments; video views only for video Pins", async () => {
     const ctx = phaseContext(input(), account());
     const { items, state } = await publishAll(pinterestAdapter, ctx);
-    const ref = { postId: ctx.input.postId, remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state };
+    const ref = {
+      postId: ctx.input.postId,
+      remotePostId: items[0].remotePostId,
+      remotePublishId: null,
+      remotePermalink: null,
+      publishedAt: new Date(),
+      items,
+      state,
+    };
     expect(await pinterestAdapter.fetchMetrics(ref, ctx.account, AbortSignal.timeout(5000))).toEqual({
-      views: null, likes: 58, comments: 4, shares: null, reach: null, saves: 37, impressions: 1840, reposts: null,
+      views: null,
+      likes: 58,
+      comments: 4,
+      shares: null,
+      reach: null,
+      saves: 37,
+      impressions: 1840,
+      reposts: null,
     });
   });
 

@@ -101,7 +101,12 @@ function isOurs(candidate: Pin, ctx: PhaseContext, o: PinterestOptions): boolean
   const sent = pinFields(ctx, o);
   const same = (a: string | null | undefined, b: string | null) => (a ?? null) === b || (a === "" && b === null);
   const mediaType = candidate.media?.media_type;
-  return same(candidate.title, sent.title) && same(candidate.description, sent.description) && same(candidate.link, sent.link) && (!mediaType || mediaType === expectedMediaType(ctx));
+  return (
+    same(candidate.title, sent.title) &&
+    same(candidate.description, sent.description) &&
+    same(candidate.link, sent.link) &&
+    (!mediaType || mediaType === expectedMediaType(ctx))
+  );
 }
 
 /** Pinterest writes created_at without a zone ("2026-11-24T10:15:00"); it is UTC. */
@@ -155,7 +160,8 @@ export const pinterestAdapter: PlatformAdapter = {
   async findExisting(ctx) {
     const o = parseOptions(ctx);
     const preparedAt = Date.parse(str(ctx.state, "preparedAt") ?? "");
-    if (Number.isNaN(preparedAt)) return { status: "unknown", reason: "Pinterest cannot be searched without the time the Pin was prepared; check the board before posting again" };
+    if (Number.isNaN(preparedAt))
+      return { status: "unknown", reason: "Pinterest cannot be searched without the time the Pin was prepared; check the board before posting again" };
     const since = preparedAt - CLOCK_SKEW_MS;
     let bookmark: string | null | undefined;
     try {

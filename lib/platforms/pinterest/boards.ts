@@ -30,7 +30,11 @@ export async function listPinterestBoards(account: AccountContext, signal: Abort
   for (let page = 0; page < 20; page++) {
     const query = new URLSearchParams({ page_size: "250" });
     if (bookmark) query.set("bookmark", bookmark);
-    const data = await pinterestRequest("GET", `/v5/boards?${query}`, boardPage, { accessToken: account.credentials.accessToken, what: "listing boards", signal });
+    const data = await pinterestRequest("GET", `/v5/boards?${query}`, boardPage, {
+      accessToken: account.credentials.accessToken,
+      what: "listing boards",
+      signal,
+    });
     for (const board of data.items) boards.push({ id: board.id, name: board.name, privacy: board.privacy ?? "PUBLIC", pinCount: board.pin_count ?? null });
     bookmark = data.bookmark;
     if (!bookmark) break;

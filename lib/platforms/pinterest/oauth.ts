@@ -30,7 +30,11 @@ export const pinterestOAuth: OAuthNetworkConfig = {
   pkce: false,
   clientAuth: "basic",
   async fetchProfiles(tokens, signal) {
-    const account = await pinterestRequest("GET", "/v5/user_account", userAccount, { accessToken: tokens.accessToken, what: "reading the connected account", signal });
+    const account = await pinterestRequest("GET", "/v5/user_account", userAccount, {
+      accessToken: tokens.accessToken,
+      what: "reading the connected account",
+      signal,
+    });
     return [
       {
         // `id` is documented as optional on the account; the username is unique too.

@@ -78,7 +78,12 @@ describe("Pinterest in the publishing pipeline", () => {
     expect(created).toHaveLength(1);
     expect(created[0].media_source).toMatchObject({ source_type: "video_id", cover_image_url: expect.stringContaining("/cover.jpg") });
     expect(row.platformResults).toEqual([
-      expect.objectContaining({ success: true, remotePostId: created[0].id, remotePermalink: `https://www.pinterest.com/pin/${created[0].id}/`, remotePublishId: (created[0].media_source as { media_id: string }).media_id }),
+      expect.objectContaining({
+        success: true,
+        remotePostId: created[0].id,
+        remotePermalink: `https://www.pinterest.com/pin/${created[0].id}/`,
+        remotePublishId: (created[0].media_source as { media_id: string }).media_id,
+      }),
     ]);
   });
 
@@ -140,7 +145,9 @@ describe("Pinterest in the publishing pipeline", () => {
 
   it("a sandbox Pinterest account publishes through the sandbox publisher, never Pinterest", async () => {
     const { workspaceId } = await makeWorkspace();
-    const sandbox = await db.socialAccount.create({ data: { workspaceId, platform: "pinterest", platformUsername: "sandbox", platformAccountId: `sandbox-${crypto.randomUUID()}`, isSandbox: true } });
+    const sandbox = await db.socialAccount.create({
+      data: { workspaceId, platform: "pinterest", platformUsername: "sandbox", platformAccountId: `sandbox-${crypto.randomUUID()}`, isSandbox: true },
+    });
     const requests = pins.requests.length;
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "pinterest", accountId: sandbox.id }], {
       caption: "Sandbox pin",

@@ -24,7 +24,8 @@ export function validatePinterest(input: PublishInput): Problem[] {
   if (checkOption(problems, input, "link", { kind: "uri" })) {
     const link = input.options.link as string;
     if (!/^https?:\/\//i.test(link)) problems.push({ field: "platformOptions.pinterest.link", message: "link must be an http or https URL" });
-    else if (link.length > 2048) problems.push({ field: "platformOptions.pinterest.link", message: `link must be at most 2048 characters (got ${link.length})` });
+    else if (link.length > 2048)
+      problems.push({ field: "platformOptions.pinterest.link", message: `link must be at most 2048 characters (got ${link.length})` });
   }
   const hasCover = checkOption(problems, input, "coverUrl", { kind: "uri" });
   const hasOffset = checkOption(problems, input, "thumbOffsetMs", { kind: "number" });
@@ -32,7 +33,10 @@ export function validatePinterest(input: PublishInput): Problem[] {
     problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "thumbOffsetMs must be 0 or more" });
   }
   if ((hasCover || hasOffset) && video === 0 && image > 0) {
-    problems.push({ field: `platformOptions.pinterest.${hasCover ? "coverUrl" : "thumbOffsetMs"}`, message: "coverUrl and thumbOffsetMs are for video Pins only" });
+    problems.push({
+      field: `platformOptions.pinterest.${hasCover ? "coverUrl" : "thumbOffsetMs"}`,
+      message: "coverUrl and thumbOffsetMs are for video Pins only",
+    });
   }
   if (hasCover && hasOffset) {
     problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "give either coverUrl or thumbOffsetMs for the video cover, not both" });

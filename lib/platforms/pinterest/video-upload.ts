@@ -30,7 +30,12 @@ export type MediaStatus = z.infer<typeof mediaStatus>;
 /** Registers the upload and sends the file; returns the media id to create the Pin with. */
 export async function uploadVideo(url: string, accessToken: string | null, signal: AbortSignal): Promise<string> {
   const file = await downloadMedia(url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal });
-  const upload = await pinterestRequest("POST", "/v5/media", registered, { accessToken, what: "registering the video upload", signal, body: { media_type: "video" } });
+  const upload = await pinterestRequest("POST", "/v5/media", registered, {
+    accessToken,
+    what: "registering the video upload",
+    signal,
+    body: { media_type: "video" },
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.upload_parameters)) form.append(name, value);
   // S3 ignores every field after the file, so it goes last.
@@ -38,10 +43,13 @@ export async function uploadVideo(url: string, accessToken: string | null, signa
   const response = await fetchNetwork(rebaseNetworkUrl("pinterest", upload.upload_url), { method: "POST", body: form, signal });
   if (!response.ok) {
     const body = await readJson(response);
-    throw new PlatformRetryableError(`Pinterest's upload host refused the video (HTTP ${response.status}${body ? `: ${JSON.stringify(body).slice(0, 200)}` : ""}); will try again`, {
-      status: response.status,
-      notApplied: true,
-    });
+    throw new PlatformRetryableError(
+      `Pinterest's upload host refused the video (HTTP ${response.status}${body ? `: ${JSON.stringify(body).slice(0, 200)}` : ""}); will try again`,
+      {
+        status: response.status,
+        notApplied: true,
+      },
+    );
   }
   await response.body?.cancel().catch(() => undefined);
   return upload.media_id;

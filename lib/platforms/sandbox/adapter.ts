@@ -3,12 +3,7 @@
 // and sandbox accounts publish through it. Outcomes are steered by platformOptions.sandbox (./directives.ts).
 import { CHAIN_PLATFORMS } from "../chain-items";
 import type { PlatformId } from "../ids";
-import {
-  PlatformAuthExpiredError,
-  PlatformPermanentError,
-  PlatformRateLimitedError,
-  PlatformRetryableError,
-} from "../errors";
+import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import { validateForPlatform } from "../rules";
 import type { AdapterState, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
 import { readDirectives, type SandboxDirectives } from "./directives";
@@ -16,8 +11,8 @@ import { sandboxMetrics } from "./metrics";
 import { sandboxItem, sandboxPublishId } from "./remote-ids";
 
 /** What the sandbox "network" holds: published items by row and index, and how often each was created. */
-const store = (globalThis as unknown as { __postlaneSandboxStore?: Map<string, { item: PublishedItem; creations: number }> })
-  .__postlaneSandboxStore ??= new Map();
+const store = ((globalThis as unknown as { __postlaneSandboxStore?: Map<string, { item: PublishedItem; creations: number }> }).__postlaneSandboxStore ??=
+  new Map());
 
 /** Times the sandbox created a public item for this row (tests assert exactly one per item). */
 export function sandboxCreations(postId: string): number {
@@ -62,7 +57,7 @@ function failIfAsked(phase: SandboxDirectives["phase"], ctx: PhaseContext, direc
   if (directives.phase !== phase) return;
   switch (directives.outcome) {
     case "fail":
-      throw new PlatformPermanentError(directives.message ?? "the network refused this post (sandbox outcome \"fail\")");
+      throw new PlatformPermanentError(directives.message ?? 'the network refused this post (sandbox outcome "fail")');
     case "retryable":
       if (ctx.attempt <= (directives.failTimes ?? 2)) {
         throw new PlatformRetryableError(directives.message ?? "the network is temporarily unavailable (sandbox)", { notApplied: true, status: 503 });

@@ -38,7 +38,11 @@ const image = (path: string) => ({ url: `${media.url}${path}`, kind: "image" as 
 
 describe("telegram adapter", () => {
   it("sends a text message silently and protected, with a public t.me permalink", async () => {
-    const run = new RowRun(telegramAdapter, publishInput("telegram", { text: "Hello channel", options: { disableNotification: true, protectContent: true } }), account());
+    const run = new RowRun(
+      telegramAdapter,
+      publishInput("telegram", { text: "Hello channel", options: { disableNotification: true, protectContent: true } }),
+      account(),
+    );
     const items = await run.publishAll();
     expect(telegram.sent).toEqual([expect.objectContaining({ kind: "text", text: "Hello channel", disable_notification: true, protect_content: true })]);
     expect(items).toEqual([
@@ -54,7 +58,11 @@ describe("telegram adapter", () => {
   });
 
   it("sends a video and a media group of photo + video with the caption on the first item", async () => {
-    await new RowRun(telegramAdapter, publishInput("telegram", { text: "clip", media: [{ url: `${media.url}/clip.mp4`, kind: "video" }] }), account()).publishAll();
+    await new RowRun(
+      telegramAdapter,
+      publishInput("telegram", { text: "clip", media: [{ url: `${media.url}/clip.mp4`, kind: "video" }] }),
+      account(),
+    ).publishAll();
     expect(telegram.sent.at(-1)).toMatchObject({ kind: "video", caption: "clip", fileBytes: 2048 });
     const items = await new RowRun(
       telegramAdapter,
@@ -88,7 +96,10 @@ describe("telegram adapter", () => {
     const run = new RowRun(telegramAdapter, publishInput("telegram", { text: "big", media: Array.from({ length: 14 }, () => image("/b.png")) }), account());
     await run.prepare();
     expect(await run.publishOne()).toBe(true);
-    telegram.inject(/sendMediaGroup$/, { kind: "reply", reply: { status: 400, body: { ok: false, error_code: 400, description: "Bad Request: IMAGE_PROCESS_FAILED" } } });
+    telegram.inject(/sendMediaGroup$/, {
+      kind: "reply",
+      reply: { status: 400, body: { ok: false, error_code: 400, description: "Bad Request: IMAGE_PROCESS_FAILED" } },
+    });
     await expect(run.publishOne()).rejects.toBeInstanceOf(PlatformInvalidContentError);
     expect(run.items).toHaveLength(1);
   });
@@ -96,7 +107,9 @@ describe("telegram adapter", () => {
   it("reports missing content, an over-long text and too many media before sending anything", () => {
     expect(telegramAdapter.validate(publishInput("telegram", { text: "" }))).toEqual([{ field: "caption", message: "a caption or media is required" }]);
     expect(telegramAdapter.validate(publishInput("telegram", { text: "y".repeat(4097) }))[0].message).toMatch(/too long: 4097 characters, at most 4096/);
-    expect(telegramAdapter.validate(publishInput("telegram", { text: "z", media: Array.from({ length: 31 }, () => image("/b.png")) }))[0].field).toBe("mediaUrls");
+    expect(telegramAdapter.validate(publishInput("telegram", { text: "z", media: Array.from({ length: 31 }, () => image("/b.png")) }))[0].field).toBe(
+      "mediaUrls",
+    );
     expect(telegramAdapter.validate(publishInput("telegram", { text: "z", options: { protectContent: "yes" } }))).toEqual([
       { field: "platformOptions.telegram.protectContent", message: "protectContent must be true or false" },
     ]);

@@ -45,7 +45,13 @@ describe("threads: publishing each post type", () => {
     const before = containerCalls().length;
     const { row: r, userId } = row({
       text: "Shipping notes",
-      options: { replyControl: "accounts_you_follow", topic: "buildinpublic", linkAttachment: "https://example.com/notes", locationId: "7890", allowlistedCountryCodes: ["US", "CA"] },
+      options: {
+        replyControl: "accounts_you_follow",
+        topic: "buildinpublic",
+        linkAttachment: "https://example.com/notes",
+        locationId: "7890",
+        allowlistedCountryCodes: ["US", "CA"],
+      },
     });
     expect(adapter.validate(r.input)).toEqual([]);
     const [item] = await r.run();
@@ -83,7 +89,9 @@ describe("threads: publishing each post type", () => {
     const before = containerCalls().length;
     const { row: r, userId } = row({ text: "album", media: [image("a.jpg"), video("b.mp4"), image("c.png")] });
     await r.run();
-    const calls = containerCalls().slice(before).map((c) => c.params);
+    const calls = containerCalls()
+      .slice(before)
+      .map((c) => c.params);
     expect(calls.slice(0, 3).every((c) => c.is_carousel_item === "true")).toBe(true);
     expect(calls[3]).toMatchObject({ media_type: "CAROUSEL", text: "album", children: (r.state.childIds as string[]).join(",") });
     expect(mediaOf(userId).map((m) => m.mediaType)).toEqual(["CAROUSEL_ALBUM"]);
@@ -92,7 +100,9 @@ describe("threads: publishing each post type", () => {
   it("publishes a reply chain one item per publish() call, each replying to the one before", async () => {
     const { row: r, userId } = row({
       text: "1/ A thread about ovens",
-      options: { chainItems: [{ text: "2/ Heat matters" }, { text: "3/ So does steam", mediaUrl: server.mediaUrl("steam.jpg"), mediaType: "image", altText: "steam" }] },
+      options: {
+        chainItems: [{ text: "2/ Heat matters" }, { text: "3/ So does steam", mediaUrl: server.mediaUrl("steam.jpg"), mediaType: "image", altText: "steam" }],
+      },
     });
     await r.prepare();
     await r.pollUntilReady();
@@ -108,7 +118,10 @@ describe("threads: publishing each post type", () => {
   });
 
   it("a chain item that fails for good leaves the earlier items published (partial)", async () => {
-    const { row: r, userId } = row({ text: "root", options: { chainItems: [{ text: "ok" }, { text: "broken", mediaUrl: server.mediaUrl("missing.jpg"), mediaType: "image" }] } });
+    const { row: r, userId } = row({
+      text: "root",
+      options: { chainItems: [{ text: "ok" }, { text: "broken", mediaUrl: server.mediaUrl("missing.jpg"), mediaType: "image" }] },
+    });
     await r.prepare();
     await r.pollUntilReady();
     await r.publishOne();
@@ -252,7 +265,15 @@ describe("threads: metrics", () => {
     const [item] = await r.run();
     server.setInsights(item.remotePostId, { views: 700, likes: 50, replies: 8, reposts: 4, quotes: 2, shares: 3 });
     const metrics = await adapter.fetchMetrics(
-      { postId: r.input.postId, remotePostId: item.remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items: [item], state: r.state },
+      {
+        postId: r.input.postId,
+        remotePostId: item.remotePostId,
+        remotePublishId: null,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items: [item],
+        state: r.state,
+      },
       acct,
       new AbortController().signal,
     );

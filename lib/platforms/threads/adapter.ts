@@ -22,7 +22,17 @@ import {
   type ContainerFlowState,
 } from "../meta/container-flow";
 import { refreshThreadsToken } from "../meta/token-exchange";
-import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishCallResult, PublishedItem } from "../types";
+import type {
+  AccountContext,
+  AdapterState,
+  FindExistingResult,
+  PhaseContext,
+  PlatformAdapter,
+  PostMetrics,
+  PrepareResult,
+  PublishCallResult,
+  PublishedItem,
+} from "../types";
 import { EMPTY_METRICS } from "../types";
 import { validateThreads } from "./validate";
 import { readThreadsOptions, type ThreadsChainItem } from "./options";
@@ -109,7 +119,9 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
       const made = await createContainers(
         threadsEdge(ctx, clientFor(ctx.account, ctx.signal)),
         state,
-        kind === "CAROUSEL" ? { carousel: true, childParams: ctx.input.media.map(carouselChildParams) } : { carousel: false, params: rootContainerParams(ctx.input, options, kind) },
+        kind === "CAROUSEL"
+          ? { carousel: true, childParams: ctx.input.media.map(carouselChildParams) }
+          : { carousel: false, params: rootContainerParams(ctx.input, options, kind) },
       );
       return { state: toAdapterState({ kind, ...made }) };
     },
@@ -117,8 +129,11 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
     async poll(ctx) {
       const state = readState(ctx.state);
       const options = readThreadsOptions(ctx.input.options);
-      return pollContainers(threadsEdge(ctx, clientFor(ctx.account, ctx.signal)), ctx, { ...state, carousel: state.kind === "CAROUSEL", network: "Threads" }, (childIds) =>
-        carouselParams(ctx.input, options, childIds),
+      return pollContainers(
+        threadsEdge(ctx, clientFor(ctx.account, ctx.signal)),
+        ctx,
+        { ...state, carousel: state.kind === "CAROUSEL", network: "Threads" },
+        (childIds) => carouselParams(ctx.input, options, childIds),
       );
     },
 
@@ -150,7 +165,10 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
         const list = await client.get(`${ctx.account.platformAccountId}/threads`, { fields: "id,text,permalink,timestamp", limit: 25 }, threadsList);
         const match = recentMatch(list, ctx.input.text, since);
         if (!match) {
-          return { status: "unknown", reason: `Threads reports container ${state.containerId} as published, but the post was not found on the profile; check it before publishing again` };
+          return {
+            status: "unknown",
+            reason: `Threads reports container ${state.containerId} as published, but the post was not found on the profile; check it before publishing again`,
+          };
         }
         return { status: "found", item: { remotePostId: match.id, remotePublishId: state.containerId, remotePermalink: match.permalink ?? null }, more };
       }
@@ -163,9 +181,13 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
       const parentId = ctx.items[index - 1].remotePostId;
       const replies = await client.get(`${parentId}/replies`, { fields: "id,text,permalink,timestamp" }, threadsList);
       const match = recentMatch(replies, item.text, since);
-      if (match) return { status: "found", item: { remotePostId: match.id, remotePublishId: knownContainer ?? null, remotePermalink: match.permalink ?? null }, more };
+      if (match)
+        return { status: "found", item: { remotePostId: match.id, remotePublishId: knownContainer ?? null, remotePermalink: match.permalink ?? null }, more };
       return knownContainer
-        ? { status: "unknown", reason: `Threads reports reply ${index} as published, but it was not found under its parent; check the thread before publishing again` }
+        ? {
+            status: "unknown",
+            reason: `Threads reports reply ${index} as published, but it was not found under its parent; check the thread before publishing again`,
+          }
         : { status: "absent" };
     },
 

@@ -72,7 +72,11 @@ describe("TikTok adapter: against the stand-in", () => {
     expect(publish).toMatchObject({ mode: "DIRECT_POST", totalChunks: 1, chunksReceived: 0, title: "Behind the scenes #studio" });
     expect(publish.postInfo).toMatchObject({ privacy_level: "PUBLIC_TO_EVERYONE", is_aigc: false, brand_content_toggle: false });
     const result = await tiktokAdapter.publish({ ...ctx, state });
-    expect(result.item).toEqual({ remotePostId: publish.postId, remotePublishId: publish.id, remotePermalink: `https://www.tiktok.com/@postlane.studio/video/${publish.postId}` });
+    expect(result.item).toEqual({
+      remotePostId: publish.postId,
+      remotePublishId: publish.id,
+      remotePermalink: `https://www.tiktok.com/@postlane.studio/video/${publish.postId}`,
+    });
   });
 
   it("keeps the int64 post id TikTok sends as a JSON number digit for digit", async () => {
@@ -85,7 +89,10 @@ describe("TikTok adapter: against the stand-in", () => {
   });
 
   it("uploads a MOV and a WebM with their own content type, and refuses a type TikTok does not take", async () => {
-    for (const [name, type] of [["clip.mov", "video/quicktime"], ["clip.webm", "video/webm"]] as const) {
+    for (const [name, type] of [
+      ["clip.mov", "video/quicktime"],
+      ["clip.webm", "video/webm"],
+    ] as const) {
       const url = media.add(name, type, 200_000);
       const ctx = phaseContext(input({ media: [{ url, kind: "video" }] }), account());
       const state = await prepareUntilReady(tiktokAdapter, ctx);
@@ -115,7 +122,10 @@ describe("TikTok adapter: against the stand-in", () => {
 
   it("posts photos pulled from Postlane's media host", async () => {
     const photos = ["p1.jpg", "p2.jpg"].map((name) => ({ url: media.add(name, "image/jpeg", 700), kind: "image" as const }));
-    const { items } = await publishAll(tiktokAdapter, phaseContext(input({ media: photos, mediaType: "image" }, { photoTitle: "Two photos", photoCoverIndex: 1, autoAddMusic: true }), account()));
+    const { items } = await publishAll(
+      tiktokAdapter,
+      phaseContext(input({ media: photos, mediaType: "image" }, { photoTitle: "Two photos", photoCoverIndex: 1, autoAddMusic: true }), account()),
+    );
     const publish = tt.publishes.get(items[0].remotePublishId!)!;
     expect(publish).toMatchObject({ kind: "photo", mode: "DIRECT_POST", title: "Two photos", photoUrls: photos.map((p) => p.url) });
     expect(publish.postInfo).toMatchObject({ description: "Behind the scenes #studio", auto_add_music: true });
@@ -151,7 +161,10 @@ describe("TikTok adapter: against the stand-in", () => {
     const refreshed = await tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000));
     expect(refreshed.refreshToken).toMatch(/^rt-/);
     expect(refreshed.refreshToken).not.toBe(acct.credentials.refreshToken);
-    const { items } = await publishAll(tiktokAdapter, phaseContext(input(), { ...acct, credentials: { ...acct.credentials, accessToken: refreshed.accessToken } }));
+    const { items } = await publishAll(
+      tiktokAdapter,
+      phaseContext(input(), { ...acct, credentials: { ...acct.credentials, accessToken: refreshed.accessToken } }),
+    );
     expect(items[0].remotePostId).toBeTruthy();
   });
 
@@ -181,7 +194,15 @@ describe("TikTok adapter: against the stand-in", () => {
     tt.moderationChecks = 0;
     expect(items[0]).toMatchObject({ remotePostId: items[0].remotePublishId, remotePermalink: null });
     const metrics = await tiktokAdapter.fetchMetrics(
-      { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: items[0].remotePublishId!, remotePermalink: null, publishedAt: new Date(), items, state: {} },
+      {
+        postId: "p",
+        remotePostId: items[0].remotePostId,
+        remotePublishId: items[0].remotePublishId!,
+        remotePermalink: null,
+        publishedAt: new Date(),
+        items,
+        state: {},
+      },
       account(),
       AbortSignal.timeout(5000),
     );

@@ -36,15 +36,28 @@ type TiktokOptions = z.infer<typeof tiktokOptions>;
 
 const initResponse = z.object({ publish_id: z.string(), upload_url: z.string().optional() });
 const videoQuery = z.object({
-  videos: z.array(z.object({ id: z.union([z.string(), z.number()]), view_count: z.number().optional(), like_count: z.number().optional(), comment_count: z.number().optional(), share_count: z.number().optional() })).default([]),
+  videos: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]),
+        view_count: z.number().optional(),
+        like_count: z.number().optional(),
+        comment_count: z.number().optional(),
+        share_count: z.number().optional(),
+      }),
+    )
+    .default([]),
 });
 
 function options(ctx: PhaseContext): TiktokOptions {
   const parsed = tiktokOptions.safeParse(ctx.input.options);
   if (!parsed.success) {
-    throw new PlatformInvalidContentError("the TikTok options are incomplete: privacyLevel, disableComment, brandContentToggle, brandOrganicToggle and isAigc are required", {
-      field: "platformOptions.tiktok",
-    });
+    throw new PlatformInvalidContentError(
+      "the TikTok options are incomplete: privacyLevel, disableComment, brandContentToggle, brandOrganicToggle and isAigc are required",
+      {
+        field: "platformOptions.tiktok",
+      },
+    );
   }
   return parsed.data;
 }
@@ -98,11 +111,18 @@ function itemFor(publishId: string, status: PublishStatus | null, username: stri
 }
 
 async function checkCreator(ctx: PhaseContext, o: TiktokOptions) {
-  const info = await tiktokPost("/v2/post/publish/creator_info/query/", {}, creatorInfo, { accessToken: ctx.account.credentials.accessToken, what: "reading the creator's posting options", signal: ctx.signal });
+  const info = await tiktokPost("/v2/post/publish/creator_info/query/", {}, creatorInfo, {
+    accessToken: ctx.account.credentials.accessToken,
+    what: "reading the creator's posting options",
+    signal: ctx.signal,
+  });
   if (o.postMode === "DIRECT_POST" && !info.privacy_level_options.includes(o.privacyLevel)) {
-    throw new PlatformInvalidContentError(`TikTok does not offer privacy level ${o.privacyLevel} to this account; choose one of ${info.privacy_level_options.join(", ")}`, {
-      field: "platformOptions.tiktok.privacyLevel",
-    });
+    throw new PlatformInvalidContentError(
+      `TikTok does not offer privacy level ${o.privacyLevel} to this account; choose one of ${info.privacy_level_options.join(", ")}`,
+      {
+        field: "platformOptions.tiktok.privacyLevel",
+      },
+    );
   }
   return info;
 }
@@ -122,7 +142,12 @@ export const tiktokAdapter: PlatformAdapter = {
     const base: AdapterState = { creatorUsername: info.creator_username ?? null };
     if (isPhotoPost(ctx)) return { state: base };
 
-    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
+    const file = await downloadMedia(ctx.input.media[0].url, {
+      maxBytes: MAX_VIDEO_BYTES,
+      field: "mediaUrls[0]",
+      accept: mediaTypesFor("video"),
+      signal: ctx.signal,
+    });
     tiktokVideoType(file.contentType); // a type TikTok does not take fails before any upload session is opened
     const plan = chunkPlan(file.bytes.length);
     let publishId = str(ctx.state, "publishId");
@@ -155,7 +180,11 @@ export const tiktokAdapter: PlatformAdapter = {
                 source_info: sourceInfo,
               },
             };
-      const init = await tiktokPost(request.path, request.body, initResponse, { accessToken: ctx.account.credentials.accessToken, what: "starting the video upload", signal: ctx.signal });
+      const init = await tiktokPost(request.path, request.body, initResponse, {
+        accessToken: ctx.account.credentials.accessToken,
+        what: "starting the video upload",
+        signal: ctx.signal,
+      });
       if (!init.upload_url) throw new PlatformRetryableError("TikTok did not return an upload URL; will try again", { notApplied: true });
       publishId = init.publish_id;
       uploadUrl = init.upload_url;
@@ -198,13 +227,20 @@ export const tiktokAdapter: PlatformAdapter = {
     const publishId = str(ctx.state, "publishId");
     const uploadUrl = str(ctx.state, "uploadUrl");
     if (!publishId || !uploadUrl) throw new PlatformRetryableError("the TikTok upload was not started; preparing again", { notApplied: true });
-    const file = await downloadMedia(ctx.input.media[0].url, { maxBytes: MAX_VIDEO_BYTES, field: "mediaUrls[0]", accept: mediaTypesFor("video"), signal: ctx.signal });
-    if (file.bytes.length !== ctx.state.videoSize) throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
+    const file = await downloadMedia(ctx.input.media[0].url, {
+      maxBytes: MAX_VIDEO_BYTES,
+      field: "mediaUrls[0]",
+      accept: mediaTypesFor("video"),
+      signal: ctx.signal,
+    });
+    if (file.bytes.length !== ctx.state.videoSize)
+      throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
     const plan = chunkPlan(file.bytes.length);
     await putChunk(uploadUrl, file.bytes, file.contentType, chunkRange(plan.totalChunks - 1, file.bytes.length, plan), ctx.signal);
     // One status read: moderation often finishes within seconds and gives the public post id.
     const status = await fetchPublishStatus(publishId, token, ctx.signal).catch(() => null);
-    if (status?.status === "FAILED") throw new PlatformInvalidContentError(`TikTok could not publish the video: ${status.fail_reason ?? "unknown reason"}`, { field: "mediaUrls[0]" });
+    if (status?.status === "FAILED")
+      throw new PlatformInvalidContentError(`TikTok could not publish the video: ${status.fail_reason ?? "unknown reason"}`, { field: "mediaUrls[0]" });
     return { item: itemFor(publishId, status, username(ctx)), more: false };
   },
 
@@ -241,11 +277,16 @@ export const tiktokAdapter: PlatformAdapter = {
     );
     const video = data.videos[0];
     if (!video) return EMPTY_METRICS;
-    return { ...EMPTY_METRICS, views: video.view_count ?? null, likes: video.like_count ?? null, comments: video.comment_count ?? null, shares: video.share_count ?? null };
+    return {
+      ...EMPTY_METRICS,
+      views: video.view_count ?? null,
+      likes: video.like_count ?? null,
+      comments: video.comment_count ?? null,
+      shares: video.share_count ?? null,
+    };
   },
 
   refreshToken(account: AccountContext, signal) {
     return refreshWithConfig(tiktokOAuth, account, signal);
   },
 };
-

@@ -37,7 +37,8 @@ export function throwTiktokError(response: Response, body: unknown, what: string
   if (status === 401 || AUTH_CODES.has(code)) {
     throw new PlatformAuthExpiredError(`TikTok rejected the access token while ${what} (${code || status}: ${message})`, { status });
   }
-  if (status >= 500 || code === "internal_error") throw new PlatformRetryableError(`TikTok failed while ${what} (${code || status}); will try again`, { status });
+  if (status >= 500 || code === "internal_error")
+    throw new PlatformRetryableError(`TikTok failed while ${what} (${code || status}); will try again`, { status });
   if (PERMANENT_CODES.has(code)) throw new PlatformPermanentError(`TikTok refused ${what}: ${code}: ${message}`, { status });
   const field = code === "privacy_level_option_mismatch" ? "platformOptions.tiktok.privacyLevel" : undefined;
   throw new PlatformInvalidContentError(`TikTok refused ${what}: ${code || `HTTP ${status}`}: ${message}`, { status, field });

@@ -39,7 +39,9 @@ const input = (partial: Partial<PublishInput> = {}) => publishInput({ platform: 
 describe("X adapter: validate", () => {
   it("counts weighted characters (CJK weighs 2, a URL 23)", () => {
     expect(twitterAdapter.validate(input({ text: "日".repeat(140) }))).toEqual([]);
-    expect(twitterAdapter.validate(input({ text: "日".repeat(141) }))).toEqual([{ field: "caption", message: "text is too long: 282 weighted characters, at most 280" }]);
+    expect(twitterAdapter.validate(input({ text: "日".repeat(141) }))).toEqual([
+      { field: "caption", message: "text is too long: 282 weighted characters, at most 280" },
+    ]);
     expect(twitterAdapter.validate(input({ text: `${"a".repeat(256)} https://example.com/${"x".repeat(100)}` }))).toEqual([]);
   });
 
@@ -62,7 +64,10 @@ describe("X adapter: publishing against the stand-in", () => {
 
   it("publishes two images through the chunked upload", async () => {
     const urls = [media.add("a.png", "image/png", 2000), media.add("b.jpg", "image/jpeg", 3000)];
-    const { items } = await publishAll(twitterAdapter, phaseContext(input({ media: urls.map((url) => ({ url, kind: "image" as const })), mediaType: "image" }), account()));
+    const { items } = await publishAll(
+      twitterAdapter,
+      phaseContext(input({ media: urls.map((url) => ({ url, kind: "image" as const })), mediaType: "image" }), account()),
+    );
     const tweet = x.tweets.find((t) => t.id === items[0].remotePostId)!;
     expect(tweet.mediaKeys).toHaveLength(2);
     expect(tweet.mediaKeys.every((k) => k.startsWith("3_"))).toBe(true);
@@ -111,7 +116,10 @@ describe("X adapter: publishing against the stand-in", () => {
 
   it("after a crash between the armed publish and its result, findExisting finds the post and no second one is made", async () => {
     const url = media.add("c.png", "image/png", 1500);
-    const ctx = phaseContext(input({ text: "Launch day! Read more at https://example.com/launch & enjoy", media: [{ url, kind: "image" }], mediaType: "image" }), account());
+    const ctx = phaseContext(
+      input({ text: "Launch day! Read more at https://example.com/launch & enjoy", media: [{ url, kind: "image" }], mediaType: "image" }),
+      account(),
+    );
     const state = await prepareUntilReady(twitterAdapter, ctx);
     const before = x.tweets.length;
     const lost = await twitterAdapter.publish({ ...ctx, state }); // the process "dies" before storing this
@@ -179,7 +187,11 @@ describe("X adapter: publishing against the stand-in", () => {
       expect(x.tweets.length).toBe(before + 1);
       expect(tweet(last.item.remotePostId).inReplyTo).toBe(found.item.remotePostId);
       // The post itself is still found as the post (replies excluded), not confused with a part.
-      expect(await twitterAdapter.findExisting({ ...ctx, state, items: [] })).toMatchObject({ status: "found", item: { remotePostId: first.item.remotePostId }, more: true });
+      expect(await twitterAdapter.findExisting({ ...ctx, state, items: [] })).toMatchObject({
+        status: "found",
+        item: { remotePostId: first.item.remotePostId },
+        more: true,
+      });
     });
 
     it("a part whose request never reached X is absent; a part with media is matched by its media key", async () => {
@@ -205,11 +217,17 @@ describe("X adapter: publishing against the stand-in", () => {
       const state = await prepareUntilReady(twitterAdapter, ctx);
       const gone = { remotePostId: "1999999999999999999", remotePermalink: null };
       const error = await twitterAdapter.publish({ ...ctx, state, items: [gone] }).catch((e) => e);
-      expect(error).toMatchObject({ kind: "permanent", status: 403, message: expect.stringMatching(/part 2 of the thread: You attempted to reply to a Tweet that is deleted/) });
+      expect(error).toMatchObject({
+        kind: "permanent",
+        status: 403,
+        message: expect.stringMatching(/part 2 of the thread: You attempted to reply to a Tweet that is deleted/),
+      });
     });
 
     it("validates each part in X's weighted counting, naming the field", () => {
-      const problems = twitterAdapter.validate(input({ options: { chainItems: [{ text: "日".repeat(140) }, { text: "日".repeat(141) }, { text: "" }, { text: "x", mediaType: "gif" }] } }));
+      const problems = twitterAdapter.validate(
+        input({ options: { chainItems: [{ text: "日".repeat(140) }, { text: "日".repeat(141) }, { text: "" }, { text: "x", mediaType: "gif" }] } }),
+      );
       expect(problems).toEqual([
         { field: "platformOptions.twitter.chainItems[1].text", message: "chainItems[1].text is too long: 282 weighted characters, at most 280" },
         { field: "platformOptions.twitter.chainItems[2].text", message: "chainItems[2].text is required" },

@@ -92,7 +92,6 @@ function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds
   return { text: part?.text ?? "", mediaIds: media ? [media.id] : [], mediaKeys: media ? [media.key] : [] };
 }
 
-
 async function upload(ctx: PhaseContext, media: ResolvedMedia, field: string) {
   const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
   const file = await downloadMedia(media.url, { maxBytes, field, accept: mediaTypesFor(media.kind), signal: ctx.signal });
@@ -158,7 +157,11 @@ export const twitterAdapter: PlatformAdapter = {
     if (!response.ok) throwTwitterError(response, json, index === 0 ? "creating the post" : `creating part ${index + 1} of the thread`);
     const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
     return {
-      item: { remotePostId: id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, id) },
+      item: {
+        remotePostId: id,
+        remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null,
+        remotePermalink: permalink(ctx.account.platformUsername, id),
+      },
       more: moreAfter(ctx.input, index),
     };
   },
@@ -200,7 +203,11 @@ export const twitterAdapter: PlatformAdapter = {
     if (!match) return { status: "absent" };
     return {
       status: "found",
-      item: { remotePostId: match.id, remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null, remotePermalink: permalink(ctx.account.platformUsername, match.id) },
+      item: {
+        remotePostId: match.id,
+        remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null,
+        remotePermalink: permalink(ctx.account.platformUsername, match.id),
+      },
       more: moreAfter(ctx.input, index),
     };
   },
@@ -229,4 +236,3 @@ export const twitterAdapter: PlatformAdapter = {
     return refreshWithConfig(twitterOAuth, account, signal);
   },
 };
-

@@ -27,13 +27,15 @@ export function throwTwitterError(response: Response, body: unknown, what: strin
     const retryAt = retryAtFromHeaders(response.headers);
     throw new PlatformRateLimitedError(`X rate limit reached while ${what}; posting resumes at ${retryAt.toISOString()}`, { status, retryAt });
   }
-  if (status === 401) throw new PlatformAuthExpiredError(`X rejected the access token while ${what} (${detail}); reconnect the account if this persists`, { status });
+  if (status === 401)
+    throw new PlatformAuthExpiredError(`X rejected the access token while ${what} (${detail}); reconnect the account if this persists`, { status });
   if (status >= 500) throw new PlatformRetryableError(`X failed while ${what} (HTTP ${status}); will try again`, { status });
   if (status === 403) {
     if (/usage.?cap|UsageCapExceeded/i.test(detail + JSON.stringify(body ?? ""))) {
       throw new PlatformPermanentError(`X's monthly usage cap for this app is reached: ${detail}`, { status });
     }
-    if (/duplicate/i.test(detail)) throw new PlatformInvalidContentError(`X refuses duplicate content: ${detail}; change the text`, { status, field: "caption" });
+    if (/duplicate/i.test(detail))
+      throw new PlatformInvalidContentError(`X refuses duplicate content: ${detail}; change the text`, { status, field: "caption" });
     throw new PlatformPermanentError(`X refused ${what}: ${detail}`, { status });
   }
   throw new PlatformInvalidContentError(`X refused ${what}: ${detail}`, { status });

@@ -70,9 +70,12 @@ export async function mediaStatus(id: string, accessToken: string | null, signal
   if (!response.ok) throwTwitterError(response, body, "checking media processing");
   const info = parseResponse(mediaResponse, body, "media upload STATUS").data.processing_info ?? null;
   if (info?.state === "failed") {
-    throw new PlatformInvalidContentError(`X could not process the media: ${info.error?.message ?? info.error?.name ?? "unknown reason"}; check its format and length`, {
-      field: "mediaUrls",
-    });
+    throw new PlatformInvalidContentError(
+      `X could not process the media: ${info.error?.message ?? info.error?.name ?? "unknown reason"}; check its format and length`,
+      {
+        field: "mediaUrls",
+      },
+    );
   }
   return info;
 }

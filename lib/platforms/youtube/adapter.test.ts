@@ -70,7 +70,12 @@ describe("YouTube adapter: resumable upload against the stand-in", () => {
   it("publishes a small video with its metadata (private by default, hashtags as tags)", async () => {
     const { items } = await publishAll(youtubeAdapter, phaseContext(input(), account()));
     const video = yt.videos.find((v) => v.id === items[0].remotePostId)!;
-    expect(video.snippet).toMatchObject({ title: "Weekly shipping", categoryId: "28", tags: ["buildinpublic"], description: expect.stringContaining("ship every week") });
+    expect(video.snippet).toMatchObject({
+      title: "Weekly shipping",
+      categoryId: "28",
+      tags: ["buildinpublic"],
+      description: expect.stringContaining("ship every week"),
+    });
     expect(video.status).toMatchObject({ privacyStatus: "private", selfDeclaredMadeForKids: false });
     expect(items[0]).toMatchObject({ remotePermalink: `https://www.youtube.com/watch?v=${video.id}`, remotePublishId: expect.stringContaining("upload_id=") });
   });
@@ -84,7 +89,12 @@ describe("YouTube adapter: resumable upload against the stand-in", () => {
     expect(yt.videos.length).toBe(before);
     const result = await youtubeAdapter.publish({ ...ctx, state });
     expect(yt.videos.length).toBe(before + 1);
-    expect(yt.videos.at(-1)).toMatchObject({ id: result.item.remotePostId, bytes: 9 * 1024 * 1024 + 123, status: { privacyStatus: "unlisted" }, snippet: { tags: ["a", "b"] } });
+    expect(yt.videos.at(-1)).toMatchObject({
+      id: result.item.remotePostId,
+      bytes: 9 * 1024 * 1024 + 123,
+      status: { privacyStatus: "unlisted" },
+      snippet: { tags: ["a", "b"] },
+    });
   });
 
   it("sets the thumbnail, and reports (without failing) a thumbnail the channel may not set", async () => {

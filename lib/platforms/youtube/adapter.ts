@@ -32,12 +32,21 @@ const youtubeOptions = z.looseObject({
 });
 
 const statistics = z.object({
-  items: z.array(z.object({ statistics: z.object({ viewCount: z.string().optional(), likeCount: z.string().optional(), commentCount: z.string().optional() }).optional() })).default([]),
+  items: z
+    .array(
+      z.object({
+        statistics: z.object({ viewCount: z.string().optional(), likeCount: z.string().optional(), commentCount: z.string().optional() }).optional(),
+      }),
+    )
+    .default([]),
 });
 
 function options(input: PublishInput) {
   const parsed = youtubeOptions.safeParse(input.options);
-  if (!parsed.success) throw new PlatformInvalidContentError("the YouTube options are incomplete: title, categoryId and madeForKids are required", { field: "platformOptions.youtube" });
+  if (!parsed.success)
+    throw new PlatformInvalidContentError("the YouTube options are incomplete: title, categoryId and madeForKids are required", {
+      field: "platformOptions.youtube",
+    });
   return parsed.data;
 }
 
@@ -82,7 +91,12 @@ async function download(ctx: PhaseContext) {
 
 async function setThumbnail(ctx: PhaseContext, videoId: string, url: string): Promise<string | null> {
   try {
-    const image = await downloadMedia(url, { maxBytes: MAX_THUMBNAIL_BYTES, field: "platformOptions.youtube.thumbnailUrl", accept: ["image/jpeg", "image/png"], signal: ctx.signal });
+    const image = await downloadMedia(url, {
+      maxBytes: MAX_THUMBNAIL_BYTES,
+      field: "platformOptions.youtube.thumbnailUrl",
+      accept: ["image/jpeg", "image/png"],
+      signal: ctx.signal,
+    });
     const response = await fetchNetwork(networkUrl("youtube", GOOGLE_API_ORIGIN, `/upload/youtube/v3/thumbnails/set?videoId=${encodeURIComponent(videoId)}`), {
       method: "POST",
       headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": image.contentType },
@@ -115,7 +129,10 @@ export const youtubeAdapter: PlatformAdapter = {
     } else session = null;
     if (!session) {
       const contentType = file.contentType.startsWith("video/") ? file.contentType : "video/*";
-      session = { sessionUri: await createUploadSession({ metadata: videoMetadata(ctx.input), totalBytes: file.bytes.length, contentType }, token, ctx.signal), totalBytes: file.bytes.length };
+      session = {
+        sessionUri: await createUploadSession({ metadata: videoMetadata(ctx.input), totalBytes: file.bytes.length, contentType }, token, ctx.signal),
+        totalBytes: file.bytes.length,
+      };
     }
     const stop = finalChunkStart(file.bytes.length);
     if (offset < stop) await uploadRange(session.sessionUri, file.bytes, offset, stop, token, ctx.signal);
@@ -131,10 +148,13 @@ export const youtubeAdapter: PlatformAdapter = {
     if (!session) throw new PlatformRetryableError("the upload session is missing; preparing again", { notApplied: true });
     const token = ctx.account.credentials.accessToken;
     const file = await download(ctx);
-    if (file.bytes.length !== session.totalBytes) throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
+    if (file.bytes.length !== session.totalBytes)
+      throw new PlatformInvalidContentError("the video file changed while it was being uploaded; upload it again", { field: "mediaUrls[0]" });
     const current = await queryUpload(session.sessionUri, session.totalBytes, token, ctx.signal);
-    if (current.status === "expired") throw new PlatformRetryableError("the YouTube upload session expired before it finished; will upload again", { notApplied: true });
-    const progress = current.status === "done" ? current : await uploadRange(session.sessionUri, file.bytes, current.offset, file.bytes.length, token, ctx.signal);
+    if (current.status === "expired")
+      throw new PlatformRetryableError("the YouTube upload session expired before it finished; will upload again", { notApplied: true });
+    const progress =
+      current.status === "done" ? current : await uploadRange(session.sessionUri, file.bytes, current.offset, file.bytes.length, token, ctx.signal);
     if (progress.status !== "done") throw new PlatformRetryableError("YouTube did not confirm the end of the upload; will check again");
     const thumbnailUrl = options(ctx.input).thumbnailUrl;
     const thumbnailError = thumbnailUrl ? await setThumbnail(ctx, progress.videoId, thumbnailUrl) : null;
@@ -151,7 +171,11 @@ export const youtubeAdapter: PlatformAdapter = {
     try {
       const progress = await queryUpload(session.sessionUri, session.totalBytes, ctx.account.credentials.accessToken, ctx.signal);
       if (progress.status === "done") {
-        return { status: "found", item: { remotePostId: progress.videoId, remotePublishId: session.sessionUri, remotePermalink: watchUrl(progress.videoId) }, more: false };
+        return {
+          status: "found",
+          item: { remotePostId: progress.videoId, remotePublishId: session.sessionUri, remotePermalink: watchUrl(progress.videoId) },
+          more: false,
+        };
       }
       if (progress.status === "incomplete") return { status: "absent" };
       return { status: "unknown", reason: "the YouTube upload session expired, so whether the video was created cannot be checked; look in YouTube Studio" };
@@ -161,15 +185,27 @@ export const youtubeAdapter: PlatformAdapter = {
   },
 
   async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
-    const response = await fetchNetwork(networkUrl("youtube", GOOGLE_API_ORIGIN, `/youtube/v3/videos?part=statistics&id=${encodeURIComponent(ref.remotePostId)}`), {
-      headers: { authorization: bearer(account.credentials.accessToken) },
-      signal,
-    });
+    const response = await fetchNetwork(
+      networkUrl("youtube", GOOGLE_API_ORIGIN, `/youtube/v3/videos?part=statistics&id=${encodeURIComponent(ref.remotePostId)}`),
+      {
+        headers: { authorization: bearer(account.credentials.accessToken) },
+        signal,
+      },
+    );
     const json = await readJson(response);
     if (!response.ok) throwYoutubeError(response, json, "reading video statistics");
     const stats = parseResponse(statistics, json, "GET /youtube/v3/videos").items[0]?.statistics;
     const num = (v: string | undefined) => (v === undefined ? null : Number(v));
-    return { views: num(stats?.viewCount), likes: num(stats?.likeCount), comments: num(stats?.commentCount), shares: null, reach: null, saves: null, impressions: null, reposts: null };
+    return {
+      views: num(stats?.viewCount),
+      likes: num(stats?.likeCount),
+      comments: num(stats?.commentCount),
+      shares: null,
+      reach: null,
+      saves: null,
+      impressions: null,
+      reposts: null,
+    };
   },
 
   refreshToken(account, signal) {

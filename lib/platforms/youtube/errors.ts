@@ -1,12 +1,6 @@
 // YouTube Data API failures as platform errors. Google bodies: { error: { code, message, errors: [{ reason }] } }.
 // quotaExceeded resets at midnight Pacific time; uploadLimitExceeded after a day.
-import {
-  PlatformAuthExpiredError,
-  PlatformInvalidContentError,
-  PlatformRateLimitedError,
-  PlatformRetryableError,
-  retryAtFromHeaders,
-} from "../errors";
+import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError, PlatformRetryableError, retryAtFromHeaders } from "../errors";
 
 function reasonAndMessage(body: unknown): { reason: string; message: string } {
   const error = (body as { error?: { message?: unknown; errors?: { reason?: unknown }[] } } | undefined)?.error;
@@ -41,6 +35,12 @@ export function throwYoutubeError(response: Response, body: unknown, what: strin
   }
   if (status === 401) throw new PlatformAuthExpiredError(`YouTube rejected the access token while ${what} (${message})`, { status });
   if (status >= 500) throw new PlatformRetryableError(`YouTube failed while ${what} (HTTP ${status}); will try again`, { status });
-  const field = /title/i.test(reason) ? "platformOptions.youtube.title" : /category/i.test(reason) ? "platformOptions.youtube.categoryId" : /tags/i.test(reason) ? "platformOptions.youtube.tags" : undefined;
+  const field = /title/i.test(reason)
+    ? "platformOptions.youtube.title"
+    : /category/i.test(reason)
+      ? "platformOptions.youtube.categoryId"
+      : /tags/i.test(reason)
+        ? "platformOptions.youtube.tags"
+        : undefined;
   throw new PlatformInvalidContentError(`YouTube refused ${what}: ${reason ? `${reason}: ` : ""}${message}`, { status, field });
 }

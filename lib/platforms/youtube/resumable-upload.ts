@@ -20,17 +20,20 @@ export async function createUploadSession(
   accessToken: string | null,
   signal: AbortSignal,
 ): Promise<string> {
-  const response = await fetchNetwork(networkUrl("youtube", GOOGLE_API_ORIGIN, "/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&notifySubscribers=true"), {
-    method: "POST",
-    headers: {
-      authorization: bearer(accessToken),
-      "content-type": "application/json; charset=UTF-8",
-      "x-upload-content-type": contentType,
-      "x-upload-content-length": String(totalBytes),
+  const response = await fetchNetwork(
+    networkUrl("youtube", GOOGLE_API_ORIGIN, "/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&notifySubscribers=true"),
+    {
+      method: "POST",
+      headers: {
+        authorization: bearer(accessToken),
+        "content-type": "application/json; charset=UTF-8",
+        "x-upload-content-type": contentType,
+        "x-upload-content-length": String(totalBytes),
+      },
+      body: JSON.stringify(metadata),
+      signal,
     },
-    body: JSON.stringify(metadata),
-    signal,
-  });
+  );
   if (!response.ok) throwYoutubeError(response, await readJson(response), "starting the upload");
   const location = response.headers.get("location");
   if (!location) throw new PlatformRetryableError("YouTube did not return an upload session; will try again", { notApplied: true });

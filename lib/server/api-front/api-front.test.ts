@@ -20,7 +20,10 @@ const routes: ApiRoute[] = [
     },
   },
   {
-    segments: [{ kind: "static", value: "things" }, { kind: "param", name: "id" }],
+    segments: [
+      { kind: "static", value: "things" },
+      { kind: "param", name: "id" },
+    ],
     handlers: { GET: echo, DELETE: echo },
   },
   { segments: [{ kind: "static", value: "big" }], handlers: { GET: async () => json({ text: "x".repeat(5000) }) } },
@@ -73,7 +76,8 @@ const parsed = (body: Buffer) => JSON.parse(body.toString()) as unknown;
 
 describe("isApiRequest", () => {
   it("takes the API prefix and what is below it, nothing else", () => {
-    for (const url of ["/functions/v1/api", "/functions/v1/api/", "/functions/v1/api/posts?limit=5", "/functions/v1/api?x=1"]) expect(isApiRequest(url), url).toBe(true);
+    for (const url of ["/functions/v1/api", "/functions/v1/api/", "/functions/v1/api/posts?limit=5", "/functions/v1/api?x=1"])
+      expect(isApiRequest(url), url).toBe(true);
     for (const url of ["/functions/v1/apix", "/functions/v1", "/api/v1/posts", "/sign-in", undefined]) expect(isApiRequest(url), String(url)).toBe(false);
   });
 });
@@ -140,10 +144,13 @@ describe("the API front over node:http", () => {
     const local = http.createServer((req, res) => void front(req, res));
     await new Promise<void>((resolve) => local.listen(0, "127.0.0.1", resolve));
     await new Promise<void>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: (local.address() as AddressInfo).port, path: `${API_PREFIX}/peer`, headers: { "x-postlane-peer": "1.2.3.4" } }, (res) => {
-        res.resume();
-        res.on("end", resolve);
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port: (local.address() as AddressInfo).port, path: `${API_PREFIX}/peer`, headers: { "x-postlane-peer": "1.2.3.4" } },
+        (res) => {
+          res.resume();
+          res.on("end", resolve);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { exportedMethods, readRouteShapes } from "./route-files";
 import { API_HANDLERS_DIR, loadApiRoutes, matchApiRoute, openApiPath, type ApiRoute } from "./route-table";
 
-
 const written: string[] = [];
 afterAll(() => written.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -43,14 +42,14 @@ describe("API route table", () => {
   it("reads from the files' text the same routes and methods as loading the modules gives (the dev proxy routes from the text)", async () => {
     const loaded = await loadApiRoutes(API_HANDLERS_DIR);
     const read = readRouteShapes(API_HANDLERS_DIR);
-    const view = (routes: { segments: unknown; handlers: object }[]) => routes.map((route) => ({ segments: route.segments, methods: Object.keys(route.handlers).sort() }));
+    const view = (routes: { segments: unknown; handlers: object }[]) =>
+      routes.map((route) => ({ segments: route.segments, methods: Object.keys(route.handlers).sort() }));
     expect(view(read)).toEqual(view(loaded));
-    expect(exportedMethods("export const { GET, POST: post, PUT } = serve();\nexport async function DELETE() {}\nexport const dynamic = 1;\n// export const PATCH = x")).toEqual([
-      "GET",
-      "POST",
-      "PUT",
-      "DELETE",
-    ]);
+    expect(
+      exportedMethods(
+        "export const { GET, POST: post, PUT } = serve();\nexport async function DELETE() {}\nexport const dynamic = 1;\n// export const PATCH = x",
+      ),
+    ).toEqual(["GET", "POST", "PUT", "DELETE"]);
   });
 
   it("matches parameters, decodes them, and prefers a fixed segment to a parameter", async () => {

@@ -44,18 +44,14 @@ describe("connectBluesky (real PDS)", () => {
     expect(row.settings).toMatchObject({ handle: "carol.test", serviceUrl: new URL(net.url).origin });
 
     // The stored session publishes as it is.
-    const [item] = await new RowRun(
-      blueskyAdapter,
-      publishInput("bluesky", { text: "connected through Postlane" }),
-      {
-        id: row.id,
-        platform: "bluesky",
-        platformAccountId: row.platformAccountId,
-        platformUsername: row.platformUsername,
-        settings: row.settings as Record<string, unknown>,
-        credentials: { accessToken: accessJwt, refreshToken: refreshJwt, expiresAt: row.tokenExpiresAt },
-      },
-    ).publishAll();
+    const [item] = await new RowRun(blueskyAdapter, publishInput("bluesky", { text: "connected through Postlane" }), {
+      id: row.id,
+      platform: "bluesky",
+      platformAccountId: row.platformAccountId,
+      platformUsername: row.platformUsername,
+      settings: row.settings as Record<string, unknown>,
+      credentials: { accessToken: accessJwt, refreshToken: refreshJwt, expiresAt: row.tokenExpiresAt },
+    }).publishAll();
     expect(item.remotePostId).toContain(carol.did);
   });
 
@@ -70,7 +66,11 @@ describe("connectBluesky (real PDS)", () => {
     const other = await makeWorkspace();
     const otherActor = { kind: "user" as const, userId: other.owner.id };
     await expect(
-      connectBluesky({ workspaceId: other.workspaceId, actor: otherActor, input: { handle: "carol.test", appPassword: "aaaa-bbbb-cccc-dddd", service: net.url } }),
+      connectBluesky({
+        workspaceId: other.workspaceId,
+        actor: otherActor,
+        input: { handle: "carol.test", appPassword: "aaaa-bbbb-cccc-dddd", service: net.url },
+      }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^appPassword: the handle or app password is wrong/) });
     await expect(
       connectBluesky({ workspaceId: other.workspaceId, actor: otherActor, input: { handle: "carol.test", appPassword: carol.password, service: net.url } }),
@@ -86,7 +86,11 @@ describe("connectBluesky (real PDS)", () => {
     resetEnv();
     try {
       await expect(
-        connectBluesky({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { handle: "carol.test", appPassword: carol.appPassword, service: net.url } }),
+        connectBluesky({
+          workspaceId,
+          actor: { kind: "user", userId: owner.id },
+          input: { handle: "carol.test", appPassword: carol.appPassword, service: net.url },
+        }),
       ).rejects.toMatchObject({ status: 400, message: "service: must be the public https address of a Bluesky PDS, such as https://bsky.social" });
     } finally {
       process.env.BLUESKY_API_BASE_URL = net.url;

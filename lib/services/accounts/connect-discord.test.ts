@@ -21,7 +21,11 @@ afterAll(async () => {
 describe("connectDiscord", () => {
   it("a webhook: checked with Discord, stored encrypted in canonical form, guild and channel as settings", async () => {
     const { owner, workspaceId } = await makeWorkspace();
-    const account = await connectDiscord({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { mode: "webhook", webhookUrl: discord.webhook.url } });
+    const account = await connectDiscord({
+      workspaceId,
+      actor: { kind: "user", userId: owner.id },
+      input: { mode: "webhook", webhookUrl: discord.webhook.url },
+    });
     expect(account).toMatchObject({ platform: "discord", platformAccountId: `webhook:${discord.webhook.id}`, platformUsername: "Postlane hook" });
     const row = await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } });
     expect(decryptToken(row.accessTokenEnc!)).toBe(`https://discord.com/api/webhooks/${discord.webhook.id}/${discord.webhook.token}`);
@@ -36,7 +40,9 @@ describe("connectDiscord", () => {
     const row = await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } });
     expect(decryptToken(row.accessTokenEnc!)).toBe(discord.bot.token);
     expect(row.settings).toEqual({ mode: "bot", botUserId: discord.bot.id, channelId: GENERAL.id, guildId: GENERAL.guildId, channelName: "general" });
-    await expect(connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: discord.bot.token, channelId: "1100000000000000999" } })).rejects.toMatchObject({
+    await expect(
+      connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: discord.bot.token, channelId: "1100000000000000999" } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^channelId: .*Unknown Channel/),
     });
@@ -50,7 +56,11 @@ describe("connectDiscord", () => {
       message: expect.stringMatching(/^webhookUrl: must be a webhook URL/),
     });
     await expect(
-      connectDiscord({ workspaceId, actor, input: { mode: "webhook", webhookUrl: `${discord.url}/webhooks/${discord.webhook.id}/wrong-token-but-long-enough` } }),
+      connectDiscord({
+        workspaceId,
+        actor,
+        input: { mode: "webhook", webhookUrl: `${discord.url}/webhooks/${discord.webhook.id}/wrong-token-but-long-enough` },
+      }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^webhookUrl: .*Invalid Webhook Token/) });
     await expect(
       connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: "not-the-bot-token-at-all-xx", channelId: GENERAL.id } }),

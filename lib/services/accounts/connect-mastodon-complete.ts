@@ -9,7 +9,15 @@ import { exchangeMastodonCode, mastodonMaxCharacters, verifyMastodonCredentials 
 import { mastodonAppFor } from "./connect-mastodon-app";
 import { saveConnectedAccount } from "./save-connected-account";
 
-export async function completeMastodonConnect({ userId, params, now = new Date() }: { userId: string | null; params: CallbackParams; now?: Date }): Promise<ConnectOutcome> {
+export async function completeMastodonConnect({
+  userId,
+  params,
+  now = new Date(),
+}: {
+  userId: string | null;
+  params: CallbackParams;
+  now?: Date;
+}): Promise<ConnectOutcome> {
   const stored = params.state ? await consumeOAuthState(params.state) : null;
   if (!stored || stored.platform !== "mastodon" || stored.userId !== userId) {
     const workspaceId = stored && stored.userId === userId ? stored.workspaceId : null;
@@ -20,7 +28,8 @@ export async function completeMastodonConnect({ userId, params, now = new Date()
     return { ok: false, workspaceId, message: "The Mastodon connect flow took too long and expired; start connecting again" };
   }
   if (params.error || !params.code) {
-    const why = params.error === "access_denied" ? "the request was not approved" : (params.errorDescription ?? params.error ?? "no authorization code was returned");
+    const why =
+      params.error === "access_denied" ? "the request was not approved" : (params.errorDescription ?? params.error ?? "no authorization code was returned");
     return { ok: false, workspaceId, message: `Mastodon was not connected: ${why}` };
   }
   const instanceUrl = typeof stored.context.instanceUrl === "string" ? stored.context.instanceUrl : null;

@@ -22,7 +22,15 @@ export function mastodonCallbackUrl(): string {
   return `${appUrl()}/api/connect/mastodon/callback`;
 }
 
-export async function startMastodonConnect({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: z.input<typeof startMastodonConnectInput> }) {
+export async function startMastodonConnect({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: Actor;
+  input: z.input<typeof startMastodonConnectInput>;
+}) {
   const data = parseInput(startMastodonConnectInput, input);
   if (actor.kind === "system") throw new BadRequestError("A connect flow must be started by a signed-in person");
   await requireRole(workspaceId, actor, "manager", "connect accounts");

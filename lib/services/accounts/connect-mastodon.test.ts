@@ -73,7 +73,10 @@ describe("Mastodon connect (per-instance app + OAuth with PKCE)", () => {
     const replay = await completeMastodonConnect({ userId: owner.id, params: { ...approved, error: null, errorDescription: null } });
     expect(replay.ok).toBe(false);
     const denied = await approve(await startMastodonConnect({ workspaceId, actor, input: { instanceUrl: instance() } }));
-    const outcome = await completeMastodonConnect({ userId: owner.id, params: { state: denied.state, code: null, error: "access_denied", errorDescription: null } });
+    const outcome = await completeMastodonConnect({
+      userId: owner.id,
+      params: { state: denied.state, code: null, error: "access_denied", errorDescription: null },
+    });
     expect(outcome).toEqual({ ok: false, workspaceId, message: "Mastodon was not connected: the request was not approved" });
     expect(await db.socialAccount.count({ where: { workspaceId } })).toBe(0);
   });
@@ -81,7 +84,10 @@ describe("Mastodon connect (per-instance app + OAuth with PKCE)", () => {
   it("names the field for a bad instance address and refuses private addresses without the override", async () => {
     const { owner, workspaceId } = await makeWorkspace();
     const actor = { kind: "user" as const, userId: owner.id };
-    await expect(startMastodonConnect({ workspaceId, actor, input: { instanceUrl: "" } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^instanceUrl: /) });
+    await expect(startMastodonConnect({ workspaceId, actor, input: { instanceUrl: "" } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^instanceUrl: /),
+    });
     delete process.env.MASTODON_API_BASE_URL;
     try {
       await expect(startMastodonConnect({ workspaceId, actor, input: { instanceUrl: "http://127.0.0.1:3000" } })).rejects.toMatchObject({

@@ -17,8 +17,7 @@ export interface CallbackParams {
 }
 
 export type ConnectOutcome =
-  | { ok: true; workspaceId: string; accounts: { id: string; platformUsername: string }[] }
-  | { ok: false; workspaceId: string | null; message: string };
+  { ok: true; workspaceId: string; accounts: { id: string; platformUsername: string }[] } | { ok: false; workspaceId: string | null; message: string };
 
 const EXCHANGE_TIMEOUT_MS = 20_000;
 
@@ -46,7 +45,8 @@ export async function completeOAuthConnect({
     return { ok: false, workspaceId, message: `The ${label} connect flow took too long and expired; start connecting again` };
   }
   if (params.error || !params.code) {
-    const why = params.error === "access_denied" ? "the request was not approved" : (params.errorDescription ?? params.error ?? "no authorization code was returned");
+    const why =
+      params.error === "access_denied" ? "the request was not approved" : (params.errorDescription ?? params.error ?? "no authorization code was returned");
     return { ok: false, workspaceId, message: `${label} was not connected: ${why}` };
   }
   const config = oauthConfig(platform);

@@ -24,7 +24,15 @@ export function callbackUrl(platform: PlatformId): string {
   return `${appUrl()}/api/connect/${platform}/callback`;
 }
 
-export async function startOAuthConnect({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: z.input<typeof startConnectInput> }): Promise<string> {
+export async function startOAuthConnect({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: Actor;
+  input: z.input<typeof startConnectInput>;
+}): Promise<string> {
   const { platform, reconnectAccountId } = parseInput(startConnectInput, input);
   if (actor.kind === "system") throw new BadRequestError("A connect flow must be started by a signed-in person");
   await requireRole(workspaceId, actor, "manager", "connect accounts");

@@ -78,7 +78,11 @@ describe("OAuth connect flow (X, against the stand-in server)", () => {
 
   it("rejects an unknown state and a replayed callback without storing anything", async () => {
     const { owner, workspaceId, members } = await makeWorkspace(["manager"]);
-    const forged = await completeOAuthConnect({ platform: "twitter", userId: owner.id, params: { state: "forged", code: "abc", error: null, errorDescription: null } });
+    const forged = await completeOAuthConnect({
+      platform: "twitter",
+      userId: owner.id,
+      params: { state: "forged", code: "abc", error: null, errorDescription: null },
+    });
     expect(forged).toMatchObject({ ok: false, workspaceId: null });
     expect(forged.ok ? "" : forged.message).toMatch(/not valid/);
 
@@ -97,7 +101,12 @@ describe("OAuth connect flow (X, against the stand-in server)", () => {
     const stolen = await completeOAuthConnect({ platform: "twitter", userId: members.manager!.id, params: await approve(await start()) });
     expect(stolen.ok).toBe(false);
 
-    const late = await completeOAuthConnect({ platform: "twitter", userId: owner.id, params: await approve(await start()), now: new Date(Date.now() + 11 * 60_000) });
+    const late = await completeOAuthConnect({
+      platform: "twitter",
+      userId: owner.id,
+      params: await approve(await start()),
+      now: new Date(Date.now() + 11 * 60_000),
+    });
     expect(late).toMatchObject({ ok: false, workspaceId });
     expect(late.ok ? "" : late.message).toMatch(/expired/);
 
@@ -124,7 +133,9 @@ describe("OAuth connect flow (X, against the stand-in server)", () => {
 
   it("lets only managers and above start a connect flow", async () => {
     const { workspaceId, members } = await makeWorkspace(["viewer"]);
-    await expect(startOAuthConnect({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { platform: "twitter" } })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      startOAuthConnect({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { platform: "twitter" } }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("reports networks without client credentials as not configured, and refuses to start them", async () => {
@@ -134,14 +145,18 @@ describe("OAuth connect flow (X, against the stand-in server)", () => {
     expect(status.twitter.reason).toContain("TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET");
     expect(status.bluesky).toEqual({ method: "credentials", configured: true });
     const { owner, workspaceId } = await makeWorkspace();
-    await expect(startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "twitter" } })).rejects.toThrow(/not configured|no app/);
+    await expect(startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "twitter" } })).rejects.toThrow(
+      /not configured|no app/,
+    );
   });
 
   it("reconnect clears requires_reauth and updates the same row", async () => {
     const { owner, workspaceId, outcome } = await connectTwitter();
     const id = outcome.ok ? outcome.accounts[0].id : "";
     await db.socialAccount.update({ where: { id }, data: { requiresReauth: true } });
-    const params = await approve(await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "twitter", reconnectAccountId: id } }));
+    const params = await approve(
+      await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "twitter", reconnectAccountId: id } }),
+    );
     const again = await completeOAuthConnect({ platform: "twitter", userId: owner.id, params });
     expect(again).toMatchObject({ ok: true, accounts: [{ id }] });
     const account = await db.socialAccount.findUniqueOrThrow({ where: { id } });

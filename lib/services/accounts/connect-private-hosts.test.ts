@@ -77,10 +77,14 @@ describe("server addresses typed by a person", () => {
   it("refuses them in the network calls too (a PDS from a DID document, an instance stored earlier), for good", async () => {
     for (const base of [`http://127.0.0.1:${trapPort}`, `http://[::ffff:127.0.0.1]:${trapPort}`, `http://[64:ff9b::7f00:1]:${trapPort}`]) {
       await expect(createBlueskySession(base, "a.test", "aaaa-bbbb-cccc-dddd"), base).rejects.toBeInstanceOf(PlatformPermanentError);
-      await expect(registerMastodonApp(base, "http://localhost/cb", "http://localhost", AbortSignal.timeout(5000)), base).rejects.toBeInstanceOf(PlatformPermanentError);
+      await expect(registerMastodonApp(base, "http://localhost/cb", "http://localhost", AbortSignal.timeout(5000)), base).rejects.toBeInstanceOf(
+        PlatformPermanentError,
+      );
     }
     // Refused whether this machine's resolver answers loopback for it or nothing at all.
-    await expect(createBlueskySession(`http://localhost.:${trapPort}`, "a.test", "aaaa-bbbb-cccc-dddd")).rejects.toThrow(/private or reserved address|could not be (resolved|reached)/);
+    await expect(createBlueskySession(`http://localhost.:${trapPort}`, "a.test", "aaaa-bbbb-cccc-dddd")).rejects.toThrow(
+      /private or reserved address|could not be (resolved|reached)/,
+    );
     expect(trapHits).toBe(0);
   });
 
@@ -89,9 +93,9 @@ describe("server addresses typed by a person", () => {
     const { owner, workspaceId } = await makeWorkspace();
     const authorizeUrl = await startMastodonConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { instanceUrl: mastodon.url } });
     expect(authorizeUrl.startsWith(`${mastodon.url}/oauth/authorize?`)).toBe(true);
-    await expect(registerMastodonApp(`http://127.0.0.1:${trapPort}`, "http://localhost/cb", "http://localhost", AbortSignal.timeout(5000))).rejects.toBeInstanceOf(
-      PlatformPermanentError,
-    );
+    await expect(
+      registerMastodonApp(`http://127.0.0.1:${trapPort}`, "http://localhost/cb", "http://localhost", AbortSignal.timeout(5000)),
+    ).rejects.toBeInstanceOf(PlatformPermanentError);
     expect(trapHits).toBe(0);
   });
 });

@@ -23,7 +23,11 @@ afterAll(async () => {
 describe("connectTelegram", () => {
   it("verifies the bot and the channel, stores the token encrypted and the chat as settings", async () => {
     const { owner, workspaceId } = await makeWorkspace();
-    const account = await connectTelegram({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { botToken: telegram.bot.token, chatId: "@launches" } });
+    const account = await connectTelegram({
+      workspaceId,
+      actor: { kind: "user", userId: owner.id },
+      input: { botToken: telegram.bot.token, chatId: "@launches" },
+    });
     expect(account).toMatchObject({ platform: "telegram", platformAccountId: String(CHANNEL.id), platformUsername: "@launches", requiresReauth: false });
     const row = await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } });
     expect(row.accessTokenEnc).not.toContain(telegram.bot.token);

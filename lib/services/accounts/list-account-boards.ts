@@ -16,7 +16,15 @@ import { requireReader, type ContentActor } from "../workspaces/authorize-actor"
 const CALL_TIMEOUT_MS = 15_000;
 const RECONNECT = "Pinterest no longer accepts this account's access; reconnect it on the Accounts page";
 
-export async function listAccountBoards({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { accountId: string } }): Promise<PinterestBoard[]> {
+export async function listAccountBoards({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { accountId: string };
+}): Promise<PinterestBoard[]> {
   if (!z.uuid().safeParse(input.accountId).success) throw new NotFoundError("Account");
   await requireReader(workspaceId, actor);
   const row = await db.socialAccount.findFirst({ where: { id: input.accountId.toLowerCase(), workspaceId } });

@@ -12,7 +12,12 @@ const NOW = new Date("2026-11-21T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 const none: PostMetrics = { views: null, likes: null, comments: null, shares: null, reach: null, saves: null, impressions: null, reposts: null };
 
-async function publishedPost(workspaceId: string, platform: string, publishedAt: Date, extra: { mode?: "live" | "test"; status?: "published" | "partial_published" | "failed" | "draft"; deletedAt?: Date; caption?: string } = {}) {
+async function publishedPost(
+  workspaceId: string,
+  platform: string,
+  publishedAt: Date,
+  extra: { mode?: "live" | "test"; status?: "published" | "partial_published" | "failed" | "draft"; deletedAt?: Date; caption?: string } = {},
+) {
   const post = await db.post.create({
     data: {
       workspaceId,
@@ -27,7 +32,15 @@ async function publishedPost(workspaceId: string, platform: string, publishedAt:
   return post.id;
 }
 
-async function snapshot(postId: string, workspaceId: string, platform: string, fetchedAt: Date, metrics: Partial<PostMetrics>, error: string | null = null, notes: string | null = null) {
+async function snapshot(
+  postId: string,
+  workspaceId: string,
+  platform: string,
+  fetchedAt: Date,
+  metrics: Partial<PostMetrics>,
+  error: string | null = null,
+  notes: string | null = null,
+) {
   await db.metricSnapshot.create({ data: { postId, workspaceId, platform, fetchedAt, ...none, ...metrics, error, notes } });
 }
 
@@ -43,7 +56,15 @@ beforeAll(async () => {
   await snapshot(ids.instagram, w, "instagram", daysAgo(0.5), { views: 100, likes: 10, comments: 2, shares: 1, reach: 80, saves: 3, impressions: 130 });
   ids.bluesky = await publishedPost(w, "bluesky", daysAgo(10));
   await snapshot(ids.bluesky, w, "bluesky", daysAgo(9.5), { likes: 1 }, null, "an older note");
-  await snapshot(ids.bluesky, w, "bluesky", daysAgo(9), { likes: 5, reposts: 2, comments: 1 }, null, "Bluesky gives no view counts; figures not available for this account");
+  await snapshot(
+    ids.bluesky,
+    w,
+    "bluesky",
+    daysAgo(9),
+    { likes: 5, reposts: 2, comments: 1 },
+    null,
+    "Bluesky gives no view counts; figures not available for this account",
+  );
   ids.twitter = await publishedPost(w, "twitter", daysAgo(40), { status: "partial_published" });
   await snapshot(ids.twitter, w, "twitter", daysAgo(39), { views: 1000, impressions: 1200, likes: 50, comments: 5, reposts: 7, saves: 4 });
   ids.mastodon = await publishedPost(w, "mastodon", daysAgo(100));
@@ -91,13 +112,46 @@ describe("getAnalytics", () => {
     });
     expect(telegram).toMatchObject({ views: null, likes: null, totalInteractions: null, fetchedAt: null, error: null });
     // The last refresh failed: the last known figures stay, with the error.
-    expect(facebook).toMatchObject({ views: 40, likes: 4, totalInteractions: 7, fetchedAt: daysAgo(2).toISOString(), error: "Access token expired; reconnect the account" });
+    expect(facebook).toMatchObject({
+      views: 40,
+      likes: 4,
+      totalInteractions: 7,
+      fetchedAt: daysAgo(2).toISOString(),
+      error: "Access token expired; reconnect the account",
+    });
     // The notes of the snapshot whose figures are shown: what the network would not give.
-    expect(bluesky).toMatchObject({ likes: 5, reposts: 2, comments: 1, views: null, totalInteractions: 8, notes: "Bluesky gives no view counts; figures not available for this account" });
+    expect(bluesky).toMatchObject({
+      likes: 5,
+      reposts: 2,
+      comments: 1,
+      views: null,
+      totalInteractions: 8,
+      notes: "Bluesky gives no view counts; figures not available for this account",
+    });
 
-    expect(result.summary.totals).toEqual({ views: 140, likes: 19, comments: 4, shares: 3, reach: 110, saves: 3, impressions: 130, reposts: 2, totalInteractions: 31 });
+    expect(result.summary.totals).toEqual({
+      views: 140,
+      likes: 19,
+      comments: 4,
+      shares: 3,
+      reach: 110,
+      saves: 3,
+      impressions: 130,
+      reposts: 2,
+      totalInteractions: 31,
+    });
     expect(Object.keys(result.summary.byPlatform).sort()).toEqual(["bluesky", "facebook", "instagram", "telegram"]);
-    expect(result.summary.byPlatform.instagram).toEqual({ views: 100, likes: 10, comments: 2, shares: 1, reach: 80, saves: 3, impressions: 130, reposts: 0, totalInteractions: 16 });
+    expect(result.summary.byPlatform.instagram).toEqual({
+      views: 100,
+      likes: 10,
+      comments: 2,
+      shares: 1,
+      reach: 80,
+      saves: 3,
+      impressions: 130,
+      reposts: 0,
+      totalInteractions: 16,
+    });
     expect(result.summary.byPlatform.telegram.totalInteractions).toBe(0);
   });
 
@@ -115,7 +169,9 @@ describe("getAnalytics", () => {
   it("filters by platform and limits the rows, summing only the rows returned", async () => {
     const bluesky = await getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: { period: "all", platform: "bluesky" }, now: NOW });
     expect(bluesky.posts.map((p) => p.postId)).toEqual([ids.bluesky]);
-    expect(bluesky.summary.byPlatform).toEqual({ bluesky: { views: 0, likes: 5, comments: 1, shares: 0, reach: 0, saves: 0, impressions: 0, reposts: 2, totalInteractions: 8 } });
+    expect(bluesky.summary.byPlatform).toEqual({
+      bluesky: { views: 0, likes: 5, comments: 1, shares: 0, reach: 0, saves: 0, impressions: 0, reposts: 2, totalInteractions: 8 },
+    });
     const two = await getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: { period: "all", limit: "2" }, now: NOW });
     expect(two.posts.map((p) => p.platform)).toEqual(["telegram", "instagram"]);
     expect(two.summary.totals.likes).toBe(10);
@@ -134,7 +190,9 @@ describe("getAnalytics", () => {
     const viewer = await getAnalytics({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.members.viewer!.id }, input: {}, now: NOW });
     expect(viewer.posts).toHaveLength(4);
     const outsider = await makeWorkspace();
-    await expect(getAnalytics({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: {} })).rejects.toMatchObject({ status: 404 });
+    await expect(getAnalytics({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: {} })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("defaults limit to 200 and clamps values above 500 to 500", async () => {
@@ -159,7 +217,10 @@ describe("getAnalytics", () => {
   it.each([
     [{ period: "1y" }, "period: must be one of 7d, 30d, 90d, all"],
     [{ period: "" }, "period: must be one of 7d, 30d, 90d, all"],
-    [{ platform: "myspace" }, "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord, pinterest"],
+    [
+      { platform: "myspace" },
+      "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord, pinterest",
+    ],
     [{ limit: "0" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "2.5" }, "limit: must be a whole number from 1 to 500"],
     [{ limit: "-3" }, "limit: must be a whole number from 1 to 500"],
@@ -175,7 +236,9 @@ describe("GET /analytics through the API key wrapper", () => {
     const reader = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "reader", mode: "live", scopes: ["analytics:read"] } });
     const writer = await createApiKey({ workspaceId: ws.workspaceId, actor, input: { name: "writer", mode: "live", scopes: ["posts:write"] } });
     const call = (query: string, key?: string) =>
-      getAnalyticsRoute(new Request(`http://localhost/functions/v1/api/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), { params: Promise.resolve({}) });
+      getAnalyticsRoute(new Request(`http://localhost/functions/v1/api/analytics${query}`, { headers: key ? { authorization: `Bearer ${key}` } : {} }), {
+        params: Promise.resolve({}),
+      });
 
     const ok = await call("?period=all&limit=500&limit=1&platform=twitter&unknown=1", reader.key);
     expect(ok.status).toBe(200);
@@ -183,7 +246,24 @@ describe("GET /analytics through the API key wrapper", () => {
     expect(body.period).toBe("all");
     expect(body.posts).toHaveLength(1);
     expect(Object.keys(body.posts[0]).sort()).toEqual(
-      ["caption", "comments", "error", "fetchedAt", "impressions", "likes", "notes", "platform", "postId", "publishedAt", "reach", "reposts", "saves", "shares", "totalInteractions", "views"].sort(),
+      [
+        "caption",
+        "comments",
+        "error",
+        "fetchedAt",
+        "impressions",
+        "likes",
+        "notes",
+        "platform",
+        "postId",
+        "publishedAt",
+        "reach",
+        "reposts",
+        "saves",
+        "shares",
+        "totalInteractions",
+        "views",
+      ].sort(),
     );
     expect(body.summary.totals.views).toBe(1000);
 

@@ -25,7 +25,8 @@ async function snapshot(postId: string, workspaceId: string, fetchedAt: Date, me
 let ws: Awaited<ReturnType<typeof makeWorkspace>>;
 const ids: Record<string, string> = {};
 const asOwner = () => ({ kind: "user" as const, userId: ws.owner.id });
-const series = (input: Record<string, string>, mode?: "live" | "test") => getMetricSeries({ workspaceId: ws.workspaceId, actor: asOwner(), input, mode, now: NOW });
+const series = (input: Record<string, string>, mode?: "live" | "test") =>
+  getMetricSeries({ workspaceId: ws.workspaceId, actor: asOwner(), input, mode, now: NOW });
 
 beforeAll(async () => {
   ws = await makeWorkspace(["viewer"]);
@@ -57,7 +58,16 @@ describe("getMetricSeries", () => {
   it("one bucket per day of the period, each row's latest figures carried forward, per network", async () => {
     const result = await series({ period: "7d" });
     expect(result).toMatchObject({ period: "7d", timeZone: "UTC", granularity: "day", platforms: ["bluesky", "instagram", "telegram"] });
-    expect(result.buckets.map((b) => b.start)).toEqual(["2026-11-14", "2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"]);
+    expect(result.buckets.map((b) => b.start)).toEqual([
+      "2026-11-14",
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+    ]);
     const likes = (platform: string) => result.buckets.map((b) => b.byPlatform[platform].likes);
     expect(likes("bluesky")).toEqual([0, 0, 0, 4, 4, 10, 10, 10]);
     expect(likes("instagram")).toEqual([0, 0, 0, 0, 20, 20, 20, 20]);
@@ -68,7 +78,13 @@ describe("getMetricSeries", () => {
   });
 
   it("ends where GET /analytics' totals are, for every period and network filter", async () => {
-    for (const input of [{ period: "7d" }, { period: "30d" }, { period: "all" }, { period: "all", platform: "bluesky" }, { period: "30d", limit: "1" }] as Record<string, string>[]) {
+    for (const input of [
+      { period: "7d" },
+      { period: "30d" },
+      { period: "all" },
+      { period: "all", platform: "bluesky" },
+      { period: "30d", limit: "1" },
+    ] as Record<string, string>[]) {
       const [chart, table] = await Promise.all([series(input), getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input, now: NOW })]);
       const last = chart.buckets.at(-1)!;
       expect(last.totals, JSON.stringify(input)).toEqual(table.summary.totals);
@@ -79,7 +95,12 @@ describe("getMetricSeries", () => {
   it("cuts days in the viewer's time zone", async () => {
     const paris = await series({ period: "7d", timeZone: "Europe/Paris" });
     const instagram = paris.buckets.map((b) => [b.start, b.byPlatform.instagram.views]);
-    expect(instagram.slice(4)).toEqual([["2026-11-18", 0], ["2026-11-19", 100], ["2026-11-20", 100], ["2026-11-21", 100]]);
+    expect(instagram.slice(4)).toEqual([
+      ["2026-11-18", 0],
+      ["2026-11-19", 100],
+      ["2026-11-20", 100],
+      ["2026-11-21", 100],
+    ]);
   });
 
   it('"all" starts at the oldest row and switches to weeks (starting on Monday) past 120 days', async () => {
@@ -98,7 +119,9 @@ describe("getMetricSeries", () => {
     const asKey = await getMetricSeries({ workspaceId: ws.workspaceId, actor: liveKey, input: { period: "7d" }, mode: "test", now: NOW });
     expect(asKey.buckets.at(-1)!.totals.likes).toBe(30);
     const empty = await makeWorkspace();
-    expect(await getMetricSeries({ workspaceId: empty.workspaceId, actor: { kind: "user", userId: empty.owner.id }, input: { period: "all" }, now: NOW })).toEqual({
+    expect(
+      await getMetricSeries({ workspaceId: empty.workspaceId, actor: { kind: "user", userId: empty.owner.id }, input: { period: "all" }, now: NOW }),
+    ).toEqual({
       period: "all",
       timeZone: "UTC",
       granularity: "day",
@@ -106,17 +129,32 @@ describe("getMetricSeries", () => {
       buckets: [],
       lastFetchedAt: null,
     });
-    const noneYet = await getMetricSeries({ workspaceId: empty.workspaceId, actor: { kind: "user", userId: empty.owner.id }, input: { period: "7d" }, now: NOW });
+    const noneYet = await getMetricSeries({
+      workspaceId: empty.workspaceId,
+      actor: { kind: "user", userId: empty.owner.id },
+      input: { period: "7d" },
+      now: NOW,
+    });
     expect(noneYet.buckets).toHaveLength(8);
     expect(noneYet.buckets.every((b) => b.totals.likes === 0)).toBe(true);
   });
 
   it("a viewer may read; an outsider gets 404; bad input is a 400 naming the field", async () => {
-    const viewer = await getMetricSeries({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.members.viewer!.id }, input: { period: "7d" }, now: NOW });
+    const viewer = await getMetricSeries({
+      workspaceId: ws.workspaceId,
+      actor: { kind: "user", userId: ws.members.viewer!.id },
+      input: { period: "7d" },
+      now: NOW,
+    });
     expect(viewer.platforms).toEqual(["bluesky", "instagram", "telegram"]);
     const outsider = await makeWorkspace();
-    await expect(getMetricSeries({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: {} })).rejects.toMatchObject({ status: 404 });
-    await expect(series({ timeZone: "Mars/Olympus_Mons" })).rejects.toMatchObject({ status: 400, message: "timeZone: must be a time zone name such as Europe/Paris or UTC" });
+    await expect(getMetricSeries({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: {} })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(series({ timeZone: "Mars/Olympus_Mons" })).rejects.toMatchObject({
+      status: 400,
+      message: "timeZone: must be a time zone name such as Europe/Paris or UTC",
+    });
     await expect(series({ period: "1y" })).rejects.toMatchObject({ status: 400, message: "period: must be one of 7d, 30d, 90d, all" });
   });
 });

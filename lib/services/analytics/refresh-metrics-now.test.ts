@@ -33,7 +33,9 @@ describe("refreshMetricsNow", () => {
     const ws = await makeWorkspace(["viewer"]);
     const fresh = await publishedRow(ws.workspaceId);
     const older = await publishedRow(ws.workspaceId);
-    await db.metricSnapshot.create({ data: { postId: older, workspaceId: ws.workspaceId, platform: "bluesky", fetchedAt: new Date(Date.now() - 10 * 60_000), likes: 1 } });
+    await db.metricSnapshot.create({
+      data: { postId: older, workspaceId: ws.workspaceId, platform: "bluesky", fetchedAt: new Date(Date.now() - 10 * 60_000), likes: 1 },
+    });
     const elsewhere = await makeWorkspace();
     const untouched = await publishedRow(elsewhere.workspaceId);
 
@@ -46,7 +48,10 @@ describe("refreshMetricsNow", () => {
     expect(await snapshots(untouched)).toHaveLength(0);
 
     // Right away again: nothing is due, nothing is asked.
-    expect(await refreshMetricsNow({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.owner.id } })).toMatchObject({ status: "done", refreshed: 0 });
+    expect(await refreshMetricsNow({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.owner.id } })).toMatchObject({
+      status: "done",
+      refreshed: 0,
+    });
     expect(await snapshots(fresh)).toHaveLength(1);
 
     const outsider = await makeWorkspace();

@@ -29,7 +29,12 @@ export function validateIdempotencyKey(value: string): string {
  * same request sent with its keys in another order is the same request.
  */
 export function requestFingerprint(endpoint: string, body: unknown): string {
-  return crypto.createHash("sha256").update(endpoint).update("\n").update(canonicalize(body ?? null) ?? "null").digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(endpoint)
+    .update("\n")
+    .update(canonicalize(body ?? null) ?? "null")
+    .digest("hex");
 }
 
 async function claim(apiKeyId: string, key: string, endpoint: string, hash: string): Promise<boolean> {

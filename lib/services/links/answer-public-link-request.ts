@@ -29,7 +29,9 @@ const PAGE_CSP =
   "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; frame-src https://www.youtube-nocookie.com https://open.spotify.com; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function notFound(): PublicAnswer {
-  const body = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>There is no published page at this address.</p></main></body></html>`);
+  const body = Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>There is no published page at this address.</p></main></body></html>`,
+  );
   return { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": PAGE_CSP }, body };
 }
 
@@ -50,7 +52,13 @@ export async function answerPublicPage(req: PublicRequest, rawSlug: string): Pro
   const page = slug ? await findPublicLinkPage(slug, publicPageUrl) : null;
   if (!page) return notFound();
   if (req.method === "GET" && !isPrefetch(req)) {
-    recordLinkView({ pageId: page.pageId, address: req.address, userAgent: req.header("user-agent") ?? "", referrer: req.header("referer"), ownHost: req.header("host") });
+    recordLinkView({
+      pageId: page.pageId,
+      address: req.address,
+      userAgent: req.header("user-agent") ?? "",
+      referrer: req.header("referer"),
+      ownHost: req.header("host"),
+    });
   }
   // Cacheable, but revalidated on every visit (no-cache): a new version changes the ETag at once, and each
   // visit still reaches the server to be counted; an unchanged page costs a 304 without a body.
@@ -78,7 +86,11 @@ export async function answerPublicClick(req: PublicRequest, rawSlug: string, blo
   const location = target ? new URL(target).href : `/l/${slug}`;
   if (target && !isPrefetch(req)) recordLinkClick({ pageId: page.pageId, blockId: blockId.toLowerCase() });
   const body = Buffer.from(`<!doctype html><title>Redirecting</title><a href="${escapeHtml(location)}">Continue</a>`);
-  return { status: 302, headers: { location, "cache-control": "no-store", "content-type": "text/html; charset=utf-8", "referrer-policy": "strict-origin-when-cross-origin" }, body };
+  return {
+    status: 302,
+    headers: { location, "cache-control": "no-store", "content-type": "text/html; charset=utf-8", "referrer-policy": "strict-origin-when-cross-origin" },
+    body,
+  };
 }
 
 /** The answer as a Fetch API Response (Next route handlers). */

@@ -21,7 +21,12 @@ export async function socialAccounts(tx: Tx, workspaceId: string, accountIds: st
     const url = socialProfileUrl(account);
     // One icon per network: the icon links by network (clicks are counted per block and network).
     if (url && !out.some((a) => a.platform === account.platform)) {
-      out.push({ platform: account.platform, network: PLATFORM_LABELS[account.platform as PlatformId] ?? account.platform, username: account.platformUsername, url });
+      out.push({
+        platform: account.platform,
+        network: PLATFORM_LABELS[account.platform as PlatformId] ?? account.platform,
+        username: account.platformUsername,
+        url,
+      });
     }
   }
   return out;
@@ -33,7 +38,14 @@ export async function postTiles(tx: Tx, workspaceId: string, count: number, post
     where: { workspaceId, mode: "live", status: "published", deletedAt: null, NOT: { mediaUrls: { isEmpty: true } } },
     orderBy: { publishedAt: "desc" },
     take: count * 11,
-    select: { id: true, groupId: true, caption: true, mediaUrls: true, mediaType: true, platformResults: { where: { success: true, remotePermalink: { not: null } }, select: { remotePermalink: true }, take: 1 } },
+    select: {
+      id: true,
+      groupId: true,
+      caption: true,
+      mediaUrls: true,
+      mediaType: true,
+      platformResults: { where: { success: true, remotePermalink: { not: null } }, select: { remotePermalink: true }, take: 1 },
+    },
   });
   const seen = new Set<string>();
   const tiles: SnapshotPostTile[] = [];
@@ -52,13 +64,24 @@ export async function postTiles(tx: Tx, workspaceId: string, count: number, post
   return tiles;
 }
 
-export async function buildLinkSnapshot(tx: Tx, { workspaceId, page, blocks, version, publishedAt }: { workspaceId: string; page: LinkPageRow; blocks: LinkBlockRow[]; version: number; publishedAt: Date }): Promise<LinkSnapshot> {
+export async function buildLinkSnapshot(
+  tx: Tx,
+  { workspaceId, page, blocks, version, publishedAt }: { workspaceId: string; page: LinkPageRow; blocks: LinkBlockRow[]; version: number; publishedAt: Date },
+): Promise<LinkSnapshot> {
   const out: SnapshotBlock[] = [];
   for (const block of blocks) {
     const d = block.data as Record<string, never>;
     switch (block.type) {
       case "link":
-        out.push({ id: block.id, type: "link", label: d.label, url: d.url, ...(d.thumbnailUrl ? { thumbnailUrl: d.thumbnailUrl } : {}), ...(d.startsAt ? { startsAt: d.startsAt } : {}), ...(d.endsAt ? { endsAt: d.endsAt } : {}) });
+        out.push({
+          id: block.id,
+          type: "link",
+          label: d.label,
+          url: d.url,
+          ...(d.thumbnailUrl ? { thumbnailUrl: d.thumbnailUrl } : {}),
+          ...(d.startsAt ? { startsAt: d.startsAt } : {}),
+          ...(d.endsAt ? { endsAt: d.endsAt } : {}),
+        });
         break;
       case "header":
       case "text":

@@ -8,12 +8,21 @@ import { requireReader, type ContentActor } from "../workspaces/authorize-actor"
 
 export type SlugAvailability = { slug: string; available: true } | { slug: string; available: false; reason: string };
 
-export async function checkSlugAvailability({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { slug: string; pageId?: string | null } }): Promise<SlugAvailability> {
+export async function checkSlugAvailability({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { slug: string; pageId?: string | null };
+}): Promise<SlugAvailability> {
   if (!isUuid(workspaceId)) throw new NotFoundError("Workspace");
   await requireReader(workspaceId, actor);
   const parsed = linkSlug.safeParse(input.slug);
   if (!parsed.success) return { slug: input.slug, available: false, reason: `Slug ${parsed.error.issues[0]?.message ?? "is invalid"}` };
   const holder = await db.linkPage.findUnique({ where: { slug: parsed.data }, select: { id: true } });
-  if (holder && !(isUuid(input.pageId) && holder.id === input.pageId.toLowerCase())) return { slug: parsed.data, available: false, reason: "Slug is already taken" };
+  if (holder && !(isUuid(input.pageId) && holder.id === input.pageId.toLowerCase()))
+    return { slug: parsed.data, available: false, reason: "Slug is already taken" };
   return { slug: parsed.data, available: true };
 }

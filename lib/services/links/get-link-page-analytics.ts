@@ -29,7 +29,15 @@ function blockLabel(type: string, data: Record<string, unknown>): string | null 
   return null;
 }
 
-export async function getLinkPageAnalytics({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; query: unknown } }): Promise<LinkAnalyticsResult> {
+export async function getLinkPageAnalytics({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string; query: unknown };
+}): Promise<LinkAnalyticsResult> {
   const { period } = parseInput(linkAnalyticsQuery, input.query);
   await requireReader(workspaceId, actor);
   const page = await findPageInWorkspace(db, workspaceId, input.id);
@@ -42,7 +50,13 @@ export async function getLinkPageAnalytics({ workspaceId, actor, input }: { work
   const [daily, blockDaily, referrers, blocks, published] = await Promise.all([
     db.linkPageDaily.findMany({ where: { pageId: page.id, day: range }, select: { day: true, views: true, uniqueVisitors: true, clicks: true } }),
     db.linkBlockDaily.findMany({ where: { pageId: page.id, day: range }, select: { blockId: true, day: true, clicks: true } }),
-    db.linkReferrerDaily.groupBy({ by: ["domain"], where: { pageId: page.id, day: range }, _sum: { views: true }, orderBy: { _sum: { views: "desc" } }, take: 20 }),
+    db.linkReferrerDaily.groupBy({
+      by: ["domain"],
+      where: { pageId: page.id, day: range },
+      _sum: { views: true },
+      orderBy: { _sum: { views: "desc" } },
+      take: 20,
+    }),
     db.linkBlock.findMany({ where: { pageId: page.id }, orderBy: { position: "asc" }, select: { id: true, type: true, data: true } }),
     db.linkPageVersion.findFirst({ where: { pageId: page.id }, orderBy: { number: "desc" }, select: { snapshot: true } }),
   ]);
@@ -52,7 +66,11 @@ export async function getLinkPageAnalytics({ workspaceId, actor, input }: { work
     const d = byDay.get(date);
     return { date, views: d?.views ?? 0, uniqueVisitors: d?.uniqueVisitors ?? 0, clicks: d?.clicks ?? 0 };
   });
-  const totals = days.reduce((t, d) => ({ views: t.views + d.views, uniqueVisitors: t.uniqueVisitors + d.uniqueVisitors, clicks: t.clicks + d.clicks }), { views: 0, uniqueVisitors: 0, clicks: 0 });
+  const totals = days.reduce((t, d) => ({ views: t.views + d.views, uniqueVisitors: t.uniqueVisitors + d.uniqueVisitors, clicks: t.clicks + d.clicks }), {
+    views: 0,
+    uniqueVisitors: 0,
+    clicks: 0,
+  });
 
   // Every current block, then blocks deleted since that still have clicks in the period.
   const snapshotBlocks = new Map(((published?.snapshot as LinkSnapshot | undefined)?.blocks ?? []).map((b) => [b.id, b]));

@@ -64,7 +64,16 @@ export function referrerDomain(referrer: string | null, ownHost: string | null):
     const url = new URL(referrer);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
     const host = url.hostname.toLowerCase().replace(/^www\./, "");
-    if (!host || host.length > 253 || host === ownHost?.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "")) return null;
+    if (
+      !host ||
+      host.length > 253 ||
+      host ===
+        ownHost
+          ?.toLowerCase()
+          .replace(/^www\./, "")
+          .replace(/:\d+$/, "")
+    )
+      return null;
     return host;
   } catch {
     return null;
@@ -115,27 +124,49 @@ export function visitorHash(salt: string, pageId: string, identity: string): str
 }
 
 async function writeBuffer(buffer: Buffer): Promise<void> {
-  const pageIds: string[] = [], days: string[] = [], views: number[] = [], clicks: number[] = [];
-  const vPage: string[] = [], vDay: string[] = [], vHash: string[] = [];
+  const pageIds: string[] = [],
+    days: string[] = [],
+    views: number[] = [],
+    clicks: number[] = [];
+  const vPage: string[] = [],
+    vDay: string[] = [],
+    vHash: string[] = [];
   for (const [key, counts] of buffer.pages) {
     const [pageId, day] = key.split(" ");
-    pageIds.push(pageId); days.push(day); views.push(counts.views); clicks.push(counts.clicks);
+    pageIds.push(pageId);
+    days.push(day);
+    views.push(counts.views);
+    clicks.push(counts.clicks);
     if (counts.visitors.size > 0) {
       const salt = await saltOf(day);
       for (const identity of counts.visitors) {
-        vPage.push(pageId); vDay.push(day); vHash.push(visitorHash(salt, pageId, identity));
+        vPage.push(pageId);
+        vDay.push(day);
+        vHash.push(visitorHash(salt, pageId, identity));
       }
     }
   }
-  const bPage: string[] = [], bBlock: string[] = [], bDay: string[] = [], bClicks: number[] = [];
+  const bPage: string[] = [],
+    bBlock: string[] = [],
+    bDay: string[] = [],
+    bClicks: number[] = [];
   for (const [key, n] of buffer.blocks) {
     const [pageId, blockId, day] = key.split(" ");
-    bPage.push(pageId); bBlock.push(blockId); bDay.push(day); bClicks.push(n);
+    bPage.push(pageId);
+    bBlock.push(blockId);
+    bDay.push(day);
+    bClicks.push(n);
   }
-  const rPage: string[] = [], rDay: string[] = [], rDomain: string[] = [], rViews: number[] = [];
+  const rPage: string[] = [],
+    rDay: string[] = [],
+    rDomain: string[] = [],
+    rViews: number[] = [];
   for (const [key, n] of buffer.referrers) {
     const [pageId, day, domain] = key.split(" ");
-    rPage.push(pageId); rDay.push(day); rDomain.push(domain); rViews.push(n);
+    rPage.push(pageId);
+    rDay.push(day);
+    rDomain.push(domain);
+    rViews.push(n);
   }
   // Pages deleted since the visit are skipped (EXISTS), never a failed flush.
   await db.$transaction([
@@ -216,4 +247,3 @@ export async function stopLinkCounters(): Promise<void> {
   s.timer = undefined;
   await flushLinkCounters().catch(() => {});
 }
-

@@ -6,7 +6,14 @@ export interface LinkPagePublishedEvent {
   data: { id: string; slug: string; public_url: string; version: number; published_at: string };
 }
 
-export function linkPagePublishedEvent(input: { workspaceId: string; id: string; slug: string; publicUrl: string; version: number; publishedAt: Date }): LinkPagePublishedEvent {
+export function linkPagePublishedEvent(input: {
+  workspaceId: string;
+  id: string;
+  slug: string;
+  publicUrl: string;
+  version: number;
+  publishedAt: Date;
+}): LinkPagePublishedEvent {
   return {
     type: "link_page.published",
     workspaceId: input.workspaceId,

@@ -47,7 +47,9 @@ describe("publishLinkPage", () => {
     await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
     const versions = await db.linkPageVersion.findMany({ where: { pageId: page.id }, orderBy: { number: "asc" } });
     const accountsOf = (v: (typeof versions)[number]) => (v.snapshot as unknown as LinkSnapshot).blocks.flatMap((b) => (b.type === "social" ? b.accounts : []));
-    expect(accountsOf(versions[0])).toEqual([{ platform: "bluesky", network: "Bluesky", username: "ada.bsky.social", url: "https://bsky.app/profile/ada.bsky.social" }]);
+    expect(accountsOf(versions[0])).toEqual([
+      { platform: "bluesky", network: "Bluesky", username: "ada.bsky.social", url: "https://bsky.app/profile/ada.bsky.social" },
+    ]);
     expect(accountsOf(versions[1])).toEqual([]);
   });
 });

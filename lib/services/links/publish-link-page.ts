@@ -30,7 +30,10 @@ export async function publishLinkPage({ workspaceId, actor, input }: { workspace
       select: { id: true },
     });
     const updated = await tx.linkPage.update({ where: { id: page.id }, data: { status: "published", publishedVersionId: version.id }, select: linkPageSelect });
-    await recordWebhookEvent(tx, linkPagePublishedEvent({ workspaceId, id: page.id, slug: updated.slug, publicUrl: publicPageUrl(updated.slug), version: number, publishedAt }));
+    await recordWebhookEvent(
+      tx,
+      linkPagePublishedEvent({ workspaceId, id: page.id, slug: updated.slug, publicUrl: publicPageUrl(updated.slug), version: number, publishedAt }),
+    );
     return { page: toLinkPageResponse(updated, blocks), number, publishedAt };
   });
   forgetPublicLinkPages();

@@ -6,7 +6,15 @@ import { reorderLinkBlocksRequest } from "../../schemas/links";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { bumpDraftRevision, findPageInWorkspace, loadBlocks, toLinkBlockResponse } from "./link-page-view";
 
-export async function reorderLinkBlocks({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { pageId: string; order: unknown } }) {
+export async function reorderLinkBlocks({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { pageId: string; order: unknown };
+}) {
   const { blockIds } = parseInput(reorderLinkBlocksRequest, input.order);
   await requireWriter(workspaceId, actor, "edit link pages");
   const ids = blockIds.map((id) => id.toLowerCase());

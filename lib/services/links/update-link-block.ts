@@ -24,8 +24,10 @@ export async function updateLinkBlock({
     const block = await tx.linkBlock.findFirst({ where: { id: input.blockId.toLowerCase(), pageId: page.id }, select: linkBlockSelect });
     if (!block) throw new NotFoundError("Block");
     const { type, id: _id, position: _position, ...changes } = input.changes;
-    if (type !== undefined && type !== block.type) throw new BadRequestError(`type: a block's type cannot change (it is ${block.type}); delete it and add a new one`);
-    if (_id !== undefined || _position !== undefined) throw new BadRequestError("id and position cannot be patched; reorder with POST /links/{id}/blocks/reorder");
+    if (type !== undefined && type !== block.type)
+      throw new BadRequestError(`type: a block's type cannot change (it is ${block.type}); delete it and add a new one`);
+    if (_id !== undefined || _position !== undefined)
+      throw new BadRequestError("id and position cannot be patched; reorder with POST /links/{id}/blocks/reorder");
     const merged = { ...(block.data as Record<string, unknown>), ...changes };
     const data = validBlockData(block.type as LinkBlockType, merged);
     const updated = await tx.linkBlock.update({ where: { id: block.id }, data: { data: data as object }, select: linkBlockSelect });

@@ -20,7 +20,11 @@ export interface StaleMediaReport {
   failed: number;
 }
 
-export async function cleanStaleMedia({ now = new Date(), olderThanMs = STALE_PENDING_MEDIA_MS, workspaceIds }: { now?: Date; olderThanMs?: number; workspaceIds?: string[] } = {}): Promise<StaleMediaReport> {
+export async function cleanStaleMedia({
+  now = new Date(),
+  olderThanMs = STALE_PENDING_MEDIA_MS,
+  workspaceIds,
+}: { now?: Date; olderThanMs?: number; workspaceIds?: string[] } = {}): Promise<StaleMediaReport> {
   const report: StaleMediaReport = { checked: 0, confirmed: 0, removed: 0, failed: 0 };
   const driver = storage();
   const stale = await db.mediaObject.findMany({

@@ -6,7 +6,13 @@ import { db } from "../../db";
 import { storage, storageKeyForUrl } from "../../storage";
 import { checkStoredMedia, pendingMediaSelect, type MediaCheck } from "./check-stored-media";
 
-export async function confirmUploadedMedia({ workspaceId, mediaUrls }: { workspaceId: string; mediaUrls: readonly string[] }): Promise<Record<MediaCheck, number>> {
+export async function confirmUploadedMedia({
+  workspaceId,
+  mediaUrls,
+}: {
+  workspaceId: string;
+  mediaUrls: readonly string[];
+}): Promise<Record<MediaCheck, number>> {
   const counts: Record<MediaCheck, number> = { uploaded: 0, missing: 0, rejected: 0 };
   try {
     const driver = storage();
@@ -16,7 +22,8 @@ export async function confirmUploadedMedia({ workspaceId, mediaUrls }: { workspa
     const outcomes = await Promise.allSettled(pending.map((media) => checkStoredMedia(media, driver)));
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") counts[outcome.value]++;
-      else console.warn(`[postlane] could not check media ${pending[index].storageKey} in the store; the hourly sweep will: ${(outcome.reason as Error).message}`);
+      else
+        console.warn(`[postlane] could not check media ${pending[index].storageKey} in the store; the hourly sweep will: ${(outcome.reason as Error).message}`);
     }
   } catch (error) {
     // The post is saved already; its media is checked again by the hourly sweep.

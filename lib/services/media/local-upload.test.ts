@@ -52,9 +52,17 @@ describe("local storage: generic upload (no type given)", () => {
   it("signs application/octet-stream with the largest limit, learns the type from the bytes, and serves it with that type", async () => {
     const upload = await ownerUpload({});
     expect(upload.publicUrl).toMatch(/\/[0-9a-f-]{36}-file\.bin$/);
-    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending", contentType: "application/octet-stream", sizeBytes: null });
+    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({
+      status: "pending",
+      contentType: "application/octet-stream",
+      sizeBytes: null,
+    });
     expect(await put(upload.uploadUrl, png, { "content-type": "application/octet-stream" })).toEqual({ status: 200, body: { size: png.length } });
-    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "uploaded", contentType: "image/png", sizeBytes: BigInt(png.length) });
+    expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({
+      status: "uploaded",
+      contentType: "image/png",
+      sizeBytes: BigInt(png.length),
+    });
     const served = await getMedia(new Request(upload.publicUrl), keyParams(upload.publicUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
@@ -64,7 +72,10 @@ describe("local storage: generic upload (no type given)", () => {
   it("refuses bytes of no accepted type, and keeps nothing", async () => {
     const upload = await ownerUpload({ filename: "notes" });
     const res = await put(upload.uploadUrl, Buffer.from("just some text, not media"), { "content-type": "text/plain" });
-    expect(res).toEqual({ status: 400, body: { error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)" } });
+    expect(res).toEqual({
+      status: 400,
+      body: { error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)" },
+    });
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
     expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending" });
   });
@@ -172,15 +183,39 @@ describe("local storage: signed upload URL, upload and serving", () => {
 
 describe("createUploadUrl: input rules", () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ["an unknown content type", { contentType: "application/x-msdownload" }, "contentType: must be one of image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm (got \"application/x-msdownload\")"],
-    ["no type at all", { filename: "notes.txt" }, "contentType: required unless filename ends in a known extension (.jpg, .png, .webp, .gif, .mp4, .mov, .webm)"],
-    ["a size over the image limit", { contentType: "image/png", sizeBytes: MAX_IMAGE_BYTES + 1 }, `sizeBytes: must be at most ${MAX_IMAGE_BYTES} (20 MiB) for image/png`],
+    [
+      "an unknown content type",
+      { contentType: "application/x-msdownload" },
+      'contentType: must be one of image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm (got "application/x-msdownload")',
+    ],
+    [
+      "no type at all",
+      { filename: "notes.txt" },
+      "contentType: required unless filename ends in a known extension (.jpg, .png, .webp, .gif, .mp4, .mov, .webm)",
+    ],
+    [
+      "a size over the image limit",
+      { contentType: "image/png", sizeBytes: MAX_IMAGE_BYTES + 1 },
+      `sizeBytes: must be at most ${MAX_IMAGE_BYTES} (20 MiB) for image/png`,
+    ],
     ["a negative size", { contentType: "image/png", sizeBytes: -1 }, "sizeBytes: must be greater than 0"],
     ["a fractional size", { contentType: "image/png", sizeBytes: 1.5 }, "sizeBytes: must be an integer number of bytes"],
     ["a size as a string", { contentType: "image/png", sizeBytes: "12" }, "sizeBytes: must be an integer number of bytes"],
-    ["a traversing prefix", { contentType: "image/png", prefix: "../other-workspace" }, "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')"],
-    ["an absolute prefix", { contentType: "image/png", prefix: "/etc" }, "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')"],
-    ["a nested traversal", { contentType: "image/png", prefix: "a/../../b" }, "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')"],
+    [
+      "a traversing prefix",
+      { contentType: "image/png", prefix: "../other-workspace" },
+      "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')",
+    ],
+    [
+      "an absolute prefix",
+      { contentType: "image/png", prefix: "/etc" },
+      "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')",
+    ],
+    [
+      "a nested traversal",
+      { contentType: "image/png", prefix: "a/../../b" },
+      "prefix: must be path segments of letters, digits, '-', '_' or '.' separated by '/' (no '..', no leading '/')",
+    ],
     ["a filename with a path", { contentType: "image/png", filename: "../../x.png" }, "filename: must be a file name, without '/', '\\' or control characters"],
     ["an unknown field", { contentType: "image/png", bucket: "x" }, "unknown field: bucket"],
   ];
@@ -198,7 +233,11 @@ describe("createUploadUrl: input rules", () => {
     expect(generic.storageKey).toMatch(new RegExp(`^${workspaceId}/[0-9a-f-]{36}-file\\.bin$`));
     const ok = await createUploadUrl({ workspaceId, actor: { kind: "user", userId: members.member!.id }, input: { filename: "clip.MOV" } });
     expect(ok.storageKey).toMatch(new RegExp(`^${workspaceId}/[0-9a-f-]{36}-clip\\.mov$`));
-    await expect(createUploadUrl({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { contentType: "image/png" } })).rejects.toMatchObject({ status: 403 });
-    await expect(createUploadUrl({ workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: { contentType: "image/png" } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createUploadUrl({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { contentType: "image/png" } }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      createUploadUrl({ workspaceId, actor: { kind: "user", userId: outsider.owner.id }, input: { contentType: "image/png" } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -45,7 +45,9 @@ export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: st
   if (written.bytes === 0 || (grant.exactSize && written.bytes !== grant.sizeBytes)) {
     await fs.promises.rm(written.file, { force: true });
     throw new BadRequestError(
-      written.bytes === 0 ? "The body is empty; PUT the file's bytes" : `The body is ${written.bytes} bytes; this upload URL was signed for exactly ${grant.sizeBytes}`,
+      written.bytes === 0
+        ? "The body is empty; PUT the file's bytes"
+        : `The body is ${written.bytes} bytes; this upload URL was signed for exactly ${grant.sizeBytes}`,
     );
   }
   let contentType: string = grant.contentType;
@@ -63,6 +65,9 @@ export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: st
     contentType = sniffed!;
   }
   if (!(await publishPartial(written.file, target))) throw new ConflictError("This upload URL has already been used");
-  await db.mediaObject.update({ where: { storageKey: grant.key }, data: { status: "uploaded", uploadedAt: new Date(), sizeBytes: BigInt(written.bytes), contentType } });
+  await db.mediaObject.update({
+    where: { storageKey: grant.key },
+    data: { status: "uploaded", uploadedAt: new Date(), sizeBytes: BigInt(written.bytes), contentType },
+  });
   return { key: grant.key, bytes: written.bytes };
 }

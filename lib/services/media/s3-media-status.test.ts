@@ -51,7 +51,11 @@ async function setup() {
   const account = await makeAccount(workspaceId, "bluesky");
   const upload = (input: Record<string, unknown>) => createUploadUrl({ workspaceId, actor, input });
   const draft = (mediaUrls: string[]) =>
-    createPost({ workspaceId, actor, input: { caption: "with media", mediaUrls, mediaType: "image", accountMappings: [{ platform: "bluesky", accountId: account.id }] } });
+    createPost({
+      workspaceId,
+      actor,
+      input: { caption: "with media", mediaUrls, mediaType: "image", accountMappings: [{ platform: "bluesky", accountId: account.id }] },
+    });
   return { workspaceId, actor, upload, draft };
 }
 
@@ -176,7 +180,10 @@ describe("the stale pending media sweep", () => {
     await putBytes(oversize.uploadUrl, Buffer.from("abcdefgh"), "image/png");
     await makeStale(abandoned.mediaId, unconfirmed.mediaId, oversize.mediaId);
 
-    const { result, error } = await new InngestTestEngine({ function: cleanStaleMediaFunction, events: [{ name: "inngest/scheduled.timer", data: { cron: "30 * * * *" } } as never] }).execute();
+    const { result, error } = await new InngestTestEngine({
+      function: cleanStaleMediaFunction,
+      events: [{ name: "inngest/scheduled.timer", data: { cron: "30 * * * *" } } as never],
+    }).execute();
     expect(error).toBeUndefined();
     expect(result).toMatchObject({ checked: expect.any(Number), confirmed: expect.any(Number), removed: expect.any(Number), failed: 0 });
     const report = result as { checked: number; confirmed: number; removed: number };

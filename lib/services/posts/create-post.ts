@@ -17,7 +17,11 @@ import { recordPostCreated } from "./record-post-events";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
-export function requestedMappings(input: { accountMappings?: { platform: string; accountId?: string }[]; platforms?: string[]; accountId?: string }): MappingToResolve[] {
+export function requestedMappings(input: {
+  accountMappings?: { platform: string; accountId?: string }[];
+  platforms?: string[];
+  accountId?: string;
+}): MappingToResolve[] {
   if (input.accountMappings !== undefined) {
     if (input.accountMappings.length === 0) throw new BadRequestError("accountMappings: must contain at least one { platform, accountId }");
     return input.accountMappings.map((m, i) => ({ platform: m.platform, accountId: m.accountId, field: `accountMappings[${i}].accountId` }));
@@ -41,9 +45,15 @@ export function scheduleProblem(data: { status?: string; scheduledAt?: string })
   return null;
 }
 
-export async function createPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<
-  CreatePostResult & { quota: QuotaStatus }
-> {
+export async function createPost({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: unknown;
+}): Promise<CreatePostResult & { quota: QuotaStatus }> {
   const data = parseInput(createPostRequest, input);
   await requireWriter(workspaceId, actor, "create posts");
   const status = data.status ?? "draft";
@@ -53,7 +63,10 @@ export async function createPost({ workspaceId, actor, input }: { workspaceId: s
   if (timing) throw new BadRequestError(timing);
 
   const requested = requestedMappings(data);
-  requirePinterestBoard(requested.map((m) => m.platform), data.platformOptions);
+  requirePinterestBoard(
+    requested.map((m) => m.platform),
+    data.platformOptions,
+  );
   const mappings = await resolveAccountMappings(workspaceId, requested);
   const { ids, quota } = await db.$transaction(async (tx) => {
     const quota = await reservePostQuota(tx, { workspaceId, units: mappings.length });

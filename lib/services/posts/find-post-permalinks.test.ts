@@ -6,7 +6,10 @@ import { findPostPermalinks } from "./find-post-permalinks";
 
 async function row(workspaceId: string, results: { success: boolean; remotePermalink?: string; createdAt?: Date }[]) {
   const post = await db.post.create({ data: { workspaceId, platforms: ["threads"], caption: "linked", status: "published", publishedAt: new Date() } });
-  for (const r of results) await db.platformResult.create({ data: { postId: post.id, platform: "threads", success: r.success, remotePermalink: r.remotePermalink ?? null, createdAt: r.createdAt } });
+  for (const r of results)
+    await db.platformResult.create({
+      data: { postId: post.id, platform: "threads", success: r.success, remotePermalink: r.remotePermalink ?? null, createdAt: r.createdAt },
+    });
   return post.id;
 }
 
@@ -25,6 +28,8 @@ describe("findPostPermalinks", () => {
       [chain]: "https://www.threads.net/@ada/post/first",
     });
     expect(await findPostPermalinks({ workspaceId: ws.workspaceId, actor: viewer, input: { postIds: [] } })).toEqual({});
-    await expect(findPostPermalinks({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: other.owner.id }, input: { postIds: [chain] } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      findPostPermalinks({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: other.owner.id }, input: { postIds: [chain] } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -43,7 +43,10 @@ describe("listWorkspacePosts", () => {
   it("a calendar range: rows placed at their publish, schedule or queue time, drafts without a date left out", async () => {
     const { owner, workspaceId } = await makeWorkspace();
     const actor = { kind: "user" as const, userId: owner.id };
-    const row = (caption: string, data: { status: "draft" | "scheduled" | "queued" | "published" | "failed"; scheduledAt?: string; publishedAt?: string; queuedAt?: string }) =>
+    const row = (
+      caption: string,
+      data: { status: "draft" | "scheduled" | "queued" | "published" | "failed"; scheduledAt?: string; publishedAt?: string; queuedAt?: string },
+    ) =>
       db.post.create({
         data: {
           workspaceId,
@@ -72,8 +75,13 @@ describe("listWorkspacePosts", () => {
     const failed = await listWorkspacePosts({ workspaceId, actor, input: { status: "failed", range: march } });
     expect(failed.map((p) => p.caption)).toEqual(["failed, queued in range"]);
 
-    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: march.to, to: march.from } } })).rejects.toMatchObject({ status: 400, message: "range.to: must end after it starts" });
-    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: "2030-01-01T00:00:00Z", to: "2030-04-01T00:00:00Z" } } })).rejects.toMatchObject({ status: 400, message: "range.to: must span at most 45 days" });
+    await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: march.to, to: march.from } } })).rejects.toMatchObject({
+      status: 400,
+      message: "range.to: must end after it starts",
+    });
+    await expect(
+      listWorkspacePosts({ workspaceId, actor, input: { range: { from: "2030-01-01T00:00:00Z", to: "2030-04-01T00:00:00Z" } } }),
+    ).rejects.toMatchObject({ status: 400, message: "range.to: must span at most 45 days" });
     await expect(listWorkspacePosts({ workspaceId, actor, input: { range: { from: "yesterday", to: march.to } } })).rejects.toMatchObject({ status: 400 });
   });
 });

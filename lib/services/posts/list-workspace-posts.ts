@@ -21,7 +21,10 @@ const calendarRange = z
   .object({ from: isoDateTime, to: isoDateTime })
   .transform(({ from, to }) => ({ from: new Date(from), to: new Date(to) }))
   .refine(({ from, to }) => to > from, { error: "must end after it starts", path: ["to"] })
-  .refine(({ from, to }) => to.getTime() - from.getTime() <= CALENDAR_MAX_DAYS * 86_400_000, { error: `must span at most ${CALENDAR_MAX_DAYS} days`, path: ["to"] });
+  .refine(({ from, to }) => to.getTime() - from.getTime() <= CALENDAR_MAX_DAYS * 86_400_000, {
+    error: `must span at most ${CALENDAR_MAX_DAYS} days`,
+    path: ["to"],
+  });
 
 export async function listWorkspacePosts({
   workspaceId,

@@ -29,7 +29,6 @@ export interface PostRow {
   }[];
 }
 
-
 export const postResponseSelect = {
   id: true,
   title: true,

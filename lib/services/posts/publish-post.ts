@@ -10,14 +10,25 @@ import { dispatchSafely } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 
-export async function publishPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<CreatePostResult> {
+export async function publishPost({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string };
+}): Promise<CreatePostResult> {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireWriter(workspaceId, actor, "publish posts");
   requireMayPublish(actor, "publish posts");
   const postId = input.id.toLowerCase();
   const { ids, mediaUrls } = await db.$transaction(async (tx) => {
     // The mode check keeps a test key away from live posts (and the other way round).
-    const visible = await tx.post.findFirst({ where: { id: postId, workspaceId, mode: postModeFor(actor), deletedAt: null }, select: { id: true, mediaUrls: true } });
+    const visible = await tx.post.findFirst({
+      where: { id: postId, workspaceId, mode: postModeFor(actor), deletedAt: null },
+      select: { id: true, mediaUrls: true },
+    });
     if (!visible) throw new NotFoundError("Post");
     return { ids: await queuePostForPublishing(tx, { workspaceId, postId }), mediaUrls: visible.mediaUrls };
   });

@@ -27,7 +27,10 @@ describe("queuePostForPublishing (fan-out)", () => {
         db.socialAccount.create({ data: { workspaceId, platform, platformUsername: platform, platformAccountId: `${platform}-1` } }),
       ),
     );
-    const post = await draftWithMappings(workspaceId, accounts.map((a) => ({ platform: a.platform, accountId: a.id })));
+    const post = await draftWithMappings(
+      workspaceId,
+      accounts.map((a) => ({ platform: a.platform, accountId: a.id })),
+    );
 
     const ids = await db.$transaction((tx) => queuePostForPublishing(tx, { workspaceId, postId: post.id }));
     expect(ids).toHaveLength(3);

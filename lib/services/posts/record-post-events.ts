@@ -13,9 +13,14 @@ export async function recordPostCreated(tx: DbTransaction, post: PostForWebhook)
 export async function recordPostUpdated(tx: DbTransaction, before: { status: string; scheduledAt: Date | null }, after: PostForWebhook): Promise<void> {
   await recordWebhookEvent(tx, { workspaceId: after.workspaceId, type: "post.updated", data: postWebhookData(after) });
   const newTime = before.status !== "scheduled" || before.scheduledAt?.getTime() !== after.scheduledAt?.getTime();
-  if (after.status === "scheduled" && newTime) await recordWebhookEvent(tx, { workspaceId: after.workspaceId, type: "post.scheduled", data: postWebhookData(after) });
+  if (after.status === "scheduled" && newTime)
+    await recordWebhookEvent(tx, { workspaceId: after.workspaceId, type: "post.scheduled", data: postWebhookData(after) });
 }
 
 export async function recordPostDeleted(tx: DbTransaction, post: PostForWebhook & { deletedAt: Date | null }): Promise<void> {
-  await recordWebhookEvent(tx, { workspaceId: post.workspaceId, type: "post.deleted", data: { ...postWebhookData(post), deleted_at: post.deletedAt?.toISOString() ?? null } });
+  await recordWebhookEvent(tx, {
+    workspaceId: post.workspaceId,
+    type: "post.deleted",
+    data: { ...postWebhookData(post), deleted_at: post.deletedAt?.toISOString() ?? null },
+  });
 }

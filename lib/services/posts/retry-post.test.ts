@@ -15,7 +15,11 @@ afterEach(async () => {
 });
 
 function startWorker(workspaceId: string) {
-  const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 2, backoffBaseMs: 10, backoffMaxMs: 20 } } });
+  const worker = new PublishingWorker({
+    workspaceIds: [workspaceId],
+    sweepIntervalMs: 30,
+    deps: { policy: { maxAttempts: 2, backoffBaseMs: 10, backoffMaxMs: 20 } },
+  });
   workers.push(worker);
   worker.start();
 }
@@ -68,7 +72,10 @@ describe("retryPost", () => {
     await db.post.update({ where: { id }, data: { status: "failed" } });
     await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { postId: id } })).rejects.toMatchObject({ status: 404 });
     // A malformed id (a server action can send anything) names no row: 404, never a database error.
-    await expect(retryPost({ workspaceId, actor: systemActor, input: { postId: "not-a-uuid" } })).rejects.toMatchObject({ status: 404, message: expect.stringContaining("Post") });
+    await expect(retryPost({ workspaceId, actor: systemActor, input: { postId: "not-a-uuid" } })).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining("Post"),
+    });
     await expect(
       retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { postId: id } }),
     ).rejects.toMatchObject({ status: 404 });

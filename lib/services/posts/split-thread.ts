@@ -10,7 +10,10 @@ import { countText } from "../../platforms/validation";
 /** At most this many parts: chainItems holds 24 replies after the post. */
 export const THREAD_MAX_PARTS = 25;
 
-export function splitThreadText({ text, platforms, numbered }: { text: string; platforms: PlatformId[]; numbered: boolean }): { parts: string[]; tooLong: boolean } {
+export function splitThreadText({ text, platforms, numbered }: { text: string; platforms: PlatformId[]; numbered: boolean }): {
+  parts: string[];
+  tooLong: boolean;
+} {
   const rules = platforms.filter(isChainNetwork).flatMap((p) => textOnlyRule(p) ?? []);
   const fits = (part: string) => rules.every((rule) => countText(part, rule) <= rule.max);
   const parts = splitIntoThread(text, fits, { numbered });

@@ -61,7 +61,11 @@ describe("updatePost from the editor", () => {
     expect(editable.mediaUrls).toEqual(["https://cdn.example.test/a.png", "https://cdn.example.test/b.mp4"]);
 
     // One account again: it becomes the post's connected account, as on create.
-    const single = await updatePost({ workspaceId, actor, input: { id: postId, changes: { accountMappings: [{ platform: "mastodon", accountId: mastodon.id }] } } });
+    const single = await updatePost({
+      workspaceId,
+      actor,
+      input: { id: postId, changes: { accountMappings: [{ platform: "mastodon", accountId: mastodon.id }] } },
+    });
     expect(single).toMatchObject({ platforms: ["mastodon"], connectedAccountId: mastodon.id });
   });
 
@@ -70,7 +74,10 @@ describe("updatePost from the editor", () => {
     const before = await db.post.findUniqueOrThrow({ where: { id: postId } });
     const attempt = (changes: unknown) => updatePost({ workspaceId, actor, input: { id: postId, changes } });
 
-    await expect(attempt({ accountMappings: [] })).rejects.toMatchObject({ status: 400, message: "accountMappings: must contain at least one { platform, accountId }" });
+    await expect(attempt({ accountMappings: [] })).rejects.toMatchObject({
+      status: 400,
+      message: "accountMappings: must contain at least one { platform, accountId }",
+    });
     await expect(attempt({ accountMappings: [{ platform: "bluesky", accountId: mastodon.id }] })).rejects.toMatchObject({
       status: 400,
       message: "accountMappings[0].accountId: the account is a mastodon account, not bluesky",
@@ -107,7 +114,9 @@ describe("updatePost from the editor", () => {
     const strangerActor = { kind: "user" as const, userId: stranger.owner.id };
     await expect(getEditablePost({ workspaceId: stranger.workspaceId, actor: strangerActor, input: { id: postId } })).rejects.toMatchObject({ status: 404 });
     await expect(getEditablePost({ workspaceId, actor: strangerActor, input: { id: postId } })).rejects.toMatchObject({ status: 404 });
-    await expect(updatePost({ workspaceId, actor: { kind: "user", userId: viewer.id }, input: { id: postId, changes: { caption: "x" } } })).rejects.toMatchObject({
+    await expect(
+      updatePost({ workspaceId, actor: { kind: "user", userId: viewer.id }, input: { id: postId, changes: { caption: "x" } } }),
+    ).rejects.toMatchObject({
       status: 403,
     });
   });

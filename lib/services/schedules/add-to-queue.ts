@@ -17,12 +17,26 @@ function accountIdsIn(body: unknown): string[] {
 export async function addToQueue({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }) {
   const at = await nextFreeSlot({ workspaceId, accountIds: accountIdsIn(input) });
   if (!at) throw new BadRequestError(NO_SLOT);
-  const { quota: _quota, ...created } = await createPost({ workspaceId, actor, input: { ...(input as object), status: "scheduled", scheduledAt: at.toISOString() } });
+  const { quota: _quota, ...created } = await createPost({
+    workspaceId,
+    actor,
+    input: { ...(input as object), status: "scheduled", scheduledAt: at.toISOString() },
+  });
   return { ...created, scheduledAt: at };
 }
 
 /** Saves an edited draft or scheduled post (an UpdatePostRequest) scheduled at the next free slot. */
-export async function addExistingPostToQueue({ workspaceId, actor, postId, changes }: { workspaceId: string; actor: ContentActor; postId: string; changes: unknown }) {
+export async function addExistingPostToQueue({
+  workspaceId,
+  actor,
+  postId,
+  changes,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  postId: string;
+  changes: unknown;
+}) {
   const at = await nextFreeSlot({ workspaceId, accountIds: accountIdsIn(changes), excludePostId: postId.toLowerCase() });
   if (!at) throw new BadRequestError(NO_SLOT);
   await updatePost({ workspaceId, actor, input: { id: postId, changes: { ...(changes as object), status: "scheduled", scheduledAt: at.toISOString() } } });

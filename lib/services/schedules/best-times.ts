@@ -18,7 +18,17 @@ export interface BestTime {
   engagementPerPost: number;
 }
 
-export async function bestTimes({ workspaceId, actor, timeZone, limit = 3 }: { workspaceId: string; actor: ContentActor; timeZone: string; limit?: number }): Promise<BestTime[]> {
+export async function bestTimes({
+  workspaceId,
+  actor,
+  timeZone,
+  limit = 3,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  timeZone: string;
+  limit?: number;
+}): Promise<BestTime[]> {
   await requireReader(workspaceId, actor);
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";
   const measured = await db.$queryRaw<{ publishedAt: Date; engagement: number }[]>`
@@ -40,7 +50,12 @@ export async function bestTimes({ workspaceId, actor, timeZone, limit = 3 }: { w
     buckets.set(key, bucket);
   }
   return [...buckets.values()]
-    .map((b) => ({ day: b.day, time: `${String(b.hour).padStart(2, "0")}:00`, posts: b.posts, engagementPerPost: Math.round((b.engagement / b.posts) * 10) / 10 }))
+    .map((b) => ({
+      day: b.day,
+      time: `${String(b.hour).padStart(2, "0")}:00`,
+      posts: b.posts,
+      engagementPerPost: Math.round((b.engagement / b.posts) * 10) / 10,
+    }))
     .filter((b) => b.engagementPerPost > 0)
     .sort((a, b) => b.engagementPerPost - a.engagementPerPost || b.posts - a.posts)
     .slice(0, limit);

@@ -30,19 +30,43 @@ describe("posting schedules", () => {
     const viewer = { kind: "user" as const, userId: members.viewer!.id };
     const set = (actor: typeof owner, input: unknown, accountId = bluesky.id) => setPostingSchedule({ workspaceId, actor, accountId, input });
 
-    expect(await set(owner, { timeZone: "Europe/Berlin", slots: [{ day: 3, time: "17:00" }, { day: 1, time: "09:30" }, { day: 3, time: "17:00" }] })).toEqual({
+    expect(
+      await set(owner, {
+        timeZone: "Europe/Berlin",
+        slots: [
+          { day: 3, time: "17:00" },
+          { day: 1, time: "09:30" },
+          { day: 3, time: "17:00" },
+        ],
+      }),
+    ).toEqual({
       timeZone: "Europe/Berlin",
-      slots: [{ day: 1, time: "09:30" }, { day: 3, time: "17:00" }],
+      slots: [
+        { day: 1, time: "09:30" },
+        { day: 3, time: "17:00" },
+      ],
     });
-    await expect(set(owner, { timeZone: "Mars/Olympus", slots: [] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("timeZone: must be an IANA time zone") });
-    await expect(set(owner, { timeZone: "UTC", slots: [{ day: 8, time: "25:00" }] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/slots\[0\]\.(day|time)/) });
+    await expect(set(owner, { timeZone: "Mars/Olympus", slots: [] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("timeZone: must be an IANA time zone"),
+    });
+    await expect(set(owner, { timeZone: "UTC", slots: [{ day: 8, time: "25:00" }] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/slots\[0\]\.(day|time)/),
+    });
     await expect(set(viewer, { timeZone: "UTC", slots: [] })).rejects.toMatchObject({ status: 403 });
     const elsewhere = await makeWorkspace();
     await expect(set({ kind: "user", userId: elsewhere.owner.id }, { timeZone: "UTC", slots: [] })).rejects.toMatchObject({ status: 404 });
     await expect(set(owner, { timeZone: "UTC", slots: [] }, (await makeAccount(elsewhere.workspaceId, "bluesky")).id)).rejects.toMatchObject({ status: 404 });
 
     const listed = await listPostingSchedules({ workspaceId, actor: viewer });
-    expect(listed.find((s) => s.accountId === bluesky.id)).toMatchObject({ timeZone: "Europe/Berlin", slots: [{ day: 1, time: "09:30" }, { day: 3, time: "17:00" }] });
+    expect(listed.find((s) => s.accountId === bluesky.id)).toMatchObject({
+      timeZone: "Europe/Berlin",
+      slots: [
+        { day: 1, time: "09:30" },
+        { day: 3, time: "17:00" },
+      ],
+    });
     expect(listed.filter((s) => s.timeZone === null)).toHaveLength(1);
   });
 });
@@ -50,7 +74,18 @@ describe("posting schedules", () => {
 describe("the queue", () => {
   it("takes the next slot no post of the same accounts has taken; other accounts' posts do not count", async () => {
     const { workspaceId, owner, bluesky, mastodon } = await setup();
-    await setPostingSchedule({ workspaceId, actor: owner, accountId: bluesky.id, input: { timeZone: "Europe/Berlin", slots: [{ day: 1, time: "09:00" }, { day: 3, time: "17:00" }] } });
+    await setPostingSchedule({
+      workspaceId,
+      actor: owner,
+      accountId: bluesky.id,
+      input: {
+        timeZone: "Europe/Berlin",
+        slots: [
+          { day: 1, time: "09:00" },
+          { day: 3, time: "17:00" },
+        ],
+      },
+    });
     const now = new Date("2030-01-06T12:00:00Z"); // a Sunday
     const monday = new Date("2030-01-07T08:00:00Z"); // 09:00 in Berlin (UTC+1)
     const wednesday = new Date("2030-01-09T16:00:00Z");
@@ -72,7 +107,18 @@ describe("the queue", () => {
 
   it("'Add to queue' schedules each new post at the next free slot through the posts service, and says when there is none", async () => {
     const { workspaceId, owner, bluesky, mastodon } = await setup();
-    await setPostingSchedule({ workspaceId, actor: owner, accountId: bluesky.id, input: { timeZone: "UTC", slots: [{ day: 2, time: "10:00" }, { day: 5, time: "10:00" }] } });
+    await setPostingSchedule({
+      workspaceId,
+      actor: owner,
+      accountId: bluesky.id,
+      input: {
+        timeZone: "UTC",
+        slots: [
+          { day: 2, time: "10:00" },
+          { day: 5, time: "10:00" },
+        ],
+      },
+    });
     const body = { caption: "Queued post", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
     const first = await addToQueue({ workspaceId, actor: owner, input: body });
     const second = await addToQueue({ workspaceId, actor: owner, input: body });
@@ -83,7 +129,9 @@ describe("the queue", () => {
     expect(at(ids[1]!).getTime()).toBeGreaterThan(at(ids[0]!).getTime());
     for (const id of ids) expect([2, 5]).toContain(at(id).getUTCDay());
     expect(at(ids[0]!).getUTCHours()).toBe(10);
-    await expect(addToQueue({ workspaceId, actor: owner, input: { caption: "x", accountMappings: [{ platform: "mastodon", accountId: mastodon.id }] } })).rejects.toMatchObject({
+    await expect(
+      addToQueue({ workspaceId, actor: owner, input: { caption: "x", accountMappings: [{ platform: "mastodon", accountId: mastodon.id }] } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining("No free slot"),
     });
@@ -96,7 +144,11 @@ describe("the queue", () => {
     const first = await scheduled(workspaceId, bluesky.id, a, "first");
     const second = await scheduled(workspaceId, bluesky.id, b, "second");
     expect(await moveInQueue({ workspaceId, actor: owner, postId: second.id, to: a.toISOString() })).toEqual({ moved: second.id, swapped: first.id });
-    const after = await db.post.findMany({ where: { id: { in: [first.id, second.id] } }, select: { caption: true, scheduledAt: true }, orderBy: { scheduledAt: "asc" } });
+    const after = await db.post.findMany({
+      where: { id: { in: [first.id, second.id] } },
+      select: { caption: true, scheduledAt: true },
+      orderBy: { scheduledAt: "asc" },
+    });
     expect(after.map((p) => p.caption)).toEqual(["second", "first"]);
     const draft = await db.post.create({ data: { workspaceId, caption: "draft", platforms: ["bluesky"], status: "draft" } });
     await expect(moveInQueue({ workspaceId, actor: owner, postId: draft.id, to: a.toISOString() })).rejects.toMatchObject({ status: 400 });

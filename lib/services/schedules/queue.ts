@@ -49,7 +49,9 @@ async function scheduledPosts(workspaceId: string, from: Date, until: Date): Pro
 }
 
 function accountIdsOf(row: { accountMappings: unknown; connectedAccountId: string | null }): string[] {
-  const mapped = Array.isArray(row.accountMappings) ? row.accountMappings.flatMap((m) => (typeof m?.accountId === "string" ? [m.accountId as string] : [])) : [];
+  const mapped = Array.isArray(row.accountMappings)
+    ? row.accountMappings.flatMap((m) => (typeof m?.accountId === "string" ? [m.accountId as string] : []))
+    : [];
   return [...new Set([...mapped, ...(row.connectedAccountId ? [row.connectedAccountId] : [])])];
 }
 
@@ -67,7 +69,17 @@ function slotEntries(schedules: Awaited<ReturnType<typeof schedulesOf>>, from: D
 const shares = (a: string[], b: string[]) => a.some((id) => b.includes(id));
 
 /** The upcoming queue: every slot in the next `days` days, and every scheduled post, in time order. */
-export async function upcomingQueue({ workspaceId, actor, days = 14, now = new Date() }: { workspaceId: string; actor: ContentActor; days?: number; now?: Date }): Promise<QueueEntry[]> {
+export async function upcomingQueue({
+  workspaceId,
+  actor,
+  days = 14,
+  now = new Date(),
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  days?: number;
+  now?: Date;
+}): Promise<QueueEntry[]> {
   await requireReader(workspaceId, actor);
   const until = new Date(now.getTime() + days * DAY_MS);
   const [schedules, posts] = await Promise.all([schedulesOf(workspaceId), scheduledPosts(workspaceId, now, until)]);
@@ -83,7 +95,17 @@ export async function upcomingQueue({ workspaceId, actor, days = 14, now = new D
 }
 
 /** The earliest slot of these accounts that none of them has taken, or null (no schedule, or all full). */
-export async function nextFreeSlot({ workspaceId, accountIds, now = new Date(), excludePostId }: { workspaceId: string; accountIds: string[]; now?: Date; excludePostId?: string }): Promise<Date | null> {
+export async function nextFreeSlot({
+  workspaceId,
+  accountIds,
+  now = new Date(),
+  excludePostId,
+}: {
+  workspaceId: string;
+  accountIds: string[];
+  now?: Date;
+  excludePostId?: string;
+}): Promise<Date | null> {
   const until = new Date(now.getTime() + QUEUE_HORIZON_DAYS * DAY_MS);
   const schedules = await schedulesOf(workspaceId, accountIds.filter(isUuid));
   if (schedules.length === 0) return null;
@@ -100,7 +122,17 @@ export async function nextFreeSlot({ workspaceId, accountIds, now = new Date(), 
  * Moves a scheduled post to `to` (a slot of the queue). A post already at `to` that shares an account with it
  * takes the moved post's old time: a swap, through the posts service (same checks, same events).
  */
-export async function moveInQueue({ workspaceId, actor, postId, to }: { workspaceId: string; actor: ContentActor; postId: string; to: string }): Promise<{ moved: string; swapped: string | null }> {
+export async function moveInQueue({
+  workspaceId,
+  actor,
+  postId,
+  to,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  postId: string;
+  to: string;
+}): Promise<{ moved: string; swapped: string | null }> {
   if (!isUuid(postId)) throw new NotFoundError("Post");
   const target = new Date(to);
   if (Number.isNaN(target.getTime())) throw new BadRequestError("to: must be an ISO 8601 date-time");
@@ -110,7 +142,9 @@ export async function moveInQueue({ workspaceId, actor, postId, to }: { workspac
   });
   if (!post) throw new NotFoundError("Post");
   if (post.status !== "scheduled" || !post.scheduledAt) throw new BadRequestError(`Only scheduled posts are in the queue; this post is ${post.status}`);
-  const occupant = (await scheduledPosts(workspaceId, target, new Date(target.getTime() + 1))).find((p) => p.id !== post.id && shares(p.accountIds, accountIdsOf(post)));
+  const occupant = (await scheduledPosts(workspaceId, target, new Date(target.getTime() + 1))).find(
+    (p) => p.id !== post.id && shares(p.accountIds, accountIdsOf(post)),
+  );
   await updatePost({ workspaceId, actor, input: { id: post.id, changes: { scheduledAt: target.toISOString() } } });
   if (occupant) await updatePost({ workspaceId, actor, input: { id: occupant.id, changes: { scheduledAt: post.scheduledAt.toISOString() } } });
   return { moved: post.id, swapped: occupant?.id ?? null };

@@ -7,7 +7,11 @@ import { z } from "zod";
 export const MAX_SLOTS = 70;
 
 export const slot = z.object({
-  day: z.number({ error: "must be a weekday number" }).int().min(1, { error: "must be 1 (Monday) to 7 (Sunday)" }).max(7, { error: "must be 1 (Monday) to 7 (Sunday)" }),
+  day: z
+    .number({ error: "must be a weekday number" })
+    .int()
+    .min(1, { error: "must be 1 (Monday) to 7 (Sunday)" })
+    .max(7, { error: "must be 1 (Monday) to 7 (Sunday)" }),
   time: z.string({ error: "must be a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM (00:00 to 23:59)" }),
 });
 export type Slot = z.infer<typeof slot>;

@@ -49,7 +49,9 @@ describe("authenticateUser", () => {
     const email = uniqueEmail("auth");
     const user = await createUser({ input: { email, password: "right password" } });
     expect(await authenticateUser({ input: { email, password: "right password" }, clientAddress: "192.0.2.1" })).toMatchObject({ id: user.id, email });
-    expect(await authenticateUser({ input: { email: email.toUpperCase(), password: "right password" }, clientAddress: "192.0.2.1" })).toMatchObject({ id: user.id });
+    expect(await authenticateUser({ input: { email: email.toUpperCase(), password: "right password" }, clientAddress: "192.0.2.1" })).toMatchObject({
+      id: user.id,
+    });
     expect(await authenticateUser({ input: { email, password: "wrong password" }, clientAddress: "192.0.2.1" })).toBeNull();
     expect(await authenticateUser({ input: { email: uniqueEmail("ghost"), password: "right password" }, clientAddress: "192.0.2.1" })).toBeNull();
   });

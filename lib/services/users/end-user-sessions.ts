@@ -5,5 +5,8 @@ import { db } from "../../db";
 
 /** `fromVersion`: only if the sessions are still at that version (a sign-out with an already-ended session ends nothing). */
 export async function endUserSessions({ userId, fromVersion }: { userId: string; fromVersion?: number }): Promise<void> {
-  await db.user.updateMany({ where: { id: userId, ...(fromVersion === undefined ? {} : { sessionVersion: fromVersion }) }, data: { sessionVersion: { increment: 1 } } });
+  await db.user.updateMany({
+    where: { id: userId, ...(fromVersion === undefined ? {} : { sessionVersion: fromVersion }) },
+    data: { sessionVersion: { increment: 1 } },
+  });
 }

@@ -76,7 +76,9 @@ describe("session versions", () => {
       status: 400,
       message: "currentPassword: is not your current password",
     });
-    await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" } })).rejects.toMatchObject({ status: 400 });
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" } })).rejects.toMatchObject({
+      status: 400,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
 
     await changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "second password" } });

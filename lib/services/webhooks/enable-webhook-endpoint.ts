@@ -4,7 +4,15 @@ import { db } from "../../db";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { findWorkspaceEndpoint, webhookEndpointSelect } from "./webhook-select";
 
-export async function setWebhookEndpointEnabled({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; enabled: boolean } }) {
+export async function setWebhookEndpointEnabled({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string; enabled: boolean };
+}) {
   await requireWriter(workspaceId, actor, "manage webhooks");
   const id = await findWorkspaceEndpoint(workspaceId, input.id);
   return db.$transaction(async (tx) => {
@@ -16,7 +24,9 @@ export async function setWebhookEndpointEnabled({ workspaceId, actor, input }: {
     }
     return tx.webhookEndpoint.update({
       where: { id },
-      data: input.enabled ? { disabledAt: null, disabledReason: null, failingSince: null } : { disabledAt: new Date(), disabledReason: "Disabled by a member of the workspace." },
+      data: input.enabled
+        ? { disabledAt: null, disabledReason: null, failingSince: null }
+        : { disabledAt: new Date(), disabledReason: "Disabled by a member of the workspace." },
       select: webhookEndpointSelect,
     });
   });

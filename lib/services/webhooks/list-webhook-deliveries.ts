@@ -5,7 +5,15 @@ import { findWorkspaceEndpoint, webhookDeliverySelect } from "./webhook-select";
 
 export const DELIVERIES_PAGE = 50;
 
-export async function listWebhookDeliveries({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; limit?: number } }) {
+export async function listWebhookDeliveries({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string; limit?: number };
+}) {
   await requireReader(workspaceId, actor);
   const endpointId = await findWorkspaceEndpoint(workspaceId, input.id);
   return db.webhookDelivery.findMany({

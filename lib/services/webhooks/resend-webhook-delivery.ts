@@ -5,7 +5,15 @@ import { BadRequestError, NotFoundError } from "../../errors";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { findWorkspaceEndpoint, isRowId, webhookDeliverySelect } from "./webhook-select";
 
-export async function resendWebhookDelivery({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; deliveryId: string } }) {
+export async function resendWebhookDelivery({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string; deliveryId: string };
+}) {
   await requireWriter(workspaceId, actor, "manage webhooks");
   const endpointId = await findWorkspaceEndpoint(workspaceId, input.id);
   if (!isRowId(input.deliveryId)) throw new NotFoundError("Delivery");

@@ -13,7 +13,9 @@ export async function sendTestWebhook({ workspaceId, actor, input }: { workspace
   return db.$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { disabledAt: true } });
     if (endpoint.disabledAt) throw new BadRequestError("The endpoint is disabled; enable it before sending a test event");
-    const payload = JSON.stringify(webhookPayload(WEBHOOK_TEST_EVENT, { workspace_id: workspaceId, endpoint_id: endpointId, message: "Test event from Postlane" }));
+    const payload = JSON.stringify(
+      webhookPayload(WEBHOOK_TEST_EVENT, { workspace_id: workspaceId, endpoint_id: endpointId, message: "Test event from Postlane" }),
+    );
     const event = await tx.webhookEvent.create({ data: { workspaceId, type: WEBHOOK_TEST_EVENT, payload }, select: { id: true } });
     return tx.webhookDelivery.create({ data: { eventId: event.id, endpointId }, select: webhookDeliverySelect });
   });

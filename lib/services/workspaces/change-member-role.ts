@@ -27,7 +27,19 @@ async function checkRoleChange(workspaceId: string, actor: Actor, userId: string
 }
 
 /** Sets `userId`'s role, adding them when `addIfMissing` (an invite) and they are not a member yet. */
-export async function setMemberRole({ workspaceId, actor, userId, role, addIfMissing }: { workspaceId: string; actor: Actor; userId: string; role: WorkspaceRoleName; addIfMissing: boolean }) {
+export async function setMemberRole({
+  workspaceId,
+  actor,
+  userId,
+  role,
+  addIfMissing,
+}: {
+  workspaceId: string;
+  actor: Actor;
+  userId: string;
+  role: WorkspaceRoleName;
+  addIfMissing: boolean;
+}) {
   const membership = await db.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId } }, select: { id: true, role: true } });
   if (!membership && !addIfMissing) {
     await requireRole(workspaceId, actor, "admin", "change members' roles");

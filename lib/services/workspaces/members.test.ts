@@ -79,7 +79,10 @@ describe("members", () => {
       status: 400,
       message: "userId: the workspace owner cannot be removed",
     });
-    await expect(removeMember({ workspaceId, actor: systemActor, input: { userId: "nope" } })).rejects.toMatchObject({ status: 400, message: "userId: must be a UUID" });
+    await expect(removeMember({ workspaceId, actor: systemActor, input: { userId: "nope" } })).rejects.toMatchObject({
+      status: 400,
+      message: "userId: must be a UUID",
+    });
   });
 
   it("lets only an owner remove another owner", async () => {
@@ -107,7 +110,9 @@ describe("members", () => {
       status: 400,
       message: "role: the workspace owner's role cannot be changed",
     });
-    await expect(addMember({ workspaceId, actor: as(members.member!), input: { email: coOwner.email, role: "viewer" } })).rejects.toMatchObject({ status: 403 });
+    await expect(addMember({ workspaceId, actor: as(members.member!), input: { email: coOwner.email, role: "viewer" } })).rejects.toMatchObject({
+      status: 403,
+    });
     const roles = async () => Object.fromEntries((await listMembers({ workspaceId, actor: as(owner) })).map((m) => [m.userId, m.role]));
     expect((await roles())[coOwner.id]).toBe("owner");
     expect((await roles())[owner.id]).toBe("owner");

@@ -53,12 +53,13 @@ function createPost(ctx: RouteContext, pageId: string, params: Record<string, st
 async function createPhoto(ctx: RouteContext, pageId: string, params: Record<string, string>): Promise<Reply> {
   const url = required(params, "url");
   const media = await ctx.checkMedia(url);
-  if (!media.reachable || !media.contentType.startsWith("image/")) throw new GraphError(400, 324, "(#324) Missing or invalid image file", undefined, "OAuthException");
+  if (!media.reachable || !media.contentType.startsWith("image/"))
+    throw new GraphError(400, 324, "(#324) Missing or invalid image file", undefined, "OAuthException");
   const published = bool(params.published) ?? true;
   const id = ctx.store.nextId();
   ctx.store.photos.set(id, { id, pageId, url, published });
   if (!published) return ok({ id });
-  const post = createPost(ctx, pageId, { message: params.caption ?? params.message ?? "" , "attached_media[0]": JSON.stringify({ media_fbid: id }) });
+  const post = createPost(ctx, pageId, { message: params.caption ?? params.message ?? "", "attached_media[0]": JSON.stringify({ media_fbid: id }) });
   return ok({ id, post_id: (post.body as { id: string }).id });
 }
 
@@ -107,7 +108,8 @@ function startUpload(ctx: RouteContext, params: Record<string, string>): Reply {
   const fileLength = Number(required(params, "file_length"));
   if (!Number.isInteger(fileLength) || fileLength <= 0) throw invalidParameter("file_length must be a positive integer");
   const fileType = required(params, "file_type");
-  if (!["application/pdf", "image/jpeg", "image/jpg", "image/png", "video/mp4"].includes(fileType)) throw invalidParameter(`file_type ${fileType} is not supported`);
+  if (!["application/pdf", "image/jpeg", "image/jpg", "image/png", "video/mp4"].includes(fileType))
+    throw invalidParameter(`file_type ${fileType} is not supported`);
   required(params, "file_name");
   const id = `upload:${ctx.store.nextId()}`;
   ctx.store.uploads.set(id, { id, userId: token.subject, fileLength, fileType, received: 0 });
@@ -144,7 +146,8 @@ function uploadPhases(ctx: RouteContext, pageId: string, kind: "reel" | "video_s
   if (!video.uploaded) throw new GraphError(400, 6000, "There was a problem uploading your video file: the upload has not completed");
   if (video.publishingPhase === "complete") throw invalidParameter("This video has already been published");
   if (kind === "reel") {
-    if (required(params, "video_state") !== "PUBLISHED" && params.video_state !== "DRAFT" && params.video_state !== "SCHEDULED") throw invalidParameter("video_state must be PUBLISHED, DRAFT or SCHEDULED");
+    if (required(params, "video_state") !== "PUBLISHED" && params.video_state !== "DRAFT" && params.video_state !== "SCHEDULED")
+      throw invalidParameter("video_state must be PUBLISHED, DRAFT or SCHEDULED");
     video.description = params.description ?? "";
   }
   video.publishingPhase = "complete";
@@ -165,7 +168,15 @@ function videoFields(video: PageVideo): Record<string, unknown> {
     published: video.published,
     permalink_url: `/${video.pageId}/videos/${video.id}/`,
     status: {
-      video_status: video.failed ? "error" : !video.uploaded ? "upload_pending" : processing === "complete" ? "ready" : video.kind === "video" ? "processing" : "upload_complete",
+      video_status: video.failed
+        ? "error"
+        : !video.uploaded
+          ? "upload_pending"
+          : processing === "complete"
+            ? "ready"
+            : video.kind === "video"
+              ? "processing"
+              : "upload_complete",
       uploading_phase: { status: video.uploaded ? "complete" : "not_started" },
       processing_phase: { status: processing },
       publishing_phase: { status: video.publishingPhase },
@@ -188,7 +199,16 @@ function insightsReply(id: string, insights: Record<string, number>, metricParam
   for (const metric of metrics) {
     if (!CURRENT_INSIGHTS_METRICS.has(metric) || !(metric in insights)) throw invalidParameter(`The value must be a valid insights metric (got ${metric})`);
   }
-  return ok({ data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: insights[name] }], title: name, description: name, id: `${id}/insights/${name}/lifetime` })) });
+  return ok({
+    data: metrics.map((name) => ({
+      name,
+      period: "lifetime",
+      values: [{ value: insights[name] }],
+      title: name,
+      description: name,
+      id: `${id}/insights/${name}/lifetime`,
+    })),
+  });
 }
 
 export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promise<Reply | undefined> {
@@ -220,7 +240,12 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
         .filter((p) => p.pageId === id)
         .reverse()
         .slice(0, limit)
-        .map((p) => pick({ id: p.id, message: p.message || undefined, created_time: p.createdTime, permalink_url: p.permalinkUrl }, req.params.fields, ["message", "created_time"]));
+        .map((p) =>
+          pick({ id: p.id, message: p.message || undefined, created_time: p.createdTime, permalink_url: p.permalinkUrl }, req.params.fields, [
+            "message",
+            "created_time",
+          ]),
+        );
       return ok({ data, paging: {} });
     }
     if (req.method === "GET" && edge === "videos") {
@@ -229,14 +254,33 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
         .filter((v) => v.pageId === id && v.published)
         .reverse()
         .slice(0, limit)
-        .map((v) => pick({ id: v.id, description: v.description || undefined, created_time: v.createdTime, updated_time: v.createdTime, permalink_url: `/${v.pageId}/videos/${v.id}/` }, req.params.fields, ["description", "updated_time"]));
+        .map((v) =>
+          pick(
+            {
+              id: v.id,
+              description: v.description || undefined,
+              created_time: v.createdTime,
+              updated_time: v.createdTime,
+              permalink_url: `/${v.pageId}/videos/${v.id}/`,
+            },
+            req.params.fields,
+            ["description", "updated_time"],
+          ),
+        );
       return ok({ data, paging: {} });
     }
     if (req.method === "GET" && edge === "stories") {
       const data = [...store.stories.values()]
         .filter((s) => s.pageId === id)
         .reverse()
-        .map((s) => ({ post_id: s.postId, status: "PUBLISHED", creation_time: s.creationTime, media_type: s.mediaType, media_id: s.mediaId, url: `https://www.facebook.com/stories/${s.postId}` }));
+        .map((s) => ({
+          post_id: s.postId,
+          status: "PUBLISHED",
+          creation_time: s.creationTime,
+          media_type: s.mediaType,
+          media_id: s.mediaId,
+          url: `https://www.facebook.com/stories/${s.postId}`,
+        }));
       return ok({ data });
     }
     if (req.method === "GET" && edge === undefined) {

@@ -30,7 +30,11 @@ function checkUserTags(value: string | undefined, positioned: boolean): void {
 async function requireReachable(ctx: RouteContext, url: string, kind: "image" | "video"): Promise<boolean> {
   const media = await ctx.checkMedia(url);
   if (!media.reachable) {
-    if (kind === "image") throw new GraphError(400, 9004, "Media download has failed. The media URI doesn't meet our requirements.", 2207052, "OAuthException", { is_transient: false, error_user_title: "Media download failed" });
+    if (kind === "image")
+      throw new GraphError(400, 9004, "Media download has failed. The media URI doesn't meet our requirements.", 2207052, "OAuthException", {
+        is_transient: false,
+        error_user_title: "Media download failed",
+      });
     return false;
   }
   if (kind === "image" && media.contentType !== "image/jpeg") {
@@ -45,13 +49,15 @@ async function createContainer(ctx: RouteContext, igUserId: string, params: Reco
   const caption = params.caption ?? "";
   if ([...caption].length > 2200) throw new GraphError(400, 100, "(#100) The caption is too long. Captions can be at most 2200 characters.", 2207010);
   const collaborators = parseJson("collaborators", params.collaborators);
-  if (collaborators !== undefined && (!Array.isArray(collaborators) || collaborators.length > 3)) throw invalidParameter("collaborators must be a list of at most 3 usernames");
+  if (collaborators !== undefined && (!Array.isArray(collaborators) || collaborators.length > 3))
+    throw invalidParameter("collaborators must be a list of at most 3 usernames");
   bool(params.share_to_feed);
   bool(params.is_ai_generated);
   if (isCarouselItem && params.is_ai_generated !== undefined) throw invalidParameter("is_ai_generated can only be set on the carousel container");
   if (params.thumb_offset !== undefined && !/^\d+$/.test(params.thumb_offset)) throw invalidParameter("thumb_offset must be a number of milliseconds");
   const trial = parseJson("trial_params", params.trial_params) as { graduation_strategy?: string } | undefined;
-  if (trial !== undefined && !["MANUAL", "SS_PERFORMANCE"].includes(trial?.graduation_strategy ?? "")) throw invalidParameter("trial_params.graduation_strategy must be MANUAL or SS_PERFORMANCE");
+  if (trial !== undefined && !["MANUAL", "SS_PERFORMANCE"].includes(trial?.graduation_strategy ?? ""))
+    throw invalidParameter("trial_params.graduation_strategy must be MANUAL or SS_PERFORMANCE");
   if (trial !== undefined && mediaType !== "REELS") throw invalidParameter("trial_params only applies to REELS");
 
   let kind: "image" | "video" | "carousel";
@@ -86,7 +92,8 @@ async function createContainer(ctx: RouteContext, igUserId: string, params: Reco
       if (children.length < 2 || children.length > 10) throw new GraphError(400, 100, "(#100) A carousel needs 2 to 10 children", 2207028);
       for (const childId of children) {
         const child = ctx.store.containers.get(childId);
-        if (!child || child.ownerId !== igUserId || !child.isCarouselItem) throw invalidParameter(`Child ${childId} is not a carousel item container of this account`);
+        if (!child || child.ownerId !== igUserId || !child.isCarouselItem)
+          throw invalidParameter(`Child ${childId} is not a carousel item container of this account`);
         if (child.status === "IN_PROGRESS") throw new GraphError(400, 9007, "The media is not ready for publishing, please wait for a moment", 2207027);
         if (child.status !== "FINISHED") throw invalidParameter(`Child ${childId} is ${child.status}`);
       }
@@ -120,7 +127,14 @@ function readContainer(container: Container, fields: string | undefined): Reply 
     container.pollsLeft--;
     if (container.pollsLeft <= 0) container.status = container.settlesAs;
   }
-  const status = container.status === "ERROR" ? (container.errorDetail ?? "ERROR") : container.status === "IN_PROGRESS" ? "In Progress" : container.status === "FINISHED" ? "Finished" : container.status;
+  const status =
+    container.status === "ERROR"
+      ? (container.errorDetail ?? "ERROR")
+      : container.status === "IN_PROGRESS"
+        ? "In Progress"
+        : container.status === "FINISHED"
+          ? "Finished"
+          : container.status;
   return ok(pick({ id: container.id, status_code: container.status, status }, fields, ["status_code"]));
 }
 
@@ -134,7 +148,8 @@ function publish(ctx: RouteContext, igUserId: string, params: Record<string, str
   if (container.status === "EXPIRED") throw new GraphError(400, 9004, "The media container has expired", 2207008);
   if (container.status === "ERROR") throw invalidParameter("The media container failed processing and cannot be published");
   const published = [...ctx.store.media.values()].filter((m) => m.ownerId === igUserId).length;
-  if (published >= ctx.options.publishLimit) throw new GraphError(400, 9, "Application request limit reached", 2207042, "OAuthException", { error_user_title: "Maximum number of posts reached" });
+  if (published >= ctx.options.publishLimit)
+    throw new GraphError(400, 9, "Application request limit reached", 2207042, "OAuthException", { error_user_title: "Maximum number of posts reached" });
 
   const id = ctx.store.nextId();
   const shortcode = Buffer.from(id).toString("base64url").slice(0, 11);
@@ -145,10 +160,14 @@ function publish(ctx: RouteContext, igUserId: string, params: Record<string, str
     ownerId: igUserId,
     containerId: container.id,
     text: container.params.caption ?? "",
-    mediaType: container.mediaType === "CAROUSEL" ? "CAROUSEL_ALBUM" : container.mediaType === "REELS" ? "VIDEO" : container.params.video_url ? "VIDEO" : "IMAGE",
+    mediaType:
+      container.mediaType === "CAROUSEL" ? "CAROUSEL_ALBUM" : container.mediaType === "REELS" ? "VIDEO" : container.params.video_url ? "VIDEO" : "IMAGE",
     productType,
     timestamp: new Date().toISOString().replace(/\.\d+Z$/, "+0000"),
-    permalink: productType === "STORY" ? `https://www.instagram.com/stories/${ctx.store.igUsers.get(igUserId)?.username}/${id}/` : `https://www.instagram.com/${productType === "REELS" ? "reel" : "p"}/${shortcode}/`,
+    permalink:
+      productType === "STORY"
+        ? `https://www.instagram.com/stories/${ctx.store.igUsers.get(igUserId)?.username}/${id}/`
+        : `https://www.instagram.com/${productType === "REELS" ? "reel" : "p"}/${shortcode}/`,
     insights: { views: 0, reach: 0, saved: 0, likes: 0, comments: 0, shares: 0, replies: 0 },
     params: container.params,
   };
@@ -169,7 +188,15 @@ function listMedia(ctx: RouteContext, igUserId: string, params: Record<string, s
 }
 
 function mediaFields(m: PublishedMedia): Record<string, unknown> {
-  return { id: m.id, caption: m.text || undefined, media_type: m.mediaType, media_product_type: m.productType, permalink: m.permalink, timestamp: m.timestamp, is_ai_generated: m.params.is_ai_generated === "true" };
+  return {
+    id: m.id,
+    caption: m.text || undefined,
+    media_type: m.mediaType,
+    media_product_type: m.productType,
+    permalink: m.permalink,
+    timestamp: m.timestamp,
+    is_ai_generated: m.params.is_ai_generated === "true",
+  };
 }
 
 function insights(media: PublishedMedia, params: Record<string, string>): Reply {
@@ -180,7 +207,14 @@ function insights(media: PublishedMedia, params: Record<string, string>): Reply 
     if (!allowed.includes(metric)) throw invalidParameter(`metric[${metrics.indexOf(metric)}] must be one of the following values: ${allowed.join(", ")}`);
   }
   return ok({
-    data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: media.insights[name] ?? 0 }], title: name, description: name, id: `${media.id}/insights/${name}/lifetime` })),
+    data: metrics.map((name) => ({
+      name,
+      period: "lifetime",
+      values: [{ value: media.insights[name] ?? 0 }],
+      title: name,
+      description: name,
+      id: `${media.id}/insights/${name}/lifetime`,
+    })),
   });
 }
 

@@ -37,7 +37,13 @@ function redeemCode(ctx: RouteContext, product: Product, params: Record<string, 
   const grant = ctx.store.authCodes.get(code);
   ctx.store.authCodes.delete(code);
   if (!grant || grant.product !== product) throw new GraphError(400, 100, "Invalid verification code format.", 36007, "OAuthException");
-  if (grant.redirectUri !== params.redirect_uri) throw new GraphError(400, 100, "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request", 36008);
+  if (grant.redirectUri !== params.redirect_uri)
+    throw new GraphError(
+      400,
+      100,
+      "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request",
+      36008,
+    );
   return grant;
 }
 
@@ -64,7 +70,11 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
       return ok({ access_token: store.issueToken(old.product, old.subject, "user", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
     }
     const grant = redeemCode(ctx, "facebook", p);
-    return ok({ access_token: store.issueToken("facebook", grant.subject, "user", SHORT_LIVED_SECONDS), token_type: "bearer", expires_in: SHORT_LIVED_SECONDS });
+    return ok({
+      access_token: store.issueToken("facebook", grant.subject, "user", SHORT_LIVED_SECONDS),
+      token_type: "bearer",
+      expires_in: SHORT_LIVED_SECONDS,
+    });
   }
 
   // Threads: POST /oauth/access_token (form), GET /access_token (th_exchange_token), GET /refresh_access_token.
@@ -85,7 +95,8 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     const old = validToken(ctx, p.access_token);
     // "Long-lived tokens that are at least 24 hours old but have not expired can be refreshed"
     // (developers.facebook.com/docs/threads/get-started/long-lived-tokens); an expired one is refused above.
-    if (Date.now() - old.issuedAt < 24 * 3600_000) throw new GraphError(400, 190, "Error validating access token: the token must be at least 24 hours old to be refreshed.");
+    if (Date.now() - old.issuedAt < 24 * 3600_000)
+      throw new GraphError(400, 190, "Error validating access token: the token must be at least 24 hours old to be refreshed.");
     old.revoked = true;
     return ok({ access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
   }
@@ -102,7 +113,17 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     return ok(pick({ id: token.subject, name: user?.name ?? page?.name }, p.fields, ["name"]));
   }
   if (req.method === "GET" && edge === "permissions") {
-    const granted = ["public_profile", "pages_show_list", "pages_manage_posts", "pages_read_engagement", "read_insights", "business_management", "instagram_basic", "instagram_content_publish", "instagram_manage_insights"];
+    const granted = [
+      "public_profile",
+      "pages_show_list",
+      "pages_manage_posts",
+      "pages_read_engagement",
+      "read_insights",
+      "business_management",
+      "instagram_basic",
+      "instagram_content_publish",
+      "instagram_manage_insights",
+    ];
     return ok({ data: granted.map((permission) => ({ permission, status: "granted" })) });
   }
   if (req.method === "GET" && edge === "accounts") {

@@ -1,7 +1,16 @@
 // Drives an adapter through the pipeline's phases the way lib/publishing does (validate, prepare, poll until
 // ready, publish once per item, findExisting after an interrupted publish), so adapter tests read like a row's
 // life. State is merged shallowly like Post.publishState.
-import type { AccountContext, AdapterState, PhaseContext, PlatformAdapter, PlatformId, PublishedItem, PublishInput, ResolvedMedia } from "@/lib/platforms/types";
+import type {
+  AccountContext,
+  AdapterState,
+  PhaseContext,
+  PlatformAdapter,
+  PlatformId,
+  PublishedItem,
+  PublishInput,
+  ResolvedMedia,
+} from "@/lib/platforms/types";
 
 export function makeInput(platform: PlatformId, input: Partial<PublishInput> & { media?: ResolvedMedia[] } = {}): PublishInput {
   const media = input.media ?? [];
@@ -20,7 +29,12 @@ export function makeInput(platform: PlatformId, input: Partial<PublishInput> & {
   };
 }
 
-export function makeAccount(platform: PlatformId, platformAccountId: string, accessToken: string, extra: Partial<AccountContext["credentials"]> = {}): AccountContext {
+export function makeAccount(
+  platform: PlatformId,
+  platformAccountId: string,
+  accessToken: string,
+  extra: Partial<AccountContext["credentials"]> = {},
+): AccountContext {
   return {
     id: crypto.randomUUID(),
     platform,

@@ -160,14 +160,23 @@ export class GraphStore {
   issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string {
     const prefix = product === "threads" ? "TH" : kind === "page" ? "EAAPage" : "EAAUser";
     const token = `${prefix}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-    this.tokens.set(token, { token, product, subject, kind, expiresAt: expiresInSeconds === null ? null : Date.now() + expiresInSeconds * 1000, issuedAt: Date.now(), revoked: false });
+    this.tokens.set(token, {
+      token,
+      product,
+      subject,
+      kind,
+      expiresAt: expiresInSeconds === null ? null : Date.now() + expiresInSeconds * 1000,
+      issuedAt: Date.now(),
+      revoked: false,
+    });
     return token;
   }
 
   /** The page's token as its admin would receive it now: a dead one is replaced, as Meta does. */
   livePageToken(page: Page): string {
     const current = this.tokens.get(page.pageToken);
-    if (!current || current.revoked || (current.expiresAt !== null && current.expiresAt <= Date.now())) page.pageToken = this.issueToken("facebook", page.id, "page", null);
+    if (!current || current.revoked || (current.expiresAt !== null && current.expiresAt <= Date.now()))
+      page.pageToken = this.issueToken("facebook", page.id, "page", null);
     return page.pageToken;
   }
 

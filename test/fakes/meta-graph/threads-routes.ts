@@ -19,9 +19,11 @@ async function createContainer(ctx: RouteContext, userId: string, params: Record
   const isCarouselItem = bool(params.is_carousel_item) ?? false;
   const text = params.text ?? "";
   if (threadsLength(text) > 500) throw new GraphError(400, 100, "(#100) The text must be at most 500 characters long.", 2207010);
-  if (params.reply_control !== undefined && !REPLY_CONTROL.includes(params.reply_control)) throw invalidParameter(`reply_control must be one of ${REPLY_CONTROL.join(", ")}`);
+  if (params.reply_control !== undefined && !REPLY_CONTROL.includes(params.reply_control))
+    throw invalidParameter(`reply_control must be one of ${REPLY_CONTROL.join(", ")}`);
   if (params.link_attachment !== undefined && mediaType !== "TEXT") throw invalidParameter("link_attachment is only supported on TEXT posts");
-  if (params.topic_tag !== undefined && (params.topic_tag.length > 50 || /[.&]/.test(params.topic_tag))) throw invalidParameter("topic_tag must be 1-50 characters without periods or ampersands");
+  if (params.topic_tag !== undefined && (params.topic_tag.length > 50 || /[.&]/.test(params.topic_tag)))
+    throw invalidParameter("topic_tag must be 1-50 characters without periods or ampersands");
   if (params.allowlisted_country_codes !== undefined && !params.allowlisted_country_codes.split(",").every((c) => /^[A-Z]{2}$/.test(c))) {
     throw invalidParameter("allowlisted_country_codes must be ISO 3166-1 alpha-2 codes");
   }
@@ -40,7 +42,8 @@ async function createContainer(ctx: RouteContext, userId: string, params: Record
     case "IMAGE": {
       const media = await ctx.checkMedia(required(params, "image_url"));
       reachable = media.reachable;
-      if (reachable && !/^image\/(jpeg|png)$/.test(media.contentType)) throw new GraphError(400, 9004, "The media format is not supported; use JPEG or PNG", 2207005);
+      if (reachable && !/^image\/(jpeg|png)$/.test(media.contentType))
+        throw new GraphError(400, 9004, "The media format is not supported; use JPEG or PNG", 2207005);
       break;
     }
     case "VIDEO":
@@ -132,7 +135,13 @@ function mediaFields(ctx: RouteContext, m: PublishedMedia): Record<string, unkno
 
 function list(ctx: RouteContext, items: PublishedMedia[], params: Record<string, string>): Reply {
   const limit = Number(params.limit ?? 25);
-  return ok({ data: items.reverse().slice(0, limit).map((m) => pick(mediaFields(ctx, m), params.fields, ["id"])), paging: { cursors: { before: "QVFI", after: "QVFI" } } });
+  return ok({
+    data: items
+      .reverse()
+      .slice(0, limit)
+      .map((m) => pick(mediaFields(ctx, m), params.fields, ["id"])),
+    paging: { cursors: { before: "QVFI", after: "QVFI" } },
+  });
 }
 
 export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promise<Reply | undefined> {
@@ -145,10 +154,21 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
     ctx.authorize(id);
     if (req.method === "POST" && edge === "threads") return createContainer(ctx, id, req.params);
     if (req.method === "POST" && edge === "threads_publish") return publish(ctx, id, req.params);
-    if (req.method === "GET" && edge === "threads") return list(ctx, [...graph.media.values()].filter((m) => m.product === "threads" && m.ownerId === id && !m.replyToId), req.params);
+    if (req.method === "GET" && edge === "threads")
+      return list(
+        ctx,
+        [...graph.media.values()].filter((m) => m.product === "threads" && m.ownerId === id && !m.replyToId),
+        req.params,
+      );
     if (req.method === "GET" && edge === undefined) {
       const user = graph.threadsUsers.get(id)!;
-      return ok(pick({ id, username: user.username, name: user.username, threads_profile_picture_url: `https://example.test/${user.username}.jpg` }, req.params.fields, ["id"]));
+      return ok(
+        pick(
+          { id, username: user.username, name: user.username, threads_profile_picture_url: `https://example.test/${user.username}.jpg` },
+          req.params.fields,
+          ["id"],
+        ),
+      );
     }
     throw unknownObject(`${id}/${edge}`);
   }
@@ -161,18 +181,34 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
       container.pollsLeft--;
       if (container.pollsLeft <= 0) container.status = container.settlesAs;
     }
-    return ok(pick({ id, status: container.status, error_message: container.status === "ERROR" ? container.errorDetail : undefined }, req.params.fields, ["status"]));
+    return ok(
+      pick({ id, status: container.status, error_message: container.status === "ERROR" ? container.errorDetail : undefined }, req.params.fields, ["status"]),
+    );
   }
 
   const media = graph.media.get(id);
   if (media?.product === "threads") {
     ctx.authorize(media.ownerId);
     if (req.method === "GET" && edge === undefined) return ok(pick(mediaFields(ctx, media), req.params.fields, ["id"]));
-    if (req.method === "GET" && edge === "replies") return list(ctx, [...graph.media.values()].filter((m) => m.replyToId === id), req.params);
+    if (req.method === "GET" && edge === "replies")
+      return list(
+        ctx,
+        [...graph.media.values()].filter((m) => m.replyToId === id),
+        req.params,
+      );
     if (req.method === "GET" && edge === "insights") {
       const metrics = required(req.params, "metric").split(",");
       for (const metric of metrics) if (!METRICS.includes(metric)) throw invalidParameter(`metric must be one of ${METRICS.join(", ")}`);
-      return ok({ data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: media.insights[name] ?? 0 }], title: name, description: name, id: `${id}/insights/${name}/lifetime` })) });
+      return ok({
+        data: metrics.map((name) => ({
+          name,
+          period: "lifetime",
+          values: [{ value: media.insights[name] ?? 0 }],
+          title: name,
+          description: name,
+          id: `${id}/insights/${name}/lifetime`,
+        })),
+      });
     }
     throw unknownObject(`${id}/${edge}`);
   }

@@ -66,7 +66,10 @@ export function containerNetworkAdapter(platform: PlatformId, baseUrl: () => str
         body: JSON.stringify({ container_id: ctx.state.containerId }),
         signal: ctx.signal,
       });
-      return { item: { remotePostId: published.id, remotePublishId: String(ctx.state.containerId), remotePermalink: `https://network.test/p/${published.id}` }, more: false };
+      return {
+        item: { remotePostId: published.id, remotePublishId: String(ctx.state.containerId), remotePermalink: `https://network.test/p/${published.id}` },
+        more: false,
+      };
     },
     async findExisting(ctx) {
       const status = await call<{ status_code: string; media_id?: string }>(`${baseUrl()}/v1/containers/${ctx.state.containerId}`, {

@@ -16,7 +16,13 @@ function futureInstant(value: string | undefined): string | undefined {
   return time > Date.now() ? new Date(time).toISOString() : undefined;
 }
 
-export default async function NewPostPage({ params, searchParams }: { params: Promise<{ workspace: string }>; searchParams: Promise<{ idea?: string; at?: string }> }) {
+export default async function NewPostPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ workspace: string }>;
+  searchParams: Promise<{ idea?: string; at?: string }>;
+}) {
   const { workspace: workspaceId } = await params;
   const { idea: ideaId, at } = await searchParams;
   const scheduledAt = futureInstant(at);
@@ -34,13 +40,19 @@ export default async function NewPostPage({ params, searchParams }: { params: Pr
   }
   return (
     <>
-      <PageHeader title="New post" description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."} />
+      <PageHeader
+        title="New post"
+        description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."}
+      />
       <Composer
         workspaceId={workspaceId}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         initial={
           idea || scheduledAt
-            ? { ...(idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : {}), scheduledAt }
+            ? {
+                ...(idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : {}),
+                scheduledAt,
+              }
             : undefined
         }
       />

@@ -32,7 +32,9 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
         </p>
       ) : null}
       {!canWrite(role) ? (
-        <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">You are a viewer in this workspace, so you can see webhooks but not change them.</p>
+        <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          You are a viewer in this workspace, so you can see webhooks but not change them.
+        </p>
       ) : null}
       <WebhookList
         workspaceId={workspaceId}

@@ -51,7 +51,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
     <>
       <PageHeader
         title={post.status === "scheduled" ? "Edit scheduled post" : "Edit draft"}
-        description={post.status === "scheduled" && post.scheduledAt ? "Change it, reschedule it, publish it now or delete it." : "Change it, schedule it, publish it now or delete it."}
+        description={
+          post.status === "scheduled" && post.scheduledAt
+            ? "Change it, reschedule it, publish it now or delete it."
+            : "Change it, schedule it, publish it now or delete it."
+        }
         actions={back}
       />
       <Composer
