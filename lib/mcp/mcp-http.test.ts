@@ -69,7 +69,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(23);
+    expect(tools).toHaveLength(27);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -82,6 +82,8 @@ describe("MCP over Streamable HTTP", () => {
       "list_link_pages",
       "get_link_page",
       "get_link_analytics",
+      "list_posting_schedules",
+      "list_queue",
     ]) {
       expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
     }
@@ -119,6 +121,44 @@ describe("MCP over Streamable HTTP", () => {
     expect(post).toMatchObject({ status: "published", platform_results: [expect.objectContaining({ platform: "bluesky", success: true })] });
     const listed = await call(client, "list_posts", { status: "published" });
     expect(listed.body.posts.map((p: { id: string }) => p.id)).toContain(id);
+  });
+
+  it("queue: sets an account's posting times, adds posts to the next free slots, lists them; a drafts-only key may not", async () => {
+    const client = await connect(w.keys.live);
+    const accountId = w.accounts.mastodon.id;
+    const set = await call(client, "set_posting_schedule", {
+      accountId,
+      timeZone: "UTC",
+      slots: [
+        { day: 3, time: "12:00" },
+        { day: 1, time: "08:00" },
+      ],
+    });
+    expect(set.body).toEqual({
+      schedule: {
+        timeZone: "UTC",
+        slots: [
+          { day: 1, time: "08:00" },
+          { day: 3, time: "12:00" },
+        ],
+      },
+    });
+    const schedules = (await call(client, "list_posting_schedules")).body.schedules;
+    expect(schedules.find((s: { account_id: string }) => s.account_id === accountId)).toMatchObject({ platform: "mastodon", time_zone: "UTC" });
+
+    const body = { caption: "Queued by an assistant", accountMappings: [{ platform: "mastodon", accountId }] };
+    const first = (await call(client, "add_to_queue", body)).body;
+    const second = (await call(client, "add_to_queue", body)).body;
+    expect(first).toMatchObject({ status: "scheduled", postIds: [expect.any(String)] });
+    expect(Date.parse(second.scheduled_at)).toBeGreaterThan(Date.parse(first.scheduled_at));
+    for (const at of [first.scheduled_at, second.scheduled_at]) expect([1, 3]).toContain(new Date(at).getUTCDay());
+
+    const queue = (await call(client, "list_queue", { days: 21 })).body.queue;
+    const mine = queue.flatMap((e: { posts: { id: string }[] }) => e.posts.map((p) => p.id));
+    expect(mine).toEqual(expect.arrayContaining([first.postIds[0], second.postIds[0]]));
+    const drafts = await connect(await keyWith(["posts:read", "posts:write"], true));
+    expect(await call(drafts, "add_to_queue", body)).toMatchObject({ isError: true, body: { error: expect.stringContaining("draft") } });
+    expect((await call(client, "set_posting_schedule", { accountId, timeZone: "Nowhere/Else", slots: [] })).body.error).toContain("timeZone");
   });
 
   it("ideas: create, update, move, list and delete", async () => {

@@ -4,6 +4,7 @@ import { analyticsMediaTools } from "./analytics-media";
 import { ideaTools } from "./ideas";
 import { linkPageTools } from "./link-pages";
 import { postTools } from "./posts";
+import { queueTools } from "./queue";
 import { workspaceTools } from "./workspaces-accounts";
 
-export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...analyticsMediaTools, ...linkPageTools];
+export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...analyticsMediaTools, ...linkPageTools, ...queueTools];

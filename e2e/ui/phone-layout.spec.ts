@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cli, screenshot, signUp } from "./support";
+
+// At a phone's width (390 px) every page fits: nothing but the idea board (which scrolls column by column,
+// inside its own scroller) makes the page wider than the screen, and the composer's columns stack.
+test.setTimeout(240_000);
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Elements wider than the viewport that make the page itself scroll sideways. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`,
+      );
+  });
+}
+
+test("every page fits a 390 px screen; the board scrolls by column; the composer stacks", async ({ page }) => {
+  const { email, workspaceId } = await signUp(page, "phone");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
+  const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey
+    .key;
+  const headers = { Authorization: `Bearer ${key}` };
+  for (const body of [
+    { caption: "A draft written on the go", accountMappings: [{ platform: "bluesky" }] },
+    { caption: "Out now", accountMappings: [{ platform: "bluesky" }], status: "published" },
+  ]) {
+    expect((await page.request.post("/functions/v1/api/posts", { headers, data: body })).status()).toBe(201);
+  }
+  expect((await page.request.post("/functions/v1/api/ideas", { headers, data: { title: "Spring campaign" } })).status()).toBe(201);
+
+  const pages: [string, string][] = [
+    ["ideas", "Idea board"],
+    ["posts", "Posts"],
+    ["posts/new", "New post"],
+    ["queue", "Queue"],
+    ["accounts", "Accounts"],
+    ["analytics", "Analytics"],
+    ["links", "Link pages"],
+    ["settings/api-keys", "API keys"],
+    ["settings/members", "Members"],
+    ["settings/webhooks", "Webhooks"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(`/${workspaceId}/${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect.soft(await overflow(page), `${path} is wider than the screen`).toEqual([]);
+    await screenshot(page, `phone-${path.replace(/\//g, "-")}`);
+  }
+
+  // The board: its columns side by side in a scroller of their own that snaps column by column.
+  await page.goto(`/${workspaceId}/ideas`);
+  const board = page.getByTestId("idea-board");
+  const scroller = await board.evaluate((el) => ({
+    overflow: getComputedStyle(el).overflowX,
+    snap: getComputedStyle(el).scrollSnapType,
+    wider: el.scrollWidth > el.clientWidth,
+  }));
+  expect(scroller).toEqual({ overflow: "auto", snap: expect.stringContaining("x"), wider: true });
+
+  // The composer's columns stack: the checks panel sits below the caption, not beside it.
+  await page.goto(`/${workspaceId}/posts/new`);
+  const caption = await page.getByLabel("Caption", { exact: true }).boundingBox();
+  const checks = await page.getByRole("region", { name: "Checks" }).boundingBox();
+  expect(checks!.y).toBeGreaterThan(caption!.y);
+  expect(checks!.x).toBeLessThan(caption!.x + 20);
+});
