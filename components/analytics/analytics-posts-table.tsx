@@ -61,7 +61,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
     setSort((s) => (s.key === key ? { key, dir: s.dir === "asc" ? "desc" : "asc" } : { key, dir: key === "platform" ? "asc" : "desc" }));
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm" aria-label="Published posts and their metrics">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <tr>

@@ -55,7 +55,7 @@ export function ApiKeyList({
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="sr-only">API keys of this workspace</caption>
           <thead className="bg-slate-50 text-left text-slate-600">

@@ -211,7 +211,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
         }}
       >
         <div
-          className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+          className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
           data-testid="idea-board"
         >
           {IDEA_STATUSES.map((status) => (

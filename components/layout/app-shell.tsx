@@ -76,7 +76,7 @@ export function AppShell({
             </button>
           </div>
         </div>
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        <nav aria-label="Main" className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
           {NAV.map((item) => {
             const active = section === item.href || section.startsWith(`${item.href}/`);
             return (

@@ -213,7 +213,7 @@ function DeliveryLog({
 }) {
   if (deliveries.length === 0) return <p className="mt-3 text-sm text-slate-500">No deliveries yet.</p>;
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="relative mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="Delivery log">
         <thead className="text-xs uppercase text-slate-500">
           <tr>

@@ -11,13 +11,18 @@ async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
+    // Inside a scroller of its own (the nav bar, the board), an element may be wider: only the page must not be.
+    const inScroller = (el: HTMLElement) => {
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !inScroller(el))
       .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`,
-      );
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return [`the page is ${document.documentElement.scrollWidth} px wide`, ...culprits];
   });
 }
 

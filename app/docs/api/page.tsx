@@ -161,7 +161,7 @@ export default function ApiReferencePage() {
           <pre
             tabIndex={0}
             aria-label={`${name} schema`}
-            className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="relative mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {JSON.stringify(schema, null, 2)}
           </pre>
