@@ -137,6 +137,23 @@ describe("the queue", () => {
     });
   });
 
+  it("adds made at the same moment settle on different slots; a platform-only mapping finds its account's slots", async () => {
+    const { workspaceId, owner, bluesky } = await setup();
+    await setPostingSchedule({
+      workspaceId,
+      actor: owner,
+      accountId: bluesky.id,
+      input: { timeZone: "UTC", slots: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, time: "07:00" })) },
+    });
+    const body = { caption: "at once", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
+    const added = await Promise.all([0, 1, 2, 3].map(() => addToQueue({ workspaceId, actor: owner, input: body })));
+    const stored = await db.post.findMany({ where: { id: { in: added.map((a) => a.postIds[0]!) } }, select: { scheduledAt: true } });
+    expect(new Set(stored.map((p) => p.scheduledAt!.getTime())).size).toBe(4);
+    expect(stored.map((p) => p.scheduledAt!.getTime()).sort()).toEqual(added.map((a) => a.scheduledAt.getTime()).sort());
+    const byPlatform = await addToQueue({ workspaceId, actor: owner, input: { caption: "platform only", accountMappings: [{ platform: "bluesky" }] } });
+    expect(byPlatform.scheduledAt.getUTCHours()).toBe(7);
+  });
+
   it("moving a post onto a taken slot swaps the two; only scheduled posts move", async () => {
     const { workspaceId, owner, bluesky } = await setup();
     const a = new Date(Date.now() + 2 * 86_400_000);
