@@ -9,6 +9,8 @@ export type PostType = "post" | "reel" | "story";
 export interface OptionContext {
   mediaMix: MediaMix;
   postType: PostType;
+  /** The post's first video, for options picked on it (the cover frame). */
+  videoUrl?: string;
 }
 
 export interface OptionLabel {
@@ -17,7 +19,7 @@ export interface OptionLabel {
   /** Display names of enum values (the value is what the API receives). */
   choices?: Record<string, string>;
   /** A named list to pick from, for fields whose value is an id or a code. */
-  control?: "youtube-category" | "language" | "languages";
+  control?: "youtube-category" | "language" | "languages" | "cover-frame";
   /** The option is shown only when this holds (a value set before it was hidden is still sent, and ignored by the network). */
   appliesWhen?: (context: OptionContext) => boolean;
 }
@@ -60,7 +62,7 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     },
     disableDuet: { label: "Turn off Duet", appliesWhen: hasVideo },
     disableStitch: { label: "Turn off Stitch", appliesWhen: hasVideo },
-    videoCoverTimestampMs: { label: "Cover frame (milliseconds into the video)", help: "The frame TikTok shows as the cover.", appliesWhen: hasVideo },
+    videoCoverTimestampMs: { label: "Cover frame", help: "The frame TikTok shows as the cover: slide through the video.", control: "cover-frame", appliesWhen: hasVideo },
     autoAddMusic: { label: "Add recommended music", help: "TikTok adds a sound to the photo post.", appliesWhen: hasImage },
     photoCoverIndex: { label: "Cover photo (position, from 0)", appliesWhen: hasImage },
     photoTitle: { label: "Photo post title", help: "Up to 90 characters.", appliesWhen: hasImage },
@@ -68,7 +70,7 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
   instagram: {
     shareToFeed: { label: "Also show the reel in the feed", appliesWhen: isReel },
     coverUrl: { label: "Cover image URL", help: "The reel's cover in the grid.", appliesWhen: isReel },
-    thumbOffsetMs: { label: "Cover frame (milliseconds into the video)", appliesWhen: isReel },
+    thumbOffsetMs: { label: "Cover frame", help: "Slide through the video to the frame for the grid.", control: "cover-frame", appliesWhen: isReel },
     audioName: { label: "Audio name", help: "Names the reel's original audio.", appliesWhen: isReel },
     collaborators: { label: "Collaborators", help: "Comma-separated usernames, up to 3; they are invited to co-author." },
     locationId: { label: "Location (Facebook page id)" },
@@ -121,7 +123,7 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     link: { label: "Destination link", help: "Where the Pin leads when clicked." },
     altText: { label: "Alt text", help: "Describes the image for people using screen readers (up to 500 characters).", appliesWhen: hasImage },
     coverUrl: { label: "Cover image URL", appliesWhen: hasVideo },
-    thumbOffsetMs: { label: "Cover frame (milliseconds into the video)", appliesWhen: hasVideo },
+    thumbOffsetMs: { label: "Cover frame", help: "Slide through the video to the Pin's cover.", control: "cover-frame", appliesWhen: hasVideo },
   },
   discord: {
     channelId: { label: "Channel id", help: "For bot accounts: the channel to post in, if not the account's default." },

@@ -4,6 +4,7 @@
 // enums selects, booleans checkboxes (TikTok's disclosure toggles among them), string lists comma-separated
 // inputs. option-labels.ts gives each its words, its control when a named list beats typing, and when it
 // applies. A field the validator reports as required is marked; a caller may draw a field itself (`custom`).
+import { CoverFramePicker } from "./cover-frame-picker";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { platformOptions } from "@/lib/schemas/platform-options";
@@ -125,6 +126,7 @@ export function OptionsForm({
                 id={id}
                 field={field}
                 words={words}
+                videoUrl={context.videoUrl}
                 value={value}
                 invalid={problem !== undefined}
                 helpId={helpId}
@@ -146,11 +148,13 @@ function OptionControl({
   value,
   invalid,
   helpId,
+  videoUrl,
   onChange,
 }: {
   id: string;
   field: Field;
   words: OptionLabel;
+  videoUrl: string | undefined;
   value: unknown;
   invalid: boolean;
   helpId: string | undefined;
@@ -167,6 +171,9 @@ function OptionControl({
       ))}
     </select>
   );
+  if (words.control === "cover-frame" && videoUrl) {
+    return <CoverFramePicker id={id} videoUrl={videoUrl} valueMs={typeof value === "number" ? value : undefined} describedBy={helpId} onChange={onChange} />;
+  }
   if (words.control === "youtube-category") return pick(Object.entries(YOUTUBE_CATEGORIES));
   if (words.control === "language") return pick(languageChoices().map(({ code, name }) => [code, name]));
   if (words.control === "languages") {
