@@ -1,55 +1,25 @@
 "use client";
 
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { addToQueueAction, checkPostAction, createPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
-import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
-import type { ActionResult } from "@/app/(app)/action-result";
 import { FormError } from "@/components/ui/form";
-import { toast } from "@/components/ui/toaster";
-import { formatZodError } from "@/lib/errors";
-import type { PlatformId } from "@/lib/platforms/ids";
-import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
+import { networkLabel } from "@/components/ui/format";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
 import { BoardPicker } from "./board-picker";
-import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues, type Intent, type SubmitIntent } from "./compose-request";
-import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import { MediaPicker } from "./media-picker";
 import { NetworkPreview } from "./network-preview";
 import { OptionsForm, optionFields } from "./options-form";
-import type { MediaMix } from "./option-labels";
-import { TikTokPostSettings, noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { SubmitPanel } from "./submit-panel";
-import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { ThreadEditor } from "./thread-editor";
-import { useDebounced } from "./use-debounced";
-import { mediaFromUrls, useMedia } from "./use-media";
+import { TikTokPostSettings } from "./tiktok-post-settings";
+import { useComposerState, type ComposerInitial } from "./use-composer-state";
+import { useComposerSubmit } from "./use-composer-submit";
 import { ValidationPanel } from "./validation-panel";
-import { networkLabel } from "@/components/ui/format";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
-/** What the composer opens with: an idea's content, or a stored post being edited. */
-export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
-  accountIds?: string[];
-  mediaType?: "image" | "video" | null;
-  scheduledAt?: string | null;
-};
-
-const isFuture = (time: Date) => time.getTime() > Date.now();
-
-/** An ISO time as the value of a datetime-local input, in the person's own time zone. */
-function localInputValue(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 // One composer for a new post and for editing a draft or scheduled one (`editing`): the same fields, checks
-// and preview; a new post is created (POST /posts), an edited one saved (PATCH /posts/{id}).
+// and preview; a new post is created (POST /posts), an edited one saved (PATCH /posts/{id}). This file is the
+// layout: what it holds is in use-composer-state.ts, what its buttons do in use-composer-submit.ts.
 export function Composer({
   workspaceId,
   accounts,
@@ -61,146 +31,46 @@ export function Composer({
   initial?: ComposerInitial;
   editing?: { postId: string; status: "draft" | "scheduled" };
 }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Set<string>>(new Set(initial?.accountIds ?? []));
-  const [title, setTitle] = useState(initial?.title ?? "");
-  const [caption, setCaption] = useState(initial?.caption ?? "");
-  const [hashtags, setHashtags] = useState((initial?.hashtags ?? []).map((t) => `#${t}`).join(" "));
-  const [captions, setCaptions] = useState<Partial<Record<PlatformId, string>>>(initial?.platformCaptions ?? {});
-  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
-  const [thread, setThread] = useState<ThreadPart[]>(() => threadFromOptions(initial?.platformOptions ?? {}));
-  const media = useMedia(
-    workspaceId,
-    mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
-  );
-  const [postType, setPostType] = useState<"post" | "reel" | "story">(initial?.postType ?? "post");
-  const [tab, setTab] = useState<"all" | PlatformId>("all");
-  const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<SubmitIntent | null>(null);
-  const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
-
-  const chosen = accounts.filter((a) => selected.has(a.id));
-  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread };
-  const content = composedContent(values);
-  const platforms = content.platforms;
-  const draft: ComposerDraft = {
-    title: content.title || undefined,
-    caption: content.caption,
-    hashtags: content.hashtags,
-    platformCaptions: content.platformCaptions,
-    platformOptions: content.platformOptions,
-    mediaUrls: content.mediaUrls,
-    mediaType: content.mediaType ?? undefined,
+  const {
+    selected,
+    toggleAccount,
+    chosen,
+    title,
+    setTitle,
+    caption,
+    setCaption,
+    captions,
+    hashtags,
+    setHashtags,
+    tab,
+    setTab,
+    tabCaption,
+    setTabCaption,
+    thread,
+    setThread,
+    media,
+    mediaMix,
     postType,
-  };
-  // The dry run is keyed by the draft's JSON, asked once typing pauses.
-  const draftKey = JSON.stringify({ platforms, draft });
-  const settledKey = useDebounced(draftKey, 250);
-  const check = useQuery({
-    queryKey: ["post-check", workspaceId, settledKey],
-    queryFn: async () => {
-      const settled = JSON.parse(settledKey) as { platforms: PlatformId[]; draft: ComposerDraft };
-      const result = await checkPostAction(workspaceId, settled.platforms, settled.draft);
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
-    enabled: platforms.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
-  const problemCount = (checks ?? []).reduce((n, c) => n + c.problems.length, 0);
-  const checking = check.isFetching || settledKey !== draftKey;
-  const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
+    setPostType,
+    options,
+    setOption,
+    tiktokDeclared,
+    setTiktokDeclared,
+    when,
+    setWhen,
+    values,
+    platforms,
+    checks,
+    problemCount,
+    checking,
+    tiktokWait,
+  } = useComposerState({ workspaceId, accounts, initial });
+  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, values, media, when });
 
-  function setOption(platform: string, name: string, value: unknown) {
-    setOptions((all) => {
-      const next = { ...(all[platform] ?? {}) };
-      if (value === undefined) delete next[name];
-      else next[name] = value;
-      return { ...all, [platform]: next };
-    });
-  }
-
-  async function save(intent: Intent, scheduledAt: string | null): Promise<ActionResult<unknown>> {
-    if (!editing) {
-      const parsed = createPostRequest.safeParse(createRequest(values, intent, scheduledAt));
-      if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
-      return createPostAction(workspaceId, parsed.data);
-    }
-    const parsed = updatePostRequest.safeParse(updateRequest(values, intent, scheduledAt));
-    if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
-    return intent === "published"
-      ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data)
-      : updatePostAction(workspaceId, editing.postId, parsed.data);
-  }
-
-  /** "Add to queue": saved as the posts service sees it, then scheduled at the next free slot by the server. */
-  async function queue(): Promise<ActionResult<{ scheduledAt: string }>> {
-    if (!editing) {
-      const { status: _status, scheduledAt: _at, ...body } = createRequest(values, "draft", null);
-      return addToQueueAction(workspaceId, body);
-    }
-    return addEditedPostToQueueAction(workspaceId, editing.postId, updateRequest(values, "draft", null));
-  }
-
-  async function submit(intent: SubmitIntent) {
-    if (chosen.length === 0) return setError("Pick at least one account to post to.");
-    if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
-    if (media.failed) return setError("Some media did not upload: retry or remove it.");
-    if (thread.some((p) => p.media?.status === "uploading")) return setError("Wait for the thread's uploads to finish, or remove them.");
-    if (thread.some((p) => p.media?.status === "failed")) return setError("Some of the thread's media did not upload: remove it and add it again.");
-    const scheduledAt = intent === "scheduled" && when ? new Date(when) : null;
-    if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
-    if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
-    setPending(intent);
-    setError(null);
-    try {
-      if (intent === "queue") {
-        const queued = await queue();
-        if (!queued.ok) return setError(queued.error);
-        toast.success(`Added to the queue for ${new Date(queued.data.scheduledAt).toLocaleString()}`);
-        await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
-        return router.push(`/${workspaceId}/posts`);
-      }
-      const result = await save(intent, scheduledAt?.toISOString() ?? null);
-      if (!result.ok) return setError(result.error);
-      const saved = editing
-        ? intent === "draft"
-          ? editing.status === "scheduled"
-            ? "Moved to drafts"
-            : "Draft saved"
-          : null
-        : intent === "draft"
-          ? "Draft saved"
-          : null;
-      toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${scheduledAt!.toLocaleString()}` : "Publishing now"));
-      await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
-      router.push(`/${workspaceId}/posts`);
-    } catch {
-      setError("Could not reach the server. Check your connection and try again.");
-    } finally {
-      setPending(null);
-    }
-  }
-
-  const tabCaption = tab === "all" ? caption : (captions[tab] ?? "");
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
-        <AccountPicker
-          accounts={accounts}
-          selected={selected}
-          onToggle={(id, on) =>
-            setSelected((s) => {
-              const n = new Set(s);
-              if (on) n.add(id);
-              else n.delete(id);
-              return n;
-            })
-          }
-        />
+        <AccountPicker accounts={accounts} selected={selected} onToggle={toggleAccount} />
 
         <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <div className="space-y-1">
@@ -234,7 +104,7 @@ export function Composer({
               className={inputClass}
               value={tabCaption}
               placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
-              onChange={(e) => (tab === "all" ? setCaption(e.target.value) : setCaptions((c) => ({ ...c, [tab]: e.target.value })))}
+              onChange={(e) => setTabCaption(e.target.value)}
             />
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Length per network">
               {(checks ?? [])
@@ -299,7 +169,7 @@ export function Composer({
                   creators={chosen.filter((a) => a.platform === "tiktok")}
                   values={options.tiktok ?? {}}
                   problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
-                  context={{ mediaMix: mediaMixOf(media.items), postType }}
+                  context={{ mediaMix, postType }}
                   declared={tiktokDeclared}
                   onDeclare={setTiktokDeclared}
                   onChange={(name, value) => setOption("tiktok", name, value)}
@@ -310,7 +180,7 @@ export function Composer({
                   platform={p}
                   values={options[p] ?? {}}
                   problems={checks?.find((c) => c.platform === p)?.problems ?? []}
-                  context={{ mediaMix: mediaMixOf(media.items), postType }}
+                  context={{ mediaMix, postType }}
                   onChange={(name, value) => setOption(p, name, value)}
                   custom={
                     p === "pinterest"
@@ -358,10 +228,4 @@ export function Composer({
       </aside>
     </div>
   );
-}
-
-function mediaMixOf(items: { kind: "image" | "video" }[]): MediaMix {
-  const kinds = new Set(items.map((item) => item.kind));
-  if (kinds.size === 0) return "none";
-  return kinds.size > 1 ? "mixed" : [...kinds][0]!;
 }

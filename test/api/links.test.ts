@@ -1,62 +1,15 @@
+// The link-in-bio API end to end, in-process, for pages and their blocks: each endpoint's success and its error
+// table with exact statuses, every response checked against the OpenAPI document. Publishing, the public page
+// and its counters are in links-publish.test.ts.
 import "@/test/use-database";
-import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getPublicPage } from "@/app/l/[slug]/route";
-import { GET as getPublicClick } from "@/app/l/[slug]/c/[blockId]/route";
-import { openApiDocument } from "@/lib/api/openapi";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { flushLinkCounters } from "@/lib/services/links/link-counters";
 import { makeApiWorkspace } from "./api-fixture";
-import { callApi, type ApiResult } from "./call-api";
-import { validatorFor, type Doc } from "./openapi-validator";
+import { callApi } from "./call-api";
+import { addBlock, call, click, newPage, setUpLinksWorkspace, uniqueSlug, visit } from "./links-fixture";
 
-// The link-in-bio API end to end, in-process: each endpoint's success, its error table with exact statuses,
-// the public page and its counted clicks, and every response checked against the OpenAPI document.
-type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
-let w: W;
-let key: string;
-const check = validatorFor(openApiDocument() as unknown as Doc);
-let n = 0;
-const uniqueSlug = (label = "page") => `${label}-${Date.now().toString(36)}-${(n++).toString(36)}`;
-
-async function call(method: string, template: string, path: string, options: Parameters<typeof callApi>[2] = {}): Promise<ApiResult> {
-  const res = await callApi(method, path, { key, ...options });
-  check(template, method, res);
-  return res;
-}
-
-async function newPage(body: Record<string, unknown> = {}) {
-  const res = await call("POST", "/links", "/links", { body: { slug: uniqueSlug(), title: "Ada's links", ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.link as { id: string; slug: string };
-}
-
-async function addBlock(pageId: string, body: Record<string, unknown>) {
-  const res = await call("POST", "/links/{id}/blocks", `/links/${pageId}/blocks`, { body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.block as { id: string; position: number };
-}
-
-/** A visit to the public page as a browser makes it (through the Next route handler). */
-async function visit(slug: string, headers: Record<string, string> = {}) {
-  const req = new Request(`http://localhost/l/${slug}`, { headers: { "user-agent": "Mozilla/5.0 test", "x-forwarded-for": "203.0.113.7", ...headers } });
-  const res = await getPublicPage(req, { params: Promise.resolve({ slug }) });
-  return { status: res.status, headers: res.headers, html: await res.text() };
-}
-
-async function click(slug: string, blockId: string, item?: string) {
-  const req = new Request(`http://localhost/l/${slug}/c/${blockId}${item ? `?i=${item}` : ""}`, {
-    headers: { "user-agent": "Mozilla/5.0 test", "x-forwarded-for": "203.0.113.7" },
-  });
-  const res = await getPublicClick(req, { params: Promise.resolve({ slug, blockId }) });
-  return { status: res.status, location: res.headers.get("location") };
-}
-
-beforeAll(async () => {
-  w = await makeApiWorkspace();
-  key = w.keys.live;
-  // This file makes a few hundred calls with one key: lift its per-minute limit (the column overrides it).
-  await db.apiKey.update({ where: { id: w.keyIds.live }, data: { rateLimitPerMinute: 100_000 } });
-});
+setUpLinksWorkspace();
 
 describe("POST /links", () => {
   it("creates a draft page with a lower-cased slug and its public URL", async () => {
@@ -242,138 +195,6 @@ describe("blocks", () => {
       [c.id, 0],
       [b.id, 1],
     ]);
-  });
-});
-
-describe("publishing and the public page", () => {
-  it("refuses to publish a page without blocks", async () => {
-    const page = await newPage();
-    expect(await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`)).toMatchObject({
-      status: 400,
-      body: { error: "A page needs at least one block to be published" },
-    });
-    expect((await visit(page.slug)).status).toBe(404);
-  });
-
-  it("serves the frozen version: small static HTML, no script, Open Graph, escaped content; edits wait for the next publish", async () => {
-    const page = await newPage({ bio: "Bio <b>bold</b>", avatarUrl: "https://cdn.example.com/a.png" });
-    const link = await addBlock(page.id, { type: "link", label: "Shop <now>", url: "https://shop.example.com/?a=1&b=2" });
-    await addBlock(page.id, { type: "text", text: `"quoted" & <script>alert(1)</script>` });
-    await addBlock(page.id, { type: "social" });
-    await addBlock(page.id, { type: "embed", url: "https://youtu.be/dQw4w9WgXcQ" });
-    await addBlock(page.id, { type: "link", label: "Later", url: "https://later.example.com", startsAt: "2099-01-01T00:00:00Z" });
-    await addBlock(page.id, { type: "link", label: "Gone", url: "https://gone.example.com", endsAt: "2000-01-01T00:00:00Z" });
-    const published = await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
-    expect(published.body.link).toMatchObject({ status: "published", publishedVersion: 1, hasUnpublishedChanges: false, publishedAt: expect.any(String) });
-
-    const res = await visit(page.slug);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("public, no-cache");
-    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(Buffer.byteLength(res.html)).toBeLessThan(30 * 1024);
-    expect(res.html).not.toMatch(/<script/i);
-    expect(res.html).toContain(`<meta property="og:title" content="Ada&#39;s links">`);
-    expect(res.html).toContain(`<meta property="og:description" content="Bio &lt;b&gt;bold&lt;/b&gt;">`);
-    expect(res.html).toContain(`<meta property="og:image" content="https://cdn.example.com/a.png">`);
-    expect(res.html).toContain(`<html lang="en">`);
-    expect(res.html).toContain("Shop &lt;now&gt;");
-    expect(res.html).toContain("&quot;quoted&quot; &amp; &lt;script&gt;");
-    expect(res.html).toContain(`href="/l/${page.slug}/c/${link.id}"`);
-    expect(res.html).toContain(`aria-label="Bluesky: `);
-    expect(res.html).toContain(`src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"`);
-    expect(res.html).not.toContain("Later");
-    expect(res.html).not.toContain("Gone");
-
-    // Revalidation: the same ETag is a 304 without a body.
-    const etag = res.headers.get("etag")!;
-    const again = await visit(page.slug, { "if-none-match": etag });
-    expect(again.status).toBe(304);
-    expect(again.html).toBe("");
-
-    // An edit stays in the draft.
-    await call("PATCH", "/links/{id}/blocks/{blockId}", `/links/${page.id}/blocks/${link.id}`, { body: { label: "Changed" } });
-    expect((await call("GET", "/links/{id}", `/links/${page.id}`)).body.link.hasUnpublishedChanges).toBe(true);
-    expect((await visit(page.slug)).html).toContain("Shop &lt;now&gt;");
-    const second = await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
-    expect(second.body.link).toMatchObject({ publishedVersion: 2, hasUnpublishedChanges: false });
-    const fresh = await visit(page.slug, { "if-none-match": etag });
-    expect(fresh.status).toBe(200);
-    expect(fresh.html).toContain("Changed");
-    expect(fresh.headers.get("etag")).not.toBe(etag);
-  });
-
-  it("shows the latest published posts with media as tiles linking to the URL set per post", async () => {
-    const post = await db.post.create({
-      data: {
-        workspaceId: w.workspaceId,
-        status: "published",
-        publishedAt: new Date(),
-        caption: "New drop",
-        mediaUrls: ["https://cdn.example.com/p.jpg"],
-        mediaType: "image",
-        platforms: ["bluesky"],
-      },
-    });
-    const page = await newPage();
-    const grid = await addBlock(page.id, { type: "posts", count: 3, postLinks: { [post.id]: "https://shop.example.com/drop" } });
-    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
-    const { html } = await visit(page.slug);
-    expect(html).toContain(`<img src="https://cdn.example.com/p.jpg" alt="New drop"`);
-    expect(html).toContain(`href="/l/${page.slug}/c/${grid.id}?i=${post.id}"`);
-    expect(await click(page.slug, grid.id, post.id)).toEqual({ status: 302, location: "https://shop.example.com/drop" });
-  });
-
-  it("counts views, daily unique visitors, clicks per block and referrer domains", async () => {
-    const page = await newPage();
-    const shop = await addBlock(page.id, { type: "link", label: "Shop", url: "https://shop.example.com" });
-    const blog = await addBlock(page.id, { type: "link", label: "Blog", url: "https://blog.example.com" });
-    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
-    await visit(page.slug, { referer: "https://www.instagram.com/some/profile?x=1" });
-    await visit(page.slug, { referer: "https://l.instagram.com/" });
-    await visit(page.slug, { "user-agent": "Other browser", referer: "https://instagram.com/" });
-    await visit(page.slug, { "sec-purpose": "prefetch" }); // not a visit
-    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com/" });
-    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example.com/" });
-    expect(await click(page.slug, blog.id)).toEqual({ status: 302, location: "https://blog.example.com/" });
-    // An unknown block leads back to the page and counts nothing (a new page: the counts above stay exact).
-    expect(await click(page.slug, crypto.randomUUID())).toEqual({ status: 302, location: `/l/${page.slug}` });
-
-    const res = await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=7d`);
-    expect(res.status).toBe(200);
-    expect(res.body.totals).toEqual({ views: 3, uniqueVisitors: 2, clicks: 3, clickThroughRate: 1 });
-    expect(res.body.days).toHaveLength(7);
-    expect(res.body.days.at(-1)).toMatchObject({ views: 3, uniqueVisitors: 2, clicks: 3 });
-    expect(res.body.blocks.map((b: { label: string; clicks: number }) => [b.label, b.clicks])).toEqual([
-      ["Shop", 2],
-      ["Blog", 1],
-    ]);
-    expect(res.body.referrers).toEqual([
-      { domain: "instagram.com", views: 2 },
-      { domain: "l.instagram.com", views: 1 },
-    ]);
-    // Nothing personal stored: hashes only, never the address or user agent.
-    const visitors = await db.linkVisitor.findMany({ where: { pageId: page.id } });
-    expect(visitors).toHaveLength(2);
-    expect(JSON.stringify(visitors)).not.toMatch(/203\.0\.113\.7|Mozilla/);
-
-    const list = await call("GET", "/links", "/links");
-    expect(list.body.links.find((l: { id: string }) => l.id === page.id).totals).toEqual({ views: 3, uniqueVisitors: 2, clicks: 3 });
-    for (const period of ["30d", "90d", "all"])
-      expect((await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=${period}`)).body.totals.views).toBe(3);
-    expect(await call("GET", "/links/{id}/analytics", `/links/${page.id}/analytics?period=1y`)).toMatchObject({
-      status: 400,
-      body: { error: "period: must be one of 7d, 30d, 90d, all" },
-    });
-  });
-});
-
-describe("click redirects", () => {
-  it("send a stored non-ASCII address in its encoded form", async () => {
-    const page = await newPage();
-    const block = await addBlock(page.id, { type: "link", label: "Café", url: "https://bücher.example/straße?q=ä" });
-    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
-    expect(await click(page.slug, block.id)).toEqual({ status: 302, location: "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%A4" });
   });
 });
 

@@ -1,0 +1,152 @@
+"use client";
+
+// Everything the composer holds and works out, so composer.tsx is only layout: the fields, grouped by what
+// they are about (who it goes to, what it says, media and options, when), the post as the chosen networks
+// will get it, and the server's dry run of it, asked once typing pauses.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { checkPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { ComposerAccount } from "./account-picker";
+import { composedContent, parseHashtags, type ComposerValues } from "./compose-request";
+import { altTextsFrom, withoutPerItemAltTexts } from "./media";
+import type { MediaMix } from "./option-labels";
+import { noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
+import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
+import { useDebounced } from "./use-debounced";
+import { mediaFromUrls, useMedia } from "./use-media";
+
+/** What the composer opens with: an idea's content, or a stored post being edited. */
+export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
+  accountIds?: string[];
+  mediaType?: "image" | "video" | null;
+  scheduledAt?: string | null;
+};
+
+type PostType = "post" | "reel" | "story";
+
+/** An ISO time as the value of a datetime-local input, in the person's own time zone. */
+function localInputValue(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function mediaMixOf(items: { kind: "image" | "video" }[]): MediaMix {
+  const kinds = new Set(items.map((item) => item.kind));
+  if (kinds.size === 0) return "none";
+  return kinds.size > 1 ? "mixed" : [...kinds][0]!;
+}
+
+export function useComposerState({ workspaceId, accounts, initial }: { workspaceId: string; accounts: ComposerAccount[]; initial?: ComposerInitial }) {
+  // Who it goes to.
+  const [selected, setSelected] = useState<Set<string>>(new Set(initial?.accountIds ?? []));
+  const toggleAccount = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
+
+  // What it says: the shared text, the per-network captions (one tab each) and the thread's replies.
+  const [title, setTitle] = useState(initial?.title ?? "");
+  const [caption, setCaption] = useState(initial?.caption ?? "");
+  const [hashtags, setHashtags] = useState((initial?.hashtags ?? []).map((t) => `#${t}`).join(" "));
+  const [captions, setCaptions] = useState<Partial<Record<PlatformId, string>>>(initial?.platformCaptions ?? {});
+  const [tab, setTab] = useState<"all" | PlatformId>("all");
+  const [thread, setThread] = useState<ThreadPart[]>(() => threadFromOptions(initial?.platformOptions ?? {}));
+  const tabCaption = tab === "all" ? caption : (captions[tab] ?? "");
+  const setTabCaption = (text: string) => (tab === "all" ? setCaption(text) : setCaptions((c) => ({ ...c, [tab]: text })));
+
+  // Media, post type and the options per network (TikTok's declarations are asked, never stored).
+  const media = useMedia(
+    workspaceId,
+    mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
+  );
+  const [postType, setPostType] = useState<PostType>(initial?.postType ?? "post");
+  const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
+  const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
+  function setOption(platform: string, name: string, value: unknown) {
+    setOptions((all) => {
+      const next = { ...(all[platform] ?? {}) };
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return { ...all, [platform]: next };
+    });
+  }
+
+  // When: the datetime-local value "Schedule" uses.
+  const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
+
+  // The post as the chosen networks get it.
+  const chosen = accounts.filter((a) => selected.has(a.id));
+  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread };
+  const content = composedContent(values);
+  const platforms = content.platforms;
+  const draft: ComposerDraft = {
+    title: content.title || undefined,
+    caption: content.caption,
+    hashtags: content.hashtags,
+    platformCaptions: content.platformCaptions,
+    platformOptions: content.platformOptions,
+    mediaUrls: content.mediaUrls,
+    mediaType: content.mediaType ?? undefined,
+    postType,
+  };
+
+  // The dry run is keyed by the draft's JSON, asked once typing pauses.
+  const draftKey = JSON.stringify({ platforms, draft });
+  const settledKey = useDebounced(draftKey, 250);
+  const check = useQuery({
+    queryKey: ["post-check", workspaceId, settledKey],
+    queryFn: async () => {
+      const settled = JSON.parse(settledKey) as { platforms: PlatformId[]; draft: ComposerDraft };
+      const result = await checkPostAction(workspaceId, settled.platforms, settled.draft);
+      if (!result.ok) throw new Error(result.error);
+      return result.data;
+    },
+    enabled: platforms.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
+  const problemCount = (checks ?? []).reduce((n, c) => n + c.problems.length, 0);
+  const checking = check.isFetching || settledKey !== draftKey;
+  const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
+
+  return {
+    selected,
+    toggleAccount,
+    chosen,
+    title,
+    setTitle,
+    caption,
+    setCaption,
+    captions,
+    hashtags,
+    setHashtags,
+    tab,
+    setTab,
+    tabCaption,
+    setTabCaption,
+    thread,
+    setThread,
+    media,
+    mediaMix: mediaMixOf(media.items),
+    postType,
+    setPostType,
+    options,
+    setOption,
+    tiktokDeclared,
+    setTiktokDeclared,
+    when,
+    setWhen,
+    values,
+    platforms,
+    checks,
+    problemCount,
+    checking,
+    tiktokWait,
+  };
+}

@@ -1,0 +1,104 @@
+"use client";
+
+// What the composer's buttons do: check that the post can go (accounts picked, uploads finished, a time in the
+// future), then create or save it (POST /posts, PATCH /posts/{id}) or add it to the queue, and on success
+// say so and go back to the posts list; the error to show and the button waiting on the server.
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { addToQueueAction, createPostAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import type { ActionResult } from "@/app/(app)/action-result";
+import { toast } from "@/components/ui/toaster";
+import { formatZodError } from "@/lib/errors";
+import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
+import { createRequest, updateRequest, type ComposerValues, type Intent, type SubmitIntent } from "./compose-request";
+
+const isFuture = (time: Date) => time.getTime() > Date.now();
+
+export function useComposerSubmit({
+  workspaceId,
+  editing,
+  values,
+  media,
+  when,
+}: {
+  workspaceId: string;
+  /** The stored post being edited; a new post when absent. */
+  editing?: { postId: string; status: "draft" | "scheduled" };
+  values: ComposerValues;
+  media: { uploading: boolean; failed: boolean };
+  /** The datetime-local value used when scheduling. */
+  when: string;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<SubmitIntent | null>(null);
+  const chosen = values.chosen;
+  const thread = values.thread ?? [];
+
+  async function save(intent: Intent, scheduledAt: string | null): Promise<ActionResult<unknown>> {
+    if (!editing) {
+      const parsed = createPostRequest.safeParse(createRequest(values, intent, scheduledAt));
+      if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+      return createPostAction(workspaceId, parsed.data);
+    }
+    const parsed = updatePostRequest.safeParse(updateRequest(values, intent, scheduledAt));
+    if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+    return intent === "published"
+      ? updateAndPublishPostAction(workspaceId, editing.postId, parsed.data)
+      : updatePostAction(workspaceId, editing.postId, parsed.data);
+  }
+
+  /** "Add to queue": saved as the posts service sees it, then scheduled at the next free slot by the server. */
+  async function queue(): Promise<ActionResult<{ scheduledAt: string }>> {
+    if (!editing) {
+      const { status: _status, scheduledAt: _at, ...body } = createRequest(values, "draft", null);
+      return addToQueueAction(workspaceId, body);
+    }
+    return addEditedPostToQueueAction(workspaceId, editing.postId, updateRequest(values, "draft", null));
+  }
+
+  async function submit(intent: SubmitIntent) {
+    if (chosen.length === 0) return setError("Pick at least one account to post to.");
+    if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
+    if (media.failed) return setError("Some media did not upload: retry or remove it.");
+    if (thread.some((p) => p.media?.status === "uploading")) return setError("Wait for the thread's uploads to finish, or remove them.");
+    if (thread.some((p) => p.media?.status === "failed")) return setError("Some of the thread's media did not upload: remove it and add it again.");
+    const scheduledAt = intent === "scheduled" && when ? new Date(when) : null;
+    if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
+    if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
+    setPending(intent);
+    setError(null);
+    try {
+      if (intent === "queue") {
+        const queued = await queue();
+        if (!queued.ok) return setError(queued.error);
+        toast.success(`Added to the queue for ${new Date(queued.data.scheduledAt).toLocaleString()}`);
+        await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+        return router.push(`/${workspaceId}/posts`);
+      }
+      const result = await save(intent, scheduledAt?.toISOString() ?? null);
+      if (!result.ok) return setError(result.error);
+      const saved = editing
+        ? intent === "draft"
+          ? editing.status === "scheduled"
+            ? "Moved to drafts"
+            : "Draft saved"
+          : null
+        : intent === "draft"
+          ? "Draft saved"
+          : null;
+      toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${scheduledAt!.toLocaleString()}` : "Publishing now"));
+      await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+      router.push(`/${workspaceId}/posts`);
+    } catch {
+      setError("Could not reach the server. Check your connection and try again.");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { error, pending, submit };
+}

@@ -1,0 +1,46 @@
+// Paths about what a key acts for: the connected accounts of its workspace (and a Pinterest account's boards),
+// and the workspaces its creator belongs to.
+import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+
+export function accountPaths(): Paths {
+  return {
+    "/accounts": {
+      get: operation({
+        summary: "List connected accounts",
+        scope: "accounts:read",
+        status: 200,
+        response: envelope("accounts", { type: "array", items: ref("Account") }),
+        errors: [...auth, 403],
+      }),
+    },
+    "/accounts/{id}/boards": {
+      get: operation({
+        summary: "List a Pinterest account's boards",
+        scope: "accounts:read",
+        description:
+          "Additive (beyond the v1 contract). The public and protected boards of a connected Pinterest account, read from Pinterest; " +
+          "use a board's `id` as `platformOptions.pinterest.boardId`.",
+        parameters: [idParam],
+        status: 200,
+        response: envelope("boards", { type: "array", items: ref("PinterestBoard") }),
+        errors: [400, ...auth, 403, 404, 409, 502],
+        errorText: {
+          400: "The account is not a Pinterest account",
+          404: "No such account in the key's workspace, or a malformed id",
+          409: "The account is disconnected, or Pinterest no longer accepts its access (reconnect it)",
+          429: "Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After)",
+          502: "Pinterest failed or could not be reached; try again",
+        },
+      }),
+    },
+    "/workspaces": {
+      get: operation({
+        summary: "List workspaces",
+        description: "The workspaces the key's creator belongs to; exactly the key's own has `active: true`.",
+        status: 200,
+        response: envelope("workspaces", { type: "array", items: ref("Workspace") }),
+        errors: auth,
+      }),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Paths of the idea backlog: list, create, update and delete ideas.
+import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+
+export function ideaPaths(): Paths {
+  return {
+    "/ideas": {
+      get: operation({
+        summary: "List ideas",
+        scope: "ideas:read",
+        description: "Ordered by column (unassigned, todo, in_progress, done), then position.",
+        status: 200,
+        response: envelope("ideas", { type: "array", items: ref("Idea") }),
+        errors: [...auth, 403],
+      }),
+      post: operation({
+        summary: "Create an idea",
+        scope: "ideas:write",
+        description: "The idea goes to the end of its column. An empty body creates an empty unassigned idea.",
+        body: ref("IdeaInput"),
+        bodyRequired: false,
+        status: 201,
+        response: envelope("idea", ref("Idea")),
+        errors: [400, ...auth, 403, 413],
+      }),
+    },
+    "/ideas/{id}": {
+      patch: operation({
+        summary: "Update an idea",
+        scope: "ideas:write",
+        description: "Only sent fields change; a new `status` moves the idea to the end of that column.",
+        parameters: [idParam],
+        body: ref("IdeaInput"),
+        status: 200,
+        response: envelope("idea", ref("Idea")),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+      delete: operation({
+        summary: "Delete an idea",
+        scope: "ideas:write",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
+    },
+  };
+}

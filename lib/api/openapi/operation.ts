@@ -1,0 +1,95 @@
+// The building blocks every path of the OpenAPI document is written with: one `operation()` that turns a short
+// description (scope, body, success status, error statuses) into an OpenAPI operation with its security,
+// rate-limit headers and error responses, plus the shared parameters and schema helpers.
+import { z } from "zod";
+import type { ApiScope } from "../../auth/scopes";
+
+export type Json = Record<string, unknown>;
+export const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const content = (schema: Json) => ({ "application/json": { schema } });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid request: the message names the field and the rule",
+  401: "Missing, malformed, unknown, revoked or expired API key",
+  402: "Monthly post quota of the workspace owner reached",
+  403: "The key lacks the scope, or its creator's role cannot write",
+  404: "Not found, not in the key's workspace, or a malformed id",
+  409: "A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken",
+  413: "Request body larger than 1 MiB",
+  422: "Idempotency-Key already used with a different request",
+  429: "Rate limit of the key exceeded (see Retry-After)",
+};
+
+const rateLimitHeaders = {
+  "RateLimit-Limit": { description: "Requests per minute allowed for this key", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+};
+export const quotaHeaders = {
+  "X-Quota-Limit": { description: "Monthly post quota of the workspace owner", schema: { type: "integer" } },
+  "X-Quota-Remaining": { description: "Posts left this UTC month", schema: { type: "integer" } },
+};
+
+export const blockIdParam = { name: "blockId", in: "path", required: true, schema: { type: "string", format: "uuid" } };
+export const idParam = { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } };
+export const idempotencyParam = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; " +
+    "the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key.",
+  schema: { type: "string", maxLength: 255 },
+};
+
+interface Operation {
+  summary: string;
+  scope?: ApiScope;
+  auth?: boolean;
+  description?: string;
+  parameters?: Json[];
+  body?: Json;
+  bodyRequired?: boolean;
+  status: number;
+  response: Json;
+  errors: number[];
+  headers?: Json;
+  /** Per-operation meaning of an error status, where it differs from ERROR_TEXT. */
+  errorText?: Record<number, string>;
+}
+
+export function operation(op: Operation): Json {
+  const secured = op.auth !== false;
+  const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
+  const responses: Json = {
+    [op.status]: { description: "Success", headers: { ...(secured ? rateLimitHeaders : {}), ...(op.headers ?? {}) }, content: content(op.response) },
+  };
+  for (const status of op.errors) {
+    responses[status] = {
+      description: op.errorText?.[status] ?? ERROR_TEXT[status],
+      ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } }, ...rateLimitHeaders } } : {}),
+      content: content(ref("Error")),
+    };
+  }
+  return {
+    summary: op.summary,
+    description: [op.description, scopeText].filter(Boolean).join("\n\n"),
+    ...(secured ? { security: [{ bearerKey: op.scope ? [op.scope] : [] }] } : { security: [] }),
+    ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(op.body ? { requestBody: { required: op.bodyRequired ?? true, content: content(op.body) } } : {}),
+    responses,
+  };
+}
+
+/** The statuses every keyed operation can answer. */
+export const auth = [401, 429];
+
+/** A schema that is not a registered component, inlined (request side or response side). */
+export function inline(schema: z.ZodType, io: "input" | "output"): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  return rest;
+}
+export const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
+
+/** One resource's slice of the document: path → method → operation. */
+export type Paths = Record<string, Record<string, Json>>;

@@ -1,0 +1,107 @@
+// Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
+import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
+import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Paths } from "./operation";
+
+export function postPaths(): Paths {
+  return {
+    "/posts": {
+      get: operation({
+        summary: "List posts",
+        scope: "posts:read",
+        description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
+        parameters: [
+          { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, default: POSTS_LIMIT_DEFAULT, description: `values above ${POSTS_LIMIT_MAX} are clamped` },
+          },
+        ],
+        status: 200,
+        response: envelope("posts", { type: "array", items: ref("Post") }),
+        errors: [400, ...auth, 403],
+      }),
+      post: operation({
+        summary: "Create, schedule or publish a post",
+        scope: "posts:write",
+        description:
+          "`draft` (default) and `scheduled` store one row; `published` fans out into one queued row per account mapping and returns status `queued`. " +
+          "Each account mapping uses one unit of the workspace owner's monthly quota. A missing required platform option is not a 400: it fails at publish time in `platform_results`; " +
+          "neither is other content a network would refuse (a caption over its limit, media it does not take): ask `POST /posts/validate` first.",
+        parameters: [idempotencyParam],
+        body: ref("CreatePostRequest"),
+        status: 201,
+        response: ref("CreatePostResult"),
+        headers: quotaHeaders,
+        errors: [400, ...auth, 402, 403, 409, 413, 422],
+      }),
+    },
+    "/posts/validate": {
+      post: operation({
+        summary: "Validate a post without creating it (dry run)",
+        scope: "posts:read",
+        description:
+          "Additive (beyond the v1 contract). Takes the body of `POST /posts` and answers 200 with every problem that would stop it, for every mapped network: " +
+          "timing (`scheduledAt`), each mapping's account (unknown, of another platform, disconnected, or needing to be reconnected), and the content as each " +
+          "network receives it — caption length in the network's own counting (graphemes on Bluesky, weighted characters on X …), required options, media rules. " +
+          "`valid` is true when there are none. Nothing is stored and no quota is used. A body that does not fit `CreatePostRequest` is a 400, as on `POST /posts`.",
+        body: ref("CreatePostRequest"),
+        status: 200,
+        response: ref("ValidatePostResult"),
+        errors: [400, ...auth, 403, 413],
+      }),
+    },
+    "/posts/{id}": {
+      get: operation({
+        summary: "Get a post",
+        scope: "posts:read",
+        description: "Poll this after publishing: `platform_results` fills as publishing proceeds.",
+        parameters: [idParam],
+        status: 200,
+        response: envelope("post", ref("Post")),
+        errors: [...auth, 403, 404],
+      }),
+      patch: operation({
+        summary: "Update a draft or scheduled post",
+        scope: "posts:write",
+        parameters: [idParam],
+        body: ref("UpdatePostRequest"),
+        status: 200,
+        response: envelope("post", ref("Post")),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+      delete: operation({
+        summary: "Delete a post (soft delete)",
+        scope: "posts:write",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
+    },
+    "/posts/{id}/retry": {
+      post: operation({
+        summary: "Retry a failed post row",
+        scope: "posts:write",
+        description:
+          "Additive (beyond the v1 contract). Queues one `failed` row again from the start (its siblings of the same post are untouched) " +
+          "and returns `CreatePostResult` with status `queued`. Any other status is a 400.",
+        parameters: [idParam, idempotencyParam],
+        status: 200,
+        response: ref("CreatePostResult"),
+        errors: [400, ...auth, 403, 404, 409, 422],
+      }),
+    },
+    "/posts/{id}/publish": {
+      post: operation({
+        summary: "Publish a draft or scheduled post now",
+        scope: "posts:write",
+        parameters: [idParam, idempotencyParam],
+        status: 200,
+        response: ref("CreatePostResult"),
+        errors: [400, ...auth, 403, 404, 409, 422],
+      }),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Paths of webhook endpoints: create, list, read with the delivery log, delete, rotate the secret, test, resend.
+import { ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
+import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
+import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+
+export function webhookPaths(): Paths {
+  return {
+    "/webhooks": {
+      get: operation({
+        summary: "List webhook endpoints",
+        scope: "webhooks:read",
+        description: "Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation.",
+        status: 200,
+        response: envelope("webhooks", { type: "array", items: ref("Webhook") }),
+        errors: [...auth, 403],
+      }),
+      post: operation({
+        summary: "Add a webhook endpoint",
+        scope: "webhooks:write",
+        description:
+          `Additive. The response holds the signing secret (\`whsec_…\`), shown only here. At most ${WEBHOOKS_PER_WORKSPACE} endpoints per workspace. ` +
+          "Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: " +
+          Object.entries(WEBHOOK_EVENT_DESCRIPTIONS)
+            .map(([type, text]) => `\`${type}\` (${text})`)
+            .join(", ") +
+          `. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
+          `failed deliveries are retried with backoff, ${MAX_ATTEMPTS} attempts over about 24 h; an endpoint failing for 5 days is disabled.`,
+        body: ref("CreateWebhookRequest"),
+        status: 201,
+        response: ref("WebhookWithSecret"),
+        errors: [400, ...auth, 403, 413],
+      }),
+    },
+    "/webhooks/{id}": {
+      get: operation({
+        summary: "Get a webhook endpoint and its delivery log",
+        scope: "webhooks:read",
+        description: "Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB.",
+        parameters: [idParam],
+        status: 200,
+        response: {
+          type: "object",
+          required: ["webhook", "deliveries"],
+          properties: { webhook: ref("Webhook"), deliveries: { type: "array", items: ref("WebhookDelivery") } },
+        },
+        errors: [...auth, 403, 404],
+      }),
+      delete: operation({
+        summary: "Delete a webhook endpoint",
+        scope: "webhooks:write",
+        description: "Additive. Its delivery log and unsent deliveries go with it.",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404],
+      }),
+    },
+    "/webhooks/{id}/rotate-secret": {
+      post: operation({
+        summary: "Rotate a webhook endpoint's secret",
+        scope: "webhooks:write",
+        description: `Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}).`,
+        parameters: [idParam],
+        body: ref("RotateWebhookSecretRequest"),
+        bodyRequired: false,
+        status: 200,
+        response: ref("WebhookWithSecret"),
+        errors: [400, ...auth, 403, 404, 413],
+      }),
+    },
+    "/webhooks/{id}/test": {
+      post: operation({
+        summary: "Send a test event",
+        scope: "webhooks:write",
+        description: `Additive. Queues a signed \`${WEBHOOK_TEST_EVENT}\` event to this endpoint, whatever it subscribes to; its outcome appears in the delivery log. 400 if the endpoint is disabled.`,
+        parameters: [idParam],
+        status: 202,
+        response: envelope("delivery", ref("WebhookDelivery")),
+        errors: [400, ...auth, 403, 404],
+      }),
+    },
+    "/webhooks/{id}/deliveries/{deliveryId}/resend": {
+      post: operation({
+        summary: "Resend a delivery",
+        scope: "webhooks:write",
+        description:
+          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.",
+        parameters: [idParam, { name: "deliveryId", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        status: 202,
+        response: envelope("delivery", ref("WebhookDelivery")),
+        errors: [400, ...auth, 403, 404],
+      }),
+    },
+  };
+}
