@@ -50,6 +50,7 @@ export function Composer({
     setThread,
     media,
     mediaMix,
+    videoUrl,
     postType,
     setPostType,
     options,
@@ -169,7 +170,7 @@ export function Composer({
                   creators={chosen.filter((a) => a.platform === "tiktok")}
                   values={options.tiktok ?? {}}
                   problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
-                  context={{ mediaMix, postType }}
+                  context={{ mediaMix, postType, videoUrl }}
                   declared={tiktokDeclared}
                   onDeclare={setTiktokDeclared}
                   onChange={(name, value) => setOption("tiktok", name, value)}
@@ -180,7 +181,7 @@ export function Composer({
                   platform={p}
                   values={options[p] ?? {}}
                   problems={checks?.find((c) => c.platform === p)?.problems ?? []}
-                  context={{ mediaMix, postType }}
+                  context={{ mediaMix, postType, videoUrl }}
                   onChange={(name, value) => setOption(p, name, value)}
                   custom={
                     p === "pinterest"

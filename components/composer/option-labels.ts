@@ -62,7 +62,12 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     },
     disableDuet: { label: "Turn off Duet", appliesWhen: hasVideo },
     disableStitch: { label: "Turn off Stitch", appliesWhen: hasVideo },
-    videoCoverTimestampMs: { label: "Cover frame", help: "The frame TikTok shows as the cover: slide through the video.", control: "cover-frame", appliesWhen: hasVideo },
+    videoCoverTimestampMs: {
+      label: "Cover frame",
+      help: "The frame TikTok shows as the cover: slide through the video.",
+      control: "cover-frame",
+      appliesWhen: hasVideo,
+    },
     autoAddMusic: { label: "Add recommended music", help: "TikTok adds a sound to the photo post.", appliesWhen: hasImage },
     photoCoverIndex: { label: "Cover photo (position, from 0)", appliesWhen: hasImage },
     photoTitle: { label: "Photo post title", help: "Up to 90 characters.", appliesWhen: hasImage },

@@ -134,6 +134,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     setThread,
     media,
     mediaMix: mediaMixOf(media.items),
+    /** The first video that can be shown (its upload's local preview, or its URL), for the cover-frame picker. */
+    videoUrl: media.items.find((m) => m.kind === "video" && m.preview && m.status !== "failed")?.preview ?? undefined,
     postType,
     setPostType,
     options,
