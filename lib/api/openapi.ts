@@ -15,6 +15,7 @@ import "../schemas/analytics";
 import "../schemas/media";
 import "../schemas/links";
 import "../schemas/webhooks";
+import "../schemas/queue";
 import { accountPaths } from "./openapi/accounts";
 import { analyticsPaths } from "./openapi/analytics";
 import { ideaPaths } from "./openapi/ideas";
@@ -22,6 +23,7 @@ import { linkPaths } from "./openapi/links";
 import { mediaPaths } from "./openapi/media";
 import type { Json, Paths } from "./openapi/operation";
 import { postPaths } from "./openapi/posts";
+import { queuePaths } from "./openapi/queue";
 import { systemPaths } from "./openapi/system";
 import { webhookPaths } from "./openapi/webhooks";
 
@@ -36,6 +38,7 @@ export function openApiPaths(): Paths {
     ...linkPaths(),
     ...mediaPaths(),
     ...webhookPaths(),
+    ...queuePaths(),
   };
 }
 

@@ -7,7 +7,7 @@ import { createPostRequest } from "../../schemas/posts";
 import { addToQueue } from "../../services/schedules/add-to-queue";
 import { listPostingSchedules, setPostingSchedule } from "../../services/schedules/posting-schedules";
 import { upcomingQueue } from "../../services/schedules/queue";
-import { slot } from "../../services/schedules/slots";
+import { postingSlot } from "../../schemas/queue";
 import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
 
 export const queueTools = [
@@ -27,7 +27,7 @@ export const queueTools = [
       "Replaces the account's posting times (at most 70) in an IANA time zone, e.g. { timeZone: 'Europe/Berlin', slots: [{ day: 1, time: '09:30' }] }.",
     scope: "posts:write",
     annotations: { ...ADDITIVE, idempotentHint: true },
-    input: z.object({ accountId: z.string().describe("The account's id (from list_accounts)"), timeZone: z.string(), slots: z.array(slot) }),
+    input: z.object({ accountId: z.string().describe("The account's id (from list_accounts)"), timeZone: z.string(), slots: z.array(postingSlot) }),
     run: async ({ accountId, ...schedule }, { auth }) => ({
       schedule: await setPostingSchedule({ workspaceId: auth.workspaceId, actor: auth.actor, accountId, input: schedule }),
     }),

@@ -79,7 +79,7 @@ async function addNewPost(workspaceId: string, actor: ContentActor, input: unkno
   const body = { ...parseInput(createPostRequest, input), status: "scheduled" as const };
   const accountIds = await accountIdsOf(workspaceId, body);
   const at = await freeSlot(workspaceId, accountIds);
-  const { quota: _quota, ...created } = await createPost({ workspaceId, actor, input: { ...body, scheduledAt: at.toISOString() } });
+  const created = await createPost({ workspaceId, actor, input: { ...body, scheduledAt: at.toISOString() } });
   return { ...created, scheduledAt: await settle(workspaceId, actor, created.postIds[0]!, accountIds, at) };
 }
 

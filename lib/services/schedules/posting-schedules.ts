@@ -1,10 +1,10 @@
 // Reading and setting the posting schedules of a workspace's accounts. Any member reads; writers set.
-import { z } from "zod";
 import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../schemas/common";
 import { requireReader, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
-import { MAX_SLOTS, normalizeSlots, readSlots, slot, timeZone, type Slot } from "./slots";
+import { setPostingScheduleRequest } from "../../schemas/queue";
+import { normalizeSlots, readSlots, type Slot } from "./slots";
 
 export interface AccountSchedule {
   accountId: string;
@@ -14,11 +14,6 @@ export interface AccountSchedule {
   timeZone: string | null;
   slots: Slot[];
 }
-
-const scheduleInput = z.object({
-  timeZone,
-  slots: z.array(slot, { error: "must be a list of { day, time }" }).max(MAX_SLOTS, { error: `must have at most ${MAX_SLOTS} slots` }),
-});
 
 /** Every connected account of the workspace with its schedule (empty when none is set). */
 export async function listPostingSchedules({ workspaceId, actor }: { workspaceId: string; actor: ContentActor }): Promise<AccountSchedule[]> {
@@ -50,7 +45,7 @@ export async function setPostingSchedule({
   input: unknown;
 }): Promise<{ timeZone: string; slots: Slot[] }> {
   await requireWriter(workspaceId, actor, "change posting schedules");
-  const { timeZone: zone, slots } = parseInput(scheduleInput, input);
+  const { timeZone: zone, slots } = parseInput(setPostingScheduleRequest, input);
   if (!isUuid(accountId)) throw new NotFoundError("Account");
   const account = await db.socialAccount.findFirst({ where: { id: accountId.toLowerCase(), workspaceId }, select: { id: true } });
   if (!account) throw new NotFoundError("Account");
@@ -67,4 +62,30 @@ export async function setPostingSchedule({
 export async function scheduledAccountIds({ workspaceId, actor }: { workspaceId: string; actor: ContentActor }): Promise<Set<string>> {
   const schedules = await listPostingSchedules({ workspaceId, actor });
   return new Set(schedules.filter((s) => s.slots.length > 0).map((s) => s.accountId));
+}
+
+/** One account's schedule (GET /accounts/{id}/schedule); 404 for an account outside the workspace. */
+export async function getPostingSchedule({
+  workspaceId,
+  actor,
+  accountId,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  accountId: string;
+}): Promise<AccountSchedule> {
+  await requireReader(workspaceId, actor);
+  if (!isUuid(accountId)) throw new NotFoundError("Account");
+  const account = await db.socialAccount.findFirst({
+    where: { id: accountId.toLowerCase(), workspaceId },
+    select: { id: true, platform: true, platformUsername: true, postingSchedule: { select: { timeZone: true, slots: true } } },
+  });
+  if (!account) throw new NotFoundError("Account");
+  return {
+    accountId: account.id,
+    platform: account.platform,
+    platformUsername: account.platformUsername,
+    timeZone: account.postingSchedule?.timeZone ?? null,
+    slots: readSlots(account.postingSchedule?.slots),
+  };
 }

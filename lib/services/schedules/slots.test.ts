@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, normalizeSlots, slotTimes } from "./slots";
+import { isTimeZone } from "@/lib/schemas/queue";
+import { normalizeSlots, slotTimes } from "./slots";
 
 describe("posting schedule slots", () => {
   it("sorts and de-duplicates slots, and knows real time zones", () => {

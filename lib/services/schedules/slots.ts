@@ -2,30 +2,9 @@
 // schedule's time zone), and the instants they fall on between two times. The time zone arithmetic (which
 // UTC instant is Tuesday 09:30 in Europe/Berlin, across daylight-saving changes) is @date-fns/tz's.
 import { TZDate } from "@date-fns/tz";
-import { z } from "zod";
+import { postingSlot, type PostingSlot } from "../../schemas/queue";
 
-export const MAX_SLOTS = 70;
-
-export const slot = z.object({
-  day: z
-    .number({ error: "must be a weekday number" })
-    .int()
-    .min(1, { error: "must be 1 (Monday) to 7 (Sunday)" })
-    .max(7, { error: "must be 1 (Monday) to 7 (Sunday)" }),
-  time: z.string({ error: "must be a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM (00:00 to 23:59)" }),
-});
-export type Slot = z.infer<typeof slot>;
-
-export const timeZone = z.string({ error: "must be a time zone" }).refine(isTimeZone, { error: "must be an IANA time zone such as Europe/Berlin" });
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
+export type Slot = PostingSlot;
 
 /** Sorted by day and time, each slot once. */
 export function normalizeSlots(slots: Slot[]): Slot[] {
@@ -35,7 +14,7 @@ export function normalizeSlots(slots: Slot[]): Slot[] {
 
 /** Stored JSON -> slots, dropping anything malformed (the services only ever write valid ones). */
 export function readSlots(json: unknown): Slot[] {
-  return Array.isArray(json) ? json.flatMap((s) => (slot.safeParse(s).success ? [s as Slot] : [])) : [];
+  return Array.isArray(json) ? json.flatMap((s) => (postingSlot.safeParse(s).success ? [s as Slot] : [])) : [];
 }
 
 const DAY_MS = 86_400_000;
