@@ -1,12 +1,19 @@
 // The bare baseline: node:http + pg answering GET /posts?limit=50 and GET /posts/{id} with the app's very
-// SQL (postRowsQuery) and JSON (serializePost), and no framework, key check, rate limit or validation. It
+// SQL (postRowsQuery) and JSON (serializePost), and POST /posts with what a draft create must write, in ONE
+// transaction: the quota take on monthly_usage, the posts row and the webhook outbox (as
+// lib/webhooks/record-webhook-event.ts writes it); no framework, key check, rate limit or validation. It
 // runs in a process of its own, as the app does, so neither shares a thread with the load generator. The
 // app's figures are read against this one, measured in the same run on the same database.
 //
 //   tsx bench/api/baseline-server.ts   (env BENCH_DATABASE_URL, BENCH_WORKSPACE_ID; prints "listening <port>")
+import crypto from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { Prisma } from "../../generated/prisma/client";
 import { serializePost } from "../../lib/api/serializers/serialize-post";
+import { quotaHeaders, quotaReservationCtes, quotaReservationResult } from "../../lib/services/quota/monthly-quota";
+import { postWebhookData } from "../../lib/webhooks/payloads";
+import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
 import type { PostRow } from "../../lib/services/posts/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 
@@ -20,10 +27,65 @@ async function rows(filter: { id?: string; limit?: number }): Promise<PostRow[]>
   return (await pool.query<PostRow>(query.text, query.values as unknown[])).rows;
 }
 
+async function readJson(req: http.IncomingMessage): Promise<{ caption?: string; accountMappings: { platform: string; accountId: string }[] }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
+/** A draft: BEGIN, the quota take, the row, its post.created event, COMMIT (one statement each). */
+async function createDraft(input: Awaited<ReturnType<typeof readJson>>) {
+  const units = input.accountMappings.length;
+  const now = new Date();
+  const post = {
+    id: crypto.randomUUID(),
+    workspaceId,
+    mode: "live",
+    title: null,
+    caption: input.caption ?? null,
+    platforms: [...new Set(input.accountMappings.map((m) => m.platform))],
+    status: "draft",
+    scheduledAt: null,
+    publishedAt: null,
+    mediaUrls: [],
+    mediaType: null,
+    connectedAccountId: units === 1 ? input.accountMappings[0].accountId : null,
+    createdAt: now,
+  };
+  const client = await pool.connect();
+  const run = (query: Prisma.Sql) => client.query(query.text, query.values as unknown[]);
+  try {
+    await client.query("BEGIN");
+    const quota = (await run(Prisma.sql`WITH ${quotaReservationCtes({ workspaceId, units })} SELECT ${quotaReservationResult}`)).rows[0];
+    if (quota.used === null) throw new Error("quota exceeded");
+    await run(Prisma.sql`
+      INSERT INTO posts (id, workspace_id, platforms, caption, status, media_urls, hashtags, account_mappings, connected_account_id, quota_units, created_at, updated_at)
+      VALUES (${post.id}::uuid, ${workspaceId}::uuid, ${post.platforms}::text[], ${post.caption}, 'draft', '{}', '{}', ${JSON.stringify(input.accountMappings)}::jsonb,
+              ${post.connectedAccountId}::uuid, ${units}, ${now}::timestamptz, ${now}::timestamptz)`);
+    await run(Prisma.sql`WITH ${webhookOutboxCtes({ workspaceId, type: "post.created", data: postWebhookData(post) })} SELECT 1`);
+    await client.query("COMMIT");
+    return {
+      body: { postIds: [post.id], status: "draft", dispatchDeferred: false },
+      headers: quotaHeaders({ limit: quota.quota_limit, used: quota.used, remaining: quota.quota_limit - quota.used }),
+    };
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? "/", "http://x");
     let body: unknown;
+    if (req.method === "POST" && url.pathname === "/posts") {
+      const created = await createDraft(await readJson(req));
+      res.writeHead(201, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...created.headers });
+      res.end(JSON.stringify(created.body));
+      return;
+    }
     if (url.pathname === "/posts") {
       body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50) })).map(serializePost) };
     } else {

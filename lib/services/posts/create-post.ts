@@ -1,7 +1,7 @@
 // Creates a post (POST /posts and the composer). Draft and scheduled store one row whatever the number of
-// account mappings; published stores it, fans it out (one queued row per mapping) in the same transaction
-// and hands the rows to the publishing engine after commit. The owner's monthly quota is taken in that
-// transaction too, one unit per mapping.
+// account mappings, in one statement with the quota and the webhook events (insert-unpublished-post.ts);
+// published stores it, fans it out (one queued row per mapping) in one transaction and hands the rows to the
+// publishing engine after commit. The owner's monthly quota is taken with the row, one unit per mapping.
 import { db } from "../../db";
 import { BadRequestError, parseInput } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";
@@ -15,6 +15,7 @@ import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
 import { recordPostCreated } from "./record-post-events";
 import { postWebhookSelect } from "../../webhooks/payloads";
+import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 
 export function requestedMappings(input: {
@@ -68,41 +69,47 @@ export async function createPost({
     data.platformOptions,
   );
   const mappings = await resolveAccountMappings(workspaceId, requested);
+  const fields = {
+    workspaceId,
+    mode: postModeFor(actor),
+    createdByUserId: actorUserId(actor),
+    createdByApiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
+    title: data.title ?? null,
+    caption: data.caption ?? null,
+    scheduledAt,
+    mediaUrls: data.mediaUrls ?? [],
+    mediaType: data.mediaType ?? null,
+    postType: data.postType ?? "post",
+    hashtags: data.hashtags ?? [],
+    platformCaptions: (data.platformCaptions ?? {}) as object,
+    platformOptions: (data.platformOptions ?? {}) as object,
+  };
+
+  if (status !== "published") {
+    // Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts).
+    const { id, quota } = await insertUnpublishedPost({ ...fields, status, mappings });
+    await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls });
+    return { postIds: [id], status, dispatchDeferred: false, quota };
+  }
+
   const { ids, quota } = await db.$transaction(async (tx) => {
     const quota = await reservePostQuota(tx, { workspaceId, units: mappings.length });
     const post = await tx.post.create({
       data: {
-        workspaceId,
-        mode: postModeFor(actor),
-        createdByUserId: actorUserId(actor),
-        createdByApiKeyId: actor.kind === "api_key" ? actor.apiKeyId : null,
-        title: data.title ?? null,
-        caption: data.caption ?? null,
+        ...fields,
         platforms: [...new Set(mappings.map((m) => m.platform))],
-        status: status === "scheduled" ? "scheduled" : "draft",
-        scheduledAt,
-        mediaUrls: data.mediaUrls ?? [],
-        mediaType: data.mediaType ?? null,
-        postType: data.postType ?? "post",
-        hashtags: data.hashtags ?? [],
+        status: "draft",
         accountMappings: mappings as object[],
-        platformCaptions: (data.platformCaptions ?? {}) as object,
-        platformOptions: (data.platformOptions ?? {}) as object,
         connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
         quotaUnits: mappings.length,
       },
       select: postWebhookSelect,
     });
-    const ids = status === "published" ? await queuePostForPublishing(tx, { workspaceId, postId: post.id }) : [post.id];
-    await recordPostCreated(tx, status === "published" ? { ...post, status: "queued" } : post);
+    const ids = await queuePostForPublishing(tx, { workspaceId, postId: post.id });
+    await recordPostCreated(tx, { ...post, status: "queued" });
     return { ids, quota };
   });
-
-  if (status !== "published") {
-    await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] });
-    return { postIds: ids, status, dispatchDeferred: false, quota };
-  }
-  const [dispatchDeferred] = await Promise.all([dispatchSafely(ids), confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls ?? [] })]);
+  const [dispatchDeferred] = await Promise.all([dispatchSafely(ids), confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls })]);
   return { postIds: ids, status: "queued", dispatchDeferred, quota };
 }
 

@@ -1,0 +1,81 @@
+// Stores a draft or scheduled post in ONE SQL statement: the owner's quota is taken, the post row inserted
+// only if the take succeeded, and its webhook events (post.created, and post.scheduled for a scheduled post)
+// written only if the row was. A single statement is atomic without an interactive transaction, so this
+// hot path (POST /posts) pays one round trip and no ORM query building (measured: ~3 ms of CPU per draft
+// through the ORM's transaction, which was eight round trips; README, "Public API performance"). The id and
+// creation time are chosen here so the webhook payload, built before the statement, states them exactly.
+import crypto from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { readRows } from "../../db";
+import { postWebhookData, type PostForWebhook } from "../../webhooks/payloads";
+import { webhookOutboxCtes } from "../../webhooks/record-webhook-event";
+import {
+  currentUsageMonth,
+  quotaReservationCtes,
+  quotaReservationOutcome,
+  quotaReservationResult,
+  type QuotaReservationRow,
+  type QuotaStatus,
+} from "../quota/monthly-quota";
+import type { AccountMapping } from "./queue-post-for-publishing";
+
+export interface UnpublishedPostInput {
+  workspaceId: string;
+  mode: "live" | "test";
+  status: "draft" | "scheduled";
+  createdByUserId: string | null;
+  createdByApiKeyId: string | null;
+  title: string | null;
+  caption: string | null;
+  scheduledAt: Date | null;
+  mediaUrls: string[];
+  mediaType: string | null;
+  postType: string;
+  hashtags: string[];
+  mappings: AccountMapping[];
+  platformCaptions: object;
+  platformOptions: object;
+}
+
+/** Inserts the post and its events, paying one quota unit per mapping; throws 402 (and writes nothing) past the quota. */
+export async function insertUnpublishedPost(input: UnpublishedPostInput): Promise<{ id: string; quota: QuotaStatus }> {
+  const { workspaceId, mappings } = input;
+  const units = mappings.length;
+  const month = currentUsageMonth();
+  const now = new Date();
+  const post: PostForWebhook = {
+    id: crypto.randomUUID(),
+    workspaceId,
+    mode: input.mode,
+    groupId: null,
+    title: input.title,
+    caption: input.caption,
+    platforms: [...new Set(mappings.map((m) => m.platform))],
+    status: input.status,
+    scheduledAt: input.scheduledAt,
+    publishedAt: null,
+    mediaUrls: input.mediaUrls,
+    mediaType: input.mediaType,
+    connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
+    createdAt: now,
+  };
+  const inserted = Prisma.sql`SELECT 1 FROM inserted_post`;
+  const data = postWebhookData(post);
+  const [row] = await readRows<QuotaReservationRow>(Prisma.sql`
+    WITH ${quotaReservationCtes({ workspaceId, units, month })}, inserted_post AS (
+      INSERT INTO posts (id, workspace_id, mode, created_by_user_id, created_by_api_key_id, title, caption, platforms, status,
+                         scheduled_at, media_urls, media_type, post_type, hashtags, account_mappings, platform_captions,
+                         platform_options, connected_account_id, quota_units, created_at, updated_at)
+      SELECT ${post.id}::uuid, ${workspaceId}::uuid, ${input.mode}::post_mode, ${input.createdByUserId}::uuid, ${input.createdByApiKeyId}::uuid,
+             ${post.title}, ${post.caption}, ${post.platforms}::text[], ${input.status}::post_status, ${post.scheduledAt}::timestamptz,
+             ${post.mediaUrls}::text[], ${post.mediaType}::media_type, ${input.postType}::post_type, ${input.hashtags}::text[],
+             ${JSON.stringify(mappings)}::jsonb, ${JSON.stringify(input.platformCaptions)}::jsonb, ${JSON.stringify(input.platformOptions)}::jsonb,
+             ${post.connectedAccountId}::uuid, ${units}::int, ${now}::timestamptz, ${now}::timestamptz
+      FROM quota_reserved
+      RETURNING id
+    ), ${webhookOutboxCtes({ workspaceId, type: "post.created", data }, { prefix: "created", onlyIf: inserted })}
+    ${input.status === "scheduled" ? Prisma.sql`, ${webhookOutboxCtes({ workspaceId, type: "post.scheduled", data }, { prefix: "scheduled", onlyIf: inserted })}` : Prisma.empty}
+    SELECT ${quotaReservationResult}`);
+  const quota = await quotaReservationOutcome(row, { workspaceId, units, month, readUsage: (query) => readRows(query) });
+  return { id: post.id, quota };
+}
