@@ -18,6 +18,7 @@ const { installGracefulShutdown } = await import("../lib/server/graceful-shutdow
 const { isPublicLinkRequest, serveLinkRequest } = await import("../lib/server/link-front");
 const { env } = await import("../lib/env");
 const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
+const { isFetchForbiddenMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
 
 async function main(): Promise<void> {
   const port = env().PORT;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
     else if (isUnderPrefix(req.url, MCP_PATH)) void handleMcp(req, res);
+    else if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, () => routes);
     else {
       // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
       // replaces a client's own header.

@@ -1,7 +1,6 @@
 // npm run dev / npm start: on the embedded database, apply migrations first (holding the database lock
 // only for that), then run `next dev` or the production server, which opens the database itself.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { readEmbeddedLock } from "../lib/db/embedded-lock";
 import { migrateDatabase } from "../lib/db/migrate-database";
 import { env, isEmbeddedDatabase } from "../lib/env";
@@ -18,12 +17,10 @@ async function main(): Promise<void> {
     const applied = await migrateDatabase();
     console.log(`[postlane] embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`);
   }
-  // Development runs `next dev` (hot reload for everything); production runs our server, which answers
-  // the public API without Next's per-request work (scripts/production-server.ts).
-  const command =
-    mode === "dev"
-      ? [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev", "-p", port, ...process.argv.slice(3)]
-      : ["--import", "tsx", "scripts/production-server.ts"];
+  // Development runs Next in development mode (hot reload for everything) inside our node:http server
+  // (scripts/dev-server.ts); production runs our server, which answers the public API without Next's
+  // per-request work (scripts/production-server.ts).
+  const command = ["--import", "tsx", mode === "dev" ? "scripts/dev-server.ts" : "scripts/production-server.ts"];
   const child = spawn(process.execPath, command, {
     stdio: "inherit",
     env: { ...process.env, PORT: port },

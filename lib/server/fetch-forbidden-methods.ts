@@ -1,0 +1,30 @@
+// Methods the Fetch API refuses to build a Request for (CONNECT, TRACE, TRACK: https://fetch.spec.whatwg.org/#forbidden-method;
+// Node's own parser already answers TRACK with 400).
+// Next turns every request into one before its proxy and pages run, so such a request was a 500 there (in
+// development with the stack trace in the page). The node:http servers in front of Next (production, and
+// development since this) answer them before Next sees them: an API path gets the API front's JSON 405 with
+// the route's Allow (or 404), any other path a JSON 405 allowing what pages take.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolveApiRoute, API_PREFIX } from "./api-front/api-resolve";
+import type { RouteShape } from "./api-front/route-match";
+
+const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** Pages answer GET and HEAD; server actions POST. */
+const PAGE_METHODS = "GET, HEAD, POST";
+
+export function isFetchForbiddenMethod(method: string | undefined): boolean {
+  return FORBIDDEN.has((method ?? "").toUpperCase());
+}
+
+export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: ServerResponse, apiRoutes: () => readonly RouteShape<unknown>[]): Promise<void> {
+  const method = (req.method ?? "").toUpperCase();
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+  const resolved = isApi ? resolveApiRoute(apiRoutes(), method, pathname) : undefined;
+  const answer =
+    resolved && "response" in resolved
+      ? resolved.response
+      : Response.json({ error: `Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}` }, { status: 405, headers: { allow: PAGE_METHODS } });
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
