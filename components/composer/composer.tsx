@@ -167,6 +167,7 @@ export function Composer({
               p === "tiktok" ? (
                 <TikTokPostSettings
                   key={p}
+                  workspaceId={workspaceId}
                   creators={chosen.filter((a) => a.platform === "tiktok")}
                   values={options.tiktok ?? {}}
                   problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}

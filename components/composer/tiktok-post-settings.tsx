@@ -10,6 +10,7 @@ import { TIKTOK_PRIVACY_LEVELS } from "@/lib/platforms/tiktok/validate";
 import type { Problem } from "@/lib/platforms/types";
 import { optionLabel, type OptionContext } from "./option-labels";
 import { OptionsForm } from "./options-form";
+import { useTiktokCreators } from "./use-tiktok-creators";
 
 /** The options this panel lays out itself; the rest (cover, photo title, post mode…) follow in a plain form. */
 const HANDLED = ["privacyLevel", "disableComment", "disableDuet", "disableStitch", "brandContentToggle", "brandOrganicToggle", "isAigc"];
@@ -37,6 +38,7 @@ export function tiktokBlocker(values: Values, declared: TikTokDeclarations): str
 }
 
 export function TikTokPostSettings({
+  workspaceId,
   creators,
   values,
   context,
@@ -45,7 +47,8 @@ export function TikTokPostSettings({
   problems,
   onChange,
 }: {
-  creators: { username: string; displayName?: string | null }[];
+  workspaceId: string;
+  creators: { id: string; username: string; displayName?: string | null }[];
   values: Values;
   problems: Problem[];
   context: OptionContext;
@@ -67,6 +70,24 @@ export function TikTokPostSettings({
       if (values[name] === undefined) onChange(name, off);
     }
   }, [values, onChange]);
+  // TikTok's own word on what each creator may post now: levels it does not offer are disabled, interactions
+  // a creator turned off in the app stay off.
+  const creatorInfo = useTiktokCreators(
+    workspaceId,
+    creators.map((c) => c.id),
+  );
+  const offered = (level: string) => creatorInfo.privacyLevels === null || creatorInfo.privacyLevels.includes(level);
+  const turnedOff: Record<string, boolean> = {
+    disableComment: creatorInfo.commentDisabled,
+    disableDuet: creatorInfo.duetDisabled,
+    disableStitch: creatorInfo.stitchDisabled,
+  };
+  useEffect(() => {
+    if (typeof values.privacyLevel === "string" && creatorInfo.privacyLevels !== null && !creatorInfo.privacyLevels.includes(values.privacyLevel)) {
+      onChange("privacyLevel", undefined);
+    }
+    for (const [name, off] of Object.entries(turnedOff)) if (off && values[name] !== true) onChange(name, true);
+  });
   const disclose = declared.discloseCommercial || values.brandContentToggle === true || values.brandOrganicToggle === true;
   const video = context.mediaMix === "video" || context.mediaMix === "mixed";
   const branded = values.brandContentToggle === true;
@@ -98,10 +119,22 @@ export function TikTokPostSettings({
         {creators.map((c, i) => (
           <span key={c.username}>
             {i > 0 ? ", " : ""}
-            <strong>{c.displayName || c.username}</strong> (@{c.username})
+            <strong>{creatorInfo.byAccount[c.id]?.nickname || c.displayName || c.username}</strong> (@{creatorInfo.byAccount[c.id]?.username || c.username})
           </span>
         ))}
       </p>
+      {creatorInfo.maxVideoPostDurationSec && video ? (
+        <p className="text-xs text-slate-600">
+          TikTok takes videos of up to {Math.floor(creatorInfo.maxVideoPostDurationSec / 60)} min{" "}
+          {creatorInfo.maxVideoPostDurationSec % 60 ? `${creatorInfo.maxVideoPostDurationSec % 60} s ` : ""}
+          from this account.
+        </p>
+      ) : null}
+      {creatorInfo.error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {creatorInfo.error}
+        </p>
+      ) : null}
 
       <div className="space-y-1">
         <label htmlFor="tiktok-privacy" className="block text-sm text-slate-700">
@@ -118,9 +151,9 @@ export function TikTokPostSettings({
           </option>
           {TIKTOK_PRIVACY_LEVELS.map((level) => (
             // Branded content cannot be private (TikTok refuses SELF_ONLY with the branded-content flag).
-            <option key={level} value={level} disabled={branded && level === "SELF_ONLY"}>
+            <option key={level} value={level} disabled={(branded && level === "SELF_ONLY") || !offered(level)}>
               {privacyChoices[level]}
-              {branded && level === "SELF_ONLY" ? " (not allowed for branded content)" : ""}
+              {!offered(level) ? " (not offered to this account by TikTok)" : branded && level === "SELF_ONLY" ? " (not allowed for branded content)" : ""}
             </option>
           ))}
         </select>
@@ -133,8 +166,9 @@ export function TikTokPostSettings({
         <div className="flex flex-wrap gap-4">
           {interaction.map(({ name, label }) => (
             <label key={name} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={values[name] === false} onChange={(e) => onChange(name, !e.target.checked)} />
+              <input type="checkbox" checked={values[name] === false} disabled={turnedOff[name]} onChange={(e) => onChange(name, !e.target.checked)} />
               {label}
+              {turnedOff[name] ? <span className="text-xs text-slate-500">(turned off in the creator&apos;s TikTok settings)</span> : null}
             </label>
           ))}
         </div>
