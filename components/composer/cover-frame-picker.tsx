@@ -37,7 +37,7 @@ export function CoverFramePicker({
         playsInline
         aria-hidden
         data-testid="cover-frame-video"
-        className="aspect-video w-full rounded-md bg-slate-900 object-contain"
+        className="aspect-video w-full rounded-md bg-black object-contain"
         onLoadedMetadata={(e) => setDurationMs(Number.isFinite(e.currentTarget.duration) ? Math.floor(e.currentTarget.duration * 1000) : null)}
       />
       {durationMs !== null ? (
