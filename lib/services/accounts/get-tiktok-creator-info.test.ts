@@ -31,7 +31,6 @@ async function tiktokAccount(workspaceId: string) {
     actor: systemActor,
     input: { platform: "tiktok", username: "postlane.studio", platformAccountId: OPEN_ID, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
   });
-  await db.socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: tokens.expiresAt } });
   return account;
 }
 
