@@ -3,7 +3,6 @@
 // accounts and other workspaces' are refused.
 import "@/test/use-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { systemActor } from "@/lib/services/actor";
 import { FakeTiktokServer, OPEN_ID, TIKTOK_CLIENT } from "@/test/fakes/tiktok-server";
 import { makeWorkspace } from "@/test/factories";
