@@ -126,7 +126,13 @@ async function main() {
   run("npm", ["run", "db:migrate"], { DATABASE_URL });
   const world = await seed();
 
-  const app = spawn("npm", ["start"], {
+  // BENCH_APP_CPU_PROFILE=dir runs the production server itself (what `npm start` runs after migrating) under
+  // --cpu-prof, which writes a .cpuprofile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profileDir = process.env.BENCH_APP_CPU_PROFILE;
+  const [command, args] = profileDir
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/production-server.ts"]]
+    : ["npm", ["start"]];
+  const app = spawn(command, args, {
     detached: true,
     stdio: process.env.BENCH_APP_LOG ? "inherit" : "ignore",
     env: { ...process.env, DATABASE_URL, PORT: String(APP_PORT), POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
