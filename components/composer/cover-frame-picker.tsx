@@ -38,7 +38,18 @@ export function CoverFramePicker({
         aria-hidden
         data-testid="cover-frame-video"
         className="aspect-video w-full rounded-md bg-black object-contain"
-        onLoadedMetadata={(e) => setDurationMs(Number.isFinite(e.currentTarget.duration) ? Math.floor(e.currentTarget.duration * 1000) : null)}
+        onLoadedMetadata={(e) => {
+          const element = e.currentTarget;
+          if (Number.isFinite(element.duration)) setDurationMs(Math.floor(element.duration * 1000));
+          // A WebM recorded in a browser (MediaRecorder: screen or camera captures) states no duration, so
+          // the element says Infinity: seeking far past the end makes the browser find the real one, which
+          // arrives as a durationchange (below); the slider then returns to the chosen frame.
+          else element.currentTime = Number.MAX_SAFE_INTEGER;
+        }}
+        onDurationChange={(e) => {
+          const duration = e.currentTarget.duration;
+          if (durationMs === null && Number.isFinite(duration) && duration > 0) setDurationMs(Math.floor(duration * 1000));
+        }}
       />
       {durationMs !== null ? (
         <div className="flex items-center gap-2">
