@@ -18,10 +18,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";
+import { createFaults, type FaultSwitches } from "./meta-graph/faults";
 import { type FakeOptions, GraphError, type GraphRequest, type Reply, type RouteContext, unknownObject } from "./meta-graph/http";
 import { instagramRoute } from "./meta-graph/instagram-routes";
 import { type DialogSubjects, dialogRoute, oauthRoute } from "./meta-graph/oauth-routes";
-import { GraphStore, type Insights, type Product, type TokenRecord } from "./meta-graph/store";
+import { FULL_GRANT, GraphStore, type Insights, type Product, type TokenRecord } from "./meta-graph/store";
 import { threadsRoute } from "./meta-graph/threads-routes";
 
 export { GraphStore };
@@ -30,14 +31,8 @@ interface RequestLog {
   method: string;
   path: string;
   params: Record<string, string>;
-}
-
-interface Fault {
-  match: RegExp;
-  times: number;
-  kind: "error" | "drop";
-  status?: number;
-  error?: GraphError;
+  /** The JSON answered (also when the fault switches cut it off), for checks on its shape. */
+  answer?: unknown;
 }
 
 export interface MetaGraphServer {
@@ -48,35 +43,18 @@ export interface MetaGraphServer {
   requests: RequestLog[];
   /** A URL the fake serves: names starting with "missing" answer 404; the extension sets the content type. */
   mediaUrl(name: string): string;
-  addFacebookUser(input?: { name?: string; tokenExpiresInSeconds?: number | null }): { userId: string; userToken: string };
+  /** `permissions`: what the person granted (default: all our adapters need); their pages' tokens carry the same. */
+  addFacebookUser(input?: { name?: string; tokenExpiresInSeconds?: number | null; permissions?: readonly string[] }): { userId: string; userToken: string };
   addPage(userId: string, input?: { name?: string; instagramUsername?: string }): { pageId: string; pageToken: string; igUserId?: string };
-  addThreadsUser(input?: { username?: string; tokenExpiresInSeconds?: number | null }): { userId: string; token: string };
-  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string;
+  addThreadsUser(input?: { username?: string; tokenExpiresInSeconds?: number | null; permissions?: readonly string[] }): { userId: string; token: string };
+  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null, permissions?: readonly string[]): string;
   expireToken(token: string): void;
   setInsights(objectId: string, values: Insights): void;
   /** Public objects created for an account: Instagram/Threads media, or Facebook posts, videos and stories. */
   publishedCount(ownerId: string): number;
-  faults: {
-    /** The next matching calls answer Graph's throttling error with its usage headers. */
-    rateLimit(input?: { match?: RegExp; times?: number; code?: 4 | 17 | 32 | 613 | 80001 | 80002; regainMinutes?: number }): void;
-    failNext(input: { match: RegExp; times?: number; status?: number; code: number; message: string; subcode?: number; isTransient?: boolean }): void;
-    /** The next matching call is carried out, then the connection is cut before the answer (a crash mid-call). */
-    dropResponse(input: { match: RegExp; times?: number }): void;
-    /** How the next container settles. */
-    nextContainer(input: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }): void;
-    clear(): void;
-  };
+  faults: FaultSwitches;
   close(): Promise<void>;
 }
-
-const RATE_LIMIT_MESSAGES: Record<number, string> = {
-  4: "(#4) Application request limit reached",
-  17: "(#17) User request limit reached",
-  32: "(#32) Page request limit reached",
-  613: "(#613) Calls to this api have exceeded the rate limit.",
-  80001: "(#80001) There have been too many calls to this Page account. Wait a bit and try again.",
-  80002: "(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.",
-};
 
 function contentTypeOf(name: string): string {
   if (/\.jpe?g$/i.test(name)) return "image/jpeg";
@@ -118,23 +96,17 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
     ...overrides,
   };
   const requests: RequestLog[] = [];
-  let faults: Fault[] = [];
-  const containerOutcomes: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }[] = [];
+  const faults = createFaults(store);
   const subjects: DialogSubjects = {};
+  const fixtureGrants = new Map<string, readonly string[]>();
   let origin = "";
-
-  function takeFault(signature: string): Fault | undefined {
-    const fault = faults.find((f) => f.times > 0 && f.match.test(signature));
-    if (fault) fault.times--;
-    return fault;
-  }
 
   function contextFor(token: TokenRecord | undefined, rawToken: string | undefined): RouteContext {
     return {
       store,
       token,
       options,
-      nextContainerOutcome: () => containerOutcomes.shift(),
+      nextContainerOutcome: faults.nextContainerOutcome,
       checkMedia: async (url) => {
         try {
           const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
@@ -178,9 +150,10 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       return { status: 200, body: Buffer.alloc(2048, 1), headers: { "content-type": contentTypeOf(name) } };
     }
 
-    requests.push({ method, path, params });
+    const entry: RequestLog = { method, path, params };
+    requests.push(entry);
     const signature = `${method} ${path}`;
-    const fault = takeFault(signature);
+    const fault = faults.take(signature);
     if (fault?.kind === "error") throw fault.error!;
 
     const rawToken = tokenFrom(params, req.headers);
@@ -199,6 +172,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
       if (!reply) throw unknownObject(segments.join("/"));
     }
+    if (!reply.location && !Buffer.isBuffer(reply.body)) entry.answer = reply.body;
     return fault?.kind === "drop" ? "drop" : reply;
   }
 
@@ -253,11 +227,13 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       store.users.set(userId, { id: userId, name: input.name ?? "Pat Page-Admin", pageIds: [] });
       subjects.facebookUserId ??= userId;
       const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
-      return { userId, userToken: store.issueToken("facebook", userId, "user", expires) };
+      const permissions = input.permissions ?? FULL_GRANT.facebook;
+      fixtureGrants.set(userId, permissions);
+      return { userId, userToken: store.issueToken("facebook", userId, "user", expires, permissions) };
     },
     addPage(userId, input = {}) {
       const pageId = store.nextId();
-      const pageToken = store.issueToken("facebook", pageId, "page", null);
+      const pageToken = store.issueToken("facebook", pageId, "page", null, fixtureGrants.get(userId));
       let igUserId: string | undefined;
       if (input.instagramUsername) {
         igUserId = store.nextId();
@@ -272,9 +248,9 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       store.threadsUsers.set(userId, { id: userId, username: input.username ?? "fake.threads" });
       subjects.threadsUserId ??= userId;
       const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
-      return { userId, token: store.issueToken("threads", userId, "threads", expires) };
+      return { userId, token: store.issueToken("threads", userId, "threads", expires, input.permissions) };
     },
-    issueToken: (product, subject, kind, expiresIn) => store.issueToken(product, subject, kind, expiresIn),
+    issueToken: (product, subject, kind, expiresIn, permissions) => store.issueToken(product, subject, kind, expiresIn, permissions),
     expireToken(token) {
       const record = store.tokens.get(token);
       if (record) record.expiresAt = Date.now() - 1000;
@@ -303,49 +279,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         [...store.stories.values()].filter((s) => s.pageId === ownerId).length
       );
     },
-    faults: {
-      rateLimit({ match = /./, times = 1, code = 4, regainMinutes = 17 } = {}) {
-        const headers: Record<string, string> = {};
-        if (code === 4 || code === 17 || code === 613) headers["x-app-usage"] = JSON.stringify({ call_count: 100, total_cputime: 34, total_time: 41 });
-        else {
-          headers["x-business-use-case-usage"] = JSON.stringify({
-            "1234567890": [
-              {
-                type: code === 80002 ? "instagram" : "pages",
-                call_count: 100,
-                total_cputime: 22,
-                total_time: 30,
-                estimated_time_to_regain_access: regainMinutes,
-              },
-            ],
-          });
-        }
-        faults.push({
-          match,
-          times,
-          kind: "error",
-          error: new GraphError(400, code, RATE_LIMIT_MESSAGES[code], undefined, "OAuthException", { is_transient: true }, headers),
-        });
-      },
-      failNext({ match, times = 1, status = 400, code, message, subcode, isTransient }) {
-        faults.push({
-          match,
-          times,
-          kind: "error",
-          error: new GraphError(status, code, message, subcode, "OAuthException", isTransient === undefined ? {} : { is_transient: isTransient }),
-        });
-      },
-      dropResponse({ match, times = 1 }) {
-        faults.push({ match, times, kind: "drop" });
-      },
-      nextContainer(input) {
-        containerOutcomes.push(input);
-      },
-      clear() {
-        faults = [];
-        containerOutcomes.length = 0;
-      },
-    },
+    faults: faults.switches,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
