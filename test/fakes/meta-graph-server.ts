@@ -1,20 +1,59 @@
 // A local stand-in for Meta's Graph API (graph.facebook.com for Facebook Pages and Instagram,
 // graph.threads.net for Threads, rupload.facebook.com for video uploads), speaking the real HTTP API: form or
-// query parameters, access_token checks (missing, invalid, expired → code 190/463), required parameters,
+// query parameters, access_token and permission checks, required parameters,
 // container states IN_PROGRESS → FINISHED/ERROR, one publish per container, media URL fetching, Graph's error
 // bodies and usage headers. Point INSTAGRAM_/FACEBOOK_/THREADS_API_BASE_URL at `url` and the adapters run
-// unchanged. Fault switches (`faults`) inject rate limits, errors, dropped answers and failing containers.
+// unchanged. Fault switches (`faults`, ./meta-graph/faults.ts) inject rate limits, errors, dropped answers,
+// failing containers and retired metrics.
 //
-// Fidelity facts this stand-in enforces:
-// - tokens expire on time (code 190, subcode 463); fb_exchange_token and th_refresh_token refuse an expired
-//   token, and th_refresh_token a token younger than 24 h
-//   (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived,
-//   https://developers.facebook.com/docs/threads/get-started/long-lived-tokens)
-// - insights metrics are allow-listed for the Graph version in use (v23.0); retired ones (total_video_impressions*,
-//   post_impressions*) fail the request with an invalid metric error
-//   (https://developers.facebook.com/docs/video-api/guides/insights,
-//   https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics)
-// - ids are numeric strings (https://developers.facebook.com/docs/graph-api/overview)
+// Fidelity facts this stand-in enforces, each from the page named (developers.facebook.com unless a full URL is
+// given; "our reading" marks where the page is silent or vague and the fake takes the stricter side):
+// Tokens and permissions
+// - no token → code 104; an unknown or revoked one → 190; an expired one → 190 with subcode 463
+//   (/docs/graph-api/guides/error-handling, /docs/facebook-login/guides/access-tokens).
+// - fb_exchange_token and th_exchange_token/th_refresh_token refuse an expired token; th_refresh_token also a
+//   token younger than 24 h (/docs/facebook-login/guides/access-tokens/get-long-lived,
+//   /docs/threads/get-started/long-lived-tokens).
+// - the dialogs grant exactly the scopes asked for and refuse unknown names ("Invalid Scopes", our reading:
+//   Meta shows it on the dialog page, the fake answers 400); a person who grants only some is a test's
+//   issueToken(…, permissions); a Page token holds its user token's permissions
+//   (/docs/facebook-login/guides/access-tokens#pagetokens; stricter than Meta, a new dialog does not add the
+//   permissions granted to the app earlier).
+// - every endpoint demands the permissions on its reference page, the first of any "A or B" (stricter); a
+//   missing one is code 200 on Facebook Page endpoints and code 10 on Instagram and Threads ones
+//   (./meta-graph/permissions.ts lists each endpoint with its page; the message wording is ours).
+// - a token reaches only its own objects: a user its pages and their Instagram accounts, a page itself
+//   (/docs/pages-api/overview; code 200 "(#200) Permissions error").
+// Facebook Pages
+// - feed videos only through the Resumable Upload API and POST /{page}/videos with its handle; no file_url
+//   there and no POST /{video}?published=true (/docs/video-api/guides/publishing, /docs/graph-api/guides/upload).
+// - reels and video stories: upload_phase start → rupload with a file_url header → finish
+//   (/docs/video-api/guides/reels-publishing, /docs/page-stories-api).
+// - a published video still processing is listed by /{page}/videos with its status and never by /{page}/feed
+//   (/docs/video-api/guides/get-videos, /docs/graph-api/reference/video-status; the feed part is our reading,
+//   stricter: the fake's feed holds posts only).
+// - post and video insights only for the v23.0 metrics; total_video_impressions* and post_impressions* fail
+//   the request (/docs/video-api/guides/insights, /docs/platforminsights/page/deprecated-metrics).
+// - a message longer than 63,206 characters is refused (our reading; the figure is widely quoted, not on a page).
+// Instagram (Instagram API with Facebook Login; Instagram Login's graph.instagram.com is not served)
+// - containers IN_PROGRESS → FINISHED/ERROR, publishing before FINISHED is 9007/2207027, one publish per
+//   container, 50 publishes per 24 h (2207042), captions up to 2,200 characters (2207010), JPEG images only
+//   (2207005), unreachable media 9004/2207052, carousels of 2 to 10 (2207028), VIDEO only as a carousel item
+//   (/docs/instagram-platform/instagram-graph-api/reference/ig-user/media, …/ig-user/media_publish,
+//   …/ig-container, /docs/instagram-platform/content-publishing).
+// - media insights by media type and version: impressions, plays, clips_replays_count and
+//   ig_reels_aggregated_all_plays_count only below v22.0, video_views never; Graph's "(#100) metric[i] must be
+//   one of the following values: …" (/docs/instagram-platform/reference/instagram-media/insights).
+// Threads
+// - 500 characters with an emoji counted as its UTF-8 bytes, reply_control values, link_attachment on TEXT
+//   only, carousels of 2 to 20, a publishing limit per 24 h (/docs/threads/posts, /docs/threads/overview,
+//   /docs/threads/reply-management; the carousel bound is our reading; Meta's limit is 250, the fake applies
+//   options.publishLimit, 50 unless a test says, to both networks: stricter).
+// - media insights: views, likes, replies, reposts, quotes, shares only (/docs/threads/insights).
+// - the code exchange answers user_id as a JSON number (/docs/threads/get-started/get-access-tokens-and-permissions);
+//   every other id is a string.
+// Ids are strings: numeric ones, "<page>_<post>" for page posts (/docs/graph-api/overview, each node's
+// reference); lib/platforms/meta/graph-ids.test.ts checks every answer.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";
