@@ -12,7 +12,8 @@ export const NEEDS = {
   // /docs/page-stories-api (pages_manage_posts, pages_read_engagement, pages_show_list).
   pagePublish: ["pages_manage_posts", "pages_read_engagement", "pages_show_list"],
   // /docs/graph-api/reference/page/feed (reading) and /docs/video-api/guides/get-videos: pages_read_engagement;
-  // /docs/graph-api/reference/page/videos adds pages_show_list.
+  // /docs/graph-api/reference/page/videos adds pages_show_list. The fake asks pages_read_engagement for every
+  // other read of Page content too (stories, a post, a video, a photo: our reading).
   pageRead: ["pages_read_engagement"],
   pageVideosRead: ["pages_read_engagement", "pages_show_list"],
   // /docs/graph-api/reference/insights (Page and post insights) and /docs/video-api/guides/insights:
