@@ -12,7 +12,7 @@
 // - no token → code 104; an unknown or revoked one → 190; an expired one → 190 with subcode 463
 //   (/docs/graph-api/guides/error-handling, /docs/facebook-login/guides/access-tokens).
 // - fb_exchange_token and th_exchange_token/th_refresh_token refuse an expired token; th_refresh_token also a
-//   token younger than 24 h (/docs/facebook-login/guides/access-tokens/get-long-lived,
+//   token younger than 24 h or without threads_basic (/docs/facebook-login/guides/access-tokens/get-long-lived,
 //   /docs/threads/get-started/long-lived-tokens).
 // - the dialogs grant exactly the scopes asked for and refuse unknown names ("Invalid Scopes", our reading:
 //   Meta shows it on the dialog page, the fake answers 400); a person who grants only some is a test's

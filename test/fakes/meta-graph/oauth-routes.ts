@@ -114,6 +114,8 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     // (developers.facebook.com/docs/threads/get-started/long-lived-tokens); an expired one is refused above.
     if (Date.now() - old.issuedAt < 24 * 3600_000)
       throw new GraphError(400, 190, "Error validating access token: the token must be at least 24 hours old to be refreshed.");
+    // "…and the app user has granted your app the threads_basic permission" (same page).
+    checkPermissions("threads", old, NEEDS.threadsRead);
     old.revoked = true;
     return ok({
       access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS, old.scopes),

@@ -233,6 +233,16 @@ describe("the fake Graph server checks permissions per endpoint", () => {
   });
 });
 
+it("th_refresh_token renews only a token holding threads_basic", async () => {
+  const refresh = async (permissions: readonly string[]) => {
+    const token = tokenFor("threads", permissions);
+    server.store.tokens.get(token)!.issuedAt -= 25 * 3600_000; // old enough to be renewed
+    return graphCall(server, "GET", "/refresh_access_token", { grant_type: "th_refresh_token", access_token: token }, "");
+  };
+  expect((await refresh(["threads_content_publish"])).body.error).toMatchObject({ code: 10, message: expect.stringContaining("threads_basic") });
+  expect((await refresh(["threads_basic"])).status).toBe(200);
+});
+
 describe("the fake dialogs grant what they are asked for", () => {
   const redirectUri = "https://postlane.test/callback";
 
