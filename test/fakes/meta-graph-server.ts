@@ -1,27 +1,67 @@
 // A local stand-in for Meta's Graph API (graph.facebook.com for Facebook Pages and Instagram,
 // graph.threads.net for Threads, rupload.facebook.com for video uploads), speaking the real HTTP API: form or
-// query parameters, access_token checks (missing, invalid, expired → code 190/463), required parameters,
+// query parameters, access_token and permission checks, required parameters,
 // container states IN_PROGRESS → FINISHED/ERROR, one publish per container, media URL fetching, Graph's error
 // bodies and usage headers. Point INSTAGRAM_/FACEBOOK_/THREADS_API_BASE_URL at `url` and the adapters run
-// unchanged. Fault switches (`faults`) inject rate limits, errors, dropped answers and failing containers.
+// unchanged. Fault switches (`faults`, ./meta-graph/faults.ts) inject rate limits, errors, dropped answers,
+// failing containers and retired metrics.
 //
-// Fidelity facts this stand-in enforces:
-// - tokens expire on time (code 190, subcode 463); fb_exchange_token and th_refresh_token refuse an expired
-//   token, and th_refresh_token a token younger than 24 h
-//   (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived,
-//   https://developers.facebook.com/docs/threads/get-started/long-lived-tokens)
-// - insights metrics are allow-listed for the Graph version in use (v23.0); retired ones (total_video_impressions*,
-//   post_impressions*) fail the request with an invalid metric error
-//   (https://developers.facebook.com/docs/video-api/guides/insights,
-//   https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics)
-// - ids are numeric strings (https://developers.facebook.com/docs/graph-api/overview)
+// Fidelity facts this stand-in enforces, each from the page named (developers.facebook.com unless a full URL is
+// given; "our reading" marks where the page is silent or vague and the fake takes the stricter side):
+// Tokens and permissions
+// - no token → code 104; an unknown or revoked one → 190; an expired one → 190 with subcode 463
+//   (/docs/graph-api/guides/error-handling, /docs/facebook-login/guides/access-tokens).
+// - fb_exchange_token and th_exchange_token/th_refresh_token refuse an expired token; th_refresh_token also a
+//   token younger than 24 h or without threads_basic (/docs/facebook-login/guides/access-tokens/get-long-lived,
+//   /docs/threads/get-started/long-lived-tokens).
+// - the dialogs grant exactly the scopes asked for and refuse unknown names ("Invalid Scopes", our reading:
+//   Meta shows it on the dialog page, the fake answers 400); a person who grants only some is a test's
+//   issueToken(…, permissions); a Page token holds its user token's permissions
+//   (/docs/facebook-login/guides/access-tokens#pagetokens; stricter than Meta, a new dialog does not add the
+//   permissions granted to the app earlier).
+// - every endpoint demands the permissions on its reference page, the first of any "A or B" (stricter); a
+//   missing one is code 200 on Facebook Page endpoints and code 10 on Instagram and Threads ones
+//   (./meta-graph/permissions.ts lists each endpoint with its page; the message wording is ours).
+// - a token reaches only its own objects: a user its pages and their Instagram accounts, a page itself
+//   (/docs/pages-api/overview; code 200 "(#200) Permissions error").
+// Facebook Pages
+// - feed videos only through the Resumable Upload API and POST /{page}/videos with its handle; no file_url
+//   there and no POST /{video}?published=true (/docs/video-api/guides/publishing, /docs/graph-api/guides/upload).
+// - reels and video stories: upload_phase start → rupload with a file_url header → finish
+//   (/docs/video-api/guides/reels-publishing, /docs/page-stories-api).
+// - a published video still processing is listed by /{page}/videos with its status and never by /{page}/feed
+//   (/docs/video-api/guides/get-videos, /docs/graph-api/reference/video-status; the feed part is our reading,
+//   stricter: the fake's feed holds posts only).
+// - post and video insights only for the v23.0 metrics; total_video_impressions* and post_impressions* fail
+//   the request (/docs/video-api/guides/insights, /docs/platforminsights/page/deprecated-metrics).
+// - a message longer than 63,206 characters is refused (our reading; the figure is widely quoted, not on a page).
+// Instagram (Instagram API with Facebook Login; Instagram Login's graph.instagram.com is not served)
+// - containers IN_PROGRESS → FINISHED/ERROR, publishing before FINISHED is 9007/2207027, one publish per
+//   container, 50 publishes per 24 h (2207042), captions up to 2,200 characters (2207010), JPEG images only
+//   (2207005), unreachable media 9004/2207052, carousels of 2 to 10 (2207028), VIDEO only as a carousel item
+//   (/docs/instagram-platform/instagram-graph-api/reference/ig-user/media, …/ig-user/media_publish,
+//   …/ig-container, /docs/instagram-platform/content-publishing).
+// - media insights by media type and version: impressions, plays, clips_replays_count and
+//   ig_reels_aggregated_all_plays_count only below v22.0, video_views never; Graph's "(#100) metric[i] must be
+//   one of the following values: …" (/docs/instagram-platform/reference/instagram-media/insights).
+// Threads
+// - 500 characters with an emoji counted as its UTF-8 bytes, reply_control values, link_attachment on TEXT
+//   only, carousels of 2 to 20, a publishing limit per 24 h (/docs/threads/posts, /docs/threads/overview,
+//   /docs/threads/reply-management; the carousel bound is our reading; Meta's limit is 250, the fake applies
+//   options.publishLimit, 50 unless a test says, to both networks: stricter).
+// - media insights: views, likes, replies, reposts, quotes, shares only (/docs/threads/insights).
+// - the code exchange answers user_id as a JSON number (/docs/threads/get-started/get-access-tokens-and-permissions);
+//   every other id is a string.
+// Ids are strings: numeric ones, "<page>_<post>" for page posts (/docs/graph-api/overview, each node's
+// reference); lib/platforms/meta/graph-ids.test.ts checks every answer.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";
+import { createFaults, type FaultSwitches } from "./meta-graph/faults";
 import { type FakeOptions, GraphError, type GraphRequest, type Reply, type RouteContext, unknownObject } from "./meta-graph/http";
 import { instagramRoute } from "./meta-graph/instagram-routes";
 import { type DialogSubjects, dialogRoute, oauthRoute } from "./meta-graph/oauth-routes";
-import { GraphStore, type Insights, type Product, type TokenRecord } from "./meta-graph/store";
+import { FULL_GRANT, GraphStore, type Insights, type Product, type TokenRecord } from "./meta-graph/store";
 import { threadsRoute } from "./meta-graph/threads-routes";
 
 export { GraphStore };
@@ -30,14 +70,8 @@ interface RequestLog {
   method: string;
   path: string;
   params: Record<string, string>;
-}
-
-interface Fault {
-  match: RegExp;
-  times: number;
-  kind: "error" | "drop";
-  status?: number;
-  error?: GraphError;
+  /** The JSON answered (also when the fault switches cut it off), for checks on its shape. */
+  answer?: unknown;
 }
 
 export interface MetaGraphServer {
@@ -48,35 +82,18 @@ export interface MetaGraphServer {
   requests: RequestLog[];
   /** A URL the fake serves: names starting with "missing" answer 404; the extension sets the content type. */
   mediaUrl(name: string): string;
-  addFacebookUser(input?: { name?: string; tokenExpiresInSeconds?: number | null }): { userId: string; userToken: string };
+  /** `permissions`: what the person granted (default: all our adapters need); their pages' tokens carry the same. */
+  addFacebookUser(input?: { name?: string; tokenExpiresInSeconds?: number | null; permissions?: readonly string[] }): { userId: string; userToken: string };
   addPage(userId: string, input?: { name?: string; instagramUsername?: string }): { pageId: string; pageToken: string; igUserId?: string };
-  addThreadsUser(input?: { username?: string; tokenExpiresInSeconds?: number | null }): { userId: string; token: string };
-  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string;
+  addThreadsUser(input?: { username?: string; tokenExpiresInSeconds?: number | null; permissions?: readonly string[] }): { userId: string; token: string };
+  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null, permissions?: readonly string[]): string;
   expireToken(token: string): void;
   setInsights(objectId: string, values: Insights): void;
   /** Public objects created for an account: Instagram/Threads media, or Facebook posts, videos and stories. */
   publishedCount(ownerId: string): number;
-  faults: {
-    /** The next matching calls answer Graph's throttling error with its usage headers. */
-    rateLimit(input?: { match?: RegExp; times?: number; code?: 4 | 17 | 32 | 613 | 80001 | 80002; regainMinutes?: number }): void;
-    failNext(input: { match: RegExp; times?: number; status?: number; code: number; message: string; subcode?: number; isTransient?: boolean }): void;
-    /** The next matching call is carried out, then the connection is cut before the answer (a crash mid-call). */
-    dropResponse(input: { match: RegExp; times?: number }): void;
-    /** How the next container settles. */
-    nextContainer(input: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }): void;
-    clear(): void;
-  };
+  faults: FaultSwitches;
   close(): Promise<void>;
 }
-
-const RATE_LIMIT_MESSAGES: Record<number, string> = {
-  4: "(#4) Application request limit reached",
-  17: "(#17) User request limit reached",
-  32: "(#32) Page request limit reached",
-  613: "(#613) Calls to this api have exceeded the rate limit.",
-  80001: "(#80001) There have been too many calls to this Page account. Wait a bit and try again.",
-  80002: "(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.",
-};
 
 function contentTypeOf(name: string): string {
   if (/\.jpe?g$/i.test(name)) return "image/jpeg";
@@ -118,23 +135,17 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
     ...overrides,
   };
   const requests: RequestLog[] = [];
-  let faults: Fault[] = [];
-  const containerOutcomes: { settlesAs: "FINISHED" | "ERROR"; detail?: string; polls?: number }[] = [];
+  const faults = createFaults(store);
   const subjects: DialogSubjects = {};
+  const fixtureGrants = new Map<string, readonly string[]>();
   let origin = "";
-
-  function takeFault(signature: string): Fault | undefined {
-    const fault = faults.find((f) => f.times > 0 && f.match.test(signature));
-    if (fault) fault.times--;
-    return fault;
-  }
 
   function contextFor(token: TokenRecord | undefined, rawToken: string | undefined): RouteContext {
     return {
       store,
       token,
       options,
-      nextContainerOutcome: () => containerOutcomes.shift(),
+      nextContainerOutcome: faults.nextContainerOutcome,
       checkMedia: async (url) => {
         try {
           const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
@@ -178,9 +189,10 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       return { status: 200, body: Buffer.alloc(2048, 1), headers: { "content-type": contentTypeOf(name) } };
     }
 
-    requests.push({ method, path, params });
+    const entry: RequestLog = { method, path, params };
+    requests.push(entry);
     const signature = `${method} ${path}`;
-    const fault = takeFault(signature);
+    const fault = faults.take(signature);
     if (fault?.kind === "error") throw fault.error!;
 
     const rawToken = tokenFrom(params, req.headers);
@@ -199,6 +211,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
       if (!reply) throw unknownObject(segments.join("/"));
     }
+    if (!reply.location && !Buffer.isBuffer(reply.body)) entry.answer = reply.body;
     return fault?.kind === "drop" ? "drop" : reply;
   }
 
@@ -253,11 +266,13 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       store.users.set(userId, { id: userId, name: input.name ?? "Pat Page-Admin", pageIds: [] });
       subjects.facebookUserId ??= userId;
       const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
-      return { userId, userToken: store.issueToken("facebook", userId, "user", expires) };
+      const permissions = input.permissions ?? FULL_GRANT.facebook;
+      fixtureGrants.set(userId, permissions);
+      return { userId, userToken: store.issueToken("facebook", userId, "user", expires, permissions) };
     },
     addPage(userId, input = {}) {
       const pageId = store.nextId();
-      const pageToken = store.issueToken("facebook", pageId, "page", null);
+      const pageToken = store.issueToken("facebook", pageId, "page", null, fixtureGrants.get(userId));
       let igUserId: string | undefined;
       if (input.instagramUsername) {
         igUserId = store.nextId();
@@ -272,9 +287,9 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       store.threadsUsers.set(userId, { id: userId, username: input.username ?? "fake.threads" });
       subjects.threadsUserId ??= userId;
       const expires = input.tokenExpiresInSeconds === undefined ? 60 * 24 * 3600 : input.tokenExpiresInSeconds;
-      return { userId, token: store.issueToken("threads", userId, "threads", expires) };
+      return { userId, token: store.issueToken("threads", userId, "threads", expires, input.permissions) };
     },
-    issueToken: (product, subject, kind, expiresIn) => store.issueToken(product, subject, kind, expiresIn),
+    issueToken: (product, subject, kind, expiresIn, permissions) => store.issueToken(product, subject, kind, expiresIn, permissions),
     expireToken(token) {
       const record = store.tokens.get(token);
       if (record) record.expiresAt = Date.now() - 1000;
@@ -303,49 +318,7 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
         [...store.stories.values()].filter((s) => s.pageId === ownerId).length
       );
     },
-    faults: {
-      rateLimit({ match = /./, times = 1, code = 4, regainMinutes = 17 } = {}) {
-        const headers: Record<string, string> = {};
-        if (code === 4 || code === 17 || code === 613) headers["x-app-usage"] = JSON.stringify({ call_count: 100, total_cputime: 34, total_time: 41 });
-        else {
-          headers["x-business-use-case-usage"] = JSON.stringify({
-            "1234567890": [
-              {
-                type: code === 80002 ? "instagram" : "pages",
-                call_count: 100,
-                total_cputime: 22,
-                total_time: 30,
-                estimated_time_to_regain_access: regainMinutes,
-              },
-            ],
-          });
-        }
-        faults.push({
-          match,
-          times,
-          kind: "error",
-          error: new GraphError(400, code, RATE_LIMIT_MESSAGES[code], undefined, "OAuthException", { is_transient: true }, headers),
-        });
-      },
-      failNext({ match, times = 1, status = 400, code, message, subcode, isTransient }) {
-        faults.push({
-          match,
-          times,
-          kind: "error",
-          error: new GraphError(status, code, message, subcode, "OAuthException", isTransient === undefined ? {} : { is_transient: isTransient }),
-        });
-      },
-      dropResponse({ match, times = 1 }) {
-        faults.push({ match, times, kind: "drop" });
-      },
-      nextContainer(input) {
-        containerOutcomes.push(input);
-      },
-      clear() {
-        faults = [];
-        containerOutcomes.length = 0;
-      },
-    },
+    faults: faults.switches,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -228,17 +228,22 @@ describe("facebook: publishing exactly once across a crash", () => {
     expect(server.publishedCount(pageId)).toBe(1);
   });
 
-  it("video published but the answer lost: found among the page's videos, not published twice", async () => {
-    const { row: r, pageId } = row({ text: `video ${Math.random()}`, media: [video()] });
+  it("video published but the answer lost while Meta still processes it: found among the page's videos, not uploaded or published twice", async () => {
+    const { row: r, pageId, userToken } = row({ text: `video ${Math.random()}`, media: [video()] });
     await r.prepare();
     await r.pollUntilReady();
     expect(await r.recover()).toBe("absent");
     server.faults.dropResponse({ match: /^POST \/\d+\/videos$/ });
     await expect(r.publishOne()).rejects.toThrow();
-    expect(await r.recover()).toBe("found");
+    // Still processing when the pipeline asks: the stand-in lists it only among the page's videos, never in its feed.
     const [only] = [...server.store.videos.values()].filter((v) => v.pageId === pageId);
+    expect(only.processingPollsLeft).toBeGreaterThan(0);
+    expect(await r.recover()).toBe("found");
     expect(r.items[0]).toMatchObject({ remotePostId: only.id, remotePermalink: `https://www.facebook.com/${pageId}/videos/${only.id}/` });
     expect(server.publishedCount(pageId)).toBe(1);
+    const admin = server.store.tokens.get(userToken)!.subject;
+    expect([...server.store.uploads.values()].filter((u) => u.userId === admin)).toHaveLength(1);
+    expect(server.requests.filter((q) => q.method === "POST" && q.path === `/${pageId}/videos`)).toHaveLength(1);
   });
 
   it("a video without a description whose answer was lost cannot be matched: unknown, not absent", async () => {

@@ -3,9 +3,8 @@
 // retired). Videos and reels: likes and comments from the video, views and reach from video_insights (total_video_views, total_video_views_unique).
 // Saves and reposts do not exist on Facebook; impressions are no longer reported.
 import { z } from "zod";
-import { PlatformInvalidContentError } from "../errors";
 import type { GraphClient } from "../meta/graph-client";
-import { insightValues, insightsAnswer } from "../meta/containers";
+import { readInsights } from "../meta/insights";
 import { EMPTY_METRICS, type MeasuredMetrics } from "../types";
 
 const summary = z.object({ summary: z.object({ total_count: z.number() }) }).optional();
@@ -16,29 +15,6 @@ const postFields = z.object({
   likes: summary,
 });
 
-/**
- * Reads insights metric by metric when the batch is refused: a metric Graph no longer knows (retired for every
- * API version, like the total_video_impressions family) costs only its own counter, and its error is kept as
- * a note on the snapshot instead of silently nulling the whole call.
- */
-async function insights(client: GraphClient, path: string, metrics: string[], notes: string[]): Promise<Map<string, number>> {
-  try {
-    return insightValues(await client.get(path, { metric: metrics.join(",") }, insightsAnswer));
-  } catch (error) {
-    if (!(error instanceof PlatformInvalidContentError)) throw error;
-  }
-  const values = new Map<string, number>();
-  for (const metric of metrics) {
-    try {
-      for (const [name, value] of insightValues(await client.get(path, { metric }, insightsAnswer))) values.set(name, value);
-    } catch (error) {
-      if (!(error instanceof PlatformInvalidContentError)) throw error;
-      notes.push(`Facebook did not give ${metric}: ${error.message}`);
-    }
-  }
-  return values;
-}
-
 /** Video insights of the Graph API version in use (GRAPH_VERSION), https://developers.facebook.com/docs/video-api/guides/insights. */
 export const FACEBOOK_VIDEO_METRICS = ["total_video_views", "total_video_views_unique"];
 /** Post insights replacing the retired impressions, https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics. */
@@ -48,7 +24,7 @@ export async function facebookMetrics(client: GraphClient, objectId: string, isV
   const notes: string[] = [];
   if (isVideo) {
     const fields = await client.get(objectId, { fields: "comments.summary(true).limit(0),likes.summary(true).limit(0)" }, postFields);
-    const values = await insights(client, `${objectId}/video_insights`, FACEBOOK_VIDEO_METRICS, notes);
+    const values = await readInsights(client, `${objectId}/video_insights`, FACEBOOK_VIDEO_METRICS, "Facebook", notes);
     return {
       ...EMPTY_METRICS,
       views: values.get("total_video_views") ?? null,
@@ -59,7 +35,7 @@ export async function facebookMetrics(client: GraphClient, objectId: string, isV
     };
   }
   const fields = await client.get(objectId, { fields: "shares,comments.summary(true).limit(0),reactions.summary(true).limit(0)" }, postFields);
-  const values = await insights(client, `${objectId}/insights`, FACEBOOK_POST_METRICS, notes);
+  const values = await readInsights(client, `${objectId}/insights`, FACEBOOK_POST_METRICS, "Facebook", notes);
   return {
     ...EMPTY_METRICS,
     views: values.get("post_media_view") ?? null,

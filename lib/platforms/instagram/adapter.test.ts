@@ -351,4 +351,39 @@ describe("instagram: metrics", () => {
     );
     expect(metrics).toMatchObject({ views: 40, reach: 30, comments: 2, shares: 1, likes: null, saves: null });
   });
+
+  it("a reel is asked only for metrics reels have on v23.0 (no plays, no impressions)", async () => {
+    const { row: r, account: acct } = row({ postType: "reel", media: [video()] });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { views: 900, reach: 600, likes: 40 });
+    const ref = {
+      postId: r.input.postId,
+      remotePostId: item.remotePostId,
+      remotePublishId: null,
+      remotePermalink: null,
+      publishedAt: new Date(),
+      items: [item],
+    };
+    const metrics = await instagramAdapter.fetchMetrics({ ...ref, state: r.state }, acct, new AbortController().signal);
+    expect(metrics).toMatchObject({ views: 900, reach: 600, likes: 40 });
+    expect(metrics.notes).toBeUndefined();
+  });
+
+  it("a metric Meta retires costs only its own counter, and Graph's refusal is kept as a note", async () => {
+    const { row: r, account: acct } = row({ text: "retired", media: [image()] });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { views: 300, reach: 200, saved: 4, likes: 20 });
+    server.faults.retireMetric("saved");
+    const ref = {
+      postId: r.input.postId,
+      remotePostId: item.remotePostId,
+      remotePublishId: null,
+      remotePermalink: null,
+      publishedAt: new Date(),
+      items: [item],
+    };
+    const metrics = await instagramAdapter.fetchMetrics({ ...ref, state: r.state }, acct, new AbortController().signal);
+    expect(metrics).toMatchObject({ views: 300, reach: 200, likes: 20, saves: null });
+    expect(metrics.notes).toEqual([expect.stringMatching(/^Instagram did not give saved: .*metric\[0\] must be one of the following values/)]);
+  });
 });

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { PlatformError } from "../errors";
 import type { GraphClient } from "../meta/graph-client";
-import { insightValues, insightsAnswer } from "../meta/containers";
+import { readInsights } from "../meta/insights";
 import {
   accessTokenOf,
   createContainers,
@@ -29,6 +29,14 @@ import { readInstagramOptions } from "./options";
 import { carouselChildParams, carouselParams, instagramKind, type InstagramKind, reelParams, singleImageParams, storyParams } from "./containers";
 
 const WHO = "the Instagram account";
+
+/**
+ * Media insights of the Graph version in use (v23.0) for feed posts, carousels and reels, and for stories
+ * (https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights): views replaced
+ * impressions and plays, retired from v22.0.
+ */
+export const INSTAGRAM_MEDIA_METRICS = ["views", "reach", "saved", "likes", "comments", "shares"];
+export const INSTAGRAM_STORY_METRICS = ["views", "reach", "replies", "shares"];
 
 interface InstagramState extends ContainerFlowState {
   kind?: InstagramKind;
@@ -126,10 +134,10 @@ export const instagramAdapter: PlatformAdapter = {
   async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
     const client = clientFor(account, signal);
     const story = readState(ref.state).kind === "story";
-    const metric = story ? "views,reach,replies,shares" : "views,reach,saved,likes,comments,shares";
+    const notes: string[] = [];
     let values: Map<string, number>;
     try {
-      values = insightValues(await client.get(`${ref.remotePostId}/insights`, { metric }, insightsAnswer));
+      values = await readInsights(client, `${ref.remotePostId}/insights`, story ? INSTAGRAM_STORY_METRICS : INSTAGRAM_MEDIA_METRICS, "Instagram", notes);
     } catch (error) {
       if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
       throw error;
@@ -143,6 +151,7 @@ export const instagramAdapter: PlatformAdapter = {
       comments: story ? pick("replies") : pick("comments"),
       shares: pick("shares"),
       saves: story ? null : pick("saved"),
+      ...(notes.length ? { notes } : {}),
     };
   },
 

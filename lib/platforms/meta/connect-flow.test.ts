@@ -11,7 +11,8 @@ import { connectStatus } from "@/lib/platforms/connect-status";
 import { refreshAccountToken } from "@/lib/services/accounts/refresh-account-token";
 import { makeWorkspace } from "@/test/factories";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
-import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
+import { allowMediaHost } from "@/test/fakes/allow-media-host";
+import { makeAccount, makeInput, publishFindAndMeasure, Row } from "@/test/fakes/meta-graph/phases";
 import { facebookAdapter } from "../facebook/adapter";
 import { instagramAdapter } from "../instagram/adapter";
 import { threadsAdapter } from "../threads/adapter";
@@ -209,5 +210,53 @@ describe("Threads OAuth", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// The fake dialog grants exactly the scopes a connect flow asks for and every endpoint demands the permissions
+// Meta documents (test/fakes/meta-graph/permissions.ts): a flow that forgets one fails here, on the call that
+// needs it, as it would for a real person after connecting.
+describe("the permissions each connect flow asks for cover every call its adapter makes", () => {
+  const image = (name: string) => ({ url: server.mediaUrl(name), kind: "image" as const });
+  const video = (name: string) => ({ url: server.mediaUrl(name), kind: "video" as const });
+
+  it("Facebook: every post type, its lookup after a lost answer, its metrics, and the page token's renewal", async () => {
+    allowMediaHost(server.url); // feed videos are downloaded and sent as bytes
+    const { accounts } = await connect("facebook");
+    const account = contextOf(
+      "facebook",
+      accounts.find((a) => a.platformAccountId === pages.bakery.pageId)!,
+    );
+    for (const input of [
+      { text: "text" },
+      { text: "photos", media: [image("a.jpg"), image("b.jpg")] },
+      { text: "video", media: [video("c.mp4")] },
+      { text: "reel", postType: "reel" as const, media: [video("d.mp4")] },
+      { postType: "story" as const, media: [image("e.jpg")] },
+      { postType: "story" as const, media: [video("f.mp4")] },
+    ])
+      expect((await publishFindAndMeasure(facebookAdapter, input, account)).notes).toBeUndefined();
+    await facebookAdapter.refreshToken!(account, new AbortController().signal);
+  });
+
+  it("Instagram: every post type, its lookup after a lost answer, and its metrics", async () => {
+    const { accounts } = await connect("instagram");
+    const account = contextOf("instagram", accounts[0]);
+    for (const input of [
+      { text: "image", media: [image("g.jpg")] },
+      { text: "carousel", media: [image("h.jpg"), image("i.jpg")] },
+      { text: "reel", postType: "reel" as const, media: [video("j.mp4")] },
+      { postType: "story" as const, media: [image("k.jpg")] },
+    ])
+      expect((await publishFindAndMeasure(instagramAdapter, input, account)).notes).toBeUndefined();
+  });
+
+  it("Threads: a post with a reply, the reply's lookup under its parent, and metrics", async () => {
+    const { accounts } = await connect("threads");
+    const account = contextOf("threads", accounts[0]);
+    expect((await publishFindAndMeasure(threadsAdapter, { text: "root", options: { chainItems: [{ text: "reply" }] } }, account)).notes).toBeUndefined();
+    const row = new Row(threadsAdapter, makeInput("threads", { text: "root 2", options: { chainItems: [{ text: "reply 2" }] } }), account);
+    await row.run();
+    expect(await threadsAdapter.findExisting({ ...row.ctx(), items: row.items.slice(0, 1) })).toMatchObject({ status: "found" });
   });
 });

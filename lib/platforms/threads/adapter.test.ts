@@ -279,4 +279,22 @@ describe("threads: metrics", () => {
     );
     expect(metrics).toEqual({ views: 700, likes: 50, comments: 8, reposts: 6, shares: 3, reach: null, saves: null, impressions: null });
   });
+
+  it("a metric Meta retires costs only its own counter, and Graph's refusal is kept as a note", async () => {
+    const { row: r, account: acct } = row({ text: "retired metric" });
+    const [item] = await r.run();
+    server.setInsights(item.remotePostId, { views: 70, likes: 5, shares: 2 });
+    server.faults.retireMetric("shares");
+    const ref = {
+      postId: r.input.postId,
+      remotePostId: item.remotePostId,
+      remotePublishId: null,
+      remotePermalink: null,
+      publishedAt: new Date(),
+      items: [item],
+    };
+    const metrics = await adapter.fetchMetrics({ ...ref, state: r.state }, acct, new AbortController().signal);
+    expect(metrics).toMatchObject({ views: 70, likes: 5, shares: null });
+    expect(metrics.notes).toEqual([expect.stringMatching(/^Threads did not give shares: .*metric\[0\] must be one of the following values/)]);
+  });
 });

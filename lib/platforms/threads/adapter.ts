@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { PlatformError, PlatformInvalidContentError, PlatformRetryableError } from "../errors";
 import type { GraphClient } from "../meta/graph-client";
-import { createdId, insightValues, insightsAnswer, waitForContainer } from "../meta/containers";
+import { createdId, waitForContainer } from "../meta/containers";
+import { readInsights } from "../meta/insights";
 import {
   accessTokenOf,
   createContainers,
@@ -39,6 +40,9 @@ import { readThreadsOptions, type ThreadsChainItem } from "./options";
 import { carouselChildParams, carouselParams, replyParams, rootContainerParams, threadsKind, type ThreadsKind } from "./containers";
 
 const WHO = "the Threads account";
+
+/** Media insights of Threads v1.0 (https://developers.facebook.com/docs/threads/insights). */
+export const THREADS_METRICS = ["views", "likes", "replies", "reposts", "quotes", "shares"];
 
 interface ThreadsState extends ContainerFlowState {
   kind?: ThreadsKind;
@@ -193,9 +197,10 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
 
     async fetchMetrics(ref, account, signal): Promise<PostMetrics> {
       const client = clientFor(account, signal);
+      const notes: string[] = [];
       let values: Map<string, number>;
       try {
-        values = insightValues(await client.get(`${ref.remotePostId}/insights`, { metric: "views,likes,replies,reposts,quotes,shares" }, insightsAnswer));
+        values = await readInsights(client, `${ref.remotePostId}/insights`, THREADS_METRICS, "Threads", notes);
       } catch (error) {
         if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
         throw error;
@@ -211,6 +216,7 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
         shares: pick("shares"),
         // A quote is a repost with words: both spread the post.
         reposts: reposts === null && quotes === null ? null : (reposts ?? 0) + (quotes ?? 0),
+        ...(notes.length ? { notes } : {}),
       };
     },
 

@@ -5,7 +5,9 @@
 // Only the documented video requests are served: POST /{video-id} with published=true (an undocumented way to
 // publish an unpublished upload) is refused, and /{page}/videos takes no file_url
 // (https://developers.facebook.com/docs/video-api/guides/publishing, https://developers.facebook.com/docs/graph-api/guides/upload).
-import { GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext, bool, unknownObject } from "./http";
+import { fieldNames, GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext, bool, unknownObject } from "./http";
+import { allowedMetrics } from "./insights-metrics";
+import { checkPermissions, NEEDS } from "./permissions";
 import type { PagePost, PageVideo } from "./store";
 
 function now(): string {
@@ -186,18 +188,13 @@ function videoFields(video: PageVideo): Record<string, unknown> {
   };
 }
 
-/**
- * Metrics Graph v23.0+ still answers; anything else (e.g. total_video_impressions*, post_impressions*, retired
- * for all versions) is an invalid metric error, failing the whole request as Graph does.
- * https://developers.facebook.com/docs/video-api/guides/insights,
- * https://developers.facebook.com/docs/platforminsights/page/deprecated-metrics
- */
-const CURRENT_INSIGHTS_METRICS = new Set(["total_video_views", "total_video_views_unique", "post_media_view", "post_total_media_view_unique"]);
-
-function insightsReply(id: string, insights: Record<string, number>, metricParam: string): Reply {
+/** Facebook's invalid-metric refusal; a metric the object has no figure for is refused too (not enough data). */
+function insightsReply(ctx: RouteContext, id: string, insights: Record<string, number>, metricParam: string, version: string | null): Reply {
   const metrics = metricParam.split(",");
+  const allowed = allowedMetrics({ product: "facebook" }, version);
   for (const metric of metrics) {
-    if (!CURRENT_INSIGHTS_METRICS.has(metric) || !(metric in insights)) throw invalidParameter(`The value must be a valid insights metric (got ${metric})`);
+    if (!allowed.includes(metric) || ctx.store.retiredMetrics.has(metric) || !(metric in insights))
+      throw invalidParameter(`The value must be a valid insights metric (got ${metric})`);
   }
   return ok({
     data: metrics.map((name) => ({
@@ -220,7 +217,11 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
 
   const page = store.pages.get(id);
   if (page) {
-    ctx.authorize(id);
+    const token = ctx.authorize(id);
+    const need = (permissions: readonly string[]) => checkPermissions("facebook", token, permissions);
+    if (req.method === "POST") need(NEEDS.pagePublish);
+    else if (edge === "videos") need(NEEDS.pageVideosRead);
+    else if (edge !== undefined) need(NEEDS.pageRead);
     if (req.method === "POST" && edge === "feed") return createPost(ctx, id, req.params);
     if (req.method === "POST" && edge === "photos") return createPhoto(ctx, id, req.params);
     if (req.method === "POST" && edge === "videos") return createVideo(ctx, id, req.params);
@@ -234,6 +235,10 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
       store.stories.set(postId, { postId, pageId: id, mediaId: photo.id, mediaType: "photo", creationTime: now() });
       return ok({ success: true, post_id: postId });
     }
+    // The feed lists the page's posts only: a video, processing or not, is never found there (stricter than
+    // Meta, whose feed shows a video once it is processed and published; our reading). The videos edge lists
+    // every published video, the ones still processing too, with their status
+    // (https://developers.facebook.com/docs/video-api/guides/get-videos, /docs/graph-api/reference/video-status).
     if (req.method === "GET" && edge === "feed") {
       const limit = Number(req.params.limit ?? 25);
       const data = [...store.posts.values()]
@@ -262,6 +267,7 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
               created_time: v.createdTime,
               updated_time: v.createdTime,
               permalink_url: `/${v.pageId}/videos/${v.id}/`,
+              status: videoFields(v).status,
             },
             req.params.fields,
             ["description", "updated_time"],
@@ -284,10 +290,12 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
       return ok({ data });
     }
     if (req.method === "GET" && edge === undefined) {
-      const token = ctx.authorize(id);
       const fields: Record<string, unknown> = { id, name: page.name };
-      // A page token is handed out only to its admin's user token.
-      if (token.kind === "user") fields.access_token = store.livePageToken(page);
+      // A page token is handed out only to its admin's user token, which needs pages_show_list for it.
+      if (token.kind === "user" && fieldNames(req.params.fields).includes("access_token")) {
+        need(NEEDS.pageList);
+        fields.access_token = store.livePageToken(page, token);
+      }
       if (page.igUserId) fields.instagram_business_account = { id: page.igUserId };
       return ok(pick(fields, req.params.fields, ["name"]));
     }
@@ -296,7 +304,8 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
 
   const post = store.posts.get(id);
   if (post) {
-    ctx.authorize(post.pageId);
+    const token = ctx.authorize(post.pageId);
+    checkPermissions("facebook", token, edge === "insights" ? NEEDS.pageInsights : NEEDS.pageRead);
     if (req.method === "GET" && edge === undefined) {
       return ok(
         pick(
@@ -314,13 +323,14 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
         ),
       );
     }
-    if (req.method === "GET" && edge === "insights") return insightsReply(id, post.insights, required(req.params, "metric"));
+    if (req.method === "GET" && edge === "insights") return insightsReply(ctx, id, post.insights, required(req.params, "metric"), req.version);
     throw unknownObject(`${id}/${edge}`);
   }
 
   const video = store.videos.get(id);
   if (video) {
-    ctx.authorize(video.pageId);
+    const token = ctx.authorize(video.pageId);
+    checkPermissions("facebook", token, req.method === "POST" ? NEEDS.pagePublish : edge === "video_insights" ? NEEDS.pageInsights : NEEDS.pageRead);
     if (req.method === "GET" && edge === undefined) {
       if (video.uploaded && video.processingPollsLeft > 0) video.processingPollsLeft--;
       return ok(pick(videoFields(video), req.params.fields, ["description"]));
@@ -331,13 +341,13 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
       if (req.params.description !== undefined) video.description = req.params.description;
       return ok({ success: true });
     }
-    if (req.method === "GET" && edge === "video_insights") return insightsReply(id, video.insights, required(req.params, "metric"));
+    if (req.method === "GET" && edge === "video_insights") return insightsReply(ctx, id, video.insights, required(req.params, "metric"), req.version);
     throw unknownObject(`${id}/${edge}`);
   }
 
   const photo = store.photos.get(id);
   if (photo) {
-    ctx.authorize(photo.pageId);
+    checkPermissions("facebook", ctx.authorize(photo.pageId), NEEDS.pageRead);
     if (req.method === "GET" && edge === undefined) return ok(pick({ id, published: photo.published, link: photo.url }, req.params.fields, ["id"]));
     throw unknownObject(`${id}/${edge}`);
   }
@@ -348,7 +358,7 @@ export async function facebookRoute(ctx: RouteContext, req: GraphRequest): Promi
 export async function ruploadRoute(ctx: RouteContext, videoId: string, headers: GraphRequest["headers"]): Promise<Reply> {
   const video = ctx.store.videos.get(videoId);
   if (!video) throw unknownObject(videoId);
-  ctx.authorize(video.pageId);
+  checkPermissions("facebook", ctx.authorize(video.pageId), NEEDS.pagePublish);
   const fileUrl = headers["file_url"];
   if (typeof fileUrl !== "string" || fileUrl === "") {
     throw new GraphError(400, 100, "(#100) Either a file_url header or the file bytes with offset and file_size headers are required");

@@ -1,10 +1,9 @@
 // Instagram content publishing on the fake: containers (POST /{ig-user}/media), status reads, media_publish,
 // the media and stories edges, media fields and insights — with Graph's checks and error bodies.
 import { GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext, bool, unknownObject } from "./http";
+import { allowedMetrics, insightsAnswer } from "./insights-metrics";
+import { checkPermissions, NEEDS } from "./permissions";
 import type { Container, PublishedMedia } from "./store";
-
-const FEED_METRICS = ["views", "reach", "saved", "likes", "comments", "shares", "total_interactions"];
-const STORY_METRICS = ["views", "reach", "replies", "shares", "total_interactions", "navigation"];
 
 function parseJson(name: string, value: string | undefined): unknown {
   if (value === undefined) return undefined;
@@ -199,32 +198,14 @@ function mediaFields(m: PublishedMedia): Record<string, unknown> {
   };
 }
 
-function insights(media: PublishedMedia, params: Record<string, string>): Reply {
-  const metrics = required(params, "metric").split(",");
-  const allowed = media.productType === "STORY" ? STORY_METRICS : FEED_METRICS;
-  for (const metric of metrics) {
-    if (metric === "impressions" || metric === "plays") throw invalidParameter(`metric ${metric} is no longer supported; use views`);
-    if (!allowed.includes(metric)) throw invalidParameter(`metric[${metrics.indexOf(metric)}] must be one of the following values: ${allowed.join(", ")}`);
-  }
-  return ok({
-    data: metrics.map((name) => ({
-      name,
-      period: "lifetime",
-      values: [{ value: media.insights[name] ?? 0 }],
-      title: name,
-      description: name,
-      id: `${media.id}/insights/${name}/lifetime`,
-    })),
-  });
-}
-
 export async function instagramRoute(ctx: RouteContext, req: GraphRequest): Promise<Reply | undefined> {
   const [id, edge, extra] = req.segments;
   if (!id || extra !== undefined) return undefined;
   const { store } = ctx;
 
   if (store.igUsers.has(id)) {
-    ctx.authorize(id);
+    const token = ctx.authorize(id);
+    checkPermissions("instagram", token, req.method === "POST" ? NEEDS.igPublish : edge === "stories" ? NEEDS.igInsights : NEEDS.igRead);
     if (req.method === "POST" && edge === "media") return createContainer(ctx, id, req.params);
     if (req.method === "POST" && edge === "media_publish") return publish(ctx, id, req.params);
     if (req.method === "GET" && edge === "media") return listMedia(ctx, id, req.params, false);
@@ -238,16 +219,19 @@ export async function instagramRoute(ctx: RouteContext, req: GraphRequest): Prom
 
   const container = store.containers.get(id);
   if (container?.product === "instagram") {
-    ctx.authorize(container.ownerId);
+    checkPermissions("instagram", ctx.authorize(container.ownerId), NEEDS.igPublish);
     if (req.method === "GET" && edge === undefined) return readContainer(container, req.params.fields);
     throw unknownObject(`${id}/${edge}`);
   }
 
   const media = store.media.get(id);
   if (media?.product === "instagram") {
-    ctx.authorize(media.ownerId);
+    checkPermissions("instagram", ctx.authorize(media.ownerId), edge === "insights" ? NEEDS.igInsights : NEEDS.igRead);
     if (req.method === "GET" && edge === undefined) return ok(pick(mediaFields(media), req.params.fields, ["id"]));
-    if (req.method === "GET" && edge === "insights") return insights(media, req.params);
+    if (req.method === "GET" && edge === "insights") {
+      const allowed = allowedMetrics({ product: "instagram", productType: media.productType }, req.version);
+      return insightsAnswer(media.id, required(req.params, "metric"), allowed, store.retiredMetrics, media.insights);
+    }
     throw unknownObject(`${id}/${edge}`);
   }
   return undefined;

@@ -2,6 +2,7 @@
 // long-lived exchanges (fb_exchange_token, th_exchange_token), th_refresh_token, and the discovery reads
 // (/me, /me/accounts with page tokens and their Instagram business accounts, /me/permissions).
 import { GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext } from "./http";
+import { checkPermissions, KNOWN_PERMISSIONS, NEEDS } from "./permissions";
 import type { Product } from "./store";
 
 const LONG_LIVED_SECONDS = 60 * 24 * 3600;
@@ -24,8 +25,14 @@ export function dialogRoute(ctx: RouteContext, product: Product, params: Record<
   if (params.client_id !== ctx.options.app.clientId) throw new GraphError(400, 101, "Invalid App ID", undefined, "OAuthException");
   const subject = product === "threads" ? subjects.threadsUserId : subjects.facebookUserId;
   if (!subject) throw invalidParameter("The fake has no account to log in as");
+  // The person approves exactly what was asked (comma-separated; Meta also splits on spaces), so a connect flow
+  // that forgets a permission gets a token without it. Unknown names are refused as the dialog does
+  // ("Invalid Scopes: …", https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow).
+  const scopes = (params.scope ?? "").split(/[,\s]+/).filter(Boolean);
+  const invalid = scopes.filter((scope) => !KNOWN_PERMISSIONS.has(scope));
+  if (invalid.length > 0) throw invalidParameter(`Invalid Scopes: ${invalid.join(", ")}`);
   const code = `code-${ctx.store.nextId()}`;
-  ctx.store.authCodes.set(code, { product, subject, redirectUri });
+  ctx.store.authCodes.set(code, { product, subject, redirectUri, scopes: product === "facebook" ? ["public_profile", ...scopes] : scopes });
   const target = new URL(redirectUri);
   target.searchParams.set("code", code);
   if (params.state !== undefined) target.searchParams.set("state", params.state);
@@ -67,11 +74,15 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     if (p.grant_type === "fb_exchange_token") {
       const old = validToken(ctx, required(p, "fb_exchange_token"));
       if (old.kind !== "user") throw invalidParameter("fb_exchange_token must be a user access token");
-      return ok({ access_token: store.issueToken(old.product, old.subject, "user", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
+      return ok({
+        access_token: store.issueToken(old.product, old.subject, "user", LONG_LIVED_SECONDS, old.scopes),
+        token_type: "bearer",
+        expires_in: LONG_LIVED_SECONDS,
+      });
     }
     const grant = redeemCode(ctx, "facebook", p);
     return ok({
-      access_token: store.issueToken("facebook", grant.subject, "user", SHORT_LIVED_SECONDS),
+      access_token: store.issueToken("facebook", grant.subject, "user", SHORT_LIVED_SECONDS, grant.scopes),
       token_type: "bearer",
       expires_in: SHORT_LIVED_SECONDS,
     });
@@ -82,13 +93,19 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     checkApp(ctx, p);
     if (p.grant_type !== "authorization_code") throw invalidParameter("grant_type must be authorization_code");
     const grant = redeemCode(ctx, "threads", p);
-    return ok({ access_token: store.issueToken("threads", grant.subject, "threads", SHORT_LIVED_SECONDS), user_id: Number(grant.subject) });
+    // user_id is a JSON number in Threads' documented answer (https://developers.facebook.com/docs/threads/get-started/get-access-tokens-and-permissions);
+    // ids this long lose digits as numbers, so callers must take the id from /me, as ours does.
+    return ok({ access_token: store.issueToken("threads", grant.subject, "threads", SHORT_LIVED_SECONDS, grant.scopes), user_id: Number(grant.subject) });
   }
   if (!req.version && route === "GET /access_token") {
     checkApp(ctx, p, false);
     if (p.grant_type !== "th_exchange_token") throw invalidParameter("grant_type must be th_exchange_token");
     const old = validToken(ctx, p.access_token);
-    return ok({ access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
+    return ok({
+      access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS, old.scopes),
+      token_type: "bearer",
+      expires_in: LONG_LIVED_SECONDS,
+    });
   }
   if (!req.version && route === "GET /refresh_access_token") {
     if (p.grant_type !== "th_refresh_token") throw invalidParameter("grant_type must be th_refresh_token");
@@ -97,8 +114,14 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     // (developers.facebook.com/docs/threads/get-started/long-lived-tokens); an expired one is refused above.
     if (Date.now() - old.issuedAt < 24 * 3600_000)
       throw new GraphError(400, 190, "Error validating access token: the token must be at least 24 hours old to be refreshed.");
+    // "…and the app user has granted your app the threads_basic permission" (same page).
+    checkPermissions("threads", old, NEEDS.threadsRead);
     old.revoked = true;
-    return ok({ access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS), token_type: "bearer", expires_in: LONG_LIVED_SECONDS });
+    return ok({
+      access_token: store.issueToken("threads", old.subject, "threads", LONG_LIVED_SECONDS, old.scopes),
+      token_type: "bearer",
+      expires_in: LONG_LIVED_SECONDS,
+    });
   }
 
   if (!req.version) return undefined;
@@ -113,21 +136,11 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
     return ok(pick({ id: token.subject, name: user?.name ?? page?.name }, p.fields, ["name"]));
   }
   if (req.method === "GET" && edge === "permissions") {
-    const granted = [
-      "public_profile",
-      "pages_show_list",
-      "pages_manage_posts",
-      "pages_read_engagement",
-      "read_insights",
-      "business_management",
-      "instagram_basic",
-      "instagram_content_publish",
-      "instagram_manage_insights",
-    ];
-    return ok({ data: granted.map((permission) => ({ permission, status: "granted" })) });
+    return ok({ data: [...token.scopes].map((permission) => ({ permission, status: "granted" })) });
   }
   if (req.method === "GET" && edge === "accounts") {
     if (token.kind !== "user") throw new GraphError(400, 100, "(#100) Tried accessing nonexisting field (accounts) on node type (Page)");
+    checkPermissions("facebook", token, NEEDS.pageList);
     const user = store.users.get(token.subject);
     const data = (user?.pageIds ?? []).map((pageId) => {
       const page = store.pages.get(pageId)!;
@@ -136,7 +149,7 @@ export async function oauthRoute(ctx: RouteContext, req: GraphRequest): Promise<
         {
           id: page.id,
           name: page.name,
-          access_token: store.livePageToken(page),
+          access_token: store.livePageToken(page, token),
           category: "Brand",
           tasks: ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MODERATE", "MANAGE"],
           instagram_business_account: ig ? { id: ig.id, username: ig.username } : undefined,

@@ -3,6 +3,7 @@
 // life. State is merged shallowly like Post.publishState.
 import type {
   AccountContext,
+  MeasuredMetrics,
   AdapterState,
   PhaseContext,
   PlatformAdapter,
@@ -109,4 +110,33 @@ export class Row {
     }
     return result.status;
   }
+}
+
+/**
+ * Everything an adapter does with one post in its life: publish it, look it up as after a lost answer, and
+ * read its metrics. Returns the metrics, so a test sees what was measured.
+ */
+export async function publishFindAndMeasure(
+  adapter: PlatformAdapter,
+  input: Partial<PublishInput> & { media?: ResolvedMedia[] },
+  account: AccountContext,
+): Promise<MeasuredMetrics> {
+  const row = new Row(adapter, makeInput(adapter.platform, input), account);
+  const items = await row.run();
+  const [first] = items;
+  const lookup = await adapter.findExisting({ ...row.ctx(), items: [] });
+  if (lookup.status !== "found") throw new Error(`findExisting after publishing answered ${lookup.status}`);
+  return adapter.fetchMetrics(
+    {
+      postId: row.input.postId,
+      remotePostId: first.remotePostId,
+      remotePublishId: first.remotePublishId ?? null,
+      remotePermalink: first.remotePermalink ?? null,
+      publishedAt: new Date(),
+      items,
+      state: row.state,
+    },
+    account,
+    new AbortController().signal,
+  );
 }

@@ -14,7 +14,30 @@ export interface TokenRecord {
   /** When it was issued (Threads renews only tokens at least 24 h old). */
   issuedAt: number;
   revoked: boolean;
+  /** Permissions the person granted in the dialog this token came from (a Page token: its user token's). */
+  scopes: ReadonlySet<string>;
 }
+
+/**
+ * What a test fixture's token holds when a test does not say: every permission our adapters need, as a person
+ * who approved the whole dialog would grant. Tokens from the fake's OAuth dialog hold only what was asked for.
+ */
+const FACEBOOK_LOGIN_GRANT = [
+  "public_profile",
+  "pages_show_list",
+  "pages_read_engagement",
+  "pages_manage_posts",
+  "read_insights",
+  "business_management",
+  "instagram_basic",
+  "instagram_content_publish",
+  "instagram_manage_insights",
+];
+export const FULL_GRANT: Record<Product, readonly string[]> = {
+  facebook: FACEBOOK_LOGIN_GRANT,
+  instagram: FACEBOOK_LOGIN_GRANT,
+  threads: ["threads_basic", "threads_content_publish", "threads_manage_insights", "threads_read_replies", "threads_manage_replies"],
+};
 
 export interface FacebookUser {
   id: string;
@@ -149,15 +172,23 @@ export class GraphStore {
   readonly videos = new Map<string, PageVideo>();
   readonly stories = new Map<string, PageStory>();
   readonly uploads = new Map<string, UploadSession>();
+  /** Metrics a test has retired (faults.retireMetric): refused like any metric Graph no longer knows. */
+  readonly retiredMetrics = new Set<string>();
   /** OAuth codes handed out by the fake dialogs, single use. */
-  readonly authCodes = new Map<string, { product: Product; subject: string; redirectUri: string }>();
+  readonly authCodes = new Map<string, { product: Product; subject: string; redirectUri: string; scopes: string[] }>();
 
   nextId(): string {
     this.counter += BigInt(1 + Math.floor(Math.random() * 7));
     return this.counter.toString();
   }
 
-  issueToken(product: Product, subject: string, kind: TokenRecord["kind"], expiresInSeconds: number | null): string {
+  issueToken(
+    product: Product,
+    subject: string,
+    kind: TokenRecord["kind"],
+    expiresInSeconds: number | null,
+    scopes: Iterable<string> = FULL_GRANT[product],
+  ): string {
     const prefix = product === "threads" ? "TH" : kind === "page" ? "EAAPage" : "EAAUser";
     const token = `${prefix}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
     this.tokens.set(token, {
@@ -168,15 +199,21 @@ export class GraphStore {
       expiresAt: expiresInSeconds === null ? null : Date.now() + expiresInSeconds * 1000,
       issuedAt: Date.now(),
       revoked: false,
+      scopes: new Set(scopes),
     });
     return token;
   }
 
-  /** The page's token as its admin would receive it now: a dead one is replaced, as Meta does. */
-  livePageToken(page: Page): string {
+  /**
+   * The page's token as its admin would receive it now through `userToken`: a dead one is replaced, as Meta does,
+   * and so is one carrying other permissions than the user token it is taken from (a Page token has its user
+   * token's permissions: https://developers.facebook.com/docs/facebook-login/guides/access-tokens#pagetokens).
+   */
+  livePageToken(page: Page, userToken: TokenRecord): string {
     const current = this.tokens.get(page.pageToken);
-    if (!current || current.revoked || (current.expiresAt !== null && current.expiresAt <= Date.now()))
-      page.pageToken = this.issueToken("facebook", page.id, "page", null);
+    const sameGrant = current !== undefined && current.scopes.size === userToken.scopes.size && [...current.scopes].every((s) => userToken.scopes.has(s));
+    if (!current || !sameGrant || current.revoked || (current.expiresAt !== null && current.expiresAt <= Date.now()))
+      page.pageToken = this.issueToken("facebook", page.id, "page", null, userToken.scopes);
     return page.pageToken;
   }
 

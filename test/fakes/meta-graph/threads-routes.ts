@@ -1,10 +1,11 @@
 // Threads publishing on the fake: POST /{user}/threads containers (TEXT, IMAGE, VIDEO, CAROUSEL, replies,
 // quotes), status reads, threads_publish, the user's threads, replies, media fields and insights.
 import { GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext, bool, unknownObject } from "./http";
+import { allowedMetrics, insightsAnswer } from "./insights-metrics";
+import { checkPermissions, NEEDS } from "./permissions";
 import type { Container, PublishedMedia } from "./store";
 
 const REPLY_CONTROL = ["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"];
-const METRICS = ["views", "likes", "replies", "reposts", "quotes", "shares"];
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Threads counts characters, an emoji as its UTF-8 bytes. */
@@ -151,7 +152,9 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
   const id = rawId === "me" && ctx.token?.product === "threads" ? ctx.token.subject : rawId;
 
   if (graph.threadsUsers.has(id)) {
-    ctx.authorize(id);
+    const token = ctx.authorize(id);
+    const replying = req.method === "POST" && edge === "threads" && req.params.reply_to_id !== undefined;
+    checkPermissions("threads", token, replying ? NEEDS.threadsReply : req.method === "POST" ? NEEDS.threadsPublish : NEEDS.threadsRead);
     if (req.method === "POST" && edge === "threads") return createContainer(ctx, id, req.params);
     if (req.method === "POST" && edge === "threads_publish") return publish(ctx, id, req.params);
     if (req.method === "GET" && edge === "threads")
@@ -175,7 +178,7 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
 
   const container = graph.containers.get(id);
   if (container?.product === "threads") {
-    ctx.authorize(container.ownerId);
+    checkPermissions("threads", ctx.authorize(container.ownerId), NEEDS.threadsRead);
     if (req.method !== "GET" || edge !== undefined) throw unknownObject(`${id}/${edge}`);
     if (container.status === "IN_PROGRESS") {
       container.pollsLeft--;
@@ -188,7 +191,8 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
 
   const media = graph.media.get(id);
   if (media?.product === "threads") {
-    ctx.authorize(media.ownerId);
+    const token = ctx.authorize(media.ownerId);
+    checkPermissions("threads", token, edge === "replies" ? NEEDS.threadsReadReplies : edge === "insights" ? NEEDS.threadsInsights : NEEDS.threadsRead);
     if (req.method === "GET" && edge === undefined) return ok(pick(mediaFields(ctx, media), req.params.fields, ["id"]));
     if (req.method === "GET" && edge === "replies")
       return list(
@@ -196,20 +200,8 @@ export async function threadsRoute(ctx: RouteContext, req: GraphRequest): Promis
         [...graph.media.values()].filter((m) => m.replyToId === id),
         req.params,
       );
-    if (req.method === "GET" && edge === "insights") {
-      const metrics = required(req.params, "metric").split(",");
-      for (const metric of metrics) if (!METRICS.includes(metric)) throw invalidParameter(`metric must be one of ${METRICS.join(", ")}`);
-      return ok({
-        data: metrics.map((name) => ({
-          name,
-          period: "lifetime",
-          values: [{ value: media.insights[name] ?? 0 }],
-          title: name,
-          description: name,
-          id: `${id}/insights/${name}/lifetime`,
-        })),
-      });
-    }
+    if (req.method === "GET" && edge === "insights")
+      return insightsAnswer(id, required(req.params, "metric"), allowedMetrics({ product: "threads" }, req.version), graph.retiredMetrics, media.insights);
     throw unknownObject(`${id}/${edge}`);
   }
   return undefined;
