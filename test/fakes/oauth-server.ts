@@ -286,7 +286,7 @@ export class FakeOAuthProvider {
     const header = String(req.headers.authorization ?? "");
     if (!header.startsWith("Bearer ")) return "missing";
     const grant = this.accessTokens.get(header.slice(7));
-    if (!grant || grant.expiresAt < Date.now()) return "expired";
+    if (!grant || grant.expiresAt <= Date.now()) return "expired";
     return { userId: grant.userId, scopes: grant.scope.split(/[\s,]+/).filter(Boolean) };
   }
 
