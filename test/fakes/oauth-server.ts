@@ -183,8 +183,13 @@ export interface OAuthProviderOptions {
   refreshTokenTtlSeconds?: number;
   /** Only a grant holding this scope gets a refresh token (X: offline.access). Unset: every grant does. */
   refreshTokenScope?: string;
-  /** Extra fields in token responses (TikTok open_id …), per user. */
-  extraTokenFields?: (userId: string) => Record<string, unknown>;
+  /**
+   * A rotated refresh token keeps the lifetime left on the one it replaces, counted from the consent, instead of
+   * starting a new one (TikTok: refresh_expires_in is "the remaining lifetime").
+   */
+  refreshTokenExpiryFromConsent?: boolean;
+  /** Extra fields in token responses (TikTok open_id …), per user, given the refresh token's seconds left. */
+  extraTokenFields?: (userId: string, refreshSecondsLeft: number | null) => Record<string, unknown>;
 }
 
 interface Grant {
@@ -261,7 +266,8 @@ export class FakeOAuthProvider {
       if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now()))
         return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
       if (this.refreshReturnsNewRefreshToken) this.refreshTokens.delete(refreshToken);
-      return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken) };
+      const keepExpiry = this.options.refreshTokenExpiryFromConsent ? grant.expiresAt : undefined;
+      return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken, keepExpiry) };
     }
     return oauthError(400, "unsupported_grant_type", `grant_type ${grantType} is not supported`);
   };
@@ -298,21 +304,23 @@ export class FakeOAuthProvider {
     return lacking.length > 0 ? { lacking } : result;
   }
 
-  private issue(grant: Grant, withRefreshToken: boolean): Record<string, unknown> {
+  /** `refreshExpiresAt`: the expiry a rotated refresh token inherits (undefined: a full lifetime from now). */
+  private issue(grant: Grant, withRefreshToken: boolean, refreshExpiresAt?: number | null): Record<string, unknown> {
     const accessToken = `at-${crypto.randomBytes(12).toString("hex")}`;
     this.accessTokens.set(accessToken, { ...grant, expiresAt: Date.now() + this.options.accessTokenTtlSeconds * 1000 });
+    const ttl = this.options.refreshTokenTtlSeconds;
+    const expiresAt = refreshExpiresAt !== undefined ? refreshExpiresAt : ttl === undefined ? null : Date.now() + ttl * 1000;
     const body: Record<string, unknown> = {
       access_token: accessToken,
       token_type: "bearer",
       expires_in: this.options.accessTokenTtlSeconds,
       scope: grant.scope,
-      ...this.options.extraTokenFields?.(grant.userId),
+      ...this.options.extraTokenFields?.(grant.userId, expiresAt === null ? null : Math.floor((expiresAt - Date.now()) / 1000)),
     };
     const offline = !this.options.refreshTokenScope || grant.scope.split(/[\s,]+/).includes(this.options.refreshTokenScope);
     if (withRefreshToken && offline) {
       const refreshToken = `rt-${crypto.randomBytes(12).toString("hex")}`;
-      const ttl = this.options.refreshTokenTtlSeconds;
-      this.refreshTokens.set(refreshToken, { userId: grant.userId, scope: grant.scope, expiresAt: ttl === undefined ? null : Date.now() + ttl * 1000 });
+      this.refreshTokens.set(refreshToken, { userId: grant.userId, scope: grant.scope, expiresAt });
       body.refresh_token = refreshToken;
     }
     return body;

@@ -9,9 +9,13 @@
 // - chunk PUTs carry Content-Type video/mp4, video/quicktime or video/webm, the same for every chunk, and an
 //   exact Content-Range; chunks of 5–64 MB, the remainder folded into the last
 //   (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide)
-// - access tokens expire after 24 h, refresh tokens after 365 days; an expired refresh token is invalid_grant
-//   (https://developers.tiktok.com/doc/oauth-user-access-token-management); a used one is refused too (TikTok
-//   rotates: "the refresh token may be different", same page)
+// - access tokens expire after 2 hours and refresh tokens 180 days after the consent, kept across rotations
+//   (refresh_expires_in is "the remaining lifetime"); a used refresh token stops working once a new one is
+//   issued, and an expired or used one is invalid_grant
+//   (https://developers.tiktok.com/docs/en/oauth-user-access-token-management and
+//   https://developers.tiktok.com/docs/en/oauth-refresh-a-user-access-token, updated November 2026; the older
+//   https://developers.tiktok.com/doc/oauth-user-access-token-management says 24 h / 365 days: the stricter
+//   figures are used)
 // - every endpoint checks the token's scopes against its reference page (TIKTOK_ENDPOINT_SCOPES below:
 //   /doc/tiktok-api-v2-get-user-info user.info.basic, /doc/content-posting-api-reference-query-creator-info and
 //   /doc/content-posting-api-reference-direct-post video.publish, /doc/content-posting-api-reference-upload-video
@@ -31,6 +35,8 @@ import { fieldsParam, pick, USER_FIELD_SCOPES, VIDEO_FIELDS } from "./tiktok/fie
 export const TIKTOK_CLIENT = { clientId: "tt-client-key", clientSecret: "tt-client-secret" };
 export const OPEN_ID = "-000OPENID0000abc";
 const MB = 1024 * 1024;
+export const ACCESS_TTL_S = 2 * 3600;
+export const REFRESH_TTL_S = 180 * 86_400;
 
 /** Each endpoint's scopes as its reference page names them (content/init: by post_mode). */
 export const TIKTOK_ENDPOINT_SCOPES = {
@@ -81,9 +87,10 @@ export class FakeTiktokServer extends FakeHttpServer {
     clientIdParam: "client_key",
     clientAuth: "body",
     requirePkce: false,
-    accessTokenTtlSeconds: 86400,
-    refreshTokenTtlSeconds: 31536000,
-    extraTokenFields: () => ({ open_id: OPEN_ID, refresh_expires_in: 31536000 }),
+    accessTokenTtlSeconds: ACCESS_TTL_S,
+    refreshTokenTtlSeconds: REFRESH_TTL_S,
+    refreshTokenExpiryFromConsent: true,
+    extraTokenFields: (_user, refreshSecondsLeft) => ({ open_id: OPEN_ID, refresh_expires_in: refreshSecondsLeft }),
   });
   readonly publishes = new Map<string, Publish>();
   privacyLevelOptions = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];

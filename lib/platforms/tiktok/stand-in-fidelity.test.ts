@@ -141,15 +141,23 @@ describe("TikTok stand-in: tokens", () => {
       }),
     }).then(answer);
 
-  it("access tokens die after 24 hours, a used refresh token and one older than 365 days are invalid_grant", async () => {
+  it("access tokens die after 2 hours, a used refresh token is invalid_grant", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const tokens = tt.tokensFor();
-    vi.advanceTimersByTime(86_400_000);
+    vi.advanceTimersByTime(2 * 3600_000);
     expect(await requests["GET /v2/user/info/"](tokens.accessToken)).toMatchObject({ status: 401, body: { error: { code: "access_token_invalid" } } });
     expect((await refresh(tokens.refreshToken)).status).toBe(200);
     expect(await refresh(tokens.refreshToken)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
-    const old = tt.tokensFor();
-    vi.advanceTimersByTime(365 * 86_400_000);
-    expect(await refresh(old.refreshToken)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
+  });
+
+  it("refresh tokens live 180 days from the consent: rotation does not extend them, and refresh_expires_in counts down", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const first = tt.tokensFor();
+    vi.advanceTimersByTime(100 * 86_400_000);
+    const rotated = await refresh(first.refreshToken);
+    expect(rotated.body).toMatchObject({ refresh_expires_in: 80 * 86_400 });
+    const second = (rotated.body as { refresh_token: string }).refresh_token;
+    vi.advanceTimersByTime(80 * 86_400_000);
+    expect(await refresh(second)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   });
 });
