@@ -2,7 +2,7 @@
 // on, without a reconnect. The clock of this process (the app, the stand-ins and the real Bluesky PDS all run
 // in it) moves day by day while the scheduled renewal runs, as the cron would; then one post per network is
 // published by the real worker and measured by the real metrics job. Tokens expire on the stand-ins' clocks:
-// X after 2 h, YouTube 1 h, TikTok 24 h, Bluesky's session 2 h, Instagram and Threads after 60 days (Meta
+// X after 2 h, YouTube 1 h, TikTok 2 h, Bluesky's session 2 h, Instagram and Threads after 60 days (Meta
 // refuses to renew an expired one, and Threads one younger than 24 h), LinkedIn after 60 days.
 import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -159,7 +159,7 @@ describe("accounts months after connecting", () => {
           platformUsername: "Postlane Studio",
           accessTokenEnc: encryptToken(ttTokens.accessToken),
           refreshTokenEnc: encryptToken(ttTokens.refreshToken),
-          tokenExpiresAt: at(DAY),
+          tokenExpiresAt: at(2 * 3600_000),
         },
         {
           platform: "facebook",

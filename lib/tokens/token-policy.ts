@@ -1,7 +1,7 @@
 // When an account's access token is renewed, and when a person is warned that it will not be. Pure: the
 // refresh service (fresh-account.ts), the renewal sweep and GET /accounts all decide from these.
 //
-// Short-lived tokens (X ~2 h, YouTube 1 h, TikTok 24 h, LinkedIn 60 days with a refresh token) are renewed
+// Short-lived tokens (X ~2 h, YouTube 1 h, TikTok 2 h, LinkedIn 60 days with a refresh token) are renewed
 // with their refresh token shortly before they run out: a margin long enough for one slow publish.
 // Meta's long-lived tokens (Instagram through Facebook Login, Threads: 60 days) are renewed by exchanging the
 // still-valid token itself, which Meta refuses once it has expired (Threads also refuses a token younger than

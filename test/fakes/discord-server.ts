@@ -7,6 +7,11 @@
 //   (https://discord.com/developers/docs/reference#user-agent)
 // - content ≤ 2,000 characters, ≤ 10 files (https://discord.com/developers/docs/resources/message#create-message)
 // - ids are snowflakes sent as strings (https://discord.com/developers/docs/reference#snowflakes)
+// - no OAuth scopes here: a webhook URL's token or the bot token (`Authorization: Bot …`, else 401) is the
+//   credential (https://discord.com/developers/docs/reference#authentication); what the bot may do is its
+//   channel permissions, Send Messages missing → 403 code 50013 Missing Permissions, a deleted webhook → 404
+//   code 10015 Unknown Webhook (https://discord.com/developers/docs/topics/opcodes-and-status-codes#json)
+// - enforce_nonce deduplicates bot messages by nonce for a few minutes; webhooks ignore it (see createMessage)
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
 
 export interface FakeDiscordChannel {

@@ -5,8 +5,63 @@
 // Replies (a thread): `in_reply_to_id` must name an existing status, else 404 Record not found
 // (https://docs.joinmastodon.org/methods/statuses/#create); each status records its parent, echoes it as
 // in_reply_to_id / in_reply_to_account_id, and a reply counts in its parent's replies_count.
+//
+// Fidelity facts this stand-in enforces (stricter than Mastodon where it can be):
+// - every authenticated method checks the token's scopes against the OAuth line of its method page
+//   (MASTODON_ENDPOINT_SCOPES below: https://docs.joinmastodon.org/methods/accounts/#verify_credentials profile
+//   or read:accounts; /methods/media/#v2 and #get write:media; /methods/statuses/#create write:statuses;
+//   /methods/statuses/#get and /methods/accounts/#statuses read:statuses), where a parent scope covers its
+//   children (read covers read:*, write covers write:*: https://docs.joinmastodon.org/api/oauth-scopes/); short
+//   of them it is 403 {"error":"This action is outside the authorized scopes"} (Api::BaseController
+//   doorkeeper_forbidden_render_options, https://github.com/mastodon/mastodon/blob/main/app/controllers/api/base_controller.rb).
+//   Stricter: reading a public status also needs a token here;
+// - an app registers with known scopes only, and the authorize page refuses a scope the app did not register
+//   (invalid_scope, https://docs.joinmastodon.org/methods/oauth/#authorize: "must be a subset of scopes
+//   declared during app registration"); the token carries the scopes asked for, "read" when none were;
+// - user tokens do not expire (no expires_in, no refresh token: https://docs.joinmastodon.org/entities/Token/);
+// - ids are strings (cast from integers: https://docs.joinmastodon.org/api/guidelines/#id).
+import { MASTODON_SCOPES } from "@/lib/platforms/mastodon/oauth";
 import { mastodonTextLength } from "@/lib/platforms/mastodon/text-length";
+import { missingScopes, type ScopeRule } from "./oauth-server";
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
+
+/** Each method's scopes, any one of which will do (the parent scope included), as its method page lists them. */
+export const MASTODON_ENDPOINT_SCOPES = {
+  "GET /api/v1/accounts/verify_credentials": { anyOf: ["profile", "read", "read:accounts"] },
+  "POST /api/v2/media": { anyOf: ["write", "write:media"] },
+  "GET /api/v1/media/:id": { anyOf: ["write", "write:media"] },
+  "POST /api/v1/statuses": { anyOf: ["write", "write:statuses"] },
+  "GET /api/v1/statuses/:id": { anyOf: ["read", "read:statuses"] },
+  "GET /api/v1/accounts/:id/statuses": { anyOf: ["read", "read:statuses"] },
+} satisfies Record<string, ScopeRule>;
+type Endpoint = keyof typeof MASTODON_ENDPOINT_SCOPES;
+
+const SUB_SCOPES = {
+  read: ["accounts", "blocks", "bookmarks", "favourites", "filters", "follows", "lists", "mutes", "notifications", "search", "statuses"],
+  write: [
+    "accounts",
+    "blocks",
+    "bookmarks",
+    "conversations",
+    "favourites",
+    "filters",
+    "follows",
+    "lists",
+    "media",
+    "mutes",
+    "notifications",
+    "reports",
+    "statuses",
+  ],
+};
+const KNOWN_SCOPES = new Set([
+  "read",
+  "write",
+  "push",
+  "follow",
+  "profile",
+  ...Object.entries(SUB_SCOPES).flatMap(([p, subs]) => subs.map((s) => `${p}:${s}`)),
+]);
 
 export interface FakeMastodonStatus {
   id: string;
@@ -39,8 +94,8 @@ export interface FakeMastodon extends FakeServer {
   media: Map<string, FakeMedia>;
   apps: Array<{ client_id: string; client_secret: string; redirect_uris: string[]; scopes: string }>;
   account: { id: string; username: string; acct: string };
-  /** A token that posts as the account (as if issued through OAuth). */
-  issueToken(): string;
+  /** A token for the account as if issued through OAuth: the scopes our connect flow asks for, or `scopes`. */
+  issueToken(scopes?: readonly string[]): string;
   revokeToken(token: string): void;
   /** How many GET /api/v1/media/:id a video answers 206 before it is processed (default 2). */
   setVideoPolls(count: number): void;
@@ -49,7 +104,8 @@ export interface FakeMastodon extends FakeServer {
 export async function startFakeMastodon(options: { username?: string; maxCharacters?: number; port?: number } = {}): Promise<FakeMastodon> {
   const maxCharacters = options.maxCharacters ?? 500;
   const account = { id: "109000000000000001", username: options.username ?? "alice", acct: options.username ?? "alice" };
-  const tokens = new Set<string>();
+  /** Each live token's granted scopes. */
+  const tokens = new Map<string, string[]>();
   const codes = new Map<string, { clientId: string; redirectUri: string; scope: string; codeChallenge: string | null }>();
   const apps: FakeMastodon["apps"] = [];
   const statuses: FakeMastodonStatus[] = [];
@@ -109,6 +165,8 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
         redirect_uris: redirect.split(/\s+/),
         scopes: field(req, "scopes") ?? "read",
       };
+      const unknownScope = app.scopes.split(/\s+/).find((scope) => !KNOWN_SCOPES.has(scope));
+      if (unknownScope !== undefined) return error(422, "Validation failed: Scopes must be valid");
       apps.push(app);
       return { status: 200, body: { id: String(apps.length), name, website: field(req, "website") ?? null, redirect_uri: redirect, ...app } };
     }
@@ -119,6 +177,9 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
       const redirectUri = q.get("redirect_uri") ?? "";
       if (!app.redirect_uris.includes(redirectUri)) return { status: 400, body: { error: "invalid_redirect_uri" } };
       if (q.get("response_type") !== "code") return { status: 400, body: { error: "unsupported_response_type" } };
+      const registered = app.scopes.split(/\s+/);
+      if ((q.get("scope") ?? "read").split(/\s+/).some((scope) => !registered.includes(scope)))
+        return { status: 400, body: { error: "invalid_scope", error_description: "The requested scope is invalid, unknown, or malformed." } };
       const code = `code-${crypto.randomUUID()}`;
       codes.set(code, { clientId: app.client_id, redirectUri, scope: q.get("scope") ?? "read", codeChallenge: q.get("code_challenge") });
       const target = new URL(redirectUri);
@@ -154,7 +215,7 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
       }
       codes.delete(field(req, "code")!);
       const token = `tok-${crypto.randomUUID()}`;
-      tokens.add(token);
+      tokens.set(token, code.scope.split(/\s+/));
       return { status: 200, body: { access_token: token, token_type: "Bearer", scope: code.scope, created_at: Math.floor(Date.now() / 1000) } };
     }
     if (req.method === "GET" && path === "/api/v2/instance") {
@@ -172,10 +233,16 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     }
 
     const token = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
-    if (!token || !tokens.has(token)) return error(401, "The access token is invalid");
+    const granted = token ? tokens.get(token) : undefined;
+    if (!token || !granted) return error(401, "The access token is invalid");
+    const outside = (endpoint: Endpoint) =>
+      missingScopes(granted, MASTODON_ENDPOINT_SCOPES[endpoint]).length > 0 ? error(403, "This action is outside the authorized scopes") : null;
 
-    if (req.method === "GET" && path === "/api/v1/accounts/verify_credentials") return { status: 200, body: accountJson() };
+    if (req.method === "GET" && path === "/api/v1/accounts/verify_credentials")
+      return outside("GET /api/v1/accounts/verify_credentials") ?? { status: 200, body: accountJson() };
     if (req.method === "POST" && path === "/api/v2/media") {
+      const refused = outside("POST /api/v2/media");
+      if (refused) return refused;
       const file = req.form?.get("file");
       if (!(file instanceof File) || file.size === 0) return error(422, "Validation failed: File can't be blank");
       const type = file.type.startsWith("video/") ? "video" : file.type.startsWith("image/") ? "image" : null;
@@ -188,6 +255,8 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     }
     const mediaMatch = /^\/api\/v1\/media\/(\w+)$/.exec(path);
     if (req.method === "GET" && mediaMatch) {
+      const refused = outside("GET /api/v1/media/:id");
+      if (refused) return refused;
       const m = media.get(mediaMatch[1]);
       if (!m) return error(404, "Record not found");
       if (m.pollsLeft > 0) {
@@ -197,6 +266,8 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
       return { status: 200, body: mediaJson(m) };
     }
     if (req.method === "POST" && path === "/api/v1/statuses") {
+      const refused = outside("POST /api/v1/statuses");
+      if (refused) return refused;
       const key = req.headers.get("idempotency-key");
       const remembered = key ? idempotency.get(`${token}:${key}`) : undefined;
       if (remembered && Date.now() - remembered.at < IDEMPOTENCY_TTL_MS) {
@@ -241,11 +312,15 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     }
     const statusMatch = /^\/api\/v1\/statuses\/(\w+)$/.exec(path);
     if (req.method === "GET" && statusMatch) {
+      const refused = outside("GET /api/v1/statuses/:id");
+      if (refused) return refused;
       const s = statuses.find((x) => x.id === statusMatch[1]);
       return s ? { status: 200, body: statusJson(s) } : error(404, "Record not found");
     }
     const listMatch = /^\/api\/v1\/accounts\/(\w+)\/statuses$/.exec(path);
     if (req.method === "GET" && listMatch) {
+      const refused = outside("GET /api/v1/accounts/:id/statuses");
+      if (refused) return refused;
       if (listMatch[1] !== account.id) return error(404, "Record not found");
       const limit = Math.min(Number(req.url.searchParams.get("limit") ?? 20), 40);
       return { status: 200, body: [...statuses].reverse().slice(0, limit).map(statusJson) };
@@ -259,9 +334,9 @@ export async function startFakeMastodon(options: { username?: string; maxCharact
     media,
     apps,
     account,
-    issueToken: () => {
+    issueToken: (scopes: readonly string[] = MASTODON_SCOPES.split(" ")) => {
       const token = `tok-${crypto.randomUUID()}`;
-      tokens.add(token);
+      tokens.set(token, [...scopes]);
       return token;
     },
     revokeToken: (token: string) => {

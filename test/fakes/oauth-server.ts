@@ -5,7 +5,10 @@
 // Fidelity facts the OAuth provider enforces (RFC 6749 §5.2, and each network's token page):
 // - access tokens expire after the network's lifetime, checked on every request against the clock;
 // - a rotated refresh token is single-use, and one past its lifetime is refused with invalid_grant;
-// - the granted scopes travel with the token, so a stand-in can refuse an endpoint the grant does not cover.
+// - the granted scopes travel with the token, so a stand-in can refuse an endpoint the grant does not cover:
+//   each stand-in keeps a route table naming every endpoint's ScopeRule, checked through `authorizeRequest`;
+// - a refresh token is issued only when the grant holds `refreshTokenScope` where the network says so
+//   (X: offline.access, https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code).
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -149,6 +152,20 @@ export class FakeHttpServer {
   }
 }
 
+// ── Scopes per endpoint ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What an endpoint asks of a token's scopes: every one of `all` (X, TikTok list what an endpoint needs), or at
+ * least one of `anyOf` (Google and Mastodon list alternatives, any of which will do).
+ */
+export type ScopeRule = { all: readonly string[] } | { anyOf: readonly string[] };
+
+/** The scopes a grant lacks for `rule`; empty when the grant covers it. */
+export function missingScopes(granted: readonly string[], rule: ScopeRule): string[] {
+  if ("all" in rule) return rule.all.filter((s) => !granted.includes(s));
+  return rule.anyOf.some((s) => granted.includes(s)) ? [] : [...rule.anyOf];
+}
+
 // ── OAuth 2.0 provider ────────────────────────────────────────────────────────────────────────────────────
 
 export interface OAuthProviderOptions {
@@ -164,8 +181,15 @@ export interface OAuthProviderOptions {
   accessTokenTtlSeconds: number;
   /** Lifetime of refresh tokens (TikTok: 365 days); an expired one is refused with invalid_grant. Unset: no expiry. */
   refreshTokenTtlSeconds?: number;
-  /** Extra fields in token responses (TikTok open_id …), per user. */
-  extraTokenFields?: (userId: string) => Record<string, unknown>;
+  /** Only a grant holding this scope gets a refresh token (X: offline.access). Unset: every grant does. */
+  refreshTokenScope?: string;
+  /**
+   * A rotated refresh token keeps the lifetime left on the one it replaces, counted from the consent, instead of
+   * starting a new one (TikTok: refresh_expires_in is "the remaining lifetime").
+   */
+  refreshTokenExpiryFromConsent?: boolean;
+  /** Extra fields in token responses (TikTok open_id …), per user, given the refresh token's seconds left. */
+  extraTokenFields?: (userId: string, refreshSecondsLeft: number | null) => Record<string, unknown>;
 }
 
 interface Grant {
@@ -179,6 +203,8 @@ export class FakeOAuthProvider {
   private refreshTokens = new Map<string, Grant & { expiresAt: number | null }>();
   /** Who approves at the authorize page. */
   approvingUserId = "user-1";
+  /** Scopes granted at the consent page, as a person unticking boxes would (null: what was asked). */
+  grantedScopes: string | null = null;
   /** Switches for refresh behaviour. */
   refreshReturnsNewRefreshToken = true;
   tokenRequests = 0;
@@ -198,7 +224,7 @@ export class FakeOAuthProvider {
       return { status: 400, body: "code_challenge with code_challenge_method=S256 is required" };
     }
     const code = crypto.randomBytes(12).toString("hex");
-    this.codes.set(code, { userId: this.approvingUserId, scope: q.get("scope") ?? "", redirectUri, challenge });
+    this.codes.set(code, { userId: this.approvingUserId, scope: this.grantedScopes ?? q.get("scope") ?? "", redirectUri, challenge });
     const target = new URL(redirectUri);
     target.searchParams.set("code", code);
     if (q.has("state")) target.searchParams.set("state", q.get("state") ?? "");
@@ -240,7 +266,8 @@ export class FakeOAuthProvider {
       if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now()))
         return oauthError(400, "invalid_grant", "Refresh token is invalid, expired or revoked");
       if (this.refreshReturnsNewRefreshToken) this.refreshTokens.delete(refreshToken);
-      return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken) };
+      const keepExpiry = this.options.refreshTokenExpiryFromConsent ? grant.expiresAt : undefined;
+      return { status: 200, body: this.issue(grant, this.refreshReturnsNewRefreshToken, keepExpiry) };
     }
     return oauthError(400, "unsupported_grant_type", `grant_type ${grantType} is not supported`);
   };
@@ -248,7 +275,7 @@ export class FakeOAuthProvider {
   /** Tokens for a user without going through the browser steps (tests of adapters). */
   issueTokens(userId: string, scope = ""): { accessToken: string; refreshToken: string } {
     const body = this.issue({ userId, scope }, true);
-    return { accessToken: body.access_token as string, refreshToken: body.refresh_token as string };
+    return { accessToken: body.access_token as string, refreshToken: (body.refresh_token as string | undefined) ?? "" };
   }
 
   expireAccessToken(accessToken: string): void {
@@ -265,24 +292,35 @@ export class FakeOAuthProvider {
     const header = String(req.headers.authorization ?? "");
     if (!header.startsWith("Bearer ")) return "missing";
     const grant = this.accessTokens.get(header.slice(7));
-    if (!grant || grant.expiresAt < Date.now()) return "expired";
+    if (!grant || grant.expiresAt <= Date.now()) return "expired";
     return { userId: grant.userId, scopes: grant.scope.split(/[\s,]+/).filter(Boolean) };
   }
 
-  private issue(grant: Grant, withRefreshToken: boolean): Record<string, unknown> {
+  /** check() and the endpoint's scope rule together: the grant, "missing", "expired", or the scopes it lacks. */
+  authorizeRequest(req: FakeRequest, rule: ScopeRule): { userId: string; scopes: string[] } | "missing" | "expired" | { lacking: string[] } {
+    const result = this.check(req);
+    if (typeof result === "string") return result;
+    const lacking = missingScopes(result.scopes, rule);
+    return lacking.length > 0 ? { lacking } : result;
+  }
+
+  /** `refreshExpiresAt`: the expiry a rotated refresh token inherits (undefined: a full lifetime from now). */
+  private issue(grant: Grant, withRefreshToken: boolean, refreshExpiresAt?: number | null): Record<string, unknown> {
     const accessToken = `at-${crypto.randomBytes(12).toString("hex")}`;
     this.accessTokens.set(accessToken, { ...grant, expiresAt: Date.now() + this.options.accessTokenTtlSeconds * 1000 });
+    const ttl = this.options.refreshTokenTtlSeconds;
+    const expiresAt = refreshExpiresAt !== undefined ? refreshExpiresAt : ttl === undefined ? null : Date.now() + ttl * 1000;
     const body: Record<string, unknown> = {
       access_token: accessToken,
       token_type: "bearer",
       expires_in: this.options.accessTokenTtlSeconds,
       scope: grant.scope,
-      ...this.options.extraTokenFields?.(grant.userId),
+      ...this.options.extraTokenFields?.(grant.userId, expiresAt === null ? null : Math.floor((expiresAt - Date.now()) / 1000)),
     };
-    if (withRefreshToken) {
+    const offline = !this.options.refreshTokenScope || grant.scope.split(/[\s,]+/).includes(this.options.refreshTokenScope);
+    if (withRefreshToken && offline) {
       const refreshToken = `rt-${crypto.randomBytes(12).toString("hex")}`;
-      const ttl = this.options.refreshTokenTtlSeconds;
-      this.refreshTokens.set(refreshToken, { userId: grant.userId, scope: grant.scope, expiresAt: ttl === undefined ? null : Date.now() + ttl * 1000 });
+      this.refreshTokens.set(refreshToken, { userId: grant.userId, scope: grant.scope, expiresAt });
       body.refresh_token = refreshToken;
     }
     return body;

@@ -2,6 +2,17 @@
 // tests: checks the bot token, chat ids, required fields, caption and text limits and album sizes the way
 // Telegram does, answers with its `{ ok, result }` / `{ ok: false, error_code, description }` shapes, and keeps
 // every message it "sent" so tests can read them back.
+//
+// Fidelity facts this stand-in enforces (a bot token has no OAuth scopes; what a bot may do is its membership):
+// - every answer is { ok: true, result } or { ok: false, error_code, description[, parameters] }, and a 429
+//   carries parameters.retry_after in seconds (https://core.telegram.org/bots/api#making-requests,
+//   https://core.telegram.org/bots/api#responseparameters); a wrong or revoked token is 401 Unauthorized;
+// - sendMessage text is 1–4096 characters (https://core.telegram.org/bots/api#sendmessage); a caption is at
+//   most 1024 (https://core.telegram.org/bots/api#sendphoto, #sendvideo); sendMediaGroup takes 2–10 photos or
+//   videos (https://core.telegram.org/bots/api#sendmediagroup), files by attach://<name>
+//   (https://core.telegram.org/bots/api#sending-files);
+// - a bot that left or was removed from the chat gets 403; chat_id is a number or @channelusername, and ids
+//   (chat, message) are integers, not strings (https://core.telegram.org/bots/api#chat, #message).
 import { field, startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from "./social-fake-http";
 
 export interface FakeTelegramChat {

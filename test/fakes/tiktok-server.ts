@@ -9,15 +9,47 @@
 // - chunk PUTs carry Content-Type video/mp4, video/quicktime or video/webm, the same for every chunk, and an
 //   exact Content-Range; chunks of 5–64 MB, the remainder folded into the last
 //   (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide)
-// - access tokens expire after 24 h, refresh tokens after 365 days; an expired refresh token is invalid_grant
-//   (https://developers.tiktok.com/doc/oauth-user-access-token-management)
+// - access tokens expire after 2 hours and refresh tokens 180 days after the consent, kept across rotations
+//   (refresh_expires_in is "the remaining lifetime"); a used refresh token stops working once a new one is
+//   issued, and an expired or used one is invalid_grant
+//   (https://developers.tiktok.com/docs/en/oauth-user-access-token-management and
+//   https://developers.tiktok.com/docs/en/oauth-refresh-a-user-access-token, updated November 2026; the older
+//   https://developers.tiktok.com/doc/oauth-user-access-token-management says 24 h / 365 days: the stricter
+//   figures are used)
+// - every endpoint checks the token's scopes against its reference page (TIKTOK_ENDPOINT_SCOPES below:
+//   /doc/tiktok-api-v2-get-user-info user.info.basic, /doc/content-posting-api-reference-query-creator-info and
+//   /doc/content-posting-api-reference-direct-post video.publish, /doc/content-posting-api-reference-upload-video
+//   video.upload, /doc/content-posting-api-reference-photo-post video.publish for DIRECT_POST and video.upload
+//   for MEDIA_UPLOAD, /doc/content-posting-api-reference-get-video-status video.upload or video.publish,
+//   /doc/tiktok-api-v2-video-query video.list); short of one it is 401 scope_not_authorized
+//   (https://developers.tiktok.com/doc/tiktok-api-v2-error-handling); the consent page may grant fewer scopes
+//   than asked (`oauth.grantedScopes`: "Users can grant or deny the requested scopes or any subset of them",
+//   https://developers.tiktok.com/doc/scopes-overview/)
+// - user info and video query fields are allow-listed, user fields need their own scope (tiktok/fields.ts)
 import crypto from "node:crypto";
 import { LosslessNumber, stringify as stringifyLossless } from "lossless-json";
-import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+import { tiktokOAuth } from "@/lib/platforms/tiktok/oauth";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, type ScopeRule } from "./oauth-server";
+import { fieldsParam, pick, USER_FIELD_SCOPES, VIDEO_FIELDS } from "./tiktok/fields";
 
 export const TIKTOK_CLIENT = { clientId: "tt-client-key", clientSecret: "tt-client-secret" };
 export const OPEN_ID = "-000OPENID0000abc";
 const MB = 1024 * 1024;
+export const ACCESS_TTL_S = 2 * 3600;
+export const REFRESH_TTL_S = 180 * 86_400;
+
+/** Each endpoint's scopes as its reference page names them (content/init: by post_mode). */
+export const TIKTOK_ENDPOINT_SCOPES = {
+  "GET /v2/user/info/": { all: ["user.info.basic"] },
+  "POST /v2/post/publish/creator_info/query/": { all: ["video.publish"] },
+  "POST /v2/post/publish/video/init/": { all: ["video.publish"] },
+  "POST /v2/post/publish/inbox/video/init/": { all: ["video.upload"] },
+  "POST /v2/post/publish/content/init/ DIRECT_POST": { all: ["video.publish"] },
+  "POST /v2/post/publish/content/init/ MEDIA_UPLOAD": { all: ["video.upload"] },
+  "POST /v2/post/publish/status/fetch/": { anyOf: ["video.upload", "video.publish"] },
+  "POST /v2/video/query/": { all: ["video.list"] },
+} satisfies Record<string, ScopeRule>;
+type Endpoint = keyof typeof TIKTOK_ENDPOINT_SCOPES;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
 
 // Serialised here (lossless-json) so int64 numbers go out as written, digits intact.
@@ -42,6 +74,8 @@ interface Publish {
   status: "PROCESSING_UPLOAD" | "PROCESSING_DOWNLOAD" | "SEND_TO_USER_INBOX" | "PUBLISH_COMPLETE" | "FAILED";
   moderationChecksLeft: number;
   postId: string | null;
+  /** Unix seconds the post went public. */
+  createTime: number;
   photoUrls: string[];
   /** The Content-Type the chunks were sent with. */
   contentType?: string;
@@ -53,9 +87,10 @@ export class FakeTiktokServer extends FakeHttpServer {
     clientIdParam: "client_key",
     clientAuth: "body",
     requirePkce: false,
-    accessTokenTtlSeconds: 86400,
-    refreshTokenTtlSeconds: 31536000,
-    extraTokenFields: () => ({ open_id: OPEN_ID, refresh_expires_in: 31536000 }),
+    accessTokenTtlSeconds: ACCESS_TTL_S,
+    refreshTokenTtlSeconds: REFRESH_TTL_S,
+    refreshTokenExpiryFromConsent: true,
+    extraTokenFields: (_user, refreshSecondsLeft) => ({ open_id: OPEN_ID, refresh_expires_in: refreshSecondsLeft }),
   });
   readonly publishes = new Map<string, Publish>();
   privacyLevelOptions = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"];
@@ -69,11 +104,9 @@ export class FakeTiktokServer extends FakeHttpServer {
     super("TikTok");
     this.route("GET", /^\/v2\/auth\/authorize\/$/, this.oauth.authorize)
       .route("POST", /^\/v2\/oauth\/token\/$/, this.oauth.token)
-      .route("GET", /^\/v2\/user\/info\/$/, (req) =>
-        this.authed(req, () => envelope({ user: { open_id: OPEN_ID, display_name: "Postlane Studio", avatar_url: "https://p16.example/a.jpeg" } })),
-      )
+      .route("GET", /^\/v2\/user\/info\/$/, (req) => this.authed(req, "GET /v2/user/info/", (scopes) => this.userInfo(req, scopes)))
       .route("POST", /^\/v2\/post\/publish\/creator_info\/query\/$/, (req) =>
-        this.authed(req, () =>
+        this.authed(req, "POST /v2/post/publish/creator_info/query/", () =>
           envelope({
             creator_avatar_url: "https://p16.example/a.jpeg",
             creator_username: "postlane.studio",
@@ -86,28 +119,70 @@ export class FakeTiktokServer extends FakeHttpServer {
           }),
         ),
       )
-      .route("POST", /^\/v2\/post\/publish\/video\/init\/$/, (req) => this.authed(req, () => this.initVideo(req, "DIRECT_POST")))
-      .route("POST", /^\/v2\/post\/publish\/inbox\/video\/init\/$/, (req) => this.authed(req, () => this.initVideo(req, "MEDIA_UPLOAD")))
+      .route("POST", /^\/v2\/post\/publish\/video\/init\/$/, (req) =>
+        this.authed(req, "POST /v2/post/publish/video/init/", () => this.initVideo(req, "DIRECT_POST")),
+      )
+      .route("POST", /^\/v2\/post\/publish\/inbox\/video\/init\/$/, (req) =>
+        this.authed(req, "POST /v2/post/publish/inbox/video/init/", () => this.initVideo(req, "MEDIA_UPLOAD")),
+      )
       .route("PUT", /^\/video\/$/, (req) => this.upload(req))
-      .route("POST", /^\/v2\/post\/publish\/content\/init\/$/, (req) => this.authed(req, () => this.initPhoto(req)))
-      .route("POST", /^\/v2\/post\/publish\/status\/fetch\/$/, (req) => this.authed(req, () => this.status(req)))
-      .route("POST", /^\/v2\/video\/query\/$/, (req) => this.authed(req, () => this.query(req)));
+      .route("POST", /^\/v2\/post\/publish\/content\/init\/$/, (req) =>
+        this.authed(
+          req,
+          (req.json as { post_mode?: unknown } | undefined)?.post_mode === "MEDIA_UPLOAD"
+            ? "POST /v2/post/publish/content/init/ MEDIA_UPLOAD"
+            : "POST /v2/post/publish/content/init/ DIRECT_POST",
+          () => this.initPhoto(req),
+        ),
+      )
+      .route("POST", /^\/v2\/post\/publish\/status\/fetch\/$/, (req) => this.authed(req, "POST /v2/post/publish/status/fetch/", () => this.status(req)))
+      .route("POST", /^\/v2\/video\/query\/$/, (req) => this.authed(req, "POST /v2/video/query/", () => this.query(req)));
   }
 
-  tokensFor(userKey = "user-1") {
-    return this.oauth.issueTokens(userKey, "user.info.basic,video.publish,video.upload,video.list");
+  /** Tokens as our connect flow gets them: the scopes it asks TikTok for (or `scopes`), without the browser steps. */
+  tokensFor(userKey = "user-1", scopes: readonly string[] = tiktokOAuth.scopes) {
+    return this.oauth.issueTokens(userKey, scopes.join(","));
   }
 
   rateLimit(path: RegExp): void {
     this.fail({ path, respond: ttError(429, "rate_limit_exceeded", "API rate limit exceeded, please retry later.") });
   }
 
-  private authed(req: FakeRequest, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
-    const result = this.oauth.check(req);
+  private authed(
+    req: FakeRequest,
+    endpoint: Endpoint,
+    handler: (scopes: string[]) => FakeResponse | Promise<FakeResponse>,
+  ): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.authorizeRequest(req, TIKTOK_ENDPOINT_SCOPES[endpoint]);
     if (result === "missing" || result === "expired") return ttError(401, "access_token_invalid", "The access token is invalid or not found in the request.");
+    if ("lacking" in result)
+      return ttError(
+        401,
+        "scope_not_authorized",
+        "The user did not authorize the scope required for completing this request. Please ask the user to authorize and then retry.",
+      );
     if (req.method === "POST" && !String(req.headers["content-type"]).startsWith("application/json"))
       return ttError(400, "invalid_params", "Content-Type must be application/json");
-    return handler();
+    return handler(result.scopes);
+  }
+
+  private userInfo(req: FakeRequest, scopes: string[]): FakeResponse {
+    const requested = fieldsParam(req.query, new Set(Object.keys(USER_FIELD_SCOPES)));
+    if ("unknown" in requested) return ttError(400, "invalid_params", requested.unknown ? `Invalid field: ${requested.unknown}` : "fields is required");
+    const short = requested.fields.filter((f) => !scopes.includes(USER_FIELD_SCOPES[f]));
+    if (short.length > 0) return ttError(401, "scope_permission_missed", `Access token is invalid, some fields need additional scopes: ${short.join(",")}`);
+    const user = {
+      open_id: OPEN_ID,
+      union_id: "c9c60f44-a68e-4f5d-84dd-ce22faeb0ba1",
+      display_name: "Postlane Studio",
+      avatar_url: "https://p16.example/a.jpeg",
+      username: "postlane.studio",
+      follower_count: 1200,
+      following_count: 40,
+      likes_count: 9800,
+      video_count: 31,
+    };
+    return envelope({ user: pick(user, requested.fields) });
   }
 
   private initVideo(req: FakeRequest, mode: Publish["mode"]): FakeResponse {
@@ -140,6 +215,7 @@ export class FakeTiktokServer extends FakeHttpServer {
       status: "PROCESSING_UPLOAD",
       moderationChecksLeft: this.moderationChecks,
       postId: null,
+      createTime: 0,
       photoUrls: [],
     });
     return envelope({
@@ -209,6 +285,7 @@ export class FakeTiktokServer extends FakeHttpServer {
       status: mode === "MEDIA_UPLOAD" ? "SEND_TO_USER_INBOX" : "PROCESSING_DOWNLOAD",
       moderationChecksLeft: this.moderationChecks,
       postId: null,
+      createTime: 0,
       photoUrls: images,
     });
     return envelope({ publish_id: id });
@@ -222,6 +299,7 @@ export class FakeTiktokServer extends FakeHttpServer {
       else {
         publish.status = "PUBLISH_COMPLETE";
         publish.postId = String(7_300_000_000_000_000_000n + BigInt(this.sequence++));
+        publish.createTime = Math.floor(Date.now() / 1000);
       }
     }
     return envelope({
@@ -233,10 +311,30 @@ export class FakeTiktokServer extends FakeHttpServer {
   }
 
   private query(req: FakeRequest): FakeResponse {
-    const ids = (req.json as { filters?: { video_ids?: string[] } } | undefined)?.filters?.video_ids ?? [];
+    const requested = fieldsParam(req.query, VIDEO_FIELDS);
+    if ("unknown" in requested) return ttError(400, "invalid_params", requested.unknown ? `Invalid field: ${requested.unknown}` : "fields is required");
+    const ids = (req.json as { filters?: { video_ids?: unknown } } | undefined)?.filters?.video_ids;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20 || ids.some((id) => typeof id !== "string"))
+      return ttError(400, "invalid_params", "filters.video_ids must hold 1 to 20 video ids (strings)");
     const videos = [...this.publishes.values()]
       .filter((p) => p.postId && ids.includes(p.postId))
-      .map((p) => ({ id: p.postId, view_count: 5000, like_count: 420, comment_count: 31, share_count: 17 }));
+      .map((p) =>
+        pick(
+          {
+            id: p.postId,
+            create_time: p.createTime,
+            title: p.title,
+            video_description: p.title,
+            share_url: `https://www.tiktok.com/@postlane.studio/video/${p.postId}`,
+            duration: 12,
+            view_count: 5000,
+            like_count: 420,
+            comment_count: 31,
+            share_count: 17,
+          },
+          requested.fields,
+        ),
+      );
     return envelope({ videos, cursor: 0, has_more: false });
   }
 }

@@ -4,8 +4,24 @@
 // POST /2/tweets takes `reply.in_reply_to_tweet_id`, which must name a tweet that exists
 // (https://docs.x.com/x-api/posts/create-post); each tweet records the one it replies to, and the timeline gives
 // it back as referenced_tweets `replied_to` when tweet.fields asks, and honours exclude=replies.
+//
+// Fidelity facts this stand-in enforces (stricter than X where it can be):
+// - every endpoint checks the token's OAuth 2.0 scopes against the list on its docs.x.com page (X_ENDPOINT_SCOPES
+//   below: https://docs.x.com/x-api/users/get-my-user, /x-api/posts/create-post, /x-api/posts/get-post-by-id,
+//   /x-api/users/get-posts, /x-api/media/initialize-media-upload, /append-media-upload, /finalize-media-upload,
+//   /get-media-upload-status); a token without one is a 403 problem-details "Forbidden" (the body X sends for a
+//   user token short of a scope; its wording is not documented);
+// - access tokens live 2 hours, and a refresh token is issued only when offline.access was granted
+//   (https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code); a used refresh token is
+//   refused (rotation, as X does in practice; X does not document it);
+// - tweet.fields / user.fields are allow-listed, private metrics need the author and a Post < 30 days old, and a
+//   Post carries only its default fields unless asked (twitter/fields.ts);
+// - ids (users, Posts, media) are strings of 1–19 digits, never numbers (pattern ^[0-9]{1,19}$ on each id
+//   in the endpoint pages above); GET /2/users/{id}/tweets takes max_results 5–100 (get-posts page).
 import crypto from "node:crypto";
-import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+import { twitterOAuth } from "@/lib/platforms/twitter/oauth";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, type ScopeRule } from "./oauth-server";
+import { notAuthorizedForField, PRIVATE_METRICS, PRIVATE_METRICS_WINDOW_MS, requestedFields, TWEET_FIELDS, USER_FIELDS } from "./twitter/fields";
 
 export const TWITTER_CLIENT = { clientId: "x-client-id", clientSecret: "x-client-secret" };
 
@@ -34,6 +50,20 @@ interface Tweet {
   conversationId: string;
 }
 
+/** Each endpoint's OAuth 2.0 scopes, all required, as its docs.x.com page lists them. */
+export const X_ENDPOINT_SCOPES = {
+  "GET /2/users/me": { all: ["tweet.read", "users.read"] },
+  "POST /2/media/upload/initialize": { all: ["media.write"] },
+  "POST /2/media/upload/{id}/append": { all: ["media.write"] },
+  "POST /2/media/upload/{id}/finalize": { all: ["media.write"] },
+  "GET /2/media/upload": { all: ["media.write"] },
+  "POST /2/tweets": { all: ["tweet.read", "tweet.write", "users.read"] },
+  "GET /2/users/{id}/tweets": { all: ["tweet.read", "users.read"] },
+  "GET /2/tweets/{id}": { all: ["tweet.read", "users.read"] },
+} satisfies Record<string, ScopeRule>;
+type Endpoint = keyof typeof X_ENDPOINT_SCOPES;
+type XUser = { id: string; username: string; name: string };
+
 const problem = (status: number, title: string, detail: string, type = "about:blank"): FakeResponse => ({
   status,
   headers: { "content-type": "application/problem+json" },
@@ -41,7 +71,13 @@ const problem = (status: number, title: string, detail: string, type = "about:bl
 });
 
 export class FakeTwitterServer extends FakeHttpServer {
-  readonly oauth = new FakeOAuthProvider({ ...TWITTER_CLIENT, clientAuth: "basic", requirePkce: true, accessTokenTtlSeconds: 7200 });
+  readonly oauth = new FakeOAuthProvider({
+    ...TWITTER_CLIENT,
+    clientAuth: "basic",
+    requirePkce: true,
+    accessTokenTtlSeconds: 7200,
+    refreshTokenScope: "offline.access",
+  });
   readonly users = new Map<string, { id: string; username: string; name: string }>([
     ["user-1", { id: "2244994945", username: "postlane_dev", name: "Postlane Dev" }],
   ]);
@@ -56,16 +92,14 @@ export class FakeTwitterServer extends FakeHttpServer {
     super("X");
     this.route("GET", /^\/i\/oauth2\/authorize$/, this.oauth.authorize)
       .route("POST", /^\/2\/oauth2\/token$/, this.oauth.token)
-      .route("GET", /^\/2\/users\/me$/, (req) =>
-        this.authed(req, (user) => ({ status: 200, body: { data: { ...user, profile_image_url: "https://pbs.example/x.png" } } })),
-      )
-      .route("POST", /^\/2\/media\/upload\/initialize$/, (req) => this.authed(req, (user) => this.initialize(req, user.id)))
-      .route("POST", /^\/2\/media\/upload\/(\d+)\/append$/, (req, [id]) => this.authed(req, () => this.append(req, id)))
-      .route("POST", /^\/2\/media\/upload\/(\d+)\/finalize$/, (req, [id]) => this.authed(req, () => this.finalize(id)))
-      .route("GET", /^\/2\/media\/upload$/, (req) => this.authed(req, () => this.status(req)))
-      .route("POST", /^\/2\/tweets$/, (req) => this.authed(req, (user) => this.createTweet(req, user.id)))
-      .route("GET", /^\/2\/users\/(\d+)\/tweets$/, (req, [id]) => this.authed(req, () => this.timeline(req, id)))
-      .route("GET", /^\/2\/tweets\/(\d+)$/, (req, [id]) => this.authed(req, () => this.lookup(id)));
+      .route("GET", /^\/2\/users\/me$/, (req) => this.authed(req, "GET /2/users/me", (user) => this.me(req, user)))
+      .route("POST", /^\/2\/media\/upload\/initialize$/, (req) => this.authed(req, "POST /2/media/upload/initialize", (user) => this.initialize(req, user.id)))
+      .route("POST", /^\/2\/media\/upload\/(\d+)\/append$/, (req, [id]) => this.authed(req, "POST /2/media/upload/{id}/append", () => this.append(req, id)))
+      .route("POST", /^\/2\/media\/upload\/(\d+)\/finalize$/, (req, [id]) => this.authed(req, "POST /2/media/upload/{id}/finalize", () => this.finalize(id)))
+      .route("GET", /^\/2\/media\/upload$/, (req) => this.authed(req, "GET /2/media/upload", () => this.status(req)))
+      .route("POST", /^\/2\/tweets$/, (req) => this.authed(req, "POST /2/tweets", (user) => this.createTweet(req, user.id)))
+      .route("GET", /^\/2\/users\/(\d+)\/tweets$/, (req, [id]) => this.authed(req, "GET /2/users/{id}/tweets", () => this.timeline(req, id)))
+      .route("GET", /^\/2\/tweets\/(\d+)$/, (req, [id]) => this.authed(req, "GET /2/tweets/{id}", (user) => this.lookup(req, id, user)));
   }
 
   /** A 429 for the next request to `path`, with X's headers. */
@@ -86,19 +120,26 @@ export class FakeTwitterServer extends FakeHttpServer {
     return new Date(reset * 1000);
   }
 
-  tokensFor(userKey = "user-1") {
-    return this.oauth.issueTokens(userKey, "tweet.read tweet.write users.read offline.access media.write");
+  /** Tokens as our connect flow gets them: the scopes it asks X for (or `scopes`), without the browser steps. */
+  tokensFor(userKey = "user-1", scopes: readonly string[] = twitterOAuth.scopes) {
+    return this.oauth.issueTokens(userKey, scopes.join(" "));
   }
 
-  private authed(
-    req: FakeRequest,
-    handler: (user: { id: string; username: string; name: string }) => FakeResponse | Promise<FakeResponse>,
-  ): FakeResponse | Promise<FakeResponse> {
-    const result = this.oauth.check(req);
+  private authed(req: FakeRequest, endpoint: Endpoint, handler: (user: XUser) => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.authorizeRequest(req, X_ENDPOINT_SCOPES[endpoint]);
     if (result === "missing" || result === "expired") return problem(401, "Unauthorized", "Unauthorized");
+    if ("lacking" in result) return problem(403, "Forbidden", "Forbidden");
     const user = this.users.get(result.userId);
     if (!user) return problem(401, "Unauthorized", "Unauthorized");
     return handler(user);
+  }
+
+  private me(req: FakeRequest, user: XUser): FakeResponse {
+    const fields = requestedFields(req, "user.fields", USER_FIELDS);
+    if (!Array.isArray(fields)) return fields;
+    const data: Record<string, unknown> = { id: user.id, name: user.name, username: user.username };
+    if (fields.includes("profile_image_url")) data.profile_image_url = "https://pbs.example/x.png";
+    return { status: 200, body: { data } };
   }
 
   private initialize(req: FakeRequest, userId: string): FakeResponse {
@@ -222,11 +263,15 @@ export class FakeTwitterServer extends FakeHttpServer {
     if (!user) return problem(404, "Not Found Error", "Could not find user");
     const since = req.query.get("start_time") ? new Date(req.query.get("start_time") ?? "") : new Date(0);
     const exclude = (req.query.get("exclude") ?? "").split(",");
-    const fields = (req.query.get("tweet.fields") ?? "").split(",");
+    const fields = requestedFields(req, "tweet.fields", TWEET_FIELDS);
+    if (!Array.isArray(fields)) return fields;
+    const max = Number(req.query.get("max_results") ?? 10);
+    if (!Number.isInteger(max) || max < 5 || max > 100)
+      return problem(400, "Invalid Request", "The `max_results` query parameter value is not between 5 and 100");
     const tweets = this.tweets
       .filter((t) => t.userId === user[1].id && t.createdAt >= since && !(exclude.includes("replies") && t.inReplyTo))
       .reverse()
-      .slice(0, Number(req.query.get("max_results") ?? 10))
+      .slice(0, max)
       // X echoes text with entities escaped and links shortened.
       .map((t) => ({
         id: t.id,
@@ -239,7 +284,9 @@ export class FakeTwitterServer extends FakeHttpServer {
     return { status: 200, body: tweets.length > 0 ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } } };
   }
 
-  private lookup(id: string): FakeResponse {
+  private lookup(req: FakeRequest, id: string, user: XUser): FakeResponse {
+    const fields = requestedFields(req, "tweet.fields", TWEET_FIELDS);
+    if (!Array.isArray(fields)) return fields;
     const tweet = this.tweets.find((t) => t.id === id);
     if (!tweet)
       return {
@@ -255,15 +302,20 @@ export class FakeTwitterServer extends FakeHttpServer {
           ],
         },
       };
-    return {
-      status: 200,
-      body: {
-        data: {
-          id,
-          text: tweet.text,
-          public_metrics: { retweet_count: 2, reply_count: 3, like_count: 10, quote_count: 1, bookmark_count: 4, impression_count: 321 },
-        },
-      },
-    };
+    const data: Record<string, unknown> = { id, text: tweet.text, edit_history_tweet_ids: [id] };
+    if (fields.includes("created_at")) data.created_at = tweet.createdAt.toISOString();
+    if (fields.includes("author_id")) data.author_id = tweet.userId;
+    if (fields.includes("conversation_id")) data.conversation_id = tweet.conversationId;
+    if (fields.includes("public_metrics"))
+      data.public_metrics = { retweet_count: 2, reply_count: 3, like_count: 10, quote_count: 1, bookmark_count: 4, impression_count: 321 };
+    // Private metrics: the author's own Post, younger than 30 days; else the field is left out with an error.
+    const errors = [];
+    const mayReadPrivate = tweet.userId === user.id && Date.now() - tweet.createdAt.getTime() < PRIVATE_METRICS_WINDOW_MS;
+    for (const field of PRIVATE_METRICS.filter((f) => fields.includes(f))) {
+      if (!mayReadPrivate) errors.push(notAuthorizedForField(id, field));
+      else if (field === "non_public_metrics") data[field] = { impression_count: 321, url_link_clicks: 5, user_profile_clicks: 2 };
+      else data[field] = { impression_count: 321, like_count: 10, reply_count: 3, retweet_count: 2, url_link_clicks: 5, user_profile_clicks: 2 };
+    }
+    return { status: 200, body: errors.length > 0 ? { data, errors } : { data } };
   }
 }

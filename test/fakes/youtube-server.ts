@@ -1,17 +1,92 @@
 // A stand-in for Google OAuth and the YouTube Data API v3 with the real paths and shapes: authorize page and
 // token endpoint (PKCE), channels.list mine=true, the resumable upload (session, 256 KiB-aligned chunks in
 // order, 308 + Range, `bytes */total` status), thumbnails.set and videos.list statistics; Google error bodies.
-import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+//
+// Fidelity facts this stand-in enforces (stricter than Google where it can be):
+// - every method checks the token for one of the scopes its reference page lists under Authorization
+//   (YOUTUBE_ENDPOINT_SCOPES: https://developers.google.com/youtube/v3/docs/channels/list,
+//   /videos/insert, /thumbnails/set, /videos/list); a token with none of them is 403 insufficientPermissions,
+//   status PERMISSION_DENIED, ErrorInfo reason ACCESS_TOKEN_SCOPE_INSUFFICIENT, with a WWW-Authenticate
+//   insufficient_scope challenge (https://cloud.google.com/apis/design/errors, RFC 6750 §3.1);
+// - access tokens live 1 hour (expires_in 3599) and a refresh answers no new refresh token, so the old one
+//   stays (https://developers.google.com/identity/protocols/oauth2/web-server#offline); a revoked refresh token
+//   is invalid_grant;
+// - `part` is required and allow-listed per method (the part parameter of each page above); an unknown part is
+//   400 unknownPart, and videos.list answers only the parts asked for; it needs exactly one filter (id, chart,
+//   myRating);
+// - ids (channel, video) are strings, statistics counts are strings of digits (unsigned long in JSON as a
+//   string; https://developers.google.com/youtube/v3/docs/videos#resource); dislikeCount is not given
+//   (private since December 2021, https://developers.google.com/youtube/v3/revision_history#november-17,-2021).
+import { youtubeOAuth } from "@/lib/platforms/youtube/oauth";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, type ScopeRule } from "./oauth-server";
 
 export const YOUTUBE_CLIENT = { clientId: "yt-client-id.apps.googleusercontent.com", clientSecret: "yt-client-secret" };
 export const CHANNEL_ID = "UCabcdefghijklmnopqrstuv";
 const CATEGORY_IDS = new Set(["1", "2", "10", "15", "17", "19", "20", "22", "23", "24", "25", "26", "27", "28", "29"]);
 const QUANTUM = 256 * 1024;
+const AUTH = "https://www.googleapis.com/auth/";
+const READ_SCOPES = [`${AUTH}youtube.readonly`, `${AUTH}youtube`, `${AUTH}youtubepartner`, `${AUTH}youtube.force-ssl`];
+const UPLOAD_SCOPES = [`${AUTH}youtube.upload`, `${AUTH}youtube`, `${AUTH}youtubepartner`, `${AUTH}youtube.force-ssl`];
 
-const googleError = (code: number, reason: string, message: string, status?: string): FakeResponse => ({
+/** Each method's scopes, any one of which will do, as its reference page lists them. */
+export const YOUTUBE_ENDPOINT_SCOPES = {
+  "channels.list": { anyOf: READ_SCOPES },
+  "videos.insert": { anyOf: UPLOAD_SCOPES },
+  "thumbnails.set": { anyOf: UPLOAD_SCOPES },
+  "videos.list": { anyOf: READ_SCOPES },
+} satisfies Record<string, ScopeRule>;
+type Method = keyof typeof YOUTUBE_ENDPOINT_SCOPES;
+const RPC_METHOD: Record<Method, string> = {
+  "channels.list": "youtube.api.v3.V3DataChannelService.List",
+  "videos.insert": "youtube.api.v3.V3DataVideoService.Insert",
+  "thumbnails.set": "youtube.api.v3.V3DataThumbnailService.Set",
+  "videos.list": "youtube.api.v3.V3DataVideoService.List",
+};
+
+/** The `part` values each method takes. */
+const PARTS = {
+  channel: [
+    "auditDetails",
+    "brandingSettings",
+    "contentDetails",
+    "contentOwnerDetails",
+    "id",
+    "localizations",
+    "snippet",
+    "statistics",
+    "status",
+    "topicDetails",
+  ],
+  video: [
+    "contentDetails",
+    "fileDetails",
+    "id",
+    "liveStreamingDetails",
+    "localizations",
+    "paidProductPlacementDetails",
+    "player",
+    "processingDetails",
+    "recordingDetails",
+    "snippet",
+    "statistics",
+    "status",
+    "suggestions",
+    "topicDetails",
+  ],
+};
+
+const googleError = (code: number, reason: string, message: string, status?: string, domain = "youtube.video"): FakeResponse => ({
   status: code,
-  body: { error: { code, message, errors: [{ message, domain: "youtube.video", reason }], ...(status ? { status } : {}) } },
+  body: { error: { code, message, errors: [{ message, domain, reason }], ...(status ? { status } : {}) } },
 });
+
+/** The requested parts, or Google's 400 for a missing or unknown one. */
+function parts(req: FakeRequest, allowed: string[]): string[] | FakeResponse {
+  const requested = (req.query.get("part") ?? "").split(",").filter(Boolean);
+  if (requested.length === 0) return googleError(400, "required", "Required parameter: part", "INVALID_ARGUMENT", "global");
+  const unknown = requested.find((p) => !allowed.includes(p));
+  return unknown ? googleError(400, "unknownPart", `'${unknown}'`, "INVALID_ARGUMENT", "youtube.part") : requested;
+}
 
 interface Session {
   id: string;
@@ -41,25 +116,28 @@ export class FakeYoutubeServer extends FakeHttpServer {
 
   constructor() {
     super("YouTube");
+    // Google keeps the refresh token: a refresh answers only a new access token.
+    this.oauth.refreshReturnsNewRefreshToken = false;
     this.route("GET", /^\/o\/oauth2\/v2\/auth$/, this.oauth.authorize)
       .route("POST", /^\/token$/, this.oauth.token)
-      .route("GET", /^\/youtube\/v3\/channels$/, (req) => this.authed(req, () => this.channels(req)))
-      .route("POST", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, () => this.startSession(req)))
-      .route("PUT", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, () => this.putChunk(req)))
-      .route("POST", /^\/upload\/youtube\/v3\/thumbnails\/set$/, (req) => this.authed(req, () => this.setThumbnail(req)))
-      .route("GET", /^\/youtube\/v3\/videos$/, (req) => this.authed(req, () => this.statistics(req)));
+      .route("GET", /^\/youtube\/v3\/channels$/, (req) => this.authed(req, "channels.list", () => this.channels(req)))
+      .route("POST", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.insert", () => this.startSession(req)))
+      .route("PUT", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.insert", () => this.putChunk(req)))
+      .route("POST", /^\/upload\/youtube\/v3\/thumbnails\/set$/, (req) => this.authed(req, "thumbnails.set", () => this.setThumbnail(req)))
+      .route("GET", /^\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.list", () => this.listVideos(req)));
   }
 
-  tokensFor(userKey = "user-1") {
-    return this.oauth.issueTokens(userKey, "https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly");
+  /** Tokens as our connect flow gets them: the scopes it asks Google for (or `scopes`), without the browser steps. */
+  tokensFor(userKey = "user-1", scopes: readonly string[] = youtubeOAuth.scopes) {
+    return this.oauth.issueTokens(userKey, scopes.join(" "));
   }
 
   quotaExceeded(path: RegExp): void {
     this.fail({ path, respond: { ...googleError(403, "quotaExceeded", "The request cannot be completed because you have exceeded your quota.") } });
   }
 
-  private authed(req: FakeRequest, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
-    const result = this.oauth.check(req);
+  private authed(req: FakeRequest, method: Method, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
+    const result = this.oauth.authorizeRequest(req, YOUTUBE_ENDPOINT_SCOPES[method]);
     if (result === "missing" || result === "expired") {
       return googleError(
         401,
@@ -68,12 +146,36 @@ export class FakeYoutubeServer extends FakeHttpServer {
         "UNAUTHENTICATED",
       );
     }
+    if ("lacking" in result) {
+      const message = "Request had insufficient authentication scopes.";
+      return {
+        status: 403,
+        headers: { "www-authenticate": `Bearer realm="https://accounts.google.com/", error="insufficient_scope", scope="${result.lacking.join(" ")}"` },
+        body: {
+          error: {
+            code: 403,
+            message,
+            errors: [{ message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions" }],
+            status: "PERMISSION_DENIED",
+            details: [
+              {
+                "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+                reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
+                domain: "googleapis.com",
+                metadata: { service: "youtube.googleapis.com", method: RPC_METHOD[method] },
+              },
+            ],
+          },
+        },
+      };
+    }
     return handler();
   }
 
   private channels(req: FakeRequest): FakeResponse {
-    if (req.query.get("mine") !== "true" || !req.query.get("part"))
-      return googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.");
+    const requested = parts(req, PARTS.channel);
+    if (!Array.isArray(requested)) return requested;
+    if (req.query.get("mine") !== "true") return googleError(400, "missingRequiredParameter", "No filter selected. Expected one of: mine, id, forHandle.");
     return {
       status: 200,
       body: {
@@ -91,6 +193,8 @@ export class FakeYoutubeServer extends FakeHttpServer {
 
   private startSession(req: FakeRequest): FakeResponse {
     if (req.query.get("uploadType") !== "resumable") return googleError(400, "invalidUploadType", "uploadType must be resumable");
+    const requested = parts(req, PARTS.video);
+    if (!Array.isArray(requested)) return requested;
     if (!String(req.headers["content-type"]).startsWith("application/json")) return googleError(400, "badContent", "Metadata must be JSON");
     const total = Number(req.headers["x-upload-content-length"]);
     const contentType = String(req.headers["x-upload-content-type"] ?? "");
@@ -152,15 +256,29 @@ export class FakeYoutubeServer extends FakeHttpServer {
     return { status: 200, body: { kind: "youtube#thumbnailSetResponse", items: [{ default: { url: `https://i.ytimg.example/vi/${video.id}/default.jpg` } }] } };
   }
 
-  private statistics(req: FakeRequest): FakeResponse {
-    const video = this.videos.find((v) => v.id === req.query.get("id"));
-    return {
-      status: 200,
-      body: {
-        kind: "youtube#videoListResponse",
-        items: video ? [{ id: video.id, statistics: { viewCount: "1200", likeCount: "87", favoriteCount: "0", commentCount: "9" } }] : [],
-      },
-    };
+  private listVideos(req: FakeRequest): FakeResponse {
+    const requested = parts(req, PARTS.video);
+    if (!Array.isArray(requested)) return requested;
+    const filters = ["id", "chart", "myRating"].filter((f) => req.query.has(f));
+    if (filters.length !== 1)
+      return googleError(
+        400,
+        "incompatibleParameters",
+        "Exactly one of the filter parameters id, chart, myRating must be given.",
+        "INVALID_ARGUMENT",
+        "youtube.parameter",
+      );
+    const ids = (req.query.get("id") ?? "").split(",");
+    const items = this.videos
+      .filter((v) => ids.includes(v.id))
+      .map((v) => {
+        const item: Record<string, unknown> = { kind: "youtube#video", id: v.id };
+        if (requested.includes("snippet")) item.snippet = v.snippet;
+        if (requested.includes("status")) item.status = { ...v.status, uploadStatus: "processed" };
+        if (requested.includes("statistics")) item.statistics = { viewCount: "1200", likeCount: "87", favoriteCount: "0", commentCount: "9" };
+        return item;
+      });
+    return { status: 200, body: { kind: "youtube#videoListResponse", items, pageInfo: { totalResults: items.length, resultsPerPage: 5 } } };
   }
 
   private videoResource(id: string) {

@@ -143,9 +143,9 @@ describe("TikTok adapter: against the stand-in", () => {
     await expect(tiktokAdapter.prepare(phaseContext(input(), account()))).rejects.toBeInstanceOf(PlatformRateLimitedError);
   });
 
-  it("a refresh token older than TikTok's 365 days cannot be renewed: auth_expired, so the account asks for a reconnect", async () => {
+  it("a refresh token older than TikTok's 180 days cannot be renewed: auth_expired, so the account asks for a reconnect", async () => {
     const acct = account();
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 366 * 24 * 3600_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 181 * 24 * 3600_000 });
     try {
       await expect(tiktokAdapter.refreshToken!(acct, AbortSignal.timeout(5000))).rejects.toBeInstanceOf(PlatformAuthExpiredError);
     } finally {

@@ -152,6 +152,16 @@ describe("YouTube adapter: resumable upload against the stand-in", () => {
     expect(result.item.remotePublishId).toBe(state.sessionUri);
   });
 
+  it("a grant without youtube.readonly cannot read statistics: auth_expired (reconnect), not invalid content", async () => {
+    const { items } = await publishAll(youtubeAdapter, phaseContext(input(), account()));
+    const tokens = yt.tokensFor("user-1", ["https://www.googleapis.com/auth/youtube.upload"]);
+    const uploadOnly = { ...account(), credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: null } };
+    const ref = { postId: "p", remotePostId: items[0].remotePostId, remotePublishId: null, remotePermalink: null, publishedAt: new Date(), items, state: {} };
+    const error = await youtubeAdapter.fetchMetrics(ref, uploadOnly, AbortSignal.timeout(5000)).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect((error as Error).message).toContain("reconnect");
+  });
+
   it("reads statistics", async () => {
     const { items } = await publishAll(youtubeAdapter, phaseContext(input(), account()));
     const metrics = await youtubeAdapter.fetchMetrics(

@@ -34,6 +34,12 @@ export function throwYoutubeError(response: Response, body: unknown, what: strin
     throw new PlatformRateLimitedError(`YouTube rate limit while ${what}; will try again at ${retryAt.toISOString()}`, { status, retryAt });
   }
   if (status === 401) throw new PlatformAuthExpiredError(`YouTube rejected the access token while ${what} (${message})`, { status });
+  // A grant without the scope this call needs (Google's consent lets a person untick one): only a reconnect that
+  // grants it helps, so it is an auth problem, not the post's content.
+  if (status === 403 && reason === "insufficientPermissions")
+    throw new PlatformAuthExpiredError(`the YouTube connection was not granted the permission needed for ${what}: reconnect the account and allow it`, {
+      status,
+    });
   if (status >= 500) throw new PlatformRetryableError(`YouTube failed while ${what} (HTTP ${status}); will try again`, { status });
   const field = /title/i.test(reason)
     ? "platformOptions.youtube.title"
