@@ -17,6 +17,11 @@ const databaseFromAdapter = {
   group: ["@/lib/db", "**/db"],
   message: "Adapters do HTTP and mapping only: the service or the pipeline that calls them reads and writes the rows.",
 };
+const servicesFromTokens = {
+  group: ["@/lib/services/**", "**/services/**"],
+  message:
+    "lib/tokens (the one token refresh and its writes to the account's token columns) sits below the services: publishing and analytics call it too. Move what it needs into lib/tokens.",
+};
 const servicesFromAdapter = {
   group: ["@/lib/services/**", "**/services/**"],
   message: "Adapters sit below the services: services call adapters, never the other way round.",
@@ -45,6 +50,14 @@ const config = [
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient] }],
+    },
+  },
+  // The token refresh sits below the services (they, publishing and analytics call it), so it never reaches up.
+  {
+    files: ["lib/tokens/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient, servicesFromTokens] }],
     },
   },
   // Adapters are the bottom room: no database and no services (tests excepted: they set up rows to publish).

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useState } from "react";
-import { loadAnalyticsAction, refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
+import { refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/format";
 import { EmptyState } from "@/components/ui/page-header";
@@ -18,6 +18,7 @@ import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/schemas/analytics";
+import type { AnalyticsView } from "@/lib/services/analytics/get-analytics-view";
 import { AnalyticsPostsTable } from "./analytics-posts-table";
 import { METRIC_LABELS, METRIC_ORDER, formatCount, networkLabel, timeAgo, type TotalName } from "./metric-format";
 
@@ -74,10 +75,13 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
 
   const { data, isError, error, isPlaceholderData, isFetching } = useQuery({
     queryKey: ["analytics", workspaceId, period, platform, mode, timeZone],
-    queryFn: async () => {
-      const result = await loadAnalyticsAction(workspaceId, { period, platform: platform || undefined, mode, timeZone });
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
+    // GET /api/analytics: a route handler, so the polls while a refresh runs never queue behind a server action.
+    queryFn: async ({ signal }): Promise<AnalyticsView> => {
+      const params = new URLSearchParams({ workspace: workspaceId, period, mode, timeZone, ...(platform ? { platform } : {}) });
+      const res = await fetch(`/api/analytics?${params}`, { headers: { accept: "application/json" }, signal });
+      const body = (await res.json().catch(() => null)) as (AnalyticsView & { error?: string }) | null;
+      if (!res.ok || !body) throw new Error(body?.error ?? `Analytics could not be loaded (HTTP ${res.status})`);
+      return body;
     },
     // Switching period or network keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -3,13 +3,15 @@
 // The thread: the caption is part 1; here the replies after it are written, each with at most one image or
 // video, reordered, removed, or made by splitting a long caption into parts that fit every chosen thread
 // network (counted each network's way, on the server). Each part's problems from the dry run are shown under it.
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { createUploadUrlAction, splitThreadAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { isChainNetwork } from "@/lib/platforms/chain-networks";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
+import { splitThread } from "./composer-reads";
 import { ACCEPTED_TYPES, contentTypeOf, fileProblem, kindOfType } from "./media";
 import { MediaThumbnail } from "./media-thumbnail";
 import { putFile } from "./put-file";
@@ -41,6 +43,7 @@ export function ThreadEditor({
   setParts: Dispatch<SetStateAction<ThreadPart[]>>;
   checks: NetworkCheck[] | undefined;
 }) {
+  const queryClient = useQueryClient();
   const [numbered, setNumbered] = useState(false);
   const [splitting, setSplitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -63,19 +66,25 @@ export function ThreadEditor({
     setSplitting(true);
     setMessage(null);
     try {
-      const result = await splitThreadAction(workspaceId, { text: [caption, ...parts.map((p) => p.text)].join("\n\n"), platforms: chainNetworks, numbered });
-      if (!result.ok) return setMessage(result.error);
-      const [first = "", ...rest] = result.data.parts;
+      // POST /api/posts/split-thread through react-query: the same text split twice is answered from its cache.
+      const input = { text: [caption, ...parts.map((p) => p.text)].join("\n\n"), platforms: chainNetworks, numbered };
+      const result = await queryClient.fetchQuery({
+        queryKey: ["split-thread", workspaceId, input],
+        queryFn: ({ signal }) => splitThread(workspaceId, input, signal),
+        retry: false,
+      });
+      const [first = "", ...rest] = result.parts;
       onCaption(first);
       // Media stays with the part at the same position.
       setParts((old) => rest.map((text, i) => ({ ...(old[i] ?? newPart()), text })));
       setMessage(
-        result.data.tooLong
+        result.tooLong
           ? "The text needs more than 25 parts: the first 25 are kept."
-          : `Split into ${result.data.parts.length} part${result.data.parts.length === 1 ? "" : "s"} that fit ${names}.`,
+          : `Split into ${result.parts.length} part${result.parts.length === 1 ? "" : "s"} that fit ${names}.`,
       );
-    } catch {
-      setMessage("Could not reach the server. Check your connection and try again.");
+    } catch (error) {
+      // A refusal carries the server's words; a fetch that never got an answer says so.
+      setMessage(error instanceof TypeError ? "Could not reach the server. Check your connection and try again." : (error as Error).message);
     } finally {
       setSplitting(false);
     }

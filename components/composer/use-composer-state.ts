@@ -5,10 +5,11 @@
 // will get it, and the server's dry run of it, asked once typing pauses.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { checkPostAction, type ComposerDraft } from "@/app/(app)/[workspace]/posts/new/actions";
 import type { PlatformId } from "@/lib/platforms/ids";
+import type { ComposerDraft } from "@/lib/schemas/composer";
 import type { ComposerAccount } from "./account-picker";
 import { composedContent, parseHashtags, type ComposerValues } from "./compose-request";
+import { checkPost } from "./composer-reads";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import type { MediaMix } from "./option-labels";
 import { noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
@@ -96,17 +97,14 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     postType,
   };
 
-  // The dry run is keyed by the draft's JSON, asked once typing pauses.
+  // The dry run is keyed by the draft's JSON, asked once typing pauses (POST /api/posts/check). A check
+  // whose draft has moved on is cancelled through react-query's signal, and the last answer stays shown until
+  // the next arrives, so the counters never flicker back to empty.
   const draftKey = JSON.stringify({ platforms, draft });
   const settledKey = useDebounced(draftKey, 250);
   const check = useQuery({
     queryKey: ["post-check", workspaceId, settledKey],
-    queryFn: async () => {
-      const settled = JSON.parse(settledKey) as { platforms: PlatformId[]; draft: ComposerDraft };
-      const result = await checkPostAction(workspaceId, settled.platforms, settled.draft);
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => checkPost(workspaceId, JSON.parse(settledKey) as { platforms: PlatformId[]; draft: ComposerDraft }, signal),
     enabled: platforms.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -3,9 +3,10 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { deleteIdeaAction, listIdeasAction } from "@/app/(app)/[workspace]/ideas/actions";
+import { deleteIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { getJson } from "@/components/ui/get-json";
 import { toast } from "@/components/ui/toaster";
 import { IDEA_STATUSES } from "@/lib/schemas/ideas";
 import { COLUMN_PAGE, toColumns, type Idea, type IdeaStatus } from "./board-state";
@@ -21,11 +22,8 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   const queryKey = useMemo(() => ["ideas", workspaceId], [workspaceId]);
   const { data: ideaList } = useQuery({
     queryKey,
-    queryFn: async () => {
-      const result = await listIdeasAction(workspaceId);
-      if (!result.ok) throw new Error(result.error);
-      return result.data as Idea[];
-    },
+    // GET /api/ideas: a route handler, so a refetch never waits behind the board's move and edit actions.
+    queryFn: async ({ signal }) => (await getJson<{ ideas: Idea[] }>("/api/ideas", { workspace: workspaceId }, signal)).ideas,
     initialData: initialIdeas,
     refetchOnMount: "always",
   });

@@ -4,7 +4,7 @@
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { getLinkPageAnalyticsAction } from "@/app/(app)/[workspace]/links/actions";
+import { getJson } from "@/components/ui/get-json";
 import { Segmented } from "@/components/ui/segmented";
 import type { LinkAnalyticsPeriod, LinkAnalyticsResult } from "@/lib/schemas/links";
 
@@ -26,11 +26,8 @@ export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string
   const [period, setPeriod] = useState<LinkAnalyticsPeriod>("30d");
   const { data, error, isFetching } = useQuery({
     queryKey: ["link-analytics", pageId, period],
-    queryFn: async (): Promise<LinkAnalyticsResult> => {
-      const result = await getLinkPageAnalyticsAction(workspaceId, pageId, period);
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
+    // GET /api/links/{id}/analytics: a route handler, cancelled through react-query's signal when the period changes.
+    queryFn: ({ signal }) => getJson<LinkAnalyticsResult>(`/api/links/${pageId}/analytics`, { workspace: workspaceId, period }, signal),
     refetchOnMount: "always",
   });
 

@@ -7,13 +7,13 @@ import { useState } from "react";
 import {
   addLinkBlockAction,
   deleteLinkBlockAction,
-  getLinkPageAction,
   publishLinkPageAction,
   reorderLinkBlocksAction,
   updateLinkBlockAction,
   updateLinkPageAction,
 } from "@/app/(app)/[workspace]/links/actions";
 import { Button } from "@/components/ui/button";
+import { getJson } from "@/components/ui/get-json";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { LINK_BLOCK_TYPES, type LinkBlockResponse, type LinkBlockType, type LinkPageResponse } from "@/lib/schemas/links";
@@ -41,9 +41,12 @@ export function LinkEditor({
 
   /** The page as stored now (positions, the unpublished-changes flag). */
   async function reload() {
-    const result = await getLinkPageAction(workspaceId, page.id);
-    if (result.ok) setPage(result.data);
-    else toast.error(result.error);
+    try {
+      // GET /api/links/{id}: a route handler, so the reload does not queue behind the editor's next save.
+      setPage((await getJson<{ link: LinkPageResponse }>(`/api/links/${page.id}`, { workspace: workspaceId })).link);
+    } catch (error) {
+      toast.error(error instanceof TypeError ? "Could not reach the server. Try again." : (error as Error).message);
+    }
   }
 
   async function publish() {

@@ -3,25 +3,28 @@
 // The Queue page: each account's posting schedule, and the upcoming slots with what goes out in them.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { listSchedulesAction, moveInQueueAction, setScheduleAction, upcomingQueueAction } from "@/app/(app)/[workspace]/queue/actions";
+import { moveInQueueAction, setScheduleAction } from "@/app/(app)/[workspace]/queue/actions";
+import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
-import { QueueList, type QueuePost } from "./queue-list";
+import { QueueList, type QueuePost, type QueueSlot } from "./queue-list";
 import { ScheduleEditor } from "./schedule-editor";
-
-async function unwrap<T>(work: Promise<{ ok: true; data: T } | { ok: false; error: string }>): Promise<T> {
-  const result = await work;
-  if (!result.ok) throw new Error(result.error);
-  return result.data;
-}
 
 export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspaceId: string; initialSchedules: AccountSchedule[]; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  const schedules = useQuery({ queryKey: ["schedules", workspaceId], queryFn: () => unwrap(listSchedulesAction(workspaceId)), initialData: initialSchedules });
-  const queue = useQuery({ queryKey: ["queue", workspaceId], queryFn: () => unwrap(upcomingQueueAction(workspaceId)) });
+  // Read through GET route handlers (not server actions, which Next runs one at a time behind the saves and moves).
+  const schedules = useQuery({
+    queryKey: ["schedules", workspaceId],
+    queryFn: async ({ signal }) => (await getJson<{ schedules: AccountSchedule[] }>("/api/queue/schedules", { workspace: workspaceId }, signal)).schedules,
+    initialData: initialSchedules,
+  });
+  const queue = useQuery({
+    queryKey: ["queue", workspaceId],
+    queryFn: async ({ signal }) => (await getJson<{ queue: QueueSlot[] }>("/api/queue/upcoming", { workspace: workspaceId }, signal)).queue,
+  });
 
   async function refresh() {
     await Promise.all([

@@ -5,9 +5,10 @@
 // offered as one-click additions once there is enough data.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { bestTimesAction } from "@/app/(app)/[workspace]/queue/actions";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
+import { getJson } from "@/components/ui/get-json";
+import type { BestTime } from "@/lib/services/schedules/best-times";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
 import { normalizeSlots, type Slot } from "@/lib/services/schedules/slots";
 
@@ -60,11 +61,7 @@ export function ScheduleEditor({
   // The workspace's best hours, seen in this schedule's zone (one query per zone, shared by the accounts in it).
   const best = useQuery({
     queryKey: ["best-times", workspaceId, timeZone],
-    queryFn: async () => {
-      const result = await bestTimesAction(workspaceId, timeZone);
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: async ({ signal }) => (await getJson<{ bestTimes: BestTime[] }>("/api/queue/best-times", { workspace: workspaceId, timeZone }, signal)).bestTimes,
     enabled: canEdit,
     staleTime: 10 * 60_000,
   });

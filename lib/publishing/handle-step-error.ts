@@ -4,7 +4,7 @@
 import type { Post } from "@/generated/prisma/client";
 import { db } from "../db";
 import { toPlatformError, type PlatformError } from "../platforms/errors";
-import { markAccountRequiresReauth } from "../services/accounts/mark-account-requires-reauth";
+import { markAccountRequiresReauth } from "../tokens/mark-account-requires-reauth";
 import { ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
 import { failureStatus, finalize } from "./finalize-row";

@@ -9,18 +9,20 @@
 // holds a short lease on the account row (token_refresh_lock_until, taken with one conditional UPDATE) and the
 // others wait for it to end and read the token it stored. A lease, not a transaction held across the
 // network call: on the embedded database one open transaction would stall every other query meanwhile.
-// The writes (lease, stored token, recorded error) are account services in lib/services/accounts/.
+// The writes (lease, stored token, recorded error, the requires_reauth mark) sit beside it in lib/tokens/: this
+// folder owns an account's token columns. Publishing and analytics (below the services) call it, and the
+// account services call it too, so it never imports lib/services (eslint.config.mjs keeps the arrow one way).
 import type { SocialAccount } from "@/generated/prisma/client";
 import { db } from "../db";
 import { PlatformAuthExpiredError, PlatformPermanentError, toPlatformError } from "../platforms/errors";
 import type { PlatformId } from "../platforms/ids";
 import { adapterFor } from "../platforms/registry";
 import type { AccountContext } from "../platforms/types";
-import { markAccountRequiresReauth } from "../services/accounts/mark-account-requires-reauth";
-import { recordTokenRefresh } from "../services/accounts/record-token-refresh";
-import { recordTokenRefreshFailure } from "../services/accounts/record-token-refresh-failure";
-import { releaseTokenRefreshLease, takeTokenRefreshLease } from "../services/accounts/token-refresh-lease";
 import { toAccountContext } from "./account-context";
+import { markAccountRequiresReauth } from "./mark-account-requires-reauth";
+import { recordTokenRefresh } from "./record-token-refresh";
+import { recordTokenRefreshFailure } from "./record-token-refresh-failure";
+import { releaseTokenRefreshLease, takeTokenRefreshLease } from "./token-refresh-lease";
 import { needsRenewal } from "./token-policy";
 
 const WAIT_STEP_MS = 100;

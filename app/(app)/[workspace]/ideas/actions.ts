@@ -4,15 +4,9 @@ import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import { createIdea } from "@/lib/services/ideas/create-idea";
 import { deleteIdea } from "@/lib/services/ideas/delete-idea";
-import { listIdeas } from "@/lib/services/ideas/list-ideas";
 import { moveIdea } from "@/lib/services/ideas/move-idea";
 import { updateIdea } from "@/lib/services/ideas/update-idea";
 import type { IdeaInput } from "@/lib/schemas/ideas";
-
-// The board, in the same order as GET /ideas.
-export async function listIdeasAction(workspaceId: string) {
-  return runAction(async () => listIdeas({ workspaceId, actor: await sessionActor() }));
-}
 
 export async function createIdeaAction(workspaceId: string, input: IdeaInput) {
   return runAction(async () => createIdea({ workspaceId, actor: await sessionActor(), input }));

@@ -1,13 +1,12 @@
 "use server";
 
-// The Links section's server actions: each calls the service behind the matching /links endpoint.
+// The Links section's writes: each calls the service behind the matching /links endpoint. Its reads go through
+// GET /api/links/{id}, /api/links/{id}/analytics and /api/links/check-slug.
 import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import { addLinkBlock } from "@/lib/services/links/add-link-block";
 import { createLinkPage } from "@/lib/services/links/create-link-page";
 import { deleteLinkBlock } from "@/lib/services/links/delete-link-block";
-import { getLinkPage } from "@/lib/services/links/get-link-page";
-import { getLinkPageAnalytics } from "@/lib/services/links/get-link-page-analytics";
 import { publishLinkPage } from "@/lib/services/links/publish-link-page";
 import { reorderLinkBlocks } from "@/lib/services/links/reorder-link-blocks";
 import { updateLinkBlock } from "@/lib/services/links/update-link-block";
@@ -15,10 +14,6 @@ import { updateLinkPage } from "@/lib/services/links/update-link-page";
 
 export async function createLinkPageAction(workspaceId: string, input: { slug: string; title: string; theme?: string }) {
   return runAction(async () => createLinkPage({ workspaceId, actor: await sessionActor(), input }));
-}
-
-export async function getLinkPageAction(workspaceId: string, id: string) {
-  return runAction(async () => getLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
 }
 
 export async function updateLinkPageAction(workspaceId: string, id: string, changes: Record<string, unknown>) {
@@ -43,8 +38,4 @@ export async function reorderLinkBlocksAction(workspaceId: string, pageId: strin
 
 export async function publishLinkPageAction(workspaceId: string, id: string) {
   return runAction(async () => publishLinkPage({ workspaceId, actor: await sessionActor(), input: { id } }));
-}
-
-export async function getLinkPageAnalyticsAction(workspaceId: string, id: string, period: string) {
-  return runAction(async () => getLinkPageAnalytics({ workspaceId, actor: await sessionActor(), input: { id, query: { period } } }));
 }

@@ -1,24 +1,12 @@
-import { getSessionUser } from "@/lib/auth/session";
-import { json, errorResponse } from "@/lib/api/respond";
-import { UnauthorizedError } from "@/lib/errors";
+// GET /api/links/check-slug?workspace=…&slug=…[&page=…] — the editor's slug check as you type (a plain
+// GET, cheap to repeat and to cancel, rather than a server action per keystroke); signed-in members only.
+import { json } from "@/lib/api/respond";
+import { withSession } from "@/lib/api/with-session";
 import { checkSlugAvailability } from "@/lib/services/links/check-slug-availability";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/links/check-slug?workspace=…&slug=…[&page=…] — the editor's slug check as you type (a plain
-// GET, cheap to repeat and to cancel, rather than a server action per keystroke); signed-in members only.
-export async function GET(req: Request) {
-  try {
-    const user = await getSessionUser();
-    if (!user) throw new UnauthorizedError("Sign in first");
-    const params = new URL(req.url).searchParams;
-    const result = await checkSlugAvailability({
-      workspaceId: params.get("workspace") ?? "",
-      actor: { kind: "user", userId: user.id },
-      input: { slug: params.get("slug") ?? "", pageId: params.get("page") },
-    });
-    return json(result);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = withSession({ signInTo: "check a slug" }, async ({ req, actor, workspaceId }) => {
+  const params = new URL(req.url).searchParams;
+  return json(await checkSlugAvailability({ workspaceId, actor, input: { slug: params.get("slug") ?? "", pageId: params.get("page") } }));
+});

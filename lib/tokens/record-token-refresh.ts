@@ -1,9 +1,9 @@
 // Stores a renewed token on the account, clears its token health (error, requires_reauth) and the renewer's
-// lease in the same write. Called by the one refresh service (lib/tokens/fresh-account.ts) under its lease.
+// lease in the same write. Called by the one refresh service (fresh-account.ts) under its lease.
 import type { SocialAccount } from "@/generated/prisma/client";
-import { db } from "../../db";
-import { encryptToken } from "../../crypto/token-cipher";
-import type { RefreshedCredentials } from "../../platforms/types";
+import { db } from "../db";
+import { encryptToken } from "../crypto/token-cipher";
+import type { RefreshedCredentials } from "../platforms/types";
 
 export async function recordTokenRefresh({ accountId, renewed }: { accountId: string; renewed: RefreshedCredentials }): Promise<SocialAccount> {
   return db.socialAccount.update({

@@ -1,8 +1,8 @@
 // The short lease a token renewer holds on an account row (token_refresh_lock_until), so that across processes
 // only one spends a single-use refresh token at a time (the single flight is explained in
-// lib/tokens/fresh-account.ts). A lease, not a transaction held across the network call.
+// fresh-account.ts). A lease, not a transaction held across the network call.
 import type { SocialAccount } from "@/generated/prisma/client";
-import { db } from "../../db";
+import { db } from "../db";
 
 /** How long a renewer may hold the account; a crashed one lets go by itself after this. */
 const LEASE_MS = 90_000;
