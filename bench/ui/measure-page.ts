@@ -72,26 +72,26 @@ export async function measurePage(context: BrowserContext, base: string, workspa
   }
 }
 
-/** Clicks the view's button in the page (no Playwright actionability wait inside the timing) and waits for its first frame. */
+/**
+ * Clicks the view's button in the page (no Playwright actionability wait inside the timing) and waits for its
+ * first frame. A string, as the probe: tsx would wrap the inner function's name in a helper the page lacks.
+ */
 async function openView(tab: Page, view: NonNullable<BenchPage["view"]>): Promise<Timing> {
   // The page's own queries settle first, as they would for a person who reads before switching.
   await tab.waitForLoadState("networkidle");
-  const ms = await tab.evaluate(
-    ({ group, button, ready }) =>
-      new Promise<number>((resolve, reject) => {
-        const target = [...document.querySelectorAll(`[role=group][aria-label="${group}"] button`)].find((b) => b.textContent?.trim() === button) as
-          HTMLElement | undefined;
-        if (!target) return reject(new Error(`no ${button} button in ${group}`));
-        const start = performance.now();
-        const check = () => {
-          if (document.querySelector(ready)) resolve(performance.now() - start);
-          else if (performance.now() - start > 30_000) reject(new Error(`${ready} did not appear`));
-          else requestAnimationFrame(check);
-        };
-        target.click();
-        requestAnimationFrame(check);
-      }),
-    view,
-  );
+  const ms = await tab.evaluate<number>(`new Promise((resolve, reject) => {
+    const target = [...document.querySelectorAll(${JSON.stringify(`[role=group][aria-label="${view.group}"] button`)})].find(
+      (b) => b.textContent.trim() === ${JSON.stringify(view.button)},
+    );
+    if (!target) return reject(new Error(${JSON.stringify(`no ${view.button} button in ${view.group}`)}));
+    const start = performance.now();
+    const check = () => {
+      if (document.querySelector(${JSON.stringify(view.ready)})) resolve(performance.now() - start);
+      else if (performance.now() - start > 30000) reject(new Error(${JSON.stringify(`${view.ready} did not appear`)}));
+      else requestAnimationFrame(check);
+    };
+    target.click();
+    requestAnimationFrame(check);
+  })`);
   return { firstRenderMs: ms, interactiveMs: ms };
 }

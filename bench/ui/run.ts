@@ -12,7 +12,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { buildIfStale, waitForUrl } from "../support/production-server";
 import { measureDrags, printDrags, type DragBoard, type DragRun } from "./idea-drag";
 import { measurePage, type Timing } from "./measure-page";
@@ -28,6 +28,7 @@ const SMALL = { posts: 20, ideas: 20 };
 const TARGET_MS = 1000;
 const DATA_DIR = path.resolve(".data/bench-ui");
 const PASSWORD = "correct horse battery";
+const SERVER_LOG = path.resolve(".data/bench-ui-server.log");
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -82,9 +83,13 @@ async function main() {
   buildIfStale();
   if (!process.env.DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
   else execFileSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: serverEnv });
-  const app = spawn("npm", ["start"], { detached: true, stdio: "ignore", env: serverEnv });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  // The server's output, for when a page misbehaves.
+  fs.mkdirSync(".data", { recursive: true });
+  const log = fs.openSync(SERVER_LOG, "w");
+  const app = spawn("npm", ["start"], { detached: true, stdio: ["ignore", log, log], env: serverEnv });
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
     await waitForUrl(`${BASE}/functions/v1/api/health`);
     const email = `bench-ui-${Date.now().toString(36)}@example.test`;
     const { user } = cli<{ user: { personalWorkspaceId: string } }>(serverEnv, "user", "create", "--email", email, "--password", PASSWORD, "--name", "Bench");
@@ -143,7 +148,7 @@ async function main() {
     );
     printDrags(dragResults, SMALL.ideas, BIG.ideas);
   } finally {
-    await browser.close();
+    await browser?.close();
     if (app.pid) process.kill(-app.pid, "SIGTERM");
   }
 }

@@ -43,10 +43,17 @@ async function inParallel(count: number, job: (i: number) => Promise<void>) {
 
 function api(target: SeedTarget, key: string) {
   return async <T>(method: string, path: string, body?: unknown, expected = method === "POST" ? 201 : 200): Promise<T> => {
-    const res = await fetch(`${target.base}/functions/v1/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(`${target.base}/functions/v1/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed while the CLI ran (its keep-alive timeout is 5 s) fails at
+    // once; the request never arrived, so it is sent again on a new connection.
+    const res = await send().catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+      return send();
     });
     if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
@@ -54,13 +61,13 @@ function api(target: SeedTarget, key: string) {
 }
 
 /** The i-th post: three in ten drafts, two scheduled, one queued, three published, one refused by its network. */
-function postBody(i: number, count: number, accountIds: string[]): { path: string; body: Record<string, unknown> } {
+function postBody(i: number, count: number, accounts: { id: string; platform: string }[]): { path: string; body: Record<string, unknown> } {
   const kind = i % 10;
-  const accounts = i % 3 === 0 ? [accountIds[i % 4], accountIds[(i + 1) % 4]] : [accountIds[i % 4]];
+  const to = i % 3 === 0 ? [accounts[i % 4], accounts[(i + 1) % 4]] : [accounts[i % 4]];
   const base = {
     title: i % 2 ? `Post ${i + 1}` : undefined,
     caption: `Post ${i + 1}: a caption of a usual length, with a link https://example.com/${i + 1} and a #tag`,
-    accountMappings: accounts.map((accountId) => ({ accountId })),
+    accountMappings: to.map(({ id, platform }) => ({ platform, accountId: id })),
   };
   if (kind < 3) return { path: "/posts", body: base };
   if (kind < 5) {
@@ -91,21 +98,21 @@ export async function seedWorkspace(target: SeedTarget, { posts, ideas }: { post
   cli(env, "quota", "set", "--workspace", workspaceId, "--monthly-posts", "1000000");
   const { apiKey } = cli<{ apiKey: { key: string } }>(env, "key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live");
   const call = api(target, apiKey.key);
-  const accountIds = NETWORKS.map(
-    ([platform, username]) =>
-      cli<{ account: { id: string } }>(env, "account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox").account
-        .id,
-  );
+  const accounts = NETWORKS.map(([platform, username]) => ({
+    platform,
+    id: cli<{ account: { id: string } }>(env, "account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox").account
+      .id,
+  }));
   // Two posting times on weekdays: the queue page has slots to show and POST /queue somewhere to put posts.
   const slots = [1, 2, 3, 4, 5].flatMap((day) => [
     { day, time: "09:00" },
     { day, time: "15:30" },
   ]);
-  for (const id of accountIds) await call("PUT", `/accounts/${id}/schedule`, { timeZone: "UTC", slots });
+  for (const { id } of accounts) await call("PUT", `/accounts/${id}/schedule`, { timeZone: "UTC", slots });
 
   const postIds: string[] = [];
   await inParallel(posts, async (i) => {
-    const { path, body } = postBody(i, posts, accountIds);
+    const { path, body } = postBody(i, posts, accounts);
     const result = await call<{ postIds: string[] }>("POST", path, body);
     if (i % 10 === 0) postIds.push(result.postIds[0]);
   });

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { listSchedulesAction, moveInQueueAction, setScheduleAction, upcomingQueueAction } from "@/app/(app)/[workspace]/queue/actions";
+import type { queueEntries } from "@/app/(app)/[workspace]/queue/queue-entries";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
@@ -16,12 +17,22 @@ async function unwrap<T>(work: Promise<{ ok: true; data: T } | { ok: false; erro
   return result.data;
 }
 
-export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspaceId: string; initialSchedules: AccountSchedule[]; canEdit: boolean }) {
+export function QueueView({
+  workspaceId,
+  initialSchedules,
+  initialQueue,
+  canEdit,
+}: {
+  workspaceId: string;
+  initialSchedules: AccountSchedule[];
+  initialQueue: Awaited<ReturnType<typeof queueEntries>>;
+  canEdit: boolean;
+}) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   const schedules = useQuery({ queryKey: ["schedules", workspaceId], queryFn: () => unwrap(listSchedulesAction(workspaceId)), initialData: initialSchedules });
-  const queue = useQuery({ queryKey: ["queue", workspaceId], queryFn: () => unwrap(upcomingQueueAction(workspaceId)) });
+  const queue = useQuery({ queryKey: ["queue", workspaceId], queryFn: () => unwrap(upcomingQueueAction(workspaceId)), initialData: initialQueue });
 
   async function refresh() {
     await Promise.all([
@@ -90,18 +101,14 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
             The queue could not be loaded. Retrying…
           </p>
         ) : null}
-        {queue.data ? (
-          <QueueList
-            workspaceId={workspaceId}
-            entries={queue.data}
-            schedules={schedules.data}
-            canEdit={canEdit}
-            busy={moving}
-            onMove={(post, to) => void move(post, to)}
-          />
-        ) : (
-          <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" role="status" aria-label="Loading the queue" />
-        )}
+        <QueueList
+          workspaceId={workspaceId}
+          entries={queue.data}
+          schedules={schedules.data}
+          canEdit={canEdit}
+          busy={moving}
+          onMove={(post, to) => void move(post, to)}
+        />
       </section>
     </div>
   );

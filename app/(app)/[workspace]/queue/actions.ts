@@ -4,8 +4,9 @@ import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import { bestTimes } from "@/lib/services/schedules/best-times";
 import { listPostingSchedules, setPostingSchedule } from "@/lib/services/schedules/posting-schedules";
-import { moveInQueue, upcomingQueue } from "@/lib/services/schedules/queue";
+import { moveInQueue } from "@/lib/services/schedules/queue";
 import type { Slot } from "@/lib/services/schedules/slots";
+import { queueEntries } from "./queue-entries";
 
 export async function listSchedulesAction(workspaceId: string) {
   return runAction(async () => listPostingSchedules({ workspaceId, actor: await sessionActor() }));
@@ -17,10 +18,7 @@ export async function setScheduleAction(workspaceId: string, accountId: string, 
 
 // The next two weeks of slots and scheduled posts; instants as ISO strings for the client.
 export async function upcomingQueueAction(workspaceId: string) {
-  return runAction(async () => {
-    const entries = await upcomingQueue({ workspaceId, actor: await sessionActor() });
-    return entries.map((e) => ({ ...e, at: e.at.toISOString(), posts: e.posts.map((p) => ({ ...p, scheduledAt: p.scheduledAt.toISOString() })) }));
-  });
+  return runAction(async () => queueEntries(workspaceId, await sessionActor()));
 }
 
 export async function moveInQueueAction(workspaceId: string, postId: string, to: string) {
