@@ -77,7 +77,9 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
   while (expand) {
     const more = page.getByRole("button", { name: /^Show \d+ more/ });
     if ((await more.count()) === 0) break;
-    await more.first().click();
+    // Clicked in the page: Playwright's wait for a still button never ends while the cards above it, which
+    // skip layout off-screen (content-visibility), take their real height as it scrolls them into view.
+    await more.first().evaluate((button: HTMLElement) => button.click());
   }
   if (expand)
     await page

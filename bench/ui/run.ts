@@ -121,6 +121,7 @@ async function main() {
     const pageResults: Record<Size, Timing[][]> = { small: [], big: [] };
     const dragResults: Record<DragBoard, DragRun[]> = { small: [], big: [], all: [] };
     for (let run = 0; run < RUNS + 1; run++) {
+      const roundStart = Date.now();
       const round: Record<Size, Timing[]> = { small: [], big: [] };
       for (let i = 0; i < pages.big.length; i++) {
         for (const size of ["small", "big"] as const) round[size].push(await measurePage(context, BASE, seeded[size].workspaceId, pages[size][i]));
@@ -131,6 +132,7 @@ async function main() {
         { small: { workspaceId: seeded.small.workspaceId, ideas: SMALL.ideas }, big: { workspaceId: seeded.big.workspaceId, ideas: BIG.ideas } },
         run,
       );
+      console.log(`round ${run}/${RUNS}${run === 0 ? " (warm-up)" : ""}: ${((Date.now() - roundStart) / 1000).toFixed(0)} s`);
       if (run === 0) continue;
       for (const size of ["small", "big"] as const) pageResults[size].push(round[size]);
       for (const which of ["small", "big", "all"] as const) dragResults[which].push(drags[which]);

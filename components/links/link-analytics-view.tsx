@@ -22,8 +22,11 @@ const PERIODS = [
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 
-export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string; pageId: string }) {
-  const [period, setPeriod] = useState<LinkAnalyticsPeriod>("30d");
+/** The period the page opens on; its figures come with the page's HTML (`initial`). */
+export const DEFAULT_PERIOD = "30d" satisfies LinkAnalyticsPeriod;
+
+export function LinkAnalyticsView({ workspaceId, pageId, initial }: { workspaceId: string; pageId: string; initial: LinkAnalyticsResult }) {
+  const [period, setPeriod] = useState<LinkAnalyticsPeriod>(DEFAULT_PERIOD);
   const { data, error, isFetching } = useQuery({
     queryKey: ["link-analytics", pageId, period],
     queryFn: async (): Promise<LinkAnalyticsResult> => {
@@ -31,7 +34,7 @@ export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string
       if (!result.ok) throw new Error(result.error);
       return result.data;
     },
-    refetchOnMount: "always",
+    initialData: period === DEFAULT_PERIOD ? initial : undefined,
   });
 
   const totals: [string, string, string][] = data

@@ -1,18 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { LinkAnalyticsView } from "@/components/links/link-analytics-view";
+import { DEFAULT_PERIOD, LinkAnalyticsView } from "@/components/links/link-analytics-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { NotFoundError } from "@/lib/errors";
 import { getLinkPage } from "@/lib/services/links/get-link-page";
+import { getLinkPageAnalytics } from "@/lib/services/links/get-link-page-analytics";
 
 export const metadata: Metadata = { title: "Link page analytics" };
 
 export default async function LinkAnalyticsPage({ params }: { params: Promise<{ workspace: string; id: string }> }) {
   const { workspace: workspaceId, id } = await params;
   const { user } = await getWorkspaceContext(workspaceId);
-  const page = await getLinkPage({ workspaceId, actor: { kind: "user", userId: user.id }, input: { id } }).catch((error: unknown) => {
+  const actor = { kind: "user" as const, userId: user.id };
+  // The default period's figures come with the page (UTC days: the server cuts them as the browser would),
+  // rather than a round trip after hydration.
+  const [page, analytics] = await Promise.all([
+    getLinkPage({ workspaceId, actor, input: { id } }),
+    getLinkPageAnalytics({ workspaceId, actor, input: { id, query: { period: DEFAULT_PERIOD } } }),
+  ]).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
@@ -27,7 +34,7 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
           </Link>
         }
       />
-      <LinkAnalyticsView workspaceId={workspaceId} pageId={page.id} />
+      <LinkAnalyticsView workspaceId={workspaceId} pageId={page.id} initial={analytics} />
     </>
   );
 }
