@@ -22,11 +22,17 @@ const PERIODS = [
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 
-/** The period the page opens on; its figures come with the page's HTML (`initial`). */
-export const DEFAULT_PERIOD = "30d" satisfies LinkAnalyticsPeriod;
-
-export function LinkAnalyticsView({ workspaceId, pageId, initial }: { workspaceId: string; pageId: string; initial: LinkAnalyticsResult }) {
-  const [period, setPeriod] = useState<LinkAnalyticsPeriod>(DEFAULT_PERIOD);
+/** `initial`: the period the page opens on, with its figures (rendered by the server). */
+export function LinkAnalyticsView({
+  workspaceId,
+  pageId,
+  initial,
+}: {
+  workspaceId: string;
+  pageId: string;
+  initial: { period: LinkAnalyticsPeriod; data: LinkAnalyticsResult };
+}) {
+  const [period, setPeriod] = useState<LinkAnalyticsPeriod>(initial.period);
   const { data, error, isFetching } = useQuery({
     queryKey: ["link-analytics", pageId, period],
     queryFn: async (): Promise<LinkAnalyticsResult> => {
@@ -34,7 +40,7 @@ export function LinkAnalyticsView({ workspaceId, pageId, initial }: { workspaceI
       if (!result.ok) throw new Error(result.error);
       return result.data;
     },
-    initialData: period === DEFAULT_PERIOD ? initial : undefined,
+    initialData: period === initial.period ? initial.data : undefined,
   });
 
   const totals: [string, string, string][] = data

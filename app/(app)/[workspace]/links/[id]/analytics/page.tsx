@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { DEFAULT_PERIOD, LinkAnalyticsView } from "@/components/links/link-analytics-view";
+import { LinkAnalyticsView } from "@/components/links/link-analytics-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { NotFoundError } from "@/lib/errors";
@@ -14,11 +14,12 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
   const { workspace: workspaceId, id } = await params;
   const { user } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  // The default period's figures come with the page (UTC days: the server cuts them as the browser would),
-  // rather than a round trip after hydration.
+  // The page opens on 30 days, whose figures come with the HTML (UTC days: the server cuts them as the browser
+  // would) rather than a round trip after hydration.
+  const period = "30d";
   const [page, analytics] = await Promise.all([
     getLinkPage({ workspaceId, actor, input: { id } }),
-    getLinkPageAnalytics({ workspaceId, actor, input: { id, query: { period: DEFAULT_PERIOD } } }),
+    getLinkPageAnalytics({ workspaceId, actor, input: { id, query: { period } } }),
   ]).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();
     throw error;
@@ -34,7 +35,7 @@ export default async function LinkAnalyticsPage({ params }: { params: Promise<{ 
           </Link>
         }
       />
-      <LinkAnalyticsView workspaceId={workspaceId} pageId={page.id} initial={analytics} />
+      <LinkAnalyticsView workspaceId={workspaceId} pageId={page.id} initial={{ period, data: analytics }} />
     </>
   );
 }
