@@ -1,8 +1,8 @@
 "use client";
 
 // Every published row of the period with its latest figures (the first 50, then "Show all"), sortable by
-// any column (click a header; again to reverse). Rows a network gives no figure for sort last either way, so "most likes" never starts with
-// a row that has no likes counter.
+// any column (click a header; again to reverse). Rows a network gives no figure for sort last either way,
+// so "most likes" never starts with a row that has no likes counter.
 import { useMemo, useState } from "react";
 import { formatDateTime } from "@/components/ui/format";
 import type { AnalyticsPostEntry } from "@/lib/schemas/analytics";
