@@ -9,7 +9,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/format";
@@ -63,13 +63,18 @@ function PageSkeleton() {
   );
 }
 
-export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
+const noSubscription = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: string; initial?: { timeZone: string; data: AnalyticsView } }) {
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<AnalyticsPeriod>("30d");
   const [platform, setPlatform] = useState("");
   const [mode, setMode] = useState<Mode>("live");
   const networkId = useId();
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", []);
+  // The server renders in the zone of the cookie (initial); hydration starts there too and then moves to the
+  // browser's own zone, fetching again only if the two differ (a stale cookie). No zone known: none yet.
+  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => initial?.timeZone ?? "");
   // Set while a refresh runs in the background: the page polls until newer figures arrive.
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
 
@@ -83,6 +88,8 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
       if (!res.ok || !body) throw new Error(body?.error ?? `Analytics could not be loaded (HTTP ${res.status})`);
       return body;
     },
+    enabled: timeZone !== "",
+    initialData: period === "30d" && platform === "" && mode === "live" && timeZone === initial?.timeZone ? initial.data : undefined,
     // Switching period or network keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -156,7 +163,10 @@ export function AnalyticsDashboard({ workspaceId }: { workspaceId: string }) {
             {waiting ? (
               "Refreshing…"
             ) : lastFetchedAt ? (
-              <span title={formatDateTime(lastFetchedAt)}>Last refreshed {timeAgo(lastFetchedAt)}</span>
+              // "n minutes ago" may turn over between the server's render and hydration.
+              <span title={formatDateTime(lastFetchedAt)} suppressHydrationWarning>
+                Last refreshed {timeAgo(lastFetchedAt)}
+              </span>
             ) : data?.table.posts.length ? (
               "Not measured yet"
             ) : (

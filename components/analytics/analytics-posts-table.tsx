@@ -1,12 +1,15 @@
 "use client";
 
-// Every published row of the period with its latest figures, sortable by any column (click a header; again
-// to reverse). Rows a network gives no figure for sort last either way, so "most likes" never starts with
-// a row that has no likes counter.
+// Every published row of the period with its latest figures (the first 50, then "Show all"), sortable by
+// any column (click a header; again to reverse). Rows a network gives no figure for sort last either way,
+// so "most likes" never starts with a row that has no likes counter.
 import { useMemo, useState } from "react";
 import { formatDateTime } from "@/components/ui/format";
 import type { AnalyticsPostEntry } from "@/lib/schemas/analytics";
 import { METRIC_LABELS, formatCount, networkLabel, timeAgo, type TotalName } from "./metric-format";
+
+/** Rows shown before "Show all": a busy period's few hundred rows made the page slow to render and hydrate. */
+const TABLE_PAGE = 50;
 
 type SortKey = "publishedAt" | "platform" | TotalName;
 type Sort = { key: SortKey; dir: "asc" | "desc" };
@@ -55,7 +58,10 @@ function SortHeader({
 
 export function AnalyticsPostsTable({ posts, links, metrics }: { posts: AnalyticsPostEntry[]; links: Record<string, string>; metrics: TotalName[] }) {
   const [sort, setSort] = useState<Sort>({ key: "publishedAt", dir: "desc" });
+  const [showAll, setShowAll] = useState(false);
   const sorted = useMemo(() => [...posts].sort((a, b) => compare(a, b, sort)), [posts, sort]);
+  // Sorting covers every row; only the first page of them is drawn until "Show all".
+  const shown = showAll ? sorted : sorted.slice(0, TABLE_PAGE);
   // A first click sorts figures from the largest and text from A.
   const onSort = (key: SortKey) =>
     setSort((s) => (s.key === key ? { key, dir: s.dir === "asc" ? "desc" : "asc" } : { key, dir: key === "platform" ? "asc" : "desc" }));
@@ -76,7 +82,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {sorted.map((post) => (
+          {shown.map((post) => (
             <tr key={post.postId} data-testid="analytics-row" className="align-top">
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(post.publishedAt)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{networkLabel(post.platform)}</td>
@@ -88,7 +94,9 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
                       View on {networkLabel(post.platform)}
                     </a>
                   ) : null}
-                  <span className="text-slate-500">{post.fetchedAt ? `Measured ${timeAgo(post.fetchedAt)}` : "Not measured yet"}</span>
+                  <span className="text-slate-500" suppressHydrationWarning>
+                    {post.fetchedAt ? `Measured ${timeAgo(post.fetchedAt)}` : "Not measured yet"}
+                  </span>
                 </div>
                 {post.notes ? (
                   <p className="mt-1 flex items-start gap-1 text-xs text-slate-500" role="note" data-testid="analytics-notes">
@@ -119,6 +127,15 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
           ))}
         </tbody>
       </table>
+      {shown.length < sorted.length ? (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="w-full border-t border-slate-200 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Show all {sorted.length} posts
+        </button>
+      ) : null}
     </div>
   );
 }

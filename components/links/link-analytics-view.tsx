@@ -22,12 +22,23 @@ const PERIODS = [
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 
-export function LinkAnalyticsView({ workspaceId, pageId }: { workspaceId: string; pageId: string }) {
-  const [period, setPeriod] = useState<LinkAnalyticsPeriod>("30d");
+/** `initial`: the period the page opens on, with its figures (rendered by the server). */
+export function LinkAnalyticsView({
+  workspaceId,
+  pageId,
+  initial,
+}: {
+  workspaceId: string;
+  pageId: string;
+  initial: { period: LinkAnalyticsPeriod; data: LinkAnalyticsResult };
+}) {
+  const [period, setPeriod] = useState<LinkAnalyticsPeriod>(initial.period);
   const { data, error, isFetching } = useQuery({
     queryKey: ["link-analytics", pageId, period],
     // GET /api/links/{id}/analytics: a route handler, cancelled through react-query's signal when the period changes.
     queryFn: ({ signal }) => getJson<LinkAnalyticsResult>(`/api/links/${pageId}/analytics`, { workspace: workspaceId, period }, signal),
+    // The server's figures show at once; they are read again on every visit (clicks arrive all the time).
+    initialData: period === initial.period ? initial.data : undefined,
     refetchOnMount: "always",
   });
 

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { moveInQueueAction, setScheduleAction } from "@/app/(app)/[workspace]/queue/actions";
+import type { queueEntries } from "@/app/(app)/[workspace]/queue/queue-entries";
 import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
@@ -11,11 +12,22 @@ import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules
 import { QueueList, type QueuePost, type QueueSlot } from "./queue-list";
 import { ScheduleEditor } from "./schedule-editor";
 
-export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspaceId: string; initialSchedules: AccountSchedule[]; canEdit: boolean }) {
+export function QueueView({
+  workspaceId,
+  initialSchedules,
+  initialQueue,
+  canEdit,
+}: {
+  workspaceId: string;
+  initialSchedules: AccountSchedule[];
+  initialQueue: Awaited<ReturnType<typeof queueEntries>>;
+  canEdit: boolean;
+}) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  // Read through GET route handlers (not server actions, which Next runs one at a time behind the saves and moves).
+  // The first render comes with the page (queue-entries.ts, the JSON shape of GET /api/queue/upcoming); later
+  // reads go through GET route handlers (not server actions, which Next runs one at a time behind the saves and moves).
   const schedules = useQuery({
     queryKey: ["schedules", workspaceId],
     queryFn: async ({ signal }) => (await getJson<{ schedules: AccountSchedule[] }>("/api/queue/schedules", { workspace: workspaceId }, signal)).schedules,
@@ -24,6 +36,7 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
   const queue = useQuery({
     queryKey: ["queue", workspaceId],
     queryFn: async ({ signal }) => (await getJson<{ queue: QueueSlot[] }>("/api/queue/upcoming", { workspace: workspaceId }, signal)).queue,
+    initialData: initialQueue,
   });
 
   async function refresh() {
@@ -93,18 +106,14 @@ export function QueueView({ workspaceId, initialSchedules, canEdit }: { workspac
             The queue could not be loaded. Retrying…
           </p>
         ) : null}
-        {queue.data ? (
-          <QueueList
-            workspaceId={workspaceId}
-            entries={queue.data}
-            schedules={schedules.data}
-            canEdit={canEdit}
-            busy={moving}
-            onMove={(post, to) => void move(post, to)}
-          />
-        ) : (
-          <div className="h-24 animate-pulse rounded-xl bg-slate-200/60" role="status" aria-label="Loading the queue" />
-        )}
+        <QueueList
+          workspaceId={workspaceId}
+          entries={queue.data}
+          schedules={schedules.data}
+          canEdit={canEdit}
+          busy={moving}
+          onMove={(post, to) => void move(post, to)}
+        />
       </section>
     </div>
   );

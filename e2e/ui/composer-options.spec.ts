@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // The per-network options speak a marketer's words: labels and help instead of field names, named lists
 // instead of ids and codes, and only the options that apply to what the post carries.
@@ -46,7 +46,7 @@ test("options have human labels, named lists, and appear only when they apply", 
   await page.getByLabel("Add images or videos").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 64)) });
   await expect(tiktok.getByLabel("Photo post title")).toBeVisible();
   await expect(tiktok.getByLabel(/Cover frame/)).toHaveCount(0);
-  await screenshot(page, "composer-options");
+  await screenshots(page, "composer-options");
 });
 
 test("TikTok direct post: creator shown, privacy chosen with no default, disclosure explained, posting waits for consent", async ({ page }) => {
@@ -84,7 +84,7 @@ test("TikTok direct post: creator shown, privacy chosen with no default, disclos
   await tiktok.getByLabel(/By posting, I agree to TikTok's/).check();
   await expect(page.getByRole("note")).toHaveCount(0);
   await expect(publish).toBeEnabled({ timeout: 15_000 });
-  await screenshot(page, "composer-tiktok");
+  await screenshots(page, "composer-tiktok");
   await publish.click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // A thread for X and Bluesky: a long caption split into parts that fit both networks (X counted its way),
 // a reply added by hand with an image, then published: each network's row publishes every part, in order.
@@ -50,7 +50,7 @@ test("split a long caption into a numbered thread, add a part with an image, pub
   await expect(thread.getByLabel(last, { exact: true })).toHaveValue("Try it: postlane.example/start");
 
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for X (Twitter), Bluesky.");
-  await screenshot(page, "composer-thread");
+  await screenshots(page, "composer-thread");
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cli, createUser, screenshot, signUp } from "./support";
+import { cli, createUser, screenshots, signUp } from "./support";
 
 // The admin CLI starts a process per call; give the spec room on a busy machine.
 test.setTimeout(120_000);
@@ -9,7 +9,7 @@ test("a new workspace opens on a getting-started checklist that ticks itself and
   const checklist = page.getByRole("region", { name: "Get started with Postlane" });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByText("0 of 4 done")).toBeVisible();
-  await screenshot(page, "getting-started-empty");
+  await screenshots(page, "getting-started-empty");
 
   // One click gives the workspace a sandbox account: composing and publishing work before any real network.
   await checklist.getByRole("button", { name: "Add a sandbox account" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // At a phone's width (390 px) every page fits: nothing but the idea board (which scrolls column by column,
 // inside its own scroller) makes the page wider than the screen, and the composer's columns stack.
@@ -56,7 +56,7 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     await page.goto(`/${workspaceId}/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect.soft(await overflow(page), `${path} is wider than the screen`).toEqual([]);
-    await screenshot(page, `phone-${path.replace(/\//g, "-")}`);
+    await screenshots(page, `phone-${path.replace(/\//g, "-")}`);
   }
 
   // The board: its columns side by side in a scroller of their own that snaps column by column.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // Rescheduling on the calendar: drag a scheduled post to another day (it keeps its time of day), or focus it
 // and press Alt+arrow; an empty day offers a new post at that day's time.
@@ -60,7 +60,7 @@ test("drag or Alt+arrow a scheduled post to another day; an empty day opens the 
   await expect(day(page, dayAfter).getByTestId("calendar-entry")).toContainText("10:30");
   await expect(day(page, tomorrow).getByTestId("calendar-entry")).toHaveCount(0);
   expect(Date.parse(await scheduledAt())).toBe(Date.parse(at) + 86_400_000);
-  await screenshot(page, "posts-calendar-rescheduled");
+  await screenshots(page, "posts-calendar-rescheduled");
 
   // Keyboard: Alt+ArrowLeft moves it back a day.
   await day(page, dayAfter).getByTestId("calendar-entry").focus();

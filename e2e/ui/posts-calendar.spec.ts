@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // The admin CLI starts a process per call; give specs that use it room on a busy machine.
 test.setTimeout(180_000);
@@ -53,7 +53,7 @@ test("week and month calendars place posts at their local time, follow the statu
   await expect(evening).toHaveCount(1);
   await expect(evening).toHaveAttribute("data-status", "scheduled");
   await expect(evening).toContainText(clockIn(scheduledAt));
-  await screenshot(page, "posts-calendar-month");
+  await screenshots(page, "posts-calendar-month");
 
   // The status filter applies to the calendar too.
   await page.getByRole("group", { name: "Filter by status" }).getByRole("button", { name: "Scheduled" }).click();
@@ -86,7 +86,7 @@ test("week and month calendars place posts at their local time, follow the statu
   await expect(failed).toContainText("the sandbox refused this post");
   await expect(failed).toContainText("Test post");
   await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
-  await screenshot(page, "posts-calendar-week");
+  await screenshots(page, "posts-calendar-week");
   await failed.getByRole("button", { name: "Close" }).click();
 });
 
@@ -107,7 +107,7 @@ test("a failed row shows its error and a Retry; retried, it is queued again and 
   const row = page.getByTestId("post-group").filter({ hasText: "Try, try again" });
   await expect(row.getByTestId("post-status")).toHaveText("Failed", { timeout: 30_000 });
   await expect(row).toContainText("instance is read-only");
-  await screenshot(page, "posts-failed-retry");
+  await screenshots(page, "posts-failed-retry");
 
   await row.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByText("Publishing again")).toBeVisible();
@@ -141,5 +141,5 @@ test("a post that failed on two networks is one card with a status per network a
   await expect(page.getByText("Publishing again")).toBeVisible();
   await expect(card.getByTestId("post-status")).toHaveText(["Publishing…", "Publishing…"]);
   await expect(card.getByTestId("post-status")).toHaveText(["Failed", "Failed"], { timeout: 30_000 });
-  await screenshot(page, "posts-grouped-retry");
+  await screenshots(page, "posts-grouped-retry");
 });

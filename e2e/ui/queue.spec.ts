@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshots, signUp } from "./support";
 
 // Buffer's queue: posting times per account, "Add to queue" taking the next free slot, and the queue
 // reordered from the keyboard (the post in the target slot takes the moved post's time).
@@ -48,7 +48,7 @@ test("set posting times, add two posts to the queue, and swap them", async ({ pa
   const slots = page.getByTestId("queue-slot");
   await expect(slots.nth(0)).toContainText("First in line");
   await expect(slots.nth(1)).toContainText("Second in line");
-  await screenshot(page, "queue");
+  await screenshots(page, "queue");
 
   await posts.nth(0).getByRole("button", { name: "Later: move First in line to the slot after" }).click();
   await expect(page.getByText(/the post there took its old time/)).toBeVisible();

@@ -53,7 +53,36 @@ export async function signIn(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
 }
 
-/** Full-page screenshot for review (test-results/ is git-ignored). */
+/** Where the specs' screenshots go; `.ci/run` keeps the folder in .ci-results/ (test-results/ is git-ignored). */
+const SCREENSHOTS = "test-results/screenshots";
+
+/** Full-page screenshot at the page's current size, for review. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, animations: "disabled" });
+}
+
+/** A desktop's and a phone's screen, each the height of a common device of that width. */
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Two frames: the layout of a new viewport size is done and painted. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * The same state at 1440 and at 390 px wide (`<name>-1440.png`, `<name>-390.png`, full page): how a feature
+ * looks on a desktop and on a phone, for review. The viewport is put back after, so the spec goes on as before.
+ */
+export async function screenshots(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (before) {
+    await page.setViewportSize(before);
+    await nextFrames(page);
+  }
 }

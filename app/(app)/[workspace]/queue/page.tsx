@@ -4,17 +4,20 @@ import { PageHeader } from "@/components/ui/page-header";
 import { canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listPostingSchedules } from "@/lib/services/schedules/posting-schedules";
+import { queueEntries } from "./queue-entries";
 
 export const metadata: Metadata = { title: "Queue" };
 
 export default async function QueuePage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
-  const schedules = await listPostingSchedules({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const actor = { kind: "user" as const, userId: user.id };
+  // The queue in the first HTML too: fetched after hydration, it came a round trip after the rest of the page.
+  const [schedules, queue] = await Promise.all([listPostingSchedules({ workspaceId, actor }), queueEntries(workspaceId, actor)]);
   return (
     <>
       <PageHeader title="Queue" description="Posting times per account, and what goes out in each. “Add to queue” in the composer takes the next free slot." />
-      <QueueView workspaceId={workspaceId} initialSchedules={schedules} canEdit={canWrite(role)} />
+      <QueueView workspaceId={workspaceId} initialSchedules={schedules} initialQueue={queue} canEdit={canWrite(role)} />
     </>
   );
 }
