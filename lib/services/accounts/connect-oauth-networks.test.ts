@@ -38,8 +38,9 @@ const networks: {
     platform: "tiktok",
     server: new FakeTiktokServer(),
     client: TIKTOK_CLIENT,
-    expectAuthorize: { client_key: TIKTOK_CLIENT.clientId, client_id: null, scope: "user.info.basic,video.publish,video.upload,video.list" },
-    expectAccount: { platformAccountId: OPEN_ID, platformUsername: "Postlane Studio" },
+    expectAuthorize: { client_key: TIKTOK_CLIENT.clientId, client_id: null, scope: "user.info.basic,user.info.profile,video.publish,video.upload,video.list" },
+    // The @username (a user.info.profile field), not the display name "Postlane Studio".
+    expectAccount: { platformAccountId: OPEN_ID, platformUsername: "postlane.studio" },
   },
 ];
 
@@ -82,5 +83,25 @@ describe.each(networks)("connecting $platform", ({ platform, server, expectAutho
     expect(server.oauth.check({ headers: { authorization: `Bearer ${token}` } } as never)).toMatchObject({ userId: "user-1" });
     expect(decryptToken(account.refreshTokenEnc!)).toMatch(/^rt-/);
     expect(account.tokenExpiresAt).not.toBeNull();
+  });
+});
+
+describe("connecting TikTok when the person unticked user.info.profile", () => {
+  it("still connects, named by the display name: username is not asked for without its scope", async () => {
+    const tiktok = networks.find((n) => n.platform === "tiktok")!;
+    const { owner, workspaceId } = await makeWorkspace();
+    tiktok.server.oauth.grantedScopes = "user.info.basic,video.publish,video.upload,video.list";
+    try {
+      const authorizeUrl = await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "tiktok" } });
+      const callback = new URL((await fetch(authorizeUrl, { redirect: "manual" })).headers.get("location")!);
+      const outcome = await completeOAuthConnect({
+        platform: "tiktok",
+        userId: owner.id,
+        params: { state: callback.searchParams.get("state"), code: callback.searchParams.get("code"), error: null, errorDescription: null },
+      });
+      expect(outcome).toMatchObject({ ok: true, accounts: [{ platformUsername: "Postlane Studio" }] });
+    } finally {
+      tiktok.server.oauth.grantedScopes = null;
+    }
   });
 });
