@@ -19,7 +19,15 @@ interface AccountRow {
   requiresReauth: boolean;
   oauth: boolean;
   /** Token health (lib/tokens/token-health.ts), ISO dates; null where the network has none. */
-  token: { expiresAt: string | null; lastRefreshAt: string | null; lastError: string | null; lastErrorAt: string | null; warning: string | null };
+  token: {
+    expiresAt: string | null;
+    /** When the refresh token itself runs out (TikTok 180 days after the consent): only a reconnect moves it. */
+    refreshExpiresAt: string | null;
+    lastRefreshAt: string | null;
+    lastError: string | null;
+    lastErrorAt: string | null;
+    warning: string | null;
+  };
 }
 
 /** "in 3 days", "in 5 h", "expired": how long the access token has left, from the server's clock. */
@@ -90,6 +98,7 @@ export function AccountList({ workspaceId, accounts, canManage, now }: { workspa
                   <p className="text-xs text-slate-500" data-testid="token-health">
                     {a.token.expiresAt ? <>Token expires {expiresIn(a.token.expiresAt, now)}</> : <>Token does not expire</>}
                     {" · "}last renewed {a.token.lastRefreshAt ? formatDateTime(a.token.lastRefreshAt) : "never"}
+                    {a.token.refreshExpiresAt ? <> · reconnect by {formatDate(a.token.refreshExpiresAt)}</> : null}
                   </p>
                 ) : null}
                 {a.isConnected && a.token.lastError ? (

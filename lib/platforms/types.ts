@@ -181,6 +181,9 @@ export interface RefreshedCredentials {
   /** Omit (or null) when the network did not issue a new one: the stored refresh token is kept, never blanked. */
   refreshToken?: string | null;
   expiresAt?: Date | null;
+  /** When the refresh token runs out, if the network said (TikTok, LinkedIn, Pinterest). Omitted: the stored
+   *  expiry is kept when the refresh token was kept, and forgotten when a new refresh token came without one. */
+  refreshExpiresAt?: Date | null;
 }
 
 export interface PlatformAdapter {

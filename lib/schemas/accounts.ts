@@ -23,7 +23,11 @@ export const accountResponse = z
     platform_username: z.string(),
     platform_account_id: z.string(),
     is_connected: z.boolean(),
-    requires_reauth: z.boolean(),
+    requires_reauth: z.boolean().meta({
+      description:
+        "True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move " +
+        "(an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent).",
+    }),
     profile_image_url: z.string().nullable(),
     connected_at: z.string(),
   })

@@ -3,7 +3,8 @@
 // in it) moves day by day while the scheduled renewal runs, as the cron would; then one post per network is
 // published by the real worker and measured by the real metrics job. Tokens expire on the stand-ins' clocks:
 // X after 2 h, YouTube 1 h, TikTok 2 h, Bluesky's session 2 h, Instagram and Threads after 60 days (Meta
-// refuses to renew an expired one, and Threads one younger than 24 h), LinkedIn after 60 days.
+// refuses to renew an expired one, and Threads one younger than 24 h), LinkedIn after 60 days. TikTok's refresh
+// token ends 180 days after the consent whatever the rotations: its end is checked to stay put and to be warned of.
 import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
@@ -25,6 +26,7 @@ import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT } from "@/test/fakes/youtube-server";
 import { makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
 import { renewExpiringTokens } from "./renew-expiring-tokens";
+import { tokenHealth } from "./token-health";
 
 const DAY = 24 * 3600_000;
 const x = new FakeTwitterServer();
@@ -268,6 +270,13 @@ describe("accounts months after connecting", () => {
       expect(account.tokenRefreshedAt!.getTime()).toBeLessThan(t0 + 59 * DAY);
       expect(account.tokenExpiresAt!.getTime()).toBeGreaterThan(t0 + 100 * DAY);
     }
+    // TikTok's refresh token ends 180 days after the consent: 59 daily renewals (each rotating it) did not move
+    // that end, and GET /accounts warns three days before it, when only a reconnect helps.
+    const tiktok = after.find((a) => a.platform === "tiktok")!;
+    expect(tiktok.tokenRefreshedAt!.getTime()).toBeGreaterThan(t0 + 58 * DAY);
+    expect(Math.abs(tiktok.refreshTokenExpiresAt!.getTime() - (t0 + 180 * DAY))).toBeLessThan(60_000);
+    expect(tokenHealth(tiktok, at(170 * DAY)).requiresReauth).toBe(false);
+    expect(tokenHealth(tiktok, at(178 * DAY)).warning).toMatch(/^Reconnect before /);
     expect(byPlatform.size).toBe(11);
   });
 });

@@ -14,6 +14,7 @@ export async function recordTokenRefresh({ accountId, renewed }: { accountId: st
       ...(renewed.refreshToken ? { refreshTokenEnc: encryptToken(renewed.refreshToken) } : {}),
       // No expiry in the answer keeps the stored one only for networks that never send one.
       ...(renewed.expiresAt !== undefined ? { tokenExpiresAt: renewed.expiresAt } : {}),
+      ...refreshExpiry(renewed),
       tokenRefreshedAt: new Date(),
       tokenError: null,
       tokenErrorAt: null,
@@ -21,4 +22,10 @@ export async function recordTokenRefresh({ accountId, renewed }: { accountId: st
       tokenRefreshLockUntil: null,
     },
   });
+}
+
+/** The refresh token's expiry to store: the one reported, else kept with a kept refresh token, else unknown. */
+function refreshExpiry(renewed: RefreshedCredentials): { refreshTokenExpiresAt?: Date | null } {
+  if (renewed.refreshExpiresAt) return { refreshTokenExpiresAt: renewed.refreshExpiresAt };
+  return renewed.refreshToken ? { refreshTokenExpiresAt: null } : {};
 }

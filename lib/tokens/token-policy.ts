@@ -7,6 +7,8 @@
 // still-valid token itself, which Meta refuses once it has expired (Threads also refuses a token younger than
 // 24 h): so they are renewed days ahead, by the scheduled sweep, and a person is warned days before the
 // token runs out when renewal keeps failing.
+// A refresh token may have its own end that no renewal moves (TikTok: 180 days from the consent, LinkedIn: 365
+// days): past it only a reconnect helps, so a person is warned the same days ahead of it.
 import type { PlatformId } from "../platforms/ids";
 
 /** Renew a refresh-token network's access token when less than this is left. */
@@ -50,4 +52,10 @@ export function needsRenewal(token: TokenFacts, now: Date): boolean {
 export function expiresWithoutRenewal(token: TokenFacts, now: Date): boolean {
   if (!token.expiresAt || !LONG_LIVED.includes(token.platform)) return false;
   return token.expiresAt.getTime() - now.getTime() < REAUTH_WARNING_MS;
+}
+
+/** True when the refresh token itself (refresh_token_expires_at, when the network reported one) has less than
+ *  the warning time left: no renewal can move that date, only a reconnect can. */
+export function refreshTokenRunsOut(refreshExpiresAt: Date | null, now: Date): boolean {
+  return refreshExpiresAt !== null && refreshExpiresAt.getTime() - now.getTime() < REAUTH_WARNING_MS;
 }

@@ -6,13 +6,41 @@
 // Fidelity facts this stand-in enforces:
 // - LinkedIn-Version (YYYYMM) and X-Restli-Protocol-Version 2.0.0 on /rest; sunset versions answer 426
 //   (https://learn.microsoft.com/en-us/linkedin/marketing/versioning)
-// - reading posts (GET /rest/posts?q=author) and socialActions needs r_member_social, granted only to
-//   approved partners: without it, 403 ACCESS_DENIED
-//   (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions)
-// - access tokens expire after 60 days (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens)
-import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse } from "./oauth-server";
+// - every endpoint checks the token's scopes (LINKEDIN_ENDPOINT_SCOPES below); short of one it is 403
+//   ACCESS_DENIED "Not enough permissions to access: …" (LinkedIn's body for a missing permission):
+//   - creating a post (POST /rest/posts) needs w_member_social
+//     (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api, Permissions);
+//   - images and videos initializeUpload / finalizeUpload need w_member_social
+//     (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api and
+//     /videos-api, Permissions: upload on behalf of an authenticated member); reading an asset's status takes
+//     w_member_social or r_member_social (which of the two the pages name for a member's GET is not settled
+//     here: either will do, neither is refused);
+//   - reading posts (GET /rest/posts?q=author) and socialActions need r_member_social, granted only to
+//     approved partners
+//     (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/network-update-social-actions);
+//   - GET /v2/userinfo needs openid and profile (Sign In with LinkedIn using OpenID Connect,
+//     https://learn.microsoft.com/en-us/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2)
+// - access tokens expire after 60 days, refresh tokens (programmatic refresh) 365 days after the consent, not
+//   moved by a refresh; refresh_token_expires_in is the time left
+//   (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens)
+import { linkedinOAuth } from "@/lib/platforms/linkedin/oauth";
+import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, missingScopes, type ScopeRule } from "./oauth-server";
 
 export const LINKEDIN_CLIENT = { clientId: "li-client-id", clientSecret: "li-client-secret" };
+export const LINKEDIN_REFRESH_TTL_S = 365 * 86_400;
+
+/** Each endpoint's scopes, as the pages in the file comment name them. */
+export const LINKEDIN_ENDPOINT_SCOPES = {
+  "GET /v2/userinfo": { all: ["openid", "profile"] },
+  "POST /rest/images": { all: ["w_member_social"] },
+  "POST /rest/videos": { all: ["w_member_social"] },
+  "GET /rest/images/{urn}": { anyOf: ["w_member_social", "r_member_social"] },
+  "GET /rest/videos/{urn}": { anyOf: ["w_member_social", "r_member_social"] },
+  "POST /rest/posts": { all: ["w_member_social"] },
+  "GET /rest/posts": { all: ["r_member_social"] },
+  "GET /rest/socialActions/{urn}": { all: ["r_member_social"] },
+} satisfies Record<string, ScopeRule>;
+type Endpoint = keyof typeof LINKEDIN_ENDPOINT_SCOPES;
 const PERSON_ID = "abC123xYz";
 
 const liError = (status: number, code: string, message: string, serviceErrorCode = 100): FakeResponse => ({
@@ -61,7 +89,15 @@ function truncateLikeLinkedin(commentary: string): string {
 }
 
 export class FakeLinkedinServer extends FakeHttpServer {
-  readonly oauth = new FakeOAuthProvider({ ...LINKEDIN_CLIENT, clientAuth: "body", requirePkce: false, accessTokenTtlSeconds: 60 * 24 * 3600 });
+  readonly oauth = new FakeOAuthProvider({
+    ...LINKEDIN_CLIENT,
+    clientAuth: "body",
+    requirePkce: false,
+    accessTokenTtlSeconds: 60 * 24 * 3600,
+    refreshTokenTtlSeconds: LINKEDIN_REFRESH_TTL_S,
+    refreshTokenExpiryFromConsent: true,
+    extraTokenFields: (_user, refreshSecondsLeft) => (refreshSecondsLeft === null ? {} : { refresh_token_expires_in: refreshSecondsLeft }),
+  });
   readonly assets = new Map<string, Asset>();
   readonly posts: LinkedinPost[] = [];
   videoProcessingChecks = 1;
@@ -76,29 +112,32 @@ export class FakeLinkedinServer extends FakeHttpServer {
     this.route("GET", /^\/oauth\/v2\/authorization$/, this.oauth.authorize)
       .route("POST", /^\/oauth\/v2\/accessToken$/, this.oauth.token)
       .route("GET", /^\/v2\/userinfo$/, (req) =>
-        this.authed(req, false, () => ({
+        this.authed(req, "GET /v2/userinfo", () => ({
           status: 200,
           body: { sub: PERSON_ID, name: "Pat Example", given_name: "Pat", family_name: "Example", picture: "https://media.example/pat.jpg" },
         })),
       )
-      .route("POST", /^\/rest\/images$/, (req) => this.authed(req, true, () => this.initialize(req, "image")))
+      .route("POST", /^\/rest\/images$/, (req) => this.authed(req, "POST /rest/images", () => this.initialize(req, "image")))
       .route("POST", /^\/rest\/videos$/, (req) =>
-        this.authed(req, true, () => (req.query.get("action") === "finalizeUpload" ? this.finalizeVideo(req) : this.initialize(req, "video"))),
+        this.authed(req, "POST /rest/videos", () => (req.query.get("action") === "finalizeUpload" ? this.finalizeVideo(req) : this.initialize(req, "video"))),
       )
       .route("PUT", /^\/dms-uploads\/([^/]+)\/part\/(\d+)$/, (req, [id, part]) =>
-        this.authed(req, false, () => this.upload(req, decodeURIComponent(id), Number(part))),
+        this.authed(req, null, () => this.upload(req, decodeURIComponent(id), Number(part))),
       )
-      .route("GET", /^\/rest\/(images|videos)\/(.+)$/, (req, [, urn]) => this.authed(req, true, () => this.assetStatus(decodeURIComponent(urn))))
-      .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.createPost(req)))
+      .route("GET", /^\/rest\/(images|videos)\/(.+)$/, (req, [kind, urn]) =>
+        this.authed(req, `GET /rest/${kind as "images" | "videos"}/{urn}`, () => this.assetStatus(decodeURIComponent(urn))),
+      )
+      .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, "POST /rest/posts", () => this.createPost(req)))
       // Reading posts and their social actions needs r_member_social (closed: approved partners only).
-      .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, true, () => this.findByAuthor(req), "r_member_social"))
+      .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, "GET /rest/posts", () => this.findByAuthor(req)))
       .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) =>
-        this.authed(req, true, () => this.socialActions(decodeURIComponent(urn)), "r_member_social"),
+        this.authed(req, "GET /rest/socialActions/{urn}", () => this.socialActions(decodeURIComponent(urn))),
       );
   }
 
-  tokensFor(userKey = "user-1") {
-    return this.oauth.issueTokens(userKey, "openid profile w_member_social");
+  /** Tokens as our connect flow gets them: the scopes it asks LinkedIn for (or `scopes`), without the browser steps. */
+  tokensFor(userKey = "user-1", scopes: readonly string[] = linkedinOAuth.scopes) {
+    return this.oauth.issueTokens(userKey, scopes.join(" "));
   }
 
   get personUrn(): string {
@@ -112,17 +151,14 @@ export class FakeLinkedinServer extends FakeHttpServer {
     });
   }
 
-  private authed(
-    req: FakeRequest,
-    versioned: boolean,
-    handler: () => FakeResponse | Promise<FakeResponse>,
-    scope?: string,
-  ): FakeResponse | Promise<FakeResponse> {
+  /** `endpoint`: the scope rule to check (and, under /rest, the version headers); null: the upload URL. */
+  private authed(req: FakeRequest, endpoint: Endpoint | null, handler: () => FakeResponse | Promise<FakeResponse>): FakeResponse | Promise<FakeResponse> {
     const result = this.oauth.check(req);
     if (result === "missing") return liError(401, "INVALID_ACCESS_TOKEN", "Empty oauth2_access_token", 65600);
     if (result === "expired") return liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65601);
-    if (scope && !result.scopes.includes(scope)) return liError(403, "ACCESS_DENIED", `Not enough permissions to access: ${req.method} ${req.path}`, 100);
-    if (versioned) {
+    if (endpoint && missingScopes(result.scopes, LINKEDIN_ENDPOINT_SCOPES[endpoint]).length > 0)
+      return liError(403, "ACCESS_DENIED", `Not enough permissions to access: ${req.method} ${req.path}`, 100);
+    if (endpoint?.includes(" /rest/")) {
       const version = String(req.headers["linkedin-version"] ?? "");
       if (!/^\d{6}$/.test(version))
         return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");

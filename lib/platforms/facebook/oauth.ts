@@ -23,7 +23,7 @@ export const facebookOAuth: OAuthNetworkConfig = {
         displayName: page.name,
         profileImageUrl: page.picture?.data.url ?? null,
         settings: { pageId: page.id },
-        tokens: { ...userToken, accessToken: page.access_token!, refreshToken: userToken.accessToken, expiresAt: null },
+        tokens: { ...userToken, accessToken: page.access_token!, refreshToken: userToken.accessToken, expiresAt: null, refreshExpiresAt: null },
       }));
   },
 };

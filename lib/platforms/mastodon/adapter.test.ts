@@ -155,6 +155,19 @@ describe("mastodon adapter", () => {
     expect(await mastodonAdapter.refreshToken!(account(), AbortSignal.timeout(5000))).toEqual({ accessToken: token });
   });
 
+  it("a token without write:statuses (granular scopes) is auth_expired: reconnect and allow it", async () => {
+    const readOnly = mastodon.issueToken(["read", "write:media"]);
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), account(readOnly)).publishAll().catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect((error as Error).message).toMatch(/reconnect the account and allow it/);
+  });
+
+  it("a 403 with another reason (a disabled login) stays a permanent refusal with the instance's words", async () => {
+    mastodon.inject(/\/api\/v1\/statuses$/, { kind: "reply", reply: { status: 403, body: { error: "Your login is currently disabled" } } });
+    const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), account()).publishAll().catch((e) => e);
+    expect(error).toMatchObject({ kind: "permanent", status: 403, message: expect.stringContaining("Your login is currently disabled") });
+  });
+
   it("an account without an instance is refused before any request", async () => {
     const orphan = accountContext("mastodon", { accessToken: token, settings: {} });
     const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "x" }), orphan).publishAll().catch((e) => e);

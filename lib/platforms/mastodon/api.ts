@@ -78,6 +78,15 @@ export function mastodonError(response: Response, payload: unknown, doing: strin
   if (status === 401) {
     return new PlatformAuthExpiredError(`the Mastodon access token was revoked or expired (${detail}): reconnect the account`, { status });
   }
+  // A token short of the method's scope (granular scopes let a person grant fewer): Mastodon's Api::BaseController
+  // answers exactly this 403 body (https://github.com/mastodon/mastodon, app/controllers/api/base_controller.rb,
+  // doorkeeper_forbidden_render_options). Only a reconnect that grants it helps. Other 403s (a suspended or
+  // unconfirmed login, a private status) keep their own message as permanent refusals.
+  if (status === 403 && parsed.success && parsed.data.error === "This action is outside the authorized scopes") {
+    return new PlatformAuthExpiredError(`the Mastodon connection was not granted the permission needed for ${doing}: reconnect the account and allow it`, {
+      status,
+    });
+  }
   if (status === 422 && /not finished processing|processing/i.test(detail)) {
     return new PlatformRetryableError(`Mastodon is still processing the media (${detail}); will try again`, { status, notApplied: true });
   }

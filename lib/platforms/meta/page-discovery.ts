@@ -41,7 +41,7 @@ export async function discoverFacebookGrant(product: "facebook" | "instagram", t
     if (!after) break;
   }
   return {
-    userToken: { ...tokens, accessToken: longLived.accessToken, expiresAt: longLived.expiresAt ?? null, refreshToken: null },
+    userToken: { ...tokens, accessToken: longLived.accessToken, expiresAt: longLived.expiresAt ?? null, refreshToken: null, refreshExpiresAt: null },
     pages,
   };
 }

@@ -12,5 +12,5 @@ export async function refreshWithConfig(config: OAuthNetworkConfig, account: Acc
     throw new PlatformAuthExpiredError(`${PLATFORM_LABELS[config.platform]} gave no refresh token for this account; reconnect it`);
   }
   const tokens = await refreshAccessToken(config, refreshToken, signal);
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt };
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, refreshExpiresAt: tokens.refreshExpiresAt };
 }

@@ -12,6 +12,12 @@ const tokenResponse = z.looseObject({
   refresh_token: z.string().optional().nullable(),
   expires_in: z.coerce.number().optional().nullable(),
   scope: z.string().optional().nullable(),
+  // The refresh token's own remaining lifetime, under each network's name: TikTok `refresh_expires_in`
+  // (https://developers.tiktok.com/docs/en/oauth-user-access-token-management), LinkedIn and Pinterest
+  // `refresh_token_expires_in` (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens,
+  // Pinterest's OauthAccessTokenResponse). X and Google document none.
+  refresh_expires_in: z.coerce.number().optional().nullable(),
+  refresh_token_expires_in: z.coerce.number().optional().nullable(),
 });
 
 const errorBody = z.looseObject({
@@ -67,10 +73,12 @@ async function postToTokenEndpoint(config: OAuthNetworkConfig, params: Record<st
   const parsed = response.ok ? tokenResponse.safeParse(body) : undefined;
   if (parsed?.success) {
     const data = parsed.data;
+    const refreshSecondsLeft = data.refresh_expires_in ?? data.refresh_token_expires_in;
     return {
       accessToken: data.access_token,
       refreshToken: data.refresh_token ? data.refresh_token : null,
       expiresAt: data.expires_in ? new Date(Date.now() + data.expires_in * 1000) : null,
+      refreshExpiresAt: refreshSecondsLeft ? new Date(Date.now() + refreshSecondsLeft * 1000) : null,
       scopes: data.scope ? data.scope.split(/[\s,]+/).filter(Boolean) : [],
       raw: body as Record<string, unknown>,
     };

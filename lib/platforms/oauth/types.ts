@@ -6,6 +6,8 @@ export interface OAuthTokenSet {
   accessToken: string;
   refreshToken: string | null;
   expiresAt: Date | null;
+  /** When the refresh token itself runs out, when the network says (token-endpoint.ts); null otherwise. */
+  refreshExpiresAt: Date | null;
   scopes: string[];
   /** The raw token response, for networks that put the account id in it (TikTok open_id). */
   raw: Record<string, unknown>;

@@ -8,6 +8,7 @@ import { connectStatus } from "@/lib/platforms/connect-status";
 import { makeWorkspace } from "@/test/factories";
 import { FakePinterestServer, PINTEREST_CLIENT, PINTEREST_USER } from "@/test/fakes/pinterest-server";
 import { toAccountContext } from "@/lib/tokens/account-context";
+import { freshAccount } from "@/lib/tokens/fresh-account";
 import { listPinterestBoards } from "./boards";
 
 // Connecting Pinterest through the shared OAuth machinery: consent page, callback, Basic-authenticated code
@@ -56,5 +57,26 @@ describe("connecting Pinterest", () => {
     expect(account.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
     // The stored token is one Pinterest accepts.
     expect((await listPinterestBoards(toAccountContext(account), AbortSignal.timeout(5000))).length).toBe(2);
+    // refresh_token_expires_in (60 days, "continuous") is stored: a person is warned before it runs out.
+    expect(account.refreshTokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 86_400_000);
+  });
+
+  it("a renewal stores the new refresh token's end: Pinterest's refresh tokens are continuous", async () => {
+    const { owner, workspaceId } = await makeWorkspace();
+    const authorize = await fetch(await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "pinterest" } }), {
+      redirect: "manual",
+    });
+    const callback = new URL(authorize.headers.get("location")!);
+    await completeOAuthConnect({
+      platform: "pinterest",
+      userId: owner.id,
+      params: { state: callback.searchParams.get("state"), code: callback.searchParams.get("code"), error: null, errorDescription: null },
+    });
+    const account = await db.socialAccount.findFirstOrThrow({ where: { workspaceId, platform: "pinterest" } });
+    // As if connected 58 days ago: the stored refresh token ends in two days.
+    await db.socialAccount.update({ where: { id: account.id }, data: { refreshTokenExpiresAt: new Date(Date.now() + 2 * 86_400_000) } });
+    expect((await freshAccount({ accountId: account.id, signal: AbortSignal.timeout(5000), force: true })).refreshed).toBe(true);
+    const renewed = await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } });
+    expect(renewed.refreshTokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 86_400_000);
   });
 });

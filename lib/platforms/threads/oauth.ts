@@ -25,7 +25,7 @@ export const threadsOAuth: OAuthNetworkConfig = {
         username: me.username,
         displayName: me.name ?? me.username,
         profileImageUrl: me.threads_profile_picture_url ?? null,
-        tokens: { ...tokens, accessToken: longLived.accessToken, refreshToken: null, expiresAt: longLived.expiresAt ?? null },
+        tokens: { ...tokens, accessToken: longLived.accessToken, refreshToken: null, refreshExpiresAt: null, expiresAt: longLived.expiresAt ?? null },
       },
     ];
   },

@@ -224,6 +224,19 @@ describe("X adapter: publishing against the stand-in", () => {
       });
     });
 
+    it("a 403 with its own reason (duplicate content, a suspended account) stays what it was, not a reconnect", async () => {
+      for (const [detail, kind] of [
+        ["You are not allowed to create a Tweet with duplicate content.", "invalid_content"],
+        ["You are not permitted to perform this action.", "permanent"],
+      ] as const) {
+        x.fail({ method: "POST", path: /^\/2\/tweets$/, respond: { status: 403, body: { title: "Forbidden", type: "about:blank", status: 403, detail } } });
+        const ctx = phaseContext(input(), account());
+        const state = await prepareUntilReady(twitterAdapter, ctx);
+        const error = await twitterAdapter.publish({ ...ctx, state }).catch((e) => e);
+        expect(error).toMatchObject({ kind, status: 403 });
+      }
+    });
+
     it("validates each part in X's weighted counting, naming the field", () => {
       const problems = twitterAdapter.validate(
         input({ options: { chainItems: [{ text: "日".repeat(140) }, { text: "日".repeat(141) }, { text: "" }, { text: "x", mediaType: "gif" }] } }),
@@ -234,6 +247,18 @@ describe("X adapter: publishing against the stand-in", () => {
         { field: "platformOptions.twitter.chainItems[3].mediaType", message: "chainItems[3].mediaType must be image or video" },
       ]);
     });
+  });
+
+  it("a grant without tweet.write (unticked on X's authorize page) is auth_expired: reconnect and allow it", async () => {
+    const readOnly = x.tokensFor("user-1", ["tweet.read", "users.read", "media.write", "offline.access"]);
+    const ctx = phaseContext(input(), {
+      ...account(),
+      credentials: { accessToken: readOnly.accessToken, refreshToken: readOnly.refreshToken, expiresAt: null },
+    });
+    const state = await prepareUntilReady(twitterAdapter, ctx);
+    const error = await twitterAdapter.publish({ ...ctx, state }).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformAuthExpiredError);
+    expect((error as Error).message).toMatch(/reconnect the account and allow it/);
   });
 
   it("reads public metrics", async () => {

@@ -73,6 +73,7 @@ export async function completeOAuthConnect({
           accessToken: accountTokens.accessToken,
           refreshToken: accountTokens.refreshToken,
           expiresAt: accountTokens.expiresAt,
+          refreshExpiresAt: accountTokens.refreshExpiresAt ?? null,
           scopes: accountTokens.scopes,
         },
       });

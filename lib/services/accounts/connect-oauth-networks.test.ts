@@ -19,6 +19,8 @@ const networks: {
   client: { clientId: string; clientSecret: string };
   expectAuthorize: Record<string, string | null>;
   expectAccount: { platformAccountId: string; platformUsername: string; settings?: Record<string, unknown> };
+  /** The refresh token's lifetime the network reports (refresh_expires_in / refresh_token_expires_in); null: none. */
+  refreshDays: number | null;
 }[] = [
   {
     platform: "linkedin",
@@ -26,6 +28,7 @@ const networks: {
     client: LINKEDIN_CLIENT,
     expectAuthorize: { code_challenge: null, scope: "openid profile w_member_social" },
     expectAccount: { platformAccountId: "abC123xYz", platformUsername: "Pat Example", settings: { authorUrn: "urn:li:person:abC123xYz" } },
+    refreshDays: 365,
   },
   {
     platform: "youtube",
@@ -33,13 +36,16 @@ const networks: {
     client: YOUTUBE_CLIENT,
     expectAuthorize: { code_challenge_method: "S256", access_type: "offline", prompt: "consent" },
     expectAccount: { platformAccountId: CHANNEL_ID, platformUsername: "@postlane", settings: { channelId: CHANNEL_ID } },
+    refreshDays: null,
   },
   {
     platform: "tiktok",
     server: new FakeTiktokServer(),
     client: TIKTOK_CLIENT,
-    expectAuthorize: { client_key: TIKTOK_CLIENT.clientId, client_id: null, scope: "user.info.basic,video.publish,video.upload,video.list" },
-    expectAccount: { platformAccountId: OPEN_ID, platformUsername: "Postlane Studio" },
+    expectAuthorize: { client_key: TIKTOK_CLIENT.clientId, client_id: null, scope: "user.info.basic,user.info.profile,video.publish,video.upload,video.list" },
+    // The @username (a user.info.profile field), not the display name "Postlane Studio".
+    expectAccount: { platformAccountId: OPEN_ID, platformUsername: "postlane.studio" },
+    refreshDays: 180,
   },
 ];
 
@@ -59,7 +65,7 @@ afterAll(async () => {
   }
 });
 
-describe.each(networks)("connecting $platform", ({ platform, server, expectAuthorize, expectAccount }) => {
+describe.each(networks)("connecting $platform", ({ platform, server, expectAuthorize, expectAccount, refreshDays }) => {
   it("goes from the authorize page through the callback to a stored account with encrypted tokens", async () => {
     const { owner, workspaceId } = await makeWorkspace();
     const authorizeUrl = new URL(await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform } }));
@@ -82,5 +88,27 @@ describe.each(networks)("connecting $platform", ({ platform, server, expectAutho
     expect(server.oauth.check({ headers: { authorization: `Bearer ${token}` } } as never)).toMatchObject({ userId: "user-1" });
     expect(decryptToken(account.refreshTokenEnc!)).toMatch(/^rt-/);
     expect(account.tokenExpiresAt).not.toBeNull();
+    if (refreshDays === null) expect(account.refreshTokenExpiresAt).toBeNull();
+    else expect(Math.round((account.refreshTokenExpiresAt!.getTime() - Date.now()) / 86_400_000)).toBe(refreshDays);
+  });
+});
+
+describe("connecting TikTok when the person unticked user.info.profile", () => {
+  it("still connects, named by the display name: username is not asked for without its scope", async () => {
+    const tiktok = networks.find((n) => n.platform === "tiktok")!;
+    const { owner, workspaceId } = await makeWorkspace();
+    tiktok.server.oauth.grantedScopes = "user.info.basic,video.publish,video.upload,video.list";
+    try {
+      const authorizeUrl = await startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "tiktok" } });
+      const callback = new URL((await fetch(authorizeUrl, { redirect: "manual" })).headers.get("location")!);
+      const outcome = await completeOAuthConnect({
+        platform: "tiktok",
+        userId: owner.id,
+        params: { state: callback.searchParams.get("state"), code: callback.searchParams.get("code"), error: null, errorDescription: null },
+      });
+      expect(outcome).toMatchObject({ ok: true, accounts: [{ platformUsername: "Postlane Studio" }] });
+    } finally {
+      tiktok.server.oauth.grantedScopes = null;
+    }
   });
 });

@@ -19,6 +19,8 @@ export const saveConnectedAccountInput = z.strictObject({
   accessToken: z.string().min(1),
   refreshToken: z.string().nullish(),
   expiresAt: z.date().nullish(),
+  /** When the refresh token runs out (TikTok, LinkedIn, Pinterest say); warned about days ahead (lib/tokens). */
+  refreshExpiresAt: z.date().nullish(),
   scopes: z.array(z.string()).default([]),
 });
 export type SaveConnectedAccountInput = z.input<typeof saveConnectedAccountInput>;
@@ -38,6 +40,8 @@ export async function saveConnectedAccount({ workspaceId, actor, input }: { work
       profileImageUrl: data.profileImageUrl ?? null,
       accessTokenEnc: encryptToken(data.accessToken),
       tokenExpiresAt: data.expiresAt ?? null,
+      // A reconnect is a new consent: its refresh token's lifetime replaces the old one's.
+      refreshTokenExpiresAt: data.refreshExpiresAt ?? null,
       grantedScopes: data.scopes,
       // Settings the network reports win; ones set earlier (a chosen page, a chat id) are kept.
       settings: { ...((existing?.settings as object | null) ?? {}), ...data.settings } as object,

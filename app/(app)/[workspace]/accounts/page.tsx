@@ -52,6 +52,7 @@ export default async function AccountsPage({
           requiresReauth: health(a).requiresReauth,
           token: {
             expiresAt: a.tokenExpiresAt?.toISOString() ?? null,
+            refreshExpiresAt: a.refreshTokenExpiresAt?.toISOString() ?? null,
             lastRefreshAt: a.tokenRefreshedAt?.toISOString() ?? null,
             lastError: a.tokenError,
             lastErrorAt: a.tokenErrorAt?.toISOString() ?? null,

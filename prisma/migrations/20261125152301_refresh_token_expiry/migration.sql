@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "social_accounts" ADD COLUMN     "refresh_token_expires_at" TIMESTAMPTZ(3);
