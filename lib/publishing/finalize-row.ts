@@ -1,7 +1,7 @@
 // A row's final status, written once: the status, the state, one platform result per published item (plus
 // the error, if any) and the webhook event of the outcome, in one statement guarded by the claim.
 import { Prisma, type Post } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db, readRows } from "../db";
 import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
 import { LostClaimError } from "./claim-rows";
 import { publishOutcomeEvent } from "./publish-outcome-event";
@@ -32,7 +32,8 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
   }));
   if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
   const publishedAt = outcome.status === "failed" ? null : new Date();
-  const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
+  // To the driver without the ORM (see guarded-writes.ts): every row ends here.
+  const [{ updated }] = await readRows<{ updated: number }>(Prisma.sql`
     WITH updated AS (
       UPDATE posts
       SET status = ${outcome.status}::post_status, published_at = ${publishedAt},
@@ -48,7 +49,7 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
       FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
         AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
     ), ${webhookOutboxCtes(publishOutcomeEvent(post, { ...outcome, publishedAt }, results), { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
-    SELECT count(*)::int AS updated FROM updated`;
+    SELECT count(*)::int AS updated FROM updated`);
   if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
   return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
 }
