@@ -11,6 +11,7 @@
 //
 // Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
 import { fork, type ChildProcess } from "node:child_process";
+import os from "node:os";
 
 if (!process.env.DATABASE_URL) process.env.POSTLANE_EMBEDDED_DB = "memory";
 process.env.TOKEN_ENCRYPTION_KEY ??= "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -30,18 +31,35 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Counts the SQL statements this process sends to PostgreSQL (BEGIN and COMMIT included) by wrapping
- * node-postgres's query function. Measurement only; the embedded database is not counted.
+ * Counts the SQL statements this process runs (BEGIN and COMMIT included) and, on the embedded database, the
+ * time they take inside it. Measurement only. PostgreSQL: node-postgres's query function. Embedded: PGlite's
+ * protocol entry, where every statement starts with a Parse (extended protocol) or a Query (simple protocol)
+ * message and runs, on this thread, until its last message returns.
  */
-async function countStatements(): Promise<() => number> {
+async function countStatements(): Promise<{ count: () => number; embeddedMs: () => number }> {
   let count = 0;
-  const pg = (await import("pg")).default;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return () => count;
+  let embeddedMs = 0;
+  if (process.env.DATABASE_URL) {
+    const pg = (await import("pg")).default;
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  } else {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const original = PGlite.prototype.execProtocolStream;
+    PGlite.prototype.execProtocolStream = async function (this: InstanceType<typeof PGlite>, message, options) {
+      if (message[0] === 0x50 || message[0] === 0x51) count++; // 'P' Parse, 'Q' Query
+      const start = performance.now();
+      try {
+        return await original.call(this, message, options);
+      } finally {
+        embeddedMs += performance.now() - start;
+      }
+    };
+  }
+  return { count: () => count, embeddedMs: () => embeddedMs };
 }
 
 /** Starts the networks' process; `ask` sends one command and waits for its answer. */
@@ -61,6 +79,7 @@ async function startNetworks(): Promise<{ urls: Record<string, string>; ask: <T>
 }
 
 async function main() {
+  const loadAtStart = os.loadavg();
   const statements = await countStatements();
   const { db, disconnectDb } = await import("@/lib/db");
   const { migrateDatabase } = await import("@/lib/db/migrate-database");
@@ -162,7 +181,9 @@ async function main() {
     },
   });
   const start = performance.now();
-  const statementsBefore = statements();
+  const statementsBefore = statements.count();
+  const embeddedMsBefore = statements.embeddedMs();
+  const cpuBefore = process.cpuUsage();
   worker.start();
   const busySamples: number[] = [];
   while (finished.size < ROWS) {
@@ -172,7 +193,10 @@ async function main() {
   }
   const seconds = (performance.now() - start) / 1000;
   await worker.stop();
-  const statementsPerRow = (statements() - statementsBefore) / ROWS;
+  const statementsPerRow = (statements.count() - statementsBefore) / ROWS;
+  const embeddedMsPerRow = (statements.embeddedMs() - embeddedMsBefore) / ROWS;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerRow = (cpu.user + cpu.system) / 1000 / ROWS;
 
   const statuses = await db.post.groupBy({ by: ["status"], where: { workspaceId: workspace.id }, _count: true });
   const { postsPerRow, calls, injected } = await networks.ask<{ postsPerRow: number[]; calls: number; injected: number }>({
@@ -208,13 +232,21 @@ async function main() {
     "baseline rows/s (same calls, no db, no pipeline)": Number(baselineRate.toFixed(1)),
     "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
     "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
-    "SQL statements per row (BEGIN/COMMIT included)": process.env.DATABASE_URL ? Number(statementsPerRow.toFixed(1)) : "counted on PostgreSQL only",
+    "SQL statements per row (BEGIN/COMMIT included)": Number(statementsPerRow.toFixed(1)),
+    "worker process CPU per row (ms)": Number(cpuMsPerRow.toFixed(1)),
+    ...(process.env.DATABASE_URL ? {} : { "of which inside the embedded database (ms)": Number(embeddedMsPerRow.toFixed(1)) }),
     "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
     "end-to-end p99 (s)": Number((percentile(latencies, 99) / 1000).toFixed(2)),
     statuses: Object.fromEntries(statuses.map((s) => [s.status, s._count])),
     "duplicate posts": duplicates,
     "rows without a post": missing,
     "rows left queued": statuses.find((s) => s.status === "queued")?._count ?? 0,
+    // The machine's load (1, 5, 15 min) around the run: other work on the cores slows both the pipeline and
+    // the baseline, so figures are comparable only within one run or at a similar load.
+    "load average at start / end": `${loadAtStart.map((n) => n.toFixed(1)).join(" ")} / ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} (${os.cpus().length} cores)`,
     "target (≥ 0.7 × max, 0 duplicates, 0 queued)":
       rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
   };

@@ -6,16 +6,18 @@
 // longer counts against the limits and the next sweep of any instance takes the row over, seconds after a
 // crash rather than at the end of the lease.
 //
-// A claim is four short statements inside the lock (lock, read the limits' counts and the candidates,
-// update, commit) however many rows it takes; loadClaimedRows then reads the claimed rows whole, with their
-// accounts, outside the lock, so the worker starts publishing without reading a row per step.
+// A claim is one statement however many rows it takes, which chooses the rows under the limits, claims them
+// and returns only those (on PostgreSQL inside the lock's transaction: begin, lock, claim, commit; on the
+// embedded database, which runs one statement at a time, alone); loadClaimedRows then reads the claimed rows
+// whole, with their accounts, so the worker starts publishing without reading a row per step.
 //
 // A step without a claimed row in hand (every step of an Inngest run) claims its one row itself (claimRow),
 // without the lock: Inngest's concurrency keys hold that engine's limits. The row must be queued, not deleted, and free of anyone else's live lease;
 // the run's own claim is simply renewed.
 import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db, readRows } from "../db";
+import { isEmbeddedDatabase } from "../env";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
 
 export interface ConcurrencyLimits {
@@ -70,82 +72,96 @@ export async function claimDueRows({
   deadAfterMs = DEFAULT_INSTANCE_TIMING.deadAfterMs,
 }: ClaimRequest): Promise<ClaimedRow[]> {
   if (free <= 0) return [];
+  // Each attempt gets its own claim token (a new one every sweep), starting with the owner, the worker's
+  // instance id (instances.ts reads it back to tell a dead instance's claims): even the same worker, retaking a
+  // row whose earlier attempt stalled past its lease, cannot let that stalled attempt write or publish again.
+  const claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
+  const statement = claimStatement({ claim, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs, now: new Date() });
+  // The embedded database runs one statement at a time for the whole process, so the statement alone is the
+  // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
+  // and the statement, started after it, sees every claim committed before.
+  const rows = isEmbeddedDatabase()
+    ? await readRows<ClaimedRowSql>(statement)
+    : await db.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
+        return tx.$queryRaw<ClaimedRowSql[]>(statement);
+      });
+  return rows.map((row) => ({ id: row.id, claim, accountKey: row.account_key, platform: row.platform }));
+}
+
+interface ClaimedRowSql {
+  id: string;
+  account_key: string;
+  platform: string;
+}
+
+/**
+ * The claim in one statement, which returns only the rows it claimed. The rows publishing now, counted per
+ * account and per network (busy); the due rows ranked per account, so one account's long queue cannot hide
+ * everyone else's (ranked), in the order they were queued (a row due again after a retry keeps its place
+ * rather than going to the back); those that fit under their account's limit (eligible), less the ones another
+ * transaction holds (a publish call fanning them out, a delete: locked, SKIP LOCKED); ranked per network, those
+ * that fit under their network's limit, first queued first, up to the free slots (chosen). The worker's own
+ * rows still in flight (exclude) count against the limits but are not claimed again. Accounts are compared as
+ * uuids (a row without an account is its own account), which sorts far cheaper than text.
+ */
+function claimStatement({
+  claim,
+  limits,
+  free,
+  leaseMs,
+  workspaceIds,
+  exclude,
+  deadAfterMs,
+  now,
+}: Omit<ClaimRequest, "owner"> & { claim: string; deadAfterMs: number; now: Date }): Prisma.Sql {
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
   const deadClaim = claimedByDeadInstance(deadAfterMs);
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
-    const now = new Date();
-    // In one statement (after the lock, so it sees every claim committed before it): the rows publishing
-    // now, counted per account and network (kind 0), and the candidates (kind 1): the first few due rows of
-    // each account (so one account's long queue cannot hide everyone else's), in the order they were queued
-    // (a row due again after a retry keeps its place rather than going to the back), skipping rows another
-    // transaction holds.
-    const rows = await tx.$queryRaw<{ kind: number; id: string | null; account_key: string; platform: string; n: number }[]>`
-      WITH busy AS (
-        SELECT COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, count(*)::int AS n
-        FROM posts
-        WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now} AND NOT ${deadClaim}
-        GROUP BY 1, 2
-      ), candidates AS (
-        SELECT id, COALESCE(connected_account_id::text, id::text) AS account_key, platforms[1] AS platform, next_attempt_at, queued_at
-        FROM posts
-        WHERE id IN (
-          SELECT id FROM (
-            SELECT id, row_number() OVER (
-                     PARTITION BY COALESCE(connected_account_id::text, id::text)
-                     ORDER BY queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id) AS position
-            FROM posts
-            WHERE status = 'queued' AND deleted_at IS NULL
-              AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
-              AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
-              ${inScope}
-          ) ranked
-          WHERE position <= ${limits.perAccount}
-        )
-        ORDER BY queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id
-        LIMIT ${Math.max(free * 8, 200)}
-        FOR UPDATE SKIP LOCKED
-      )
-      SELECT kind, id, account_key, platform, n FROM (
-        SELECT 0 AS kind, NULL::uuid AS id, account_key, platform, n, NULL::timestamptz AS next_attempt_at, NULL::timestamptz AS queued_at FROM busy
-        UNION ALL
-        SELECT 1, id, account_key, platform, 0, next_attempt_at, queued_at FROM candidates
-      ) both_kinds
-      ORDER BY kind, queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id`;
-    const byAccount = new Map<string, number>();
-    const byNetwork = new Map<string, number>();
-    const chosen: ClaimedRow[] = [];
-    for (const row of rows) {
-      if (row.kind === 0) {
-        byAccount.set(row.account_key, (byAccount.get(row.account_key) ?? 0) + row.n);
-        byNetwork.set(row.platform, (byNetwork.get(row.platform) ?? 0) + row.n);
-        continue;
-      }
-      if (chosen.length >= free) break;
-      const accountBusy = byAccount.get(row.account_key) ?? 0;
-      const networkBusy = byNetwork.get(row.platform) ?? 0;
-      if (accountBusy >= limits.perAccount || networkBusy >= limits.perNetwork) continue;
-      byAccount.set(row.account_key, accountBusy + 1);
-      byNetwork.set(row.platform, networkBusy + 1);
-      if (exclude?.has(row.id!)) continue;
-      chosen.push({ id: row.id!, claim: "", accountKey: row.account_key, platform: row.platform });
-    }
-    if (chosen.length === 0) return [];
-    // Each attempt gets its own claim token (a new one every sweep), starting with the owner, the worker's
-    // instance id (instances.ts reads it back to tell a dead instance's claims).: even the same worker, retaking a row
-    // whose earlier attempt stalled past its lease, cannot let that stalled attempt write or publish again.
-    const claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
-    // A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
-    await tx.$executeRaw`
+  const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id`;
+  return Prisma.sql`
+    WITH busy AS (
+      SELECT COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, count(*)::int AS n
+      FROM posts
+      WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now} AND NOT ${deadClaim}
+      GROUP BY 1, 2
+    ), ranked AS (
+      SELECT id, COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, queued_at, next_attempt_at,
+             row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position
+      FROM posts
+      WHERE status = 'queued' AND deleted_at IS NULL
+        AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+        AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
+        ${inScope}
+    ), eligible AS (
+      SELECT r.id, r.platform, r.account_key, r.queued_at, r.next_attempt_at
+      FROM ranked r LEFT JOIN (SELECT account_key, sum(n) AS n FROM busy GROUP BY 1) b ON b.account_key = r.account_key
+      WHERE r.position <= ${limits.perAccount} AND r.position + COALESCE(b.n, 0) <= ${limits.perAccount}
+    ), locked AS (
+      SELECT id FROM posts WHERE id = ANY(ARRAY(SELECT id FROM eligible)) FOR UPDATE SKIP LOCKED
+    ), placed AS (
+      SELECT e.*, row_number() OVER (PARTITION BY e.platform ORDER BY ${queueOrder}) AS network_position
+      FROM eligible e
+      WHERE e.id IN (SELECT id FROM locked)
+    ), chosen AS (
+      SELECT p.id, p.account_key, p.platform, p.queued_at, p.next_attempt_at
+      FROM placed p LEFT JOIN (SELECT platform, sum(n) AS n FROM busy GROUP BY 1) b ON b.platform = p.platform
+      WHERE p.network_position + COALESCE(b.n, 0) <= ${limits.perNetwork}
+        AND NOT (p.id = ANY(${[...(exclude ?? [])]}::uuid[]))
+      ORDER BY ${queueOrder}
+      LIMIT ${free}
+    ), claimed AS (
+      -- A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
       UPDATE posts
       SET claimed_by = ${claim},
           lease_until = ${new Date(now.getTime() + leaseMs)},
-          attempts = attempts + CASE WHEN (publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
-          publish_state = jsonb_set(publish_state, '{waiting}', 'false'::jsonb),
+          attempts = posts.attempts + CASE WHEN (posts.publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
+          publish_state = jsonb_set(posts.publish_state, '{waiting}', 'false'::jsonb),
           updated_at = now()
-      WHERE id = ANY(${chosen.map((row) => row.id)}::uuid[])`;
-    return chosen.map((row) => ({ ...row, claim }));
-  });
+      FROM chosen
+      WHERE posts.id = chosen.id
+      RETURNING posts.id, chosen.account_key, chosen.platform, chosen.queued_at, chosen.next_attempt_at
+    )
+    SELECT id::text AS id, account_key::text AS account_key, platform FROM claimed ORDER BY ${queueOrder}`;
 }
 
 function splitAccount({ connectedAccount, ...post }: Post & { connectedAccount: SocialAccount | null }): ClaimedPost {

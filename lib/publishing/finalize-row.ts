@@ -1,9 +1,12 @@
 // A row's final status, written once: the status, the state, one platform result per published item (plus
-// the error, if any) and the webhook event of the outcome, in one statement guarded by the claim.
+// the error, if any) and the webhook event of the outcome, in one statement guarded by the claim. On the
+// embedded database the rows finishing together share that statement (finalize-batch.ts).
 import { Prisma, type Post } from "@/generated/prisma/client";
-import { db } from "../db";
+import { db, readRows } from "../db";
+import { isEmbeddedDatabase } from "../env";
 import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
 import { LostClaimError } from "./claim-rows";
+import { writeFinalBatched } from "./finalize-batch";
 import { publishOutcomeEvent } from "./publish-outcome-event";
 import { rowPlatform } from "./row-context";
 import { readRowState, type RowState } from "./row-state";
@@ -32,12 +35,21 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
   }));
   if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
   const publishedAt = outcome.status === "failed" ? null : new Date();
-  const [{ updated }] = await db.$queryRaw<{ updated: number }[]>`
+  const finished: StepOutcome = { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
+  const event = publishOutcomeEvent(post, { ...outcome, publishedAt }, results);
+  const finalState = { ...state, armed: null, waiting: false };
+  if (isEmbeddedDatabase()) {
+    const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
+    if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
+    return finished;
+  }
+  // To the driver without the ORM (see guarded-writes.ts): every row ends here.
+  const [{ updated }] = await readRows<{ updated: number }>(Prisma.sql`
     WITH updated AS (
       UPDATE posts
       SET status = ${outcome.status}::post_status, published_at = ${publishedAt},
           claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
-          publish_state = ${JSON.stringify({ ...state, armed: null, waiting: false })}::jsonb, updated_at = now()
+          publish_state = ${JSON.stringify(finalState)}::jsonb, updated_at = now()
       WHERE id = ${post.id}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
       RETURNING id
     ), cleared AS (
@@ -47,10 +59,10 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
       SELECT gen_random_uuid(), updated.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
       FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
         AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
-    ), ${webhookOutboxCtes(publishOutcomeEvent(post, { ...outcome, publishedAt }, results), { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
-    SELECT count(*)::int AS updated FROM updated`;
+    ), ${webhookOutboxCtes(event, { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
+    SELECT count(*)::int AS updated FROM updated`);
   if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
-  return { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
+  return finished;
 }
 
 /** A row that fails after some of its items went out is partly published, not failed. */

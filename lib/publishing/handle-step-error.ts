@@ -8,7 +8,7 @@ import { markAccountRequiresReauth } from "../tokens/mark-account-requires-reaut
 import { ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
 import { failureStatus, finalize } from "./finalize-row";
-import { guardedUpdate } from "./guarded-writes";
+import { guardedUpdate, releaseForRetry } from "./guarded-writes";
 import { backoffMs } from "./retry-policy";
 import { RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
@@ -65,11 +65,11 @@ export async function handleStepError(postId: string, owner: string, error: unkn
       failure.kind === "rate_limited"
         ? new Date(Math.max((failure as PlatformError & { retryAt: Date }).retryAt.getTime(), Date.now()))
         : new Date(Date.now() + backoffMs(deps.policy, attempts));
-    const unsaved = inHand ? { publishState: toJson(state) } : {};
     if (deps.holdClaimBetweenAttempts) {
+      const unsaved = inHand ? { publishState: toJson(state) } : {};
       await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs), ...unsaved });
     } else {
-      await guardedUpdate(postId, owner, { nextAttemptAt: at, claimedBy: null, leaseUntil: null, ...unsaved });
+      await releaseForRetry(postId, owner, at, inHand ? state : undefined);
     }
     return { kind: "retry", at: at.toISOString(), error: prefixed(platform, failure.message), rateLimited: failure.kind === "rate_limited" };
   } catch (writeError) {

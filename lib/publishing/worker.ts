@@ -12,6 +12,7 @@
 // instance then goes dead and they are confirmed through findExisting).
 import { registerInProcessRunner } from "../jobs/in-process";
 import { db } from "../db";
+import { isEmbeddedDatabase } from "../env";
 import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
 import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
@@ -33,10 +34,21 @@ export interface WorkerOptions {
   timing?: Partial<InstanceTiming>;
   /** How long stop() lets network calls in progress finish. */
   shutdownDeadlineMs?: number;
+  /**
+   * How long a slot freed by a finished row waits for others before the sweep that refills them (default:
+   * DEFAULT_CLAIM_BATCH_MS on the embedded database, 0 on PostgreSQL).
+   */
+  claimBatchMs?: number;
 }
 
 export const DEFAULT_LIMITS: ConcurrencyLimits = { slots: 16, perAccount: 1, perNetwork: 8 };
 export const DEFAULT_SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * On the embedded database every statement runs on the thread the network calls need too, and a claim costs
+ * about the same for one row as for several: rows that finish within this window are refilled by one sweep.
+ * A slot then idles for up to this long, against the ~100 ms or more of each network call a row makes.
+ */
+export const DEFAULT_CLAIM_BATCH_MS = 25;
 
 /** What stop() did with the rows in flight when it was called. */
 export interface StopReport {
@@ -71,6 +83,9 @@ export class PublishingWorker {
   /** The claim token of each row in flight. */
   private readonly claims = new Map<string, string>();
   private stoppingRun: Promise<StopReport> | undefined;
+  private readonly claimBatchMs: number;
+  /** The batched sweep a finished row asked for (claimBatchMs), if one is pending. */
+  private batchTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WorkerOptions = {}) {
     this.id = options.id ?? newInstanceId();
@@ -90,6 +105,7 @@ export class PublishingWorker {
       stopRequested: () => this.stopping || !this.heartbeatFresh(),
     };
     this.sweepIntervalMs = options.sweepIntervalMs ?? 3_000;
+    this.claimBatchMs = options.claimBatchMs ?? (isEmbeddedDatabase() ? DEFAULT_CLAIM_BATCH_MS : 0);
   }
 
   start(): void {
@@ -125,6 +141,8 @@ export class PublishingWorker {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
     await this.sweeping;
     const started = this.inFlight.size;
     let deadline: NodeJS.Timeout | undefined;
@@ -191,6 +209,15 @@ export class PublishingWorker {
       });
   }
 
+  /** A row finished: sweep now, or once the batching window (claimBatchMs) has gathered other free slots. */
+  private wakeForFreeSlot(): void {
+    if (this.claimBatchMs <= 0) return this.wake();
+    this.batchTimer ??= setTimeout(() => {
+      this.batchTimer = undefined;
+      this.wake();
+    }, this.claimBatchMs);
+  }
+
   /** One sweep: fan out due scheduled posts (if asked), then claim and start as many due rows as the limits allow. */
   async sweep({ fanOut = true }: { fanOut?: boolean } = {}): Promise<void> {
     const workspaceIds = this.options.workspaceIds;
@@ -221,7 +248,7 @@ export class PublishingWorker {
           this.inFlight.delete(row.id);
           this.claims.delete(row.id);
           // A slot is free: more rows may be waiting for it (or for this account).
-          this.wake();
+          this.wakeForFreeSlot();
         });
       this.inFlight.set(row.id, run);
       this.claims.set(row.id, row.claim);

@@ -1,0 +1,104 @@
+// The claim statement's choice (lib/publishing/claim-rows.ts): the per-account and per-network limits count
+// the rows publishing now, due rows go first queued first, and a worker's own rows in flight count against the
+// limits without being claimed again. On both databases (the embedded one claims without the lock's
+// transaction). Each test has a network name of its own: the network limit counts across workspaces, and
+// other test files share PostgreSQL.
+import "@/test/use-database";
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { makeWorkspace } from "@/test/factories";
+import { makeAccount } from "@/test/publishing/rows";
+import { claimDueRows } from "./claim-rows";
+
+const LEASE_MS = 5 * 60_000;
+const workspaces: string[] = [];
+
+afterEach(async () => {
+  await db.post.updateMany({
+    where: { workspaceId: { in: workspaces.splice(0) }, status: "queued" },
+    data: { status: "failed", claimedBy: null, leaseUntil: null },
+  });
+});
+
+async function setup() {
+  const { workspaceId } = await makeWorkspace();
+  workspaces.push(workspaceId);
+  return { workspaceId, network: `claim-test-${crypto.randomUUID().slice(0, 8)}` };
+}
+
+/** A due queued row of `accountId` (or of no account), queued `minutesAgo` ago. */
+async function queuedRow(workspaceId: string, network: string, minutesAgo: number, accountId: string | null, claim?: { by: string; leaseMs: number }) {
+  const queuedAt = new Date(Date.now() - minutesAgo * 60_000);
+  const row = await db.post.create({
+    data: {
+      workspaceId,
+      caption: `queued ${minutesAgo} min ago`,
+      platforms: [network],
+      accountMappings: accountId ? [{ platform: network, accountId }] : [],
+      connectedAccountId: accountId,
+      status: "queued",
+      queuedAt,
+      nextAttemptAt: queuedAt,
+      claimedBy: claim?.by ?? null,
+      leaseUntil: claim ? new Date(Date.now() + claim.leaseMs) : null,
+    },
+  });
+  return row.id;
+}
+
+async function liveInstance(id: string) {
+  await db.$executeRaw`
+    INSERT INTO publishing_instances (id, started_at, heartbeat_at) VALUES (${id}, now(), now())
+    ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`;
+}
+
+describe("claimDueRows", () => {
+  it("takes the first queued row of each account, within the network's limit, counting the rows publishing now", async () => {
+    const { workspaceId, network } = await setup();
+    const [a, b, c, d] = await Promise.all([0, 1, 2, 3].map(() => makeAccount(workspaceId, network)));
+    const holder = `holder-${crypto.randomUUID().slice(0, 8)}`;
+    await liveInstance(holder);
+    // d publishes now (a live claim of another instance): its account and one of the network's three places.
+    await queuedRow(workspaceId, network, 10, d.id, { by: `${holder}/1`, leaseMs: LEASE_MS });
+    const a1 = await queuedRow(workspaceId, network, 9, a.id);
+    await queuedRow(workspaceId, network, 8, a.id);
+    const b1 = await queuedRow(workspaceId, network, 7, b.id);
+    const c1 = await queuedRow(workspaceId, network, 6, c.id);
+    await queuedRow(workspaceId, network, 5, d.id);
+    const limits = { slots: 8, perAccount: 1, perNetwork: 3 };
+
+    const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
+    const claimed = await claimDueRows({ owner, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(claimed.map((row) => row.id)).toEqual([a1, b1]);
+    expect(claimed.map((row) => row.accountKey)).toEqual([a.id, b.id]);
+    expect(new Set(claimed.map((row) => row.claim)).size).toBe(1);
+    expect(claimed[0].claim).toMatch(new RegExp(`^${owner}/`));
+    const stored = await db.post.findMany({ where: { id: { in: [a1, b1, c1] } }, orderBy: { queuedAt: "asc" } });
+    expect(stored.map((row) => [row.claimedBy, row.attempts])).toEqual([
+      [claimed[0].claim, 1],
+      [claimed[0].claim, 1],
+      [null, 0],
+    ]);
+    // Every account of the network is busy or the network is full.
+    expect(await claimDueRows({ owner, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] })).toEqual([]);
+    // Higher limits: c, and then only one free slot.
+    const more = await claimDueRows({ owner, limits: { ...limits, perNetwork: 8 }, free: 1, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(more.map((row) => row.id)).toEqual([c1]);
+  });
+
+  it("counts the worker's own rows in flight against the limits without claiming them again", async () => {
+    const { workspaceId, network } = await setup();
+    const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
+    // The worker's own row, its lease run out while its attempt is still going: a candidate, but in flight.
+    const mine = await queuedRow(workspaceId, network, 10, null, { by: `${owner}/1`, leaseMs: -1_000 });
+    const other = await queuedRow(workspaceId, network, 5, null);
+    const limits = { slots: 8, perAccount: 1, perNetwork: 1 };
+    const request = { owner, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] };
+
+    expect(await claimDueRows({ ...request, exclude: new Set([mine]) })).toEqual([]);
+    expect((await db.post.findUniqueOrThrow({ where: { id: mine } })).claimedBy).toBe(`${owner}/1`);
+    // Once it is not in flight any more, it is first in the queue.
+    expect((await claimDueRows(request)).map((row) => row.id)).toEqual([mine]);
+    expect(other).toBeTruthy();
+  });
+});
