@@ -9,13 +9,14 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
-import { listPostsAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import type { PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, networkLabel } from "@/components/ui/format";
 import { toast } from "@/components/ui/toaster";
 import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
 import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
+import { fetchPosts } from "./fetch-posts";
 import { pollWhileQueued } from "./in-flight";
 import { PostDetailsDialog } from "./post-details-dialog";
 import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
@@ -119,11 +120,7 @@ export function PostCalendar({
     isPlaceholderData,
   } = useQuery({
     queryKey: ["posts", workspaceId, filter ?? "all", "calendar", from.toISOString(), to.toISOString()],
-    queryFn: async () => {
-      const result = await listPostsAction(workspaceId, filter, { from: from.toISOString(), to: to.toISOString() });
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => fetchPosts(workspaceId, filter, { from: from.toISOString(), to: to.toISOString() }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: "always",

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { deletePostAction, listPostsAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime, networkLabel } from "@/components/ui/format";
@@ -12,6 +12,7 @@ import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
+import { fetchPosts } from "./fetch-posts";
 import { failedRows, groupPosts } from "./group-posts";
 import { inFlight, pollWhileQueued } from "./in-flight";
 import { RetryPostButton } from "./retry-post-button";
@@ -49,11 +50,7 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
     isError,
   } = useQuery({
     queryKey,
-    queryFn: async () => {
-      const result = await listPostsAction(workspaceId, filter);
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    },
+    queryFn: ({ signal }) => fetchPosts(workspaceId, filter, undefined, signal),
     initialData: filter === undefined ? initialPosts : undefined,
     // Coming back to the page must not show a list cached before the last post was written.
     staleTime: 0,

@@ -1,19 +1,15 @@
 "use server";
 
+// The posts page's writes. Its reads go through GET /api/posts (components/posts/fetch-posts.ts).
+
 import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import type { POST_STATUSES } from "@/lib/schemas/posts";
 import { deletePost } from "@/lib/services/posts/delete-post";
-import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 import { publishPost } from "@/lib/services/posts/publish-post";
 import { retryPost } from "@/lib/services/posts/retry-post";
 
 export type PostStatusFilter = (typeof POST_STATUSES)[number] | undefined;
-
-/** The list (newest first), or with `range` the rows of a calendar week or month. */
-export async function listPostsAction(workspaceId: string, status: PostStatusFilter, range?: { from: string; to: string }) {
-  return runAction(async () => listWorkspacePosts({ workspaceId, actor: await sessionActor(), input: { status, range } }));
-}
 
 export async function deletePostAction(workspaceId: string, id: string) {
   return runAction(async () => deletePost({ workspaceId, actor: await sessionActor(), input: { id } }));

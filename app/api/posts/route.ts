@@ -1,0 +1,25 @@
+// GET /api/posts?workspace=<id>[&status=…][&from=<ISO>&to=<ISO>] — the posts page's rows, newest first, or with
+// a range the rows of a calendar week or month (lib/services/posts/list-workspace-posts.ts), for a member.
+// A GET route handler, not a server action: the list and the calendar poll while rows are queued and read
+// again after every publish, retry, move or delete, and Next runs server actions one at a time behind those.
+import { json } from "@/lib/api/respond";
+import { withSession } from "@/lib/api/with-session";
+import { BadRequestError } from "@/lib/errors";
+import { POST_STATUSES } from "@/lib/schemas/posts";
+import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withSession({ signInTo: "see posts" }, async ({ req, actor, workspaceId }) => {
+  const params = new URL(req.url).searchParams;
+  const status = params.get("status") ?? undefined;
+  if (status !== undefined && !(POST_STATUSES as readonly string[]).includes(status)) {
+    throw new BadRequestError(`status: must be one of ${POST_STATUSES.join(", ")}`);
+  }
+  const from = params.get("from");
+  const to = params.get("to");
+  if ((from === null) !== (to === null)) throw new BadRequestError("from and to: give both, or neither");
+  const range = from !== null && to !== null ? { from, to } : undefined;
+  const posts = await listWorkspacePosts({ workspaceId, actor, input: { status: status as (typeof POST_STATUSES)[number] | undefined, range } });
+  return json({ posts });
+});
