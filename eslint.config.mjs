@@ -12,7 +12,10 @@ const httpLayerAbove = {
   group: ["**/api/*", "**/api/serializers/*", "@/lib/api/*"],
   message: "The HTTP layer (lib/api) sits above the services: move what you need down (lib/schemas, the service's own select).",
 };
-const inngestClient = { group: ["@/inngest/client", "**/inngest/client"], message: "Hand background work over through lib/jobs/enqueue.ts." };
+const inngestFolder = {
+  group: ["@/inngest/*", "../**/inngest/*"],
+  message: "Only lib/jobs/ and Inngest's own functions know inngest/: hand background work over through lib/jobs/enqueue.ts.",
+};
 const databaseFromAdapter = {
   group: ["@/lib/db", "**/db"],
   message: "Adapters do HTTP and mapping only: the service or the pipeline that calls them reads and writes the rows.",
@@ -44,12 +47,12 @@ const config = [
     },
   },
   // Layers point down only: services, the pipeline and analytics never reach up into the HTTP layer, and
-  // only the jobs seam (lib/jobs/) and Inngest's own functions talk to the Inngest client.
+  // only the jobs seam (lib/jobs/) and Inngest's own functions know inngest/ (its client and its event types).
   {
     files: ["lib/services/**", "lib/publishing/**", "lib/analytics/**", "lib/tokens/**", "lib/webhooks/**", "lib/links/**", "lib/platforms/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient] }],
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder] }],
     },
   },
   // The token refresh sits below the services (they, publishing and analytics call it), so it never reaches up.
@@ -57,7 +60,7 @@ const config = [
     files: ["lib/tokens/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient, servicesFromTokens] }],
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder, servicesFromTokens] }],
     },
   },
   // Adapters are the bottom room: no database and no services (tests excepted: they set up rows to publish).
@@ -65,7 +68,7 @@ const config = [
     files: ["lib/platforms/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestClient, databaseFromAdapter, servicesFromAdapter] }],
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder, databaseFromAdapter, servicesFromAdapter] }],
     },
   },
 ];

@@ -1,7 +1,7 @@
 // Every minute: scheduled posts whose time has come are fanned out into queued rows and dispatched, so a
 // post publishes within a minute of scheduled_at (and ones that fell due during an outage go out next).
 import { fanOutDuePosts } from "@/lib/publishing/fan-out-due-posts";
-import { publishEventsFor } from "@/lib/publishing/publish-events";
+import { publishEventsFor } from "@/lib/jobs/publish-events";
 import { inngest } from "../client";
 
 export const publishDueScheduledPosts = inngest.createFunction(

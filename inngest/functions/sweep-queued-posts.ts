@@ -1,7 +1,7 @@
 // Every minute: queued rows nobody is working on (dispatch deferred because Inngest was down, a run that
 // died) get their event again. A duplicate event is harmless: the row's claim lets only one run act.
 import { findRowsToRedispatch } from "@/lib/publishing/find-rows-to-redispatch";
-import { publishEventsFor } from "@/lib/publishing/publish-events";
+import { publishEventsFor } from "@/lib/jobs/publish-events";
 import { inngest } from "../client";
 
 export const sweepQueuedPosts = inngest.createFunction({ id: "sweep-queued-posts", triggers: [{ cron: "* * * * *" }], concurrency: 1 }, async ({ step }) => {

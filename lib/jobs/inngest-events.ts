@@ -1,6 +1,6 @@
 // Job -> the Inngest events that carry it (every event type is declared in inngest/events.ts).
 import { metricsRefreshRequested, webhookDeliveryRequested } from "@/inngest/events";
-import { publishEventsFor } from "../publishing/publish-events";
+import { publishEventsFor } from "./publish-events";
 import type { Job } from "./job";
 
 export async function inngestEventsFor(job: Job) {

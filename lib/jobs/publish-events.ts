@@ -1,4 +1,5 @@
-// Builds post/publish.requested events for queued rows (dispatcher and Inngest sweeps).
+// Builds post/publish.requested events for queued rows (the jobs seam, and the Inngest sweeps). It lives in
+// lib/jobs, beside the other job-to-event mapping, so the pipeline in lib/publishing never imports inngest/.
 import { db } from "../db";
 import { postPublishRequested } from "@/inngest/events";
 
