@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react
 import { refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/format";
+import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
@@ -81,13 +82,8 @@ export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: stri
   const { data, isError, error, isPlaceholderData, isFetching } = useQuery({
     queryKey: ["analytics", workspaceId, period, platform, mode, timeZone],
     // GET /api/analytics: a route handler, so the polls while a refresh runs never queue behind a server action.
-    queryFn: async ({ signal }): Promise<AnalyticsView> => {
-      const params = new URLSearchParams({ workspace: workspaceId, period, mode, timeZone, ...(platform ? { platform } : {}) });
-      const res = await fetch(`/api/analytics?${params}`, { headers: { accept: "application/json" }, signal });
-      const body = (await res.json().catch(() => null)) as (AnalyticsView & { error?: string }) | null;
-      if (!res.ok || !body) throw new Error(body?.error ?? `Analytics could not be loaded (HTTP ${res.status})`);
-      return body;
-    },
+    queryFn: ({ signal }) =>
+      getJson<AnalyticsView>("/api/analytics", { workspace: workspaceId, period, mode, timeZone, ...(platform ? { platform } : {}) }, signal),
     enabled: timeZone !== "",
     initialData: period === "30d" && platform === "" && mode === "live" && timeZone === initial?.timeZone ? initial.data : undefined,
     // Switching period or network keeps the last figures on screen (dimmed) until the new ones arrive.

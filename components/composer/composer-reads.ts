@@ -1,20 +1,13 @@
 // The composer's reads from the server (app/api/posts/check, app/api/posts/split-thread): plain fetches to
 // route handlers, which run concurrently and can be cancelled (react-query passes the signal and aborts a
 // check whose draft has moved on), where server actions would run one at a time.
+import { postJsonRead } from "@/components/ui/get-json";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ComposerDraft } from "@/lib/schemas/composer";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 
-async function postRead<T>(path: string, workspaceId: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(`${path}?workspace=${encodeURIComponent(workspaceId)}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const answer = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!res.ok || answer === null) throw new Error(answer?.error ?? `The server could not answer (HTTP ${res.status}). Try again.`);
-  return answer;
+function postRead<T>(path: string, workspaceId: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return postJsonRead<T>(path, { workspace: workspaceId }, body, signal);
 }
 
 /** The dry run per network: the text each gets, its count against the limit, its problems. */
