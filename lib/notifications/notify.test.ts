@@ -51,7 +51,7 @@ describe("post_failed", () => {
       },
     );
     await db.post.updateMany({ where: { id: { in: ids } }, data: { createdByUserId: author.id } });
-    const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 1 } } });
+    const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 1, backoffBaseMs: 10, backoffMaxMs: 20 } } });
     workers.push(worker);
     worker.start();
     const rows = await waitForFinal(ids);
@@ -71,9 +71,18 @@ describe("post_failed", () => {
     // The owner and the manager did not opt in to other people's failures.
     expect(await userIdsTold(workspaceId)).not.toContain(owner.id);
 
+    // One email, to the author (email is their default); the admin chose the app only.
+    const emails = await db.emailMessage.findMany({ where: { workspaceId } });
+    expect(emails.map((email) => [email.to, email.kind, email.subject])).toEqual([
+      [author.email, "notification.post_failed", expect.stringMatching(/^A post failed on Bluesky, Mastodon and Discord · /)],
+    ]);
+    expect(emails[0].text).toContain("Discord: the sandbox refused this post");
+    expect(emails[0].text).toContain(`/${workspaceId}/posts`);
+
     // Raised again for any row of the group (a late retry of the event, another process): nothing more.
     for (const id of ids) await notify({ kind: "post_failed", workspaceId, postId: id });
     expect(await told(workspaceId)).toHaveLength(2);
+    expect(await db.emailMessage.count({ where: { workspaceId } })).toBe(1);
   });
 
   it("says nothing while a row of the group is still publishing", async () => {
@@ -106,6 +115,7 @@ describe("post_failed", () => {
     await choose(author.id, "post_failed", "in_app");
     await notify({ kind: "post_failed", workspaceId, postId });
     expect(await userIdsTold(workspaceId)).toEqual([author.id]);
+    expect(await db.emailMessage.count({ where: { workspaceId } })).toBe(0);
   });
 });
 

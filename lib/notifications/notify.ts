@@ -4,7 +4,10 @@
 // dedupe key (the event's key + the person), so raising an event twice, or from two processes at once,
 // records and emails nothing more. A lower module like lib/webhooks: it never imports services or the app.
 import { db } from "../db";
+import { handOverEmail, queueEmail } from "../email/queue-email";
+import { notificationEmail } from "../email/templates/notifications";
 import { describeEvent } from "./describe-event";
+import { NOTIFICATION_KINDS } from "./kinds";
 import { channelsFor } from "./preferences";
 import { findRecipients } from "./recipients";
 
@@ -40,24 +43,39 @@ async function raise(event: NotificationEvent): Promise<void> {
   const channels = await channelsFor(recipients);
   const told = recipients.map((recipient, i) => ({ ...recipient, channel: channels[i] })).filter((recipient) => recipient.channel !== "off");
   if (told.length === 0) return;
-  // ON CONFLICT DO NOTHING: only the notifications this call created come back, so only they are emailed.
-  const created = await db.notification.createManyAndReturn({
-    data: told.map((recipient) => ({
-      userId: recipient.userId,
-      workspaceId: event.workspaceId,
-      kind: event.kind,
-      title: described.title,
-      body: described.body,
-      link: described.link,
-      dedupeKey: `${described.key}:${recipient.userId}`,
-    })),
-    skipDuplicates: true,
-    select: { id: true, userId: true },
+  const addresses = await emailAddresses(told.filter((recipient) => recipient.channel === "email").map((recipient) => recipient.userId));
+  // One transaction: a notification and its email exist together or not at all, and ON CONFLICT DO NOTHING
+  // returns only the notifications this call created, so an event raised again emails no one twice.
+  const emailIds = await db.$transaction(async (tx) => {
+    const created = await tx.notification.createManyAndReturn({
+      data: told.map((recipient) => ({
+        userId: recipient.userId,
+        workspaceId: event.workspaceId,
+        kind: event.kind,
+        title: described.title,
+        body: described.body,
+        link: described.link,
+        dedupeKey: `${described.key}:${recipient.userId}`,
+      })),
+      skipDuplicates: true,
+      select: { userId: true },
+    });
+    const ids: string[] = [];
+    for (const { userId } of created) {
+      const to = addresses.get(userId);
+      if (!to) continue;
+      const preference = told.find((recipient) => recipient.userId === userId)!.preference;
+      const message = notificationEmail({ to, ...described, workspaceId: event.workspaceId, kindLabel: NOTIFICATION_KINDS[preference].label });
+      ids.push((await queueEmail({ workspaceId: event.workspaceId, kind: `notification.${event.kind}`, message }, tx)).id);
+    }
+    return ids;
   });
-  const byEmail = new Set(told.filter((recipient) => recipient.channel === "email").map((recipient) => recipient.userId));
-  const toEmail = created.filter((row) => byEmail.has(row.userId));
-  if (toEmail.length > 0) await emailNotifications(toEmail, event, described);
+  // After the commit (queueEmail inside a transaction leaves the hand-over to us, or to the outbox sweep).
+  for (const id of emailIds) await handOverEmail(id);
 }
 
-// The email side arrives with lib/email (branch h-email); until then notifications are in-app only.
-async function emailNotifications(..._args: unknown[]): Promise<void> {}
+async function emailAddresses(userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } });
+  return new Map(users.map((user) => [user.id, user.email]));
+}
