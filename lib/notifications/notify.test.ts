@@ -51,7 +51,11 @@ describe("post_failed", () => {
       },
     );
     await db.post.updateMany({ where: { id: { in: ids } }, data: { createdByUserId: author.id } });
-    const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 1, backoffBaseMs: 10, backoffMaxMs: 20 } } });
+    const worker = new PublishingWorker({
+      workspaceIds: [workspaceId],
+      sweepIntervalMs: 30,
+      deps: { policy: { maxAttempts: 1, backoffBaseMs: 10, backoffMaxMs: 20 } },
+    });
     workers.push(worker);
     worker.start();
     const rows = await waitForFinal(ids);
@@ -165,7 +169,12 @@ describe("recipients of the other kinds", () => {
     await notify({ kind: "invitation_accepted", workspaceId, invitedByUserId: members.manager!.id, newMemberUserId: members.member!.id });
     await notify({ kind: "invitation_accepted", workspaceId, invitedByUserId: outsider.owner.id, newMemberUserId: members.admin!.id });
     const rows = await told(workspaceId);
-    expect(rows.filter((row) => row.body.startsWith("member")).map((row) => row.userId).sort()).toEqual([owner.id, members.admin!.id, members.manager!.id].sort());
+    expect(
+      rows
+        .filter((row) => row.body.startsWith("member"))
+        .map((row) => row.userId)
+        .sort(),
+    ).toEqual([owner.id, members.admin!.id, members.manager!.id].sort());
     // The admin joining is not told to the admin, and the outsider who "invited" is not a member.
     expect(rows.filter((row) => row.body.startsWith("admin")).map((row) => row.userId)).toEqual([owner.id]);
   });
