@@ -151,7 +151,10 @@ describe("refusals that change nothing", () => {
     const joined = await signUpWithInvitation({ token, input: { password: "a long enough password" } });
     expect(await membershipCount(workspaceId)).toBe(before + 1);
     const other = await makeUser("other");
-    await expect(acceptInvitation({ token, userId: joined.userId })).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/already been used/) });
+    await expect(acceptInvitation({ token, userId: joined.userId })).rejects.toMatchObject({
+      status: 410,
+      message: expect.stringMatching(/already been used/),
+    });
     await expect(acceptInvitation({ token, userId: other.id })).rejects.toMatchObject({ status: 410 });
     expect(await membershipCount(workspaceId)).toBe(before + 1);
   });
@@ -205,8 +208,12 @@ describe("refusals that change nothing", () => {
     const b = await makeWorkspace();
     const existing = await makeUser("has-account");
     const invitation = await createInvitation({ workspaceId: a.workspaceId, actor: as(a.owner), input: { email: existing.email, role: "member" } });
-    await expect(revokeInvitation({ workspaceId: b.workspaceId, actor: as(b.owner), input: { invitationId: invitation.id } })).rejects.toMatchObject({ status: 404 });
-    await expect(getInvitationLink({ workspaceId: a.workspaceId, actor: as(b.owner), input: { invitationId: invitation.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(revokeInvitation({ workspaceId: b.workspaceId, actor: as(b.owner), input: { invitationId: invitation.id } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(getInvitationLink({ workspaceId: a.workspaceId, actor: as(b.owner), input: { invitationId: invitation.id } })).rejects.toMatchObject({
+      status: 404,
+    });
     const { token } = await linkFromEmail(existing.email);
     await expect(signUpWithInvitation({ token, input: { password: "a long enough password" } })).rejects.toMatchObject({ status: 409 });
     expect((await openInvitation(token)).email).toBe(existing.email);
