@@ -16,7 +16,7 @@ export async function createInvitation({ workspaceId, actor, input }: { workspac
   const data = parseInput(createInvitationInput, input);
   await checkMayInvite(workspaceId, actor, data.role);
   const member = await db.membership.findFirst({ where: { workspaceId, user: { email: data.email } }, select: { id: true } });
-  if (member) throw new ConflictError(`email: ${data.email} is already a member of this workspace`);
+  if (member) throw new ConflictError(`${data.email} is already a member of this workspace`);
 
   const inviterId = actorUserId(actor);
   const [workspace, inviter] = await Promise.all([
