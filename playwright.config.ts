@@ -15,6 +15,8 @@ export const fakeDiscordPort = Number(process.env.E2E_FAKE_DISCORD_PORT ?? port 
 /** The real Bluesky PDS and the Mastodon stand-in of e2e/ui/connect-credentials.spec.ts. */
 export const fakeBlueskyPort = Number(process.env.E2E_FAKE_BLUESKY_PORT ?? port + 5);
 export const fakeMastodonPort = Number(process.env.E2E_FAKE_MASTODON_PORT ?? port + 6);
+/** The SMTP inbox of e2e/ui/forgot-password.spec.ts (test/email/smtp-inbox.ts); the app sends its mail there. */
+export const smtpInboxPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
 
 export default defineConfig({
   testDir: "e2e",
@@ -79,6 +81,8 @@ export default defineConfig({
       MASTODON_API_BASE_URL: `http://127.0.0.1:${fakeMastodonPort}`,
       // Webhooks e2e: the spec's receiver listens on 127.0.0.1 (any port), allowed as an operator would allow an internal host.
       POSTLANE_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+      // Mail (password reset links) goes to the inbox a spec starts on this port; unsent mail waits in the outbox.
+      SMTP_URL: `smtp://postlane:not-a-real-password@127.0.0.1:${smtpInboxPort}`,
     },
   },
 });
