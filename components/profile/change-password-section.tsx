@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
@@ -10,6 +11,7 @@ import { useKeepThisSession } from "./keep-this-session";
 import { ProfileSection } from "./profile-section";
 
 export function ChangePasswordSection() {
+  const router = useRouter();
   const keepThisSession = useKeepThisSession();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -30,7 +32,7 @@ export function ChangePasswordSection() {
         return;
       }
       if (!(await keepThisSession(result.data.carryOver))) {
-        window.location.assign("/sign-in?reset=done");
+        router.replace("/sign-in?reset=done");
         return;
       }
       form.reset();

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
@@ -9,6 +10,7 @@ import { useKeepThisSession } from "./keep-this-session";
 import { ProfileSection } from "./profile-section";
 
 export function OtherSessionsSection() {
+  const router = useRouter();
   const keepThisSession = useKeepThisSession();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -23,7 +25,7 @@ export function OtherSessionsSection() {
         return;
       }
       if (!(await keepThisSession(result.data.carryOver))) {
-        window.location.assign("/sign-in");
+        router.replace("/sign-in");
         return;
       }
       toast.success("Signed out everywhere else. This browser stays signed in.");

@@ -22,7 +22,10 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   }
 
   return (
-    <div data-testid="verify-email-banner" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      data-testid="verify-email-banner"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <p className="min-w-0 flex-1">
         Please confirm your email address: we sent a link to <strong className="break-all">{email}</strong>.
       </p>

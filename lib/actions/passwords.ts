@@ -22,7 +22,8 @@ export async function requestPasswordResetAction(input: ForgotPasswordInput) {
     await requestPasswordReset({
       input,
       clientAddress: await requestAddress(),
-      runLater: (work) => after(() => work().catch((error: unknown) => console.error("password reset link not sent:", error instanceof Error ? error.name : "error"))),
+      runLater: (work) =>
+        after(() => work().catch((error: unknown) => console.error("password reset link not sent:", error instanceof Error ? error.name : "error"))),
     });
     return null;
   });

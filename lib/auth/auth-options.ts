@@ -63,7 +63,10 @@ export function authOptions(): NextAuthOptions {
         }
         // A password change or "sign out other sessions" keeps the person's own session (session-carry-over.ts).
         if (trigger === "update") {
-          const carried = acceptSessionCarryOver((session as { carryOver?: unknown } | undefined)?.carryOver, { userId: token.uid, currentVersion: token.sv ?? 0 });
+          const carried = acceptSessionCarryOver((session as { carryOver?: unknown } | undefined)?.carryOver, {
+            userId: token.uid,
+            currentVersion: token.sv ?? 0,
+          });
           if (carried !== null) token.sv = carried;
         }
         return token;

@@ -22,7 +22,17 @@ function key(): Buffer {
 
 const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest();
 
-export function issueSessionCarryOver({ userId, fromVersion, toVersion, now = Date.now() }: { userId: string; fromVersion: number; toVersion: number; now?: number }): string {
+export function issueSessionCarryOver({
+  userId,
+  fromVersion,
+  toVersion,
+  now = Date.now(),
+}: {
+  userId: string;
+  fromVersion: number;
+  toVersion: number;
+  now?: number;
+}): string {
   const claims: Claims = { uid: userId, from: fromVersion, to: toVersion, exp: now + LIFETIME_MS };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return `${payload}.${sign(payload).toString("base64url")}`;

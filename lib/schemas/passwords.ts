@@ -5,7 +5,11 @@ import { MIN_PASSWORD_LENGTH } from "../auth/password-rules";
 
 const ENTER_EMAIL = "Enter the email address you sign in with.";
 export const forgotPasswordInput = z.strictObject({
-  email: z.string({ error: ENTER_EMAIL }).trim().toLowerCase().pipe(z.email({ error: ENTER_EMAIL })),
+  email: z
+    .string({ error: ENTER_EMAIL })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: ENTER_EMAIL })),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 

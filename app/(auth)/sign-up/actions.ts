@@ -10,7 +10,9 @@ export async function signUpAction(input: { name: string; email: string; passwor
   try {
     const user = await createUser({ input: { name: input.name || undefined, email: input.email, password: input.password } });
     // When mail is configured, a link to confirm the address; the account works either way.
-    await sendEmailVerification({ userId: user.id }).catch((error: unknown) => console.error("verification email not queued:", error instanceof Error ? error.name : "error"));
+    await sendEmailVerification({ userId: user.id }).catch((error: unknown) =>
+      console.error("verification email not queued:", error instanceof Error ? error.name : "error"),
+    );
     return { ok: true };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { ok: false, error: error.message };

@@ -27,7 +27,10 @@ export async function issueEmailLinkToken(
 }
 
 /** Voids every unused link of `purpose` for the user (a password changed another way, for instance). */
-export async function revokeEmailLinkTokens({ userId, purpose, now = new Date() }: { userId: string; purpose: UserEmailTokenPurpose; now?: Date }, tx: Tx = db) {
+export async function revokeEmailLinkTokens(
+  { userId, purpose, now = new Date() }: { userId: string; purpose: UserEmailTokenPurpose; now?: Date },
+  tx: Tx = db,
+) {
   await tx.userEmailToken.updateMany({ where: { userId, purpose, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
 }
 
@@ -39,7 +42,10 @@ export interface EmailLinkLookup {
 }
 
 /** What a link's token is worth now, without using it. A token of the wrong shape costs no query. */
-export async function lookUpEmailLinkToken({ token, purpose, now = new Date() }: { token: string; purpose: UserEmailTokenPurpose; now?: Date }, tx: Tx = db): Promise<EmailLinkLookup> {
+export async function lookUpEmailLinkToken(
+  { token, purpose, now = new Date() }: { token: string; purpose: UserEmailTokenPurpose; now?: Date },
+  tx: Tx = db,
+): Promise<EmailLinkLookup> {
   if (!TOKEN_SHAPE.test(token)) return { state: "invalid" };
   const row = await tx.userEmailToken.findUnique({ where: { tokenHash: hashEmailLinkToken(token) } });
   if (!row || row.purpose !== purpose) return { state: "invalid" };

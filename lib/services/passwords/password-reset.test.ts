@@ -171,7 +171,10 @@ describe("forgot password throttling", () => {
     for (const email of [known, uniqueEmail("throttled-ghost")]) {
       for (let i = 0; i < RESET_REQUESTS_PER_ACCOUNT; i++) await askForLink(email);
       const refused = askForLink(email);
-      await expect(refused).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Too many password reset requests\. Please wait \d+ minutes/) });
+      await expect(refused).rejects.toMatchObject({
+        status: 429,
+        message: expect.stringMatching(/^Too many password reset requests\. Please wait \d+ minutes/),
+      });
       const error = (await refused.catch((e: unknown) => e)) as { headers: Record<string, string> };
       expect(Number(error.headers["Retry-After"])).toBeGreaterThan(3000);
     }

@@ -21,7 +21,11 @@ export async function resetPassword({ input, now = new Date() }: { input: ResetP
     // Another use of the same link, or a newer link, may have got in since the lookup.
     if (!(await consumeEmailLinkToken({ id, now }, tx))) throw new BadRequestError(resetLinkProblem("used"));
     await revokeEmailLinkTokens({ userId, purpose: "password_reset", now }, tx);
-    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { email: true, emailVerified: true } });
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { email: true, emailVerified: true },
+    });
     if (!user.emailVerified) await tx.user.update({ where: { id: userId }, data: { emailVerified: now } });
     return { email: user.email };
   });

@@ -30,7 +30,10 @@ export async function sendEmailVerification({ userId }: { userId: string }): Pro
   }
   const queued = await db.$transaction(async (tx) => {
     const { token } = await issueEmailLinkToken({ userId: user.id, purpose: "verify_email", ttlMs: VERIFY_LINK_LIFETIME_MS }, tx);
-    return queueEmail({ workspaceId: null, kind: "verify-email", message: verifyEmailEmail({ to: user.email, name: user.name, link: appLink(`/verify-email/${token}`) }) }, tx);
+    return queueEmail(
+      { workspaceId: null, kind: "verify-email", message: verifyEmailEmail({ to: user.email, name: user.name, link: appLink(`/verify-email/${token}`) }) },
+      tx,
+    );
   });
   await handOverEmail(queued.id);
   return { sent: true };

@@ -75,10 +75,12 @@ describe("session versions", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
 
     const clientAddress = randomAddress();
-    await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" }, clientAddress })).rejects.toMatchObject({
-      status: 400,
-      message: "Your current password is not right.",
-    });
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" }, clientAddress })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: "Your current password is not right.",
+      },
+    );
     await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" }, clientAddress })).rejects.toMatchObject({
       status: 400,
       message: "Your new password must be at least 8 characters.",
@@ -103,9 +105,9 @@ describe("change password", () => {
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
       await expect(changePassword({ userId: user.id, input, clientAddress: randomAddress() })).rejects.toMatchObject({ status: 400 });
     }
-    await expect(changePassword({ userId: user.id, input: { ...input, currentPassword: "first password" }, clientAddress: randomAddress() })).rejects.toBeInstanceOf(
-      SignInThrottledError,
-    );
+    await expect(
+      changePassword({ userId: user.id, input: { ...input, currentPassword: "first password" }, clientAddress: randomAddress() }),
+    ).rejects.toBeInstanceOf(SignInThrottledError);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hashBefore);
   });
 });
