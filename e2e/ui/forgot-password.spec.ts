@@ -1,19 +1,22 @@
 // Forgot password as a person does it: ask on the sign-in page, open the link from the email that arrives
-// (a real SMTP server the app is pointed at, playwright.config.ts), choose a new password and land signed in;
+// (the run's real SMTP server, e2e/mailbox.ts), choose a new password and land signed in;
 // the session that was open elsewhere is signed out, and the link does not work twice. An address without an
 // account gets the same answer, and no email.
 import { expect, test, type Page } from "@playwright/test";
-import { smtpInboxPort } from "../../playwright.config";
-import { SmtpInbox } from "../../test/email/smtp-inbox";
+import { mailboxPort } from "../../playwright.config";
+import { readMail } from "../mailbox";
 import { PASSWORD, screenshots, signUp, uniqueEmail } from "./support";
 
-const inbox = new SmtpInbox();
-test.beforeAll(async () => {
-  await inbox.start(smtpInboxPort);
-});
-test.afterAll(async () => {
-  await inbox.stop();
-});
+/** The newest email to `to` with this subject (the run's mailbox, e2e/mailbox.ts). */
+async function latestMail(to: string, subject: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = (await readMail(to, { httpPort: mailboxPort })).filter((m) => m.subject === subject).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no "${subject}" email to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 async function askForResetLink(page: Page, email: string): Promise<string> {
   await page.goto("/sign-in");
@@ -35,8 +38,7 @@ test("a forgotten password is reset from the emailed link; the other session end
   const answerForAccount = await askForResetLink(phone, email);
   await screenshots(phone, "forgot-password-sent");
 
-  const mail = await inbox.waitFor(email);
-  expect(mail.subject).toBe("Reset your Postlane password");
+  const mail = await latestMail(email, "Reset your Postlane password");
   const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 
@@ -73,6 +75,28 @@ test("a forgotten password is reset from the emailed link; the other session end
   const stranger = await browser.newContext();
   const ghost = uniqueEmail("ghost");
   expect(await askForResetLink(await stranger.newPage(), ghost)).toBe(answerForAccount);
-  await expect(inbox.waitFor(ghost, 3_000)).rejects.toThrow(/no email/);
+  await expect(readMail(ghost, { httpPort: mailboxPort, timeoutMs: 3_000 })).rejects.toThrow(/no email/);
   await stranger.close();
+});
+
+test("a new sign-up confirms their address from the emailed link; the banner goes away", async ({ page }) => {
+  const { email } = await signUp(page, "verify");
+  const banner = page.getByTestId("verify-email-banner");
+  await expect(banner).toContainText(`we sent a link to ${email}`);
+  await screenshots(page, "verify-email-banner");
+
+  const mail = await latestMail(email, "Confirm your email address for Postlane");
+  const link = /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Postlane" }).click();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("already been used");
 });
