@@ -8,7 +8,7 @@ import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -37,9 +37,19 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     // method="post": a submit before the page is interactive must never put the password in a URL (and its logs).
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <h1 className="text-lg font-semibold">Sign in</h1>
+      {notice && !error ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {notice}
+        </p>
+      ) : null}
       <FormError message={error} />
       <Field label="Email" id="email" type="email" autoComplete="email" required />
       <Field label="Password" id="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-brand-600 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <PrimaryButton type="submit" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </PrimaryButton>

@@ -79,6 +79,13 @@ export function AppShell({
             <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-as">
               {user.name ?? user.email}
             </span>
+            <Link
+              href={`/${workspace.id}/settings/profile`}
+              aria-current={section === "settings/profile" ? "page" : undefined}
+              className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-50 aria-[current=page]:font-medium aria-[current=page]:text-brand-700"
+            >
+              Your account
+            </Link>
             <button
               type="button"
               onClick={() => signOut({ callbackUrl: "/sign-in" })}

@@ -11,6 +11,7 @@ import { authenticateUser } from "../services/users/authenticate-user";
 import { endUserSessions } from "../services/users/end-user-sessions";
 import { SignInThrottledError } from "../services/rate-limit/sign-in-throttle";
 import { sameOriginPath } from "./same-origin-path";
+import { acceptSessionCarryOver } from "./session-carry-over";
 import { signInThrottledCode } from "./sign-in-errors";
 
 let configured = false;
@@ -55,10 +56,18 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      jwt({ token, user, trigger, session }) {
         if (user) {
           token.uid = user.id;
           token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        }
+        // A password change or "sign out other sessions" keeps the person's own session (session-carry-over.ts).
+        if (trigger === "update") {
+          const carried = acceptSessionCarryOver((session as { carryOver?: unknown } | undefined)?.carryOver, {
+            userId: token.uid,
+            currentVersion: token.sv ?? 0,
+          });
+          if (carried !== null) token.sv = carried;
         }
         return token;
       },

@@ -9,6 +9,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  /** The session version this session was issued under (the user's current one: older sessions are refused). */
+  sessionVersion: number;
 }
 
 /** No-op response for next-auth: reading a session never needs to set a cookie here (as next-auth's own
@@ -57,7 +59,7 @@ export async function getSessionUser(req?: Request): Promise<SessionUser | null>
   if (!id) return null;
   const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true } });
   if (!user || user.sessionVersion !== (session.user?.sessionVersion ?? 0)) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
 }
 
 export async function requireSessionUser(): Promise<SessionUser> {

@@ -20,6 +20,3 @@ export const createUserInput = z.strictObject({
 export type CreateUserInput = z.input<typeof createUserInput>;
 
 export const signInInput = z.object({ email, password: z.string().min(1, { error: "is required" }) });
-
-export const changePasswordInput = z.strictObject({ currentPassword: z.string({ error: "is required" }).min(1, { error: "is required" }), newPassword });
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;

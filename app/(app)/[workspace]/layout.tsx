@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
+import { VerifyEmailBanner } from "@/components/profile/verify-email-banner";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { emailVerificationPending } from "@/lib/services/users/email-verification-pending";
 
 export const dynamic = "force-dynamic";
 
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, workspace, workspaces } = await getWorkspaceContext(workspaceId);
+  const confirmEmail = await emailVerificationPending({ userId: user.id });
   return (
     <AppShell
       user={{ email: user.email, name: user.name }}
       workspace={{ id: workspace.id, name: workspace.name, role: workspace.role }}
       workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
     >
+      {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
       {children}
     </AppShell>
   );

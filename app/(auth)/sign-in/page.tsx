@@ -7,9 +7,10 @@ import { getSessionUser } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; reset?: string }> }) {
   if (await getSessionUser()) redirect("/");
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, reset } = await searchParams;
+  const notice = reset === "done" ? "Your password has been changed. Sign in with your new password." : undefined;
   // Only same-site paths: never send someone to another origin after sign-in.
-  return <SignInForm callbackUrl={sameOriginPath(callbackUrl)} />;
+  return <SignInForm callbackUrl={sameOriginPath(callbackUrl)} notice={notice} />;
 }

@@ -1,17 +1,35 @@
-// Changes a user's password after checking the current one, and ends all their sessions: whoever had
-// signed in with the old password (a stolen cookie included) is signed out.
+// Changes a signed-in user's password after checking the current one. Every session issued before ends
+// (a stolen cookie included) and unused reset links are voided; the new session version is returned so the
+// caller can carry the person's own session over (lib/auth/session-carry-over.ts). Checking the current
+// password is a way to guess it, so each check counts against the account's sign-in budget.
 import { db } from "../../db";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { BadRequestError, parseInput } from "../../errors";
-import { changePasswordInput, type ChangePasswordInput } from "../../schemas/users";
-import { endUserSessions } from "./end-user-sessions";
+import { BadRequestError } from "../../errors";
+import { changeOwnPasswordInput, type ChangeOwnPasswordInput } from "../../schemas/passwords";
+import { beginSignInAttempt, endSignInAttemptWithSuccess } from "../rate-limit/sign-in-throttle";
+import { revokeEmailLinkTokens } from "../passwords/email-link-tokens";
+import { parsePasswordForm } from "../passwords/parse-password-form";
 
-export async function changePassword({ userId, input }: { userId: string; input: ChangePasswordInput }): Promise<void> {
-  const data = parseInput(changePasswordInput, input);
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+export async function changePassword({
+  userId,
+  input,
+  clientAddress,
+}: {
+  userId: string;
+  input: ChangeOwnPasswordInput;
+  clientAddress: string;
+}): Promise<{ sessionVersion: number }> {
+  const data = parsePasswordForm(changeOwnPasswordInput, input);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const attempt = { email: user.email, clientAddress };
+  await beginSignInAttempt(attempt);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
-    throw new BadRequestError("currentPassword: is not your current password");
+    throw new BadRequestError("Your current password is not right.");
   }
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(data.newPassword) } });
-  await endUserSessions({ userId });
+  await endSignInAttemptWithSuccess(attempt);
+  const passwordHash = await hashPassword(data.newPassword);
+  return db.$transaction(async (tx) => {
+    await revokeEmailLinkTokens({ userId, purpose: "password_reset" }, tx);
+    return tx.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  });
 }

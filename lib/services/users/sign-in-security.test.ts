@@ -3,12 +3,14 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { SIGN_IN_ATTEMPTS_PER_ADDRESS, SignInThrottledError } from "@/lib/services/rate-limit/sign-in-throttle";
+import { acceptSessionCarryOver, issueSessionCarryOver } from "@/lib/auth/session-carry-over";
+import { SIGN_IN_ATTEMPTS_PER_ACCOUNT, SIGN_IN_ATTEMPTS_PER_ADDRESS, SignInThrottledError } from "@/lib/services/rate-limit/sign-in-throttle";
 import { uniqueEmail } from "@/test/factories";
 import { authenticateUser } from "./authenticate-user";
 import { changePassword } from "./change-password";
 import { createUser } from "./create-user";
 import { endUserSessions } from "./end-user-sessions";
+import { signOutOtherSessions } from "./sign-out-other-sessions";
 
 // A new address each time: an address blocked by one test must not be reused by another, nor by an earlier
 // run (with REDIS_URL the counts outlive the process), hence a random network per run.
@@ -72,18 +74,58 @@ describe("session versions", () => {
     await endUserSessions({ userId: user.id, fromVersion: 0 });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
 
-    await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" } })).rejects.toMatchObject({
+    const clientAddress = randomAddress();
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "wrong", newPassword: "second password" }, clientAddress })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: "Your current password is not right.",
+      },
+    );
+    await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" }, clientAddress })).rejects.toMatchObject({
       status: 400,
-      message: "currentPassword: is not your current password",
-    });
-    await expect(changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "short" } })).rejects.toMatchObject({
-      status: 400,
+      message: "Your new password must be at least 8 characters.",
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
 
-    await changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "second password" } });
+    expect(await changePassword({ userId: user.id, input: { currentPassword: "first password", newPassword: "second password" }, clientAddress })).toEqual({
+      sessionVersion: 2,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(2);
     expect(await authenticateUser({ input: { email, password: "first password" }, clientAddress: randomAddress() })).toBeNull();
     expect(await authenticateUser({ input: { email, password: "second password" }, clientAddress: randomAddress() })).toMatchObject({ sessionVersion: 2 });
+  });
+});
+
+describe("change password", () => {
+  it("counts wrong current passwords against the account's sign-in budget", async () => {
+    const email = uniqueEmail("oracle");
+    const user = await createUser({ input: { email, password: "first password" } });
+    const input = { currentPassword: "guess", newPassword: "second password" };
+    const hashBefore = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ACCOUNT; i++) {
+      await expect(changePassword({ userId: user.id, input, clientAddress: randomAddress() })).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(
+      changePassword({ userId: user.id, input: { ...input, currentPassword: "first password" }, clientAddress: randomAddress() }),
+    ).rejects.toBeInstanceOf(SignInThrottledError);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hashBefore);
+  });
+});
+
+describe("sign out other sessions", () => {
+  it("moves the session version on and carries only the asking session over", async () => {
+    const user = await createUser({ input: { email: uniqueEmail("others"), password: "first password" } });
+    expect(await signOutOtherSessions({ userId: user.id })).toEqual({ sessionVersion: 1 });
+    const ticket = issueSessionCarryOver({ userId: user.id, fromVersion: 0, toVersion: 1 });
+    expect(acceptSessionCarryOver(ticket, { userId: user.id, currentVersion: 0 })).toBe(1);
+    // Not for another user, another version, after two minutes, or with a changed signature.
+    expect(acceptSessionCarryOver(ticket, { userId: crypto.randomUUID(), currentVersion: 0 })).toBeNull();
+    expect(acceptSessionCarryOver(ticket, { userId: user.id, currentVersion: 1 })).toBeNull();
+    expect(acceptSessionCarryOver(ticket, { userId: user.id, currentVersion: 0 }, Date.now() + 3 * 60 * 1000)).toBeNull();
+    const [payload, signature] = ticket.split(".");
+    const forged = Buffer.from(JSON.stringify({ uid: user.id, from: 0, to: 5, exp: Date.now() + 60_000 })).toString("base64url");
+    expect(acceptSessionCarryOver(`${forged}.${signature}`, { userId: user.id, currentVersion: 0 })).toBeNull();
+    expect(acceptSessionCarryOver(`${payload}.${signature.slice(0, -2)}`, { userId: user.id, currentVersion: 0 })).toBeNull();
+    expect(acceptSessionCarryOver(undefined, { userId: user.id, currentVersion: 0 })).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { AccountDetailsSection } from "@/components/profile/account-details-section";
+import { ChangePasswordSection } from "@/components/profile/change-password-section";
 import { NotificationPreferencesSection } from "@/components/profile/notification-preferences-section";
+import { OtherSessionsSection } from "@/components/profile/other-sessions-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { getNotificationPreferences } from "@/lib/services/notifications/get-notification-preferences";
@@ -14,8 +17,11 @@ export default async function ProfilePage({ params }: { params: Promise<{ worksp
   const preferences = await getNotificationPreferences({ actor: { kind: "user", userId: user.id } });
   return (
     <>
-      <PageHeader title="Your account" description="Your own settings, the same in every workspace." />
+      <PageHeader title="Your account" description="Your sign-in details, password, sessions and notifications." />
       <div className="max-w-2xl space-y-6">
+        <AccountDetailsSection name={user.name} email={user.email} />
+        <ChangePasswordSection />
+        <OtherSessionsSection />
         <NotificationPreferencesSection preferences={preferences} />
       </div>
     </>
