@@ -160,7 +160,6 @@ function OptionField({
                   type="radio"
                   name={id}
                   checked={value === answer}
-                  aria-invalid={problem !== undefined || undefined}
                   onChange={() => onChange(answer)}
                 />
                 {name as string}
@@ -268,7 +267,11 @@ function OptionControl({
   if (words.control === "photo-position") {
     // The API counts from 0; people count photos from 1.
     return (
-      <select {...common} value={typeof value === "number" ? String(value) : ""} onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}>
+      <select
+        {...common}
+        value={typeof value === "number" ? String(value) : ""}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+      >
         <option value="">The first photo</option>
         {Array.from({ length: Math.max(imageCount, typeof value === "number" ? value + 1 : 0) }, (_, i) => (
           <option key={i} value={i}>

@@ -210,7 +210,15 @@ function ThreadPartEditor({
           </Button>
         </span>
       </div>
-      <textarea id={textId} data-thread-index={index} rows={3} className={inputClass} value={part.text} onChange={(e) => onText(e.target.value)} placeholder="Reply to the part before" />
+      <textarea
+        id={textId}
+        data-thread-index={index}
+        rows={3}
+        className={inputClass}
+        value={part.text}
+        onChange={(e) => onText(e.target.value)}
+        placeholder="Reply to the part before"
+      />
       {problems.length > 0 ? (
         <ul className="mt-1 space-y-0.5" aria-label={`Problems of ${label}`}>
           {problems.map((p) => (

@@ -37,7 +37,11 @@ export function initialTikTokDeclarations(values: Values): TikTokDeclarations {
 /** Why posting to TikTok must wait, or null: TikTok asks the person to say what the promotion is once disclosed. */
 export function tiktokBlocker(values: Values, declared: TikTokDeclarations): Blocker | null {
   if (declared.discloseCommercial && values.brandOrganicToggle !== true && values.brandContentToggle !== true) {
-    return { platform: "tiktok", field: "platformOptions.tiktok.brandOrganicToggle", say: "Say whether the content promotes your brand, a third party, or both on TikTok" };
+    return {
+      platform: "tiktok",
+      field: "platformOptions.tiktok.brandOrganicToggle",
+      say: "Say whether the content promotes your brand, a third party, or both on TikTok",
+    };
   }
   return null;
 }
@@ -193,7 +197,13 @@ export function TikTokPostSettings({
         <div className="flex flex-wrap gap-4">
           {interaction.map(({ name, label }) => (
             <label key={name} className="flex items-center gap-2 text-sm">
-              <input id={`opt-tiktok-${name}`} type="checkbox" checked={values[name] === false} disabled={turnedOff[name]} onChange={(e) => onChange(name, !e.target.checked)} />
+              <input
+                id={`opt-tiktok-${name}`}
+                type="checkbox"
+                checked={values[name] === false}
+                disabled={turnedOff[name]}
+                onChange={(e) => onChange(name, !e.target.checked)}
+              />
               {label}
               {turnedOff[name] ? <span className="text-xs text-slate-500">(turned off in the creator&apos;s TikTok settings)</span> : null}
             </label>
@@ -210,7 +220,13 @@ export function TikTokPostSettings({
         {disclose ? (
           <div className="space-y-2 border-l-2 border-slate-200 pl-3">
             <label className="flex items-start gap-2 text-sm">
-              <input id="opt-tiktok-brandOrganicToggle" type="checkbox" className="mt-0.5" checked={yourBrand} onChange={(e) => onChange("brandOrganicToggle", e.target.checked)} />
+              <input
+                id="opt-tiktok-brandOrganicToggle"
+                type="checkbox"
+                className="mt-0.5"
+                checked={yourBrand}
+                onChange={(e) => onChange("brandOrganicToggle", e.target.checked)}
+              />
               <span>
                 Your brand
                 <span className="block text-xs text-slate-600">You are promoting yourself or your own business.</span>

@@ -48,7 +48,14 @@ export function NetworkIcon({
   }
   const icon = ICONS[platform];
   return (
-    <svg {...a11y} viewBox="0 0 24 24" width={size} height={size} className={`shrink-0 ${className ?? ""}`} fill={icon.hex === "000000" ? "currentColor" : `#${icon.hex}`}>
+    <svg
+      {...a11y}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      className={`shrink-0 ${className ?? ""}`}
+      fill={icon.hex === "000000" ? "currentColor" : `#${icon.hex}`}
+    >
       {decorative ? null : <title>{name}</title>}
       <path d={icon.path} />
     </svg>

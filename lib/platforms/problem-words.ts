@@ -49,7 +49,10 @@ const OPTION_WORDS: Partial<Record<PlatformId, Record<string, string>>> = {
 /** The shared rules of validation.ts and the networks' own media rules, by the rule they state. */
 const RULE_WORDS: [RegExp, Say][] = [
   [/^text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the text for ${n}: ${m[1]} of ${m[3]} ${m[2]}`],
-  [/^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`],
+  [
+    /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
+    (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`,
+  ],
   [/^chainItems\[(\d+)\]\.text is required$/, (_n, m) => `Write something in part ${Number(m[1]) + 2} of the thread, or remove it`],
   [/^chainItems has (\d+) parts, at most (\d+)$/, (n, m) => `Make the thread shorter for ${n}: at most ${m[2]} replies`],
   [/^a caption or media is required$/, (n) => `Write a caption or add media for ${n}`],

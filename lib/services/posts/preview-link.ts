@@ -8,9 +8,7 @@ import { fetchLinkPreview, type LinkPreview } from "../../net/link-preview";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 
 export const previewLinkRequest = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, error: "must be an http or https URL" })
-    .max(2048, { error: "must be at most 2048 characters" }),
+  url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048, { error: "must be at most 2048 characters" }),
 });
 
 export async function previewLink({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<LinkPreview | null> {

@@ -22,7 +22,11 @@ beforeAll(async () => {
   outsiderCookie = await signInCookie(outsider.owner.email, outsider.owner.password);
   server = http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html" });
-    res.end(req.url === "/launch" ? `<head><meta property="og:title" content="Launch notes"><meta property="og:description" content="All of it."></head>` : "<p>no card</p>");
+    res.end(
+      req.url === "/launch"
+        ? `<head><meta property="og:title" content="Launch notes"><meta property="og:description" content="All of it."></head>`
+        : "<p>no card</p>",
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +40,9 @@ afterAll(async () => {
 
 async function preview(url: string | null, { as = cookie as string | null, workspaceId = world.workspaceId } = {}) {
   const query = new URLSearchParams({ workspace: workspaceId, ...(url === null ? {} : { url }) });
-  const res = await GET(new Request(`http://localhost/api/posts/link-preview?${query}`, { headers: as ? { cookie: as } : {} }), { params: Promise.resolve({}) });
+  const res = await GET(new Request(`http://localhost/api/posts/link-preview?${query}`, { headers: as ? { cookie: as } : {} }), {
+    params: Promise.resolve({}),
+  });
   return { status: res.status, body: await res.json() };
 }
 
