@@ -25,7 +25,8 @@ const inputClass =
 // and preview; a new post is created (POST /posts), an edited one saved (PATCH /posts/{id}). This file is the
 // layout: what it holds is in use-composer-state.ts, what its buttons do in use-composer-submit.ts.
 // The editor and the preview sit side by side on a wide screen (the preview, checks and buttons sticky on the
-// right); on a phone they are two tabs, "Write" and "Preview", with the checks and buttons under both.
+// right, the buttons first so what blocks them is always in view); on a phone they are two tabs, "Write" and
+// "Preview", with the buttons and checks under both.
 export function Composer({
   workspaceId,
   accounts,
@@ -74,7 +75,9 @@ export function Composer({
   const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, values, media, when });
   const [view, setView] = useState<"write" | "preview">("write");
   const imageCount = media.items.filter((m) => m.kind === "image").length;
-  const toAnswer = (platform: string) => blockers.filter((b) => b.platform === platform && b.field.startsWith(`platformOptions.${platform}.`)).length;
+  // Questions in a network's own options; a thread part's problems are answered in the thread editor instead.
+  const toAnswer = (platform: string) =>
+    blockers.filter((b) => b.platform === platform && b.field.startsWith(`platformOptions.${platform}.`) && !b.field.includes(".chainItems")).length;
   function goTo(blocker: Blocker) {
     setView("write");
     // The write tab renders before the field can be found on a phone.
@@ -234,17 +237,6 @@ export function Composer({
         </div>
 
         <aside className="relative min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-          <div className={view === "preview" ? "" : "hidden lg:block"}>
-            <PreviewPanel
-              workspaceId={workspaceId}
-              checks={checks}
-              accounts={chosen}
-              media={media.items.filter((m) => m.url !== null && m.status !== "failed")}
-              thread={thread}
-              postType={postType}
-              options={options}
-            />
-          </div>
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Publish">
             <FormError message={error} />
             <SubmitPanel
@@ -262,6 +254,17 @@ export function Composer({
               onGoTo={goTo}
             />
           </section>
+          <div className={view === "preview" ? "" : "hidden lg:block"}>
+            <PreviewPanel
+              workspaceId={workspaceId}
+              checks={checks}
+              accounts={chosen}
+              media={media.items.filter((m) => m.url !== null && m.status !== "failed")}
+              thread={thread}
+              postType={postType}
+              options={options}
+            />
+          </div>
           <ValidationPanel checks={checks} blockers={blockers} pending={checking && platforms.length > 0} onGoTo={goTo} />
         </aside>
       </div>

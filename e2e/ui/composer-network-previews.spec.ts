@@ -29,9 +29,9 @@ test("every network's preview in its own layout, light and dark, wide and phone"
   }
   await page.goto(`/${workspaceId}/posts/new`);
   for (const [, username, label] of NETWORKS) await page.getByRole("checkbox", { name: `${label} @${username}` }).check();
-  await page.getByLabel("Caption", { exact: true }).fill(
-    "Our autumn menu is here: roasted squash soup, a new chai, and the return of the apple tart. Come by this week and tell us your favourite. #autumn",
-  );
+  await page
+    .getByLabel("Caption", { exact: true })
+    .fill("Our autumn menu is here: roasted squash soup, a new chai, and the return of the apple tart. Come by this week and tell us your favourite. #autumn");
   const files = [1, 2, 3].map((n) => ({ name: `dish-${n}.png`, mimeType: "image/png", buffer: Buffer.from(pngBytes(80, 100)) }));
   await page.getByLabel("Add images or videos").setInputFiles(files);
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });

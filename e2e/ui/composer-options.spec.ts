@@ -85,7 +85,9 @@ test("TikTok direct post: creator shown, privacy chosen with no default, disclos
   await expect(tiktok.getByRole("link", { name: "Branded Content Policy" })).toBeVisible();
   await privacy.selectOption({ label: "Everyone" });
   // TikTok's declaration is shown where the person posts; there is nothing to tick, so nothing to lose on reopening.
-  await expect(page.getByTestId("tiktok-declaration").first()).toContainText("By posting, you agree to TikTok's Branded Content Policy and Music Usage Confirmation");
+  await expect(page.getByTestId("tiktok-declaration").first()).toContainText(
+    "By posting, you agree to TikTok's Branded Content Policy and Music Usage Confirmation",
+  );
   await expect(page.getByTestId("blocked-reason")).toHaveCount(0, { timeout: 15_000 });
   await expect(publish).toBeEnabled({ timeout: 15_000 });
   await screenshots(page, "composer-tiktok");
