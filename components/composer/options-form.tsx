@@ -155,13 +155,7 @@ function OptionField({
               [false, "No"],
             ].map(([answer, name], i) => (
               <label key={name as string} className="flex items-center gap-1.5 text-sm">
-                <input
-                  id={i === 0 ? id : `${id}-no`}
-                  type="radio"
-                  name={id}
-                  checked={value === answer}
-                  onChange={() => onChange(answer)}
-                />
+                <input id={i === 0 ? id : `${id}-no`} type="radio" name={id} checked={value === answer} onChange={() => onChange(answer)} />
                 {name as string}
               </label>
             ))}

@@ -196,7 +196,10 @@ export function PreviewNotes({ check, fold }: { check: NetworkCheck; fold?: numb
 /** The frame every layout sits in: a card the width of the network's feed column. */
 export function PreviewCard({ platform, children, className = "bg-white" }: { platform: NetworkCheck["platform"]; children: ReactNode; className?: string }) {
   return (
-    <article className={`overflow-hidden rounded-xl border border-slate-200 text-slate-900 ${className}`} aria-label={`Preview on ${PLATFORM_LABELS[platform]}`}>
+    <article
+      className={`overflow-hidden rounded-xl border border-slate-200 text-slate-900 ${className}`}
+      aria-label={`Preview on ${PLATFORM_LABELS[platform]}`}
+    >
       {children}
     </article>
   );
