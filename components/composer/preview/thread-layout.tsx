@@ -4,7 +4,7 @@
 // posts joined by a line from avatar to avatar, each with its own text, media and action row. Each network's
 // file gives the chrome: how the name reads, the action icons, the media crop and the link card.
 import type { ReactNode } from "react";
-import { Avatar, handle, LinkCard, MediaGrid, RichText } from "./preview-parts";
+import { Avatar, handle, LinkCard, MediaGrid, PreviewNotes, RichText } from "./preview-parts";
 import type { PreviewMedia, PreviewProps } from "./preview-types";
 
 export interface ThreadChrome {
@@ -66,6 +66,9 @@ export function ThreadLayout({ props, chrome }: { props: PreviewProps; chrome: T
       {posts.map((post, i) => (
         <ThreadPost key={post.key} props={props} chrome={chrome} text={post.text} media={post.media} last={i === posts.length - 1} card={i === 0} />
       ))}
+      <div className="px-4 pb-2">
+        <PreviewNotes check={props.check} />
+      </div>
     </div>
   );
 }
