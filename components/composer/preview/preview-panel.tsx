@@ -9,7 +9,7 @@ import { getJson } from "@/components/ui/get-json";
 import { NetworkIcon } from "@/components/ui/network-icon";
 import { isChainNetwork } from "@/lib/platforms/chain-networks";
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
-import type { LinkPreview } from "@/lib/net/link-preview";
+import type { LinkPreview } from "@/lib/services/posts/preview-link";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import type { ComposerAccount } from "../account-picker";
 import type { MediaItem } from "../media";

@@ -5,7 +5,7 @@
 // under a preview (too long, cut when published).
 import { Fragment, useState, type ReactNode } from "react";
 import { PLATFORM_LABELS } from "@/lib/platforms/ids";
-import type { LinkPreview } from "@/lib/net/link-preview";
+import type { LinkPreview } from "@/lib/services/posts/preview-link";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import type { ComposerAccount } from "../account-picker";
 import { MediaThumbnail } from "../media-thumbnail";

@@ -1,6 +1,6 @@
 // What every network's preview layout receives: the post as that network gets it (the dry run's text, title
 // and length), who posts it, its media in order, the thread's replies, and the link card of its first link.
-import type { LinkPreview } from "@/lib/net/link-preview";
+import type { LinkPreview } from "@/lib/services/posts/preview-link";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import type { ComposerAccount } from "../account-picker";
 

@@ -7,6 +7,8 @@ import { parseInput } from "../../errors";
 import { fetchLinkPreview, type LinkPreview } from "../../net/link-preview";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 
+export type { LinkPreview };
+
 export const previewLinkRequest = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).max(2048, { error: "must be at most 2048 characters" }),
 });
