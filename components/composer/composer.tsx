@@ -132,7 +132,7 @@ export function Composer({
               </label>
               <textarea
                 id="post-caption"
-                rows={5}
+                rows={4}
                 className={inputClass}
                 value={tabCaption}
                 placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
@@ -175,18 +175,23 @@ export function Composer({
           />
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Media">
-            <h2 className="text-sm font-semibold">Media</h2>
-            <MediaPicker media={media} />
-            <div className="space-y-1 sm:w-1/2">
-              <label htmlFor="post-type" className="block text-sm font-medium text-slate-700">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-sm font-semibold">Media</h2>
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                 Post type
+                <select
+                  id="post-type"
+                  className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                  value={postType}
+                  onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}
+                >
+                  <option value="post">Post</option>
+                  <option value="reel">Reel</option>
+                  <option value="story">Story</option>
+                </select>
               </label>
-              <select id="post-type" className={inputClass} value={postType} onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}>
-                <option value="post">Post</option>
-                <option value="reel">Reel</option>
-                <option value="story">Story</option>
-              </select>
             </div>
+            <MediaPicker media={media} />
           </section>
 
           {platforms.some((p) => optionFields(p).length > 0) ? (

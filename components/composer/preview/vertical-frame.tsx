@@ -17,7 +17,7 @@ export function VerticalFrame({
   empty: string;
 }) {
   return (
-    <div className="relative mx-auto aspect-[9/16] max-h-[36rem] overflow-hidden rounded-xl bg-black text-white" data-testid="preview-vertical">
+    <div className="relative mx-auto aspect-[9/16] max-h-[28rem] overflow-hidden rounded-xl bg-black text-white" data-testid="preview-vertical">
       {media ? (
         <MediaFrame media={media} aspect="h-full" className="absolute inset-0" />
       ) : (
