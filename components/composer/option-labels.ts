@@ -11,6 +11,8 @@ export interface OptionContext {
   postType: PostType;
   /** The post's first video, for options picked on it (the cover frame). */
   videoUrl?: string;
+  /** How many images the post carries, for options that point at one of them (TikTok's cover photo). */
+  imageCount?: number;
 }
 
 export interface OptionLabel {
@@ -19,7 +21,9 @@ export interface OptionLabel {
   /** Display names of enum values (the value is what the API receives). */
   choices?: Record<string, string>;
   /** A named list to pick from, for fields whose value is an id or a code. */
-  control?: "youtube-category" | "language" | "languages" | "cover-frame";
+  control?: "youtube-category" | "language" | "languages" | "cover-frame" | "yes-no" | "photo-position";
+  /** Ids and addresses few people know: folded under "Advanced" with the option's help. */
+  advanced?: boolean;
   /** The option is shown only when this holds (a value set before it was hidden is still sent, and ignored by the network). */
   appliesWhen?: (context: OptionContext) => boolean;
 }
@@ -32,7 +36,11 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
   youtube: {
     title: { label: "Video title", help: "Up to 100 characters; YouTube shows it above the description." },
     categoryId: { label: "Category", help: "Where YouTube files the video.", control: "youtube-category" },
-    madeForKids: { label: "Made for kids", help: "Required by COPPA: turns off comments and personalised ads." },
+    madeForKids: {
+      label: "Made for kids",
+      help: "Required by COPPA. Yes turns off comments and personalised ads.",
+      control: "yes-no",
+    },
     privacyStatus: { label: "Visibility", choices: { public: "Public", unlisted: "Unlisted (anyone with the link)", private: "Private" } },
     tags: { label: "Tags", help: "Comma-separated; help people find the video." },
     defaultLanguage: { label: "Language", help: "The language of the title and description.", control: "language" },
@@ -40,7 +48,7 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     embeddable: { label: "Allow embedding", help: "Other sites may embed the video." },
     publicStatsViewable: { label: "Show view counts", help: "Viewers can see the video's statistics." },
     license: { label: "Licence", choices: { youtube: "Standard YouTube licence", creativeCommon: "Creative Commons (attribution)" } },
-    thumbnailUrl: { label: "Custom thumbnail URL", help: "A 1280×720 image; needs a verified channel." },
+    thumbnailUrl: { label: "Custom thumbnail (image address)", help: "A 1280×720 image; needs a verified channel.", advanced: true },
   },
   tiktok: {
     privacyLevel: {
@@ -69,16 +77,20 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
       appliesWhen: hasVideo,
     },
     autoAddMusic: { label: "Add recommended music", help: "TikTok adds a sound to the photo post.", appliesWhen: hasImage },
-    photoCoverIndex: { label: "Cover photo (position, from 0)", appliesWhen: hasImage },
+    photoCoverIndex: { label: "Cover photo", help: "The photo TikTok shows first.", control: "photo-position", appliesWhen: hasImage },
     photoTitle: { label: "Photo post title", help: "Up to 90 characters.", appliesWhen: hasImage },
   },
   instagram: {
     shareToFeed: { label: "Also show the reel in the feed", appliesWhen: isReel },
-    coverUrl: { label: "Cover image URL", help: "The reel's cover in the grid.", appliesWhen: isReel },
+    coverUrl: { label: "Cover image address", help: "An image for the reel's cover in the grid, instead of a frame.", appliesWhen: isReel, advanced: true },
     thumbOffsetMs: { label: "Cover frame", help: "Slide through the video to the frame for the grid.", control: "cover-frame", appliesWhen: isReel },
     audioName: { label: "Audio name", help: "Names the reel's original audio.", appliesWhen: isReel },
     collaborators: { label: "Collaborators", help: "Comma-separated usernames, up to 3; they are invited to co-author." },
-    locationId: { label: "Location (Facebook page id)" },
+    locationId: {
+      label: "Location page id",
+      help: "The number in the address of the place's Facebook Page; Instagram tags the post with that place.",
+      advanced: true,
+    },
     altText: { label: "Alt text", help: "Describes the image for people using screen readers.", appliesWhen: hasImage },
     isAiGenerated: { label: "AI-generated content", help: "Instagram labels the post as made with AI." },
     isTrialReel: { label: "Trial reel", help: "Shown to non-followers first.", appliesWhen: isReel },
@@ -102,9 +114,9 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     topic: { label: "Topic tag", help: "One topic, without the #." },
     altText: { label: "Alt text", help: "Describes the image for people using screen readers.", appliesWhen: hasImage },
     linkAttachment: { label: "Link preview URL", help: "Shown as a card under a text-only post." },
-    quotePostId: { label: "Quote post (Threads post id)" },
-    locationId: { label: "Location id" },
-    allowlistedCountryCodes: { label: "Only show in countries", help: "Comma-separated ISO codes, e.g. US, CA." },
+    quotePostId: { label: "Quote a post (its id)", help: "The id of the Threads post to quote, from the Threads API.", advanced: true },
+    locationId: { label: "Location id", help: "A place id from the Threads location search.", advanced: true },
+    allowlistedCountryCodes: { label: "Only show in countries", help: "Two-letter country codes, comma-separated, e.g. US, CA.", advanced: true },
   },
   bluesky: {
     langs: { label: "Languages", help: "Helps Bluesky show the post to people who read them.", control: "languages" },
@@ -127,11 +139,15 @@ const LABELS: Record<string, Record<string, OptionLabel>> = {
     title: { label: "Pin title", help: "Up to 100 characters." },
     link: { label: "Destination link", help: "Where the Pin leads when clicked." },
     altText: { label: "Alt text", help: "Describes the image for people using screen readers (up to 500 characters).", appliesWhen: hasImage },
-    coverUrl: { label: "Cover image URL", appliesWhen: hasVideo },
+    coverUrl: { label: "Cover image address", help: "An image for the video Pin's cover, instead of a frame.", appliesWhen: hasVideo, advanced: true },
     thumbOffsetMs: { label: "Cover frame", help: "Slide through the video to the Pin's cover.", control: "cover-frame", appliesWhen: hasVideo },
   },
   discord: {
-    channelId: { label: "Channel id", help: "For bot accounts: the channel to post in, if not the account's default." },
+    channelId: {
+      label: "Another channel (its id)",
+      help: "For bot accounts: the channel to post in instead of the account's own (Discord: right-click the channel, Copy Channel ID).",
+      advanced: true,
+    },
   },
 };
 

@@ -72,72 +72,152 @@ export function OptionsForm({
   const fields = optionFields(platform).filter((field) => !omit.includes(field.name) && optionApplies(platform, field.name, context));
   if (fields.length === 0) return null;
   const problemFor = (name: string) => problems.find((p) => p.field === `platformOptions.${platform}.${name}`);
+  const draw = (field: Field) => (
+    <OptionField
+      key={field.name}
+      platform={platform}
+      field={field}
+      value={values[field.name]}
+      problem={problemFor(field.name)}
+      context={context}
+      custom={custom[field.name]}
+      onChange={(v) => onChange(field.name, v)}
+    />
+  );
+  const main = fields.filter((f) => !optionLabel(platform, f.name).advanced);
+  const advanced = fields.filter((f) => optionLabel(platform, f.name).advanced);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {fields.map((field) => {
-          const id = `opt-${platform}-${field.name}`;
-          const words = optionLabel(platform, field.name);
-          const problem = problemFor(field.name);
-          const required = problem?.message.includes("required");
-          const value = values[field.name];
-          const helpId = words.help ? `${id}-help` : undefined;
-          const caption = (
-            <>
-              {words.label}
-              {required ? <span className="ml-1 text-red-600">* required</span> : null}
-            </>
-          );
-          const help = words.help ? (
-            <p id={helpId} className="text-xs text-slate-500">
-              {words.help}
-            </p>
-          ) : null;
-          const draw = custom[field.name];
-          if (draw) {
-            return (
-              <div key={field.name} className="space-y-1">
-                <label htmlFor={id} className="block text-sm text-slate-700">
-                  {caption}
-                </label>
-                {draw({ id, value, invalid: problem !== undefined })}
-                {help}
-              </div>
-            );
-          }
-          if (field.kind === "boolean") {
-            return (
-              <div key={field.name} className="space-y-0.5">
-                <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                  <input id={id} type="checkbox" aria-describedby={helpId} checked={value === true} onChange={(e) => onChange(field.name, e.target.checked)} />
-                  {caption}
-                </label>
-                {help}
-              </div>
-            );
-          }
-          return (
-            <div key={field.name} className="space-y-1">
-              <label htmlFor={id} className="block text-sm text-slate-700">
-                {caption}
-              </label>
-              <OptionControl
-                id={id}
-                field={field}
-                words={words}
-                videoUrl={context.videoUrl}
-                value={value}
-                invalid={problem !== undefined}
-                helpId={helpId}
-                onChange={(v) => onChange(field.name, v)}
-              />
-              {help}
-            </div>
-          );
-        })}
-      </div>
+      <div className="grid gap-3 sm:grid-cols-2">{main.map(draw)}</div>
+      {advanced.length > 0 ? (
+        <details className="mt-3 rounded-md border border-slate-200 px-3 py-2" data-testid={`advanced-${platform}`}>
+          <summary className="cursor-pointer text-sm text-slate-700">Advanced: ids and addresses</summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">{advanced.map(draw)}</div>
+        </details>
+      ) : null}
     </fieldset>
+  );
+}
+
+function OptionField({
+  platform,
+  field,
+  value,
+  problem,
+  context,
+  custom,
+  onChange,
+}: {
+  platform: string;
+  field: Field;
+  value: unknown;
+  problem: Problem | undefined;
+  context: OptionContext;
+  custom?: (field: { id: string; value: unknown; invalid: boolean }) => ReactNode;
+  onChange: (value: unknown) => void;
+}) {
+  const id = `opt-${platform}-${field.name}`;
+  const words = optionLabel(platform, field.name);
+  const required = problem?.message.includes("required");
+  const helpId = words.help ? `${id}-help` : undefined;
+  const caption = (
+    <>
+      {words.label}
+      {required ? <span className="ml-1 text-red-700">* required</span> : null}
+    </>
+  );
+  const help = words.help ? (
+    <p id={helpId} className="text-xs text-slate-500">
+      {words.help}
+    </p>
+  ) : null;
+  if (custom) {
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm text-slate-700">
+          {caption}
+        </label>
+        {custom({ id, value, invalid: problem !== undefined })}
+        {help}
+      </div>
+    );
+  }
+  if (words.control === "yes-no" || words.control === "languages") {
+    // A question with named answers is a group of choices, its first control carrying the field's id.
+    return (
+      <fieldset className="space-y-1" aria-describedby={helpId}>
+        <legend className="text-sm text-slate-700">{caption}</legend>
+        {words.control === "yes-no" ? (
+          <div className="flex gap-4">
+            {[
+              [true, "Yes"],
+              [false, "No"],
+            ].map(([answer, name], i) => (
+              <label key={name as string} className="flex items-center gap-1.5 text-sm">
+                <input id={i === 0 ? id : `${id}-no`} type="radio" name={id} checked={value === answer} onChange={() => onChange(answer)} />
+                {name as string}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <LanguageChoices id={id} value={value} onChange={onChange} />
+        )}
+        {help}
+      </fieldset>
+    );
+  }
+  if (field.kind === "boolean") {
+    return (
+      <div className="space-y-0.5">
+        <label htmlFor={id} className="flex items-center gap-2 text-sm">
+          <input id={id} type="checkbox" aria-describedby={helpId} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          {caption}
+        </label>
+        {help}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm text-slate-700">
+        {caption}
+      </label>
+      <OptionControl
+        id={id}
+        field={field}
+        words={words}
+        videoUrl={context.videoUrl}
+        imageCount={context.imageCount ?? 0}
+        value={value}
+        invalid={problem !== undefined}
+        helpId={helpId}
+        onChange={onChange}
+      />
+      {help}
+    </div>
+  );
+}
+
+/** Languages as ticks in a short scrolling list: no Ctrl-click to learn, the chosen ones listed first. */
+function LanguageChoices({ id, value, onChange }: { id: string; value: unknown; onChange: (value: unknown) => void }) {
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const all = languageChoices();
+  const ordered = [...all.filter((l) => chosen.includes(l.code)), ...all.filter((l) => !chosen.includes(l.code))];
+  return (
+    <div className="relative max-h-32 overflow-y-auto rounded-md border border-slate-300 px-2 py-1">
+      {ordered.map((language, i) => (
+        <label key={language.code} className="flex items-center gap-2 py-0.5 text-sm">
+          <input
+            id={i === 0 ? id : `${id}-${language.code}`}
+            type="checkbox"
+            checked={chosen.includes(language.code)}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, language.code] : chosen.filter((c) => c !== language.code))}
+          />
+          {language.name}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -149,12 +229,14 @@ function OptionControl({
   invalid,
   helpId,
   videoUrl,
+  imageCount,
   onChange,
 }: {
   id: string;
   field: Field;
   words: OptionLabel;
   videoUrl: string | undefined;
+  imageCount: number;
   value: unknown;
   invalid: boolean;
   helpId: string | undefined;
@@ -176,14 +258,18 @@ function OptionControl({
   }
   if (words.control === "youtube-category") return pick(Object.entries(YOUTUBE_CATEGORIES));
   if (words.control === "language") return pick(languageChoices().map(({ code, name }) => [code, name]));
-  if (words.control === "languages") {
-    // Typing a language's name jumps to it in the list; Ctrl/Cmd-click picks several.
-    const chosen = Array.isArray(value) ? (value as string[]) : [];
+  if (words.control === "photo-position") {
+    // The API counts from 0; people count photos from 1.
     return (
-      <select {...common} multiple size={4} value={chosen} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}>
-        {languageChoices().map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
+      <select
+        {...common}
+        value={typeof value === "number" ? String(value) : ""}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+      >
+        <option value="">The first photo</option>
+        {Array.from({ length: Math.max(imageCount, typeof value === "number" ? value + 1 : 0) }, (_, i) => (
+          <option key={i} value={i}>
+            Photo {i + 1}
           </option>
         ))}
       </select>

@@ -9,7 +9,9 @@ import { deletePostAction } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
+import { inSentence, type Blocker } from "./blockers";
 import type { SubmitIntent } from "./compose-request";
+import { TikTokDeclaration } from "./tiktok-post-settings";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -20,24 +22,29 @@ export function SubmitPanel({
   when,
   onWhen,
   pending,
-  hasProblems,
+  blockers,
   checking,
   busyWithMedia,
   canQueue,
+  tiktok,
   onSubmit,
+  onGoTo,
 }: {
   workspaceId: string;
   editing?: { postId: string; status: "draft" | "scheduled" };
   when: string;
   onWhen: (value: string) => void;
   pending: SubmitIntent | null;
-  /** Problems in the checks, or checks still running: nothing may go out yet, a draft may be saved. */
-  hasProblems: boolean;
+  /** What stops publishing and scheduling (a draft may always be saved), said next to the buttons. */
+  blockers: Blocker[];
   checking: boolean;
   busyWithMedia: boolean;
   /** A chosen account has a posting schedule: "Add to queue" takes its next free slot. */
   canQueue: boolean;
+  /** TikTok is chosen: its declaration is shown where the person publishes or schedules. */
+  tiktok: { branded: boolean } | null;
   onSubmit: (intent: SubmitIntent) => void;
+  onGoTo: (blocker: Blocker) => void;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -45,7 +52,8 @@ export function SubmitPanel({
   const [deleting, setDeleting] = useState(false);
   const scheduled = editing?.status === "scheduled";
   const busy = pending !== null || deleting || busyWithMedia;
-  const blocked = hasProblems || checking;
+  const blocked = blockers.length > 0 || checking;
+  const first = blockers[0];
 
   async function remove() {
     if (!editing) return;
@@ -76,7 +84,7 @@ export function SubmitPanel({
         <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => onWhen(e.target.value)} />
       </div>
       <div className="flex flex-col gap-2">
-        <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("published")}>
+        <Button variant={scheduled ? "secondary" : "primary"} disabled={busy || blocked} onClick={() => onSubmit("published")}>
           {pending === "published" ? "Publishing…" : "Publish now"}
         </Button>
         {canQueue ? (
@@ -84,22 +92,36 @@ export function SubmitPanel({
             {pending === "queue" ? "Adding…" : "Add to queue"}
           </Button>
         ) : null}
-        <Button disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
+        <Button variant={scheduled ? "primary" : "secondary"} disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
           {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
         </Button>
+        {first && !busyWithMedia ? (
+          <p className="text-sm break-words text-red-700" data-testid="blocked-reason">
+            Can&apos;t {scheduled ? "save it scheduled or publish" : "publish or schedule"} yet: {inSentence(first.say)}{" "}
+            <button type="button" className="font-medium whitespace-nowrap underline" onClick={() => onGoTo(first)}>
+              (Go to field)
+            </button>
+            {blockers.length > 1 ? <span className="text-slate-600"> — and {blockers.length - 1} more in Checks.</span> : null}
+            <span className="block text-xs text-slate-600">{scheduled ? "Moving it to drafts works any time." : "A draft can be saved any time."}</span>
+          </p>
+        ) : null}
+        {tiktok ? <TikTokDeclaration branded={tiktok.branded} /> : null}
         <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
           {pending === "draft" ? "Saving…" : scheduled ? "Move to drafts" : "Save draft"}
         </Button>
         {editing ? (
-          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+          // Deleting is a quiet link-like button, not the strongest thing on the page: the red confirmation follows.
+          <button
+            type="button"
+            className="self-center rounded-md px-2 py-1 text-sm font-medium text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             Delete post
-          </Button>
+          </button>
         ) : null}
       </div>
       {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
-      {hasProblems && !busyWithMedia ? (
-        <p className="text-xs text-slate-500">Fix the problems above to publish or schedule; a draft can be saved any time.</p>
-      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this post?"

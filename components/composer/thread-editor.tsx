@@ -23,7 +23,7 @@ const inputClass =
 /** The dry run's problems of reply `index` (chainItems[index]), per network. */
 function partProblems(checks: NetworkCheck[] | undefined, index: number): string[] {
   const prefix = `chainItems[${index}]`;
-  return (checks ?? []).flatMap((c) => c.problems.filter((p) => p.field.includes(prefix)).map((p) => `${networkLabel(c.platform)}: ${p.message}`));
+  return (checks ?? []).flatMap((c) => c.problems.filter((p) => p.field.includes(prefix)).map((p) => p.say));
 }
 
 export function ThreadEditor({
@@ -210,7 +210,15 @@ function ThreadPartEditor({
           </Button>
         </span>
       </div>
-      <textarea id={textId} rows={3} className={inputClass} value={part.text} onChange={(e) => onText(e.target.value)} placeholder="Reply to the part before" />
+      <textarea
+        id={textId}
+        data-thread-index={index}
+        rows={3}
+        className={inputClass}
+        value={part.text}
+        onChange={(e) => onText(e.target.value)}
+        placeholder="Reply to the part before"
+      />
       {problems.length > 0 ? (
         <ul className="mt-1 space-y-0.5" aria-label={`Problems of ${label}`}>
           {problems.map((p) => (

@@ -3,11 +3,15 @@
 // TikTok's posting settings, laid out as TikTok's Content Sharing Guidelines require before a direct post
 // (developers.tiktok.com/doc/content-sharing-guidelines): the creator the post goes to, privacy chosen by
 // the person with no default, interaction toggles off until turned on, the commercial-content disclosure
-// with what each choice means, and the declaration of TikTok's Music Usage Confirmation (plus its Branded
-// Content Policy when branded content is disclosed) that must be agreed to before posting.
+// with what each choice means. TikTok's declaration ("By posting, you agree to TikTok's Music Usage
+// Confirmation", plus its Branded Content Policy when branded content is disclosed) is shown where the person
+// publishes or schedules (TikTokDeclaration, beside the buttons): the guidelines ask for the statement to be
+// shown before posting, not for a box to tick, so nothing has to be stored, and a post that was ready when it
+// was scheduled is still ready when it is reopened.
 import { useEffect } from "react";
 import { TIKTOK_PRIVACY_LEVELS } from "@/lib/platforms/tiktok/validate";
 import type { Problem } from "@/lib/platforms/types";
+import type { Blocker } from "./blockers";
 import { optionLabel, type OptionContext } from "./option-labels";
 import { OptionsForm } from "./options-form";
 import { useTiktokCreators } from "./use-tiktok-creators";
@@ -20,21 +24,47 @@ const BRANDED_CONTENT_URL = "https://www.tiktok.com/legal/page/global/bc-policy/
 
 type Values = Record<string, unknown>;
 
-/** What the person declared in the form and TikTok does not receive as an option. */
+/** What the person chose in the form that TikTok does not receive as an option: the disclosure switch, on
+ *  before either kind of promotion is picked. Reopened, it is on exactly when a promotion was stored. */
 export interface TikTokDeclarations {
-  consented: boolean;
   discloseCommercial: boolean;
 }
 
-export const noTikTokDeclarations: TikTokDeclarations = { consented: false, discloseCommercial: false };
+export function initialTikTokDeclarations(values: Values): TikTokDeclarations {
+  return { discloseCommercial: values.brandContentToggle === true || values.brandOrganicToggle === true };
+}
 
-/** Why posting to TikTok must wait, or null when it may go: the checks only the person can settle. */
-export function tiktokBlocker(values: Values, declared: TikTokDeclarations): string | null {
+/** Why posting to TikTok must wait, or null: TikTok asks the person to say what the promotion is once disclosed. */
+export function tiktokBlocker(values: Values, declared: TikTokDeclarations): Blocker | null {
   if (declared.discloseCommercial && values.brandOrganicToggle !== true && values.brandContentToggle !== true) {
-    return "TikTok: say whether the content promotes your brand, a third party, or both";
+    return {
+      platform: "tiktok",
+      field: "platformOptions.tiktok.brandOrganicToggle",
+      say: "Say whether the content promotes your brand, a third party, or both on TikTok",
+    };
   }
-  if (!declared.consented) return "TikTok: agree to TikTok's Music Usage Confirmation first";
   return null;
+}
+
+/** TikTok's declaration, shown wherever the person publishes or schedules to TikTok. */
+export function TikTokDeclaration({ branded }: { branded: boolean }) {
+  return (
+    <p className="text-xs text-slate-600" data-testid="tiktok-declaration">
+      By posting, you agree to TikTok&apos;s{" "}
+      {branded ? (
+        <>
+          <a href={BRANDED_CONTENT_URL} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+            Branded Content Policy
+          </a>{" "}
+          and{" "}
+        </>
+      ) : null}
+      <a href={MUSIC_USAGE_URL} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+        Music Usage Confirmation
+      </a>
+      .
+    </p>
+  );
 }
 
 export function TikTokPostSettings({
@@ -137,11 +167,12 @@ export function TikTokPostSettings({
       ) : null}
 
       <div className="space-y-1">
-        <label htmlFor="tiktok-privacy" className="block text-sm text-slate-700">
+        <label htmlFor="opt-tiktok-privacyLevel" className="block text-sm text-slate-700">
           Who can view this {video ? "video" : "post"}
         </label>
         <select
-          id="tiktok-privacy"
+          id="opt-tiktok-privacyLevel"
+          aria-invalid={problems.some((p) => p.field === "platformOptions.tiktok.privacyLevel") || undefined}
           className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
           value={typeof values.privacyLevel === "string" ? values.privacyLevel : ""}
           onChange={(e) => onChange("privacyLevel", e.target.value || undefined)}
@@ -166,7 +197,13 @@ export function TikTokPostSettings({
         <div className="flex flex-wrap gap-4">
           {interaction.map(({ name, label }) => (
             <label key={name} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={values[name] === false} disabled={turnedOff[name]} onChange={(e) => onChange(name, !e.target.checked)} />
+              <input
+                id={`opt-tiktok-${name}`}
+                type="checkbox"
+                checked={values[name] === false}
+                disabled={turnedOff[name]}
+                onChange={(e) => onChange(name, !e.target.checked)}
+              />
               {label}
               {turnedOff[name] ? <span className="text-xs text-slate-500">(turned off in the creator&apos;s TikTok settings)</span> : null}
             </label>
@@ -176,14 +213,20 @@ export function TikTokPostSettings({
 
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={disclose} onChange={(e) => setDisclosure(e.target.checked)} />
+          <input id="opt-tiktok-discloseCommercial" type="checkbox" checked={disclose} onChange={(e) => setDisclosure(e.target.checked)} />
           Disclose commercial content
         </label>
         <p className="text-xs text-slate-600">Turn this on if the content promotes yourself, a third party, or both.</p>
         {disclose ? (
           <div className="space-y-2 border-l-2 border-slate-200 pl-3">
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5" checked={yourBrand} onChange={(e) => onChange("brandOrganicToggle", e.target.checked)} />
+              <input
+                id="opt-tiktok-brandOrganicToggle"
+                type="checkbox"
+                className="mt-0.5"
+                checked={yourBrand}
+                onChange={(e) => onChange("brandOrganicToggle", e.target.checked)}
+              />
               <span>
                 Your brand
                 <span className="block text-xs text-slate-600">You are promoting yourself or your own business.</span>
@@ -191,6 +234,7 @@ export function TikTokPostSettings({
             </label>
             <label className="flex items-start gap-2 text-sm">
               <input
+                id="opt-tiktok-brandContentToggle"
                 type="checkbox"
                 className="mt-0.5"
                 checked={branded}
@@ -216,30 +260,13 @@ export function TikTokPostSettings({
       </div>
 
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={values.isAigc === true} onChange={(e) => onChange("isAigc", e.target.checked)} />
+        <input id="opt-tiktok-isAigc" type="checkbox" checked={values.isAigc === true} onChange={(e) => onChange("isAigc", e.target.checked)} />
         AI-generated content
       </label>
 
       <OptionsForm platform="tiktok" legend="More TikTok options" omit={HANDLED} values={values} problems={problems} context={context} onChange={onChange} />
 
-      <label className="flex items-start gap-2 rounded-md bg-slate-50 p-2 text-sm">
-        <input type="checkbox" className="mt-0.5" checked={declared.consented} onChange={(e) => onDeclare({ ...declared, consented: e.target.checked })} />
-        <span>
-          By posting, I agree to TikTok&apos;s{" "}
-          {branded ? (
-            <>
-              <a href={BRANDED_CONTENT_URL} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
-                Branded Content Policy
-              </a>{" "}
-              and{" "}
-            </>
-          ) : null}
-          <a href={MUSIC_USAGE_URL} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
-            Music Usage Confirmation
-          </a>
-          .
-        </span>
-      </label>
+      <TikTokDeclaration branded={branded} />
     </fieldset>
   );
 }

@@ -12,7 +12,8 @@ import { composedContent, parseHashtags, type ComposerValues } from "./compose-r
 import { checkPost } from "./composer-reads";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import type { MediaMix } from "./option-labels";
-import { noTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
+import { composerBlockers } from "./blockers";
+import { initialTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
@@ -61,14 +62,14 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
   const tabCaption = tab === "all" ? caption : (captions[tab] ?? "");
   const setTabCaption = (text: string) => (tab === "all" ? setCaption(text) : setCaptions((c) => ({ ...c, [tab]: text })));
 
-  // Media, post type and the options per network (TikTok's declarations are asked, never stored).
+  // Media, post type and the options per network (TikTok's disclosure switch is derived from what was stored).
   const media = useMedia(
     workspaceId,
     mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
   );
   const [postType, setPostType] = useState<PostType>(initial?.postType ?? "post");
   const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
-  const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(noTikTokDeclarations);
+  const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(() => initialTikTokDeclarations(initial?.platformOptions?.tiktok ?? {}));
   function setOption(platform: string, name: string, value: unknown) {
     setOptions((all) => {
       const next = { ...(all[platform] ?? {}) };
@@ -109,9 +110,9 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     placeholderData: keepPreviousData,
   });
   const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
-  const problemCount = (checks ?? []).reduce((n, c) => n + c.problems.length, 0);
   const checking = check.isFetching || settledKey !== draftKey;
   const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
+  const blockers = composerBlockers(checks, tiktokWait ? [tiktokWait] : []);
 
   return {
     selected,
@@ -145,8 +146,7 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     values,
     platforms,
     checks,
-    problemCount,
+    blockers,
     checking,
-    tiktokWait,
   };
 }

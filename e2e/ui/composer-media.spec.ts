@@ -70,7 +70,7 @@ test("upload with progress, thumbnails, reorder, remove and alt text; the saved 
 
   // Bluesky takes images or one video, not both: the checks say so once it is chosen, and stop once the clip is removed.
   await page.getByRole("checkbox", { name: "Bluesky @ada.bsky.social" }).check();
-  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Bluesky: images and videos cannot be mixed in one post");
+  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Bluesky takes images or a video, not both");
   await page.getByRole("button", { name: "Remove clip.mp4" }).click();
   await expect(items).toHaveCount(2);
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Mastodon, Bluesky.");

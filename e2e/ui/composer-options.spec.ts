@@ -28,10 +28,16 @@ test("options have human labels, named lists, and appear only when they apply", 
   await expect(youtube.getByText("Required by COPPA")).toBeVisible();
   await expect(options.getByText(/Category Id|Made For Kids|Is Aigc|Brand Content Toggle|Langs/)).toHaveCount(0);
 
-  // Bluesky: languages from a named list.
+  // Bluesky: its options are folded away until opened; languages are ticked from a named list, no Ctrl-click.
+  await options.locator("[data-network-options=bluesky] > summary").click();
   const bluesky = options.getByRole("group", { name: "Bluesky options" });
-  await bluesky.getByLabel("Languages").selectOption([{ label: "English" }, { label: "German" }]);
-  await expect(bluesky.getByLabel("Languages")).toHaveValues(["en", "de"]);
+  await bluesky.getByRole("checkbox", { name: "English" }).check();
+  await bluesky.getByRole("checkbox", { name: "German" }).check();
+  await expect(bluesky.getByRole("group", { name: "Languages" }).getByRole("checkbox", { checked: true })).toHaveCount(2);
+
+  // YouTube "Made for kids" is a Yes/No question with no answer chosen for the person.
+  await expect(youtube.getByRole("radio", { name: "No" })).not.toBeChecked();
+  await youtube.getByRole("radio", { name: "No" }).check();
 
   // TikTok: its own media-aware options — a video brings the cover frame and Duet/Stitch, a photo its title.
   const tiktok = options.getByRole("group", { name: "TikTok options" });
@@ -49,7 +55,7 @@ test("options have human labels, named lists, and appear only when they apply", 
   await screenshots(page, "composer-options");
 });
 
-test("TikTok direct post: creator shown, privacy chosen with no default, disclosure explained, posting waits for consent", async ({ page }) => {
+test("TikTok direct post: creator shown, privacy chosen with no default, disclosure explained, the declaration shown where it posts", async ({ page }) => {
   const { workspaceId } = await signUp(page, "tiktok-ux");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "tiktok", "--username", "ada.tok", "--sandbox");
   await page.goto(`/${workspaceId}/posts/new`);
@@ -70,7 +76,7 @@ test("TikTok direct post: creator shown, privacy chosen with no default, disclos
   await privacy.selectOption({ label: "Only me" });
   await tiktok.getByLabel("Disclose commercial content").check();
   await expect(tiktok.getByText("Choose at least one to post.")).toBeVisible();
-  await expect(page.getByRole("note")).toHaveText("TikTok: say whether the content promotes your brand, a third party, or both");
+  await expect(page.getByTestId("blocked-reason")).toContainText("say whether the content promotes your brand, a third party, or both on TikTok");
   await tiktok.getByLabel("Branded content").check();
   // Branded content cannot be private: the choice is cleared and "Only me" is no longer offered.
   await expect(privacy).toHaveValue("");
@@ -78,11 +84,11 @@ test("TikTok direct post: creator shown, privacy chosen with no default, disclos
   await expect(tiktok.getByText('Your video will be labelled "Paid partnership".')).toBeVisible();
   await expect(tiktok.getByRole("link", { name: "Branded Content Policy" })).toBeVisible();
   await privacy.selectOption({ label: "Everyone" });
-  await expect(page.getByRole("note")).toHaveText("TikTok: agree to TikTok's Music Usage Confirmation first");
-  await expect(publish).toBeDisabled();
-
-  await tiktok.getByLabel(/By posting, I agree to TikTok's/).check();
-  await expect(page.getByRole("note")).toHaveCount(0);
+  // TikTok's declaration is shown where the person posts; there is nothing to tick, so nothing to lose on reopening.
+  await expect(page.getByTestId("tiktok-declaration").first()).toContainText(
+    "By posting, you agree to TikTok's Branded Content Policy and Music Usage Confirmation",
+  );
+  await expect(page.getByTestId("blocked-reason")).toHaveCount(0, { timeout: 15_000 });
   await expect(publish).toBeEnabled({ timeout: 15_000 });
   await screenshots(page, "composer-tiktok");
   await publish.click();

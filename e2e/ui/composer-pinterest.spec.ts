@@ -16,7 +16,7 @@ test("the board picker loads the Pinterest account's boards; the chosen board pu
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
 
   const problems = page.getByRole("region", { name: "Checks" });
-  await expect(problems).toContainText("Pinterest: boardId is required");
+  await expect(problems).toContainText("Choose the Pinterest board to save the Pin to");
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
   const picker = page.getByLabel(/^Board/);

@@ -49,7 +49,7 @@ test("each network's preview shows its own caption, hashtags, fold, limit, title
   await expect(instagram).toContainText("The feed shows about the first 125 characters");
   await screenshot(page, "composer-preview-instagram");
   await instagram.getByRole("button", { name: "more" }).click();
-  expect(await instagram.getByTestId("preview-text").innerText()).toBe(`${shared}\n\n#launch #postlane`);
+  expect(await instagram.getByTestId("preview-text").innerText()).toBe(`ada.gram ${shared}\n\n#launch #postlane`);
 
   // Threads: the first hashtag becomes the post's topic, the rest follow inline.
   const threads = await showPreview(page, "Threads");

@@ -24,7 +24,7 @@ test("split a long caption into a numbered thread, add a part with an image, pub
   await page.goto(`/${workspaceId}/posts/new`);
   for (const name of ["X (Twitter) @ada_x", "Bluesky @ada.bsky.social"]) await page.getByRole("checkbox", { name }).check();
   await page.getByLabel("Caption", { exact: true }).fill(LONG);
-  await expect(page.getByRole("region", { name: "Checks" })).toContainText("X (Twitter): text is too long");
+  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Shorten the text for X (Twitter)");
 
   const thread = page.getByRole("region", { name: "Thread" });
   await thread.getByLabel("Number the parts (1/3)").check();

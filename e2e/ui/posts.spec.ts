@@ -24,8 +24,8 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await page.getByLabel("Caption", { exact: true }).fill("Launch day: Postlane 1.0 is out");
 
   // YouTube needs a video and a title; the panel says so and the title option is marked required.
-  await expect(problems(page)).toContainText("YouTube: exactly one video is required");
-  await expect(problems(page)).toContainText("YouTube: title is required");
+  await expect(problems(page)).toContainText("Add exactly one video for YouTube");
+  await expect(problems(page)).toContainText("Give the video a YouTube title");
   await expect(page.getByLabel(/^Video title\s*\* required/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
 
@@ -35,7 +35,7 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByTestId("counter-twitter")).toHaveText("X (Twitter) 300/280");
   await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);
   await expect(page.getByTestId("counter-bluesky")).toHaveText("Bluesky 31/300");
-  await expect(problems(page)).toContainText("X (Twitter): text is too long: 300 weighted characters, at most 280");
+  await expect(problems(page)).toContainText("Shorten the text for X (Twitter): 300 of 280 weighted characters");
   await screenshot(page, "composer-problems");
 
   await page.getByLabel("Caption for X (Twitter)").fill("Postlane 1.0 is out 🚀 https://example.com/launch");

@@ -4,6 +4,7 @@
 // every problem validate() finds — the same rules the publisher applies, so the composer's panel and preview,
 // POST /posts/validate and the publish outcome never disagree. Pure: no database.
 import type { PlatformId } from "../../platforms/ids";
+import { sayProblem } from "../../platforms/problem-words";
 import { measureText, validateForPlatform } from "../../platforms/rules";
 import type { Problem } from "../../platforms/types";
 import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "../../publishing/resolve-content";
@@ -25,8 +26,12 @@ export interface NetworkCheck {
   count: number | null;
   max: number | null;
   unit: string | null;
-  problems: Problem[];
+  /** Each problem in both voices: `field` and `message` as the API says them, `say` for the web app. */
+  problems: CheckProblem[];
 }
+
+/** A problem with the words the web app shows ("Choose who can see this on TikTok"); the API never sends `say`. */
+export type CheckProblem = Problem & { say: string };
 
 export function checkPostContent(post: Omit<PostContent, "id">, platforms: PlatformId[]): NetworkCheck[] {
   return platforms.map((platform) => {
@@ -42,7 +47,7 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       count: measure?.count ?? null,
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
-      problems: validateForPlatform(input),
+      problems: validateForPlatform(input).map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
     };
   });
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { sayProblem } from "./problem-words";
+import { validateForPlatform } from "./rules";
+import { PLATFORM_IDS } from "./ids";
+import type { PublishInput } from "./types";
+
+const input = (platform: PublishInput["platform"], over: Partial<PublishInput> = {}): PublishInput => ({
+  postId: "p",
+  platform,
+  postType: "post",
+  title: null,
+  text: "",
+  hashtags: [],
+  media: [],
+  mediaType: null,
+  options: {},
+  cdnBaseUrl: "https://cdn.example",
+  ...over,
+});
+
+// The web app's words never show a field path or an option's API name; the API's message is left as it was.
+describe("sayProblem", () => {
+  it("asks for TikTok's privacy in a marketer's words", () => {
+    const problem = validateForPlatform(input("tiktok")).find((p) => p.field === "platformOptions.tiktok.privacyLevel")!;
+    expect(problem.message).toBe("privacyLevel is required");
+    expect(sayProblem("tiktok", problem)).toBe("Choose who can see this on TikTok");
+  });
+
+  it("says how much to shorten, in the network's own unit", () => {
+    const [problem] = validateForPlatform(input("bluesky", { text: "x".repeat(301) }));
+    expect(sayProblem("bluesky", problem!)).toBe("Shorten the text for Bluesky: 301 of 300 graphemes");
+  });
+
+  it("words every problem of an empty or overfull post on every network without an API name", () => {
+    const media = Array.from({ length: 40 }, (_, i) => ({ url: `https://elsewhere.example/${i}.png`, kind: i % 2 ? ("image" as const) : ("video" as const) }));
+    for (const platform of PLATFORM_IDS) {
+      for (const post of [input(platform), input(platform, { media, postType: "reel", text: "y".repeat(70_000) })]) {
+        for (const problem of validateForPlatform(post)) {
+          const words = sayProblem(platform, problem);
+          expect(words, `${platform} ${problem.field}`).not.toMatch(/platformOptions|mediaUrls|chainItems|[a-z][A-Z][a-z]+ is required/);
+          if (/[.[]/.test(problem.field)) expect(words).not.toContain(problem.field);
+        }
+      }
+    }
+  });
+});
