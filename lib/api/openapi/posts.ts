@@ -1,4 +1,5 @@
 // Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
+import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
 import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Paths } from "./operation";
 
@@ -11,6 +12,13 @@ export function postPaths(): Paths {
         description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
         parameters: [
           { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
+          {
+            name: "approval",
+            in: "query",
+            required: false,
+            description: "Additive: only posts in this approval state (`pending`: the posts awaiting approval)",
+            schema: { type: "string", enum: [...APPROVAL_STATES] },
+          },
           {
             name: "limit",
             in: "query",
