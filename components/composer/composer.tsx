@@ -25,11 +25,14 @@ export function Composer({
   accounts,
   initial,
   editing,
+  mustSubmit = false,
 }: {
   workspaceId: string;
   accounts: ComposerAccount[];
   initial?: ComposerInitial;
   editing?: { postId: string; status: "draft" | "scheduled" };
+  /** Posts need approval and this person cannot approve: they submit instead of scheduling or publishing. */
+  mustSubmit?: boolean;
 }) {
   const {
     selected,
@@ -224,6 +227,7 @@ export function Composer({
             checking={checking}
             busyWithMedia={media.uploading}
             canQueue={chosen.some((a) => a.hasSchedule)}
+            mustSubmit={mustSubmit}
             onSubmit={(intent) => void submit(intent)}
           />
         </section>

@@ -24,6 +24,7 @@ export function SubmitPanel({
   checking,
   busyWithMedia,
   canQueue,
+  mustSubmit = false,
   onSubmit,
 }: {
   workspaceId: string;
@@ -37,6 +38,8 @@ export function SubmitPanel({
   busyWithMedia: boolean;
   /** A chosen account has a posting schedule: "Add to queue" takes its next free slot. */
   canQueue: boolean;
+  /** Posts need approval and this person cannot approve: "Submit for approval" replaces publish and schedule. */
+  mustSubmit?: boolean;
   onSubmit: (intent: SubmitIntent) => void;
 }) {
   const router = useRouter();
@@ -71,10 +74,27 @@ export function SubmitPanel({
     <>
       <div className="space-y-1">
         <label htmlFor="post-when" className="block text-sm font-medium text-slate-700">
-          Schedule for <span className="font-normal text-slate-500">(your time zone)</span>
+          {mustSubmit ? "Publish at" : "Schedule for"} <span className="font-normal text-slate-500">(your time zone)</span>
         </label>
         <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => onWhen(e.target.value)} />
+        {mustSubmit ? <p className="text-xs text-slate-500">Leave it empty to publish as soon as it is approved.</p> : null}
       </div>
+      {mustSubmit ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-600">Posts here need approval: a manager, admin or owner approves it, then it goes out.</p>
+          <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("approval")}>
+            {pending === "approval" ? "Submitting…" : "Submit for approval"}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
+            {pending === "draft" ? "Saving…" : "Save draft"}
+          </Button>
+          {editing ? (
+            <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+              Delete post
+            </Button>
+          ) : null}
+        </div>
+      ) : (
       <div className="flex flex-col gap-2">
         <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("published")}>
           {pending === "published" ? "Publishing…" : "Publish now"}
@@ -96,9 +116,12 @@ export function SubmitPanel({
           </Button>
         ) : null}
       </div>
+      )}
       {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
       {hasProblems && !busyWithMedia ? (
-        <p className="text-xs text-slate-500">Fix the problems above to publish or schedule; a draft can be saved any time.</p>
+        <p className="text-xs text-slate-500">
+          Fix the problems above to {mustSubmit ? "submit it for approval" : "publish or schedule"}; a draft can be saved any time.
+        </p>
       ) : null}
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,7 @@
 // Paths of post approvals (additive): submit a draft for approval, approve it, or ask for changes.
 import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
 
-const APPROVAL_CONFLICT = "The post is not in a state this step applies to (already published, not awaiting approval, already awaiting approval)";
+const APPROVAL_CONFLICT = "The post is not in a state this step applies to (already scheduled or published, or not awaiting approval)";
 
 export function approvalPaths(): Paths {
   return {

@@ -1,7 +1,8 @@
 // POST /posts/{id}/submit (and the composer's "Submit for approval"): a draft, or a scheduled post, goes to the
 // approvers. It becomes (or stays) a draft, so nothing publishes it before a decision, and it remembers what the
 // author asked for: scheduled at `scheduledAt`, or published as soon as it is approved. Anyone who can write may
-// submit, whether or not the workspace requires approval (optional review when the setting is off).
+// submit, whether or not the workspace requires approval (optional review when the setting is off). Submitting
+// a post already awaiting approval updates the request (its time, or publish on approval), so a retry is safe.
 import { db } from "../../db";
 import { BadRequestError, ConflictError, NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../schemas/common";
@@ -34,7 +35,6 @@ export async function submitPostForApproval({
     if (post.status !== "draft" && post.status !== "scheduled") {
       throw new ConflictError(`Only draft or scheduled posts can be submitted for approval; this post is ${post.status}`);
     }
-    if (post.approvalState === "pending") throw new ConflictError("This post is already awaiting approval");
     if (!Array.isArray(post.accountMappings) || post.accountMappings.length === 0) {
       throw new BadRequestError("accountMappings: the post has no accounts to publish to");
     }
