@@ -95,27 +95,27 @@ export function SubmitPanel({
           ) : null}
         </div>
       ) : (
-      <div className="flex flex-col gap-2">
-        <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("published")}>
-          {pending === "published" ? "Publishing…" : "Publish now"}
-        </Button>
-        {canQueue ? (
-          <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
-            {pending === "queue" ? "Adding…" : "Add to queue"}
+        <div className="flex flex-col gap-2">
+          <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("published")}>
+            {pending === "published" ? "Publishing…" : "Publish now"}
           </Button>
-        ) : null}
-        <Button disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
-          {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
-          {pending === "draft" ? "Saving…" : scheduled ? "Move to drafts" : "Save draft"}
-        </Button>
-        {editing ? (
-          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
-            Delete post
+          {canQueue ? (
+            <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
+              {pending === "queue" ? "Adding…" : "Add to queue"}
+            </Button>
+          ) : null}
+          <Button disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
+            {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
           </Button>
-        ) : null}
-      </div>
+          <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
+            {pending === "draft" ? "Saving…" : scheduled ? "Move to drafts" : "Save draft"}
+          </Button>
+          {editing ? (
+            <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+              Delete post
+            </Button>
+          ) : null}
+        </div>
       )}
       {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
       {hasProblems && !busyWithMedia ? (

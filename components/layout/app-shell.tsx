@@ -54,9 +54,7 @@ export function AppShell({
   const section = pathname.split("/").slice(2).join("/");
   const nav = NAV.filter((item) => !item.approvalsOnly || workspace.postsNeedApproval);
   // The longest item the path is in: /posts/review is Approvals, not Posts.
-  const current = nav
-    .filter((item) => section === item.href || section.startsWith(`${item.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const current = nav.filter((item) => section === item.href || section.startsWith(`${item.href}/`)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
 
   return (
     <div className="min-h-screen">

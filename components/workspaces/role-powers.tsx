@@ -11,7 +11,9 @@ export function RolePowers({ postsNeedApproval }: { postsNeedApproval: boolean }
         What each role may do
       </h2>
       <p className="mt-1 text-xs text-slate-500">
-        {postsNeedApproval ? "Posts need approval in this workspace: members submit, managers and above approve." : "Posts need no approval here: members schedule and publish too."}
+        {postsNeedApproval
+          ? "Posts need approval in this workspace: members submit, managers and above approve."
+          : "Posts need no approval here: members schedule and publish too."}
       </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {WORKSPACE_ROLES.map((role) => (

@@ -21,13 +21,28 @@ const later = () => new Date(Date.now() + 3_600_000).toISOString();
 
 async function makeTeam() {
   const { owner, workspaceId, members } = await makeWorkspace(["admin", "manager", "member", "viewer"]);
-  const account = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "bluesky", username: `team-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true } });
-  const users: Record<WorkspaceRoleName, { id: string }> = { owner, admin: members.admin!, manager: members.manager!, member: members.member!, viewer: members.viewer! };
+  const account = await addSocialAccount({
+    workspaceId,
+    actor: systemActor,
+    input: { platform: "bluesky", username: `team-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true },
+  });
+  const users: Record<WorkspaceRoleName, { id: string }> = {
+    owner,
+    admin: members.admin!,
+    manager: members.manager!,
+    member: members.member!,
+    viewer: members.viewer!,
+  };
   const keys = {} as Record<WorkspaceRoleName, string>;
   for (const role of WORKSPACE_ROLES) {
     // Viewers cannot create keys: the viewer's key is made while they are a member, then the role drops.
     if (role === "viewer") await db.membership.update({ where: { workspaceId_userId: { workspaceId, userId: users.viewer.id } }, data: { role: "member" } });
-    const { key } = await createApiKey({ workspaceId, actor: systemActor, creatorUserId: users[role].id, input: { mode: "test", scopes: ["posts:read", "posts:write"] } });
+    const { key } = await createApiKey({
+      workspaceId,
+      actor: systemActor,
+      creatorUserId: users[role].id,
+      input: { mode: "test", scopes: ["posts:read", "posts:write"] },
+    });
     keys[role] = key;
     if (role === "viewer") await db.membership.update({ where: { workspaceId_userId: { workspaceId, userId: users.viewer.id } }, data: { role: "viewer" } });
   }
@@ -38,7 +53,13 @@ type Team = Awaited<ReturnType<typeof makeTeam>>;
 
 /** A test-mode draft by the member, already submitted when the action decides on a submitted post. */
 async function postFor(team: Team, action: Action): Promise<string> {
-  const actor = { kind: "api_key" as const, apiKeyId: "00000000-0000-4000-8000-000000000000", userId: team.users.member.id, mode: "test" as const, verifiedRole: "member" as const };
+  const actor = {
+    kind: "api_key" as const,
+    apiKeyId: "00000000-0000-4000-8000-000000000000",
+    userId: team.users.member.id,
+    mode: "test" as const,
+    verifiedRole: "member" as const,
+  };
   const { postIds } = await createPost({
     workspaceId: team.workspaceId,
     actor,
@@ -123,7 +144,8 @@ describe("approvals: the role matrix", () => {
             (want.after
               ? statusOk(want.after.status) && row.approvalState === want.after.approvalState
               : row.status === before.status && row.approvalState === before.approvalState);
-          if (!ok) cells.push(`${role} ${action}: got ${res.status} ${JSON.stringify(res.body)} → ${row.status}/${row.approvalState}, want ${JSON.stringify(want)}`);
+          if (!ok)
+            cells.push(`${role} ${action}: got ${res.status} ${JSON.stringify(res.body)} → ${row.status}/${row.approvalState}, want ${JSON.stringify(want)}`);
           if (res.status === 403) expect(res.body.error, `${role} ${action}`).toMatch(role === "viewer" ? /viewer role/ : /role \(member\) cannot/);
         }
       }
@@ -136,7 +158,10 @@ describe("approvals: the role matrix", () => {
     await db.workspace.update({ where: { id: team.workspaceId }, data: { postsNeedApproval: true } });
     const body = { caption: "now", accountMappings: [{ platform: "bluesky", accountId: team.account.id }] };
     const create = await callApi("POST", "/posts", { key: team.keys.member, body: { ...body, status: "published" } });
-    expect(create).toMatchObject({ status: 403, body: { error: expect.stringContaining("Posts in this workspace need approval: your role (member) cannot publish posts") } });
+    expect(create).toMatchObject({
+      status: 403,
+      body: { error: expect.stringContaining("Posts in this workspace need approval: your role (member) cannot publish posts") },
+    });
     const schedule = await callApi("POST", "/posts", { key: team.keys.member, body: { ...body, status: "scheduled", scheduledAt: later() } });
     expect(schedule).toMatchObject({ status: 403, body: { error: expect.stringContaining("cannot schedule posts. Submit the post for approval instead") } });
     expect(await db.post.count({ where: { workspaceId: team.workspaceId } })).toBe(0);
@@ -150,7 +175,10 @@ describe("approvals: the round trip through the API", () => {
   it("member submits, manager requests changes, member edits and resubmits, manager approves: published as asked", async () => {
     const team = await makeTeam();
     await db.workspace.update({ where: { id: team.workspaceId }, data: { postsNeedApproval: true } });
-    const created = await callApi("POST", "/posts", { key: team.keys.member, body: { caption: "first try", accountMappings: [{ platform: "bluesky", accountId: team.account.id }] } });
+    const created = await callApi("POST", "/posts", {
+      key: team.keys.member,
+      body: { caption: "first try", accountMappings: [{ platform: "bluesky", accountId: team.account.id }] },
+    });
     const id = created.body.postIds[0];
 
     const submitted = await callApi("POST", `/posts/${id}/submit`, { key: team.keys.member });
@@ -170,9 +198,14 @@ describe("approvals: the round trip through the API", () => {
     // The author sees the comment on the post.
     expect((await callApi("GET", `/posts/${id}`, { key: team.keys.member })).body.post.approval.comment).toBe("Add the launch date");
     // Not awaiting approval any more: approving it now changes nothing.
-    expect(await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager })).toMatchObject({ status: 409, body: { error: expect.stringContaining("not awaiting approval") } });
+    expect(await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager })).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining("not awaiting approval") },
+    });
 
-    expect((await callApi("PATCH", `/posts/${id}`, { key: team.keys.member, body: { caption: "Launching on 1 December" } })).body.post.approval.state).toBe("changes_requested");
+    expect((await callApi("PATCH", `/posts/${id}`, { key: team.keys.member, body: { caption: "Launching on 1 December" } })).body.post.approval.state).toBe(
+      "changes_requested",
+    );
     expect((await callApi("POST", `/posts/${id}/submit`, { key: team.keys.member })).body.post.approval).toMatchObject({
       state: "pending",
       requested_status: "published",
@@ -182,7 +215,10 @@ describe("approvals: the round trip through the API", () => {
     expect(pending.body.posts.map((p: { id: string }) => p.id)).toEqual([id]);
 
     const approved = await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager, body: { comment: "Lovely" } });
-    expect(approved).toMatchObject({ status: 200, body: { postIds: [id], post: { status: "queued", approval: { state: "approved", decided_by: team.users.manager.id, comment: "Lovely" } } } });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { postIds: [id], post: { status: "queued", approval: { state: "approved", decided_by: team.users.manager.id, comment: "Lovely" } } },
+    });
 
     // Approving a post that is already on its way is a 409 naming why, and changes nothing.
     const again = await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager });
@@ -200,7 +236,10 @@ describe("approvals: the round trip through the API", () => {
       body: { error: "comment: required: say what to change" },
     });
     expect(await callApi("POST", `/posts/${id}/request-changes`, { key: team.keys.manager, body: { comment: "   " } })).toMatchObject({ status: 400 });
-    expect(await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager, body: { note: "x" } })).toMatchObject({ status: 400, body: { error: "unknown field: note" } });
+    expect(await callApi("POST", `/posts/${id}/approve`, { key: team.keys.manager, body: { note: "x" } })).toMatchObject({
+      status: 400,
+      body: { error: "unknown field: note" },
+    });
     const draft = await postFor(team, "submit");
     expect(await callApi("POST", `/posts/${draft}/submit`, { key: team.keys.member, body: { scheduledAt: "2001-01-01T00:00:00Z" } })).toMatchObject({
       status: 400,
@@ -215,7 +254,10 @@ describe("approvals: the round trip through the API", () => {
   it("a manager may approve their own post; editing an approved post by a member sends it back", async () => {
     const team = await makeTeam();
     await db.workspace.update({ where: { id: team.workspaceId }, data: { postsNeedApproval: true } });
-    const created = await callApi("POST", "/posts", { key: team.keys.manager, body: { caption: "mine", accountMappings: [{ platform: "bluesky", accountId: team.account.id }] } });
+    const created = await callApi("POST", "/posts", {
+      key: team.keys.manager,
+      body: { caption: "mine", accountMappings: [{ platform: "bluesky", accountId: team.account.id }] },
+    });
     const mine = created.body.postIds[0];
     const at = later();
     await callApi("POST", `/posts/${mine}/submit`, { key: team.keys.manager, body: { scheduledAt: at } });
@@ -223,8 +265,15 @@ describe("approvals: the round trip through the API", () => {
     expect(approved.body.post).toMatchObject({ status: "scheduled", scheduled_at: new Date(at).toISOString(), approval: { state: "approved" } });
 
     // The manager's own edit keeps it approved; the member's edit sends it back for approval and unschedules it.
-    expect((await callApi("PATCH", `/posts/${mine}`, { key: team.keys.manager, body: { caption: "mine, better" } })).body.post).toMatchObject({ status: "scheduled", approval: { state: "approved" } });
+    expect((await callApi("PATCH", `/posts/${mine}`, { key: team.keys.manager, body: { caption: "mine, better" } })).body.post).toMatchObject({
+      status: "scheduled",
+      approval: { state: "approved" },
+    });
     const edited = await callApi("PATCH", `/posts/${mine}`, { key: team.keys.member, body: { caption: "mine, by the member" } });
-    expect(edited.body.post).toMatchObject({ status: "draft", scheduled_at: new Date(at).toISOString(), approval: { state: "pending", requested_status: "scheduled", requested_by: team.users.member.id } });
+    expect(edited.body.post).toMatchObject({
+      status: "draft",
+      scheduled_at: new Date(at).toISOString(),
+      approval: { state: "pending", requested_status: "scheduled", requested_by: team.users.member.id },
+    });
   });
 });

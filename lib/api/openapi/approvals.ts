@@ -51,7 +51,8 @@ export function approvalPaths(): Paths {
       post: operation({
         summary: "Send a post back to its author with a comment",
         scope: "posts:write",
-        description: "Additive. Managers, admins and owners only. The post stays a draft with `approval.state: changes_requested` and the comment; its author edits it and submits it again.",
+        description:
+          "Additive. Managers, admins and owners only. The post stays a draft with `approval.state: changes_requested` and the comment; its author edits it and submits it again.",
         parameters: [idParam],
         body: ref("RequestChangesRequest"),
         status: 200,

@@ -8,4 +8,12 @@ import { postTools } from "./posts";
 import { queueTools } from "./queue";
 import { workspaceTools } from "./workspaces-accounts";
 
-export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...approvalTools, ...analyticsMediaTools, ...linkPageTools, ...queueTools];
+export const MCP_TOOLS: readonly McpTool[] = [
+  ...workspaceTools,
+  ...ideaTools,
+  ...postTools,
+  ...approvalTools,
+  ...analyticsMediaTools,
+  ...linkPageTools,
+  ...queueTools,
+];

@@ -17,7 +17,11 @@ import { submitPostForApproval } from "./submit-post-for-approval";
 
 async function setup({ required = true } = {}) {
   const { owner, workspaceId, members } = await makeWorkspace(["admin", "manager", "member"]);
-  const account = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "bluesky", username: `sm-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true } });
+  const account = await addSocialAccount({
+    workspaceId,
+    actor: systemActor,
+    input: { platform: "bluesky", username: `sm-${owner.id.slice(0, 6)}.bsky.social`, sandbox: true },
+  });
   await db.webhookEndpoint.create({
     data: {
       workspaceId,
@@ -34,7 +38,17 @@ async function setup({ required = true } = {}) {
     (await createPost({ workspaceId, actor: member, input: { caption, accountMappings: [{ platform: "bluesky", accountId: account.id }] } })).postIds[0];
   const events = async () =>
     (await db.webhookEvent.findMany({ where: { workspaceId }, orderBy: { createdAt: "asc" }, select: { type: true, payload: true } })).map((e) => e.type);
-  return { workspaceId, owner: as(owner.id), admin: as(members.admin!.id), member, manager, memberId: members.member!.id, managerId: members.manager!.id, draft, events };
+  return {
+    workspaceId,
+    owner: as(owner.id),
+    admin: as(members.admin!.id),
+    member,
+    manager,
+    memberId: members.member!.id,
+    managerId: members.manager!.id,
+    draft,
+    events,
+  };
 }
 
 describe("approval state machine", () => {
@@ -43,7 +57,11 @@ describe("approval state machine", () => {
     const id = await t.draft();
     await submitPostForApproval({ workspaceId: t.workspaceId, actor: t.member, input: { id } });
     await requestPostChanges({ workspaceId: t.workspaceId, actor: t.manager, input: { id, body: { comment: "Too long" } } });
-    await submitPostForApproval({ workspaceId: t.workspaceId, actor: t.member, input: { id, body: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() } } });
+    await submitPostForApproval({
+      workspaceId: t.workspaceId,
+      actor: t.member,
+      input: { id, body: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() } },
+    });
     const { post } = await approvePost({ workspaceId: t.workspaceId, actor: t.manager, input: { id } });
     expect(post).toMatchObject({ status: "scheduled", approvalState: "approved", approvalDecidedByUserId: t.managerId, approvalRequestedByUserId: t.memberId });
     expect(await t.events()).toEqual(["post.approval_requested", "post.changes_requested", "post.approval_requested", "post.approved"]);
@@ -55,7 +73,11 @@ describe("approval state machine", () => {
   it("publishes on approval when the requested time passed while the post waited", async () => {
     const t = await setup();
     const id = await t.draft();
-    await submitPostForApproval({ workspaceId: t.workspaceId, actor: t.member, input: { id, body: { scheduledAt: new Date(Date.now() + 60_000).toISOString() } } });
+    await submitPostForApproval({
+      workspaceId: t.workspaceId,
+      actor: t.member,
+      input: { id, body: { scheduledAt: new Date(Date.now() + 60_000).toISOString() } },
+    });
     await db.post.update({ where: { id }, data: { scheduledAt: new Date(Date.now() - 60_000) } });
     const result = await approvePost({ workspaceId: t.workspaceId, actor: t.manager, input: { id } });
     expect(["queued", "published"]).toContain(result.post.status);
@@ -66,7 +88,9 @@ describe("approval state machine", () => {
     const id = await t.draft();
     // Not submitted yet: nothing to decide.
     await expect(approvePost({ workspaceId: t.workspaceId, actor: t.manager, input: { id } })).rejects.toMatchObject({ status: 409 });
-    await expect(requestPostChanges({ workspaceId: t.workspaceId, actor: t.manager, input: { id, body: { comment: "x" } } })).rejects.toMatchObject({ status: 409 });
+    await expect(requestPostChanges({ workspaceId: t.workspaceId, actor: t.manager, input: { id, body: { comment: "x" } } })).rejects.toMatchObject({
+      status: 409,
+    });
     // Already published: neither submit nor approve.
     await publishPost({ workspaceId: t.workspaceId, actor: t.manager, input: { id } });
     await expect(submitPostForApproval({ workspaceId: t.workspaceId, actor: t.member, input: { id } })).rejects.toMatchObject({ status: 409 });

@@ -46,7 +46,12 @@ export async function approvePost({
     if (post.approvalState !== "pending") {
       throw new ConflictError(`This post is not awaiting approval (its approval is ${post.approvalState}); it must be submitted first`);
     }
-    const decision = { approvalState: "approved" as const, approvalDecidedByUserId: actorUserId(actor), approvalDecidedAt: new Date(), approvalComment: data.comment ?? null };
+    const decision = {
+      approvalState: "approved" as const,
+      approvalDecidedByUserId: actorUserId(actor),
+      approvalDecidedAt: new Date(),
+      approvalComment: data.comment ?? null,
+    };
     const schedule = post.approvalRequestedStatus === "scheduled" && post.scheduledAt !== null && post.scheduledAt.getTime() > Date.now();
     const approved = await tx.post.update({
       where: { id: postId },

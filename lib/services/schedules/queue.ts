@@ -45,7 +45,13 @@ async function scheduledPosts(workspaceId: string, from: Date, until: Date, { aw
   const scheduled = { status: "scheduled" as const };
   const awaiting = { status: "draft" as const, approvalState: "pending" as const, approvalRequestedStatus: "scheduled" as const };
   const rows = await db.post.findMany({
-    where: { workspaceId, deletedAt: null, mode: "live", scheduledAt: { gte: from, lt: until }, ...(awaitingApproval ? { OR: [scheduled, awaiting] } : scheduled) },
+    where: {
+      workspaceId,
+      deletedAt: null,
+      mode: "live",
+      scheduledAt: { gte: from, lt: until },
+      ...(awaitingApproval ? { OR: [scheduled, awaiting] } : scheduled),
+    },
     select: { id: true, title: true, caption: true, scheduledAt: true, accountMappings: true, connectedAccountId: true, status: true },
     orderBy: [{ scheduledAt: "asc" }, { createdAt: "asc" }],
   });
