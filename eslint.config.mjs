@@ -25,6 +25,10 @@ const servicesFromTokens = {
   message:
     "lib/tokens (the one token refresh and its writes to the account's token columns) sits below the services: publishing and analytics call it too. Move what it needs into lib/tokens.",
 };
+const servicesFromNotifications = {
+  group: ["@/lib/services/**", "**/services/**"],
+  message: "lib/notifications sits below the services (they, publishing and the token sweep call notify()): move what it needs into lib/notifications.",
+};
 const servicesFromAdapter = {
   group: ["@/lib/services/**", "**/services/**"],
   message: "Adapters sit below the services: services call adapters, never the other way round.",
@@ -61,6 +65,14 @@ const config = [
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder, servicesFromTokens] }],
+    },
+  },
+  // Notifications are told by services, the pipeline and the token sweep, so they never reach up either.
+  {
+    files: ["lib/notifications/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder, servicesFromNotifications] }],
     },
   },
   // Adapters are the bottom room: no database and no services (tests excepted: they set up rows to publish).

@@ -18,6 +18,11 @@ export const webhookDeliveryRequested = eventType("webhook/delivery.requested", 
   schema: z.object({ deliveryId: z.uuid() }),
 });
 
+/** One outbox email to send (its row is already stored; lib/email/send-email.ts). */
+export const emailSendRequested = eventType("email/send.requested", {
+  schema: z.object({ messageId: z.uuid() }),
+});
+
 /** "Refresh now" of some workspaces' metrics (the hourly cron function's second trigger). */
 export const metricsRefreshRequested = eventType("analytics/metrics.refresh-requested", {
   schema: z.object({

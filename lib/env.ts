@@ -78,6 +78,28 @@ const envSchema = z.object({
    * (README "Publishing after a crash or restart").
    */
   POSTLANE_SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /**
+   * The SMTP server email goes out through, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS when the
+   * server offers it) or `smtps://…:465`. Unset: every message is still composed and kept in the outbox,
+   * marked "not sent: no SMTP configured" (README "Email").
+   */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]+/.test(v), {
+    message: "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",
+  }),
+  /** The sender of every email: an address, or `Name <address>`. Default: `Postlane <postlane@<APP_URL's host>>`. */
+  MAIL_FROM: optionalString.refine((v) => v === undefined || /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), {
+    message: "MAIL_FROM must be an email address or `Name <address>`",
+  }),
+  /** Instance operators (comma-separated emails): they see the outbox of every email at /admin/outbox. */
+  POSTLANE_ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== ""),
+    ),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
   /** The API key `npm run mcp` (the MCP server over stdio) acts with. */

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useEffect, type ReactNode } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Toaster } from "@/components/ui/toaster";
 import { CreateWorkspaceButton } from "@/components/workspaces/create-workspace-dialog";
 import { TIME_ZONE_COOKIE } from "@/lib/time-zone-cookie";
@@ -80,6 +81,7 @@ export function AppShell({
           </select>
           <CreateWorkspaceButton />
           <div className="ml-auto flex items-center gap-3 text-sm">
+            <NotificationBell workspaceId={workspace.id} />
             <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-as">
               {user.name ?? user.email}
             </span>

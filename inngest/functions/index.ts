@@ -1,6 +1,8 @@
 // Every Inngest function the app serves at /api/inngest.
 import { cleanStaleMediaFunction } from "./clean-stale-media";
 import { deliverWebhook } from "./deliver-webhook";
+import { sendEmail } from "./send-email";
+import { sweepEmailOutbox } from "./sweep-email-outbox";
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
@@ -17,4 +19,6 @@ export const functions = [
   renewExpiringTokensFunction,
   deliverWebhook,
   sweepWebhookDeliveries,
+  sendEmail,
+  sweepEmailOutbox,
 ];

@@ -1,5 +1,5 @@
 // Job -> the Inngest events that carry it (every event type is declared in inngest/events.ts).
-import { metricsRefreshRequested, webhookDeliveryRequested } from "@/inngest/events";
+import { emailSendRequested, metricsRefreshRequested, webhookDeliveryRequested } from "@/inngest/events";
 import { publishEventsFor } from "./publish-events";
 import type { Job } from "./job";
 
@@ -12,5 +12,8 @@ export async function inngestEventsFor(job: Job) {
     case "webhook-delivery":
       // One event per delivery attempt: Inngest drops a repeat of the same id, so a second instance's send is free.
       return job.deliveries.map((d) => webhookDeliveryRequested.create({ deliveryId: d.id }, { id: `webhook-${d.id}-${d.attempts}` }));
+    case "email-send":
+      // Same for mail: the cron and the app asking for the same attempt send one email.
+      return job.messages.map((m) => emailSendRequested.create({ messageId: m.id }, { id: `email-${m.id}-${m.attempts}` }));
   }
 }

@@ -7,7 +7,9 @@ export type Job =
   /** Re-measure the published rows of these workspaces not measured within `staleAfterMs`. */
   | { type: "metrics-refresh"; workspaceIds: string[]; staleAfterMs: number }
   /** Send these stored webhook deliveries (`attempts` makes each send's id unique per attempt). */
-  | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] };
+  | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] }
+  /** Send these stored outbox emails (`attempts` makes each send's id unique per attempt). */
+  | { type: "email-send"; messages: { id: string; attempts: number }[] };
 
 export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
@@ -17,4 +19,5 @@ export interface InProcessResults {
   publish: void;
   "metrics-refresh": RefreshReport | undefined;
   "webhook-delivery": void;
+  "email-send": void;
 }

@@ -5,6 +5,7 @@
 // first sweep after it comes back.
 import { db } from "../db";
 import { AppError } from "../errors";
+import { notify } from "../notifications/notify";
 import { queuePostForPublishing } from "../services/posts/queue-post-for-publishing";
 
 export interface FanOutResult {
@@ -40,7 +41,7 @@ export async function fanOutDuePosts({
       if (!(error instanceof AppError)) throw error;
       // The post can never be fanned out as it stands (e.g. no accounts): fail it visibly instead of
       // trying again every sweep.
-      await db.$transaction(async (tx) => {
+      const failedNow = await db.$transaction(async (tx) => {
         const { count } = await tx.post.updateMany({ where: { id: post.id, status: "scheduled" }, data: { status: "failed" } });
         if (count === 1) {
           const row = await tx.post.findUniqueOrThrow({ where: { id: post.id }, select: { platforms: true } });
@@ -48,7 +49,9 @@ export async function fanOutDuePosts({
             data: { postId: post.id, platform: row.platforms[0] ?? "unknown", success: false, error: `scheduled publishing failed: ${error.message}` },
           });
         }
+        return count === 1;
       });
+      if (failedNow) await notify({ kind: "post_failed", workspaceId: post.workspaceId, postId: post.id });
       result.failed.push(post.id);
     }
   }

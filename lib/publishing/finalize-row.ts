@@ -1,12 +1,14 @@
 // A row's final status, written once: the status, the state, one platform result per published item (plus
 // the error, if any) and the webhook event of the outcome, in one statement guarded by the claim. On the
-// embedded database the rows finishing together share that statement (finalize-batch.ts).
+// embedded database the rows finishing together share that statement (finalize-batch.ts). Once stored, a
+// failure is told to people (notify-outcome.ts).
 import { Prisma, type Post } from "@/generated/prisma/client";
 import { db, readRows } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
 import { LostClaimError } from "./claim-rows";
 import { writeFinalBatched } from "./finalize-batch";
+import { notifyOutcome } from "./notify-outcome";
 import { publishOutcomeEvent } from "./publish-outcome-event";
 import { rowPlatform } from "./row-context";
 import { readRowState, type RowState } from "./row-state";
@@ -41,6 +43,7 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
   if (isEmbeddedDatabase()) {
     const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
     if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
+    await notifyOutcome(post, outcome.status);
     return finished;
   }
   // To the driver without the ORM (see guarded-writes.ts): every row ends here.
@@ -62,6 +65,8 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
     ), ${webhookOutboxCtes(event, { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
     SELECT count(*)::int AS updated FROM updated`);
   if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
+  // After the status committed, so the last row of a group to finish sees its siblings' outcomes.
+  await notifyOutcome(post, outcome.status);
   return finished;
 }
 

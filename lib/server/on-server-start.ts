@@ -2,7 +2,7 @@
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
 // media are cleaned up hourly; tokens due for renewal are renewed every 6 hours; webhook deliveries are sent
-// (with Inngest, this instance hands fresh deliveries to it).
+// (with Inngest, this instance hands fresh deliveries to it); outbox emails are sent.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../jobs/engine";
@@ -16,6 +16,7 @@ const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<
 import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhooks/delivery-worker";
 import { stopLinkCounters } from "../services/links/link-counters";
 import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
+import { startEmailOutboxWorker, stopEmailOutboxWorker } from "../email/outbox-worker";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
@@ -33,6 +34,7 @@ export async function onServerStart(): Promise<void> {
     holder.__postlaneMediaCleanup ??= startMediaCleanupSweep();
     holder.__postlaneTokenRenewal ??= startTokenRenewalSweep();
     startWebhookDeliveryWorker();
+    startEmailOutboxWorker();
   } else {
     startInngestWebhookDispatch();
   }
@@ -51,6 +53,8 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   holder.__postlaneTokenRenewal = undefined;
   // A delivery cut off here keeps its claim; its lease ends and the next instance sends it again (same webhook-id).
   await stopWebhookDeliveryWorker();
+  // A message cut off mid-send keeps its claim; the lease ends and the next sweep sends it again.
+  await stopEmailOutboxWorker();
   // Link-page views and clicks counted in memory since the last flush are written before the database closes.
   await stopLinkCounters();
   return stopPublishingWorker({ deadlineMs });

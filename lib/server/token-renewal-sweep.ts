@@ -18,7 +18,7 @@ export function startTokenRenewalSweep({
     intervalMs,
     firstDelayMs,
     run: renew,
-    report: (report) => (report.renewed + report.failed > 0 ? JSON.stringify(report) : undefined),
+    report: (report) => (report.renewed + report.failed + report.warned > 0 ? JSON.stringify(report) : undefined),
     log,
   });
 }

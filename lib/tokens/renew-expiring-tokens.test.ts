@@ -58,10 +58,10 @@ describe("renewExpiringTokens", () => {
     const { instagram, threads } = await metaAccounts(w.workspaceId, t0);
 
     vi.setSystemTime(t0 + 10 * DAY);
-    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toEqual({ checked: 0, renewed: 0, failed: 0 });
+    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toEqual({ checked: 0, renewed: 0, failed: 0, warned: 0 });
 
     vi.setSystemTime(t0 + 54 * DAY);
-    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toEqual({ checked: 2, renewed: 2, failed: 0 });
+    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toEqual({ checked: 2, renewed: 2, failed: 0, warned: 0 });
     for (const before of [instagram, threads]) {
       const after = await db.socialAccount.findUniqueOrThrow({ where: { id: before.id } });
       expect(decryptToken(after.accessTokenEnc!)).not.toBe(decryptToken(before.accessTokenEnc!));
@@ -100,7 +100,13 @@ describe("renewExpiringTokens", () => {
 
     // …but with under three days left a person is told to reconnect, before the first post fails.
     vi.setSystemTime(t0 + 57 * DAY + 3600_000);
-    await renewExpiringTokens({ workspaceIds: [w.workspaceId] });
+    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toMatchObject({ failed: 2, warned: 2 });
     expect(await requiresReauth()).toBe(true);
+    // The warning is told once (the webhook event, the owner's notification), not at every later run.
+    vi.setSystemTime(t0 + 58 * DAY);
+    expect(await renewExpiringTokens({ workspaceIds: [w.workspaceId] })).toMatchObject({ warned: 0 });
+    const notices = await db.notification.findMany({ where: { workspaceId: w.workspaceId, kind: "account_reauth" } });
+    expect(notices.map((n) => [n.userId, n.title])).toContainEqual([w.owner.id, expect.stringMatching(/^Reconnect the Instagram account ig before /)]);
+    expect(notices).toHaveLength(2);
   });
 });

@@ -3,15 +3,19 @@
 // accounts alive: Meta renews a long-lived token only while it is still valid, so an account that posts
 // once a quarter must be renewed days ahead by a schedule, not when the next post finds the token dead.
 // Runs from the `renew-expiring-tokens` Inngest cron or the in-process sweep (lib/server/token-renewal-sweep.ts).
+// Then it raises the early reconnect warnings (warn-before-reauth.ts).
 import { db } from "../db";
 import type { PlatformId } from "../platforms/ids";
 import { freshAccount } from "./fresh-account";
 import { LONG_LIVED_RENEW_AHEAD_MS, needsRenewal } from "./token-policy";
+import { warnBeforeReauth } from "./warn-before-reauth";
 
 export interface RenewalReport {
   checked: number;
   renewed: number;
   failed: number;
+  /** Accounts newly warned that they must be reconnected within days (warn-before-reauth.ts). */
+  warned: number;
 }
 
 const CALL_TIMEOUT_MS = 30_000;
@@ -29,7 +33,7 @@ export async function renewExpiringTokens({ now = new Date(), workspaceIds }: { 
     select: { id: true, platform: true, tokenExpiresAt: true, tokenRefreshedAt: true, connectedAt: true },
     orderBy: { tokenExpiresAt: "asc" },
   });
-  const report: RenewalReport = { checked: candidates.length, renewed: 0, failed: 0 };
+  const report: RenewalReport = { checked: candidates.length, renewed: 0, failed: 0, warned: 0 };
   // One at a time: a handful of accounts a day, and the networks' token endpoints are rate-limited.
   for (const account of candidates) {
     const facts = { platform: account.platform as PlatformId, expiresAt: account.tokenExpiresAt, issuedAt: account.tokenRefreshedAt ?? account.connectedAt };
@@ -42,5 +46,7 @@ export async function renewExpiringTokens({ now = new Date(), workspaceIds }: { 
       report.failed++;
     }
   }
+  // After the renewals: a token renewed just now moved its end and needs no warning.
+  report.warned = await warnBeforeReauth({ now, workspaceIds });
   return report;
 }

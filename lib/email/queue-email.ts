@@ -1,0 +1,43 @@
+// The one way to send an email: the message is stored in the outbox first, then handed to the jobs seam.
+// The row is the promise: if the hand-over fails (Inngest unreachable, no worker in this process), the sweep
+// finds the queued row later. Without SMTP_URL it is stored as "not sent: no SMTP configured" for the
+// operator's outbox page; nothing is ever dropped.
+import { db, type DbTransaction } from "../db";
+import { enqueue } from "../jobs/enqueue";
+import { NO_SMTP_REASON, smtpConfigured } from "./smtp-transport";
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * Stores the message in the outbox (status queued) and hands a send job to lib/jobs; never drops it.
+ * Inside a transaction pass `tx`: the row commits with the caller's change, and the hand-over waits for the
+ * caller to call `handOverEmail(id)` after the commit (or the sweep, within seconds in-process, a minute
+ * with Inngest).
+ */
+export async function queueEmail(input: { workspaceId: string | null; kind: string; message: OutgoingEmail }, tx?: DbTransaction): Promise<{ id: string }> {
+  const { workspaceId, kind, message } = input;
+  const stored = !smtpConfigured();
+  const row = await (tx ?? db).emailMessage.create({
+    data: {
+      workspaceId,
+      kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(stored ? { status: "stored", nextAttemptAt: null, lastError: NO_SMTP_REASON } : {}),
+    },
+    select: { id: true },
+  });
+  if (!tx && !stored) await handOverEmail(row.id);
+  return row;
+}
+
+/** Asks the engine to send a queued message now; a failed hand-over is logged and left to the sweep. */
+export async function handOverEmail(id: string): Promise<void> {
+  try {
+    await enqueue({ type: "email-send", messages: [{ id, attempts: 0 }] });
+  } catch (error) {
+    console.warn(`[postlane] could not hand email ${id} to the jobs engine, the sweep will send it: ${(error as Error).message}`);
+  }
+}
