@@ -65,6 +65,14 @@ describe("approval state machine", () => {
     const { post } = await approvePost({ workspaceId: t.workspaceId, actor: t.manager, input: { id } });
     expect(post).toMatchObject({ status: "scheduled", approvalState: "approved", approvalDecidedByUserId: t.managerId, approvalRequestedByUserId: t.memberId });
     expect(await t.events()).toEqual(["post.approval_requested", "post.changes_requested", "post.approval_requested", "post.approved"]);
+    // The people concerned are told in the app: approvers of each submission, the author of each decision.
+    const told = await db.notification.findMany({ where: { workspaceId: t.workspaceId }, select: { userId: true, kind: true } });
+    const to = (kind: string) => told.filter((n) => n.kind === kind).map((n) => n.userId);
+    expect(to("approval_requested")).toContain(t.managerId);
+    expect(to("approval_requested")).not.toContain(t.memberId);
+    expect(to("approval_requested").filter((id) => id === t.managerId)).toHaveLength(2);
+    expect(to("changes_requested")).toEqual([t.memberId]);
+    expect(to("post_approved")).toEqual([t.memberId]);
     const last = await db.webhookEvent.findFirstOrThrow({ where: { workspaceId: t.workspaceId, type: "post.approved" } });
     const payload = typeof last.payload === "string" ? JSON.parse(last.payload) : last.payload;
     expect(payload.data).toMatchObject({ id, approval: { state: "approved", decided_by: t.managerId } });

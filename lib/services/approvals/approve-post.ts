@@ -15,6 +15,7 @@ import { recordPostUpdated } from "../posts/record-post-events";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
 import { lockPostForApproval } from "./lock-post-for-approval";
+import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
 
 export interface ApprovePostResult {
@@ -67,5 +68,6 @@ export async function approvePost({
   });
   const dispatchDeferred = published ? await dispatchSafely(ids) : false;
   const post = await db.post.findUniqueOrThrow({ where: { id: postId }, select: postResponseSelect });
+  await notifyDecision(workspaceId, actor, post);
   return { post, postIds: ids, dispatchDeferred };
 }

@@ -10,6 +10,7 @@ import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
 import { lockPostForApproval } from "./lock-post-for-approval";
+import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
 
 export async function requestPostChanges({
@@ -27,7 +28,7 @@ export async function requestPostChanges({
   requireApprover(role, "request changes to posts");
   const postId = input.id.toLowerCase();
 
-  return db.$transaction(async (tx) => {
+  const sentBack = await db.$transaction(async (tx) => {
     const post = await lockPostForApproval(tx, { workspaceId, actor, postId });
     if (post.status !== "draft") throw new ConflictError(`This post is already ${post.status}; only a post awaiting approval can be sent back`);
     if (post.approvalState !== "pending") {
@@ -41,4 +42,6 @@ export async function requestPostChanges({
     await recordApprovalEvent(tx, "post.changes_requested", after);
     return after;
   });
+  await notifyDecision(workspaceId, actor, sentBack);
+  return sentBack;
 }

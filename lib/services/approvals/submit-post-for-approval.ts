@@ -12,6 +12,7 @@ import { actorUserId } from "../actor";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { lockPostForApproval } from "./lock-post-for-approval";
+import { notifyApprovalRequested } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
 
 export async function submitPostForApproval({
@@ -30,7 +31,7 @@ export async function submitPostForApproval({
   if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
   const postId = input.id.toLowerCase();
 
-  return db.$transaction(async (tx) => {
+  const submitted = await db.$transaction(async (tx) => {
     const post = await lockPostForApproval(tx, { workspaceId, actor, postId });
     if (post.status !== "draft" && post.status !== "scheduled") {
       throw new ConflictError(`Only draft or scheduled posts can be submitted for approval; this post is ${post.status}`);
@@ -56,4 +57,6 @@ export async function submitPostForApproval({
     await recordApprovalEvent(tx, "post.approval_requested", after);
     return after;
   });
+  await notifyApprovalRequested(workspaceId, actor, submitted);
+  return submitted;
 }

@@ -14,6 +14,7 @@ import { requireMayPublish, requireWriter, type ContentActor } from "../workspac
 import { actorUserId } from "../actor";
 import { approvalAfterEdit } from "../approvals/approval-after-edit";
 import { requireNoApprovalNeeded } from "../approvals/approval-policy";
+import { notifyApprovalRequested } from "../approvals/notify-approval";
 import { recordApprovalEvent } from "../approvals/record-approval-event";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
@@ -53,6 +54,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
   }
   const postId = input.id.toLowerCase();
 
+  let sentBack = false;
   const updated = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${workspaceId}::uuid
@@ -111,9 +113,13 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       select: postResponseSelect,
     });
     await recordPostUpdated(tx, post, { ...post, ...after });
-    if (approval.approvalState === "pending") await recordApprovalEvent(tx, "post.approval_requested", { ...post, ...after });
+    if (approval.approvalState === "pending") {
+      sentBack = true;
+      await recordApprovalEvent(tx, "post.approval_requested", { ...post, ...after });
+    }
     return after;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
+  if (sentBack) await notifyApprovalRequested(workspaceId, actor, updated);
   return updated;
 }
