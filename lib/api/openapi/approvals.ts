@@ -1,6 +1,10 @@
 // Paths of post approvals (additive): submit a draft for approval, approve it, or ask for changes.
 import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
 
+/** The 403 of the endpoints that schedule or publish, where "Posts need approval" can refuse a member's key. */
+export const APPROVAL_NEEDED_403 =
+  'The key lacks the scope, its creator\'s role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead';
+
 const APPROVAL_CONFLICT = "The post is not in a state this step applies to (already scheduled or published, or not awaiting approval)";
 
 export function approvalPaths(): Paths {

@@ -1,6 +1,7 @@
 // Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
 import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
+import { APPROVAL_NEEDED_403 } from "./approvals";
 import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Paths } from "./operation";
 
 export function postPaths(): Paths {
@@ -43,6 +44,7 @@ export function postPaths(): Paths {
         response: ref("CreatePostResult"),
         headers: quotaHeaders,
         errors: [400, ...auth, 402, 403, 409, 413, 422],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
     },
     "/posts/validate": {
@@ -78,6 +80,7 @@ export function postPaths(): Paths {
         status: 200,
         response: envelope("post", ref("Post")),
         errors: [400, ...auth, 403, 404, 413],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
       delete: operation({
         summary: "Delete a post (soft delete)",
@@ -109,6 +112,7 @@ export function postPaths(): Paths {
         status: 200,
         response: ref("CreatePostResult"),
         errors: [400, ...auth, 403, 404, 409, 422],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
     },
   };
