@@ -53,7 +53,7 @@ const config = [
   // Layers point down only: services, the pipeline and analytics never reach up into the HTTP layer, and
   // only the jobs seam (lib/jobs/) and Inngest's own functions know inngest/ (its client and its event types).
   {
-    files: ["lib/services/**", "lib/publishing/**", "lib/analytics/**", "lib/tokens/**", "lib/webhooks/**", "lib/links/**", "lib/platforms/**"],
+    files: ["lib/services/**", "lib/publishing/**", "lib/analytics/**", "lib/tokens/**", "lib/webhooks/**", "lib/email/**", "lib/links/**", "lib/platforms/**"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [oauthFolderGone, httpLayerAbove, inngestFolder] }],

@@ -15,6 +15,9 @@ export const fakeDiscordPort = Number(process.env.E2E_FAKE_DISCORD_PORT ?? port 
 /** The real Bluesky PDS and the Mastodon stand-in of e2e/ui/connect-credentials.spec.ts. */
 export const fakeBlueskyPort = Number(process.env.E2E_FAKE_BLUESKY_PORT ?? port + 5);
 export const fakeMastodonPort = Number(process.env.E2E_FAKE_MASTODON_PORT ?? port + 6);
+/** The run's SMTP server (e2e/mailbox.ts, started by global setup) and the HTTP window specs read mail through. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
+export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 8);
 
 export default defineConfig({
   testDir: "e2e",
@@ -79,6 +82,10 @@ export default defineConfig({
       MASTODON_API_BASE_URL: `http://127.0.0.1:${fakeMastodonPort}`,
       // Webhooks e2e: the spec's receiver listens on 127.0.0.1 (any port), allowed as an operator would allow an internal host.
       POSTLANE_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+      // Email e2e: mail goes to the run's own SMTP server (e2e/mailbox.ts); the operator's outbox page is theirs.
+      SMTP_URL: `smtp://postlane:e2e-password@127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Postlane <postlane@example.test>",
+      POSTLANE_ADMIN_EMAILS: "operator@example.test",
     },
   },
 });

@@ -1,2 +1,2 @@
-// Moved to lib/actions/ (server actions live there, house style); kept so the existing actions' imports hold.
+// Moved to lib/actions/ (server actions live there, below app/); kept so the older actions here still import it.
 export { sessionActor } from "@/lib/actions/session-actor";

@@ -1,19 +1,20 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { inviteMemberAction } from "@/app/(app)/[workspace]/settings/members/actions";
+import { createInvitationAction } from "@/lib/actions/invitations";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
 import { WORKSPACE_ROLES, type WorkspaceRoleName } from "@/lib/auth/roles";
-import { formatZodError } from "@/lib/errors";
-import { addMemberInput } from "@/lib/schemas/workspaces";
+import { createInvitationInput } from "@/lib/services/invitations/schemas";
 import { ROLE_HINTS } from "./role-labels";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 export function InviteMemberForm({ workspaceId, canGrantOwner }: { workspaceId: string; canGrantOwner: boolean }) {
+  const router = useRouter();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<WorkspaceRoleName>("member");
   const [error, setError] = useState<string | null>(null);
@@ -22,21 +23,22 @@ export function InviteMemberForm({ workspaceId, canGrantOwner }: { workspaceId: 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = addMemberInput.safeParse({ email, role });
+    const checked = createInvitationInput.safeParse({ email, role });
     if (!checked.success) {
-      setError(formatZodError(checked.error));
+      setError("Enter the email address of the person to invite, like name@example.com.");
       return;
     }
     setPending(true);
     setError(null);
     try {
-      const result = await inviteMemberAction(workspaceId, { email, role });
+      const result = await createInvitationAction(workspaceId, { email, role });
       if (!result.ok) {
         setError(result.error);
         return;
       }
-      toast.success(`${checked.data.email} added as ${role}`);
+      toast.success(`Invitation sent to ${result.data.email}`);
       setEmail("");
+      router.refresh();
     } catch {
       setError("Could not reach the server. Check your connection and try again.");
     } finally {
@@ -47,7 +49,9 @@ export function InviteMemberForm({ workspaceId, canGrantOwner }: { workspaceId: 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Invite a member" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-sm font-semibold">Invite someone</h2>
-      <p className="mb-3 text-xs text-slate-500">They need a Postlane account; they will see this workspace in their switcher right away.</p>
+      <p className="mb-3 text-xs text-slate-500">
+        We email them a link to join as the role you choose. They can create an account from it if they have none; the link works for 7 days.
+      </p>
       <div className="mb-3">
         <FormError message={error} />
       </div>
@@ -71,7 +75,7 @@ export function InviteMemberForm({ workspaceId, canGrantOwner }: { workspaceId: 
           </select>
         </div>
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? "Adding…" : "Add member"}
+          {pending ? "Sending…" : "Send invitation"}
         </Button>
       </div>
     </form>

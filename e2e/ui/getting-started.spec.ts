@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cli, createUser, screenshots, signUp } from "./support";
+import { cli, screenshots, signUp, uniqueEmail } from "./support";
 
 // The admin CLI starts a process per call; give the spec room on a busy machine.
 test.setTimeout(120_000);
@@ -24,11 +24,16 @@ test("a new workspace opens on a getting-started checklist that ticks itself and
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 
-  // The other two steps done elsewhere (by the operator's CLI) are ticked too.
-  const teammate = await createUser("teammate");
-  await cli("member", "add", "--workspace", workspaceId, "--email", teammate.email, "--role", "member");
+  // A solo owner completes "Invite a teammate" by sending an invitation (accepting it is the teammate's part).
+  await page.goto(`/${workspaceId}/ideas`);
+  await checklist.getByRole("link", { name: "Invite someone" }).click();
+  const invite = page.getByRole("form", { name: "Invite a member" });
+  await invite.getByLabel("Email").fill(uniqueEmail("teammate"));
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(/^Invitation sent to/)).toBeVisible();
   await page.goto(`/${workspaceId}/ideas`);
   await expect(checklist.getByText("3 of 4 done")).toBeVisible();
+  await expect(checklist.getByTestId("getting-started-invite-teammate")).toHaveAttribute("data-done", "true");
   await expect(checklist.getByTestId("getting-started-api-key")).toHaveAttribute("data-done", "false");
 
   const { apiKey } = await cli<{ apiKey: { key: string } }>(

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { mailboxPort } from "../../playwright.config";
+import { inviteLinkIn, readMail } from "../mailbox";
 import { createUser, screenshot, signIn, signUp } from "./support";
 
 // The admin CLI starts a process per call; give specs that use it room on a busy machine.
@@ -23,19 +25,30 @@ test("an owner creates a workspace, invites a member, changes their role and rem
   await ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   const invite = ownerPage.getByRole("form", { name: "Invite a member" });
-  await invite.getByLabel("Email").fill("nobody-here@example.test");
-  await invite.getByRole("button", { name: "Add member" }).click();
-  await expect(invite.getByRole("alert")).toHaveText("User with email nobody-here@example.test not found");
+  await invite.getByLabel("Email").fill("not an address");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByRole("alert")).toHaveText("Enter the email address of the person to invite, like name@example.com.");
+  const ownerEmail = (await ownerPage.getByTestId("member-row").first().textContent())!.match(/[\w.+-]+@example\.test/)![0];
+  await invite.getByLabel("Email").fill(ownerEmail);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByRole("alert")).toHaveText(`${ownerEmail} is already a member of this workspace`);
   await invite.getByLabel("Email").fill(bob.email);
   await invite.getByLabel("Role").selectOption("viewer");
-  await invite.getByRole("button", { name: "Add member" }).click();
-  await expect(ownerPage.getByText(`${bob.email} added as viewer`)).toBeVisible();
-  await expect(ownerPage.getByLabel(`Role of ${bob.email}`)).toHaveValue("viewer");
-  await screenshot(ownerPage, "members-owner");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${bob.email}`)).toBeVisible();
+  await expect(ownerPage.getByTestId("invitation-row")).toContainText(bob.email);
 
-  // Bob, a viewer, sees the workspace in his switcher and the members, with nothing to change.
+  // Bob, who has an account, signs in and accepts from the email; as a viewer he sees the members, with nothing to change.
   const bobPage = await (await browser.newContext()).newPage();
   await signIn(bobPage, bob.email);
+  const [mail] = await readMail(bob.email, { httpPort: mailboxPort });
+  await bobPage.goto(inviteLinkIn(mail));
+  await bobPage.getByRole("button", { name: "Join Acme Marketing" }).click();
+  await expect(bobPage.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  expect(new URL(bobPage.url()).pathname).toBe(`/${acmeId}/ideas`);
+  await ownerPage.reload();
+  await expect(ownerPage.getByLabel(`Role of ${bob.email}`)).toHaveValue("viewer");
+  await screenshot(ownerPage, "members-owner");
   await expect(bobPage.getByLabel("Workspace", { exact: true }).locator("option", { hasText: "Acme Marketing (viewer)" })).toHaveCount(1);
   await bobPage.goto(`/${acmeId}/settings/members`);
   await expect(bobPage.getByText("Only owners and admins can invite people or change roles.")).toBeVisible();

@@ -8,5 +8,5 @@ import { requireRole, roleInWorkspace } from "../workspaces/require-role";
 export async function checkMayInvite(workspaceId: string, actor: Actor, role: WorkspaceRoleName | null): Promise<void> {
   await requireRole(workspaceId, actor, "admin", "invite people");
   const actorRole = await roleInWorkspace(workspaceId, actor);
-  if (role === "owner" && actorRole === "admin") throw new ForbiddenError("role: only an owner can invite someone as an owner");
+  if (role === "owner" && actorRole === "admin") throw new ForbiddenError("Only an owner can invite someone as an owner");
 }

@@ -9,14 +9,14 @@ import { actorUserId, type Actor } from "../actor";
 import { checkMayInvite } from "./check-may-invite";
 import { INVITATION_VALID_MS } from "./invitation-link";
 import { newTokenNonce } from "./invitation-token";
-import { createInvitationInput, type CreateInvitationInput } from "./schemas";
+import { createInvitationInput } from "./schemas";
 import { queueInvitationEmail } from "./send-invitation-email";
 
-export async function createInvitation({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: CreateInvitationInput }) {
+export async function createInvitation({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { email: string; role: string } }) {
   const data = parseInput(createInvitationInput, input);
   await checkMayInvite(workspaceId, actor, data.role);
   const member = await db.membership.findFirst({ where: { workspaceId, user: { email: data.email } }, select: { id: true } });
-  if (member) throw new ConflictError(`email: ${data.email} is already a member of this workspace`);
+  if (member) throw new ConflictError(`${data.email} is already a member of this workspace`);
 
   const inviterId = actorUserId(actor);
   const [workspace, inviter] = await Promise.all([

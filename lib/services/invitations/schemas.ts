@@ -3,6 +3,5 @@ import { workspaceRole } from "../../auth/roles";
 import { email } from "../../schemas/users";
 
 export const createInvitationInput = z.strictObject({ email, role: workspaceRole });
-export type CreateInvitationInput = z.input<typeof createInvitationInput>;
 
 export const invitationIdInput = z.strictObject({ invitationId: z.uuid({ error: "must be a UUID" }) });

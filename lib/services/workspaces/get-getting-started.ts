@@ -15,16 +15,18 @@ export interface GettingStarted {
 export async function getGettingStarted({ workspaceId, actor }: { workspaceId: string; actor: Actor }): Promise<GettingStarted> {
   await roleInWorkspace(workspaceId, actor);
   // One row each is enough to know; findFirst stops at the first match where a count would scan.
-  const [account, post, teammates, apiKey] = await Promise.all([
+  const [account, post, teammates, invitation, apiKey] = await Promise.all([
     db.socialAccount.findFirst({ where: { workspaceId }, select: { id: true } }),
     db.post.findFirst({ where: { workspaceId }, select: { id: true } }),
     db.membership.count({ where: { workspaceId } }),
+    // Sending an invitation is the step done: a solo owner cannot make the other person accept it.
+    db.invitation.findFirst({ where: { workspaceId, revokedAt: null }, select: { id: true } }),
     db.apiKey.findFirst({ where: { workspaceId }, select: { id: true } }),
   ]);
   const steps: GettingStarted["steps"] = [
     { id: "connect-account", done: account !== null },
     { id: "first-post", done: post !== null },
-    { id: "invite-teammate", done: teammates > 1 },
+    { id: "invite-teammate", done: teammates > 1 || invitation !== null },
     { id: "api-key", done: apiKey !== null },
   ];
   return { steps, complete: steps.every((s) => s.done) };

@@ -4,20 +4,10 @@ import { revalidatePath } from "next/cache";
 import { runAction } from "@/app/(app)/action-result";
 import { sessionActor } from "@/app/(app)/session-actor";
 import type { ChangeMemberRoleInput } from "@/lib/schemas/members";
-import { addMember } from "@/lib/services/workspaces/add-member";
 import { changeMemberRole } from "@/lib/services/workspaces/change-member-role";
 import { removeMember } from "@/lib/services/workspaces/remove-member";
 
 const membersPath = (workspaceId: string) => `/${workspaceId}/settings/members`;
-
-// Invite an existing Postlane user by email.
-export async function inviteMemberAction(workspaceId: string, input: { email: string; role: string }) {
-  return runAction(async () => {
-    const membership = await addMember({ workspaceId, actor: await sessionActor(), input });
-    revalidatePath(membersPath(workspaceId));
-    return { userId: membership.userId, role: membership.role };
-  });
-}
 
 // Change a member's role.
 export async function changeMemberRoleAction(workspaceId: string, input: ChangeMemberRoleInput) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PendingInvitations } from "@/components/invitations/pending-invitations";
 import { InviteMemberForm } from "@/components/workspaces/invite-member-form";
 import { MemberList } from "@/components/workspaces/member-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,6 +7,7 @@ import { ApprovalSetting } from "@/components/workspaces/approval-setting";
 import { RolePowers } from "@/components/workspaces/role-powers";
 import { canChangeApprovalSetting, canManageMembers } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { listMembers } from "@/lib/services/workspaces/list-members";
 
 export const metadata: Metadata = { title: "Members" };
@@ -13,8 +15,9 @@ export const metadata: Metadata = { title: "Members" };
 export default async function MembersPage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, role, workspace } = await getWorkspaceContext(workspaceId);
-  const members = await listMembers({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const actor = { kind: "user" as const, userId: user.id };
   const manage = canManageMembers(role);
+  const [members, invitations] = await Promise.all([listMembers({ workspaceId, actor }), manage ? listInvitations({ workspaceId, actor }) : []]);
   return (
     <>
       <PageHeader title="Members" description={`People in ${workspace.name} and what each may do.`} />
@@ -26,6 +29,16 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
           Only owners and admins can invite people or change roles. Your role here is <strong>{role}</strong>.
         </p>
       )}
+      {manage ? (
+        <PendingInvitations
+          workspaceId={workspaceId}
+          invitations={invitations.map((i) => ({
+            ...i,
+            expiresAt: i.expiresAt.toISOString(),
+            delivery: i.delivery.state === "sent" ? { state: "sent", at: i.delivery.at.toISOString() } : i.delivery,
+          }))}
+        />
+      ) : null}
       <MemberList
         workspaceId={workspaceId}
         currentUserId={user.id}

@@ -1,0 +1,38 @@
+// /admin/outbox: every email Postlane composed, for the instance operators named in POSTLANE_ADMIN_EMAILS;
+// a 404 for everyone else (signed out included), so the page does not say it exists.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OutboxList } from "@/components/email/outbox-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { getSessionUser } from "@/lib/auth/session";
+import { smtpConfigured } from "@/lib/email/smtp-transport";
+import { isInstanceOperator, listOutbox } from "@/lib/services/email/list-outbox";
+
+export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default async function OutboxPage() {
+  const user = await getSessionUser();
+  if (!user || !(await isInstanceOperator(user.id))) notFound();
+  const rows = await listOutbox({ userId: user.id });
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeader
+        title="Outbox"
+        description={
+          smtpConfigured()
+            ? "The latest emails Postlane composed and what became of each."
+            : "No SMTP server is configured (SMTP_URL), so emails are kept here instead of sent. Open one to read it and pass its link on."
+        }
+      />
+      <OutboxList
+        rows={rows.map((r) => ({
+          ...r,
+          nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+          sentAt: r.sentAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        }))}
+      />
+    </main>
+  );
+}

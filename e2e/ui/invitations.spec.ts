@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { mailboxPort } from "../../playwright.config";
+import { inviteLinkIn, readMail } from "../mailbox";
+import { PASSWORD, screenshot, signUp, uniqueEmail } from "./support";
+
+test.setTimeout(120_000);
+
+test("an owner invites a brand-new address; the email arrives, the person signs up from its link and lands in the workspace with the role", async ({
+  browser,
+  baseURL,
+}) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  const owner = await signUp(ownerPage, "inviter", "Olive");
+  await ownerPage.goto(`/${owner.workspaceId}/settings/members`);
+
+  const newcomer = uniqueEmail("newcomer");
+  const invite = ownerPage.getByRole("form", { name: "Invite a member" });
+  await invite.getByLabel("Email").fill(newcomer);
+  await invite.getByLabel("Role").selectOption("manager");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${newcomer}`)).toBeVisible();
+
+  // The email at the SMTP server: to the address, branded, with a link on this app (APP_URL).
+  const [mail] = await readMail(newcomer, { httpPort: mailboxPort });
+  expect(mail.recipients).toEqual([newcomer]);
+  expect(mail.subject).toBe("Olive invited you to Olive's workspace on Postlane");
+  expect(mail.text).toContain("as a manager");
+  const link = inviteLinkIn(mail);
+  expect(link.startsWith(`${baseURL}/invite/`)).toBe(true);
+  expect(mail.html).toContain(`href="${link}"`);
+
+  // The pending list says it was delivered.
+  await expect(async () => {
+    await ownerPage.reload();
+    await expect(ownerPage.getByTestId("invitation-delivery")).toHaveText(new RegExp(`^Sent to ${newcomer.replace(/[.+]/g, "\\$&")} on`), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await screenshot(ownerPage, "invitations-pending");
+
+  // The newcomer follows the link, signs up with the invited address (fixed) and lands in the workspace.
+  const newPage = await (await browser.newContext()).newPage();
+  await newPage.goto(link);
+  await expect(newPage.getByRole("heading", { name: "Join Olive's workspace" })).toBeVisible();
+  await expect(newPage.getByTestId("invited-role")).toHaveText("manager");
+  await expect(newPage.getByLabel("Email")).toHaveValue(newcomer);
+  await expect(newPage.getByLabel("Email")).not.toBeEditable();
+  await screenshot(newPage, "invitations-accept");
+  await newPage.getByLabel("Name").fill("Nina");
+  await newPage.getByLabel("Password").fill(PASSWORD);
+  await newPage.getByRole("button", { name: "Create account and join" }).click();
+  await expect(newPage.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  expect(new URL(newPage.url()).pathname).toBe(`/${owner.workspaceId}/ideas`);
+  await expect(newPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Olive's workspace (manager)");
+
+  // The link worked once.
+  await newPage.goto(link);
+  await expect(newPage.getByText(/This invitation has already been used/)).toBeVisible();
+
+  // The owner sees the new member with the role, and nothing pending.
+  await ownerPage.reload();
+  await expect(ownerPage.getByLabel(`Role of ${newcomer}`)).toHaveValue("manager");
+  await expect(ownerPage.getByTestId("invitation-row")).toHaveCount(0);
+
+  // A link opened while signed in as someone else is refused, clearly, and joins nobody.
+  const other = uniqueEmail("other");
+  await invite.getByLabel("Email").fill(other);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${other}`)).toBeVisible();
+  const [otherMail] = await readMail(other, { httpPort: mailboxPort });
+  await newPage.goto(inviteLinkIn(otherMail));
+  await expect(newPage.getByText(`You are signed in as ${newcomer}, but this invitation is for ${other}.`, { exact: false })).toBeVisible();
+  await expect(newPage.getByRole("button", { name: /^Join/ })).toHaveCount(0);
+
+  // A tampered link says it is not valid.
+  await newPage.goto(`${inviteLinkIn(otherMail).slice(0, -3)}xyz`);
+  await expect(newPage.getByText(/This invitation link is not valid/)).toBeVisible();
+});
