@@ -6,8 +6,9 @@ import { mediaTypeOf, withAltTexts, type MediaItem } from "./media";
 import { withThread, type ThreadPart } from "./thread";
 
 export type Intent = "draft" | "scheduled" | "published";
-/** What the composer's buttons ask for: an intent, or "Add to queue" (scheduled at the next free slot). */
-export type SubmitIntent = Intent | "queue";
+/** What the composer's buttons ask for: an intent, "Add to queue" (scheduled at the next free slot), or
+ *  "Submit for approval" (where posts need approval and the person cannot approve). */
+export type SubmitIntent = Intent | "queue" | "approval";
 
 export interface ComposerValues {
   chosen: { id: string; platform: string }[];

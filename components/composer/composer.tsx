@@ -32,11 +32,14 @@ export function Composer({
   accounts,
   initial,
   editing,
+  mustSubmit = false,
 }: {
   workspaceId: string;
   accounts: ComposerAccount[];
   initial?: ComposerInitial;
   editing?: { postId: string; status: "draft" | "scheduled" };
+  /** Posts need approval and this person cannot approve: they submit instead of scheduling or publishing. */
+  mustSubmit?: boolean;
 }) {
   const {
     selected,
@@ -254,6 +257,7 @@ export function Composer({
               checking={checking}
               busyWithMedia={media.uploading}
               canQueue={chosen.some((a) => a.hasSchedule)}
+              mustSubmit={mustSubmit}
               tiktok={platforms.includes("tiktok") ? { branded: options.tiktok?.brandContentToggle === true } : null}
               onSubmit={(intent) => void submit(intent)}
               onGoTo={goTo}

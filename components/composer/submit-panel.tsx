@@ -26,6 +26,7 @@ export function SubmitPanel({
   checking,
   busyWithMedia,
   canQueue,
+  mustSubmit = false,
   tiktok,
   onSubmit,
   onGoTo,
@@ -41,6 +42,8 @@ export function SubmitPanel({
   busyWithMedia: boolean;
   /** A chosen account has a posting schedule: "Add to queue" takes its next free slot. */
   canQueue: boolean;
+  /** Posts need approval and this person cannot approve: "Submit for approval" replaces publish and schedule. */
+  mustSubmit?: boolean;
   /** TikTok is chosen: its declaration is shown where the person publishes or schedules. */
   tiktok: { branded: boolean } | null;
   onSubmit: (intent: SubmitIntent) => void;
@@ -79,25 +82,37 @@ export function SubmitPanel({
     <>
       <div className="space-y-1">
         <label htmlFor="post-when" className="block text-sm font-medium text-slate-700">
-          Schedule for <span className="font-normal text-slate-500">(your time zone)</span>
+          {mustSubmit ? "Publish at" : "Schedule for"} <span className="font-normal text-slate-500">(your time zone)</span>
         </label>
         <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => onWhen(e.target.value)} />
+        {mustSubmit ? <p className="text-xs text-slate-500">Leave it empty to publish as soon as it is approved.</p> : null}
       </div>
       <div className="flex flex-col gap-2">
-        <Button variant={scheduled ? "secondary" : "primary"} disabled={busy || blocked} onClick={() => onSubmit("published")}>
-          {pending === "published" ? "Publishing…" : "Publish now"}
-        </Button>
-        {canQueue ? (
-          <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
-            {pending === "queue" ? "Adding…" : "Add to queue"}
-          </Button>
-        ) : null}
-        <Button variant={scheduled ? "primary" : "secondary"} disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
-          {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
-        </Button>
+        {mustSubmit ? (
+          <>
+            <p className="text-sm text-slate-600">Posts here need approval: a manager, admin or owner approves it, then it goes out.</p>
+            <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("approval")}>
+              {pending === "approval" ? "Submitting…" : "Submit for approval"}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant={scheduled ? "secondary" : "primary"} disabled={busy || blocked} onClick={() => onSubmit("published")}>
+              {pending === "published" ? "Publishing…" : "Publish now"}
+            </Button>
+            {canQueue ? (
+              <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
+                {pending === "queue" ? "Adding…" : "Add to queue"}
+              </Button>
+            ) : null}
+            <Button variant={scheduled ? "primary" : "secondary"} disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
+              {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
+            </Button>
+          </>
+        )}
         {first && !busyWithMedia ? (
           <p className="text-sm break-words text-red-700" data-testid="blocked-reason">
-            Can&apos;t {scheduled ? "save it scheduled or publish" : "publish or schedule"} yet: {inSentence(first.say)}{" "}
+            Can&apos;t {mustSubmit ? "submit it for approval" : scheduled ? "save it scheduled or publish" : "publish or schedule"} yet: {inSentence(first.say)}{" "}
             <button type="button" className="font-medium whitespace-nowrap underline" onClick={() => onGoTo(first)}>
               (Go to field)
             </button>
@@ -107,7 +122,7 @@ export function SubmitPanel({
         ) : null}
         {tiktok ? <TikTokDeclaration branded={tiktok.branded} /> : null}
         <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
-          {pending === "draft" ? "Saving…" : scheduled ? "Move to drafts" : "Save draft"}
+          {pending === "draft" ? "Saving…" : scheduled && !mustSubmit ? "Move to drafts" : "Save draft"}
         </Button>
         {editing ? (
           // Deleting is a quiet link-like button, not the strongest thing on the page: the red confirmation follows.

@@ -8,7 +8,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { addToQueueAction, createPostAction } from "@/app/(app)/[workspace]/posts/new/actions";
 import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
-import type { ActionResult } from "@/app/(app)/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
+import { createAndSubmitPostAction, updateAndSubmitPostAction } from "@/lib/actions/approvals";
 import { toast } from "@/components/ui/toaster";
 import { formatZodError } from "@/lib/errors";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
@@ -60,13 +61,25 @@ export function useComposerSubmit({
     return addEditedPostToQueueAction(workspaceId, editing.postId, updateRequest(values, "draft", null));
   }
 
+  /** "Submit for approval": what is on screen saved as a draft, then submitted with the time asked for (or none). */
+  async function submitForApproval(scheduledAt: string | null): Promise<ActionResult<unknown>> {
+    if (!editing) {
+      const parsed = createPostRequest.safeParse(createRequest(values, "draft", null));
+      if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+      return createAndSubmitPostAction(workspaceId, parsed.data, scheduledAt);
+    }
+    const parsed = updatePostRequest.safeParse(updateRequest(values, "draft", null));
+    if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+    return updateAndSubmitPostAction(workspaceId, editing.postId, parsed.data, scheduledAt);
+  }
+
   async function submit(intent: SubmitIntent) {
     if (chosen.length === 0) return setError("Pick at least one account to post to.");
     if (media.uploading) return setError("Wait for the uploads to finish, or remove them.");
     if (media.failed) return setError("Some media did not upload: retry or remove it.");
     if (thread.some((p) => p.media?.status === "uploading")) return setError("Wait for the thread's uploads to finish, or remove them.");
     if (thread.some((p) => p.media?.status === "failed")) return setError("Some of the thread's media did not upload: remove it and add it again.");
-    const scheduledAt = intent === "scheduled" && when ? new Date(when) : null;
+    const scheduledAt = (intent === "scheduled" || intent === "approval") && when ? new Date(when) : null;
     if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
     if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
     setPending(intent);
@@ -76,6 +89,13 @@ export function useComposerSubmit({
         const queued = await queue();
         if (!queued.ok) return setError(queued.error);
         toast.success(`Added to the queue for ${new Date(queued.data.scheduledAt).toLocaleString()}`);
+        await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
+        return router.push(`/${workspaceId}/posts`);
+      }
+      if (intent === "approval") {
+        const submitted = await submitForApproval(scheduledAt?.toISOString() ?? null);
+        if (!submitted.ok) return setError(submitted.error);
+        toast.success("Submitted for approval");
         await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
         return router.push(`/${workspaceId}/posts`);
       }

@@ -14,11 +14,14 @@ interface WorkspaceSummary {
   id: string;
   name: string;
   role: string;
+  /** "Posts need approval" is on: the Approvals page joins the navigation. */
+  postsNeedApproval?: boolean;
 }
 
 const NAV = [
   { href: "ideas", label: "Ideas" },
   { href: "posts", label: "Posts" },
+  { href: "posts/review", label: "Approvals", approvalsOnly: true },
   { href: "queue", label: "Queue" },
   { href: "accounts", label: "Accounts" },
   { href: "analytics", label: "Analytics" },
@@ -50,6 +53,9 @@ export function AppShell({
   }, []);
   const router = useRouter();
   const section = pathname.split("/").slice(2).join("/");
+  const nav = NAV.filter((item) => !item.approvalsOnly || workspace.postsNeedApproval);
+  // The longest item the path is in: /posts/review is Approvals, not Posts.
+  const current = nav.filter((item) => section === item.href || section.startsWith(`${item.href}/`)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
 
   return (
     <div className="min-h-screen">
@@ -96,8 +102,8 @@ export function AppShell({
           </div>
         </div>
         <nav aria-label="Main" className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
-          {NAV.map((item) => {
-            const active = section === item.href || section.startsWith(`${item.href}/`);
+          {nav.map((item) => {
+            const active = item.href === current;
             return (
               <Link
                 key={item.href}

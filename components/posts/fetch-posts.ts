@@ -4,7 +4,17 @@
 import { getJson } from "@/components/ui/get-json";
 import type { PostRow } from "./types";
 
-const DATE_FIELDS = ["scheduledAt", "publishedAt", "createdAt", "queuedAt", "nextAttemptAt", "updatedAt", "calendarAt"] as const;
+const DATE_FIELDS = [
+  "scheduledAt",
+  "publishedAt",
+  "createdAt",
+  "queuedAt",
+  "nextAttemptAt",
+  "updatedAt",
+  "calendarAt",
+  "approvalRequestedAt",
+  "approvalDecidedAt",
+] as const;
 
 type Wire = Record<string, unknown>;
 

@@ -19,6 +19,7 @@ import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-resche
 import { fetchPosts } from "./fetch-posts";
 import { pollWhileQueued } from "./in-flight";
 import { PostDetailsDialog } from "./post-details-dialog";
+import { APPROVAL_LABELS } from "./approval-badge";
 import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
 import type { PostRow } from "./types";
 
@@ -51,7 +52,8 @@ function Entry({
 }) {
   const at = new Date(post.calendarAt!);
   const network = post.platforms.map(networkLabel).join(", ");
-  const label = `${timeFormat.format(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
+  const approval = APPROVAL_LABELS[post.approvalState] ? `, ${APPROVAL_LABELS[post.approvalState].toLowerCase()}` : "";
+  const label = `${timeFormat.format(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${approval}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: post.id, disabled: !movable });
   return (
     <button
@@ -77,6 +79,11 @@ function Entry({
       <span className="hidden sm:inline"> · {network}</span>
       {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
       <span className="sr-only">{`${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: `}</span>
+      {APPROVAL_LABELS[post.approvalState] ? (
+        <span className="ml-1 rounded bg-violet-100 px-1 text-[10px] font-medium text-violet-800" data-testid="approval-badge">
+          {APPROVAL_LABELS[post.approvalState]}
+        </span>
+      ) : null}
       {wide ? (
         <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span>
       ) : (

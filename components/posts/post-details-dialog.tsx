@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatDateTime, networkLabel } from "@/components/ui/format";
 import { PostOutcome } from "./post-outcome";
+import { ApprovalBadge } from "./approval-badge";
 import { StatusBadge } from "./status-badge";
 import type { PostRow } from "./types";
 
@@ -36,6 +37,7 @@ export function PostDetailsDialog({
         <div data-testid="post-details">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
             <StatusBadge status={post.status} />
+            <ApprovalBadge state={post.approvalState} />
             {post.account ? <span>@{post.account.platformUsername}</span> : null}
             {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
             <span>{whenText(post)}</span>

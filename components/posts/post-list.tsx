@@ -18,6 +18,7 @@ import { inFlight, pollWhileQueued } from "./in-flight";
 import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
+import { ApprovalBadge } from "./approval-badge";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
 
 type PostRow = Awaited<ReturnType<typeof listWorkspacePosts>>[number];
@@ -37,7 +38,17 @@ const VIEWS = [
   { value: "month", label: "Month" },
 ] as const;
 
-export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: string; initialPosts: PostRow[]; canEdit: boolean }) {
+export function PostList({
+  workspaceId,
+  initialPosts,
+  canEdit,
+  mustSubmit = false,
+}: {
+  workspaceId: string;
+  initialPosts: PostRow[];
+  canEdit: boolean;
+  mustSubmit?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PostStatusFilter>(undefined);
   const [view, setView] = useState<(typeof VIEWS)[number]["value"]>("list");
@@ -141,6 +152,7 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
                         post={post}
                         workspaceId={workspaceId}
                         canEdit={canEdit}
+                        mustSubmit={mustSubmit}
                         busy={busy}
                         onPublish={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}
                         onDelete={() => setDeleting(post)}
@@ -180,6 +192,7 @@ function PostRowLine({
   post,
   workspaceId,
   canEdit,
+  mustSubmit,
   busy,
   onPublish,
   onDelete,
@@ -187,6 +200,8 @@ function PostRowLine({
   post: PostRow;
   workspaceId: string;
   canEdit: boolean;
+  /** Posts need approval and this person cannot approve: no "Publish now", they submit from the editor. */
+  mustSubmit: boolean;
   busy: boolean;
   onPublish: () => void;
   onDelete: () => void;
@@ -212,6 +227,7 @@ function PostRowLine({
         <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
       </div>
       <div className="flex items-center gap-2">
+        <ApprovalBadge state={post.approvalState} />
         <StatusBadge status={post.status} />
         {editable ? (
           <>
@@ -222,9 +238,11 @@ function PostRowLine({
             >
               Edit
             </Link>
-            <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>
-              Publish now
-            </Button>
+            {mustSubmit ? null : (
+              <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>
+                Publish now
+              </Button>
+            )}
             <Button size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
               Delete
             </Button>

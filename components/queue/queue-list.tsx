@@ -7,6 +7,7 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
+import { ApprovalBadge } from "@/components/posts/approval-badge";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
 
 export interface QueuePost {
@@ -15,6 +16,7 @@ export interface QueuePost {
   caption: string | null;
   scheduledAt: string;
   accountIds: string[];
+  awaitingApproval?: boolean;
 }
 
 export interface QueueSlot {
@@ -167,7 +169,9 @@ function QueuedPostCard({
   later: QueueSlot | null;
   onMove: (to: string) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: post.id, data: { post }, disabled: !canEdit || busy });
+  // A draft awaiting approval is shown at its requested time but moved only from its editor.
+  const movable = canEdit && !post.awaitingApproval;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: post.id, data: { post }, disabled: !movable || busy });
   const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined;
   const label = post.title || post.caption?.slice(0, 60) || "Untitled post";
   return (
@@ -177,7 +181,7 @@ function QueuedPostCard({
       data-testid="queue-post"
       className={`flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-2 py-1.5 ${isDragging ? "z-10 shadow-lg" : ""}`}
     >
-      {canEdit ? (
+      {movable ? (
         <button
           type="button"
           {...attributes}
@@ -192,7 +196,8 @@ function QueuedPostCard({
         <span className="line-clamp-1 text-sm text-slate-900">{label}</span>
         <span className="block text-xs text-slate-500">{accounts}</span>
       </span>
-      {canEdit ? (
+      {post.awaitingApproval ? <ApprovalBadge state="pending" /> : null}
+      {movable ? (
         <span className="flex gap-1">
           <Button
             size="sm"

@@ -10,6 +10,7 @@ import "../schemas/accounts";
 import "../schemas/common";
 import "../schemas/ideas";
 import "../schemas/workspaces";
+import "../schemas/approvals";
 import "../schemas/posts";
 import "../schemas/analytics";
 import "../schemas/media";
@@ -17,6 +18,7 @@ import "../schemas/links";
 import "../schemas/webhooks";
 import "../schemas/queue";
 import { accountPaths } from "./openapi/accounts";
+import { approvalPaths } from "./openapi/approvals";
 import { analyticsPaths } from "./openapi/analytics";
 import { ideaPaths } from "./openapi/ideas";
 import { linkPaths } from "./openapi/links";
@@ -34,6 +36,7 @@ export function openApiPaths(): Paths {
     ...accountPaths(),
     ...ideaPaths(),
     ...postPaths(),
+    ...approvalPaths(),
     ...analyticsPaths(),
     ...linkPaths(),
     ...mediaPaths(),

@@ -18,3 +18,34 @@ export function canWrite(role: WorkspaceRoleName): boolean {
 export function canManageMembers(role: WorkspaceRoleName): boolean {
   return roleAtLeast(role, "admin");
 }
+
+/** Managers and above approve posts (and may schedule or publish without approval, so they may approve their own). */
+export function canApprove(role: WorkspaceRoleName): boolean {
+  return roleAtLeast(role, "manager");
+}
+
+/** With "Posts need approval" on, whoever cannot approve must submit instead of scheduling or publishing. */
+export function needsApproval(role: WorkspaceRoleName, postsNeedApproval: boolean): boolean {
+  return postsNeedApproval && canWrite(role) && !canApprove(role);
+}
+
+/** Owners and admins turn "Posts need approval" on or off. */
+export function canChangeApprovalSetting(role: WorkspaceRoleName): boolean {
+  return roleAtLeast(role, "admin");
+}
+
+/**
+ * What each role may do, in the words the Members page shows. Written from the rules above (and read by the
+ * role matrix test), so the page cannot promise what the services refuse.
+ */
+export const ROLE_POWERS: Record<WorkspaceRoleName, string[]> = {
+  owner: ["Everything an admin can", "Make other people owners"],
+  admin: ["Everything a manager can", "Invite people and change their roles", "Revoke anyone's API keys", 'Turn "Posts need approval" on or off'],
+  manager: ["Everything a member can", "Schedule and publish without approval", "Approve posts or ask for changes", "Connect and disconnect accounts"],
+  member: [
+    "Write posts, ideas and link pages; create their own API keys",
+    'Schedule and publish only while "Posts need approval" is off; otherwise submit posts for approval',
+    "Cannot approve posts or connect accounts",
+  ],
+  viewer: ["Read posts, ideas and analytics", "Cannot change anything"],
+};

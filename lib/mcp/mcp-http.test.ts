@@ -69,7 +69,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(27);
+    expect(tools).toHaveLength(31);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -84,12 +84,17 @@ describe("MCP over Streamable HTTP", () => {
       "get_link_analytics",
       "list_posting_schedules",
       "list_queue",
+      "list_posts_awaiting_approval",
     ]) {
       expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
     }
     for (const name of ["delete_post", "delete_idea"]) expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(byName.create_post.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
     expect(byName.publish_post.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    // Approving can publish; submitting and asking for changes stay inside Postlane.
+    expect(byName.approve_post.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    expect(byName.submit_post_for_approval.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: false });
+    expect(byName.request_post_changes.inputSchema.required).toContain("comment");
     expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
   });
 

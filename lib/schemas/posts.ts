@@ -1,6 +1,7 @@
 // Posts in the v1 contract: requests (create, update, list query) and the Post / CreatePostResult shapes.
 // These schemas validate requests and are also the source of the OpenAPI document (lib/api/openapi.ts).
 import { z } from "zod";
+import { APPROVAL_STATES, approvalResponse } from "./approvals";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
 import { clampedLimit, isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
 import { platformOptions } from "./platform-options";
@@ -82,6 +83,8 @@ export const POSTS_LIMIT_MAX = 200;
 
 export const listPostsQuery = z.object({
   status: postStatus.optional(),
+  // Additive: `approval=pending` lists the posts awaiting approval.
+  approval: z.enum(APPROVAL_STATES, { error: `must be one of ${APPROVAL_STATES.join(", ")}` }).optional(),
   limit: clampedLimit({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
 });
 
@@ -114,6 +117,8 @@ export const postResponse = z
     queued_since: z.string().optional().meta({ description: "Queued rows only: when the row entered `queued`" }),
     attempts: z.number().int().optional().meta({ description: "Queued rows only: publish attempts so far" }),
     next_attempt_at: z.string().nullable().optional().meta({ description: "Queued rows only: when the next attempt is due" }),
+    // Additive: the post's approval (state `none` when it never went through one).
+    approval: approvalResponse,
   })
   .meta({ id: "Post" });
 export type PostResponse = z.infer<typeof postResponse>;

@@ -50,7 +50,14 @@ export const queueEntryResponse = z
     at: z.string().meta({ description: "The slot's instant (ISO 8601, UTC)" }),
     slot_account_ids: z.array(z.uuid()).meta({ description: "Accounts whose schedules have this slot; empty for a post set for another time" }),
     posts: z.array(
-      z.object({ id: z.uuid(), title: z.string().nullable(), caption: z.string().nullable(), scheduled_at: z.string(), account_ids: z.array(z.uuid()) }),
+      z.object({
+        id: z.uuid(),
+        title: z.string().nullable(),
+        caption: z.string().nullable(),
+        scheduled_at: z.string(),
+        account_ids: z.array(z.uuid()),
+        awaiting_approval: z.boolean().meta({ description: "A draft awaiting approval at the time its author asked for (it is scheduled once approved)" }),
+      }),
     ),
   })
   .meta({ id: "QueueEntry" });

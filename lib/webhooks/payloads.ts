@@ -44,7 +44,7 @@ export const postWebhookSelect = {
   createdAt: true,
 } as const;
 
-export function postWebhookData(post: PostForWebhook, extra: { platform_results?: PlatformResultForWebhook[]; error?: string } = {}) {
+export function postWebhookData(post: PostForWebhook, extra: { platform_results?: PlatformResultForWebhook[]; error?: string; approval?: object } = {}) {
   return {
     id: post.id,
     workspace_id: post.workspaceId,

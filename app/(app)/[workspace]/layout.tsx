@@ -13,7 +13,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
   return (
     <AppShell
       user={{ email: user.email, name: user.name }}
-      workspace={{ id: workspace.id, name: workspace.name, role: workspace.role }}
+      workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval }}
       workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
     >
       {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}

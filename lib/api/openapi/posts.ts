@@ -1,5 +1,7 @@
 // Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
+import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
+import { APPROVAL_NEEDED_403 } from "./approvals";
 import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Paths } from "./operation";
 
 export function postPaths(): Paths {
@@ -11,6 +13,13 @@ export function postPaths(): Paths {
         description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
         parameters: [
           { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
+          {
+            name: "approval",
+            in: "query",
+            required: false,
+            description: "Additive: only posts in this approval state (`pending`: the posts awaiting approval)",
+            schema: { type: "string", enum: [...APPROVAL_STATES] },
+          },
           {
             name: "limit",
             in: "query",
@@ -35,6 +44,7 @@ export function postPaths(): Paths {
         response: ref("CreatePostResult"),
         headers: quotaHeaders,
         errors: [400, ...auth, 402, 403, 409, 413, 422],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
     },
     "/posts/validate": {
@@ -70,6 +80,7 @@ export function postPaths(): Paths {
         status: 200,
         response: envelope("post", ref("Post")),
         errors: [400, ...auth, 403, 404, 413],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
       delete: operation({
         summary: "Delete a post (soft delete)",
@@ -101,6 +112,7 @@ export function postPaths(): Paths {
         status: 200,
         response: ref("CreatePostResult"),
         errors: [400, ...auth, 403, 404, 409, 422],
+        errorText: { 403: APPROVAL_NEEDED_403 },
       }),
     },
   };

@@ -1,4 +1,5 @@
 // Prisma post rows -> the contract's snake_case Post.
+import { approvalJson } from "../../schemas/approvals";
 import type { PostResponse } from "../../schemas/posts";
 import { queueProgress } from "../../publishing/queue-progress";
 import type { PostRow } from "../../services/posts/post-select";
@@ -24,6 +25,7 @@ export function serializePost(row: PostRow): PostResponse {
       ...(r.remotePermalink !== null ? { remote_permalink: r.remotePermalink } : {}),
     })),
     created_at: row.createdAt.toISOString(),
+    approval: approvalJson(row),
     ...queueProgress({ status: row.status, queuedAt: row.queuedAt ?? null, attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt ?? null }),
   };
 }

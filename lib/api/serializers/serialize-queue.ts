@@ -16,6 +16,13 @@ export function serializeQueueEntry(entry: QueueEntry) {
   return {
     at: entry.at.toISOString(),
     slot_account_ids: entry.slotAccountIds,
-    posts: entry.posts.map((p) => ({ id: p.id, title: p.title, caption: p.caption, scheduled_at: p.scheduledAt.toISOString(), account_ids: p.accountIds })),
+    posts: entry.posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      caption: p.caption,
+      scheduled_at: p.scheduledAt.toISOString(),
+      account_ids: p.accountIds,
+      awaiting_approval: p.awaitingApproval,
+    })),
   };
 }

@@ -1,10 +1,19 @@
 // Every MCP tool, once. A new area adds its file in this folder and its list here.
 import type { McpTool } from "../define-tool";
 import { analyticsMediaTools } from "./analytics-media";
+import { approvalTools } from "./approvals";
 import { ideaTools } from "./ideas";
 import { linkPageTools } from "./link-pages";
 import { postTools } from "./posts";
 import { queueTools } from "./queue";
 import { workspaceTools } from "./workspaces-accounts";
 
-export const MCP_TOOLS: readonly McpTool[] = [...workspaceTools, ...ideaTools, ...postTools, ...analyticsMediaTools, ...linkPageTools, ...queueTools];
+export const MCP_TOOLS: readonly McpTool[] = [
+  ...workspaceTools,
+  ...ideaTools,
+  ...postTools,
+  ...approvalTools,
+  ...analyticsMediaTools,
+  ...linkPageTools,
+  ...queueTools,
+];

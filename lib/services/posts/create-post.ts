@@ -10,6 +10,7 @@ import { actorUserId } from "../actor";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
@@ -56,9 +57,13 @@ export async function createPost({
   input: unknown;
 }): Promise<CreatePostResult & { quota: QuotaStatus }> {
   const data = parseInput(createPostRequest, input);
-  await requireWriter(workspaceId, actor, "create posts");
+  const role = await requireWriter(workspaceId, actor, "create posts");
   const status = data.status ?? "draft";
-  if (status !== "draft") requireMayPublish(actor, status === "scheduled" ? "schedule posts" : "publish posts");
+  if (status !== "draft") {
+    const action = status === "scheduled" ? "schedule posts" : "publish posts";
+    requireMayPublish(actor, action);
+    await requireNoApprovalNeeded(workspaceId, role, action);
+  }
   const scheduledAt = data.scheduledAt ? new Date(data.scheduledAt) : null;
   const timing = scheduleProblem(data);
   if (timing) throw new BadRequestError(timing);

@@ -3,6 +3,7 @@
 // the editor itself tells a person why a queued, published or failed post cannot be changed.
 import { db } from "../../db";
 import { NotFoundError } from "../../errors";
+import { approvalSelect } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
@@ -27,6 +28,7 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
       platformOptions: true,
       scheduledAt: true,
       publishedAt: true,
+      ...approvalSelect,
     },
   });
   if (!post) throw new NotFoundError("Post");

@@ -6,12 +6,17 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { PostRow } from "./post-select";
 import type { POST_STATUSES } from "../../schemas/posts";
+import type { ApprovalStateName } from "../../schemas/approvals";
 
 const POST_ROW_COLUMNS = Prisma.sql`
   p.id::text AS "id", p.title, p.caption, p.platforms, p.status::text AS "status",
   p.scheduled_at AS "scheduledAt", p.published_at AS "publishedAt", p.media_urls AS "mediaUrls",
   p.media_type::text AS "mediaType", p.connected_account_id::text AS "connectedAccountId",
   p.created_at AS "createdAt", p.queued_at AS "queuedAt", p.attempts, p.next_attempt_at AS "nextAttemptAt",
+  p.approval_state::text AS "approvalState", p.approval_requested_status::text AS "approvalRequestedStatus",
+  p.approval_requested_by_user_id::text AS "approvalRequestedByUserId", p.approval_requested_at AS "approvalRequestedAt",
+  p.approval_decided_by_user_id::text AS "approvalDecidedByUserId", p.approval_decided_at AS "approvalDecidedAt",
+  p.approval_comment AS "approvalComment",
   COALESCE((
     SELECT json_agg(json_build_object(
              'platform', r.platform, 'success', r.success, 'error', r.error, 'remotePostId', r.remote_post_id,
@@ -26,19 +31,22 @@ export interface PostRowsFilter {
   /** One post (already checked to be a uuid), or the newest `limit` posts, optionally of one status. */
   id?: string;
   status?: (typeof POST_STATUSES)[number];
+  /** Only posts in this approval state (GET /posts?approval=pending: the review list). */
+  approval?: ApprovalStateName;
   limit?: number;
 }
 
 export type { PostRow };
 
 /** Newest first; soft-deleted posts never appear. */
-export function postRowsQuery({ workspaceId, mode, id, status, limit }: PostRowsFilter): Prisma.Sql {
+export function postRowsQuery({ workspaceId, mode, id, status, approval, limit }: PostRowsFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT ${POST_ROW_COLUMNS}
     FROM posts p
     WHERE p.workspace_id = ${workspaceId}::uuid AND p.mode = ${mode}::post_mode AND p.deleted_at IS NULL
       ${id ? Prisma.sql`AND p.id = ${id}::uuid` : Prisma.empty}
       ${status ? Prisma.sql`AND p.status = ${status}::post_status` : Prisma.empty}
+      ${approval ? Prisma.sql`AND p.approval_state = ${approval}::post_approval_state` : Prisma.empty}
     ORDER BY p.created_at DESC, p.id DESC
     ${limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
 }

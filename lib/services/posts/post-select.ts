@@ -1,10 +1,11 @@
 // The columns a post response needs, shared by every read, and the row they make; the HTTP serializer
 // (lib/api/serializers/serialize-post.ts) turns a PostRow into the contract's Post.
 import type { Prisma } from "@/generated/prisma/client";
+import { approvalSelect, type ApprovalColumns } from "../../schemas/approvals";
 import type { PostResponse } from "../../schemas/posts";
 
 /** A post as the services read it (camelCase, Dates). */
-export interface PostRow {
+export interface PostRow extends ApprovalColumns {
   id: string;
   title: string | null;
   caption: string | null;
@@ -44,6 +45,7 @@ export const postResponseSelect = {
   queuedAt: true,
   attempts: true,
   nextAttemptAt: true,
+  ...approvalSelect,
   platformResults: {
     select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

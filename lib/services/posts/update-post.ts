@@ -11,6 +11,11 @@ import { updatePostRequest, type UpdatePostRequest } from "../../schemas/posts";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { actorUserId } from "../actor";
+import { approvalAfterEdit } from "../approvals/approval-after-edit";
+import { requireNoApprovalNeeded } from "../approvals/approval-policy";
+import { notifyApprovalRequested } from "../approvals/notify-approval";
+import { recordApprovalEvent } from "../approvals/record-approval-event";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
@@ -42,10 +47,14 @@ function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): M
 export async function updatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }) {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   const data = parseInput(updatePostRequest, input.changes);
-  await requireWriter(workspaceId, actor, "edit posts");
-  if (data.status === "scheduled") requireMayPublish(actor, "schedule posts");
+  const role = await requireWriter(workspaceId, actor, "edit posts");
+  if (data.status === "scheduled") {
+    requireMayPublish(actor, "schedule posts");
+    await requireNoApprovalNeeded(workspaceId, role, "schedule posts");
+  }
   const postId = input.id.toLowerCase();
 
+  let sentBack = false;
   const updated = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${workspaceId}::uuid
@@ -58,11 +67,13 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
 
     const scheduledAt = data.scheduledAt !== undefined ? new Date(data.scheduledAt) : post.scheduledAt;
     if (data.scheduledAt !== undefined && scheduledAt!.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future");
-    const status = data.status ?? post.status;
+    let status = data.status ?? post.status;
     if (status === "scheduled") {
       if (!scheduledAt) throw new BadRequestError("scheduledAt: required when status is scheduled");
       if (scheduledAt.getTime() <= Date.now()) throw new BadRequestError("scheduledAt: must be in the future (the stored time has passed; send a new one)");
     }
+    const approval = await approvalAfterEdit(tx, { workspaceId, post, role, userId: actorUserId(actor), statusSent: data.status, status });
+    if (approval.approvalState === "pending") status = "draft";
 
     let channel: { platforms?: string[]; accountMappings?: object[]; connectedAccountId?: string | null; quotaUnits?: number } = {};
     if (data.accountMappings !== undefined || data.platforms !== undefined || data.connectedAccountId !== undefined) {
@@ -94,15 +105,21 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
         ...(data.postType !== undefined ? { postType: data.postType } : {}),
         ...(data.platformOptions !== undefined ? { platformOptions: data.platformOptions as object } : {}),
         ...(data.platformCaptions !== undefined ? { platformCaptions: data.platformCaptions as object } : {}),
-        ...(data.status !== undefined ? { status: data.status } : {}),
+        ...(status !== post.status ? { status } : {}),
+        ...approval,
         ...(data.scheduledAt !== undefined ? { scheduledAt } : {}),
         ...channel,
       },
       select: postResponseSelect,
     });
     await recordPostUpdated(tx, post, { ...post, ...after });
+    if (approval.approvalState === "pending") {
+      sentBack = true;
+      await recordApprovalEvent(tx, "post.approval_requested", { ...post, ...after });
+    }
     return after;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
+  if (sentBack) await notifyApprovalRequested(workspaceId, actor, updated);
   return updated;
 }

@@ -11,7 +11,8 @@ import { createPostRequest, updatePostRequest } from "../../schemas/posts";
 import { requestedMappings, createPost } from "../posts/create-post";
 import { resolveAccountMappings } from "../posts/resolve-account-mappings";
 import { updatePost } from "../posts/update-post";
-import type { ContentActor } from "../workspaces/authorize-actor";
+import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { nextFreeSlot, QUEUE_HORIZON_DAYS } from "./queue";
 
 const NO_SLOT = `No free slot in the next ${QUEUE_HORIZON_DAYS / 7} weeks for these accounts: set their posting schedule on the Queue page, or pick a time`;
@@ -75,8 +76,14 @@ export async function addToQueue({ workspaceId, actor, input }: { workspaceId: s
   return inTurn(workspaceId, () => addNewPost(workspaceId, actor, input));
 }
 
+/** Adding to the queue schedules: refused up front to whoever must submit for approval, before any slot is sought. */
+async function requireMaySchedule(workspaceId: string, actor: ContentActor): Promise<void> {
+  await requireNoApprovalNeeded(workspaceId, await requireWriter(workspaceId, actor, "add posts to the queue"), "schedule posts");
+}
+
 async function addNewPost(workspaceId: string, actor: ContentActor, input: unknown) {
   const body = { ...parseInput(createPostRequest, input), status: "scheduled" as const };
+  await requireMaySchedule(workspaceId, actor);
   const accountIds = await accountIdsOf(workspaceId, body);
   const at = await freeSlot(workspaceId, accountIds);
   const created = await createPost({ workspaceId, actor, input: { ...body, scheduledAt: at.toISOString() } });
@@ -100,6 +107,7 @@ export async function addExistingPostToQueue({
 
 async function addStoredPost(workspaceId: string, actor: ContentActor, postId: string, changes: unknown) {
   const body = parseInput(updatePostRequest, changes);
+  await requireMaySchedule(workspaceId, actor);
   const stored = await db.post.findFirst({ where: { id: postId.toLowerCase(), workspaceId, deletedAt: null }, select: { accountMappings: true } });
   const mappings = body.accountMappings ?? (stored?.accountMappings as { platform: string; accountId?: string }[] | undefined) ?? [];
   const accountIds = mappings.length > 0 ? await accountIdsOf(workspaceId, { accountMappings: mappings }) : [];

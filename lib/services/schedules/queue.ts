@@ -22,6 +22,8 @@ export interface QueuedPost {
   caption: string | null;
   scheduledAt: Date;
   accountIds: string[];
+  /** A draft awaiting approval, shown at the time its author asked for; it takes its slot only once approved. */
+  awaitingApproval: boolean;
 }
 
 export interface QueueEntry {
@@ -39,13 +41,28 @@ async function schedulesOf(workspaceId: string, accountIds?: string[]) {
   return rows.map((r) => ({ accountId: r.accountId, timeZone: r.timeZone, slots: readSlots(r.slots) }));
 }
 
-async function scheduledPosts(workspaceId: string, from: Date, until: Date): Promise<QueuedPost[]> {
+async function scheduledPosts(workspaceId: string, from: Date, until: Date, { awaitingApproval = false } = {}): Promise<QueuedPost[]> {
+  const scheduled = { status: "scheduled" as const };
+  const awaiting = { status: "draft" as const, approvalState: "pending" as const, approvalRequestedStatus: "scheduled" as const };
   const rows = await db.post.findMany({
-    where: { workspaceId, deletedAt: null, mode: "live", status: "scheduled", scheduledAt: { gte: from, lt: until } },
-    select: { id: true, title: true, caption: true, scheduledAt: true, accountMappings: true, connectedAccountId: true },
+    where: {
+      workspaceId,
+      deletedAt: null,
+      mode: "live",
+      scheduledAt: { gte: from, lt: until },
+      ...(awaitingApproval ? { OR: [scheduled, awaiting] } : scheduled),
+    },
+    select: { id: true, title: true, caption: true, scheduledAt: true, accountMappings: true, connectedAccountId: true, status: true },
     orderBy: [{ scheduledAt: "asc" }, { createdAt: "asc" }],
   });
-  return rows.map((r) => ({ id: r.id, title: r.title, caption: r.caption, scheduledAt: r.scheduledAt!, accountIds: accountIdsOf(r) }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    caption: r.caption,
+    scheduledAt: r.scheduledAt!,
+    accountIds: accountIdsOf(r),
+    awaitingApproval: r.status === "draft",
+  }));
 }
 
 function accountIdsOf(row: { accountMappings: unknown; connectedAccountId: string | null }): string[] {
@@ -68,7 +85,8 @@ function slotEntries(schedules: Awaited<ReturnType<typeof schedulesOf>>, from: D
 
 const shares = (a: string[], b: string[]) => a.some((id) => b.includes(id));
 
-/** The upcoming queue: every slot in the next `days` days, and every scheduled post, in time order. */
+/** The upcoming queue: every slot in the next `days` days, every scheduled post, and the drafts awaiting
+ *  approval at the time their authors asked for, in time order. */
 export async function upcomingQueue({
   workspaceId,
   actor,
@@ -82,7 +100,7 @@ export async function upcomingQueue({
 }): Promise<QueueEntry[]> {
   await requireReader(workspaceId, actor);
   const until = new Date(now.getTime() + days * DAY_MS);
-  const [schedules, posts] = await Promise.all([schedulesOf(workspaceId), scheduledPosts(workspaceId, now, until)]);
+  const [schedules, posts] = await Promise.all([schedulesOf(workspaceId), scheduledPosts(workspaceId, now, until, { awaitingApproval: true })]);
   const entries = new Map<number, QueueEntry>();
   for (const [time, slotAccountIds] of slotEntries(schedules, now, until)) entries.set(time, { at: new Date(time), slotAccountIds, posts: [] });
   for (const post of posts) {

@@ -23,7 +23,9 @@ export function requireMayPublish(actor: Actor, action: string): void {
   if (actor.kind === "api_key" && actor.draftsOnly) throw new ForbiddenError(`This API key is drafts-only: it cannot ${action}`);
 }
 
-export async function requireWriter(workspaceId: string, actor: ContentActor, action: string): Promise<void> {
+/** Returns the writer's role ("system" for the operator), so a caller with more rules to check asks once. */
+export async function requireWriter(workspaceId: string, actor: ContentActor, action: string): Promise<WorkspaceRoleName | "system"> {
   const role = await currentRole(workspaceId, actor);
   if (role !== "system" && !canWrite(role)) throw new ForbiddenError(`Your role (${role}) cannot ${action}`);
+  return role;
 }

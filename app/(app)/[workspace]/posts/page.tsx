@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PostList } from "@/components/posts/post-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { canWrite } from "@/lib/auth/roles";
+import { canWrite, needsApproval } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Posts" };
 
 export default async function PostsPage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
-  const { user, role } = await getWorkspaceContext(workspaceId);
+  const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const posts = await listWorkspacePosts({ workspaceId, actor: { kind: "user", userId: user.id }, input: {} });
   return (
     <>
@@ -28,7 +28,7 @@ export default async function PostsPage({ params }: { params: Promise<{ workspac
           ) : null
         }
       />
-      <PostList workspaceId={workspaceId} initialPosts={posts} canEdit={canWrite(role)} />
+      <PostList workspaceId={workspaceId} initialPosts={posts} canEdit={canWrite(role)} mustSubmit={needsApproval(role, workspace.postsNeedApproval)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Composer } from "@/components/composer/composer";
 import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
-import { canWrite } from "@/lib/auth/roles";
+import { canWrite, needsApproval } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
@@ -26,7 +26,7 @@ export default async function NewPostPage({
   const { workspace: workspaceId } = await params;
   const { idea: ideaId, at } = await searchParams;
   const scheduledAt = futureInstant(at);
-  const { user, role } = await getWorkspaceContext(workspaceId);
+  const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
   const accounts = await listAccounts({ workspaceId, actor });
   const idea = ideaId ? (await listIdeas({ workspaceId, actor })).find((i) => i.id === ideaId) : undefined;
@@ -46,6 +46,7 @@ export default async function NewPostPage({
       />
       <Composer
         workspaceId={workspaceId}
+        mustSubmit={needsApproval(role, workspace.postsNeedApproval)}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         initial={
           idea || scheduledAt

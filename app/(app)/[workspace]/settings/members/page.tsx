@@ -3,7 +3,9 @@ import { PendingInvitations } from "@/components/invitations/pending-invitations
 import { InviteMemberForm } from "@/components/workspaces/invite-member-form";
 import { MemberList } from "@/components/workspaces/member-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { canManageMembers } from "@/lib/auth/roles";
+import { ApprovalSetting } from "@/components/workspaces/approval-setting";
+import { RolePowers } from "@/components/workspaces/role-powers";
+import { canChangeApprovalSetting, canManageMembers } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { listMembers } from "@/lib/services/workspaces/list-members";
@@ -19,6 +21,7 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
   return (
     <>
       <PageHeader title="Members" description={`People in ${workspace.name} and what each may do.`} />
+      <ApprovalSetting workspaceId={workspaceId} enabled={workspace.postsNeedApproval} canChange={canChangeApprovalSetting(role)} />
       {manage ? (
         <InviteMemberForm workspaceId={workspaceId} canGrantOwner={role === "owner"} />
       ) : (
@@ -42,6 +45,7 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
         actorRole={role}
         members={members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() }))}
       />
+      <RolePowers postsNeedApproval={workspace.postsNeedApproval} />
     </>
   );
 }

@@ -4,7 +4,10 @@ import { notFound } from "next/navigation";
 import { Composer } from "@/components/composer/composer";
 import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
-import { canWrite } from "@/lib/auth/roles";
+import { ApprovalDecision } from "@/components/approvals/approval-decision";
+import { ApprovalNote } from "@/components/approvals/approval-note";
+import { canApprove, canWrite, needsApproval } from "@/lib/auth/roles";
+import { listMembers } from "@/lib/services/workspaces/list-members";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { AppError } from "@/lib/errors";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
@@ -23,7 +26,7 @@ const CLOSED: Record<string, string> = {
 
 export default async function EditPostPage({ params }: { params: Promise<{ workspace: string; id: string }> }) {
   const { workspace: workspaceId, id } = await params;
-  const { user, role } = await getWorkspaceContext(workspaceId);
+  const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
   const post = await getEditablePost({ workspaceId, actor, input: { id } }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
@@ -47,6 +50,9 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
     );
   }
   const accounts = await listAccounts({ workspaceId, actor });
+  const mustSubmit = needsApproval(role, workspace.postsNeedApproval);
+  const decider = post.approvalDecidedByUserId ? (await listMembers({ workspaceId, actor })).find((m) => m.userId === post.approvalDecidedByUserId) : undefined;
+  const decidedBy = post.approvalDecidedByUserId ? decider?.name || decider?.email || "an approver" : null;
   return (
     <>
       <PageHeader
@@ -58,7 +64,20 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         }
         actions={back}
       />
+      <ApprovalNote
+        state={post.approvalState}
+        comment={post.approvalComment}
+        decidedBy={decidedBy}
+        requestedAt={post.approvalRequestedAt?.toISOString() ?? null}
+        mustSubmit={mustSubmit}
+      />
+      {post.approvalState === "pending" && canApprove(role) ? (
+        <section aria-label="Approval" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
+          <ApprovalDecision workspaceId={workspaceId} postId={post.id} label={post.title || post.caption?.slice(0, 40) || "this post"} />
+        </section>
+      ) : null}
       <Composer
+        mustSubmit={mustSubmit}
         workspaceId={workspaceId}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         editing={{ postId: post.id, status: post.status }}

@@ -1,0 +1,48 @@
+// Who must go through approval, asked by every service that schedules or publishes (create, edit, publish,
+// add to queue) and by the approval services themselves. The rules are the role functions of lib/auth/roles.ts;
+// this file adds the workspace's setting, read only when the role could be affected (no query for approvers).
+import { db, type DbTransaction } from "../../db";
+import { ForbiddenError } from "../../errors";
+import { canApprove, needsApproval, type WorkspaceRoleName } from "../../auth/roles";
+import type { ApprovalStateName } from "../../schemas/approvals";
+
+export type ActingRole = WorkspaceRoleName | "system";
+
+export async function workspaceNeedsApproval(workspaceId: string, client: DbTransaction | typeof db = db): Promise<boolean> {
+  const workspace = await client.workspace.findUnique({ where: { id: workspaceId }, select: { postsNeedApproval: true } });
+  return workspace?.postsNeedApproval ?? false;
+}
+
+/** Whether this role, in this workspace, must submit posts instead of scheduling or publishing them. */
+export async function mustSubmitForApproval(workspaceId: string, role: ActingRole, client: DbTransaction | typeof db = db): Promise<boolean> {
+  if (role === "system" || canApprove(role)) return false;
+  return needsApproval(role, await workspaceNeedsApproval(workspaceId, client));
+}
+
+/** 403 for a member who tries to schedule or publish where posts need approval. */
+export async function requireNoApprovalNeeded(workspaceId: string, role: ActingRole, action: "schedule posts" | "publish posts"): Promise<void> {
+  if (await mustSubmitForApproval(workspaceId, role)) {
+    throw new ForbiddenError(
+      `Posts in this workspace need approval: your role (${role}) cannot ${action}. Submit the post for approval instead; a manager, admin or owner approves it`,
+    );
+  }
+}
+
+export function requireApprover(role: ActingRole, action: string): void {
+  if (role !== "system" && !canApprove(role)) {
+    throw new ForbiddenError(`Your role (${role}) cannot ${action}; managers, admins and owners can`);
+  }
+}
+
+/**
+ * A post awaiting approval (or sent back) that someone schedules or publishes directly: an approver doing so
+ * has decided (approved, by them); anyone else may only do it where approval is not required, and the post
+ * leaves the approval flow. Either way no "Awaiting approval" badge stays on a scheduled or published post.
+ */
+export function approvalOnDirectRelease(state: ApprovalStateName, role: ActingRole, userId: string | null) {
+  if (state !== "pending" && state !== "changes_requested") return {};
+  if (role === "system" || canApprove(role)) {
+    return { approvalState: "approved" as const, approvalDecidedByUserId: userId, approvalDecidedAt: new Date() };
+  }
+  return { approvalState: "none" as const };
+}
