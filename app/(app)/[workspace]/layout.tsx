@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
+import { ViewerTimeProvider } from "@/components/ui/viewer-time";
+import { getViewerTime } from "@/lib/auth/viewer-time";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 
 export const dynamic = "force-dynamic";
@@ -7,13 +9,18 @@ export const dynamic = "force-dynamic";
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, workspace, workspaces } = await getWorkspaceContext(workspaceId);
+  // Dates on every page of the workspace are in the viewer's zone; the workspace's default stands in for a
+  // zone not known yet.
+  const { zoneSource, ...viewer } = await getViewerTime(workspace.timeZone);
   return (
-    <AppShell
-      user={{ email: user.email, name: user.name }}
-      workspace={{ id: workspace.id, name: workspace.name, role: workspace.role }}
-      workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
-    >
-      {children}
-    </AppShell>
+    <ViewerTimeProvider value={viewer} correctable={zoneSource !== "profile"}>
+      <AppShell
+        user={{ email: user.email, name: user.name }}
+        workspace={{ id: workspace.id, name: workspace.name, role: workspace.role }}
+        workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
+      >
+        {children}
+      </AppShell>
+    </ViewerTimeProvider>
   );
 }
