@@ -1,8 +1,2 @@
-// The signed-in person as the services' Actor, for server actions.
-import { requireSessionUser } from "@/lib/auth/session";
-import type { Actor } from "@/lib/services/actor";
-
-export async function sessionActor(): Promise<Actor & { kind: "user" }> {
-  const user = await requireSessionUser();
-  return { kind: "user", userId: user.id };
-}
+// Moved to lib/actions/session-actor.ts (server actions live in lib/actions); kept so existing imports work.
+export { sessionActor } from "@/lib/actions/session-actor";

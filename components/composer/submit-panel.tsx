@@ -9,6 +9,8 @@ import { deletePostAction } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
+import { useViewerTime } from "@/components/ui/viewer-time";
+import { zoneLabel } from "@/lib/time/time-zone";
 import type { SubmitIntent } from "./compose-request";
 
 const inputClass =
@@ -41,6 +43,7 @@ export function SubmitPanel({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { timeZone } = useViewerTime();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const scheduled = editing?.status === "scheduled";
@@ -71,7 +74,7 @@ export function SubmitPanel({
     <>
       <div className="space-y-1">
         <label htmlFor="post-when" className="block text-sm font-medium text-slate-700">
-          Schedule for <span className="font-normal text-slate-500">(your time zone)</span>
+          Schedule for <span className="font-normal text-slate-500">· {zoneLabel(timeZone)}</span>
         </label>
         <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => onWhen(e.target.value)} />
       </div>

@@ -1,0 +1,8 @@
+// The signed-in person as the services' Actor, for server actions.
+import { requireSessionUser } from "@/lib/auth/session";
+import type { Actor } from "@/lib/services/actor";
+
+export async function sessionActor(): Promise<Actor & { kind: "user" }> {
+  const user = await requireSessionUser();
+  return { kind: "user", userId: user.id };
+}
