@@ -6,6 +6,7 @@
 import { Fragment, useState } from "react";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { ComposerAccount } from "./account-picker";
 import type { MediaItem } from "./media";
 import { MediaThumbnail } from "./media-thumbnail";
@@ -33,6 +34,7 @@ function RichText({ text }: { text: string }) {
 }
 
 function PreviewCard({ check, account, media }: { check: NetworkCheck; account: ComposerAccount | undefined; media: MediaItem[] }) {
+  const f = useTimeFormat();
   const [expanded, setExpanded] = useState(false);
   const fold = FEED_FOLD[check.platform];
   const chars = [...check.text];
@@ -85,7 +87,7 @@ function PreviewCard({ check, account, media }: { check: NetworkCheck; account: 
       ) : null}
       <footer className="mt-3 space-y-1 text-xs">
         {fold !== undefined && chars.length > fold ? <p className="text-slate-500">The feed shows about the first {fold} characters, then “more”.</p> : null}
-        {check.cutTo ? <p className="text-amber-700">The description is cut to {check.cutTo.toLocaleString()} characters when published.</p> : null}
+        {check.cutTo ? <p className="text-amber-700">The description is cut to {f.number(check.cutTo)} characters when published.</p> : null}
         {over ? (
           <p className="font-medium text-red-700">
             Too long for {PLATFORM_LABELS[check.platform]}: {check.count}/{check.max} {check.unit}. It would be refused, not shortened.

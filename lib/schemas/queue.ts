@@ -7,7 +7,6 @@ import { createPostRequest } from "./posts";
 export const MAX_SLOTS = 70;
 export const QUEUE_MAX_DAYS = 56;
 
-
 const dayError = "must be 1 (Monday) to 7 (Sunday)";
 export const postingSlot = z
   .object({
@@ -16,7 +15,6 @@ export const postingSlot = z
   })
   .meta({ id: "PostingSlot", description: "A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone." });
 export type PostingSlot = z.infer<typeof postingSlot>;
-
 
 export const setPostingScheduleRequest = z
   .strictObject({

@@ -12,7 +12,10 @@ function formatter(vt: ViewerTime, options: Intl.DateTimeFormatOptions): Intl.Da
   const key = `${vt.locale}|${vt.timeZone}|${vt.hourCycle}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    const withClock = options.hour ? { ...options, hourCycle: vt.hourCycle } : options;
+    // 24 h clocks read "09:00", 12 h ones "9:00 AM": the hour's digits follow the cycle, not the locale's default.
+    const withClock: Intl.DateTimeFormatOptions = options.hour
+      ? { ...options, hour: vt.hourCycle === "h23" ? "2-digit" : "numeric", hourCycle: vt.hourCycle }
+      : options;
     f = new Intl.DateTimeFormat(vt.locale, { ...withClock, timeZone: vt.timeZone });
     cache.set(key, f);
   }

@@ -6,7 +6,15 @@ import { setTimeZoneInput } from "../../schemas/time-zone";
 import type { Actor } from "../actor";
 import { requireRole } from "./require-role";
 
-export async function setWorkspaceTimeZone({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: unknown }): Promise<{ timeZone: string }> {
+export async function setWorkspaceTimeZone({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: Actor;
+  input: unknown;
+}): Promise<{ timeZone: string }> {
   await requireRole(workspaceId, actor, "admin", "change the workspace's time zone");
   const { timeZone } = parseInput(setTimeZoneInput, input);
   await db.workspace.update({ where: { id: workspaceId }, data: { timeZone } });
