@@ -15,12 +15,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request: each answer carries a fresh CSP nonce (proxy.ts) that Next puts on its
   // scripts, which a page rendered once at build time could not.
   await connection();
-  const { zoneSource, ...viewer } = await getViewerTime();
+  // Signed-out pages (sign-in, the API reference) show no times worth a second render: they only report the
+  // browser's zone for the next request. The workspace layout re-renders a page drawn in a guessed zone.
+  const { zoneSource: _source, ...viewer } = await getViewerTime();
   return (
     <html lang="en">
       <body>
         <Providers>
-          <ViewerTimeProvider value={viewer} correctable={zoneSource !== "profile"}>
+          <ViewerTimeProvider value={viewer} correctable={false}>
             {children}
           </ViewerTimeProvider>
         </Providers>

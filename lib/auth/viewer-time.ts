@@ -11,9 +11,9 @@ import { localeFromAcceptLanguage, viewerTime, type ViewerTime } from "../time/v
 import { getSessionUser } from "./session";
 
 /** Where the zone came from; the browser corrects any zone but the person's own choice. */
-export type ZoneSource = "profile" | "browser" | "workspace" | "default";
+type ZoneSource = "profile" | "browser" | "workspace" | "default";
 
-export type ResolvedViewerTime = ViewerTime & { zoneSource: ZoneSource };
+type ResolvedViewerTime = ViewerTime & { zoneSource: ZoneSource };
 
 /** `workspaceZone`: the default of the workspace the page is in, when there is one. Cached per request and argument. */
 export const getViewerTime = cache(async (workspaceZone?: string): Promise<ResolvedViewerTime> => {

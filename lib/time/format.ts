@@ -59,7 +59,7 @@ export function formatMonthYear(vt: ViewerTime, value: DateInput): string {
 export function formatShortDay(vt: ViewerTime, value: DateInput): string {
   return formatter(vt, { month: "short", day: "numeric" }).format(new Date(value));
 }
-export function formatShortMonth(vt: ViewerTime, value: DateInput): string {
+function formatShortMonth(vt: ViewerTime, value: DateInput): string {
   return formatter(vt, { month: "short", year: "numeric" }).format(new Date(value));
 }
 

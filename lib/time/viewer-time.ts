@@ -2,7 +2,7 @@
 // Resolved once per request on the server and handed to the browser unchanged, so both format every date
 // with the same three values and hydration never changes a character.
 
-export type HourCycle = "h12" | "h23";
+type HourCycle = "h12" | "h23";
 
 export interface ViewerTime {
   /** IANA zone every instant is shown in. */
@@ -14,7 +14,7 @@ export interface ViewerTime {
 }
 
 /** The locale of a request without Accept-Language (a script, a test's bare fetch). */
-export const DEFAULT_LOCALE = "en-US";
+const DEFAULT_LOCALE = "en-US";
 
 /** The first language of an Accept-Language header that this runtime can format dates in. */
 export function localeFromAcceptLanguage(header: string | null | undefined): string {
