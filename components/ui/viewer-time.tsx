@@ -6,6 +6,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import * as format from "@/lib/time/format";
+import { currentZoneName } from "@/lib/time/time-zone";
 import type { ViewerTime } from "@/lib/time/viewer-time";
 import { TIME_ZONE_COOKIE } from "@/lib/time-zone-cookie";
 
@@ -15,8 +16,9 @@ export function ViewerTimeProvider({ value, correctable, children }: { value: Vi
   const router = useRouter();
   useEffect(() => {
     // The browser is the only place that knows where the person is: a cookie tells the next server render.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone) return;
+    const reported = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!reported) return;
+    const zone = currentZoneName(reported);
     const before = document.cookie.split("; ").find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`));
     document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
     // A page rendered in a guessed zone (no cookie yet on a first visit) is rendered again in the real one;

@@ -25,7 +25,13 @@ const RUNS = [
 function testIdText(html: string, testId: string): string | null {
   const match = new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html);
   if (!match) return null;
-  return match[1]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").trim();
+  return match[1]!
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .trim();
 }
 
 /** Opens a page, keeps the HTML the server sent, and waits until React has hydrated it and the network is quiet. */
@@ -62,8 +68,9 @@ for (const run of RUNS) {
       const user = await createUser("tz");
       const workspaceId = user.personalWorkspaceId;
       await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
-      const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", user.email, "--scopes", "all", "--mode", "live"))
-        .apiKey.key;
+      const key = (
+        await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", user.email, "--scopes", "all", "--mode", "live")
+      ).apiKey.key;
       const headers = { Authorization: `Bearer ${key}` };
       const at = knownInstant();
       const created = await page.request.post("/functions/v1/api/posts", {
@@ -117,7 +124,9 @@ for (const run of RUNS) {
       await expect(page.getByRole("heading", { name: /^Upcoming/ })).toContainText(run.timezoneId.replace("_", " "));
 
       // Editing the post: "Schedule for" names the zone and holds its wall clock, in the first HTML too.
-      const editFirst = /id="post-when"[^>]*value="([^"]*)"/.exec(html[`posts/${postId}/edit`]!)?.[1] ?? /value="([^"]*)"[^>]*id="post-when"/.exec(html[`posts/${postId}/edit`]!)?.[1];
+      const editFirst =
+        /id="post-when"[^>]*value="([^"]*)"/.exec(html[`posts/${postId}/edit`]!)?.[1] ??
+        /value="([^"]*)"[^>]*id="post-when"/.exec(html[`posts/${postId}/edit`]!)?.[1];
       expect(editFirst).toContain(run.input);
       await page.goto(`/${workspaceId}/posts/${postId}/edit`);
       await expect(page.getByLabel(/Schedule for/)).toHaveValue(editFirst!);

@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { detectUserTimeZone } from "../services/users/set-user-time-zone";
 import { TIME_ZONE_COOKIE } from "../time-zone-cookie";
-import { isTimeZone } from "../time/time-zone";
+import { currentZoneName, isTimeZone } from "../time/time-zone";
 import { localeFromAcceptLanguage, viewerTime, type ViewerTime } from "../time/viewer-time";
 import { getSessionUser } from "./session";
 
@@ -20,7 +20,7 @@ export const getViewerTime = cache(async (workspaceZone?: string): Promise<Resol
   const [cookieStore, headerList, user] = await Promise.all([cookies(), headers(), getSessionUser()]);
   const locale = localeFromAcceptLanguage(headerList.get("accept-language"));
   const reported = cookieStore.get(TIME_ZONE_COOKIE)?.value;
-  const browserZone = reported && isTimeZone(reported) ? reported : null;
+  const browserZone = reported && isTimeZone(reported) ? currentZoneName(reported) : null;
   if (user?.timeZone) return { ...viewerTime(user.timeZone, locale), zoneSource: "profile" };
   if (user && browserZone) {
     // The first signed-in page with a zone reported stores it: from now on it is the person's own.

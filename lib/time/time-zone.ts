@@ -16,8 +16,34 @@ export function zoneLabel(zone: string): string {
   return zone.replaceAll("_", " ");
 }
 
-/** Every zone a person can choose (the runtime's list, with UTC, which some runtimes leave out). */
+/**
+ * ICU (Node's and Chromium's) still calls some zones by the names IANA retired: a browser in India reports
+ * "Asia/Calcutta". People know them by today's names, which both runtimes accept.
+ */
+const RENAMED: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Louisville": "America/Kentucky/Louisville",
+};
+
+/** Today's IANA name of a zone ("Asia/Calcutta" → "Asia/Kolkata"); other names unchanged. */
+export function currentZoneName(zone: string): string {
+  return RENAMED[zone] ?? zone;
+}
+
+/** Every zone a person can choose, by today's names (the runtime's list, with UTC, which some runtimes leave out). */
 export function selectableZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
-  return supported.includes("UTC") ? supported : ["UTC", ...supported];
+  const zones = [...new Set(supported.map(currentZoneName).filter(isTimeZone))].sort();
+  return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
