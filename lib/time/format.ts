@@ -88,18 +88,20 @@ export function formatCompactNumber(vt: ViewerTime, value: number): string {
   return numberFormatter(vt.locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
-/** "5 minutes ago", "yesterday": how long since an instant, in the largest unit that fits. */
-export function formatTimeAgo(vt: ViewerTime, value: DateInput, now = Date.now()): string {
+/** "5 minutes ago", "yesterday": how long since an instant, in the largest unit that fits. In the web app's
+ *  language (English), as the sentence around it is; an instant is not a date, so there is nothing to localize. */
+export function formatTimeAgo(_vt: ViewerTime, value: DateInput, now = Date.now()): string {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const relative = new Intl.RelativeTimeFormat(vt.locale, { numeric: "auto" });
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["day", 86_400],
     ["hour", 3_600],
     ["minute", 60],
   ];
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  return relative.format(0, "second");
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relativeTime.format(Math.round(seconds / size), unit);
+  return "just now";
 }
+
+const relativeTime = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
