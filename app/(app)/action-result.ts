@@ -1,2 +1,2 @@
-// Moved to lib/actions/action-result.ts (server actions live in lib/actions); kept so existing imports work.
+// Moved to lib/actions/ (server actions live there, below app/); kept so the older actions here still import it.
 export { runAction, type ActionResult } from "@/lib/actions/action-result";
