@@ -1,3 +1,3 @@
-// The viewer's time zone, written by the app shell in the browser (the only place that knows it) so that the
-// next server render can cut days the way the browser will: the analytics page renders its figures at once.
+// The zone the viewer's browser reports (written by ViewerTimeProvider, the only code that knows it), read by
+// the next server render (lib/auth/viewer-time.ts) until the person has a zone of their own.
 export const TIME_ZONE_COOKIE = "postlane-tz";

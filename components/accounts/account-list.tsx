@@ -5,7 +5,8 @@ import { useState } from "react";
 import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDate, formatDateTime, networkLabel } from "@/components/ui/format";
+import { networkLabel } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 
@@ -49,6 +50,7 @@ function health(a: AccountRow) {
 
 export function AccountList({ workspaceId, accounts, canManage, now }: { workspaceId: string; accounts: AccountRow[]; canManage: boolean; now: number }) {
   const router = useRouter();
+  const f = useTimeFormat();
   const [confirming, setConfirming] = useState<AccountRow | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -92,18 +94,18 @@ export function AccountList({ workspaceId, accounts, canManage, now }: { workspa
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">@{a.username}</p>
                 <p className="text-xs text-slate-500">
-                  <span>{networkLabel(a.platform)}</span> · connected {formatDate(a.connectedAt)}
+                  <span>{networkLabel(a.platform)}</span> · connected {f.date(a.connectedAt)}
                 </p>
                 {a.isConnected ? (
                   <p className="text-xs text-slate-500" data-testid="token-health">
                     {a.token.expiresAt ? <>Token expires {expiresIn(a.token.expiresAt, now)}</> : <>Token does not expire</>}
-                    {" · "}last renewed {a.token.lastRefreshAt ? formatDateTime(a.token.lastRefreshAt) : "never"}
-                    {a.token.refreshExpiresAt ? <> · reconnect by {formatDate(a.token.refreshExpiresAt)}</> : null}
+                    {" · "}last renewed {a.token.lastRefreshAt ? f.dateTime(a.token.lastRefreshAt) : "never"}
+                    {a.token.refreshExpiresAt ? <> · reconnect by {f.date(a.token.refreshExpiresAt)}</> : null}
                   </p>
                 ) : null}
                 {a.isConnected && a.token.lastError ? (
                   <p className="text-xs text-red-700" data-testid="token-error">
-                    Last renewal failed {formatDateTime(a.token.lastErrorAt)}: {a.token.lastError}
+                    Last renewal failed {f.dateTime(a.token.lastErrorAt)}: {a.token.lastError}
                   </p>
                 ) : null}
                 {a.isConnected && a.token.warning ? (

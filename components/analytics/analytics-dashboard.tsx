@@ -9,19 +9,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/components/ui/format";
 import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/schemas/analytics";
 import type { AnalyticsView } from "@/lib/services/analytics/get-analytics-view";
 import { AnalyticsPostsTable } from "./analytics-posts-table";
-import { METRIC_LABELS, METRIC_ORDER, formatCount, networkLabel, timeAgo, type TotalName } from "./metric-format";
+import { METRIC_LABELS, METRIC_ORDER, formatCount, networkLabel, type TotalName } from "./metric-format";
 
 const MetricCharts = dynamic(() => import("./metric-charts").then((m) => m.MetricCharts), {
   ssr: false,
@@ -64,18 +64,15 @@ function PageSkeleton() {
   );
 }
 
-const noSubscription = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: string; initial?: { timeZone: string; data: AnalyticsView } }) {
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<AnalyticsPeriod>("30d");
   const [platform, setPlatform] = useState("");
   const [mode, setMode] = useState<Mode>("live");
   const networkId = useId();
-  // The server renders in the zone of the cookie (initial); hydration starts there too and then moves to the
-  // browser's own zone, fetching again only if the two differ (a stale cookie). No zone known: none yet.
-  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => initial?.timeZone ?? "");
+  // Days are cut in the viewer's zone, the one the server rendered the first figures in (initial).
+  const f = useTimeFormat();
+  const timeZone = f.viewer.timeZone;
   // Set while a refresh runs in the background: the page polls until newer figures arrive.
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
 
@@ -84,7 +81,6 @@ export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: stri
     // GET /api/analytics: a route handler, so the polls while a refresh runs never queue behind a server action.
     queryFn: ({ signal }) =>
       getJson<AnalyticsView>("/api/analytics", { workspace: workspaceId, period, mode, timeZone, ...(platform ? { platform } : {}) }, signal),
-    enabled: timeZone !== "",
     initialData: period === "30d" && platform === "" && mode === "live" && timeZone === initial?.timeZone ? initial.data : undefined,
     // Switching period or network keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -160,8 +156,8 @@ export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: stri
               "Refreshing…"
             ) : lastFetchedAt ? (
               // "n minutes ago" may turn over between the server's render and hydration.
-              <span title={formatDateTime(lastFetchedAt)} suppressHydrationWarning>
-                Last refreshed {timeAgo(lastFetchedAt)}
+              <span title={f.dateTime(lastFetchedAt)} suppressHydrationWarning>
+                Last refreshed {f.timeAgo(lastFetchedAt)}
               </span>
             ) : data?.table.posts.length ? (
               "Not measured yet"
@@ -224,19 +220,20 @@ function emptyTitle(period: AnalyticsPeriod, platform: string, mode: Mode): stri
 }
 
 function Totals({ totals, metrics, count }: { totals: Record<string, number>; metrics: TotalName[]; count: number }) {
+  const f = useTimeFormat();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Totals">
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-3">
         <dt className="text-xs text-slate-500">Posts</dt>
         <dd className="mt-1 text-xl font-semibold tabular-nums" data-testid="total-posts">
-          {formatCount(count)}
+          {formatCount(f, count)}
         </dd>
       </div>
       {metrics.map((m) => (
         <div key={m} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
           <dt className="text-xs text-slate-500">{METRIC_LABELS[m]}</dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums" data-testid={`total-${m}`}>
-            {formatCount(totals[m] ?? 0)}
+            {formatCount(f, totals[m] ?? 0)}
           </dd>
         </div>
       ))}

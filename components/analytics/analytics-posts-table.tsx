@@ -4,9 +4,9 @@
 // any column (click a header; again to reverse). Rows a network gives no figure for sort last either way,
 // so "most likes" never starts with a row that has no likes counter.
 import { useMemo, useState } from "react";
-import { formatDateTime } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { AnalyticsPostEntry } from "@/lib/schemas/analytics";
-import { METRIC_LABELS, formatCount, networkLabel, timeAgo, type TotalName } from "./metric-format";
+import { METRIC_LABELS, formatCount, networkLabel, type TotalName } from "./metric-format";
 
 /** Rows shown before "Show all": a busy period's few hundred rows made the page slow to render and hydrate. */
 const TABLE_PAGE = 50;
@@ -57,6 +57,7 @@ function SortHeader({
 }
 
 export function AnalyticsPostsTable({ posts, links, metrics }: { posts: AnalyticsPostEntry[]; links: Record<string, string>; metrics: TotalName[] }) {
+  const f = useTimeFormat();
   const [sort, setSort] = useState<Sort>({ key: "publishedAt", dir: "desc" });
   const [showAll, setShowAll] = useState(false);
   const sorted = useMemo(() => [...posts].sort((a, b) => compare(a, b, sort)), [posts, sort]);
@@ -84,7 +85,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
         <tbody className="divide-y divide-slate-100">
           {shown.map((post) => (
             <tr key={post.postId} data-testid="analytics-row" className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(post.publishedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{f.dateTime(post.publishedAt)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{networkLabel(post.platform)}</td>
               <td className="min-w-48 max-w-sm px-3 py-2">
                 <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.caption || <em className="text-slate-400">No caption</em>}</p>
@@ -95,7 +96,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
                     </a>
                   ) : null}
                   <span className="text-slate-500" suppressHydrationWarning>
-                    {post.fetchedAt ? `Measured ${timeAgo(post.fetchedAt)}` : "Not measured yet"}
+                    {post.fetchedAt ? `Measured ${f.timeAgo(post.fetchedAt)}` : "Not measured yet"}
                   </span>
                 </div>
                 {post.notes ? (
@@ -120,7 +121,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
               </td>
               {metrics.map((m) => (
                 <td key={m} className={`px-3 py-2 text-right tabular-nums ${m === "totalInteractions" ? "font-medium" : ""}`} data-metric={m}>
-                  {formatCount(post[m])}
+                  {formatCount(f, post[m])}
                 </td>
               ))}
             </tr>

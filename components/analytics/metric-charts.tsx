@@ -5,13 +5,15 @@
 import { useState } from "react";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MetricSeries } from "@/lib/services/analytics/get-metric-series";
-import { METRIC_LABELS, NETWORK_COLORS, bucketLabel, formatCompact, formatCount, networkLabel, type TotalName } from "./metric-format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
+import { METRIC_LABELS, NETWORK_COLORS, bucketLabel, formatCount, networkLabel, type TotalName } from "./metric-format";
 
 const AXIS = { fontSize: 11, fill: "#64748b" };
 
 function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName }) {
+  const f = useTimeFormat();
   const data = series.buckets.map((b) => ({
-    label: bucketLabel(b.start, series.granularity),
+    label: bucketLabel(f, b.start, series.granularity),
     ...Object.fromEntries(series.platforms.map((p) => [p, b.byPlatform[p]?.[metric] ?? 0])),
   }));
   const latest = series.buckets.at(-1)?.totals[metric] ?? 0;
@@ -23,15 +25,15 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
     >
       <figcaption className="mb-2 flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">{METRIC_LABELS[metric]}</span>
-        <span className="text-sm text-slate-500 tabular-nums">{formatCount(latest)}</span>
+        <span className="text-sm text-slate-500 tabular-nums">{formatCount(f, latest)}</span>
       </figcaption>
       <div className="h-44">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -12 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} tickFormatter={formatCompact} allowDecimals={false} width={48} />
-            <Tooltip formatter={(value, name) => [formatCount(Number(value)), networkLabel(String(name))]} />
+            <YAxis tick={AXIS} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} width={48} />
+            <Tooltip formatter={(value, name) => [formatCount(f, Number(value)), networkLabel(String(name))]} />
             {series.platforms.map((p) => (
               <Area
                 key={p}
@@ -52,6 +54,7 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
 }
 
 function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<string, number>>; metrics: TotalName[] }) {
+  const f = useTimeFormat();
   const [metric, setMetric] = useState<TotalName>(metrics[0]);
   const data = Object.entries(byPlatform)
     .map(([platform, totals]) => ({ platform, label: networkLabel(platform), value: totals[metric] ?? 0 }))
@@ -79,9 +82,9 @@ function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-            <XAxis type="number" tick={AXIS} tickLine={false} axisLine={false} tickFormatter={formatCompact} allowDecimals={false} />
+            <XAxis type="number" tick={AXIS} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} />
             <YAxis type="category" dataKey="label" tick={AXIS} tickLine={false} axisLine={false} width={88} />
-            <Tooltip formatter={(value) => [formatCount(Number(value)), METRIC_LABELS[metric]]} cursor={{ fill: "#f1f5f9" }} />
+            <Tooltip formatter={(value) => [formatCount(f, Number(value)), METRIC_LABELS[metric]]} cursor={{ fill: "#f1f5f9" }} />
             <Bar dataKey="value" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((d) => (
                 <Cell key={d.platform} fill={NETWORK_COLORS[d.platform] ?? "#64748b"} />

@@ -1,4 +1,5 @@
 // How the analytics page names, orders, colours and writes metrics and dates.
+import type { TimeFormat } from "@/components/ui/viewer-time";
 import type { MetricName } from "@/lib/schemas/analytics";
 
 export type TotalName = MetricName | "totalInteractions";
@@ -35,36 +36,14 @@ export const NETWORK_COLORS: Record<string, string> = {
 
 export { networkLabel } from "@/components/ui/format";
 
-const countFormat = new Intl.NumberFormat();
-const compactFormat = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
-
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : countFormat.format(value);
+/** A figure in the viewer's locale; "—" when the network does not report it. */
+export function formatCount(f: TimeFormat, value: number | null | undefined): string {
+  return value === null || value === undefined ? "—" : f.number(value);
 }
 
-export function formatCompact(value: number): string {
-  return compactFormat.format(value);
-}
-
-/** A bucket's first day ("2026-11-17", a local date) as a short label for its granularity. */
-export function bucketLabel(start: string, granularity: "day" | "week" | "month"): string {
-  const [y, m, d] = start.split("-").map(Number);
-  const date = new Date(y, m - 1, d);
-  if (granularity === "month") return date.toLocaleDateString(undefined, { month: "short", year: "numeric" });
-  const day = date.toLocaleDateString(undefined, { month: "short", day: "numeric" });
+/** A bucket's first day ("2026-11-17", a date in the viewer's zone) as a short label for its granularity. */
+export function bucketLabel(f: TimeFormat, start: string, granularity: "day" | "week" | "month"): string {
+  if (granularity === "month") return f.calendarDate(start, "month");
+  const day = f.calendarDate(start, "day");
   return granularity === "week" ? `Week of ${day}` : day;
-}
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-
-/** "5 minutes ago", "yesterday": how long since an instant, in the largest unit that fits. */
-export function timeAgo(value: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(value) - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ["day", 86_400],
-    ["hour", 3_600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  return "just now";
 }

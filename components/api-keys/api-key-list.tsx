@@ -5,7 +5,7 @@ import { useState } from "react";
 import { revokeApiKeyAction } from "@/app/(app)/[workspace]/settings/api-keys/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDate, formatDateTime } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import type { ApiKeyRow } from "./types";
@@ -28,6 +28,7 @@ export function ApiKeyList({
   canRevokeOthers: boolean;
 }) {
   const router = useRouter();
+  const f = useTimeFormat();
   const [confirming, setConfirming] = useState<ApiKeyRow | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -116,11 +117,11 @@ export function ApiKeyList({
                       ))}
                     </ul>
                   </td>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(key.createdAt)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{f.date(key.createdAt)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{key.lastUsedAt ? f.dateTime(key.lastUsedAt) : "Never"}</td>
                   <td className="px-4 py-2 whitespace-nowrap">
                     <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${state.className}`}>{state.label}</span>
-                    {key.expiresAt && !key.revokedAt ? <div className="text-xs text-slate-500">expires {formatDate(key.expiresAt)}</div> : null}
+                    {key.expiresAt && !key.revokedAt ? <div className="text-xs text-slate-500">expires {f.date(key.expiresAt)}</div> : null}
                   </td>
                   <td className="px-4 py-2 text-right">
                     {mayRevoke ? (

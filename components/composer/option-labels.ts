@@ -217,7 +217,8 @@ const LANGUAGE_CODES = [
   "ms",
 ];
 
-export function languageChoices(locale?: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: "language" });
+/** Language names in the web app's language (English), never the runtime's default: the server and the browser must agree. */
+export function languageChoices(locale = "en"): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: "language" });
   return LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { inSentence, type Blocker } from "./blockers";
+import { useViewerTime } from "@/components/ui/viewer-time";
+import { zoneLabel } from "@/lib/time/time-zone";
 import type { SubmitIntent } from "./compose-request";
 import { TikTokDeclaration } from "./tiktok-post-settings";
 
@@ -51,6 +53,7 @@ export function SubmitPanel({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { timeZone } = useViewerTime();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const scheduled = editing?.status === "scheduled";
@@ -82,7 +85,7 @@ export function SubmitPanel({
     <>
       <div className="space-y-1">
         <label htmlFor="post-when" className="block text-sm font-medium text-slate-700">
-          {mustSubmit ? "Publish at" : "Schedule for"} <span className="font-normal text-slate-500">(your time zone)</span>
+          {mustSubmit ? "Publish at" : "Schedule for"} <span className="font-normal text-slate-500">· {zoneLabel(timeZone)}</span>
         </label>
         <input id="post-when" type="datetime-local" className={inputClass} value={when} onChange={(e) => onWhen(e.target.value)} />
         {mustSubmit ? <p className="text-xs text-slate-500">Leave it empty to publish as soon as it is approved.</p> : null}

@@ -17,6 +17,8 @@ import { initialTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } fro
 import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { useDebounced } from "./use-debounced";
 import { mediaFromUrls, useMedia } from "./use-media";
+import { useViewerTime } from "@/components/ui/viewer-time";
+import { toZonedInputValue } from "@/lib/time/format";
 
 /** What the composer opens with: an idea's content, or a stored post being edited. */
 export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
@@ -26,14 +28,6 @@ export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
 };
 
 type PostType = "post" | "reel" | "story";
-
-/** An ISO time as the value of a datetime-local input, in the person's own time zone. */
-function localInputValue(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function mediaMixOf(items: { kind: "image" | "video" }[]): MediaMix {
   const kinds = new Set(items.map((item) => item.kind));
@@ -80,7 +74,9 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
   }
 
   // When: the datetime-local value "Schedule" uses.
-  const [when, setWhen] = useState(localInputValue(initial?.scheduledAt));
+  // In the viewer's zone (not the browser's): the server renders the same value, and "Schedule for" names it.
+  const zone = useViewerTime().timeZone;
+  const [when, setWhen] = useState(() => toZonedInputValue(zone, initial?.scheduledAt));
 
   // The post as the chosen networks get it.
   const chosen = accounts.filter((a) => selected.has(a.id));

@@ -11,8 +11,10 @@ import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostActio
 import type { ActionResult } from "@/lib/actions/action-result";
 import { createAndSubmitPostAction, updateAndSubmitPostAction } from "@/lib/actions/approvals";
 import { toast } from "@/components/ui/toaster";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { formatZodError } from "@/lib/errors";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
+import { fromZonedInputValue } from "@/lib/time/format";
 import { createRequest, updateRequest, type ComposerValues, type Intent, type SubmitIntent } from "./compose-request";
 
 const isFuture = (time: Date) => time.getTime() > Date.now();
@@ -34,6 +36,7 @@ export function useComposerSubmit({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const f = useTimeFormat();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<SubmitIntent | null>(null);
   const chosen = values.chosen;
@@ -79,16 +82,17 @@ export function useComposerSubmit({
     if (media.failed) return setError("Some media did not upload: retry or remove it.");
     if (thread.some((p) => p.media?.status === "uploading")) return setError("Wait for the thread's uploads to finish, or remove them.");
     if (thread.some((p) => p.media?.status === "failed")) return setError("Some of the thread's media did not upload: remove it and add it again.");
-    const scheduledAt = (intent === "scheduled" || intent === "approval") && when ? new Date(when) : null;
-    if (intent === "scheduled" && !scheduledAt) return setError("scheduledAt: pick a date and time");
-    if (scheduledAt && !isFuture(scheduledAt)) return setError("scheduledAt: must be in the future");
+    // "Schedule for" is a wall-clock time in the viewer's zone, the one the field names.
+    const scheduledAt = (intent === "scheduled" || intent === "approval") && when ? fromZonedInputValue(f.viewer.timeZone, when) : null;
+    if (intent === "scheduled" && !scheduledAt) return setError("Pick a date and time to schedule the post for.");
+    if (scheduledAt && !isFuture(scheduledAt)) return setError("Pick a time in the future to schedule the post for.");
     setPending(intent);
     setError(null);
     try {
       if (intent === "queue") {
         const queued = await queue();
         if (!queued.ok) return setError(queued.error);
-        toast.success(`Added to the queue for ${new Date(queued.data.scheduledAt).toLocaleString()}`);
+        toast.success(`Added to the queue for ${f.dateTime(queued.data.scheduledAt)}`);
         await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
         return router.push(`/${workspaceId}/posts`);
       }
@@ -110,7 +114,7 @@ export function useComposerSubmit({
         : intent === "draft"
           ? "Draft saved"
           : null;
-      toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${scheduledAt!.toLocaleString()}` : "Publishing now"));
+      toast.success(saved ?? (intent === "scheduled" ? `Scheduled for ${f.dateTime(scheduledAt!)}` : "Publishing now"));
       await queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] });
       router.push(`/${workspaceId}/posts`);
     } catch {

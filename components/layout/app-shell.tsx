@@ -7,7 +7,6 @@ import { useEffect, type ReactNode } from "react";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Toaster } from "@/components/ui/toaster";
 import { CreateWorkspaceButton } from "@/components/workspaces/create-workspace-dialog";
-import { TIME_ZONE_COOKIE } from "@/lib/time-zone-cookie";
 import { HYDRATED_MARK } from "./hydrated-mark";
 
 interface WorkspaceSummary {
@@ -47,9 +46,6 @@ export function AppShell({
   // tree): from here every control answers. `npm run bench:ui` reads this mark as the time to interactive.
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    // The viewer's time zone for the server's next render (IANA names need no escaping in a cookie).
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone) document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
   }, []);
   const router = useRouter();
   const section = pathname.split("/").slice(2).join("/");

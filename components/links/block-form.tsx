@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import type { LinkBlockResponse, LinkBlockType } from "@/lib/schemas/links";
 import type { LinkPreviewContext } from "@/lib/services/links/get-link-preview-context";
+import { useViewerTime } from "@/components/ui/viewer-time";
+import { fromZonedInputValue, toZonedInputValue } from "@/lib/time/format";
+import { zoneLabel } from "@/lib/time/time-zone";
 
 export const BLOCK_TYPE_LABELS: Record<LinkBlockType, string> = {
   link: "Link",
@@ -16,14 +19,6 @@ export const BLOCK_TYPE_LABELS: Record<LinkBlockType, string> = {
   posts: "Latest posts",
   embed: "YouTube / Spotify",
 };
-
-/** `2030-01-01T09:00:00.000Z` ↔ the local `datetime-local` value. */
-function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export function BlockForm({
   type,
@@ -45,8 +40,11 @@ export function BlockForm({
   const [label, setLabel] = useState(block?.label ?? "");
   const [url, setUrl] = useState(block?.url ?? "");
   const [thumbnailUrl, setThumbnailUrl] = useState(block?.thumbnailUrl ?? "");
-  const [startsAt, setStartsAt] = useState(toLocalInput(block?.startsAt));
-  const [endsAt, setEndsAt] = useState(toLocalInput(block?.endsAt));
+  // Wall-clock times in the viewer's zone, which the fields name (not the browser's: the server renders them too).
+  const { timeZone } = useViewerTime();
+  const fromLocalInput = (value: string) => (value ? (fromZonedInputValue(timeZone, value)?.toISOString() ?? null) : null);
+  const [startsAt, setStartsAt] = useState(() => toZonedInputValue(timeZone, block?.startsAt));
+  const [endsAt, setEndsAt] = useState(() => toZonedInputValue(timeZone, block?.endsAt));
   const [text, setText] = useState(block?.text ?? "");
   const [accountIds, setAccountIds] = useState<string[] | null>(block?.accountIds ?? null);
   const [count, setCount] = useState(block?.count ?? 6);
@@ -87,8 +85,20 @@ export function BlockForm({
           <Field label="URL" id={id("url")} type="url" value={url} onChange={(e) => setUrl(e.target.value)} required placeholder="https://" />
           <Field label="Thumbnail URL (optional)" id={id("thumb")} type="url" value={thumbnailUrl} onChange={(e) => setThumbnailUrl(e.target.value)} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Show from (optional)" id={id("starts")} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-            <Field label="Show until (optional)" id={id("ends")} type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+            <Field
+              label={`Show from (optional) · ${zoneLabel(timeZone)}`}
+              id={id("starts")}
+              type="datetime-local"
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.target.value)}
+            />
+            <Field
+              label={`Show until (optional) · ${zoneLabel(timeZone)}`}
+              id={id("ends")}
+              type="datetime-local"
+              value={endsAt}
+              onChange={(e) => setEndsAt(e.target.value)}
+            />
           </div>
         </>
       ) : null}

@@ -1,33 +1,45 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfWeek } from "./calendar-dates";
 
-// A zone with daylight saving, so the grids are checked across a change of clocks (Node reads TZ per call).
-process.env.TZ = "Europe/Paris";
+// The grid is computed in the viewer's zone, not the machine's: the process runs in Kolkata (+05:30) while the
+// viewer is in Paris, a zone with daylight saving, so the grids are checked across a change of clocks.
+process.env.TZ = "Asia/Kolkata";
+const PARIS = "Europe/Paris";
+const paris = (...args: [number, number, number, number?, number?]) => new TZDate(args[0], args[1], args[2], args[3] ?? 0, args[4] ?? 0, PARIS);
+const key = (d: Date) => dayKey(d, PARIS);
 
-describe("calendar dates (local time)", () => {
+describe("calendar dates (in the viewer's zone)", () => {
   it("a month grid covers whole weeks from the locale's first weekday, across a clock change", () => {
     // March 2026: clocks go forward on Sunday the 29th in Paris.
-    expect([new Date(2026, 2, 28).getTimezoneOffset(), new Date(2026, 2, 30).getTimezoneOffset()]).toEqual([-60, -120]);
-    const monday = calendarRange("month", new Date(2026, 2, 15), 1);
-    expect(dayKey(monday.from)).toBe("2026-02-23");
-    expect(dayKey(monday.to)).toBe("2026-04-06");
+    expect([paris(2026, 2, 28).getTimezoneOffset(), paris(2026, 2, 30).getTimezoneOffset()]).toEqual([-60, -120]);
+    const monday = calendarRange("month", paris(2026, 2, 15), 1, PARIS);
+    expect(key(monday.from)).toBe("2026-02-23");
+    expect(key(monday.to)).toBe("2026-04-06");
     expect(monday.days).toHaveLength(42);
-    expect(monday.days.map(dayKey)).toContain("2026-03-29");
-    expect(monday.days.every((d) => d.getHours() === 0)).toBe(true);
-    expect(new Set(monday.days.map(dayKey)).size).toBe(42);
+    expect(monday.days.map(key)).toContain("2026-03-29");
+    expect(monday.days.every((d) => new TZDate(d.getTime(), PARIS).getHours() === 0)).toBe(true);
+    expect(new Set(monday.days.map(key)).size).toBe(42);
 
-    const sunday = calendarRange("month", new Date(2026, 1, 10), 0); // February 2026 starts on a Sunday
-    expect(dayKey(sunday.from)).toBe("2026-02-01");
+    const sunday = calendarRange("month", paris(2026, 1, 10), 0, PARIS); // February 2026 starts on a Sunday
+    expect(key(sunday.from)).toBe("2026-02-01");
     expect(sunday.days).toHaveLength(28);
   });
 
-  it("a week holds seven local days; moving on steps a week or a month", () => {
-    const week = calendarRange("week", new Date(2026, 2, 31, 23, 30), 1);
-    expect(week.days.map(dayKey)).toEqual(["2026-03-30", "2026-03-31", "2026-04-01", "2026-04-02", "2026-04-03", "2026-04-04", "2026-04-05"]);
-    expect(dayKey(startOfWeek(new Date(2026, 2, 29, 12), 1))).toBe("2026-03-23");
-    expect(dayKey(shiftAnchor("week", new Date(2026, 2, 26), 1))).toBe("2026-04-02");
-    expect(dayKey(shiftAnchor("month", new Date(2026, 0, 31), 1))).toBe("2026-02-01");
-    expect(dayKey(shiftAnchor("month", new Date(2026, 0, 31), -1))).toBe("2025-12-01");
+  it("a week holds seven days of the zone; moving on steps a week or a month", () => {
+    // 23:30 in Paris is already the next day in Kolkata: the Paris day counts.
+    const week = calendarRange("week", paris(2026, 2, 31, 23, 30), 1, PARIS);
+    expect(week.days.map(key)).toEqual(["2026-03-30", "2026-03-31", "2026-04-01", "2026-04-02", "2026-04-03", "2026-04-04", "2026-04-05"]);
+    expect(key(startOfWeek(paris(2026, 2, 29, 12), 1, PARIS))).toBe("2026-03-23");
+    expect(key(shiftAnchor("week", paris(2026, 2, 26), 1, PARIS))).toBe("2026-04-02");
+    expect(key(shiftAnchor("month", paris(2026, 0, 31), 1, PARIS))).toBe("2026-02-01");
+    expect(key(shiftAnchor("month", paris(2026, 0, 31), -1, PARIS))).toBe("2025-12-01");
+  });
+
+  it("puts an instant on the day it is in the viewer's zone", () => {
+    const instant = new Date("2026-12-01T20:00:00Z");
+    expect(dayKey(instant, "America/Los_Angeles")).toBe("2026-12-01");
+    expect(dayKey(instant, "Asia/Kolkata")).toBe("2026-12-02");
   });
 
   it("reads the first weekday from the locale", () => {

@@ -1,34 +1,42 @@
-// Calendar arithmetic in the viewer's local time: weeks and month grids as local midnights, so a post
-// scheduled at 09:30 in Paris sits on the right day whatever the UTC date. Days are stepped with
-// setDate (not by adding 24 h), so the days around a daylight-saving change stay whole.
+// Calendar arithmetic in the viewer's time zone (theirs, not the machine's: the server renders the same grid as
+// the browser): weeks and month grids as midnights in that zone, so a post scheduled at 09:30 in Paris sits on
+// the right day whatever the UTC date. Dates are TZDate, whose getters (getDate, getDay…) read in the zone.
+// Days are stepped by calendar date (not by adding 24 h), so the days around a daylight-saving change stay whole.
+import { TZDate } from "@date-fns/tz";
+
 export type CalendarView = "week" | "month";
 
 export interface CalendarRange {
-  /** Local midnight of the first day shown. */
+  /** Midnight of the first day shown. */
   from: Date;
-  /** Local midnight after the last day shown (exclusive). */
+  /** Midnight after the last day shown (exclusive). */
   to: Date;
   days: Date[];
 }
 
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const inZone = (date: Date, zone: string) => new TZDate(date.getTime(), zone);
+
+export function startOfDay(date: Date, zone: string): Date {
+  const d = inZone(date, zone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), zone);
 }
 
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+export function addDays(date: Date, days: number, zone: string): Date {
+  const d = inZone(date, zone);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + days, zone);
 }
 
-/** Local "YYYY-MM-DD" of an instant (the key of its calendar day). */
-export function dayKey(date: Date): string {
+/** "YYYY-MM-DD" of an instant in the zone (the key of its calendar day). */
+export function dayKey(date: Date, zone: string): string {
+  const d = inZone(date, zone);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** The first day of the week where the viewer lives (0 Sunday … 6 Saturday); Monday when unknown. */
-export function firstDayOfWeek(locale?: string): number {
+export function firstDayOfWeek(locale: string): number {
   try {
-    const info = new Intl.Locale(locale ?? Intl.DateTimeFormat().resolvedOptions().locale) as Intl.Locale & {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
       getWeekInfo?: () => { firstDay: number };
       weekInfo?: { firstDay: number };
     };
@@ -39,28 +47,30 @@ export function firstDayOfWeek(locale?: string): number {
   }
 }
 
-export function startOfWeek(date: Date, weekStartsOn: number): Date {
-  const day = startOfDay(date);
-  return addDays(day, -((day.getDay() - weekStartsOn + 7) % 7));
+export function startOfWeek(date: Date, weekStartsOn: number, zone: string): Date {
+  const day = startOfDay(date, zone);
+  return addDays(day, -((day.getDay() - weekStartsOn + 7) % 7), zone);
 }
 
-function range(from: Date, count: number): CalendarRange {
-  const days = Array.from({ length: count }, (_, i) => addDays(from, i));
-  return { from, to: addDays(from, count), days };
+function range(from: Date, count: number, zone: string): CalendarRange {
+  const days = Array.from({ length: count }, (_, i) => addDays(from, i, zone));
+  return { from, to: addDays(from, count, zone), days };
 }
 
 /** The week holding `anchor`, or the whole weeks covering its month (5 or 6 rows). */
-export function calendarRange(view: CalendarView, anchor: Date, weekStartsOn: number): CalendarRange {
-  if (view === "week") return range(startOfWeek(anchor, weekStartsOn), 7);
-  const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
-  const last = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0);
-  const from = startOfWeek(first, weekStartsOn);
-  const weeks = Math.ceil((Math.round((startOfDay(last).getTime() - from.getTime()) / 86_400_000) + 1) / 7);
-  return range(from, weeks * 7);
+export function calendarRange(view: CalendarView, anchor: Date, weekStartsOn: number, zone: string): CalendarRange {
+  if (view === "week") return range(startOfWeek(anchor, weekStartsOn, zone), 7, zone);
+  const a = inZone(anchor, zone);
+  const first = new TZDate(a.getFullYear(), a.getMonth(), 1, zone);
+  const last = new TZDate(a.getFullYear(), a.getMonth() + 1, 0, zone);
+  const from = startOfWeek(first, weekStartsOn, zone);
+  const weeks = Math.ceil((Math.round((last.getTime() - from.getTime()) / 86_400_000) + 1) / 7);
+  return range(from, weeks * 7, zone);
 }
 
 /** The anchor one week or month earlier (-1) or later (+1). */
-export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1): Date {
-  if (view === "week") return addDays(anchor, 7 * step);
-  return new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
+export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1, zone: string): Date {
+  if (view === "week") return addDays(anchor, 7 * step, zone);
+  const a = inZone(anchor, zone);
+  return new TZDate(a.getFullYear(), a.getMonth() + step, 1, zone);
 }

@@ -1,8 +1,13 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
 
-const now = new Date(2026, 10, 24, 14, 20);
-const later = new Date(2026, 10, 26, 9, 30);
+// The viewer is in Kolkata (+05:30) while the machine runs in Los Angeles: wall-clock times are the viewer's.
+process.env.TZ = "America/Los_Angeles";
+const ZONE = "Asia/Kolkata";
+const at = (d: number, h = 0, m = 0) => new Date(new TZDate(2026, 10, d, h, m, ZONE).getTime());
+const now = at(24, 14, 20);
+const later = at(26, 9, 30);
 
 describe("calendar rescheduling", () => {
   it("moves only a live scheduled post whose time is still ahead, for people who may edit", () => {
@@ -10,12 +15,13 @@ describe("calendar rescheduling", () => {
     expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: later }, false, now)).toBe(false);
     expect(canReschedule({ status: "scheduled", mode: "test", scheduledAt: later }, true, now)).toBe(false);
     expect(canReschedule({ status: "published", mode: "live", scheduledAt: later }, true, now)).toBe(false);
-    expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: new Date(2026, 10, 24, 14, 0) }, true, now)).toBe(false);
+    expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: at(24, 14, 0) }, true, now)).toBe(false);
   });
 
-  it("keeps the wall-clock time on the new day", () => {
-    const moved = onDay(new Date(2026, 10, 26, 9, 30), new Date(2026, 10, 28));
+  it("keeps the wall-clock time of the viewer's zone on the new day", () => {
+    const moved = new TZDate(onDay(later, at(28), ZONE).getTime(), ZONE);
     expect([moved.getDate(), moved.getHours(), moved.getMinutes()]).toEqual([28, 9, 30]);
+    expect(onDay(later, at(28), ZONE).toISOString()).toBe("2026-11-28T04:00:00.000Z");
   });
 
   it("maps Alt+arrows to days and weeks, and nothing without Alt", () => {
@@ -26,8 +32,8 @@ describe("calendar rescheduling", () => {
   });
 
   it("proposes 09:00 on a future day, the next full hour today, and nothing on a past day", () => {
-    expect(newPostTime(new Date(2026, 10, 27), now)).toEqual(new Date(2026, 10, 27, 9));
-    expect(newPostTime(new Date(2026, 10, 24), now)).toEqual(new Date(2026, 10, 24, 15));
-    expect(newPostTime(new Date(2026, 10, 20), now)).toBeNull();
+    expect(newPostTime(at(27), now, ZONE)).toEqual(at(27, 9));
+    expect(newPostTime(at(24), now, ZONE)).toEqual(at(24, 15));
+    expect(newPostTime(at(20), now, ZONE)).toBeNull();
   });
 });

@@ -12,8 +12,9 @@ import { useMemo, useState, type ReactNode } from "react";
 import type { PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
 import { Button } from "@/components/ui/button";
-import { formatDateTime, networkLabel } from "@/components/ui/format";
+import { networkLabel } from "@/components/ui/format";
 import { toast } from "@/components/ui/toaster";
+import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
 import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
 import { fetchPosts } from "./fetch-posts";
@@ -26,15 +27,9 @@ import type { PostRow } from "./types";
 /** Entries a month cell shows before "+n more" (which opens that week). */
 const MONTH_CELL_ENTRIES = 3;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short" });
-const dayLabelFormat = new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric" });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
-const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
-
-function titleOf(view: CalendarView, days: Date[], anchor: Date): string {
-  if (view === "month") return monthFormat.format(anchor);
-  return `${shortDayFormat.format(days[0])} – ${shortDayFormat.format(days[days.length - 1])}, ${days[days.length - 1].getFullYear()}`;
+function titleOf(f: TimeFormat, view: CalendarView, days: Date[], anchor: Date): string {
+  if (view === "month") return f.monthYear(anchor);
+  return `${f.shortDay(days[0])} – ${f.shortDay(days[days.length - 1])}, ${days[days.length - 1].getFullYear()}`;
 }
 
 function Entry({
@@ -50,10 +45,11 @@ function Entry({
   movable: boolean;
   onMoveBy: (post: PostRow, days: number) => void;
 }) {
+  const f = useTimeFormat();
   const at = new Date(post.calendarAt!);
   const network = post.platforms.map(networkLabel).join(", ");
   const approval = APPROVAL_LABELS[post.approvalState] ? `, ${APPROVAL_LABELS[post.approvalState].toLowerCase()}` : "";
-  const label = `${timeFormat.format(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${approval}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
+  const label = `${f.time(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${approval}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: post.id, disabled: !movable });
   return (
     <button
@@ -75,7 +71,7 @@ function Entry({
       data-movable={movable}
       className={`block w-full rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${movable ? "cursor-grab touch-none" : ""} ${isDragging ? "opacity-40" : ""} ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft} ${post.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
     >
-      <span className="font-medium tabular-nums">{timeFormat.format(at)}</span>
+      <span className="font-medium tabular-nums">{f.time(at)}</span>
       <span className="hidden sm:inline"> · {network}</span>
       {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
       <span className="sr-only">{`${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: `}</span>
@@ -115,11 +111,13 @@ export function PostCalendar({
   onViewChange: (view: CalendarView) => void;
   canEdit: boolean;
 }) {
-  const [today] = useState(() => startOfDay(new Date()));
+  const f = useTimeFormat();
+  const zone = f.viewer.timeZone;
+  const [today] = useState(() => startOfDay(new Date(), zone));
   const [anchor, setAnchor] = useState(today);
   const [openId, setOpenId] = useState<string | null>(null);
-  const weekStartsOn = useMemo(() => firstDayOfWeek(), []);
-  const { from, to, days } = useMemo(() => calendarRange(view, anchor, weekStartsOn), [view, anchor, weekStartsOn]);
+  const weekStartsOn = useMemo(() => firstDayOfWeek(f.viewer.locale), [f.viewer.locale]);
+  const { from, to, days } = useMemo(() => calendarRange(view, anchor, weekStartsOn, zone), [view, anchor, weekStartsOn, zone]);
 
   const {
     data: posts,
@@ -138,12 +136,12 @@ export function PostCalendar({
     const map = new Map<string, PostRow[]>();
     for (const post of posts ?? []) {
       if (!post.calendarAt) continue;
-      const key = dayKey(new Date(post.calendarAt));
+      const key = dayKey(new Date(post.calendarAt), zone);
       map.set(key, [...(map.get(key) ?? []), post]);
     }
     for (const list of map.values()) list.sort((a, b) => new Date(a.calendarAt!).getTime() - new Date(b.calendarAt!).getTime());
     return map;
-  }, [posts]);
+  }, [posts, zone]);
   const shown = (posts ?? []).filter((p) => p.calendarAt && new Date(p.calendarAt) >= from && new Date(p.calendarAt) < to).length;
   const open = openId ? (posts?.find((p) => p.id === openId) ?? null) : null;
   const unit = view === "month" ? "month" : "week";
@@ -153,12 +151,12 @@ export function PostCalendar({
   const [now] = useState(() => new Date());
 
   async function reschedule(post: PostRow, day: Date) {
-    const at = onDay(new Date(post.scheduledAt!), day);
+    const at = onDay(new Date(post.scheduledAt!), day, zone);
     if (at.getTime() === new Date(post.scheduledAt!).getTime()) return;
     if (at <= new Date()) return void toast.error("A post cannot be scheduled in the past.");
     try {
       const result = await updatePostAction(workspaceId, post.id, { scheduledAt: at.toISOString() });
-      if (result.ok) toast.success(`Rescheduled for ${formatDateTime(at)}`);
+      if (result.ok) toast.success(`Rescheduled for ${f.dateTime(at)}`);
       else toast.error(result.error);
     } catch {
       toast.error("Could not reach the server; the post keeps its time.");
@@ -169,23 +167,23 @@ export function PostCalendar({
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const post = posts?.find((p) => p.id === active.id);
-    const day = over ? days.find((d) => dayKey(d) === over.id) : undefined;
+    const day = over ? days.find((d) => dayKey(d, zone) === over.id) : undefined;
     if (post && day) void reschedule(post, day);
   }
 
   return (
-    <section aria-label={`Calendar, ${titleOf(view, days, anchor)}`} data-testid="post-calendar">
+    <section aria-label={`Calendar, ${titleOf(f, view, days, anchor)}`} data-testid="post-calendar">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-base font-semibold" data-testid="calendar-title">
-          {titleOf(view, days, anchor)}
+          {titleOf(f, view, days, anchor)}
         </h2>
-        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, -1))} aria-label={`Previous ${unit}`}>
+        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, -1, zone))} aria-label={`Previous ${unit}`}>
           ‹
         </Button>
         <Button size="sm" onClick={() => setAnchor(today)}>
           Today
         </Button>
-        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, 1))} aria-label={`Next ${unit}`}>
+        <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, 1, zone))} aria-label={`Next ${unit}`}>
           ›
         </Button>
       </div>
@@ -212,7 +210,7 @@ export function PostCalendar({
         accessibility={{
           announcements: {
             onDragStart: () => "Picked up the post.",
-            onDragOver: ({ over }) => (over ? `Over ${dayLabelFormat.format(days.find((d) => dayKey(d) === over.id) ?? new Date())}.` : "Not over a day."),
+            onDragOver: ({ over }) => (over ? `Over ${f.dayHeading(days.find((d) => dayKey(d, zone) === over.id) ?? new Date())}.` : "Not over a day."),
             onDragEnd: ({ over }) => (over ? "Dropped; rescheduling." : "Dropped outside the calendar; nothing changed."),
             onDragCancel: () => "Move cancelled; nothing changed.",
           },
@@ -225,23 +223,23 @@ export function PostCalendar({
           <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
             {days.slice(0, 7).map((d) => (
               <div key={d.getDay()} className="py-1.5">
-                {weekdayFormat.format(d)}
+                {f.weekday(d)}
               </div>
             ))}
           </div>
           <ol className={`grid ${view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
             {days.map((day) => {
-              const key = dayKey(day);
+              const key = dayKey(day, zone);
               const entries = byDay.get(key) ?? [];
               const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
-              const isToday = key === dayKey(today);
+              const isToday = key === dayKey(today, zone);
               const outside = view === "month" && day.getMonth() !== anchor.getMonth();
-              const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now) : null;
+              const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now, zone) : null;
               return (
                 <DayCell
                   key={key}
                   dayId={key}
-                  aria-label={dayLabelFormat.format(day)}
+                  aria-label={f.dayHeading(day)}
                   data-day={key}
                   className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
                 >
@@ -251,7 +249,7 @@ export function PostCalendar({
                     >
                       {day.getDate()}
                     </span>
-                    {view === "week" ? <span className="sm:hidden">{weekdayFormat.format(day)}</span> : null}
+                    {view === "week" ? <span className="sm:hidden">{f.weekday(day)}</span> : null}
                   </div>
                   <ul className="space-y-1">
                     {visible.map((post) => (
@@ -261,7 +259,7 @@ export function PostCalendar({
                           onOpen={setOpenId}
                           wide={view === "week"}
                           movable={canReschedule(post, canEdit, now)}
-                          onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n))}
+                          onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n, zone))}
                         />
                       </li>
                     ))}
@@ -274,7 +272,7 @@ export function PostCalendar({
                       + New post
                       <span className="sr-only">
                         {" "}
-                        on {dayLabelFormat.format(day)} at {timeFormat.format(composeAt)}
+                        on {f.dayHeading(day)} at {f.time(composeAt)}
                       </span>
                     </Link>
                   ) : null}
@@ -287,7 +285,7 @@ export function PostCalendar({
                       }}
                       className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
-                      +{entries.length - visible.length} more<span className="sr-only"> on {dayLabelFormat.format(day)}</span>
+                      +{entries.length - visible.length} more<span className="sr-only"> on {f.dayHeading(day)}</span>
                     </button>
                   ) : null}
                 </DayCell>

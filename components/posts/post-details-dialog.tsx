@@ -6,17 +6,18 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { formatDateTime, networkLabel } from "@/components/ui/format";
+import { networkLabel } from "@/components/ui/format";
+import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 import { PostOutcome } from "./post-outcome";
 import { ApprovalBadge } from "./approval-badge";
 import { StatusBadge } from "./status-badge";
 import type { PostRow } from "./types";
 
-export function whenText(post: Pick<PostRow, "status" | "publishedAt" | "scheduledAt" | "queuedAt">): string {
-  if (post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
-  if (post.status === "scheduled" && post.scheduledAt) return `Scheduled for ${formatDateTime(post.scheduledAt)}`;
-  if (post.queuedAt) return `${post.status === "queued" ? "Publishing since" : "Sent"} ${formatDateTime(post.queuedAt)}`;
-  return post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : "No date";
+function whenText(f: TimeFormat, post: Pick<PostRow, "status" | "publishedAt" | "scheduledAt" | "queuedAt">): string {
+  if (post.publishedAt) return `Published ${f.dateTime(post.publishedAt)}`;
+  if (post.status === "scheduled" && post.scheduledAt) return `Scheduled for ${f.dateTime(post.scheduledAt)}`;
+  if (post.queuedAt) return `${post.status === "queued" ? "Publishing since" : "Sent"} ${f.dateTime(post.queuedAt)}`;
+  return post.scheduledAt ? `Scheduled for ${f.dateTime(post.scheduledAt)}` : "No date";
 }
 
 export function PostDetailsDialog({
@@ -30,6 +31,7 @@ export function PostDetailsDialog({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const f = useTimeFormat();
   const networks = post ? post.platforms.map(networkLabel).join(", ") : "";
   return (
     <Dialog open={post !== null} onClose={onClose} title={post ? `${networks} post` : "Post"}>
@@ -40,7 +42,7 @@ export function PostDetailsDialog({
             <ApprovalBadge state={post.approvalState} />
             {post.account ? <span>@{post.account.platformUsername}</span> : null}
             {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
-            <span>{whenText(post)}</span>
+            <span>{whenText(f, post)}</span>
           </div>
           <p className="mt-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {post.title ? <strong className="block">{post.title}</strong> : null}

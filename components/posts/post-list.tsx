@@ -6,7 +6,8 @@ import { useState } from "react";
 import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDateTime, networkLabel } from "@/components/ui/format";
+import { networkLabel } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
@@ -206,6 +207,7 @@ function PostRowLine({
   onPublish: () => void;
   onDelete: () => void;
 }) {
+  const f = useTimeFormat();
   const editable = canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled");
   const name = `${post.platforms.map(networkLabel).join(", ")}${post.account ? ` @${post.account.platformUsername}` : ""}`;
   return (
@@ -216,12 +218,12 @@ function PostRowLine({
           {post.account ? <span>@{post.account.platformUsername}</span> : null}
           {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
           {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
-          <span>
+          <span data-testid="post-when">
             {post.publishedAt
-              ? `Published ${formatDateTime(post.publishedAt)}`
+              ? `Published ${f.dateTime(post.publishedAt)}`
               : post.scheduledAt
-                ? `Scheduled for ${formatDateTime(post.scheduledAt)}`
-                : `Created ${formatDateTime(post.createdAt)}`}
+                ? `Scheduled for ${f.dateTime(post.scheduledAt)}`
+                : `Created ${f.dateTime(post.createdAt)}`}
           </span>
         </div>
         <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { ApprovalBadge } from "@/components/posts/approval-badge";
+import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
 
 export interface QueuePost {
@@ -25,9 +26,6 @@ export interface QueueSlot {
   posts: QueuePost[];
 }
 
-const dayHeading = new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" });
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-
 /** The slot a post moves to with "Earlier" (-1) or "Later" (+1): the nearest slot of one of its accounts. */
 export function neighbourSlot(entries: QueueSlot[], post: QueuePost, direction: -1 | 1): QueueSlot | null {
   const index = entries.findIndex((e) => e.at === post.scheduledAt);
@@ -37,10 +35,11 @@ export function neighbourSlot(entries: QueueSlot[], post: QueuePost, direction: 
   return null;
 }
 
-function byDay(entries: QueueSlot[]): [string, QueueSlot[]][] {
+/** The slots grouped by their day in the viewer's zone, headed as that day. */
+function byDay(f: TimeFormat, entries: QueueSlot[]): [string, QueueSlot[]][] {
   const days = new Map<string, QueueSlot[]>();
   for (const entry of entries) {
-    const key = dayHeading.format(new Date(entry.at));
+    const key = f.dayHeading(entry.at);
     days.set(key, [...(days.get(key) ?? []), entry]);
   }
   return [...days.entries()];
@@ -61,6 +60,7 @@ export function QueueList({
   busy: boolean;
   onMove: (post: QueuePost, to: string) => void;
 }) {
+  const f = useTimeFormat();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const accountName = (id: string) => {
     const account = schedules.find((s) => s.accountId === id);
@@ -83,7 +83,7 @@ export function QueueList({
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <div className="space-y-4">
-        {byDay(entries).map(([day, slots]) => (
+        {byDay(f, entries).map(([day, slots]) => (
           <section key={day} aria-label={day}>
             <h3 className="mb-1.5 text-sm font-semibold text-slate-700">{day}</h3>
             <ol className="space-y-1.5">
@@ -125,7 +125,8 @@ function SlotRow({
   children: React.ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: entry.at, disabled: entry.slotAccountIds.length === 0 && entry.posts.length === 0 });
-  const time = timeOfDay.format(new Date(entry.at));
+  const f = useTimeFormat();
+  const time = f.time(entry.at);
   return (
     <li
       ref={setNodeRef}
@@ -133,7 +134,9 @@ function SlotRow({
       data-at={entry.at}
       className={`flex gap-3 rounded-lg border bg-white px-3 py-2 ${isOver ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200"}`}
     >
-      <span className="w-14 shrink-0 pt-0.5 text-sm font-medium text-slate-700 tabular-nums">{time}</span>
+      <span className="w-16 shrink-0 pt-0.5 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums" data-testid="queue-slot-time">
+        {time}
+      </span>
       <div className="min-w-0 flex-1 space-y-1.5">
         {entry.posts.length === 0 ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">

@@ -8,24 +8,33 @@ import type { queueEntries } from "@/app/(app)/[workspace]/queue/queue-entries";
 import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
+import { zoneLabel } from "@/lib/time/time-zone";
 import { QueueList, type QueuePost, type QueueSlot } from "./queue-list";
 import { ScheduleEditor } from "./schedule-editor";
+import { WorkspaceTimeZone } from "./workspace-time-zone";
 
 export function QueueView({
   workspaceId,
   initialSchedules,
   initialQueue,
   canEdit,
+  workspaceZone,
+  zones,
 }: {
   workspaceId: string;
   initialSchedules: AccountSchedule[];
   initialQueue: Awaited<ReturnType<typeof queueEntries>>;
   canEdit: boolean;
+  /** The workspace's default zone (new schedules start there) and whether this person may change it. */
+  workspaceZone: { zone: string; canEdit: boolean };
+  /** The zones the server accepts. */
+  zones: string[];
 }) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const f = useTimeFormat();
   // The first render comes with the page (queue-entries.ts, the JSON shape of GET /api/queue/upcoming); later
   // reads go through GET route handlers (not server actions, which Next runs one at a time behind the saves and moves).
   const schedules = useQuery({
@@ -64,7 +73,7 @@ export function QueueView({
     setMoving(true);
     try {
       const result = await moveInQueueAction(workspaceId, post.id, to);
-      if (result.ok) toast.success(`Moved to ${new Date(to).toLocaleString()}${result.data.swapped ? "; the post there took its old time" : ""}`);
+      if (result.ok) toast.success(`Moved to ${f.dateTime(to)}${result.data.swapped ? "; the post there took its old time" : ""}`);
       else toast.error(result.error);
     } catch {
       toast.error("Could not reach the server. Try again.");
@@ -80,6 +89,7 @@ export function QueueView({
         <h2 id="schedules-heading" className="text-base font-semibold">
           Posting schedule
         </h2>
+        <WorkspaceTimeZone workspaceId={workspaceId} zone={workspaceZone.zone} zones={zones} canEdit={workspaceZone.canEdit} />
         {schedules.data.length === 0 ? (
           <EmptyState title="No accounts yet">Connect an account on the Accounts page, then give it posting times here.</EmptyState>
         ) : (
@@ -89,7 +99,8 @@ export function QueueView({
                 key={schedule.accountId}
                 workspaceId={workspaceId}
                 schedule={schedule}
-                browserZone={browserZone}
+                defaultZone={workspaceZone.zone}
+                zones={zones}
                 canEdit={canEdit}
                 onSave={(next) => save(schedule.accountId, next)}
               />
@@ -99,7 +110,7 @@ export function QueueView({
       </section>
       <section aria-labelledby="upcoming-heading" className="space-y-3" aria-busy={queue.isFetching || moving}>
         <h2 id="upcoming-heading" className="text-base font-semibold">
-          Upcoming
+          Upcoming <span className="text-sm font-normal text-slate-500">· times in {zoneLabel(f.viewer.timeZone)}</span>
         </h2>
         {queue.isError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -8,9 +8,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { getJson } from "@/components/ui/get-json";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { BestTime } from "@/lib/services/schedules/best-times";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
 import { normalizeSlots, type Slot } from "@/lib/services/schedules/slots";
+import { zoneLabel } from "@/lib/time/time-zone";
+import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 
 export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const SHORT = DAY_NAMES.map((d) => d.slice(0, 3));
@@ -22,28 +25,28 @@ const DAY_CHOICES = [
 
 const inputClass = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
-function zones(): string[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
-  return supported.length > 0 ? supported : ["UTC"];
-}
-
 export function ScheduleEditor({
   workspaceId,
   schedule,
-  browserZone,
+  defaultZone,
+  zones,
   canEdit,
   onSave,
 }: {
   workspaceId: string;
   schedule: AccountSchedule;
-  browserZone: string;
+  /** The workspace's default zone, where a schedule without one starts. */
+  defaultZone: string;
+  /** The zones the server accepts. */
+  zones: string[];
   canEdit: boolean;
   onSave: (next: { timeZone: string; slots: Slot[] }) => Promise<boolean>;
 }) {
   const [dayChoice, setDayChoice] = useState("weekdays");
   const [time, setTime] = useState("09:00");
   const [saving, setSaving] = useState(false);
-  const timeZone = schedule.timeZone ?? browserZone;
+  const f = useTimeFormat();
+  const timeZone = schedule.timeZone ?? defaultZone;
   const name = `${networkLabel(schedule.platform)} @${schedule.platformUsername}`;
   const idPrefix = `schedule-${schedule.accountId}`;
 
@@ -75,19 +78,14 @@ export function ScheduleEditor({
           <label htmlFor={`${idPrefix}-zone`} className="text-slate-600">
             Time zone
           </label>
-          <select
+          <TimeZoneSelect
             id={`${idPrefix}-zone`}
             className={inputClass}
+            zones={zones}
             value={timeZone}
             disabled={!canEdit || saving}
             onChange={(e) => void save(schedule.slots, e.target.value)}
-          >
-            {zones().map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
+          />
         </span>
       </div>
 
@@ -100,12 +98,12 @@ export function ScheduleEditor({
               key={`${slot.day}-${slot.time}`}
               className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-700 tabular-nums"
             >
-              {SHORT[slot.day - 1]} {slot.time}
+              {SHORT[slot.day - 1]} {f.wallTime(slot.time)}
               {canEdit ? (
                 <button
                   type="button"
                   className="rounded-full px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={`Remove ${DAY_NAMES[slot.day - 1]} ${slot.time}`}
+                  aria-label={`Remove ${DAY_NAMES[slot.day - 1]} ${f.wallTime(slot.time)}`}
                   disabled={saving}
                   onClick={() => void save(schedule.slots.filter((s) => s !== slot))}
                 >
@@ -139,7 +137,7 @@ export function ScheduleEditor({
           </span>
           <span className="space-y-1">
             <label htmlFor={`${idPrefix}-time`} className="block text-xs text-slate-600">
-              Time
+              Time <span className="text-slate-500">· {zoneLabel(timeZone)}</span>
             </label>
             <input id={`${idPrefix}-time`} type="time" required className={inputClass} value={time} onChange={(e) => setTime(e.target.value)} />
           </span>
@@ -151,7 +149,7 @@ export function ScheduleEditor({
 
       {canEdit && suggestions.length > 0 ? (
         <div className="text-xs text-slate-600">
-          <p className="mb-1 font-medium">Best times from your results ({timeZone.replaceAll("_", " ")}):</p>
+          <p className="mb-1 font-medium">Best times from your results ({zoneLabel(timeZone)}):</p>
           <ul className="flex flex-wrap gap-1.5" aria-label={`Suggested times for ${name}`}>
             {suggestions.map((b) => (
               <li key={`${b.day}-${b.time}`}>
@@ -162,7 +160,7 @@ export function ScheduleEditor({
                   onClick={() => void add([b.day], b.time)}
                   title={`${b.engagementPerPost} engagements per post over ${b.posts} posts`}
                 >
-                  + {SHORT[b.day - 1]} {b.time}
+                  + {SHORT[b.day - 1]} {f.wallTime(b.time)}
                 </Button>
               </li>
             ))}

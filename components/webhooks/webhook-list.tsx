@@ -12,7 +12,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { formatDateTime } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import { SecretReveal } from "./secret-reveal";
@@ -30,6 +30,7 @@ type Result = { ok: true } | { ok: false; error: string };
 // page refreshes every 2 s, so a test event's outcome shows up without a reload.
 export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: string; webhooks: WebhookRow[]; canEdit: boolean }) {
   const router = useRouter();
+  const f = useTimeFormat();
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<WebhookRow | null>(null);
   const [rotating, setRotating] = useState<WebhookRow | null>(null);
@@ -89,7 +90,7 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
             </p>
           ) : webhook.failingSince ? (
             <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              Deliveries have been failing since {formatDateTime(webhook.failingSince)}. After 5 days of failures the endpoint is disabled.
+              Deliveries have been failing since {f.dateTime(webhook.failingSince)}. After 5 days of failures the endpoint is disabled.
             </p>
           ) : null}
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -98,7 +99,7 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
               {webhook.description ? <p className="text-sm text-slate-600">{webhook.description}</p> : null}
               <p className="mt-1 text-xs text-slate-500">
                 {webhook.events.join(", ")}
-                {webhook.previousSecretExpiresAt ? ` · previous secret also signs until ${formatDateTime(webhook.previousSecretExpiresAt)}` : ""}
+                {webhook.previousSecretExpiresAt ? ` · previous secret also signs until ${f.dateTime(webhook.previousSecretExpiresAt)}` : ""}
               </p>
             </div>
             {canEdit ? (
@@ -211,6 +212,7 @@ function DeliveryLog({
   busy: boolean;
   onResend: (d: WebhookDeliveryRow) => void;
 }) {
+  const f = useTimeFormat();
   if (deliveries.length === 0) return <p className="mt-3 text-sm text-slate-500">No deliveries yet.</p>;
   return (
     <div className="relative mt-3 overflow-x-auto">
@@ -229,14 +231,14 @@ function DeliveryLog({
         <tbody>
           {deliveries.map((d) => (
             <tr key={d.id} className="border-t border-slate-100 align-top">
-              <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</td>
+              <td className="py-1.5 pr-3 whitespace-nowrap">{f.dateTime(d.lastAttemptAt ?? d.createdAt)}</td>
               <td className="py-1.5 pr-3">
                 <code className="text-xs">{d.eventType}</code>
               </td>
               <td className="py-1.5 pr-3">
                 <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLE[d.status]}`}>{d.status}</span>
                 {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? (
-                  <span className="ml-1 text-xs text-slate-500">retry {formatDateTime(d.nextAttemptAt)}</span>
+                  <span className="ml-1 text-xs text-slate-500">retry {f.dateTime(d.nextAttemptAt)}</span>
                 ) : null}
               </td>
               <td className="py-1.5 pr-3">

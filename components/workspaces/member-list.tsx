@@ -5,7 +5,7 @@ import { useState } from "react";
 import { changeMemberRoleAction, removeMemberAction } from "@/app/(app)/[workspace]/settings/members/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatDate } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { toast } from "@/components/ui/toaster";
 import { WORKSPACE_ROLES, canManageMembers, type WorkspaceRoleName } from "@/lib/auth/roles";
 
@@ -30,6 +30,7 @@ export function MemberList({
   actorRole: WorkspaceRoleName;
 }) {
   const router = useRouter();
+  const f = useTimeFormat();
   const [removing, setRemoving] = useState<MemberRow | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const manage = canManageMembers(actorRole);
@@ -88,7 +89,7 @@ export function MemberList({
                 {member.userId === currentUserId ? <span className="ml-1 text-xs font-normal text-slate-500">(you)</span> : null}
               </div>
               <div className="truncate text-xs text-slate-500">
-                {member.email} · joined {formatDate(member.joinedAt)}
+                {member.email} · joined {f.date(member.joinedAt)}
                 {member.isWorkspaceOwner ? " · workspace owner" : ""}
               </div>
             </div>

@@ -41,8 +41,8 @@ test("best times appear once five posts are measured, and one click adds the slo
   const suggestion = suggestions.getByRole("button").first();
   await expect(suggestion).toBeVisible();
   await expect(schedule.getByText(/^Best times from your results \(.+\):$/)).toBeVisible();
-  const label = (await suggestion.textContent())!.replace("+", "").trim(); // e.g. "Wed 14:00"
-  expect(label).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d\d:00$/);
+  const label = (await suggestion.textContent())!.replace("+", "").trim(); // e.g. "Wed 2:00 PM" (en-US: 12 h)
+  expect(label).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:00\s[AP]M$/);
   await screenshot(page, "queue-best-times");
 
   await suggestion.click();

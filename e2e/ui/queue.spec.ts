@@ -14,16 +14,17 @@ test("set posting times, add two posts to the queue, and swap them", async ({ pa
   const schedule = page.getByRole("region", { name: "Posting schedule of Bluesky @ada.bsky.social" });
   await expect(schedule).toContainText("No posting times yet");
   await schedule.getByLabel("Days").selectOption({ label: "Every day" });
-  await schedule.getByLabel("Time", { exact: true }).fill("09:00");
+  await schedule.getByLabel(/^Time ·/).fill("09:00");
   await schedule.getByRole("button", { name: "Add posting time" }).click();
   const times = schedule.getByRole("list", { name: "Posting times of Bluesky @ada.bsky.social" }).getByRole("listitem");
   await expect(times).toHaveCount(7);
   await schedule.getByLabel("Days").selectOption({ label: "Tuesday" });
-  await schedule.getByLabel("Time", { exact: true }).fill("17:30");
+  await schedule.getByLabel(/^Time ·/).fill("17:30");
   await schedule.getByRole("button", { name: "Add posting time" }).click();
   await expect(times).toHaveCount(8);
-  await expect(times.nth(2)).toHaveText(/Tue 17:30/);
-  await schedule.getByRole("button", { name: "Remove Sunday 09:00" }).click();
+  // Shown in the viewer's hour cycle (en-US: 12 h), like the queue's rows.
+  await expect(times.nth(2)).toHaveText(/Tue 5:30\sPM/);
+  await schedule.getByRole("button", { name: /^Remove Sunday 9:00\sAM$/ }).click();
   await expect(times).toHaveCount(7);
   await expect(page.getByTestId("queue-slot").first()).toContainText("Empty slot");
 

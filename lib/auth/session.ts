@@ -11,6 +11,8 @@ export interface SessionUser {
   name: string | null;
   /** The session version this session was issued under (the user's current one: older sessions are refused). */
   sessionVersion: number;
+  /** Their own time zone (IANA), null until detected or chosen. */
+  timeZone: string | null;
 }
 
 /** No-op response for next-auth: reading a session never needs to set a cookie here (as next-auth's own
@@ -57,9 +59,9 @@ export async function getSessionUser(req?: Request): Promise<SessionUser | null>
   const session = await readSession(req);
   const id = session?.user?.id;
   if (!id) return null;
-  const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true } });
+  const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true, timeZone: true } });
   if (!user || user.sessionVersion !== (session.user?.sessionVersion ?? 0)) return null;
-  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
+  return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion, timeZone: user.timeZone };
 }
 
 export async function requireSessionUser(): Promise<SessionUser> {

@@ -1,19 +1,11 @@
 // Posting schedules and the queue (additive to the v1 contract): the request and response shapes of
 // GET/PUT /accounts/{id}/schedule and GET/POST /queue, also the OpenAPI components.
 import { z } from "zod";
+import { timeZone } from "./time-zone";
 import { createPostRequest } from "./posts";
 
 export const MAX_SLOTS = 70;
 export const QUEUE_MAX_DAYS = 56;
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 const dayError = "must be 1 (Monday) to 7 (Sunday)";
 export const postingSlot = z
@@ -23,8 +15,6 @@ export const postingSlot = z
   })
   .meta({ id: "PostingSlot", description: "A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone." });
 export type PostingSlot = z.infer<typeof postingSlot>;
-
-export const timeZone = z.string({ error: "must be a time zone" }).refine(isTimeZone, { error: "must be an IANA time zone such as Europe/Berlin" });
 
 export const setPostingScheduleRequest = z
   .strictObject({

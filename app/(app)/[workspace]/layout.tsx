@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { VerifyEmailBanner } from "@/components/profile/verify-email-banner";
+import { ViewerTimeProvider } from "@/components/ui/viewer-time";
+import { getViewerTime } from "@/lib/auth/viewer-time";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { emailVerificationPending } from "@/lib/services/users/email-verification-pending";
 
@@ -10,14 +12,19 @@ export default async function WorkspaceLayout({ children, params }: { children: 
   const { workspace: workspaceId } = await params;
   const { user, workspace, workspaces } = await getWorkspaceContext(workspaceId);
   const confirmEmail = await emailVerificationPending({ userId: user.id });
+  // Dates on every page of the workspace are in the viewer's zone; the workspace's default stands in for a
+  // zone not known yet.
+  const { zoneSource, ...viewer } = await getViewerTime(workspace.timeZone);
   return (
-    <AppShell
-      user={{ email: user.email, name: user.name }}
-      workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval }}
-      workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
-    >
-      {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
-      {children}
-    </AppShell>
+    <ViewerTimeProvider value={viewer} correctable={zoneSource !== "profile"}>
+      <AppShell
+        user={{ email: user.email, name: user.name }}
+        workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval }}
+        workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
+      >
+        {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
+        {children}
+      </AppShell>
+    </ViewerTimeProvider>
   );
 }

@@ -3,6 +3,7 @@
 // The pieces the network layouts share: the poster's avatar and name, text with links and tags coloured and
 // an optional fold ("… more"), a picture cut to an aspect ratio, carousel dots, a link card, and the notes
 // under a preview (too long, cut when published).
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { Fragment, useState, type ReactNode } from "react";
 import { PLATFORM_LABELS } from "@/lib/platforms/ids";
 import type { LinkPreview } from "@/lib/services/posts/preview-link";
@@ -177,13 +178,14 @@ export function LinkCard({
 
 /** What the preview cannot show by itself: where publishing cuts the text, and what is too long. */
 export function PreviewNotes({ check, fold }: { check: NetworkCheck; fold?: number }) {
+  const f = useTimeFormat();
   const over = check.max !== null && check.count !== null && check.count > check.max;
   const folds = fold !== undefined && [...check.text].length > fold;
   if (!check.cutTo && !over && !folds) return null;
   return (
     <div className="mt-2 space-y-1 text-xs">
       {folds ? <p className="text-slate-500">The feed shows about the first {fold} characters, then “more”.</p> : null}
-      {check.cutTo ? <p className="text-amber-800">The description is cut to {check.cutTo.toLocaleString()} characters when published.</p> : null}
+      {check.cutTo ? <p className="text-amber-800">The description is cut to {f.number(check.cutTo)} characters when published.</p> : null}
       {over ? (
         <p className="font-medium text-red-700">
           Too long for {PLATFORM_LABELS[check.platform]}: {check.count}/{check.max} {check.unit}. It would be refused, not shortened.

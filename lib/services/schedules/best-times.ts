@@ -4,7 +4,7 @@
 import { TZDate } from "@date-fns/tz";
 import { db } from "../../db";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { isTimeZone } from "../../schemas/queue";
+import { isTimeZone } from "../../time/time-zone";
 
 /** Fewer measured posts than this say more about chance than about time. */
 export const BEST_TIMES_MIN_POSTS = 5;

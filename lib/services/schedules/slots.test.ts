@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone } from "@/lib/schemas/queue";
+import { isTimeZone } from "@/lib/time/time-zone";
 import { normalizeSlots, slotTimes } from "./slots";
 
 describe("posting schedule slots", () => {

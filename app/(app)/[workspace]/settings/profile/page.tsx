@@ -3,9 +3,11 @@ import { AccountDetailsSection } from "@/components/profile/account-details-sect
 import { ChangePasswordSection } from "@/components/profile/change-password-section";
 import { NotificationPreferencesSection } from "@/components/profile/notification-preferences-section";
 import { OtherSessionsSection } from "@/components/profile/other-sessions-section";
+import { TimeZoneSection } from "@/components/profile/time-zone-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
 import { getNotificationPreferences } from "@/lib/services/notifications/get-notification-preferences";
+import { selectableZones } from "@/lib/time/time-zone";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -17,9 +19,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ worksp
   const preferences = await getNotificationPreferences({ actor: { kind: "user", userId: user.id } });
   return (
     <>
-      <PageHeader title="Your account" description="Your sign-in details, password, sessions and notifications." />
+      <PageHeader title="Your account" description="Your sign-in details, password, sessions, time zone and notifications." />
       <div className="max-w-2xl space-y-6">
         <AccountDetailsSection name={user.name} email={user.email} />
+        <TimeZoneSection zones={selectableZones()} now={new Date().toISOString()} />
         <ChangePasswordSection />
         <OtherSessionsSection />
         <NotificationPreferencesSection preferences={preferences} />

@@ -1,0 +1,47 @@
+"use client";
+
+// The workspace's default time zone, at the top of the Queue page: where a new posting schedule starts. Owners
+// and admins change it; everyone else sees it.
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { toast } from "@/components/ui/toaster";
+import { setWorkspaceTimeZoneAction } from "@/lib/actions/time-zones";
+import { zoneLabel } from "@/lib/time/time-zone";
+
+export function WorkspaceTimeZone({ workspaceId, zone, zones, canEdit }: { workspaceId: string; zone: string; zones: string[]; canEdit: boolean }) {
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  async function change(next: string) {
+    setSaving(true);
+    try {
+      const result = await setWorkspaceTimeZoneAction(workspaceId, next);
+      if (!result.ok) return void toast.error(result.error);
+      toast.success(`New posting schedules start in ${zoneLabel(result.data.timeZone)}`);
+      router.refresh();
+    } catch {
+      toast.error("Could not reach the server. Try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!canEdit) {
+    return <p className="text-sm text-slate-600">New posting schedules start in the workspace’s time zone, {zoneLabel(zone)}.</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <label htmlFor={`${id}-zone`}>Workspace time zone, where new posting schedules start</label>
+      <TimeZoneSelect
+        id={`${id}-zone`}
+        zones={zones}
+        value={zone}
+        disabled={saving}
+        onChange={(e) => void change(e.target.value)}
+        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+      />
+    </p>
+  );
+}
