@@ -6,6 +6,7 @@ import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
+import { makeWorkspace } from "@/test/factories";
 import { SmtpInbox } from "@/test/email/smtp-inbox";
 import { appLink } from "./app-link";
 import { EmailOutboxWorker } from "./outbox-worker";
@@ -15,9 +16,12 @@ import { redactSmtpSecrets } from "./smtp-transport";
 
 const inbox = new SmtpInbox();
 const workers: EmailOutboxWorker[] = [];
+// This file's messages belong to its own workspace, and its senders take only those: on a shared PostgreSQL
+// (CI) other files queue mail at the same time.
+let workspaceId = "";
 
 function startWorker(retryDelaysMs: number[] = [100, 100, 100]) {
-  const worker = new EmailOutboxWorker({ sweepIntervalMs: 50, deps: { retryDelaysMs }, log: () => {} });
+  const worker = new EmailOutboxWorker({ sweepIntervalMs: 50, workspaceIds: [workspaceId], deps: { retryDelaysMs }, log: () => {} });
   workers.push(worker);
   worker.start();
   return worker;
@@ -40,6 +44,7 @@ async function waitForStatus(id: string, status: string, timeoutMs = 10_000) {
 }
 
 beforeAll(async () => {
+  workspaceId = (await makeWorkspace()).workspaceId;
   await inbox.start();
   process.env.APP_URL = "https://postlane.example.test/";
   process.env.MAIL_FROM = "Postlane <hello@postlane.example.test>";
@@ -87,7 +92,7 @@ describe("sending through SMTP", () => {
   it("delivers a queued message with its recipient, subject, sender, text and HTML parts", async () => {
     useSmtp(inbox.url);
     startWorker();
-    const { id } = await queueEmail({ workspaceId: null, kind: "test", message: welcome("ada@example.test") });
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome("ada@example.test") });
     const mail = await inbox.waitFor("ada@example.test");
     expect(mail.recipients).toEqual(["ada@example.test"]);
     expect(mail.subject).toBe("Join Acme on Postlane");
@@ -104,7 +109,7 @@ describe("sending through SMTP", () => {
     useSmtp(inbox.url);
     await inbox.stop();
     startWorker([150, 150, 150, 150, 150, 150]);
-    const { id } = await queueEmail({ workspaceId: null, kind: "test", message: welcome("bob@example.test") });
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome("bob@example.test") });
 
     const deadline = Date.now() + 10_000;
     let row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
@@ -129,7 +134,7 @@ describe("sending through SMTP", () => {
   it("marks the message failed after the last attempt, with the reason", async () => {
     useSmtp("smtp://127.0.0.1:1");
     startWorker([50, 50]);
-    const { id } = await queueEmail({ workspaceId: null, kind: "test", message: welcome("cy@example.test") });
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome("cy@example.test") });
     const row = await waitForStatus(id, "failed");
     expect(row.attempts).toBe(3);
     expect(row.nextAttemptAt).toBeNull();
@@ -138,7 +143,7 @@ describe("sending through SMTP", () => {
 
   it("sends a message queued while no sender ran (the sweep finds it)", async () => {
     useSmtp(inbox.url);
-    const { id } = await queueEmail({ workspaceId: null, kind: "test", message: welcome("dee@example.test") });
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome("dee@example.test") });
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id } })).status).toBe("queued");
     startWorker();
     await inbox.waitFor("dee@example.test");
@@ -150,7 +155,7 @@ describe("without SMTP_URL", () => {
   it("composes and keeps the message, marked not sent, and never sends it", async () => {
     useSmtp(undefined);
     startWorker();
-    const { id } = await queueEmail({ workspaceId: null, kind: "test", message: welcome("eve@example.test") });
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome("eve@example.test") });
     const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
     expect(row.status).toBe("stored");
     expect(row.lastError).toMatch(/no SMTP server is configured/);

@@ -9,6 +9,7 @@ import { attemptEmail, claimDueEmails, emailSenderId, type EmailOutcome, type Em
 export interface EmailWorkerOptions {
   sweepIntervalMs?: number;
   slots?: number;
+  /** Only these workspaces' messages (tests on a shared database); read at every sweep, so it may grow. */
   workspaceIds?: string[];
   deps?: EmailSendDeps;
   onOutcome?: (messageId: string, outcome: EmailOutcome) => void;

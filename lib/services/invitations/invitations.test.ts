@@ -21,13 +21,20 @@ import { signUpWithInvitation } from "./sign-up-with-invitation";
 const as = (user: { id: string }) => ({ kind: "user" as const, userId: user.id });
 const inbox = new SmtpInbox();
 let worker: EmailOutboxWorker | undefined;
+// The sender takes only this file's workspaces' mail (tests share one PostgreSQL in CI); each test adds its own.
+const workspaceIds: string[] = [];
+async function newWorkspace(roles: Parameters<typeof makeWorkspace>[0] = []) {
+  const made = await makeWorkspace(roles);
+  workspaceIds.push(made.workspaceId);
+  return made;
+}
 
 beforeAll(async () => {
   await inbox.start();
   process.env.APP_URL = "https://app.postlane.example.test";
   process.env.SMTP_URL = inbox.url;
   resetEnv();
-  worker = new EmailOutboxWorker({ sweepIntervalMs: 50, log: () => {} });
+  worker = new EmailOutboxWorker({ sweepIntervalMs: 50, workspaceIds, log: () => {} });
   worker.start();
 });
 
@@ -58,7 +65,7 @@ async function membershipCount(workspaceId: string) {
 
 describe("inviting by email", () => {
   it("emails a brand-new address a link with which they sign up and join with the invited role", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const email = uniqueEmail("new");
     await createInvitation({ workspaceId, actor: as(owner), input: { email: email.toUpperCase(), role: "manager" } });
 
@@ -78,7 +85,7 @@ describe("inviting by email", () => {
   });
 
   it("lets an existing user join after signing in, and shows the email's delivery on the pending list", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const existing = await makeUser("existing");
     const invitation = await createInvitation({ workspaceId, actor: as(owner), input: { email: existing.email, role: "viewer" } });
     const { token } = await linkFromEmail(existing.email);
@@ -91,7 +98,7 @@ describe("inviting by email", () => {
   });
 
   it("completes the getting-started step 'Invite a teammate' for a solo owner who sends an invitation", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const step = async () => (await getGettingStarted({ workspaceId, actor: as(owner) })).steps.find((s) => s.id === "invite-teammate")?.done;
     expect(await step()).toBe(false);
     await createInvitation({ workspaceId, actor: as(owner), input: { email: uniqueEmail("mate"), role: "member" } });
@@ -99,7 +106,7 @@ describe("inviting by email", () => {
   });
 
   it("resends with the same link and a fresh week, copies the link, and revoking kills the link", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const email = uniqueEmail("later");
     const invitation = await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
     const first = await linkFromEmail(email);
@@ -120,7 +127,7 @@ describe("inviting by email", () => {
   });
 
   it("re-inviting the same address replaces the pending invitation (the old link stops working)", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const email = uniqueEmail("again");
     await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "viewer" } });
     const old = await linkFromEmail(email);
@@ -135,7 +142,7 @@ describe("inviting by email", () => {
 
 describe("refusals that change nothing", () => {
   it("refuses a tampered, reused or unknown token", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const email = uniqueEmail("once");
     await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
     const { token } = await linkFromEmail(email);
@@ -160,7 +167,7 @@ describe("refusals that change nothing", () => {
   });
 
   it("refuses accepting with another signed-in address, clearly", async () => {
-    const { owner, workspaceId } = await makeWorkspace();
+    const { owner, workspaceId } = await newWorkspace();
     const email = uniqueEmail("meant");
     await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
     const { token } = await linkFromEmail(email);
@@ -175,7 +182,7 @@ describe("refusals that change nothing", () => {
   });
 
   it("refuses an address that is already a member, a role above the inviter's own, and non-admins", async () => {
-    const { owner, workspaceId, members } = await makeWorkspace(["admin", "manager"]);
+    const { owner, workspaceId, members } = await newWorkspace(["admin", "manager"]);
     const count = () => db.invitation.count({ where: { workspaceId } });
     await expect(createInvitation({ workspaceId, actor: as(owner), input: { email: members.manager!.email, role: "admin" } })).rejects.toMatchObject({
       status: 409,
@@ -204,8 +211,8 @@ describe("refusals that change nothing", () => {
   });
 
   it("hides another workspace's invitations (404) and refuses sign-up for an address that has an account", async () => {
-    const a = await makeWorkspace();
-    const b = await makeWorkspace();
+    const a = await newWorkspace();
+    const b = await newWorkspace();
     const existing = await makeUser("has-account");
     const invitation = await createInvitation({ workspaceId: a.workspaceId, actor: as(a.owner), input: { email: existing.email, role: "member" } });
     await expect(revokeInvitation({ workspaceId: b.workspaceId, actor: as(b.owner), input: { invitationId: invitation.id } })).rejects.toMatchObject({
