@@ -1,18 +1,10 @@
 "use client";
 
-// An instant in the viewer's own time zone. The server does not know that zone, so the text appears once the
-// page runs in the browser: the first render on both sides is the same empty <time>, and hydration never
-// changes a character.
-import { useSyncExternalStore } from "react";
-import { formatDateTime } from "@/components/ui/format";
-
-const subscribe = () => () => {};
+// An instant in the viewer's own time zone and locale, resolved on the server for this request
+// (ViewerTimeProvider), so the server's HTML and the hydrated page read the same.
+import { useTimeFormat } from "@/components/ui/viewer-time";
 
 export function LocalTime({ iso }: { iso: string }) {
-  const text = useSyncExternalStore(
-    subscribe,
-    () => formatDateTime(iso),
-    () => "",
-  );
-  return <time dateTime={iso}>{text}</time>;
+  const f = useTimeFormat();
+  return <time dateTime={iso}>{f.dateTime(iso)}</time>;
 }

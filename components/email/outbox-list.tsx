@@ -1,5 +1,7 @@
+"use client";
+
 // The operator's outbox: one row per message, newest first, with its status and its text (links clickable).
-import { formatDateTime } from "@/components/ui/format";
+import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 
 export interface OutboxRow {
   id: string;
@@ -24,11 +26,11 @@ const STATUS_LABELS: Record<string, string> = {
   stored: "Not sent: no SMTP configured",
 };
 
-function statusLine(row: OutboxRow): string {
+function statusLine(row: OutboxRow, f: TimeFormat): string {
   const label = STATUS_LABELS[row.status] ?? row.status;
-  if (row.status === "sent") return `${label} ${formatDateTime(row.sentAt)}`;
+  if (row.status === "sent") return `${label} ${f.dateTime(row.sentAt)}`;
   if (row.status === "queued" && row.attempts > 0)
-    return `${label}: attempt ${row.attempts + 1} at ${formatDateTime(row.nextAttemptAt)} (${row.lastError ?? "failed"})`;
+    return `${label}: attempt ${row.attempts + 1} at ${f.dateTime(row.nextAttemptAt)} (${row.lastError ?? "failed"})`;
   if (row.status === "failed") return `${label} after ${row.attempts} attempts: ${row.lastError ?? "unknown reason"}`;
   return label;
 }
@@ -52,6 +54,7 @@ function Linked({ text }: { text: string }) {
 }
 
 export function OutboxList({ rows }: { rows: OutboxRow[] }) {
+  const f = useTimeFormat();
   if (rows.length === 0) return <p className="text-sm text-slate-600">No email has been composed yet.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Outbox">
@@ -63,9 +66,9 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
               <span className="ml-2 text-sm text-slate-600">to {row.to}</span>
               <div className="text-xs text-slate-500">
                 {row.kind}
-                {row.workspaceName ? ` · ${row.workspaceName}` : ""} · composed {formatDateTime(row.createdAt)} ·{" "}
+                {row.workspaceName ? ` · ${row.workspaceName}` : ""} · composed {f.dateTime(row.createdAt)} ·{" "}
                 <span data-testid="outbox-status" className={row.status === "sent" ? "text-green-700" : "text-amber-700"}>
-                  {statusLine(row)}
+                  {statusLine(row, f)}
                 </span>
               </div>
             </summary>

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatDateTime } from "@/components/ui/format";
+import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 import { toast } from "@/components/ui/toaster";
 import { invitationLinkAction, resendInvitationAction, revokeInvitationAction } from "@/lib/actions/invitations";
 
@@ -26,11 +26,11 @@ export interface PendingInvitationRow {
   delivery: InvitationDeliveryView;
 }
 
-function deliveryText(row: PendingInvitationRow): { text: string; problem: boolean } {
+function deliveryText(row: PendingInvitationRow, f: TimeFormat): { text: string; problem: boolean } {
   const d = row.delivery;
   switch (d.state) {
     case "sent":
-      return { text: `Sent to ${row.email} on ${formatDateTime(d.at)}`, problem: false };
+      return { text: `Sent to ${row.email} on ${f.dateTime(d.at)}`, problem: false };
     case "sending":
       return { text: `Sending to ${row.email}…`, problem: false };
     case "retrying":
@@ -46,6 +46,7 @@ function deliveryText(row: PendingInvitationRow): { text: string; problem: boole
 
 export function PendingInvitations({ workspaceId, invitations }: { workspaceId: string; invitations: PendingInvitationRow[] }) {
   const router = useRouter();
+  const f = useTimeFormat();
   const [pending, setPending] = useState<string | null>(null);
   if (invitations.length === 0) return null;
 
@@ -96,7 +97,7 @@ export function PendingInvitations({ workspaceId, invitations }: { workspaceId: 
       <h2 className="mb-2 text-sm font-semibold">Pending invitations</h2>
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {invitations.map((row) => {
-          const delivery = deliveryText(row);
+          const delivery = deliveryText(row, f);
           return (
             <li key={row.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="invitation-row">
               <div className="min-w-0 flex-1">
@@ -107,7 +108,7 @@ export function PendingInvitations({ workspaceId, invitations }: { workspaceId: 
                   {delivery.text}
                 </div>
                 <div className="text-xs text-slate-500">
-                  {row.expired ? "Expired; resend it to give it another 7 days" : `Valid until ${formatDate(row.expiresAt)}`}
+                  {row.expired ? "Expired; resend it to give it another 7 days" : `Valid until ${f.date(row.expiresAt)}`}
                   {row.invitedBy ? ` · invited by ${row.invitedBy}` : ""}
                 </div>
               </div>

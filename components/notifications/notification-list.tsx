@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/components/ui/format";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
 import { markNotificationsReadAction } from "@/lib/actions/notifications";
@@ -17,6 +17,7 @@ const PAGE = 50;
 
 export function NotificationList({ workspaceId }: { workspaceId: string }) {
   const queryClient = useQueryClient();
+  const f = useTimeFormat();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const { data, isPending, isError } = useQuery({
@@ -78,7 +79,7 @@ export function NotificationList({ workspaceId }: { workspaceId: string }) {
                 <p className="mt-0.5 whitespace-pre-line text-sm text-slate-600">{item.body}</p>
                 <p className="mt-1 text-xs text-slate-500">
                   {item.workspaceId === workspaceId ? null : `${item.workspaceName} · `}
-                  {formatDateTime(item.createdAt)}
+                  {f.dateTime(item.createdAt)}
                 </p>
               </div>
               <div className="flex flex-none flex-col items-end gap-1">

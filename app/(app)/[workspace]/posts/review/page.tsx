@@ -61,6 +61,7 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
                     )}
                   </p>
                   <ApprovalPreview
+                    workspaceId={workspaceId}
                     checks={post.checks}
                     accounts={known.filter((a) => post.accountIds.includes(a.id))}
                     mediaUrls={post.mediaUrls}
