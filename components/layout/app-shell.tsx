@@ -1,5 +1,6 @@
 "use client";
 
+import { BarChart3, CalendarClock, Lightbulb, Link2, ListChecks, LogOut, Settings, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -15,16 +16,16 @@ interface WorkspaceSummary {
   role: string;
 }
 
-const NAV = [
-  { href: "ideas", label: "Ideas" },
-  { href: "posts", label: "Posts" },
-  { href: "queue", label: "Queue" },
-  { href: "accounts", label: "Accounts" },
-  { href: "analytics", label: "Analytics" },
-  { href: "links", label: "Links" },
-  { href: "settings/members", label: "Members" },
-  { href: "settings/api-keys", label: "API keys" },
-  { href: "settings/webhooks", label: "Webhooks" },
+// The marketer's sections. Members, API keys and Webhooks live under Settings (its own tabs,
+// components/layout/settings-nav.tsx): the developer tools are one click further away than daily work.
+const NAV: { href: string; label: string; icon: LucideIcon; match?: string }[] = [
+  { href: "ideas", label: "Ideas", icon: Lightbulb },
+  { href: "posts", label: "Posts", icon: ListChecks },
+  { href: "queue", label: "Queue", icon: CalendarClock },
+  { href: "accounts", label: "Accounts", icon: Users },
+  { href: "analytics", label: "Analytics", icon: BarChart3 },
+  { href: "links", label: "Links", icon: Link2 },
+  { href: "settings/members", label: "Settings", icon: Settings, match: "settings" },
 ];
 
 export function AppShell({
@@ -80,24 +81,27 @@ export function AppShell({
             <button
               type="button"
               onClick={() => signOut({ callbackUrl: "/sign-in" })}
-              className="rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
             >
+              <LogOut aria-hidden className="size-4" />
               Sign out
             </button>
           </div>
         </div>
         <nav aria-label="Main" className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
           {NAV.map((item) => {
-            const active = section === item.href || section.startsWith(`${item.href}/`);
+            const base = item.match ?? item.href;
+            const active = section === base || section.startsWith(`${base}/`);
             return (
               <Link
                 key={item.href}
                 href={`/${workspace.id}/${item.href}`}
                 aria-current={active ? "page" : undefined}
-                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+                className={`inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
+                <item.icon aria-hidden className="size-4" />
                 {item.label}
               </Link>
             );
