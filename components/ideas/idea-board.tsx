@@ -5,9 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { deleteIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteWithUndo } from "@/components/ui/delete-with-undo";
 import { getJson } from "@/components/ui/get-json";
-import { toast } from "@/components/ui/toaster";
 import { IDEA_STATUSES } from "@/lib/schemas/ideas";
 import { COLUMN_PAGE, toColumns, type Idea, type IdeaStatus } from "./board-state";
 import { IdeaCardPreview, ideaLabel } from "./idea-card";
@@ -16,7 +15,7 @@ import { IdeaFormDialog, type IdeaFormTarget } from "./idea-form-dialog";
 import { useIdeaMoves } from "./use-idea-moves";
 
 // The idea board: four columns of cards from the ideas query, with "Show more" per column, the new/edit dialog
-// and delete confirmation. Moving cards (pointer, keyboard, screen reader announcements, saving) is useIdeaMoves.
+// and delete with a few seconds of Undo. Moving cards (pointer, keyboard, screen reader announcements, saving) is useIdeaMoves.
 export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId: string; initialIdeas: Idea[]; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => ["ideas", workspaceId], [workspaceId]);
@@ -44,29 +43,22 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
   });
 
   const [form, setForm] = useState<IdeaFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Idea | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
 
   const composeHref = useCallback((idea: Idea) => `/${workspaceId}/posts/new?idea=${idea.id}`, [workspaceId]);
   const onAdd = useCallback((status: IdeaStatus) => setForm({ mode: "create", status }), []);
   const onEdit = useCallback((idea: Idea) => setForm({ mode: "edit", idea }), []);
-  const onDelete = useCallback((idea: Idea) => setDeleting(idea), []);
-
-  async function confirmDelete(idea: Idea) {
-    setDeletePending(true);
-    try {
-      const result = await deleteIdeaAction(workspaceId, idea.id);
-      if (result.ok) {
-        queryClient.setQueryData<Idea[]>(queryKey, (list) => list?.filter((i) => i.id !== idea.id));
-        toast.success(`Deleted “${ideaLabel(idea)}”`);
-      } else toast.error(result.error);
-    } catch {
-      toast.error("Could not reach the server; the idea was not deleted.");
-    } finally {
-      setDeletePending(false);
-      setDeleting(null);
-    }
-  }
+  // The card leaves the board at once; the delete is sent when the Undo toast closes (see deleteWithUndo).
+  const onDelete = useCallback(
+    (idea: Idea) =>
+      deleteWithUndo({
+        message: `Deleted “${ideaLabel(idea)}”`,
+        hide: () => queryClient.setQueryData<Idea[]>(queryKey, (list) => list?.filter((i) => i.id !== idea.id)),
+        restore: () => void queryClient.invalidateQueries({ queryKey }),
+        commit: () => deleteIdeaAction(workspaceId, idea.id),
+        onDone: () => void queryClient.invalidateQueries({ queryKey }),
+      }),
+    [queryClient, queryKey, workspaceId],
+  );
 
   return (
     <>
@@ -120,15 +112,6 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       </DndContext>
 
       <IdeaFormDialog workspaceId={workspaceId} target={form} onClose={() => setForm(null)} onSaved={() => queryClient.invalidateQueries({ queryKey })} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this idea?"
-        description={deleting ? `“${ideaLabel(deleting)}” will be gone for everyone in this workspace.` : ""}
-        confirmLabel="Delete idea"
-        pending={deletePending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
     </>
   );
 }

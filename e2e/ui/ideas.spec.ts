@@ -154,10 +154,19 @@ test("a move the server refuses is rolled back with a message; edit and delete",
     new RegExp(`/${workspaceId}/posts/new\\?idea=`),
   );
 
+  // Delete comes with a few seconds of Undo; left alone, it goes through and stays gone after a reload.
   await page.getByRole("button", { name: "Delete Kept and renamed" }).click();
-  await page.getByRole("dialog", { name: "Delete this idea?" }).getByRole("button", { name: "Delete idea" }).click();
-  await expect(page.getByText("Deleted “Kept and renamed”")).toBeVisible();
+  const undoToast = page.locator("[data-sonner-toast]").filter({ hasText: "Deleted “Kept and renamed”" });
+  await expect(undoToast).toBeVisible();
+  await expect(page.getByTestId("idea-card")).toHaveCount(0);
+  await undoToast.getByRole("button", { name: "Undo" }).click();
+  await expect(card(page, "Kept and renamed")).toBeVisible();
+  await page.getByRole("button", { name: "Delete Kept and renamed" }).click();
+  await expect(page.getByTestId("idea-card")).toHaveCount(0);
+  await expect(undoToast).toBeHidden({ timeout: 15_000 });
+  await page.waitForTimeout(1000);
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
   await expect(page.getByTestId("idea-card")).toHaveCount(0);
 });
 
