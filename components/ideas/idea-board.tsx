@@ -29,7 +29,11 @@ export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: 
     queryKey,
     // GET /api/ideas: a route handler, so a refetch never waits behind the board's move and edit actions.
     queryFn: ({ signal }) =>
-      getJson<IdeaPage>("/api/ideas", { workspace: workspaceId, ...Object.fromEntries(Object.entries(shownRef.current).map(([s, n]) => [s, String(n)])) }, signal),
+      getJson<IdeaPage>(
+        "/api/ideas",
+        { workspace: workspaceId, ...Object.fromEntries(Object.entries(shownRef.current).map(([s, n]) => [s, String(n)])) },
+        signal,
+      ),
     initialData: initialPage,
     refetchOnMount: "always",
   });

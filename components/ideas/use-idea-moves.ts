@@ -137,7 +137,10 @@ export function useIdeaMoves({
       try {
         const result = await moveIdeaAction(workspaceId, move);
         if (!result.ok) failure = result.error;
-        else queryClient.setQueryData<IdeaPage>(queryKey, (page) => withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? (result.data as Idea) : idea))));
+        else
+          queryClient.setQueryData<IdeaPage>(queryKey, (page) =>
+            withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? (result.data as Idea) : idea))),
+          );
       } catch {
         failure = "the server could not be reached";
       }

@@ -43,7 +43,12 @@ describe("groupStatus", () => {
 
 describe("networkLinks", () => {
   it("gives one link per network, with a thread's later parts labelled by place", () => {
-    const links = networkLinks([result("twitter", "https://x/1"), result("twitter", "https://x/2"), result("twitter", "https://x/3"), result("bluesky", null, false)]);
+    const links = networkLinks([
+      result("twitter", "https://x/1"),
+      result("twitter", "https://x/2"),
+      result("twitter", "https://x/3"),
+      result("bluesky", null, false),
+    ]);
     expect(links).toEqual([
       {
         platform: "twitter",

@@ -72,7 +72,10 @@ function Entry({
   const { lead, rows, at, status } = entry;
   const headline = postHeadline(lead) || "No caption";
   const networks = rows.map((row) => `${row.platforms.map(networkLabel).join(", ")}${row.account ? ` @${row.account.platformUsername}` : ""}`).join("; ");
-  const statusText = rows.length > 1 ? rows.map((row) => `${row.platforms.map(networkLabel).join(", ")} ${STATUS_LABELS[row.status] ?? row.status}`).join(", ") : (STATUS_LABELS[status] ?? status);
+  const statusText =
+    rows.length > 1
+      ? rows.map((row) => `${row.platforms.map(networkLabel).join(", ")} ${STATUS_LABELS[row.status] ?? row.status}`).join(", ")
+      : (STATUS_LABELS[status] ?? status);
   const label = `${timeFormat.format(at)}, ${networks}, ${statusText}${lead.mode === "test" ? ", test post" : ""}: ${headline}`;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.key, disabled: !movable });
   const thumbnail = lead.mediaUrls[0];
@@ -97,7 +100,10 @@ function Entry({
       className={`flex w-full items-start gap-1.5 rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${movable ? "cursor-grab touch-none" : ""} ${isDragging ? "opacity-40" : ""} ${STATUS_STYLES[status] ?? STATUS_STYLES.draft} ${lead.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
     >
       {thumbnail ? (
-        <span className={`relative mt-0.5 shrink-0 overflow-hidden rounded bg-slate-100 ${wide ? "size-8" : "hidden size-5 lg:block"}`} data-testid="calendar-thumbnail">
+        <span
+          className={`relative mt-0.5 shrink-0 overflow-hidden rounded bg-slate-100 ${wide ? "size-8" : "hidden size-5 lg:block"}`}
+          data-testid="calendar-thumbnail"
+        >
           <MediaThumbnail item={{ kind: lead.mediaType ?? "image", preview: thumbnail, alt: "" }} />
         </span>
       ) : null}

@@ -164,7 +164,9 @@ export function PostList({ workspaceId, initialPosts, canEdit }: { workspaceId: 
                       {headline || <em className="font-normal text-slate-400">No caption</em>}
                     </p>
                     <span className="flex shrink-0 items-center gap-2 pt-0.5" aria-label="Networks and their status" role="group">
-                      {group.rows.flatMap((row) => row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} />))}
+                      {group.rows.flatMap((row) =>
+                        row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} />),
+                      )}
                     </span>
                   </div>
                   {rest ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]">{rest}</p> : null}

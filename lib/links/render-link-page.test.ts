@@ -14,7 +14,12 @@ const snapshot: LinkSnapshot = {
     {
       id: "11111111-1111-4111-8111-111111111111",
       type: "social",
-      accounts: PLATFORM_IDS.map((platform) => ({ platform, network: PLATFORM_LABELS[platform], username: `ada-${platform}`, url: `https://example.com/${platform}` })),
+      accounts: PLATFORM_IDS.map((platform) => ({
+        platform,
+        network: PLATFORM_LABELS[platform],
+        username: `ada-${platform}`,
+        url: `https://example.com/${platform}`,
+      })),
     },
   ],
 };
@@ -24,7 +29,9 @@ describe("the public page's social icons", () => {
 
   it("draws every network's mark as inline SVG inside a link named for the network and account", () => {
     for (const platform of PLATFORM_IDS) {
-      const link = new RegExp(`<a [^>]*aria-label="${PLATFORM_LABELS[platform].replace(/[()]/g, "\\$&")}: ada-${platform}"[^>]*><svg [^>]*aria-hidden="true"[^>]*>(.*?)</svg></a>`);
+      const link = new RegExp(
+        `<a [^>]*aria-label="${PLATFORM_LABELS[platform].replace(/[()]/g, "\\$&")}: ada-${platform}"[^>]*><svg [^>]*aria-hidden="true"[^>]*>(.*?)</svg></a>`,
+      );
       const match = link.exec(html);
       expect(match, platform).not.toBeNull();
       expect(match![1], platform).toMatch(/<path |<text /);

@@ -20,7 +20,9 @@ const columnLimit = z.coerce
   .max(IDEA_COLUMN_MAX, { error: `must be from 1 to ${IDEA_COLUMN_MAX}` })
   .default(IDEA_COLUMN_PAGE);
 
-const limitsInput = z.strictObject(Object.fromEntries(IDEA_STATUSES.map((status) => [status, columnLimit])) as Record<(typeof IDEA_STATUSES)[number], typeof columnLimit>);
+const limitsInput = z.strictObject(
+  Object.fromEntries(IDEA_STATUSES.map((status) => [status, columnLimit])) as Record<(typeof IDEA_STATUSES)[number], typeof columnLimit>,
+);
 
 export async function listIdeaColumns({
   workspaceId,
