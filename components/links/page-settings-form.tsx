@@ -2,7 +2,7 @@
 
 // The page's own fields: title, bio, avatar, address (checked as you type), theme and accent colour.
 import { useState } from "react";
-import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import type { LinkPageResponse } from "@/lib/schemas/links";
@@ -36,17 +36,10 @@ export function PageSettingsForm({
   async function upload(file: File) {
     setUploading(true);
     setError(null);
-    try {
-      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType: file.type, sizeBytes: file.size });
-      if (!signed.ok) return setError(signed.error);
-      const put = await fetch(signed.data.uploadUrl, { method: "PUT", body: file, headers: { "content-type": file.type } });
-      if (!put.ok) return setError(`The upload failed (${put.status})`);
-      setAvatarUrl(signed.data.publicUrl);
-    } catch {
-      setError("The upload failed; check your connection");
-    } finally {
-      setUploading(false);
-    }
+    const result = await uploadImage(workspaceId, file);
+    setUploading(false);
+    if ("error" in result) setError(result.error);
+    else setAvatarUrl(result.url);
   }
 
   async function submit(event: React.FormEvent) {
