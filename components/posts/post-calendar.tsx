@@ -111,7 +111,9 @@ function Entry({
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <span className="font-medium tabular-nums">{timeFormat.format(at)}</span>
           <span className={`items-center gap-1.5 ${wide ? "inline-flex" : "hidden sm:inline-flex"}`}>
-            {rows.flatMap((row) => row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} />))}
+            {rows.flatMap((row) =>
+              row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} quiet />),
+            )}
           </span>
         </span>
         {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
