@@ -75,11 +75,17 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
   if ((await page.getByTestId("idea-card").count()) !== cardsShown(count)) throw new Error(`expected ${cardsShown(count)} cards`);
   // The worst case: a person who opened every column all the way.
   while (expand) {
-    const more = page.getByRole("button", { name: /^Show \d+ more/ });
-    if ((await more.count()) === 0) break;
     // Clicked in the page: Playwright's wait for a still button never ends while the cards above it, which
-    // skip layout off-screen (content-visibility), take their real height as it scrolls them into view.
-    await more.first().evaluate((button: HTMLElement) => button.click());
+    // skip layout off-screen (content-visibility), take their real height as it scrolls them into view. Found
+    // and clicked in one step: a column past its loaded page fetches the next one, and its button may go
+    // away between a count and a click.
+    const clicked = await page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => /^Show \d+ more/.test(b.textContent ?? ""));
+      button?.click();
+      return button !== undefined;
+    });
+    if (!clicked) break;
+    await page.waitForTimeout(200);
   }
   if (expand)
     await page

@@ -6,8 +6,10 @@ import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/action
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { networkLabel } from "@/components/ui/format";
+import { NetworkIcon } from "@/components/ui/network-icon";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
+import type { PlatformId } from "@/lib/platforms/ids";
 import { toast } from "@/components/ui/toaster";
 
 interface AccountRow {
@@ -83,18 +85,28 @@ export function AccountList({ workspaceId, accounts, canManage, now }: { workspa
               data-testid="account-row"
               className={`flex flex-wrap items-center gap-3 px-4 py-3 ${a.requiresReauth && a.isConnected ? "bg-red-50/50" : ""}`}
             >
-              {a.avatarUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- avatars come from the networks' own CDNs
-                <img src={a.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
-              ) : (
-                <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-                  {a.username.slice(0, 1).toUpperCase()}
+              {/* The account's picture (or its initial), with its network's mark on the corner. */}
+              <span className="relative shrink-0" data-testid="account-avatar">
+                {a.avatarUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- avatars come from the networks' own CDNs
+                  <img src={a.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+                    {a.username.slice(0, 1).toUpperCase()}
+                  </span>
+                )}
+                <span className="absolute -right-1 -bottom-1 flex size-4 items-center justify-center rounded-full bg-white text-slate-800 ring-1 ring-slate-200">
+                  <NetworkIcon platform={a.platform as PlatformId} size={10} decorative />
                 </span>
-              )}
+              </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">@{a.username}</p>
                 <p className="text-xs text-slate-500">
-                  <span>{networkLabel(a.platform)}</span> · connected {f.date(a.connectedAt)}
+                  <span className="inline-flex items-center gap-1 align-middle">
+                    <NetworkIcon platform={a.platform as PlatformId} size={12} decorative />
+                    {networkLabel(a.platform)}
+                  </span>{" "}
+                  · connected {f.date(a.connectedAt)}
                 </p>
                 {a.isConnected ? (
                   <p className="text-xs text-slate-500" data-testid="token-health">

@@ -1,6 +1,8 @@
 import type { ConnectStatus } from "@/lib/platforms/connect-status";
 import { CredentialConnect, type CredentialPlatform } from "./credential-connect";
 import { networkLabel } from "@/components/ui/format";
+import { NetworkIcon } from "@/components/ui/network-icon";
+import type { PlatformId } from "@/lib/platforms/ids";
 
 // One entry per network: a connect button when this server can connect it, else the reason it cannot.
 export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceId: string; canManage: boolean; status: Record<string, ConnectStatus> }) {
@@ -11,7 +13,10 @@ export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceI
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Object.entries(status).map(([platform, s]) => (
           <li key={platform} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`connect-${platform}`}>
-            <p className="font-medium">{networkLabel(platform)}</p>
+            <p className="flex items-center gap-2 font-medium">
+              <NetworkIcon platform={platform as PlatformId} size={18} decorative />
+              {networkLabel(platform)}
+            </p>
             {s.method === "oauth" && s.configured ? (
               canManage ? (
                 <a
@@ -27,7 +32,7 @@ export function ConnectNetworks({ workspaceId, canManage, status }: { workspaceI
                 <CredentialConnect workspaceId={workspaceId} platform={platform as CredentialPlatform} />
               ) : null
             ) : (
-              <p className="mt-1 text-sm text-slate-500">Can’t connect: {s.reason}.</p>
+              <p className="mt-1 text-sm text-slate-500">{s.reason ? `${s.reason[0]!.toUpperCase()}${s.reason.slice(1)}.` : null}</p>
             )}
           </li>
         ))}

@@ -6,12 +6,19 @@ import { useState } from "react";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MetricSeries } from "@/lib/services/analytics/get-metric-series";
 import { useTimeFormat } from "@/components/ui/viewer-time";
-import { METRIC_LABELS, NETWORK_COLORS, bucketLabel, formatCount, networkLabel, type TotalName } from "./metric-format";
+import { CHART_CHROME, NETWORK_COLORS, useColorScheme } from "./chart-colors";
+import { METRIC_LABELS, bucketLabel, formatCount, networkLabel, type TotalName } from "./metric-format";
 
-const AXIS = { fontSize: 11, fill: "#64748b" };
+/** The palette of the theme in use: series colours and the axis, grid and hover colours. */
+function usePalette() {
+  const scheme = useColorScheme();
+  const chrome = CHART_CHROME[scheme];
+  return { ...chrome, axisTick: { fontSize: 11, fill: chrome.axis }, color: (p: string) => NETWORK_COLORS[scheme][p] ?? chrome.fallback };
+}
 
 function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName }) {
   const f = useTimeFormat();
+  const palette = usePalette();
   const data = series.buckets.map((b) => ({
     label: bucketLabel(f, b.start, series.granularity),
     ...Object.fromEntries(series.platforms.map((p) => [p, b.byPlatform[p]?.[metric] ?? 0])),
@@ -30,9 +37,9 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
       <div className="h-44">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -12 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} width={48} />
+            <CartesianGrid strokeDasharray="3 3" stroke={palette.grid} vertical={false} />
+            <XAxis dataKey="label" tick={palette.axisTick} tickLine={false} axisLine={false} minTickGap={24} />
+            <YAxis tick={palette.axisTick} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} width={48} />
             <Tooltip formatter={(value, name) => [formatCount(f, Number(value)), networkLabel(String(name))]} />
             {series.platforms.map((p) => (
               <Area
@@ -40,8 +47,8 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
                 type="monotone"
                 dataKey={p}
                 stackId="networks"
-                stroke={NETWORK_COLORS[p] ?? "#64748b"}
-                fill={NETWORK_COLORS[p] ?? "#64748b"}
+                stroke={palette.color(p)}
+                fill={palette.color(p)}
                 fillOpacity={0.25}
                 isAnimationActive={false}
               />
@@ -55,6 +62,7 @@ function OverTime({ series, metric }: { series: MetricSeries; metric: TotalName 
 
 function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<string, number>>; metrics: TotalName[] }) {
   const f = useTimeFormat();
+  const palette = usePalette();
   const [metric, setMetric] = useState<TotalName>(metrics[0]);
   const data = Object.entries(byPlatform)
     .map(([platform, totals]) => ({ platform, label: networkLabel(platform), value: totals[metric] ?? 0 }))
@@ -81,13 +89,13 @@ function ByNetwork({ byPlatform, metrics }: { byPlatform: Record<string, Record<
       <div style={{ height: Math.max(120, data.length * 34 + 24) }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-            <XAxis type="number" tick={AXIS} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} />
-            <YAxis type="category" dataKey="label" tick={AXIS} tickLine={false} axisLine={false} width={88} />
-            <Tooltip formatter={(value) => [formatCount(f, Number(value)), METRIC_LABELS[metric]]} cursor={{ fill: "#f1f5f9" }} />
+            <CartesianGrid strokeDasharray="3 3" stroke={palette.grid} horizontal={false} />
+            <XAxis type="number" tick={palette.axisTick} tickLine={false} axisLine={false} tickFormatter={f.compactNumber} allowDecimals={false} />
+            <YAxis type="category" dataKey="label" tick={palette.axisTick} tickLine={false} axisLine={false} width={88} />
+            <Tooltip formatter={(value) => [formatCount(f, Number(value)), METRIC_LABELS[metric]]} cursor={{ fill: palette.cursor }} />
             <Bar dataKey="value" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((d) => (
-                <Cell key={d.platform} fill={NETWORK_COLORS[d.platform] ?? "#64748b"} />
+                <Cell key={d.platform} fill={palette.color(d.platform)} />
               ))}
             </Bar>
           </BarChart>
@@ -128,11 +136,12 @@ export function MetricCharts({
 
 /** One legend for every chart: the same colour means the same network everywhere. */
 function NetworkLegend({ platforms }: { platforms: string[] }) {
+  const palette = usePalette();
   return (
     <ul className="flex flex-wrap gap-3 text-xs text-slate-600" aria-label="Networks">
       {platforms.map((p) => (
         <li key={p} className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: NETWORK_COLORS[p] ?? "#64748b" }} />
+          <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: palette.color(p) }} />
           {networkLabel(p)}
         </li>
       ))}

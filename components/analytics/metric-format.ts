@@ -19,21 +19,6 @@ export const METRIC_LABELS: Record<TotalName, string> = {
 /** Interactions first (what people act on), then audience, then the single interactions. */
 export const METRIC_ORDER: TotalName[] = ["totalInteractions", "views", "impressions", "reach", "likes", "comments", "shares", "saves", "reposts"];
 
-export const NETWORK_COLORS: Record<string, string> = {
-  instagram: "#d6249f",
-  facebook: "#1877f2",
-  twitter: "#0f1419",
-  linkedin: "#0a66c2",
-  youtube: "#ff0000",
-  tiktok: "#25f4ee",
-  threads: "#6b7280",
-  bluesky: "#0085ff",
-  mastodon: "#6364ff",
-  telegram: "#26a5e4",
-  discord: "#5865f2",
-  pinterest: "#e60023",
-};
-
 export { networkLabel } from "@/components/ui/format";
 
 /** A figure in the viewer's locale; "—" when the network does not report it. */

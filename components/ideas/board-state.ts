@@ -13,8 +13,19 @@ export const COLUMN_LABELS: Record<IdeaStatus, string> = {
   done: "Done",
 };
 
-/** Cards a column shows at first, and how many more each "Show more" adds. */
+/** Cards a column loads and shows at first, and how many more each "Show more" adds. */
 export const COLUMN_PAGE = 40;
+
+/** What GET /api/ideas answers: a page of each column, and how many each holds beyond it. */
+export interface IdeaPage {
+  ideas: Idea[];
+  unloaded: Record<IdeaStatus, number>;
+}
+
+/** The same page with its ideas changed (moves, deletes), for react-query's setQueryData. */
+export function withIdeas(page: IdeaPage | undefined, change: (ideas: Idea[]) => Idea[]): IdeaPage | undefined {
+  return page && { ...page, ideas: change(page.ideas) };
+}
 
 export function isColumnId(id: string): id is IdeaStatus {
   return (IDEA_STATUSES as readonly string[]).includes(id);

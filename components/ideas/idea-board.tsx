@@ -2,71 +2,80 @@
 
 import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { deleteIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteWithUndo } from "@/components/ui/delete-with-undo";
 import { getJson } from "@/components/ui/get-json";
-import { toast } from "@/components/ui/toaster";
 import { IDEA_STATUSES } from "@/lib/schemas/ideas";
-import { COLUMN_PAGE, toColumns, type Idea, type IdeaStatus } from "./board-state";
+import { COLUMN_PAGE, toColumns, withIdeas, type Idea, type IdeaPage, type IdeaStatus } from "./board-state";
 import { IdeaCardPreview, ideaLabel } from "./idea-card";
 import { IdeaColumn } from "./idea-column";
 import { IdeaFormDialog, type IdeaFormTarget } from "./idea-form-dialog";
 import { useIdeaMoves } from "./use-idea-moves";
 
-// The idea board: four columns of cards from the ideas query, with "Show more" per column, the new/edit dialog
-// and delete confirmation. Moving cards (pointer, keyboard, screen reader announcements, saving) is useIdeaMoves.
-export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId: string; initialIdeas: Idea[]; canEdit: boolean }) {
+// The idea board: four columns of cards from the ideas query, a page per column loaded at a time (GET
+// /api/ideas asks each column for as many cards as it shows) with "Show more" per column, the new/edit dialog
+// and delete with a few seconds of Undo. Moving cards (pointer, keyboard, screen reader announcements, saving) is useIdeaMoves.
+export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: string; initialPage: IdeaPage; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => ["ideas", workspaceId], [workspaceId]);
-  const { data: ideaList } = useQuery({
+  // How many cards each column shows and loads (the rest behind "Show more"): a drag costs in proportion to
+  // the cards on screen, and a board of 500 ideas needs only its first pages. Read by the query below, so a
+  // refetch after a move or an edit asks for what is on screen; the query's key stays the same.
+  const [shown, setShown] = useState<Record<IdeaStatus, number>>({ unassigned: COLUMN_PAGE, todo: COLUMN_PAGE, in_progress: COLUMN_PAGE, done: COLUMN_PAGE });
+  const shownRef = useRef(shown);
+  const { data: page, refetch } = useQuery({
     queryKey,
     // GET /api/ideas: a route handler, so a refetch never waits behind the board's move and edit actions.
-    queryFn: async ({ signal }) => (await getJson<{ ideas: Idea[] }>("/api/ideas", { workspace: workspaceId }, signal)).ideas,
-    initialData: initialIdeas,
+    queryFn: ({ signal }) =>
+      getJson<IdeaPage>(
+        "/api/ideas",
+        { workspace: workspaceId, ...Object.fromEntries(Object.entries(shownRef.current).map(([s, n]) => [s, String(n)])) },
+        signal,
+      ),
+    initialData: initialPage,
     refetchOnMount: "always",
   });
+  const ideaList = page.ideas;
 
   const ideas = useMemo(() => new Map(ideaList.map((idea) => [idea.id, idea])), [ideaList]);
   const savedColumns = useMemo(() => toColumns(ideaList), [ideaList]);
-  // How many cards each column shows (the rest behind "Show more"): a drag costs in proportion to the
-  // cards on screen, so a column of hundreds opens with its first page.
-  const [shown, setShown] = useState<Record<IdeaStatus, number>>({ unassigned: COLUMN_PAGE, todo: COLUMN_PAGE, in_progress: COLUMN_PAGE, done: COLUMN_PAGE });
-  const onShowMore = useCallback((status: IdeaStatus) => setShown((s) => ({ ...s, [status]: s[status] + COLUMN_PAGE })), []);
+  const onShowMore = useCallback(
+    (status: IdeaStatus) => {
+      const next = { ...shownRef.current, [status]: shownRef.current[status] + COLUMN_PAGE };
+      shownRef.current = next;
+      setShown(next);
+      // Cards beyond the loaded page come from the server; the ones already here show at once.
+      if (page.unloaded[status] > 0) void refetch();
+    },
+    [page.unloaded, refetch],
+  );
   const { columns, activeIdea, sensors, collisionDetection, announcements, onDragStart, onDragOver, onDragEnd, onDragCancel } = useIdeaMoves({
     workspaceId,
     queryKey,
-    ideaList,
     ideas,
     savedColumns,
     shown,
   });
 
   const [form, setForm] = useState<IdeaFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Idea | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
 
   const composeHref = useCallback((idea: Idea) => `/${workspaceId}/posts/new?idea=${idea.id}`, [workspaceId]);
   const onAdd = useCallback((status: IdeaStatus) => setForm({ mode: "create", status }), []);
   const onEdit = useCallback((idea: Idea) => setForm({ mode: "edit", idea }), []);
-  const onDelete = useCallback((idea: Idea) => setDeleting(idea), []);
-
-  async function confirmDelete(idea: Idea) {
-    setDeletePending(true);
-    try {
-      const result = await deleteIdeaAction(workspaceId, idea.id);
-      if (result.ok) {
-        queryClient.setQueryData<Idea[]>(queryKey, (list) => list?.filter((i) => i.id !== idea.id));
-        toast.success(`Deleted “${ideaLabel(idea)}”`);
-      } else toast.error(result.error);
-    } catch {
-      toast.error("Could not reach the server; the idea was not deleted.");
-    } finally {
-      setDeletePending(false);
-      setDeleting(null);
-    }
-  }
+  // The card leaves the board at once; the delete is sent when the Undo toast closes (see deleteWithUndo).
+  const onDelete = useCallback(
+    (idea: Idea) =>
+      deleteWithUndo({
+        message: `Deleted “${ideaLabel(idea)}”`,
+        hide: () => queryClient.setQueryData<IdeaPage>(queryKey, (current) => withIdeas(current, (list) => list.filter((i) => i.id !== idea.id))),
+        restore: () => void queryClient.invalidateQueries({ queryKey }),
+        commit: () => deleteIdeaAction(workspaceId, idea.id),
+        onDone: () => void queryClient.invalidateQueries({ queryKey }),
+      }),
+    [queryClient, queryKey, workspaceId],
+  );
 
   return (
     <>
@@ -106,6 +115,7 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
               status={status}
               ids={columns[status]}
               shown={shown[status]}
+              unloaded={page.unloaded[status]}
               onShowMore={onShowMore}
               ideas={ideas}
               canEdit={canEdit}
@@ -120,15 +130,6 @@ export function IdeaBoard({ workspaceId, initialIdeas, canEdit }: { workspaceId:
       </DndContext>
 
       <IdeaFormDialog workspaceId={workspaceId} target={form} onClose={() => setForm(null)} onSaved={() => queryClient.invalidateQueries({ queryKey })} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this idea?"
-        description={deleting ? `“${ideaLabel(deleting)}” will be gone for everyone in this workspace.` : ""}
-        confirmLabel="Delete idea"
-        pending={deletePending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
     </>
   );
 }

@@ -11,8 +11,13 @@ export function ideaLabel(idea: Pick<Idea, "title" | "caption">): string {
 }
 
 function CardBody({ idea }: { idea: Idea }) {
+  const picture = idea.mediaType !== "video" ? idea.mediaUrls[0] : undefined;
   return (
     <>
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the idea's own media, from the workspace's storage or a URL it gave
+        <img src={picture} alt="" loading="lazy" className="mb-2 h-24 w-full rounded-md bg-slate-100 object-cover" data-testid="idea-thumbnail" />
+      ) : null}
       <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{ideaLabel(idea)}</p>
       {idea.title && idea.caption ? <p className="mt-1 line-clamp-3 text-xs text-slate-600 [overflow-wrap:anywhere]">{idea.caption}</p> : null}
       {idea.tags.length > 0 || idea.mediaUrls.length > 0 ? (

@@ -10,6 +10,7 @@ export const IdeaColumn = memo(function IdeaColumn({
   status,
   ids,
   shown,
+  unloaded,
   onShowMore,
   ideas,
   canEdit,
@@ -22,6 +23,8 @@ export const IdeaColumn = memo(function IdeaColumn({
   ids: string[];
   /** How many of `ids` are on screen; the rest wait behind "Show more". */
   shown: number;
+  /** Cards of this column the server holds beyond the loaded page. */
+  unloaded: number;
   onShowMore: (status: IdeaStatus) => void;
   ideas: Map<string, Idea>;
   canEdit: boolean;
@@ -33,7 +36,7 @@ export const IdeaColumn = memo(function IdeaColumn({
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const label = COLUMN_LABELS[status];
   const visible = ids.length > shown ? ids.slice(0, shown) : ids;
-  const hidden = ids.length - visible.length;
+  const hidden = ids.length - visible.length + unloaded;
   return (
     <section
       aria-label={label}
@@ -41,7 +44,7 @@ export const IdeaColumn = memo(function IdeaColumn({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700">
-          {label} <span className="font-normal text-slate-500">{ids.length}</span>
+          {label} <span className="font-normal text-slate-500">{ids.length + unloaded}</span>
         </h2>
         {canEdit ? (
           <button
@@ -71,7 +74,7 @@ export const IdeaColumn = memo(function IdeaColumn({
               </button>
             </li>
           ) : null}
-          {ids.length === 0 ? (
+          {ids.length + unloaded === 0 ? (
             <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600">
               {canEdit ? "No ideas yet — drop one here" : "No ideas yet"}
             </li>

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { createIdeaAction, updateIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
+import { uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form";
@@ -56,6 +57,18 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
   const [mediaType, setMediaType] = useState<"" | "image" | "video">(existing?.mediaType ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  const [uploading, setUploading] = useState(false);
+  // An uploaded image joins the idea's media list; the post made from the idea takes it with the rest.
+  async function upload(file: File) {
+    setUploading(true);
+    setError(null);
+    const result = await uploadImage(workspaceId, file);
+    setUploading(false);
+    if ("error" in result) return setError(result.error);
+    setMedia((current) => [...splitList(current, /\n/), result.url].join("\n"));
+    setMediaType("image");
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -139,9 +152,25 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
           placeholder="https://…"
           aria-describedby="idea-media-hint"
         />
-        <p id="idea-media-hint" className="text-xs text-slate-500">
-          One URL per line.
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p id="idea-media-hint" className="text-xs text-slate-500">
+            One URL per line, or upload an image from this device.
+          </p>
+          <label className="ml-auto cursor-pointer rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            {uploading ? "Uploading…" : "Upload image"}
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="sr-only"
+              disabled={uploading}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+        </div>
       </div>
       <div className="space-y-1">
         <label htmlFor="idea-media-type" className="block text-sm font-medium text-slate-700">
@@ -157,7 +186,7 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending || uploading}>
           {pending ? "Saving…" : existing ? "Save idea" : "Add idea"}
         </Button>
       </div>

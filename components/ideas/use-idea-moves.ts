@@ -17,7 +17,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { moveIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
 import { toast } from "@/components/ui/toaster";
-import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, type Columns, type Idea, type IdeaStatus } from "./board-state";
+import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, withIdeas, type Columns, type Idea, type IdeaPage, type IdeaStatus } from "./board-state";
 import { ideaLabel } from "./idea-card";
 import { LatestColumns, scopedCollisionDetection, scopedKeyboardCoordinates } from "./scoped-collisions";
 
@@ -36,7 +36,6 @@ function optimisticPosition(columns: Columns, ideas: Map<string, Idea>, id: stri
 export function useIdeaMoves({
   workspaceId,
   queryKey,
-  ideaList,
   ideas,
   savedColumns,
   shown,
@@ -44,7 +43,6 @@ export function useIdeaMoves({
   workspaceId: string;
   /** The board's query: moves are written into its cache. */
   queryKey: readonly unknown[];
-  ideaList: Idea[];
   ideas: Map<string, Idea>;
   /** The board as the cache has it. */
   savedColumns: Columns;
@@ -126,9 +124,11 @@ export function useIdeaMoves({
   }
 
   function save(move: NonNullable<ReturnType<typeof moveFor>>, final: Columns) {
-    const previous = ideaList;
+    const previous = queryClient.getQueryData<IdeaPage>(queryKey);
     const position = optimisticPosition(final, ideas, move.id, move.status);
-    queryClient.setQueryData<Idea[]>(queryKey, (list) => list?.map((idea) => (idea.id === move.id ? { ...idea, status: move.status, position } : idea)));
+    queryClient.setQueryData<IdeaPage>(queryKey, (page) =>
+      withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? { ...idea, status: move.status, position } : idea))),
+    );
     pendingMoves.current += 1;
     const title = titleOf(move.id);
     // Moves are saved one after another: each one's neighbours must already be where the server has them.
@@ -137,7 +137,10 @@ export function useIdeaMoves({
       try {
         const result = await moveIdeaAction(workspaceId, move);
         if (!result.ok) failure = result.error;
-        else queryClient.setQueryData<Idea[]>(queryKey, (list) => list?.map((idea) => (idea.id === move.id ? (result.data as Idea) : idea)));
+        else
+          queryClient.setQueryData<IdeaPage>(queryKey, (page) =>
+            withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? (result.data as Idea) : idea))),
+          );
       } catch {
         failure = "the server could not be reached";
       }

@@ -1,5 +1,6 @@
 "use client";
 
+import { BarChart3, CalendarClock, ClipboardCheck, Lightbulb, Link2, ListChecks, LogOut, Settings, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -17,17 +18,17 @@ interface WorkspaceSummary {
   postsNeedApproval?: boolean;
 }
 
-const NAV = [
-  { href: "ideas", label: "Ideas" },
-  { href: "posts", label: "Posts" },
-  { href: "posts/review", label: "Approvals", approvalsOnly: true },
-  { href: "queue", label: "Queue" },
-  { href: "accounts", label: "Accounts" },
-  { href: "analytics", label: "Analytics" },
-  { href: "links", label: "Links" },
-  { href: "settings/members", label: "Members" },
-  { href: "settings/api-keys", label: "API keys" },
-  { href: "settings/webhooks", label: "Webhooks" },
+// The marketer's sections. Members, API keys and Webhooks live under Settings (its own tabs,
+// components/layout/settings-nav.tsx): the developer tools are one click further away than daily work.
+const NAV: { href: string; label: string; icon: LucideIcon; match?: string; approvalsOnly?: boolean }[] = [
+  { href: "ideas", label: "Ideas", icon: Lightbulb },
+  { href: "posts", label: "Posts", icon: ListChecks },
+  { href: "posts/review", label: "Approvals", icon: ClipboardCheck, approvalsOnly: true },
+  { href: "queue", label: "Queue", icon: CalendarClock },
+  { href: "accounts", label: "Accounts", icon: Users },
+  { href: "analytics", label: "Analytics", icon: BarChart3 },
+  { href: "links", label: "Links", icon: Link2 },
+  { href: "settings/members", label: "Settings", icon: Settings, match: "settings" },
 ];
 
 export function AppShell({
@@ -51,7 +52,8 @@ export function AppShell({
   const section = pathname.split("/").slice(2).join("/");
   const nav = NAV.filter((item) => !item.approvalsOnly || workspace.postsNeedApproval);
   // The longest item the path is in: /posts/review is Approvals, not Posts.
-  const current = nav.filter((item) => section === item.href || section.startsWith(`${item.href}/`)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const base = (item: (typeof NAV)[number]) => item.match ?? item.href;
+  const current = nav.filter((item) => section === base(item) || section.startsWith(`${base(item)}/`)).sort((a, b) => base(b).length - base(a).length)[0]?.href;
 
   return (
     <div className="min-h-screen">
@@ -91,8 +93,9 @@ export function AppShell({
             <button
               type="button"
               onClick={() => signOut({ callbackUrl: "/sign-in" })}
-              className="rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
             >
+              <LogOut aria-hidden className="size-4" />
               Sign out
             </button>
           </div>
@@ -105,10 +108,11 @@ export function AppShell({
                 key={item.href}
                 href={`/${workspace.id}/${item.href}`}
                 aria-current={active ? "page" : undefined}
-                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+                className={`inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
+                <item.icon aria-hidden className="size-4" />
                 {item.label}
               </Link>
             );

@@ -125,7 +125,7 @@ export function BlockForm({
             No connected account has a public profile to link yet; the block shows them once connected and published again.
           </p>
         ) : (
-          <fieldset className="space-y-1">
+          <fieldset className="min-w-0 space-y-1">
             <legend className="text-sm font-medium text-slate-700">Profiles shown</legend>
             <label className="flex items-center gap-2 text-sm">
               <input

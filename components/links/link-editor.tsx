@@ -70,9 +70,9 @@ export function LinkEditor({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{page.title}</h1>
-          <p className="text-sm text-slate-500">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{page.title}</h1>
+          <p className="text-sm text-slate-500 [overflow-wrap:anywhere]">
             <span
               data-testid="link-status"
               className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${status === "Published" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
@@ -100,8 +100,10 @@ export function LinkEditor({
         </div>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="space-y-6">
+      {/* minmax(0, …) and min-w-0: a grid or flex item's minimum is its content's width by default, so one
+          long URL (or a form's fieldset) would widen the page past a phone's screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-6">
           <PageSettingsForm
             workspaceId={workspaceId}
             page={page}

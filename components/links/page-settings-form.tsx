@@ -2,7 +2,7 @@
 
 // The page's own fields: title, bio, avatar, address (checked as you type), theme and accent colour.
 import { useState } from "react";
-import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import type { LinkPageResponse } from "@/lib/schemas/links";
@@ -36,17 +36,10 @@ export function PageSettingsForm({
   async function upload(file: File) {
     setUploading(true);
     setError(null);
-    try {
-      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType: file.type, sizeBytes: file.size });
-      if (!signed.ok) return setError(signed.error);
-      const put = await fetch(signed.data.uploadUrl, { method: "PUT", body: file, headers: { "content-type": file.type } });
-      if (!put.ok) return setError(`The upload failed (${put.status})`);
-      setAvatarUrl(signed.data.publicUrl);
-    } catch {
-      setError("The upload failed; check your connection");
-    } finally {
-      setUploading(false);
-    }
+    const result = await uploadImage(workspaceId, file);
+    setUploading(false);
+    if ("error" in result) setError(result.error);
+    else setAvatarUrl(result.url);
   }
 
   async function submit(event: React.FormEvent) {
@@ -66,7 +59,7 @@ export function PageSettingsForm({
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Page settings">
-      <fieldset disabled={!canEdit} className="space-y-3">
+      <fieldset disabled={!canEdit} className="min-w-0 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Title" id="page-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={100} />
           <div>
@@ -95,8 +88,8 @@ export function PageSettingsForm({
             className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
           />
         </div>
-        <div className="flex items-end gap-3">
-          <div className="flex-1">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-48">
             <Field label="Avatar image URL" id="page-avatar" type="url" value={avatarUrl} onChange={(e) => setAvatarUrl(e.target.value)} />
           </div>
           <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
@@ -111,7 +104,7 @@ export function PageSettingsForm({
           </label>
         </div>
         <ThemePicker value={theme} onChange={setTheme} />
-        <div className="flex items-center gap-3 text-sm">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={accent !== null} onChange={(e) => setAccent(e.target.checked ? "#7c3aed" : null)} />
             Custom button colour

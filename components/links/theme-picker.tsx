@@ -5,7 +5,7 @@ import { LINK_THEME_IDS, LINK_THEMES, type LinkThemeId } from "@/lib/links/theme
 
 export function ThemePicker({ value, onChange, disabled }: { value: LinkThemeId; onChange: (theme: LinkThemeId) => void; disabled?: boolean }) {
   return (
-    <fieldset className="space-y-1" disabled={disabled}>
+    <fieldset className="min-w-0 space-y-1" disabled={disabled}>
       <legend className="text-sm font-medium text-slate-700">Theme</legend>
       <div className="flex flex-wrap gap-2">
         {LINK_THEME_IDS.map((id) => {

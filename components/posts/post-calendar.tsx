@@ -2,6 +2,8 @@
 
 // The posts as a week or a month: each row at its time in the viewer's time zone — when it was published,
 // else when it is scheduled, else when it was sent to its network — with the status filter of the list.
+// A post is one entry whatever became of it per network (the fan-out's rows share a group id): its title or
+// first caption line, a thumbnail of its first media, and a brand mark with a status dot per network.
 // Clicking an entry opens the post. Like the list, it refreshes itself while a row is publishing.
 // A scheduled post is rescheduled by dragging it to another day, or with Alt+arrow keys once focused; an
 // empty day offers a new post for that day.
@@ -11,6 +13,8 @@ import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
 import type { PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { MediaThumbnail } from "@/components/composer/media-thumbnail";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { toast } from "@/components/ui/toaster";
@@ -18,10 +22,12 @@ import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
 import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
 import { fetchPosts } from "./fetch-posts";
+import { groupPosts, groupStatus, postHeadline, type PostGroup } from "./group-posts";
 import { pollWhileQueued } from "./in-flight";
 import { PostDetailsDialog } from "./post-details-dialog";
 import { APPROVAL_LABELS } from "./approval-badge";
 import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
+import { NetworkStatusDot } from "./status-dot";
 import type { PostRow } from "./types";
 
 /** Entries a month cell shows before "+n more" (which opens that week). */
@@ -32,59 +38,95 @@ function titleOf(f: TimeFormat, view: CalendarView, days: Date[], anchor: Date):
   return `${f.shortDay(days[0])} – ${f.shortDay(days[days.length - 1])}, ${days[days.length - 1].getFullYear()}`;
 }
 
+/** A post on the calendar: its group of rows, at the earliest of their times. */
+interface CalendarPost extends PostGroup {
+  at: Date;
+  status: string;
+}
+
+function toCalendarPosts(rows: PostRow[]): CalendarPost[] {
+  return groupPosts(rows.filter((row) => row.calendarAt)).map((group) => ({
+    ...group,
+    at: new Date(Math.min(...group.rows.map((row) => new Date(row.calendarAt!).getTime()))),
+    status: groupStatus(group),
+  }));
+}
+
 function Entry({
-  post,
+  entry,
   onOpen,
   wide,
   movable,
   onMoveBy,
 }: {
-  post: PostRow;
-  onOpen: (id: string) => void;
+  entry: CalendarPost;
+  onOpen: (key: string) => void;
   wide: boolean;
   movable: boolean;
   onMoveBy: (post: PostRow, days: number) => void;
 }) {
   const f = useTimeFormat();
-  const at = new Date(post.calendarAt!);
-  const network = post.platforms.map(networkLabel).join(", ");
-  const approval = APPROVAL_LABELS[post.approvalState] ? `, ${APPROVAL_LABELS[post.approvalState].toLowerCase()}` : "";
-  const label = `${f.time(at)}, ${network}${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${approval}${post.mode === "test" ? ", test post" : ""}: ${post.caption ?? post.title ?? "no caption"}`;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: post.id, disabled: !movable });
+  const { lead, rows, at, status } = entry;
+  const headline = postHeadline(lead) || "No caption";
+  const networks = rows.map((row) => `${row.platforms.map(networkLabel).join(", ")}${row.account ? ` @${row.account.platformUsername}` : ""}`).join("; ");
+  const statusText =
+    rows.length > 1
+      ? rows.map((row) => `${row.platforms.map(networkLabel).join(", ")} ${STATUS_LABELS[row.status] ?? row.status}`).join(", ")
+      : (STATUS_LABELS[status] ?? status);
+  const approval = APPROVAL_LABELS[lead.approvalState] ? `, ${APPROVAL_LABELS[lead.approvalState].toLowerCase()}` : "";
+  const label = `${f.time(at)}, ${networks}, ${statusText}${approval}${lead.mode === "test" ? ", test post" : ""}: ${headline}`;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: entry.key, disabled: !movable });
+  const thumbnail = lead.mediaUrls[0];
   return (
     <button
       ref={setNodeRef}
       type="button"
       {...(movable ? { ...listeners, ...attributes, role: undefined, tabIndex: undefined, "aria-roledescription": "scheduled post" } : {})}
-      onClick={() => onOpen(post.id)}
+      onClick={() => onOpen(entry.key)}
       onKeyDown={(event) => {
         const days = movable ? daysForKey(event) : null;
         if (days === null) return;
         event.preventDefault();
-        onMoveBy(post, days);
+        onMoveBy(lead, days);
       }}
       aria-keyshortcuts={movable ? "Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown" : undefined}
       aria-describedby={movable ? "calendar-move-help" : undefined}
       title={label}
       data-testid="calendar-entry"
-      data-status={post.status}
+      data-status={status}
       data-movable={movable}
-      className={`block w-full rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${movable ? "cursor-grab touch-none" : ""} ${isDragging ? "opacity-40" : ""} ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft} ${post.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
+      className={`flex w-full items-start gap-1.5 rounded px-1.5 py-0.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-brand-600 ${movable ? "cursor-grab touch-none" : ""} ${isDragging ? "opacity-40" : ""} ${STATUS_STYLES[status] ?? STATUS_STYLES.draft} ${lead.mode === "test" ? "border border-dashed border-violet-400" : ""}`}
     >
-      <span className="font-medium tabular-nums">{f.time(at)}</span>
-      <span className="hidden sm:inline"> · {network}</span>
-      {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
-      <span className="sr-only">{`${post.account ? ` @${post.account.platformUsername}` : ""}, ${STATUS_LABELS[post.status] ?? post.status}${post.mode === "test" ? ", test post" : ""}: `}</span>
-      {APPROVAL_LABELS[post.approvalState] ? (
-        <span className="ml-1 rounded bg-violet-100 px-1 text-[10px] font-medium text-violet-800" data-testid="approval-badge">
-          {APPROVAL_LABELS[post.approvalState]}
+      {thumbnail ? (
+        <span
+          className={`relative mt-0.5 shrink-0 overflow-hidden rounded bg-slate-100 ${wide ? "size-8" : "hidden size-5 lg:block"}`}
+          data-testid="calendar-thumbnail"
+        >
+          <MediaThumbnail item={{ kind: lead.mediaType ?? "image", preview: thumbnail, alt: "" }} />
         </span>
       ) : null}
-      {wide ? (
-        <span className="mt-0.5 line-clamp-2 [overflow-wrap:anywhere]">{post.caption || post.title || "No caption"}</span>
-      ) : (
-        <span className="hidden truncate lg:block">{post.caption || post.title}</span>
-      )}
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          <span className="font-medium tabular-nums">{f.time(at)}</span>
+          <span className={`items-center gap-1.5 ${wide ? "inline-flex" : "hidden sm:inline-flex"}`}>
+            {rows.flatMap((row) =>
+              row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} quiet />),
+            )}
+          </span>
+        </span>
+          {APPROVAL_LABELS[lead.approvalState] ? (
+            <span className="rounded bg-violet-100 px-1 text-[10px] font-medium text-violet-800" data-testid="approval-badge">
+              {APPROVAL_LABELS[lead.approvalState]}
+            </span>
+          ) : null}
+        {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
+        <span className="sr-only">{`, ${networks}, ${statusText}${APPROVAL_LABELS[lead.approvalState] ? `, ${APPROVAL_LABELS[lead.approvalState].toLowerCase()}` : ""}${lead.mode === "test" ? ", test post" : ""}: `}</span>
+        {wide ? (
+          <span className="mt-0.5 line-clamp-2 font-medium [overflow-wrap:anywhere]">{headline}</span>
+        ) : (
+          <span className="hidden truncate lg:block">{headline}</span>
+        )}
+      </span>
     </button>
   );
 }
@@ -115,7 +157,7 @@ export function PostCalendar({
   const zone = f.viewer.timeZone;
   const [today] = useState(() => startOfDay(new Date(), zone));
   const [anchor, setAnchor] = useState(today);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const weekStartsOn = useMemo(() => firstDayOfWeek(f.viewer.locale), [f.viewer.locale]);
   const { from, to, days } = useMemo(() => calendarRange(view, anchor, weekStartsOn, zone), [view, anchor, weekStartsOn, zone]);
 
@@ -132,18 +174,19 @@ export function PostCalendar({
     refetchInterval: pollWhileQueued,
   });
 
+  const calendarPosts = useMemo(() => toCalendarPosts(posts ?? []), [posts]);
   const byDay = useMemo(() => {
-    const map = new Map<string, PostRow[]>();
-    for (const post of posts ?? []) {
-      if (!post.calendarAt) continue;
-      const key = dayKey(new Date(post.calendarAt), zone);
-      map.set(key, [...(map.get(key) ?? []), post]);
+    const map = new Map<string, CalendarPost[]>();
+    for (const entry of calendarPosts) {
+      const key = dayKey(entry.at, zone);
+      map.set(key, [...(map.get(key) ?? []), entry]);
     }
-    for (const list of map.values()) list.sort((a, b) => new Date(a.calendarAt!).getTime() - new Date(b.calendarAt!).getTime());
+    for (const list of map.values()) list.sort((a, b) => a.at.getTime() - b.at.getTime());
     return map;
-  }, [posts, zone]);
-  const shown = (posts ?? []).filter((p) => p.calendarAt && new Date(p.calendarAt) >= from && new Date(p.calendarAt) < to).length;
-  const open = openId ? (posts?.find((p) => p.id === openId) ?? null) : null;
+  }, [calendarPosts, zone]);
+  // Posts, not rows: a post published to three networks counts once.
+  const shown = calendarPosts.filter((entry) => entry.at >= from && entry.at < to).length;
+  const open = openKey ? (calendarPosts.find((entry) => entry.key === openKey) ?? null) : null;
   const unit = view === "month" ? "month" : "week";
   const queryClient = useQueryClient();
   // A small move before a drag starts, so a click still opens the post.
@@ -166,7 +209,7 @@ export function PostCalendar({
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    const post = posts?.find((p) => p.id === active.id);
+    const post = calendarPosts.find((entry) => entry.key === active.id)?.lead;
     const day = over ? days.find((d) => dayKey(d, zone) === over.id) : undefined;
     if (post && day) void reschedule(post, day);
   }
@@ -178,13 +221,13 @@ export function PostCalendar({
           {titleOf(f, view, days, anchor)}
         </h2>
         <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, -1, zone))} aria-label={`Previous ${unit}`}>
-          ‹
+          <ChevronLeft aria-hidden className="size-4" />
         </Button>
         <Button size="sm" onClick={() => setAnchor(today)}>
           Today
         </Button>
         <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, 1, zone))} aria-label={`Next ${unit}`}>
-          ›
+          <ChevronRight aria-hidden className="size-4" />
         </Button>
       </div>
       {isError ? (
@@ -252,13 +295,13 @@ export function PostCalendar({
                     {view === "week" ? <span className="sm:hidden">{f.weekday(day)}</span> : null}
                   </div>
                   <ul className="space-y-1">
-                    {visible.map((post) => (
-                      <li key={post.id}>
+                    {visible.map((entry) => (
+                      <li key={entry.key}>
                         <Entry
-                          post={post}
-                          onOpen={setOpenId}
+                          entry={entry}
+                          onOpen={setOpenKey}
                           wide={view === "week"}
-                          movable={canReschedule(post, canEdit, now)}
+                          movable={entry.rows.length === 1 && canReschedule(entry.lead, canEdit, now)}
                           onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n, zone))}
                         />
                       </li>
@@ -294,7 +337,7 @@ export function PostCalendar({
           </ol>
         </div>
       </DndContext>
-      <PostDetailsDialog post={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenId(null)} />
+      <PostDetailsDialog group={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenKey(null)} />
     </section>
   );
 }

@@ -1,13 +1,16 @@
 "use client";
 
-// A post opened from the calendar: where and when it goes, its text, and what became of it (errors with
-// Retry, links to the live post). It shows the row as the calendar's query has it now, so a retried row
-// is seen going from queued to its final state without closing the dialog.
+// A post opened from the calendar: its text, and per network where and when it goes and what became of it
+// (errors with Retry, links to the live post). It shows the rows as the calendar's query has them now, so a
+// retried row is seen going from queued to its final state without closing the dialog.
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { networkLabel } from "@/components/ui/format";
+import { NetworkIcon } from "@/components/ui/network-icon";
 import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
+import type { PlatformId } from "@/lib/platforms/ids";
+import type { PostGroup } from "./group-posts";
 import { PostOutcome } from "./post-outcome";
 import { ApprovalBadge } from "./approval-badge";
 import { StatusBadge } from "./status-badge";
@@ -21,38 +24,50 @@ function whenText(f: TimeFormat, post: Pick<PostRow, "status" | "publishedAt" | 
 }
 
 export function PostDetailsDialog({
-  post,
+  group,
   workspaceId,
   canEdit,
   onClose,
 }: {
-  post: PostRow | null;
+  group: PostGroup | null;
   workspaceId: string;
   canEdit: boolean;
   onClose: () => void;
 }) {
   const f = useTimeFormat();
-  const networks = post ? post.platforms.map(networkLabel).join(", ") : "";
+  const post = group?.lead ?? null;
+  const networks = group ? [...new Set(group.rows.flatMap((row) => row.platforms))].map(networkLabel).join(", ") : "";
   return (
-    <Dialog open={post !== null} onClose={onClose} title={post ? `${networks} post` : "Post"}>
-      {post ? (
+    <Dialog open={group !== null} onClose={onClose} title={group ? `${networks} post` : "Post"}>
+      {group && post ? (
         <div data-testid="post-details">
-          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            <StatusBadge status={post.status} />
-            <ApprovalBadge state={post.approvalState} />
-            {post.account ? <span>@{post.account.platformUsername}</span> : null}
-            {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
-            <span>{whenText(f, post)}</span>
-          </div>
-          <p className="mt-3 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+          {post.approvalState && post.approvalState !== "none" ? (
+            <div className="mb-2">
+              <ApprovalBadge state={post.approvalState} />
+            </div>
+          ) : null}
+          <p className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {post.title ? <strong className="block">{post.title}</strong> : null}
             {post.caption || <em className="text-slate-400">No caption</em>}
           </p>
-          <div className="mt-2">
-            <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
-          </div>
+          <ul className="mt-3 divide-y divide-slate-100" aria-label="Networks">
+            {group.rows.map((row) => (
+              <li key={row.id} className="py-2 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  {row.platforms.map((platform) => (
+                    <NetworkIcon key={platform} platform={platform as PlatformId} size={14} className="text-slate-700" />
+                  ))}
+                  <StatusBadge status={row.status} />
+                  {row.account ? <span>@{row.account.platformUsername}</span> : null}
+                  {row.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
+                  <span>{whenText(f, row)}</span>
+                </div>
+                <PostOutcome post={row} workspaceId={workspaceId} canRetry={canEdit} />
+              </li>
+            ))}
+          </ul>
           <div className="mt-5 flex justify-end gap-2">
-            {canEdit && post.mode === "live" && (post.status === "draft" || post.status === "scheduled") ? (
+            {canEdit && group.rows.length === 1 && post.mode === "live" && (post.status === "draft" || post.status === "scheduled") ? (
               <Link
                 href={`/${workspaceId}/posts/${post.id}/edit`}
                 className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"

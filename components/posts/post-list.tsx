@@ -1,11 +1,14 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { deleteWithUndo } from "@/components/ui/delete-with-undo";
+import { NetworkIcon } from "@/components/ui/network-icon";
 import { networkLabel } from "@/components/ui/format";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
@@ -14,13 +17,15 @@ import { toast } from "@/components/ui/toaster";
 import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
 import { fetchPosts } from "./fetch-posts";
-import { failedRows, groupPosts } from "./group-posts";
+import { failedRows, groupPosts, postHeadline } from "./group-posts";
 import { inFlight, pollWhileQueued } from "./in-flight";
 import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
 import { ApprovalBadge } from "./approval-badge";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
+import { NetworkStatusDot } from "./status-dot";
+import type { PlatformId } from "@/lib/platforms/ids";
 
 type PostRow = Awaited<ReturnType<typeof listWorkspacePosts>>[number];
 
@@ -51,9 +56,13 @@ export function PostList({
   mustSubmit?: boolean;
 }) {
   const queryClient = useQueryClient();
+  const f = useTimeFormat();
   const [filter, setFilter] = useState<PostStatusFilter>(undefined);
   const [view, setView] = useState<(typeof VIEWS)[number]["value"]>("list");
-  const [deleting, setDeleting] = useState<PostRow | null>(null);
+  // "Publish now" asks first: from a list, one click would otherwise send a post to its networks for good.
+  const [publishing, setPublishing] = useState<PostRow | null>(null);
+  // Rows deleted within the undo window: hidden here, deleted on the server once the window closes.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const queryKey = ["posts", workspaceId, filter ?? "all"];
   const {
@@ -86,6 +95,24 @@ export function PostList({
     }
   }
 
+  function remove(post: PostRow) {
+    const headline = postHeadline(post);
+    deleteWithUndo({
+      message: headline ? `Post deleted: “${headline.slice(0, 40)}”` : "Post deleted",
+      hide: () => setHidden((ids) => new Set(ids).add(post.id)),
+      restore: () =>
+        setHidden((ids) => {
+          const next = new Set(ids);
+          next.delete(post.id);
+          return next;
+        }),
+      commit: () => deletePostAction(workspaceId, post.id),
+      onDone: () => void queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] }),
+    });
+  }
+
+  const shown = posts?.filter((post) => !hidden.has(post.id));
+
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -114,21 +141,24 @@ export function PostList({
           The posts could not be loaded. Retrying…
         </p>
       ) : null}
-      {view !== "list" ? null : !posts ? (
+      {view !== "list" ? null : !shown ? (
         <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading posts">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200/60" />
           ))}
         </div>
-      ) : posts.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState title={filter ? `No ${STATUS_LABELS[filter]?.toLowerCase()} posts` : "No posts yet"}>
           {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
         </EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Posts">
-          {groupPosts(posts).map((group) => {
+          {groupPosts(shown).map((group) => {
             const { lead } = group;
             const failed = failedRows(group);
+            const headline = postHeadline(lead);
+            // The caption below the headline: all of it under a title, else what follows its first line.
+            const rest = lead.title?.trim() ? lead.caption : lead.caption?.trim().split("\n").slice(1).join("\n").trim();
             return (
               <li key={group.key} data-testid="post-group" className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
                 {lead.mediaUrls[0] ? (
@@ -142,10 +172,17 @@ export function PostList({
                   </span>
                 ) : null}
                 <div className="min-w-0 flex-1">
-                  <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">
-                    {lead.title ? <strong>{lead.title} · </strong> : null}
-                    {lead.caption || <em className="text-slate-400">No caption</em>}
-                  </p>
+                  <div className="flex items-start gap-2">
+                    <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="post-headline">
+                      {headline || <em className="font-normal text-slate-400">No caption</em>}
+                    </p>
+                    <span className="flex shrink-0 items-center gap-2 pt-0.5" aria-label="Networks and their status" role="group">
+                      {group.rows.flatMap((row) =>
+                        row.platforms.map((platform) => <NetworkStatusDot key={`${row.id}-${platform}`} platform={platform} status={row.status} />),
+                      )}
+                    </span>
+                  </div>
+                  {rest ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]">{rest}</p> : null}
                   <ul className="mt-2 divide-y divide-slate-100" aria-label="Networks">
                     {group.rows.map((post) => (
                       <PostRowLine
@@ -155,8 +192,8 @@ export function PostList({
                         canEdit={canEdit}
                         mustSubmit={mustSubmit}
                         busy={busy}
-                        onPublish={() => run(() => publishPostAction(workspaceId, post.id), "Publishing now")}
-                        onDelete={() => setDeleting(post)}
+                        onPublish={() => setPublishing(post)}
+                        onDelete={() => remove(post)}
                       />
                     ))}
                   </ul>
@@ -172,17 +209,22 @@ export function PostList({
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this post?"
-        description="It disappears from the list and will not be published."
-        confirmLabel="Delete post"
+        open={publishing !== null}
+        title="Publish this post now?"
+        description={
+          publishing
+            ? `“${postHeadline(publishing) || "This post"}” goes out to ${publishing.platforms.map(networkLabel).join(", ")} right away${publishing.scheduledAt ? `, instead of at ${f.dateTime(publishing.scheduledAt)}` : ""}. Once published it cannot be taken back.`
+            : ""
+        }
+        confirmLabel="Publish now"
+        confirmVariant="primary"
         pending={busy}
         onConfirm={() => {
-          const post = deleting;
-          setDeleting(null);
-          if (post) void run(() => deletePostAction(workspaceId, post.id), "Post deleted");
+          const post = publishing;
+          setPublishing(null);
+          if (post) void run(() => publishPostAction(workspaceId, post.id), "Publishing now");
         }}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => setPublishing(null)}
       />
     </>
   );
@@ -214,7 +256,12 @@ function PostRowLine({
     <li className="flex flex-col gap-2 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-start" data-testid="post-row">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{post.platforms.map(networkLabel).join(", ")}</span>
+          <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+            {post.platforms.map((platform) => (
+              <NetworkIcon key={platform} platform={platform as PlatformId} size={12} decorative />
+            ))}
+            {post.platforms.map(networkLabel).join(", ")}
+          </span>
           {post.account ? <span>@{post.account.platformUsername}</span> : null}
           {post.mode === "test" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium text-violet-700">Test post</span> : null}
           {post.account?.isSandbox && post.mode === "live" ? <span className="rounded bg-violet-50 px-1.5 py-0.5 text-violet-700">Sandbox account</span> : null}
@@ -235,17 +282,20 @@ function PostRowLine({
           <>
             <Link
               href={`/${workspaceId}/posts/${post.id}/edit`}
-              className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
               aria-label={`Edit post ${post.caption?.slice(0, 30) ?? ""}`.trim()}
             >
+              <Pencil aria-hidden className="size-3" />
               Edit
             </Link>
             {mustSubmit ? null : (
               <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>
+                <Send aria-hidden className="size-3" />
                 Publish now
               </Button>
             )}
             <Button size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete post ${post.caption?.slice(0, 30) ?? ""}`.trim()}>
+              <Trash2 aria-hidden className="size-3" />
               Delete
             </Button>
           </>

@@ -1,6 +1,7 @@
 "use client";
 
-// "Are you sure?" for destructive actions. The confirm button says what will happen.
+// "Are you sure?" for actions that cannot be taken back (deleting, publishing). The confirm button says what
+// will happen; it is red for a loss, the primary colour for an action such as publishing.
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -11,6 +12,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pending = false,
+  confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  confirmVariant?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -28,7 +31,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={pending}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
           {pending ? "Working…" : confirmLabel}
         </Button>
       </div>

@@ -1,25 +1,9 @@
-// A network's brand icon by PlatformId, from simple-icons (maintained SVG paths with each brand's colour and
-// guidelines). Used as published: the unaltered mark in its brand colour, or in the text colour where the brand
-// colour is black (X, TikTok, Threads), so it stays visible in dark mode. LinkedIn asked simple-icons to remove
-// its mark, so LinkedIn gets a plain lettered badge instead of a copy of the logo.
-import { siBluesky, siDiscord, siFacebook, siInstagram, siMastodon, siPinterest, siTelegram, siThreads, siTiktok, siX, siYoutube } from "simple-icons";
+// A network's brand mark (lib/platforms/brand-icons.ts) at a given size, named for screen readers by the
+// network's display name ("X (Twitter)"), or hidden from them with `decorative` where the name is already
+// written beside it. The mark takes the current text colour, so it follows the theme (a black X mark would
+// vanish on the dark theme's navy in its brand colour).
+import { BRAND_MARKS } from "@/lib/platforms/brand-icons";
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
-
-type SimpleIcon = { path: string; hex: string };
-
-const ICONS: Record<Exclude<PlatformId, "linkedin">, SimpleIcon> = {
-  instagram: siInstagram,
-  facebook: siFacebook,
-  twitter: siX,
-  youtube: siYoutube,
-  tiktok: siTiktok,
-  threads: siThreads,
-  bluesky: siBluesky,
-  mastodon: siMastodon,
-  telegram: siTelegram,
-  discord: siDiscord,
-  pinterest: siPinterest,
-};
 
 export function NetworkIcon({
   platform,
@@ -29,35 +13,26 @@ export function NetworkIcon({
 }: {
   platform: PlatformId;
   size?: number;
-  /** Beside a visible network name: hidden from assistive technology instead of named twice. */
   decorative?: boolean;
   className?: string;
 }) {
-  const name = PLATFORM_LABELS[platform];
-  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img" as const, "aria-label": name };
-  if (platform === "linkedin") {
-    return (
-      <span
-        {...a11y}
-        className={`inline-flex shrink-0 items-center justify-center rounded-[3px] bg-slate-800 leading-none font-bold text-white ${className ?? ""}`}
-        style={{ width: size, height: size, fontSize: Math.round(size * 0.6) }}
-      >
-        in
-      </span>
-    );
-  }
-  const icon = ICONS[platform];
+  const brand = BRAND_MARKS[platform];
+  const name = PLATFORM_LABELS[platform] ?? platform;
+  if (!brand) return null;
+  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": name };
   return (
-    <svg
-      {...a11y}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={`shrink-0 ${className ?? ""}`}
-      fill={icon.hex === "000000" ? "currentColor" : `#${icon.hex}`}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} className={`inline-block shrink-0 ${className ?? ""}`} data-network={platform} {...a11y}>
       {decorative ? null : <title>{name}</title>}
-      <path d={icon.path} />
+      {brand.kind === "path" ? (
+        <path fill="currentColor" d={brand.path} />
+      ) : (
+        <>
+          <rect x="1.5" y="1.5" width="21" height="21" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <text x="12" y="16.5" textAnchor="middle" fontFamily="Arial,Helvetica,sans-serif" fontWeight="700" fontSize="12" fill="currentColor">
+            {brand.letters}
+          </text>
+        </>
+      )}
     </svg>
   );
 }

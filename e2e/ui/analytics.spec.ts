@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshot, screenshots, signUp } from "./support";
 
 // The admin CLI starts a process per call; give specs that use it room on a busy machine.
 test.setTimeout(180_000);
@@ -85,7 +85,7 @@ test("published posts: refresh now, totals that add up, network filter, sorting,
   await expect(page.getByTestId("chart-likes").locator("svg.recharts-surface")).toBeVisible();
   const byNetwork = page.getByTestId("chart-by-network");
   for (const name of ["Bluesky", "X (Twitter)", "Mastodon"]) await expect(byNetwork.getByText(name, { exact: true })).toBeVisible();
-  await screenshot(page, "analytics");
+  await screenshots(page, "analytics");
 
   // Sorting: by views, largest first, rows a network gives no views for (Bluesky, Mastodon) last either way.
   await page.getByRole("button", { name: /^Views/ }).click();

@@ -7,7 +7,8 @@ test.setTimeout(120_000);
 test("create a key, copy it, call the API with it, revoke it and see 401", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { workspaceId } = await signUp(page, "keys");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API keys" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API keys" }).click();
   await expect(page.getByText("No API keys yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/docs/api");
 

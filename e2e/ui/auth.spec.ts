@@ -27,7 +27,7 @@ test("sign up lands on the idea board of the personal workspace; sign out; sign 
     ["Posts", "Posts"],
     ["Accounts", "Accounts"],
     ["Analytics", "Analytics"],
-    ["API keys", "API keys"],
+    ["Settings", "Members"],
   ]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { pngBytes } from "../../test/fakes/social-fake-png";
 import { cli, createUser, screenshot, signIn, signUp } from "./support";
 
 // The admin CLI starts a process per call; give specs that use it room on a busy machine.
@@ -146,18 +147,32 @@ test("a move the server refuses is rolled back with a message; edit and delete",
   await dialog.getByRole("button", { name: "Save idea" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("mediaUrls[0]: must be an http(s) URL");
   await dialog.getByLabel("Media URLs").fill("");
+  // An image from this device, through the media upload of posts: its address joins the idea's media.
+  await dialog.getByLabel("Upload image").setInputFiles({ name: "idea.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(64, 64)) });
+  await expect(dialog.getByLabel("Media URLs")).toHaveValue(/^https?:\/\/\S+\/media\/\S+$/);
   await dialog.getByRole("button", { name: "Save idea" }).click();
   await expect(card(page, "Kept and renamed")).toContainText("#spring");
+  await expect(card(page, "Kept and renamed")).toContainText("1 media");
+  await expect(card(page, "Kept and renamed").getByTestId("idea-thumbnail")).toBeVisible();
   await expect(card(page, "Kept and renamed")).toHaveAttribute("data-idea-id", /.+/);
   await expect(card(page, "Kept and renamed").getByRole("link", { name: /Turn into post/ })).toHaveAttribute(
     "href",
     new RegExp(`/${workspaceId}/posts/new\\?idea=`),
   );
 
+  // Delete comes with a few seconds of Undo; left alone, it goes through and stays gone after a reload.
   await page.getByRole("button", { name: "Delete Kept and renamed" }).click();
-  await page.getByRole("dialog", { name: "Delete this idea?" }).getByRole("button", { name: "Delete idea" }).click();
-  await expect(page.getByText("Deleted “Kept and renamed”")).toBeVisible();
+  const undoToast = page.locator("[data-sonner-toast]").filter({ hasText: "Deleted “Kept and renamed”" });
+  await expect(undoToast).toBeVisible();
+  await expect(page.getByTestId("idea-card")).toHaveCount(0);
+  await undoToast.getByRole("button", { name: "Undo" }).click();
+  await expect(card(page, "Kept and renamed")).toBeVisible();
+  await page.getByRole("button", { name: "Delete Kept and renamed" }).click();
+  await expect(page.getByTestId("idea-card")).toHaveCount(0);
+  await expect(undoToast).toBeHidden({ timeout: 15_000 });
+  await page.waitForTimeout(1000);
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
   await expect(page.getByTestId("idea-card")).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshot, screenshots, signUp } from "./support";
 
 // Issue 14's acceptance path: a person builds a link page in the editor, publishes it, a visitor opens the
 // public page in Chromium and follows two links, and both clicks show in the analytics view and the API.
@@ -70,7 +70,7 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByTestId("link-status")).toHaveText("Published");
   await expect(page.getByRole("button", { name: "Up to date" })).toBeDisabled();
-  await screenshot(page, "links-editor");
+  await screenshots(page, "links-editor");
 
   // A visitor (a fresh browser context: no session) opens the page and follows two links.
   const visitor = await (await browser.newContext()).newPage();

@@ -22,7 +22,7 @@ test("an owner creates a workspace, invites a member, changes their role and rem
   await expect(ownerPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Acme Marketing (owner)");
   const acmeId = new URL(ownerPage.url()).pathname.split("/")[1];
 
-  await ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Members" }).click();
+  await ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   const invite = ownerPage.getByRole("form", { name: "Invite a member" });
   await invite.getByLabel("Email").fill("not an address");

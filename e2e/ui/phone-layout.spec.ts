@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cli, screenshots, signUp } from "./support";
 
-// At a phone's width (390 px) every page fits: nothing but the idea board (which scrolls column by column,
-// inside its own scroller) makes the page wider than the screen, and the composer's columns stack.
+// At a phone's width (390 px) every page fits, the link editor included: nothing but the idea board (which
+// scrolls column by column, inside its own scroller) makes the page wider than the screen, and the
+// composer's columns stack.
 test.setTimeout(240_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -39,6 +40,22 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     expect((await page.request.post("/functions/v1/api/posts", { headers, data: body })).status()).toBe(201);
   }
   expect((await page.request.post("/functions/v1/api/ideas", { headers, data: { title: "Spring campaign" } })).status()).toBe(201);
+  // A link page with what widened its editor past the screen: a long address, several blocks with Delete
+  // buttons, a social block, and the preview beside them.
+  const link = await page.request.post("/functions/v1/api/links", {
+    headers,
+    data: { slug: `phone-${Date.now().toString(36)}`, title: "Ada's links for the spring campaign and everything after it" },
+  });
+  expect(link.status()).toBe(201);
+  const linkId = ((await link.json()) as { link: { id: string } }).link.id;
+  for (const block of [
+    { type: "header", text: "Find me" },
+    { type: "link", label: "Shop the whole spring collection before it sells out", url: `https://shop.example.test/${"collections/spring-".repeat(6)}` },
+    { type: "social" },
+  ]) {
+    const added = await page.request.post(`/functions/v1/api/links/${linkId}/blocks`, { headers, data: block });
+    expect(added.status(), await added.text()).toBe(201);
+  }
 
   const pages: [string, string][] = [
     ["ideas", "Idea board"],
@@ -48,6 +65,7 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     ["accounts", "Accounts"],
     ["analytics", "Analytics"],
     ["links", "Link pages"],
+    [`links/${linkId}`, "Ada's links for the spring campaign and everything after it"],
     ["settings/api-keys", "API keys"],
     ["settings/members", "Members"],
     ["settings/webhooks", "Webhooks"],
@@ -56,7 +74,7 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     await page.goto(`/${workspaceId}/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect.soft(await overflow(page), `${path} is wider than the screen`).toEqual([]);
-    await screenshots(page, `phone-${path.replace(/\//g, "-")}`);
+    await screenshots(page, `phone-${path.replace(linkId, "editor").replace(/\//g, "-")}`);
   }
 
   // The board: its columns side by side in a scroller of their own that snaps column by column.

@@ -143,3 +143,35 @@ test("a post that failed on two networks is one card with a status per network a
   await expect(card.getByTestId("post-status")).toHaveText(["Failed", "Failed"], { timeout: 30_000 });
   await screenshots(page, "posts-grouped-retry");
 });
+
+test("a post published to two networks is one calendar entry, with its title and a status per network, and counts once", async ({ page }) => {
+  const { email, workspaceId } = await signUp(page, "calendar-group");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
+  const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
+    .apiKey.key;
+  await createPost(page, testKey, { platforms: ["bluesky", "mastodon"], title: "Spring launch", caption: "We are live\nDetails inside", status: "published" });
+
+  await page.goto(`/${workspaceId}/posts`);
+  const card = page.getByTestId("post-group");
+  await expect(card.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
+  await expect(card).toHaveCount(1);
+
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Month" }).click();
+  const entry = day(page, dayIn(new Date())).getByTestId("calendar-entry");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveAttribute("data-status", "published");
+  await expect(entry.getByTestId("network-status")).toHaveCount(2);
+  await expect(page.getByText("1 post this month.")).toBeVisible();
+
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Week" }).click();
+  await expect(entry).toContainText("Spring launch");
+  await expect(entry).not.toContainText("We are live");
+  await expect(page.getByText("1 post this week.")).toBeVisible();
+  await screenshots(page, "posts-calendar-grouped");
+  await entry.click();
+  const details = page.getByRole("dialog", { name: /^(Bluesky, Mastodon|Mastodon, Bluesky) post$/ });
+  await expect(details.getByTestId("post-status")).toHaveText(["Published", "Published"]);
+  await expect(details.getByRole("link", { name: "View on Bluesky" })).toHaveCount(1);
+  await expect(details.getByRole("link", { name: "View on Mastodon" })).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cli, screenshot, signUp } from "./support";
+import { cli, screenshot, screenshots, signUp } from "./support";
 
 // The admin CLI starts a process per call; give specs that use it room on a busy machine.
 test.setTimeout(180_000);
@@ -54,16 +54,26 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByTestId("post-row")).toContainText("Scheduled for");
   await expect(page.getByTestId("post-status")).toHaveText("Scheduled");
 
-  // Publish it now: it fans out to one row per account, queued, then published through the sandbox.
-  await page.getByRole("button", { name: "Publish now" }).click();
+  // Publish it now — from a list that asks first, since it cannot be taken back: it fans out to one row per
+  // account, queued, then published through the sandbox.
+  await page.getByRole("button", { name: /^Publish now/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Publish this post now?" });
+  await expect(confirm).toContainText("Bluesky, X (Twitter)");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("post-status")).toHaveText("Scheduled");
+  await page.getByRole("button", { name: /^Publish now/ }).click();
+  await confirm.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByTestId("post-row")).toHaveCount(2);
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 30_000 });
-  // One card for the post, a line with its own status per account.
+  // One card for the post, a line with its own status per account, and a status dot per network.
   await expect(page.getByTestId("post-group")).toHaveCount(1);
   await expect(page.getByTestId("post-group").getByTestId("post-row")).toHaveCount(2);
+  await expect(page.getByTestId("post-headline")).toHaveText("Launch day: Postlane 1.0 is out");
+  await expect(page.getByTestId("network-status")).toHaveCount(2);
+  await expect(page.getByTestId("network-status").first()).toHaveAttribute("data-status", "published");
   await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute("href", /^https?:\/\//);
   await expect(page.getByRole("link", { name: "View on X (Twitter)" })).toHaveAttribute("href", /^https?:\/\//);
-  await screenshot(page, "posts-list");
+  await screenshots(page, "posts-list");
 
   await page.getByRole("button", { name: "Failed", exact: true }).click();
   await expect(page.getByText("No failed posts")).toBeVisible();
@@ -107,8 +117,24 @@ test("a draft from an idea keeps its text; drafts can be deleted; a test-mode po
   await expect(draftRow.getByTestId("post-status")).toHaveText("Draft");
   await screenshot(page, "posts-failed-and-draft");
 
+  // Delete has a few seconds of Undo: the draft goes at once and comes back with Undo.
   await draftRow.getByRole("button", { name: /^Delete post/ }).click();
-  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
-  await expect(page.getByText("Post deleted")).toBeVisible();
+  const undoToast = page.locator("[data-sonner-toast]").filter({ hasText: "Post deleted" });
+  await expect(undoToast).toBeVisible();
+  await expect(page.getByTestId("post-row")).toHaveCount(1);
+  await undoToast.getByRole("button", { name: "Undo" }).click();
+  await expect(draftRow).toBeVisible();
+  // A reload inside the window leaves the draft in place: the delete is only sent when the window closes.
+  await draftRow.getByRole("button", { name: /^Delete post/ }).click();
+  await expect(page.getByTestId("post-row")).toHaveCount(1);
+  await page.reload();
+  await expect(draftRow).toBeVisible();
+  // Left alone, the delete goes through once the toast is gone, and stays gone after a reload.
+  await draftRow.getByRole("button", { name: /^Delete post/ }).click();
+  await expect(page.getByTestId("post-row")).toHaveCount(1);
+  await expect(undoToast).toBeHidden({ timeout: 15_000 });
+  await page.waitForTimeout(1000);
+  await page.reload();
+  await expect(page.getByTestId("post-group").filter({ hasText: "Sandbox says no" })).toBeVisible();
   await expect(page.getByTestId("post-row")).toHaveCount(1);
 });

@@ -71,20 +71,26 @@ const WIDTHS = [
 const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
- * The same state at 1440 and at 390 px wide (`<name>-1440.png`, `<name>-390.png`, full page): how a feature
- * looks on a desktop and on a phone, for review. The viewport is put back after, so the spec goes on as before.
+ * The same state at 1440 and at 390 px wide, light and dark (`<name>-1440.png`, `<name>-1440-dark.png`,
+ * `<name>-390.png`, `<name>-390-dark.png`, full page): how a feature looks on a desktop and on a phone, in both
+ * themes, for review. The viewport and colour scheme are put back after, so the spec goes on as before.
  */
 export async function screenshots(page: Page, name: string) {
   const before = page.viewportSize();
+  const schemeBefore = (await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)) ? "dark" : "light";
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    await nextFrames(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png`, fullPage: true, animations: "disabled" });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await nextFrames(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}${scheme === "dark" ? "-dark" : ""}.png`, fullPage: true, animations: "disabled" });
+    }
   }
+  await page.emulateMedia({ colorScheme: schemeBefore });
   if (before) {
     await page.setViewportSize(before);
-    await nextFrames(page);
   }
+  await nextFrames(page);
 }
 
 /** Console text that means React's hydration did not match the server's HTML (production codes and dev wording). */

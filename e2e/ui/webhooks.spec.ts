@@ -15,7 +15,9 @@ test.afterAll(async () => {
 
 test("add an endpoint, send a test event, see it in the log, rotate the secret, disable and delete", async ({ page }) => {
   await signUp(page, "webhooks");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
+  // Webhooks sit under Settings, beside Members and API keys.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
 
   await page.getByRole("button", { name: "Add endpoint" }).click();

@@ -1,6 +1,8 @@
 // The public page as one static HTML document: no script at all (a CSP may forbid inline scripts), one
 // small stylesheet in the head, mobile-first, every link a real <a> that works without JavaScript. Every
 // value from the page is escaped; URLs were limited to http(s) when stored.
+import { BRAND_MARKS, brandMarkBody } from "../platforms/brand-icons";
+import type { PlatformId } from "../platforms/ids";
 import { linkPalette, type LinkPalette } from "./themes";
 import { isBlockVisible, type LinkSnapshot, type SnapshotBlock } from "./snapshot";
 
@@ -19,23 +21,22 @@ ul{list-style:none;margin:0;padding:0}li{margin:0 0 .75rem}
 .btn img{width:2rem;height:2rem;border-radius:.375rem;object-fit:cover}
 a:focus-visible{outline:3px solid ${p.text};outline-offset:3px}
 .card{background:${p.card};color:${p.cardText};border-radius:.75rem;padding:1rem;white-space:pre-line}
-.social{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}.social a{display:inline-flex;align-items:center;justify-content:center;min-width:3rem;min-height:3rem;padding:0 .75rem;border-radius:1.5rem;background:${p.button};color:${p.buttonText};font-weight:600;text-decoration:none}
+.social{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}.social a{display:inline-flex;align-items:center;justify-content:center;width:3rem;height:3rem;border-radius:50%;background:${p.button};color:${p.buttonText};font-weight:600;text-decoration:none}.social svg{width:1.5rem;height:1.5rem}
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:.25rem}.grid a,.grid span{display:block;aspect-ratio:1;overflow:hidden;border-radius:.375rem;background:${p.card};color:${p.cardText};font-size:.75rem;padding:0;text-decoration:none}
 .grid img{width:100%;height:100%;object-fit:cover;display:block}.grid .cap{display:block;padding:.5rem;overflow:hidden;height:100%}
 .embed{position:relative;width:100%;border:0;border-radius:.75rem;display:block}.yt{aspect-ratio:16/9}.sp{height:152px}
 footer{text-align:center;font-size:.875rem;color:${p.muted};margin-top:2rem}`;
 }
 
-const NETWORK_SHORT: Record<string, string> = {
-  bluesky: "Bluesky",
-  twitter: "X",
-  instagram: "Instagram",
-  threads: "Threads",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  telegram: "Telegram",
-  mastodon: "Mastodon",
-};
+/**
+ * A network's brand mark as inline SVG (no request, nothing a strict CSP forbids), hidden from screen readers:
+ * the link around it carries the name ("Bluesky: ada.bsky.social"). A network without a mark gets its name.
+ */
+function socialIcon(platform: string, network: string): string {
+  const brand = BRAND_MARKS[platform as PlatformId];
+  if (!brand) return escapeHtml(network);
+  return `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">${brandMarkBody(brand)}</svg>`;
+}
 
 function blockHtml(block: SnapshotBlock, clickBase: string): string {
   const click = (item?: string) => `${clickBase}/${block.id}${item ? `?i=${encodeURIComponent(item)}` : ""}`;
@@ -51,7 +52,7 @@ function blockHtml(block: SnapshotBlock, clickBase: string): string {
       return `<li><nav class="social" aria-label="Social profiles">${block.accounts
         .map(
           (a) =>
-            `<a href="${escapeHtml(click(a.platform))}" rel="noopener me" aria-label="${escapeHtml(`${a.network}: ${a.username}`)}" title="${escapeHtml(a.network)}">${escapeHtml(NETWORK_SHORT[a.platform] ?? a.network)}</a>`,
+            `<a href="${escapeHtml(click(a.platform))}" rel="noopener me" aria-label="${escapeHtml(`${a.network}: ${a.username}`)}" title="${escapeHtml(a.network)}">${socialIcon(a.platform, a.network)}</a>`,
         )
         .join("")}</nav></li>`;
     case "posts":

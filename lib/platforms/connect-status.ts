@@ -1,5 +1,7 @@
 // How each network is connected and whether this server can do it, for the Accounts page: an OAuth network
-// without <NETWORK>_CLIENT_ID/SECRET says why instead of offering a broken button.
+// without <NETWORK>_CLIENT_ID/SECRET says why instead of offering a broken button. Two audiences: `reason` is
+// what a marketer reads (no variable names: they cannot set them), `operatorHint` what the server's operator
+// needs, written to the server log when someone tries (README "Configuration" has the same).
 import { CREDENTIAL_NETWORKS, oauthConfig } from "./oauth/configs";
 import { clientCredentials } from "./oauth/token-endpoint";
 import { PLATFORM_IDS, type PlatformId } from "./ids";
@@ -9,6 +11,8 @@ export interface ConnectStatus {
   configured: boolean;
   /** Why it cannot be connected, for a person (set when configured is false). */
   reason?: string;
+  /** What the operator must set to make it work, for the server log. */
+  operatorHint?: string;
 }
 
 export function connectStatus(): Record<PlatformId, ConnectStatus> {
@@ -28,7 +32,8 @@ export function connectStatus(): Record<PlatformId, ConnectStatus> {
       result[platform] = {
         method: "oauth",
         configured: false,
-        reason: `the server has no app for this network: set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`,
+        reason: "not set up on this server — ask your administrator",
+        operatorHint: `the server has no app for this network: set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`,
       };
       continue;
     }

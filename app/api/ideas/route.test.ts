@@ -50,3 +50,32 @@ describe("GET /api/ideas", () => {
     expect(await ideas(cookie, "x")).toEqual({ status: 404, body: { error: "Workspace not found" } });
   });
 });
+
+describe("GET /api/ideas, a page per column", () => {
+  it("sends each column's first page and how many it holds beyond it, and more when a column asks", async () => {
+    const owner = { kind: "user" as const, userId: world.owner.id };
+    for (let i = 0; i < 45; i++) await createIdea({ workspaceId: world.workspaceId, actor: owner, input: { title: `Done ${i}`, status: "done" } });
+    const count = (body: { ideas: { status: string }[] }, status: string) => body.ideas.filter((i) => i.status === status).length;
+
+    const first = await ideas();
+    expect(count(first.body, "done")).toBe(40);
+    expect(count(first.body, "todo")).toBe(2);
+    expect(first.body.unloaded).toEqual({ unassigned: 0, todo: 0, in_progress: 0, done: 5 });
+
+    const res = await GET(new Request(`http://localhost/api/ideas?workspace=${world.workspaceId}&done=80`, { headers: { cookie } }), {
+      params: Promise.resolve({}),
+    });
+    const more = (await res.json()) as { ideas: { status: string; title: string }[]; unloaded: Record<string, number> };
+    expect(count(more, "done")).toBe(45);
+    expect(more.unloaded.done).toBe(0);
+    expect(more.ideas.filter((i) => i.status === "done").map((i) => i.title)).toEqual(Array.from({ length: 45 }, (_, i) => `Done ${i}`));
+  });
+
+  it("answers 400 naming the column for a limit that is not a whole number from 1", async () => {
+    const res = await GET(new Request(`http://localhost/api/ideas?workspace=${world.workspaceId}&todo=0`, { headers: { cookie } }), {
+      params: Promise.resolve({}),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "todo: must be from 1 to 2000" });
+  });
+});

@@ -39,6 +39,7 @@ export async function startOAuthConnect({
   const config = oauthConfig(platform);
   const status = connectStatus()[platform];
   if (!config || status.method !== "oauth" || !status.configured) {
+    if (status.operatorHint) console.warn(`[postlane] ${PLATFORM_LABELS[platform]} connect refused: ${status.operatorHint}`);
     throw new BadRequestError(`${PLATFORM_LABELS[platform]} cannot be connected here: ${status.reason ?? "it is connected with a form, not OAuth"}`);
   }
   if (reconnectAccountId) {

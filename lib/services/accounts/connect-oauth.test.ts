@@ -142,11 +142,13 @@ describe("OAuth connect flow (X, against the stand-in server)", () => {
     delete process.env.TWITTER_CLIENT_SECRET;
     const status = connectStatus();
     expect(status.twitter).toMatchObject({ method: "oauth", configured: false });
-    expect(status.twitter.reason).toContain("TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET");
+    // The marketer reads plain words; the variable names are for the operator, in the server log.
+    expect(status.twitter.reason).toBe("not set up on this server — ask your administrator");
+    expect(status.twitter.operatorHint).toContain("TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET");
     expect(status.bluesky).toEqual({ method: "credentials", configured: true });
     const { owner, workspaceId } = await makeWorkspace();
     await expect(startOAuthConnect({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { platform: "twitter" } })).rejects.toThrow(
-      /not configured|no app/,
+      /not set up on this server/,
     );
   });
 

@@ -4,7 +4,7 @@ import { GettingStarted } from "@/components/onboarding/getting-started";
 import { PageHeader } from "@/components/ui/page-header";
 import { canWrite, roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/auth/workspace-context";
-import { listIdeas } from "@/lib/services/ideas/list-ideas";
+import { listIdeaColumns } from "@/lib/services/ideas/list-idea-columns";
 import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
 
 export const metadata: Metadata = { title: "Ideas" };
@@ -13,12 +13,12 @@ export default async function IdeasPage({ params }: { params: Promise<{ workspac
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const [ideas, gettingStarted] = await Promise.all([listIdeas({ workspaceId, actor }), getGettingStarted({ workspaceId, actor })]);
+  const [ideaPage, gettingStarted] = await Promise.all([listIdeaColumns({ workspaceId, actor, input: {} }), getGettingStarted({ workspaceId, actor })]);
   return (
     <>
       <PageHeader title="Idea board" description="Collect ideas and move them toward publishing. Drag cards, or focus one and press Space." />
       <GettingStarted workspaceId={workspaceId} progress={gettingStarted} canConnect={roleAtLeast(role, "manager")} />
-      <IdeaBoard workspaceId={workspaceId} initialIdeas={ideas} canEdit={canWrite(role)} />
+      <IdeaBoard workspaceId={workspaceId} initialPage={ideaPage} canEdit={canWrite(role)} />
     </>
   );
 }

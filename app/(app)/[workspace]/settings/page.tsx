@@ -1,0 +1,7 @@
+import { redirect } from "next/navigation";
+
+// /settings opens its first tab.
+export default async function SettingsPage({ params }: { params: Promise<{ workspace: string }> }) {
+  const { workspace } = await params;
+  redirect(`/${workspace}/settings/members`);
+}

@@ -1,0 +1,18 @@
+"use client";
+
+// One image through the media flow of posts (a presigned PUT to the storage driver, then the stored file's
+// public URL), for the places outside the composer that take a picture: the link page's avatar, an idea.
+import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+
+/** The uploaded file's public URL, or a message a person can act on. */
+export async function uploadImage(workspaceId: string, file: File): Promise<{ url: string } | { error: string }> {
+  try {
+    const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType: file.type, sizeBytes: file.size });
+    if (!signed.ok) return { error: signed.error };
+    const put = await fetch(signed.data.uploadUrl, { method: "PUT", body: file, headers: { "content-type": file.type } });
+    if (!put.ok) return { error: `The upload failed (${put.status})` };
+    return { url: signed.data.publicUrl };
+  } catch {
+    return { error: "The upload failed; check your connection" };
+  }
+}
