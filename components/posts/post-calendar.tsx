@@ -114,11 +114,11 @@ function Entry({
             )}
           </span>
         </span>
-          {APPROVAL_LABELS[lead.approvalState] ? (
-            <span className="rounded bg-violet-100 px-1 text-[10px] font-medium text-violet-800" data-testid="approval-badge">
-              {APPROVAL_LABELS[lead.approvalState]}
-            </span>
-          ) : null}
+        {APPROVAL_LABELS[lead.approvalState] ? (
+          <span className="rounded bg-violet-100 px-1 text-[10px] font-medium text-violet-800" data-testid="approval-badge">
+            {APPROVAL_LABELS[lead.approvalState]}
+          </span>
+        ) : null}
         {/* Read out after what is shown (the accessible name starts with the visible text, WCAG 2.5.3). */}
         <span className="sr-only">{`, ${networks}, ${statusText}${APPROVAL_LABELS[lead.approvalState] ? `, ${APPROVAL_LABELS[lead.approvalState].toLowerCase()}` : ""}${lead.mode === "test" ? ", test post" : ""}: `}</span>
         {wide ? (

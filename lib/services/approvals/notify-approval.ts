@@ -9,7 +9,13 @@ import { actorUserId, type Actor } from "../actor";
 export async function notifyApprovalRequested(workspaceId: string, actor: Actor, post: { id: string } & ApprovalColumns): Promise<void> {
   const userId = actorUserId(actor);
   if (!userId) return;
-  await notify({ kind: "approval_requested", workspaceId, postId: post.id, actorUserId: userId, occurrenceId: `${post.id}:${post.approvalRequestedAt?.toISOString()}` });
+  await notify({
+    kind: "approval_requested",
+    workspaceId,
+    postId: post.id,
+    actorUserId: userId,
+    occurrenceId: `${post.id}:${post.approvalRequestedAt?.toISOString()}`,
+  });
 }
 
 export async function notifyDecision(workspaceId: string, actor: Actor, post: { id: string } & ApprovalColumns): Promise<void> {
