@@ -129,15 +129,27 @@ async function main(): Promise<void> {
   if (process.env.DEV_SMOKE_FRESH_NEXT === "1") fs.rmSync(path.join(".next", "dev"), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results: RunResult[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
       const port = PORTS[(run - 1) % PORTS.length];
-      const result = await oneRun(browser, run, port).catch(
-        (error: unknown): RunResult => ({ run, port, passed: false, failures: [String(error instanceof Error ? error.message : error)], log: "" }),
-      );
+      const result = await oneRun(browser, run, port).catch((error: unknown): RunResult => ({
+        run,
+        port,
+        passed: false,
+        failures: [String(error instanceof Error ? error.message : error)],
+        log: "",
+      }));
       results.push(result);
       printRun(result);
     }
