@@ -4,7 +4,8 @@
 // is timed; a failing step throws with its name. The sign-up is timed from "Create account" to the board.
 import { expect, type Page } from "@playwright/test";
 
-export const BOARD_WITHIN_MS = 30_000;
+/** The budget; DEV_SMOKE_BOARD_SECONDS widens it only to see the rest of the flow on a crowded machine. */
+export const BOARD_WITHIN_MS = Number(process.env.DEV_SMOKE_BOARD_SECONDS ?? 30) * 1000;
 
 export interface FlowResult {
   email: string;
