@@ -27,7 +27,8 @@ export async function startDevServer(options: { port: number; dataDir: string; l
   });
   const collect = (chunk: Buffer) => {
     text += chunk.toString();
-    out.write(chunk);
+    // A worker of the stopped server can still print after the file is closed.
+    if (!out.writableEnded) out.write(chunk);
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
