@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   // the others carry native binaries.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "@prisma/adapter-pg", "pg"],
   poweredByHeader: false,
+  // Browsers and feed readers still ask for /favicon.ico on their own; the mark is app/icon.svg (declared in
+  // every page's head), so they get it rather than a 404.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
   // Fixed security headers for what proxy.ts does not see (static build files); proxy.ts sets these and the
   // CSP on everything else (lib/server/security-headers.ts says why each).
   async headers() {

@@ -3,6 +3,24 @@
 // (scripts/production-server.ts). Everything goes to Next, where proxy.ts gives the API the production front's
 // answers, except requests whose method Next cannot represent (TRACE …: lib/server/fetch-forbidden-methods.ts),
 // which this server answers itself, so development and production answer them alike.
+//
+// Issue 27 (the sign-up page under `npm run dev` reloading itself, "Create account" never reaching the board),
+// what was measured on Next 16.4.6 (scripts/dev-smoke/run.ts watches the page's reloads and HMR socket):
+// - The reload order is Next's own HMR hash check (PR vercel/next.js#97966): the HTML carries the server's
+//   client HMR version at render time (`__nextHmrInitialVersion`), the page subscribes to its chunk lists with
+//   it, and the server answers `reloadPage: "HMR hash mismatch"` if the version moved in between. It moves on
+//   every Turbopack client update, and under `next dev` Turbopack sends the open page client updates
+//   ("[Fast Refresh] rebuilding") whenever another route is compiled for the first time, with no file changed
+//   (watched with inotify: nothing outside .next/dev was written). So the first minute of a fresh start, when
+//   every route a newcomer meets compiles on demand, is when a page can be told to reload.
+// - No file written under the project during a sign-up feeds Turbopack's watcher (inotify, data folder in
+//   /tmp: only .next/dev changed); the dev smoke test keeps its databases inside .data/, as a newcomer does.
+// - What made "Create account" land back on sign-in every time on a busy machine was next-auth, not HMR: the
+//   page's first session fetches take seconds while Next compiles /api/auth, each sets a different CSRF
+//   cookie, and next-auth answers the mismatched sign-in with a 200 that its signIn() takes for success.
+//   components/auth/sign-in-with-password.ts retries that once.
+// The self-sustaining loop itself (160 reloads in 35 s) did not reproduce here in about 20 starts on the same
+// .next (0 reload orders, 0 Turbopack restarts); the smoke test fails on more than one reload, so it would.
 export {}; // an ES module (for the top-level awaits below)
 const { default: http } = await import("node:http");
 const { default: path } = await import("node:path");

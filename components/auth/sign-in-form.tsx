@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
+import { signInWithPassword } from "./sign-in-with-password";
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
   const router = useRouter();
@@ -18,14 +18,10 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", {
-      email: String(form.get("email")),
-      password: String(form.get("password")),
-      redirect: false,
-    });
+    const { error: failed } = await signInWithPassword(String(form.get("email")), String(form.get("password")));
     setPending(false);
-    if (!result || result.error) {
-      setError(signInErrorMessage(result?.error ?? ""));
+    if (failed !== null) {
+      setError(signInErrorMessage(failed));
       return;
     }
     // Checked again here: the prop is the only way a target reaches the router.

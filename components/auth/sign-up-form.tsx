@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { signUpAction } from "@/app/(auth)/sign-up/actions";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { signInWithPassword } from "./sign-in-with-password";
 
 export function SignUpForm() {
   const router = useRouter();
@@ -25,8 +25,8 @@ export function SignUpForm() {
         setError(created.error);
         return;
       }
-      const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
-      if (!result || result.error) {
+      const { error: failed } = await signInWithPassword(input.email, input.password);
+      if (failed !== null) {
         setError("Your account was created, but signing in failed. Try signing in.");
         return;
       }

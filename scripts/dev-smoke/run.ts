@@ -1,0 +1,170 @@
+// npm run test:dev-smoke — the README's first command, in a browser, several times in a row (issue 27).
+// Each run starts `npm run dev` itself on a fresh embedded database (its own POSTLANE_DATA_DIR), alternating
+// the default port 3000 and another one, all on the same `.next` (the reload loop came back on later starts
+// more often than on the first), and drives Debian's Chromium through what a newcomer does
+// (scripts/dev-smoke/newcomer-flow.ts) plus a hot reload of a page edit. A run fails on:
+//   - more than one page reload (HMR's reload orders are counted separately, as evidence);
+//   - any console error or uncaught error in the page;
+//   - more than 30 s from "Create account" to the idea board, or any step of the flow failing;
+//   - /favicon.ico answering 404;
+//   - the password, the API key, the session cookie or a generated secret appearing in the dev log.
+// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_RESULTS (JSON results,
+// default test-results/dev-smoke/results.json; server logs beside it), DEV_SMOKE_FRESH_NEXT=1 to delete
+// `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { startDevServer, type DevServer } from "./dev-server-process";
+import { checkHotReload, restoreEditedPage } from "./hot-reload-check";
+import { secretsInLog } from "./log-secrets";
+import { BOARD_WITHIN_MS, runNewcomerFlow, type FlowResult } from "./newcomer-flow";
+import { watchPage } from "./page-watch";
+
+const RUNS = Number(process.env.DEV_SMOKE_RUNS ?? 3);
+const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number);
+const RESULTS = path.resolve(process.env.DEV_SMOKE_RESULTS ?? "test-results/dev-smoke/results.json");
+const LOG_DIR = path.dirname(RESULTS);
+const MAX_RELOADS = 1;
+
+interface RunResult {
+  run: number;
+  port: number;
+  passed: boolean;
+  failures: string[];
+  serverStartMs?: number;
+  toBoardMs?: number;
+  hotReloadMs?: number;
+  reloads?: number;
+  documents?: number;
+  hmrRestarts?: number;
+  hmrReloadOrders?: string[];
+  consoleErrors?: string[];
+  steps?: FlowResult["steps"];
+  log: string;
+}
+
+let current: { server?: DevServer; dataDir?: string } = {};
+
+async function oneRun(browser: Browser, run: number, port: number): Promise<RunResult> {
+  const log = path.join(LOG_DIR, `run-${run}-port-${port}.log`);
+  const result: RunResult = { run, port, passed: false, failures: [], log: path.relative(process.cwd(), log) };
+  // Inside the project, where a newcomer's `.data/` is (and where Turbopack's file watcher looks).
+  const dataDir = fs.mkdtempSync(path.join(".data", "dev-smoke-"));
+  current = { dataDir };
+  const started = Date.now();
+  const server = await startDevServer({ port, dataDir, logFile: log });
+  current.server = server;
+  result.serverStartMs = Date.now() - started;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watch = await watchPage(page);
+  try {
+    const flow = await runNewcomerFlow(page, server.baseUrl);
+    result.toBoardMs = flow.toBoardMs;
+    result.steps = flow.steps;
+    result.hotReloadMs = await checkHotReload(page, `(edited by dev smoke run ${run})`);
+    const favicon = await page.request.get(`${server.baseUrl}/favicon.ico`);
+    if (favicon.status() === 404) result.failures.push("/favicon.ico answers 404");
+    const session = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+    const leaked = secretsInLog(
+      server.log(),
+      { password: flow.password, "API key": flow.apiKey, ...(session ? { "session cookie": session.value } : {}) },
+      dataDir,
+    );
+    if (leaked.length) result.failures.push(`the dev log carries: ${leaked.join(", ")}`);
+    if (flow.toBoardMs > BOARD_WITHIN_MS) result.failures.push(`${flow.toBoardMs} ms from "Create account" to the board`);
+  } catch (error) {
+    result.failures.push(error instanceof Error ? error.message.split("\n").slice(0, 6).join("\n") : String(error));
+    await page.screenshot({ path: path.join(LOG_DIR, `run-${run}-port-${port}.png`) }).catch(() => {});
+  } finally {
+    result.reloads = await watch.reloads().catch(() => -1);
+    result.documents = watch.documents;
+    result.hmrRestarts = watch.hmr.restarts;
+    result.hmrReloadOrders = watch.hmr.reloadOrders;
+    result.consoleErrors = watch.consoleErrors;
+    await context.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    current = {};
+  }
+  if (result.reloads > MAX_RELOADS) result.failures.push(`${result.reloads} page reloads (at most ${MAX_RELOADS})`);
+  if (result.consoleErrors.length) result.failures.push(`console errors: ${result.consoleErrors.slice(0, 5).join(" | ")}`);
+  result.passed = result.failures.length === 0;
+  return result;
+}
+
+function printRun(r: RunResult) {
+  const figures = [
+    `server ready ${s(r.serverStartMs)}`,
+    `to board ${s(r.toBoardMs)}`,
+    `hot reload ${s(r.hotReloadMs)}`,
+    `reloads ${r.reloads}`,
+    `documents ${r.documents}`,
+    `HMR restarts ${r.hmrRestarts}, reload orders ${r.hmrReloadOrders?.length ?? 0}`,
+  ].join(", ");
+  console.log(`run ${r.run} (port ${r.port}): ${r.passed ? "PASS" : "FAIL"} — ${figures}`);
+  if (r.steps) console.log(`  steps: ${r.steps.map((x) => `${x.name} ${s(x.ms)}`).join("; ")}`);
+  for (const failure of r.failures) console.log(`  ✗ ${failure}`);
+  if (r.hmrReloadOrders?.length) console.log(`  reload orders: ${[...new Set(r.hmrReloadOrders)].join("; ")}`);
+  console.log(`  server log: ${r.log}`);
+}
+
+const s = (ms: number | undefined) => (ms === undefined ? "—" : `${(ms / 1000).toFixed(1)} s`);
+
+function cleanUp() {
+  restoreEditedPage();
+  if (current.server) void current.server.stop();
+  if (current.dataDir) fs.rmSync(current.dataDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      cleanUp();
+      setTimeout(() => process.exit(130), 2000);
+    });
+  }
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  fs.mkdirSync(".data", { recursive: true });
+  if (process.env.DEV_SMOKE_FRESH_NEXT === "1") fs.rmSync(path.join(".next", "dev"), { recursive: true, force: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const results: RunResult[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      const port = PORTS[(run - 1) % PORTS.length];
+      const result = await oneRun(browser, run, port).catch((error: unknown): RunResult => ({
+        run,
+        port,
+        passed: false,
+        failures: [String(error instanceof Error ? error.message : error)],
+        log: "",
+      }));
+      results.push(result);
+      printRun(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  const passed = results.filter((r) => r.passed).length;
+  const failed = results.length - passed;
+  fs.writeFileSync(RESULTS, JSON.stringify({ passed, failed, runs: results }, null, 2));
+  console.log(`\ndev smoke: ${passed} of ${results.length} runs passed (results in ${path.relative(process.cwd(), RESULTS)})`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  cleanUp();
+  console.error(error);
+  process.exit(1);
+});
