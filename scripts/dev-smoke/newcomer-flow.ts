@@ -82,7 +82,9 @@ export async function runNewcomerFlow(page: Page, baseUrl: string): Promise<Flow
   });
 
   const apiKey = await step("create an API key", async () => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API keys" }).click();
+    // API keys sit under Settings, beside Members and Webhooks.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API keys" }).click({ timeout: 60_000 });
     await page.getByRole("button", { name: "Create API key" }).click({ timeout: 60_000 });
     const dialog = page.getByRole("dialog", { name: "Create an API key" });
     await dialog.getByLabel("Name").fill("Dev smoke");
