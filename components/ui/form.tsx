@@ -1,5 +1,18 @@
+"use client";
+
 // Small form primitives shared by the auth forms and, later, every settings form.
-import type { InputHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import { useSyncExternalStore, type InputHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from "react";
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once React runs the page (no hydration mismatch). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** A labelled input; `hint` explains it, `error` (a rule it broke) is announced and marks it invalid. */
 export function Field({
@@ -36,9 +49,13 @@ export function Field({
   );
 }
 
-export function PrimaryButton({ children, ...props }: { children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function PrimaryButton({ children, disabled, ...props }: { children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  // A submit pressed before the page is interactive would post the form natively, past its handler (a sign-in
+  // that silently does nothing under `npm run dev`, where a page takes seconds to hydrate): wait for React.
+  const hydrated = useHydrated();
   return (
     <button
+      disabled={disabled || !hydrated}
       className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
       {...props}
     >
