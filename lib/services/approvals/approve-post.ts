@@ -3,7 +3,7 @@
 // while it waited. Approvers may approve their own posts (they could have scheduled them anyway); a member
 // never approves. A drafts-only key cannot approve, since approving can publish.
 import { db } from "../../db";
-import { ConflictError, NotFoundError, parseInput } from "../../errors";
+import { NotFoundError, parseInput } from "../../errors";
 import { approvePostRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
@@ -14,7 +14,7 @@ import { queuePostForPublishing } from "../posts/queue-post-for-publishing";
 import { recordPostUpdated } from "../posts/record-post-events";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
-import { lockPostForApproval } from "./lock-post-for-approval";
+import { lockPostAwaitingDecision } from "./lock-post-for-approval";
 import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
 
@@ -42,11 +42,7 @@ export async function approvePost({
   const postId = input.id.toLowerCase();
 
   const { ids, published } = await db.$transaction(async (tx) => {
-    const post = await lockPostForApproval(tx, { workspaceId, actor, postId });
-    if (post.status !== "draft") throw new ConflictError(`This post is already ${post.status}; only a post awaiting approval can be approved`);
-    if (post.approvalState !== "pending") {
-      throw new ConflictError(`This post is not awaiting approval (its approval is ${post.approvalState}); it must be submitted first`);
-    }
+    const post = await lockPostAwaitingDecision(tx, { workspaceId, actor, postId }, "approved");
     const decision = {
       approvalState: "approved" as const,
       approvalDecidedByUserId: actorUserId(actor),

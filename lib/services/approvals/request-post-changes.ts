@@ -1,7 +1,7 @@
 // POST /posts/{id}/request-changes: an approver sends a post awaiting approval back to its author with a
 // comment saying what to change. It stays a draft; the author edits it and submits it again.
 import { db } from "../../db";
-import { ConflictError, NotFoundError, parseInput } from "../../errors";
+import { NotFoundError, parseInput } from "../../errors";
 import { requestChangesRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
@@ -9,7 +9,7 @@ import { actorUserId } from "../actor";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
-import { lockPostForApproval } from "./lock-post-for-approval";
+import { lockPostAwaitingDecision } from "./lock-post-for-approval";
 import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
 
@@ -29,11 +29,7 @@ export async function requestPostChanges({
   const postId = input.id.toLowerCase();
 
   const sentBack = await db.$transaction(async (tx) => {
-    const post = await lockPostForApproval(tx, { workspaceId, actor, postId });
-    if (post.status !== "draft") throw new ConflictError(`This post is already ${post.status}; only a post awaiting approval can be sent back`);
-    if (post.approvalState !== "pending") {
-      throw new ConflictError(`This post is not awaiting approval (its approval is ${post.approvalState}); it must be submitted first`);
-    }
+    await lockPostAwaitingDecision(tx, { workspaceId, actor, postId }, "sent back");
     const after = await tx.post.update({
       where: { id: postId },
       data: { approvalState: "changes_requested", approvalDecidedByUserId: actorUserId(actor), approvalDecidedAt: new Date(), approvalComment: data.comment },
