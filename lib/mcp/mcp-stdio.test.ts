@@ -122,4 +122,30 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
     },
     CHILD_TIMEOUT_MS,
   );
+
+  it(
+    "ends within 2 s when the client closes stdin, and on SIGTERM and SIGINT, closing its session first",
+    async () => {
+      // Closing stdin: the SDK's close() waits up to 2 s for the exit before it sends SIGTERM itself.
+      const leaving = await connect(w.keys.live);
+      const started = Date.now();
+      await leaving.close();
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      for (const signal of ["SIGTERM", "SIGINT"] as const) {
+        const t = transport(w.keys.live);
+        const stderr: string[] = [];
+        t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
+        const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
+        await client.connect(t);
+        const exited = new Promise<number>((resolve) => (t.onclose = () => resolve(Date.now())));
+        const sent = Date.now();
+        process.kill(t.pid!, signal);
+        expect((await exited) - sent).toBeLessThan(2_000);
+        // Node's default on a signal is to die at once; the line shows the session was closed on purpose.
+        expect(stderr.join("")).toContain(`[postlane mcp] ${signal}: session closed`);
+      }
+    },
+    CHILD_TIMEOUT_MS,
+  );
 });
