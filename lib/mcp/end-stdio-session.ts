@@ -14,6 +14,8 @@ export interface StdioSessionEnd {
   log?: (message: string) => void;
   exit?: (code: number) => void;
   stdin?: NodeJS.ReadableStream;
+  /** Where SIGTERM and SIGINT arrive (the process; an emitter in tests). */
+  signals?: NodeJS.EventEmitter;
 }
 
 export function endStdioSessionWhenClientLeaves({
@@ -22,19 +24,21 @@ export function endStdioSessionWhenClientLeaves({
   log = (message) => process.stderr.write(`${message}\n`),
   exit = (code) => process.exit(code),
   stdin = process.stdin,
+  signals = process,
 }: StdioSessionEnd): void {
   let ending = false;
   const end = (reason: string) => {
     // stdin's end and close, and a signal repeated by npm and tsx, may all arrive: one ending is enough.
     if (ending) return;
     ending = true;
+    const started = performance.now();
     const overrun = setTimeout(() => {
       log(`[postlane mcp] ${reason}: closing took over ${deadlineMs} ms, exiting anyway`);
       exit(0);
     }, deadlineMs);
     overrun.unref();
     close()
-      .then(() => log(`[postlane mcp] ${reason}: session closed`))
+      .then(() => log(`[postlane mcp] ${reason}: session closed in ${Math.round(performance.now() - started)} ms`))
       .catch((error: unknown) => log(`[postlane mcp] ${reason}: closing failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         clearTimeout(overrun);
@@ -43,6 +47,6 @@ export function endStdioSessionWhenClientLeaves({
   };
   stdin.once("end", () => end("the client closed stdin"));
   stdin.once("close", () => end("the client closed stdin"));
-  process.once("SIGTERM", () => end("SIGTERM"));
-  process.once("SIGINT", () => end("SIGINT"));
+  signals.once("SIGTERM", () => end("SIGTERM"));
+  signals.once("SIGINT", () => end("SIGINT"));
 }

@@ -124,26 +124,26 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
   );
 
   it(
-    "ends within 2 s when the client closes stdin, and on SIGTERM and SIGINT, closing its session first",
+    "ends by itself when the client closes stdin, and on SIGTERM and SIGINT, closing its session within 2 s",
     async () => {
-      // Closing stdin: the SDK's close() waits up to 2 s for the exit before it sends SIGTERM itself.
-      const leaving = await connect(w.keys.live);
-      const started = Date.now();
-      await leaving.close();
-      expect(Date.now() - started).toBeLessThan(2_000);
-
-      for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      // Wall-clock times of a child's exit measure this busy machine more than the server, so the test reads
+      // what the child reports: that it ended for the right reason, and how long its closing took.
+      for (const cause of ["stdin", "SIGTERM", "SIGINT"] as const) {
         const t = transport(w.keys.live);
         const stderr: string[] = [];
         t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
         const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
         await client.connect(t);
-        const exited = new Promise<number>((resolve) => (t.onclose = () => resolve(Date.now())));
-        const sent = Date.now();
-        process.kill(t.pid!, signal);
-        expect((await exited) - sent).toBeLessThan(2_000);
-        // Node's default on a signal is to die at once; the line shows the session was closed on purpose.
-        expect(stderr.join("")).toContain(`[postlane mcp] ${signal}: session closed`);
+        const exited = new Promise<void>((resolve) => (t.onclose = resolve));
+        // Closing stdin is what the SDK's close() does first; only after 2 s without an exit does it send
+        // SIGTERM itself, which would show below as "SIGTERM" instead of the stdin reason.
+        if (cause === "stdin") await client.close();
+        else process.kill(t.pid!, cause);
+        await exited;
+        const reason = cause === "stdin" ? "the client closed stdin" : cause;
+        const line = new RegExp(`\\[postlane mcp\\] (.+): session closed in (\\d+) ms`).exec(stderr.join(""));
+        expect(line?.[1]).toBe(reason);
+        expect(Number(line?.[2])).toBeLessThan(2_000);
       }
     },
     CHILD_TIMEOUT_MS,

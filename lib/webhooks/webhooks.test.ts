@@ -263,6 +263,26 @@ describe("delivery", () => {
     }
   });
 
+  it("refuses at delivery a trailing-dot host stored before the rule, even when the operator allowed that spelling", async () => {
+    const w = await setup(["idea.created"]);
+    const url = new URL(receiver.url);
+    const dotted = `http://localhost.:${url.port}/`;
+    process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = `${url.host},localhost.:${url.port}`;
+    resetEnv();
+    try {
+      await db.webhookEndpoint.update({ where: { id: w.endpoint.id }, data: { url: dotted } });
+      await sendTestWebhook({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      startSender(w.workspaceId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      expect(delivery).toMatchObject({ status: "pending", attempts: 1, responseStatus: null, responseExcerpt: "Not sent: url: write the host without a trailing dot" });
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = url.host;
+      resetEnv();
+    }
+  });
+
   it("sends a test event to the endpoint whatever it subscribed to", async () => {
     const w = await setup(["post.failed"]);
     startSender(w.workspaceId);

@@ -114,6 +114,9 @@ describe("webhooks API", () => {
       "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)",
     ],
     [{ url: "https://user:pw@hooks.example.com/x", events: ["post.created"] }, "url: must not carry credentials"],
+    // The fully qualified spelling of a name (trailing dot) is the same host, and slipped past the name check.
+    [{ url: "http://localhost.:3000/x", events: ["post.created"] }, "url: write the host without a trailing dot"],
+    [{ url: "https://hooks.example.com./x", events: ["post.created"] }, "url: write the host without a trailing dot"],
   ])("POST /webhooks %j → 400 %s", async (body, error) => {
     const w = await makeApiWorkspace();
     const res = await callApi("POST", "/webhooks", { key: w.keys.live, body });
