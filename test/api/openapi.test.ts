@@ -1,6 +1,7 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { buildOpenApiDocument, openApiDocument } from "@/lib/api/openapi";
 import { openApiPath } from "@/lib/server/api-front/route-table";
 import { apiRoutes, callApi } from "./call-api";
 
@@ -25,5 +26,29 @@ describe("OpenAPI document", () => {
     expect(schemas.CreatePostRequest).toMatchObject({ additionalProperties: false, properties: { scheduledAt: { format: "date-time" } } });
     expect(res.body.paths["/posts"].get.description).toContain("clamped to 200");
     expect(res.body.paths["/analytics"].get.description).toContain("clamped to 500");
+  });
+
+  it("is a valid OpenAPI 3.1 document for an outside validator, with every $ref resolvable", async () => {
+    // @seriousme/openapi-schema-validator once said "Can't resolve #/$defs/AnalyticsResult" (GET /analytics).
+    const doc = openApiDocument();
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain("#/$defs/");
+    expect(text).not.toContain('"$defs"');
+    const result = await new Validator().validate(structuredClone(doc) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
+    for (const [, id] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(schemas[id], id).toBeDefined();
+    expect((doc.paths as Record<string, { get: { responses: Record<string, { content: unknown }> } }>)["/analytics"].get.responses["200"].content).toEqual({
+      "application/json": { schema: { $ref: "#/components/schemas/AnalyticsResult" } },
+    });
+  });
+
+  it("is built the same way every time, whatever else registered schemas in zod's global registry since", async () => {
+    const { z } = await import("zod");
+    const first = JSON.stringify(buildOpenApiDocument());
+    // A second copy of a schema module (as a bundler's chunk loads it) registers the same id again.
+    z.object({ platform: z.string() }).meta({ id: "AccountMapping" });
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(first);
   });
 });
