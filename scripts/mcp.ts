@@ -36,10 +36,10 @@ async function main(): Promise<void> {
 
   setDatabaseOwnerRole("cli");
   // Installed before the database opens: a client that leaves during migration or admission still ends us.
-  let server: ReturnType<typeof createMcpServer> | undefined;
+  const session: { server?: ReturnType<typeof createMcpServer> } = {};
   endStdioSessionWhenClientLeaves({
     close: async () => {
-      await server?.close();
+      await session.server?.close();
       await disconnectDb();
     },
   });
@@ -47,8 +47,8 @@ async function main(): Promise<void> {
   // The key as a request carries it, so admission is exactly the REST API's.
   const request = () => new Request("http://stdio.invalid/", { headers: { authorization: `Bearer ${apiKey}` } });
   await admitApiKey(request(), {}); // a bad key stops here, with the API's message, before the assistant connects
-  server = createMcpServer({ authorize: (scope) => admitApiKey(request(), { scope }) });
-  await server.connect(new StdioServerTransport());
+  session.server = createMcpServer({ authorize: (scope) => admitApiKey(request(), { scope }) });
+  await session.server.connect(new StdioServerTransport());
 }
 
 main().catch((error: unknown) => {

@@ -42,7 +42,18 @@ export function openApiPaths(): Paths {
   };
 }
 
-const SCHEMA_MODULES = [accountSchemas, commonSchemas, ideaSchemas, workspaceSchemas, postSchemas, analyticsSchemas, mediaSchemas, linkSchemas, webhookSchemas, queueSchemas];
+const SCHEMA_MODULES = [
+  accountSchemas,
+  commonSchemas,
+  ideaSchemas,
+  workspaceSchemas,
+  postSchemas,
+  analyticsSchemas,
+  mediaSchemas,
+  linkSchemas,
+  webhookSchemas,
+  queueSchemas,
+];
 
 /**
  * The named schemas of this process's own schema modules, in a registry of their own. Not zod's global
@@ -52,8 +63,8 @@ const SCHEMA_MODULES = [accountSchemas, commonSchemas, ideaSchemas, workspaceSch
  */
 function componentRegistry() {
   const registry = z.registry<{ id: string }>();
-  for (const module of SCHEMA_MODULES) {
-    for (const value of Object.values(module)) {
+  for (const schemas of SCHEMA_MODULES) {
+    for (const value of Object.values(schemas)) {
       if (!(value instanceof z.ZodType)) continue;
       const meta = z.globalRegistry.get(value);
       if (meta?.id && !registry.has(value)) registry.add(value, { ...meta, id: meta.id });

@@ -37,7 +37,15 @@ export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: Serv
  */
 export function refuseConnectMethod(req: IncomingMessage, socket: Duplex): void {
   const body = JSON.stringify({ error: `Method CONNECT is not allowed on ${req.url ?? "/"}; allowed: ${PAGE_METHODS}` });
-  const headers = { ...apiSecurityHeaders(), allow: PAGE_METHODS, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), connection: "close" };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const headers = {
+    ...apiSecurityHeaders(),
+    allow: PAGE_METHODS,
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
 }

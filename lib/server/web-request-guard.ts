@@ -46,7 +46,14 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, error
   const body = Buffer.from(JSON.stringify({ error }));
   // The body was not read: the connection cannot carry another request after it.
   const close = hasBody(req) ? { connection: "close" } : {};
-  res.writeHead(status, { ...apiSecurityHeaders(), "content-type": "application/json", "content-length": String(body.length), "cache-control": "no-store", ...close, ...extra });
+  res.writeHead(status, {
+    ...apiSecurityHeaders(),
+    "content-type": "application/json",
+    "content-length": String(body.length),
+    "cache-control": "no-store",
+    ...close,
+    ...extra,
+  });
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }

@@ -24,7 +24,13 @@ const RENAMED_EXPORT = /^export\s*\{([^}]*)\}\s*;?\s*$/gm;
 function methodsOf(source: string): HttpMethod[] {
   const found = new Set<string>(exportedMethods(source));
   for (const match of source.matchAll(RENAMED_EXPORT)) {
-    for (const part of match[1].split(",")) found.add(part.split(/\s+as\s+/).pop()!.trim());
+    for (const part of match[1].split(","))
+      found.add(
+        part
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
   }
   return HTTP_METHODS.filter((method) => found.has(method));
 }

@@ -275,7 +275,12 @@ describe("delivery", () => {
       startSender(w.workspaceId);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
-      expect(delivery).toMatchObject({ status: "pending", attempts: 1, responseStatus: null, responseExcerpt: "Not sent: url: write the host without a trailing dot" });
+      expect(delivery).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        responseStatus: null,
+        responseExcerpt: "Not sent: url: write the host without a trailing dot",
+      });
       expect(receiver.received).toHaveLength(0);
     } finally {
       process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = url.host;
