@@ -8,6 +8,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS = {
   "post.published": "A post row was published on its network",
   "post.partial_published": "A post row was published in part (a thread or carousel stopped midway)",
   "post.failed": "A post row failed to publish",
+  "account.connected": "An account was connected to the workspace, or connected again",
+  "account.disconnected": "An account was disconnected from the workspace",
   "account.requires_reauth": "A connected account must be reconnected",
   "idea.created": "An idea was added to the board",
   "idea.moved": "An idea moved to another column",
