@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   if (isEmbeddedDatabase()) await migrateDatabase();
   // The key as a request carries it, so admission is exactly the REST API's.
   const request = () => new Request("http://stdio.invalid/", { headers: { authorization: `Bearer ${apiKey}` } });
-  await admitApiKey(request(), {}); // a bad key stops here, with the API's message, before the assistant connects
-  session.server = createMcpServer({ authorize: (scope) => admitApiKey(request(), { scope }) });
+  const admitted = await admitApiKey(request(), {}); // a bad key stops here, with the API's message, before the assistant connects
+  session.server = createMcpServer({ scopes: admitted.scopes, authorize: (scope) => admitApiKey(request(), { scope }) });
   await session.server.connect(new StdioServerTransport());
 }
 

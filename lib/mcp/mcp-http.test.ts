@@ -189,13 +189,15 @@ describe("MCP over Streamable HTTP", () => {
     expect(analytics.isError).toBe(false);
   });
 
-  it("refuses a tool whose scope the key lacks with the REST API's 403, and lets the key use the others", async () => {
+  it("lists only the tools the key's scopes allow, refuses the others, and lets the key use its own", async () => {
     const client = await connect(await keyWith(["posts:read"]));
-    expect(await call(client, "create_post", { accountMappings: [{ platform: "bluesky" }] })).toEqual({
-      isError: true,
-      body: { error: "This API key lacks the posts:write scope", status: 403 },
-    });
-    expect(await call(client, "list_accounts")).toEqual({ isError: true, body: { error: "This API key lacks the accounts:read scope", status: 403 } });
+    const listed = (await client.listTools()).tools.map((t) => t.name).sort();
+    // Before: all 27 tools whatever the scopes.
+    expect(listed).toEqual(["get_post", "list_posts", "list_queue", "list_workspaces", "validate_post"]);
+    for (const name of ["create_post", "list_accounts"]) {
+      const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
+      expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
+    }
     expect((await call(client, "list_posts")).isError).toBe(false);
     expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", status: 404 });
   });
