@@ -91,6 +91,10 @@ describe("MCP over Streamable HTTP", () => {
     expect(byName.create_post.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
     expect(byName.publish_post.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
+    // Every field of create_post is described for a model (12 of 13 once had nothing).
+    const fields = Object.entries(byName.create_post.inputSchema.properties as Record<string, { description?: string }>);
+    expect(fields).toHaveLength(13);
+    for (const [name, field] of fields) expect(field.description, `create_post.${name}`).toMatch(/\w{3,}.*\w{3,}/);
   });
 
   it("creates a draft by default, validates, publishes through the worker and reads the result back", async () => {
