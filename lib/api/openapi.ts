@@ -10,6 +10,7 @@ import * as accountSchemas from "../schemas/accounts";
 import * as commonSchemas from "../schemas/common";
 import * as ideaSchemas from "../schemas/ideas";
 import * as workspaceSchemas from "../schemas/workspaces";
+import * as platformOptionSchemas from "../schemas/platform-options";
 import * as postSchemas from "../schemas/posts";
 import * as analyticsSchemas from "../schemas/analytics";
 import * as mediaSchemas from "../schemas/media";
@@ -47,6 +48,7 @@ const SCHEMA_MODULES = [
   commonSchemas,
   ideaSchemas,
   workspaceSchemas,
+  platformOptionSchemas,
   postSchemas,
   analyticsSchemas,
   mediaSchemas,

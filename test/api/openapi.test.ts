@@ -51,4 +51,16 @@ describe("OpenAPI document", () => {
     z.object({ platform: z.string() }).meta({ id: "AccountMapping" });
     expect(JSON.stringify(buildOpenApiDocument())).toBe(first);
   });
+
+  it("names every network's options and marks what the network requires", () => {
+    const schemas = (openApiDocument().components as { schemas: Record<string, { required?: string[]; description?: string }> }).schemas;
+    expect(schemas.YouTubeOptions.required).toEqual(["title", "categoryId", "madeForKids"]);
+    expect(schemas.TikTokOptions.required).toEqual(["privacyLevel", "disableComment", "brandContentToggle", "brandOrganicToggle", "isAigc"]);
+    expect(schemas.PinterestOptions.required).toEqual(["boardId"]);
+    expect(schemas.YouTubeOptions.description).toContain("fails at publish time");
+    for (const id of ["InstagramOptions", "ThreadsOptions", "TwitterOptions", "BlueskyOptions", "MastodonOptions", "TelegramOptions", "DiscordOptions"]) {
+      expect(schemas[id], id).toBeDefined();
+    }
+    expect(JSON.stringify(schemas.PlatformOptions)).toContain('"youtube":{"$ref":"#/components/schemas/YouTubeOptions"}');
+  });
 });
