@@ -38,12 +38,10 @@ export const createPostRequest = z
     title: text(500)
       .optional()
       .meta({ description: "Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none." }),
-    caption: text(100_000)
-      .optional()
-      .meta({
-        description:
-          "The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it).",
-      }),
+    caption: text(100_000).optional().meta({
+      description:
+        "The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it).",
+    }),
     platforms: z
       .array(platformId, { error: "must be a list of platform ids" })
       .max(PLATFORM_IDS.length)
@@ -63,12 +61,10 @@ export const createPostRequest = z
     platformCaptions: platformCaptions
       .optional()
       .meta({ description: "A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption." }),
-    platformOptions: platformOptions
-      .optional()
-      .meta({
-        description:
-          "Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas.",
-      }),
+    platformOptions: platformOptions.optional().meta({
+      description:
+        "Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas.",
+    }),
     status: createStatus
       .optional()
       .meta({ description: "draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).", default: "draft" }),

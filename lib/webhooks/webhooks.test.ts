@@ -123,7 +123,11 @@ describe("events from the services", () => {
   it("sends account.connected on connecting and reconnecting (either way of connecting) and account.disconnected once", async () => {
     const w = await setup(["account.connected", "account.disconnected"]);
     startSender(w.workspaceId);
-    const sandbox = await addSocialAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { platform: "bluesky", username: "s", platformAccountId: "did:s" } });
+    const sandbox = await addSocialAccount({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { platform: "bluesky", username: "s", platformAccountId: "did:s" },
+    });
     const oauth = await saveConnectedAccount({
       workspaceId: w.workspaceId,
       actor: w.actor,
@@ -131,7 +135,11 @@ describe("events from the services", () => {
     });
     await disconnectAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { accountId: oauth.id } });
     await disconnectAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { accountId: oauth.id } });
-    await saveConnectedAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { platform: "mastodon", platformAccountId: "m-1", username: "m", accessToken: "t2" } });
+    await saveConnectedAccount({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { platform: "mastodon", platformAccountId: "m-1", username: "m", accessToken: "t2" },
+    });
 
     await receiver.waitFor(() => typesOf(w.workspaceId).length >= 4);
     await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more should come
