@@ -104,6 +104,19 @@ function hoistDefinitions(node: unknown, components: Record<string, Json>): unkn
   return out;
 }
 
+/** The tag of a path: its resource, the first segment (`/posts/{id}/publish` → `posts`). */
+const tagOf = (path: string) => path.split("/")[1] || "system";
+
+/** Every operation tagged with its resource, so viewers and generated clients group them. */
+function tagged(paths: Paths): Paths {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(Object.entries(operations).map(([method, op]) => [method, { tags: [tagOf(path)], ...op }])),
+    ]),
+  );
+}
+
 let cached: Json | undefined;
 
 /** Built once per process (buildOpenApiDocument), from this module's own schemas: every request is served the same document. */
@@ -114,7 +127,7 @@ export function openApiDocument(): Json {
 
 export function buildOpenApiDocument(): Json {
   const components = componentSchemas(componentRegistry());
-  const paths = hoistDefinitions(openApiPaths(), components) as Paths;
+  const paths = tagged(hoistDefinitions(openApiPaths(), components) as Paths);
   return {
     openapi: "3.1.0",
     info: {
@@ -125,6 +138,7 @@ export function buildOpenApiDocument(): Json {
         'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
+    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name })),
     security: [{ bearerKey: [] }],
     components: {
       securitySchemes: {

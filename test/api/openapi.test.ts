@@ -63,4 +63,12 @@ describe("OpenAPI document", () => {
     }
     expect(JSON.stringify(schemas.PlatformOptions)).toContain('"youtube":{"$ref":"#/components/schemas/YouTubeOptions"}');
   });
+
+  it("tags every operation with its resource", () => {
+    const doc = openApiDocument() as { tags: { name: string }[]; paths: Record<string, Record<string, { tags?: string[] }>> };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) expect(op.tags, `${method} ${path}`).toEqual([path.split("/")[1]]);
+    }
+    expect(doc.tags.map((t) => t.name)).toEqual(expect.arrayContaining(["posts", "webhooks", "links", "queue", "accounts"]));
+  });
 });
