@@ -95,6 +95,13 @@ describe("MCP over Streamable HTTP", () => {
     const fields = Object.entries(byName.create_post.inputSchema.properties as Record<string, { description?: string }>);
     expect(fields).toHaveLength(13);
     for (const [name, field] of fields) expect(field.description, `create_post.${name}`).toMatch(/\w{3,}.*\w{3,}/);
+    // create_link_page had 0 of 6 described; add_link_block's block declared only `type`.
+    const page = Object.entries(byName.create_link_page.inputSchema.properties as Record<string, { description?: string }>);
+    expect(page.map(([name]) => name).sort()).toEqual(["accentColor", "avatarUrl", "bio", "slug", "theme", "title"]);
+    for (const [name, field] of page) expect(field.description, `create_link_page.${name}`).toMatch(/\w{3,}.*\w{3,}/);
+    const block = (byName.add_link_block.inputSchema.properties as Record<string, { properties: Record<string, { description?: string }> }>).block.properties;
+    expect(Object.keys(block)).toEqual(expect.arrayContaining(["type", "label", "url", "text", "accountIds", "count", "postLinks", "position"]));
+    for (const [name, field] of Object.entries(block)) expect(field.description, `add_link_block.block.${name}`).toBeTruthy();
   });
 
   it("creates a draft by default, validates, publishes through the worker and reads the result back", async () => {
