@@ -55,7 +55,10 @@ export const createLinkPageRequest = z
     theme: pageFields.theme.optional().meta({ description: `One of ${LINK_THEME_IDS.join(", ")}; omitted: light.` }),
     accentColor: pageFields.accentColor.optional().meta({ description: "Buttons' colour as #rrggbb; omitted or null: the theme's own." }),
   })
-  .meta({ id: "CreateLinkPageRequest", description: "A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409." });
+  .meta({
+    id: "CreateLinkPageRequest",
+    description: "A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409.",
+  });
 
 export const updateLinkPageRequest = z
   .strictObject({

@@ -74,6 +74,17 @@ export const createPostRequest = z
   })
   .meta({
     id: "CreatePostRequest",
+    examples: [
+      { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }], caption: "Our spring collection is live", status: "draft" },
+      {
+        accountMappings: [{ platform: "youtube" }],
+        caption: "Behind the scenes",
+        mediaUrls: ["https://cdn.example.com/clip.mp4"],
+        platformOptions: { youtube: { title: "Behind the scenes", categoryId: "22", madeForKids: false } },
+        status: "scheduled",
+        scheduledAt: "2026-12-01T09:00:00Z",
+      },
+    ],
     description:
       "`accountMappings` is the canonical channel selection (required unless the single-channel form `platforms` + `accountId` is used). " +
       "Unknown top-level fields are rejected with 400; unknown keys inside `platformOptions` are ignored.",

@@ -18,9 +18,11 @@ const webhookEvents = z
   .min(1, { error: "must name at least one event type" })
   .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" });
 
-export const createWebhookRequest = z
-  .strictObject({ url: webhookUrl, events: webhookEvents, description: text(500).optional() })
-  .meta({ id: "CreateWebhookRequest", description: "Unknown fields are rejected with 400." });
+export const createWebhookRequest = z.strictObject({ url: webhookUrl, events: webhookEvents, description: text(500).optional() }).meta({
+  id: "CreateWebhookRequest",
+  description: "Unknown fields are rejected with 400.",
+  examples: [{ url: "https://hooks.example.com/postlane", events: ["post.published", "post.failed"], description: "Zapier: outcomes to Slack" }],
+});
 
 export const updateWebhookRequest = z
   .strictObject({
@@ -35,6 +37,7 @@ export const updateWebhookRequest = z
   .meta({
     id: "UpdateWebhookRequest",
     description: "Only sent fields change; unknown fields are rejected with 400. The secret is changed by rotate-secret only.",
+    examples: [{ enabled: true }, { url: "https://hooks.example.com/v2", events: ["post.published"], description: null }],
   });
 
 export const rotateWebhookSecretRequest = z

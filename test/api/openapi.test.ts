@@ -1,6 +1,8 @@
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { buildOpenApiDocument, openApiDocument } from "@/lib/api/openapi";
 import { openApiPath } from "@/lib/server/api-front/route-table";
 import { apiRoutes, callApi } from "./call-api";
@@ -70,5 +72,18 @@ describe("OpenAPI document", () => {
       for (const [method, op] of Object.entries(operations)) expect(op.tags, `${method} ${path}`).toEqual([path.split("/")[1]]);
     }
     expect(doc.tags.map((t) => t.name)).toEqual(expect.arrayContaining(["posts", "webhooks", "links", "queue", "accounts"]));
+  });
+
+  it("gives request examples that the document's own schemas accept", () => {
+    const doc = openApiDocument() as { components: { schemas: Record<string, { examples?: unknown[] }> } };
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+    const withExamples = Object.entries(doc.components.schemas).filter(([, schema]) => schema.examples?.length);
+    expect(withExamples.map(([id]) => id)).toEqual(expect.arrayContaining(["CreatePostRequest", "CreateWebhookRequest", "UpdateWebhookRequest"]));
+    for (const [id, schema] of withExamples) {
+      const validate = ajv.getSchema(`doc#/components/schemas/${id}`)!;
+      for (const example of schema.examples!) expect(validate(example), `${id}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
   });
 });
