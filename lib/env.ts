@@ -27,6 +27,23 @@ function hostList(name: string) {
     });
 }
 
+/**
+ * TOKEN_ENCRYPTION_KEY as the 32 raw bytes of AES-256-GCM: 64 hex characters or base64 of 32 bytes; null when
+ * it is neither. Checked when the settings are read, so a bad key stops the start instead of failing the first
+ * request that encrypts (lib/secrets.ts).
+ */
+export function decodeTokenEncryptionKey(raw: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(raw)) return Buffer.from(raw, "hex");
+  if (!/^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}$/.test(raw)) return null;
+  const key = Buffer.from(raw, "base64");
+  return key.length === 32 ? key : null;
+}
+
+/** An absolute http(s) URL, or unset. */
+function optionalHttpUrl(name: string) {
+  return optionalString.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), { message: `${name} must be an http:// or https:// URL` });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
@@ -37,11 +54,13 @@ const envSchema = z.object({
   /** `memory` runs the embedded database in memory (tests); anything else keeps it in POSTLANE_DATA_DIR. */
   POSTLANE_EMBEDDED_DB: z.enum(["disk", "memory"]).default("disk"),
   PORT: z.coerce.number().int().positive().default(3000),
-  APP_URL: optionalString,
+  APP_URL: optionalHttpUrl("APP_URL"),
   REDIS_URL: optionalString,
   AUTH_SECRET: optionalString,
   NEXTAUTH_SECRET: optionalString,
-  TOKEN_ENCRYPTION_KEY: optionalString,
+  TOKEN_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || decodeTokenEncryptionKey(v) !== null, {
+    message: "TOKEN_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or base64 (openssl rand -base64 32)",
+  }),
   INNGEST_EVENT_KEY: optionalString,
   INNGEST_SIGNING_KEY: optionalString,
   INNGEST_BASE_URL: optionalString,
@@ -53,7 +72,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
-  CDN_URL: optionalString,
+  CDN_URL: optionalHttpUrl("CDN_URL"),
   POSTLANE_MONTHLY_POST_QUOTA: z.coerce.number().int().nonnegative().default(1000),
   POSTLANE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /**

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { dataPath } from "./data-dir";
-import { env } from "./env";
+import { decodeTokenEncryptionKey, env } from "./env";
 
 interface StoredSecrets {
   authSecret: string;
@@ -49,9 +49,8 @@ export function authSecret(): string {
 
 /** 32 raw bytes for AES-256-GCM; TOKEN_ENCRYPTION_KEY may be base64 (44 chars) or hex (64 chars). */
 export function tokenEncryptionKey(): Buffer {
-  const raw = secrets().tokenEncryptionKey;
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64");
-  if (key.length !== 32) throw new Error("TOKEN_ENCRYPTION_KEY must be 32 bytes, as base64 or hex");
+  const key = decodeTokenEncryptionKey(secrets().tokenEncryptionKey);
+  if (!key) throw new Error("TOKEN_ENCRYPTION_KEY must be 32 bytes, as base64 or hex");
   return key;
 }
 

@@ -27,8 +27,12 @@ const { default: path } = await import("node:path");
 const { default: next } = await import("next");
 const { env } = await import("../lib/env");
 const { installGracefulShutdown } = await import("../lib/server/graceful-shutdown");
-const { isFetchForbiddenMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
+const { isFetchForbiddenMethod, refuseConnectMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
 const { readRouteShapes } = await import("../lib/server/api-front/route-files");
+const { isApiRequest, isUnderPrefix } = await import("../lib/server/api-front/api-front");
+const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
+const { guardWebRequest } = await import("../lib/server/web-request-guard");
+const { readWebRoutes } = await import("../lib/server/web-routes");
 
 async function main(): Promise<void> {
   const port = env().PORT;
@@ -38,9 +42,13 @@ async function main(): Promise<void> {
   // Read on each refused request, so routes added while developing are known.
   const apiRoutes = () => readRouteShapes(path.join(process.cwd(), "app", "api", "v1"));
   const server = http.createServer((req, res) => {
+    const isApi = isApiRequest(req.url) || isUnderPrefix(req.url, MCP_PATH);
     if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, apiRoutes);
+    // Web routes read per request, as the API's are above (lib/server/web-request-guard.ts).
+    else if (!isApi && guardWebRequest(req, res, () => readWebRoutes(path.join(process.cwd(), "app")))) return;
     else void handleWithNext(req, res);
   });
+  server.on("connect", refuseConnectMethod);
   const upgrade = app.getUpgradeHandler();
   server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
   server.listen(port, () => console.log(`[postlane] development server on http://localhost:${port}`));

@@ -20,6 +20,8 @@ const { env, isEmbeddedDatabase } = await import("../lib/env");
 const { createMcpServer } = await import("../lib/mcp/create-mcp-server");
 const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
 const { bridgeStdioToHttp } = await import("../lib/mcp/stdio-bridge");
+const { endStdioSessionWhenClientLeaves } = await import("../lib/mcp/end-stdio-session");
+const { disconnectDb } = await import("../lib/db");
 
 async function main(): Promise<void> {
   const apiKey = env().POSTLANE_API_KEY;
@@ -27,17 +29,26 @@ async function main(): Promise<void> {
 
   const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
   if (app?.role === "app" && app.port) {
-    await bridgeStdioToHttp({ url: new URL(MCP_PATH, `http://127.0.0.1:${app.port}`), apiKey });
+    const bridge = await bridgeStdioToHttp({ url: new URL(MCP_PATH, `http://127.0.0.1:${app.port}`), apiKey });
+    endStdioSessionWhenClientLeaves({ close: bridge.close });
     return;
   }
 
   setDatabaseOwnerRole("cli");
+  // Installed before the database opens: a client that leaves during migration or admission still ends us.
+  const session: { server?: ReturnType<typeof createMcpServer> } = {};
+  endStdioSessionWhenClientLeaves({
+    close: async () => {
+      await session.server?.close();
+      await disconnectDb();
+    },
+  });
   if (isEmbeddedDatabase()) await migrateDatabase();
   // The key as a request carries it, so admission is exactly the REST API's.
   const request = () => new Request("http://stdio.invalid/", { headers: { authorization: `Bearer ${apiKey}` } });
-  await admitApiKey(request(), {}); // a bad key stops here, with the API's message, before the assistant connects
-  const server = createMcpServer({ authorize: (scope) => admitApiKey(request(), { scope }) });
-  await server.connect(new StdioServerTransport());
+  const admitted = await admitApiKey(request(), {}); // a bad key stops here, with the API's message, before the assistant connects
+  session.server = createMcpServer({ scopes: admitted.scopes, authorize: (scope) => admitApiKey(request(), { scope }) });
+  await session.server.connect(new StdioServerTransport());
 }
 
 main().catch((error: unknown) => {

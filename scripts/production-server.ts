@@ -18,7 +18,10 @@ const { installGracefulShutdown } = await import("../lib/server/graceful-shutdow
 const { isPublicLinkRequest, serveLinkRequest } = await import("../lib/server/link-front");
 const { env } = await import("../lib/env");
 const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
-const { isFetchForbiddenMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
+const { isFetchForbiddenMethod, refuseConnectMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
+const { guardWebRequest } = await import("../lib/server/web-request-guard");
+const { readWebRoutes } = await import("../lib/server/web-routes");
+const { default: path } = await import("node:path");
 
 async function main(): Promise<void> {
   const port = env().PORT;
@@ -30,10 +33,12 @@ async function main(): Promise<void> {
   const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
   const handleMcp = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin: `http://localhost:${port}`, prefix: MCP_PATH });
 
+  const webRoutes = readWebRoutes(path.join(process.cwd(), "app"));
   const server = http.createServer((req, res) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
     else if (isUnderPrefix(req.url, MCP_PATH)) void handleMcp(req, res);
     else if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, () => routes);
+    else if (guardWebRequest(req, res, () => webRoutes)) return;
     else {
       // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
       // replaces a client's own header.
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
       } else void handleWithNext(req, res);
     }
   });
+  server.on("connect", refuseConnectMethod);
   server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
 
   // SIGTERM/SIGINT: stop accepting connections and answer those in progress, let publishing calls in progress

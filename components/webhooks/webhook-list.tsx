@@ -15,6 +15,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";
+import { EditWebhookButton } from "./edit-webhook-button";
 import { SecretReveal } from "./secret-reveal";
 import type { WebhookDeliveryRow, WebhookRow } from "./types";
 
@@ -111,6 +112,7 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
                 >
                   Send test event
                 </Button>
+                <EditWebhookButton workspaceId={workspaceId} webhook={webhook} disabled={busy} />
                 <Button size="sm" disabled={busy} onClick={() => setRotating(webhook)}>
                   Rotate secret
                 </Button>

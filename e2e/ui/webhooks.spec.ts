@@ -3,7 +3,8 @@ import { WebhookReceiver } from "../../test/webhooks/receiver";
 import { screenshot, signUp } from "./support";
 
 // A person adds an endpoint, keeps the secret shown once, sends a test event that a receiver verifies with the
-// standardwebhooks verifier, rotates the secret (both signatures during the overlap), disables and deletes it.
+// standardwebhooks verifier, rotates the secret (both signatures during the overlap), disables it, edits it
+// (turning it back on) and deletes it.
 const receiver = new WebhookReceiver();
 
 test.beforeAll(async () => {
@@ -13,7 +14,7 @@ test.afterAll(async () => {
   await receiver.stop();
 });
 
-test("add an endpoint, send a test event, see it in the log, rotate the secret, disable and delete", async ({ page }) => {
+test("add an endpoint, send a test event, see it in the log, rotate the secret, disable, edit and re-enable, delete", async ({ page }) => {
   await signUp(page, "webhooks");
   // Webhooks sit under Settings, beside Members and API keys.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
@@ -70,6 +71,26 @@ test("add an endpoint, send a test event, see it in the log, rotate the secret, 
   await expect(endpoint.getByRole("alert")).toContainText("This endpoint is disabled");
   await expect(page.getByText("One endpoint was disabled")).toBeVisible();
   await expect(endpoint.getByRole("button", { name: "Send test event" })).toBeDisabled();
+  // Edit: a description and an event, and turn the disabled endpoint back on, keeping its secret.
+  await endpoint.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit webhook endpoint" });
+  await expect(edit.getByLabel("Endpoint URL")).toHaveValue(receiver.url);
+  await edit.getByLabel("Endpoint URL").fill("http://localhost.:9/x");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("write the host without a trailing dot")).toBeVisible();
+  await edit.getByLabel("Endpoint URL").fill(receiver.url);
+  await edit.getByLabel("Description").fill("Edited automation");
+  await edit.getByRole("checkbox", { name: /idea\.moved/ }).check();
+  await edit.getByRole("checkbox", { name: "Send events to this endpoint" }).check();
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(endpoint).toContainText("Edited automation");
+  await expect(endpoint).toContainText("idea.moved");
+  await expect(endpoint.getByRole("alert")).toBeHidden();
+  await endpoint.getByRole("button", { name: "Send test event" }).click();
+  await expect.poll(() => receiver.received.length).toBe(3);
+  expect(receiver.received[2].verifiedWith).toBe(0);
+
   await endpoint.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete this endpoint?" }).getByRole("button", { name: "Delete endpoint" }).click();
   await expect(page.getByText("No webhook endpoints yet")).toBeVisible();

@@ -4,19 +4,20 @@
 import { z } from "zod";
 import { API_SCOPES, SCOPE_DESCRIPTIONS } from "../auth/scopes";
 import { appUrl } from "../env";
-// Every schema module registers its components in the zod registry when loaded; this order fixes their order
-// in the document.
-import "../schemas/accounts";
-import "../schemas/common";
-import "../schemas/ideas";
-import "../schemas/workspaces";
-import "../schemas/approvals";
-import "../schemas/posts";
-import "../schemas/analytics";
-import "../schemas/media";
-import "../schemas/links";
-import "../schemas/webhooks";
-import "../schemas/queue";
+// The schema modules whose named schemas (`.meta({ id })`) become the document's components; this order fixes
+// their order in the document. A new resource's schema module is added here and its paths below.
+import * as accountSchemas from "../schemas/accounts";
+import * as commonSchemas from "../schemas/common";
+import * as ideaSchemas from "../schemas/ideas";
+import * as workspaceSchemas from "../schemas/workspaces";
+import * as approvalSchemas from "../schemas/approvals";
+import * as platformOptionSchemas from "../schemas/platform-options";
+import * as postSchemas from "../schemas/posts";
+import * as analyticsSchemas from "../schemas/analytics";
+import * as mediaSchemas from "../schemas/media";
+import * as linkSchemas from "../schemas/links";
+import * as webhookSchemas from "../schemas/webhooks";
+import * as queueSchemas from "../schemas/queue";
 import { accountPaths } from "./openapi/accounts";
 import { approvalPaths } from "./openapi/approvals";
 import { analyticsPaths } from "./openapi/analytics";
@@ -45,8 +46,41 @@ export function openApiPaths(): Paths {
   };
 }
 
-function componentSchemas(): Record<string, Json> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { io: "input", uri: (id) => `#/components/schemas/${id}`, unrepresentable: "any" });
+const SCHEMA_MODULES = [
+  accountSchemas,
+  commonSchemas,
+  ideaSchemas,
+  workspaceSchemas,
+  approvalSchemas,
+  platformOptionSchemas,
+  postSchemas,
+  analyticsSchemas,
+  mediaSchemas,
+  linkSchemas,
+  webhookSchemas,
+  queueSchemas,
+];
+
+/**
+ * The named schemas of this process's own schema modules, in a registry of their own. Not zod's global
+ * registry: every copy of a schema module that a bundler loads (Next splits routes into chunks) registers its
+ * own "AccountMapping" there, and converting two schemas with one id fails ("Duplicate schema id"), which
+ * once emptied the served document on a long-running server.
+ */
+function componentRegistry() {
+  const registry = z.registry<{ id: string }>();
+  for (const schemas of SCHEMA_MODULES) {
+    for (const value of Object.values(schemas)) {
+      if (!(value instanceof z.ZodType)) continue;
+      const meta = z.globalRegistry.get(value);
+      if (meta?.id && !registry.has(value)) registry.add(value, { ...meta, id: meta.id });
+    }
+  }
+  return registry;
+}
+
+function componentSchemas(registry: ReturnType<typeof componentRegistry>): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(registry, { io: "input", uri: (id) => `#/components/schemas/${id}`, unrepresentable: "any", metadata: registry });
   const out: Record<string, Json> = {};
   for (const [id, schema] of Object.entries(schemas)) {
     const { $schema: _s, $id: _i, ...rest } = schema as Json;
@@ -55,10 +89,50 @@ function componentSchemas(): Record<string, Json> {
   return out;
 }
 
+/**
+ * A schema converted on its own (lib/api/openapi/operation.ts `inline`) names the components inside it as
+ * `#/$defs/<id>` with a `$defs` beside it, which no tool resolves inside an OpenAPI document: each such
+ * definition becomes a component (unless one of that name exists) and each reference points there.
+ */
+function hoistDefinitions(node: unknown, components: Record<string, Json>): unknown {
+  if (Array.isArray(node)) return node.map((item) => hoistDefinitions(item, components));
+  if (node === null || typeof node !== "object") return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if (key === "$defs") {
+      for (const [id, schema] of Object.entries(value as Record<string, Json>)) components[id] ??= hoistDefinitions(schema, components) as Json;
+    } else if (key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")) {
+      out.$ref = `#/components/schemas/${value.slice("#/$defs/".length)}`;
+    } else out[key] = hoistDefinitions(value, components);
+  }
+  return out;
+}
+
+/** The tag of a path: its resource, the first segment (`/posts/{id}/publish` → `posts`). */
+const tagOf = (path: string) => path.split("/")[1] || "system";
+
+/** Every operation tagged with its resource, so viewers and generated clients group them. */
+function tagged(paths: Paths): Paths {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(Object.entries(operations).map(([method, op]) => [method, { tags: [tagOf(path)], ...op }])),
+    ]),
+  );
+}
+
 let cached: Json | undefined;
 
+/** Built once per process (buildOpenApiDocument), from this module's own schemas: every request is served the same document. */
 export function openApiDocument(): Json {
-  cached ??= {
+  cached ??= buildOpenApiDocument();
+  return cached;
+}
+
+export function buildOpenApiDocument(): Json {
+  const components = componentSchemas(componentRegistry());
+  const paths = tagged(hoistDefinitions(openApiPaths(), components) as Paths);
+  return {
     openapi: "3.1.0",
     info: {
       title: "Postlane API",
@@ -68,6 +142,7 @@ export function openApiDocument(): Json {
         'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
+    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name })),
     security: [{ bearerKey: [] }],
     components: {
       securitySchemes: {
@@ -77,9 +152,8 @@ export function openApiDocument(): Json {
           description: `API key \`pl_live_…\` or \`pl_test_…\`. Scopes: ${API_SCOPES.map((s) => `\`${s}\` (${SCOPE_DESCRIPTIONS[s]})`).join(", ")}.`,
         },
       },
-      schemas: componentSchemas(),
+      schemas: components,
     },
-    paths: openApiPaths(),
+    paths,
   };
-  return cached;
 }

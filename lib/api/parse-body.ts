@@ -1,5 +1,5 @@
-// Reads a JSON request body safely: too large is 413, not JSON, not an object, a NUL character anywhere or
-// nesting past the limit (lib/input-safety.ts) is 400, never a 500.
+// Reads a JSON request body safely: too large is 413, not UTF-8 (naming the field), not JSON, not an object,
+// a NUL character anywhere or nesting past the limit (lib/input-safety.ts) is 400, never a 500.
 import { BadRequestError, PayloadTooLargeError } from "../errors";
 import { inputProblem } from "../input-safety";
 
@@ -11,6 +11,46 @@ export interface ParsedBody {
   value: Record<string, unknown>;
   /** The raw text, for idempotency fingerprints. */
   text: string;
+}
+
+/** The path of the first string (or key) holding U+FFFD, where a decoder replaced bytes that were not UTF-8. */
+function replacedAt(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\uFFFD") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = replacedAt(item, `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes("\uFFFD")) return at;
+      const found = replacedAt(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The body as text. Bytes that are not UTF-8 are refused, naming the field they are in: decoded leniently
+ * they would become "\uFFFD" and be stored as if the client had sent that.
+ */
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    let field: string | null = null;
+    try {
+      field = replacedAt(JSON.parse(lenient));
+    } catch {
+      // Not JSON either: the message below names no field.
+    }
+    throw new BadRequestError(field ? `${field}: is not valid UTF-8` : "Request body is not valid UTF-8");
+  }
 }
 
 async function readLimited(req: Request, maxBytes: number): Promise<string> {
@@ -30,7 +70,7 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return decodeUtf8(Buffer.concat(chunks));
 }
 
 /**

@@ -36,13 +36,33 @@ export async function callTool(tool: McpTool, args: unknown, authorize: Authoriz
   }
 }
 
-export function createMcpServer({ authorize, tools = MCP_TOOLS }: { authorize: Authorize; tools?: readonly McpTool[] }): McpServer {
+/**
+ * The tools a key with `scopes` may use: those needing no scope and those whose scope it holds. A model
+ * shown tools it may not call wastes turns on 403s, and the list tells an integrator what the key can do.
+ */
+export function toolsForScopes(tools: readonly McpTool[], scopes: readonly ApiScope[]): McpTool[] {
+  return tools.filter((tool) => tool.scope === undefined || scopes.includes(tool.scope));
+}
+
+/**
+ * `scopes`: the key's, so only the tools it may use are listed (and callable); each call is still admitted by
+ * `authorize`, as the key may have been revoked or narrowed since.
+ */
+export function createMcpServer({
+  authorize,
+  scopes,
+  tools = MCP_TOOLS,
+}: {
+  authorize: Authorize;
+  scopes: readonly ApiScope[];
+  tools?: readonly McpTool[];
+}): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
     instructions:
       "Postlane publishes posts to social networks. Call list_accounts first (posts map each platform to an account id), " +
       "validate_post before create_post, and create drafts unless the person asked to publish or schedule.",
   });
-  for (const tool of tools) {
+  for (const tool of toolsForScopes(tools, scopes)) {
     server.registerTool(
       tool.name,
       // A copy: the REST schemas carry an OpenAPI component id, which would make the tool's JSON Schema a bare

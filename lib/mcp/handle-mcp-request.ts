@@ -15,6 +15,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export const handleMcpPost = withApiKey({}, async ({ req, auth }) => {
   const server = createMcpServer({
+    scopes: auth.scopes,
     authorize: async (scope) => {
       requireScope(auth, scope);
       return auth;

@@ -96,6 +96,17 @@ describe("MCP over Streamable HTTP", () => {
     expect(byName.submit_post_for_approval.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: false });
     expect(byName.request_post_changes.inputSchema.required).toContain("comment");
     expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
+    // Every field of create_post is described for a model (12 of 13 once had nothing).
+    const fields = Object.entries(byName.create_post.inputSchema.properties as Record<string, { description?: string }>);
+    expect(fields).toHaveLength(13);
+    for (const [name, field] of fields) expect(field.description, `create_post.${name}`).toMatch(/\w{3,}.*\w{3,}/);
+    // create_link_page had 0 of 6 described; add_link_block's block declared only `type`.
+    const page = Object.entries(byName.create_link_page.inputSchema.properties as Record<string, { description?: string }>);
+    expect(page.map(([name]) => name).sort()).toEqual(["accentColor", "avatarUrl", "bio", "slug", "theme", "title"]);
+    for (const [name, field] of page) expect(field.description, `create_link_page.${name}`).toMatch(/\w{3,}.*\w{3,}/);
+    const block = (byName.add_link_block.inputSchema.properties as Record<string, { properties: Record<string, { description?: string }> }>).block.properties;
+    expect(Object.keys(block)).toEqual(expect.arrayContaining(["type", "label", "url", "text", "accountIds", "count", "postLinks", "position"]));
+    for (const [name, field] of Object.entries(block)) expect(field.description, `add_link_block.block.${name}`).toBeTruthy();
   });
 
   it("creates a draft by default, validates, publishes through the worker and reads the result back", async () => {
@@ -194,13 +205,15 @@ describe("MCP over Streamable HTTP", () => {
     expect(analytics.isError).toBe(false);
   });
 
-  it("refuses a tool whose scope the key lacks with the REST API's 403, and lets the key use the others", async () => {
+  it("lists only the tools the key's scopes allow, refuses the others, and lets the key use its own", async () => {
     const client = await connect(await keyWith(["posts:read"]));
-    expect(await call(client, "create_post", { accountMappings: [{ platform: "bluesky" }] })).toEqual({
-      isError: true,
-      body: { error: "This API key lacks the posts:write scope", status: 403 },
-    });
-    expect(await call(client, "list_accounts")).toEqual({ isError: true, body: { error: "This API key lacks the accounts:read scope", status: 403 } });
+    const listed = (await client.listTools()).tools.map((t) => t.name).sort();
+    // Before: all 27 tools whatever the scopes.
+    expect(listed).toEqual(["get_post", "list_posts", "list_queue", "list_workspaces", "validate_post"]);
+    for (const name of ["create_post", "list_accounts"]) {
+      const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
+      expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
+    }
     expect((await call(client, "list_posts")).isError).toBe(false);
     expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", status: 404 });
   });

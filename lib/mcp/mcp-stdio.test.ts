@@ -99,7 +99,7 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
         isError: true,
         body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
       });
-      expect((await call(limited, "list_ideas")).body).toEqual({ error: "This API key lacks the ideas:read scope", status: 403 });
+      expect((await limited.listTools()).tools.map((t) => t.name)).not.toContain("list_ideas");
     },
     CHILD_TIMEOUT_MS,
   );
@@ -118,6 +118,32 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
       } else {
         await expect(client.connect(t)).rejects.toThrow(/revoked|401/);
         await client.close();
+      }
+    },
+    CHILD_TIMEOUT_MS,
+  );
+
+  it(
+    "ends by itself when the client closes stdin, and on SIGTERM and SIGINT, closing its session within 2 s",
+    async () => {
+      // Wall-clock times of a child's exit measure this busy machine more than the server, so the test reads
+      // what the child reports: that it ended for the right reason, and how long its closing took.
+      for (const cause of ["stdin", "SIGTERM", "SIGINT"] as const) {
+        const t = transport(w.keys.live);
+        const stderr: string[] = [];
+        t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
+        const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
+        await client.connect(t);
+        const exited = new Promise<void>((resolve) => (t.onclose = resolve));
+        // Closing stdin is what the SDK's close() does first; only after 2 s without an exit does it send
+        // SIGTERM itself, which would show below as "SIGTERM" instead of the stdin reason.
+        if (cause === "stdin") await client.close();
+        else process.kill(t.pid!, cause);
+        await exited;
+        const reason = cause === "stdin" ? "the client closed stdin" : cause;
+        const line = new RegExp(`\\[postlane mcp\\] (.+): session closed in (\\d+) ms`).exec(stderr.join(""));
+        expect(line?.[1]).toBe(reason);
+        expect(Number(line?.[2])).toBeLessThan(2_000);
       }
     },
     CHILD_TIMEOUT_MS,

@@ -8,7 +8,8 @@ import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk
 /** JSON-RPC "server error" range: the relay itself failed, not the tool. */
 const RELAY_ERROR = -32000;
 
-export async function bridgeStdioToHttp({ url, apiKey }: { url: URL; apiKey: string }): Promise<void> {
+/** Starts the relay; `close` ends both sides (the caller decides when: lib/mcp/end-stdio-session.ts). */
+export async function bridgeStdioToHttp({ url, apiKey }: { url: URL; apiKey: string }): Promise<{ close: () => Promise<void> }> {
   const local = new StdioServerTransport();
   const remote = new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization: `Bearer ${apiKey}` } } });
   local.onmessage = (message: JSONRPCMessage) => {
@@ -23,4 +24,10 @@ export async function bridgeStdioToHttp({ url, apiKey }: { url: URL; apiKey: str
   local.onclose = () => void remote.close();
   await remote.start();
   await local.start();
+  return {
+    close: async () => {
+      await local.close();
+      await remote.close();
+    },
+  };
 }

@@ -47,14 +47,18 @@ const pageFields = {
 
 export const createLinkPageRequest = z
   .strictObject({
-    slug: linkSlug,
-    title: pageFields.title,
-    bio: pageFields.bio.optional(),
-    avatarUrl: pageFields.avatarUrl.optional(),
-    theme: pageFields.theme.optional(),
-    accentColor: pageFields.accentColor.optional(),
+    // Described for a reader without the reference (an assistant): limits, and what leaving a field out does.
+    slug: linkSlug.meta({ description: `The page's address, /l/{slug}: ${SLUG_RULE}; lower-cased; must be free (409 otherwise).` }),
+    title: pageFields.title.meta({ description: "The page's heading, 1 to 100 characters." }),
+    bio: pageFields.bio.optional().meta({ description: "A line under the heading, at most 300 characters; omitted or null: none." }),
+    avatarUrl: pageFields.avatarUrl.optional().meta({ description: "An https image URL shown above the heading; omitted or null: none." }),
+    theme: pageFields.theme.optional().meta({ description: `One of ${LINK_THEME_IDS.join(", ")}; omitted: light.` }),
+    accentColor: pageFields.accentColor.optional().meta({ description: "Buttons' colour as #rrggbb; omitted or null: the theme's own." }),
   })
-  .meta({ id: "CreateLinkPageRequest", description: "A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409." });
+  .meta({
+    id: "CreateLinkPageRequest",
+    description: "A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409.",
+  });
 
 export const updateLinkPageRequest = z
   .strictObject({

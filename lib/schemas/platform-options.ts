@@ -30,83 +30,105 @@ const chainItems = z
       `At most ${MAX_CHAIN_ITEMS} parts.`,
   });
 
-export const youtubeOptions = z.looseObject({
-  title: str.max(100, { error: "must be at most 100 characters" }).optional(),
-  categoryId: str.optional(),
-  madeForKids: bool.optional(),
-  privacyStatus: z.enum(["public", "unlisted", "private"], { error: "must be public, unlisted or private" }).optional(),
-  tags: strList.optional(),
-  defaultLanguage: str.optional(),
-  containsSyntheticMedia: bool.optional(),
-  embeddable: bool.optional(),
-  publicStatsViewable: bool.optional(),
-  license: z.enum(["youtube", "creativeCommon"], { error: "must be youtube or creativeCommon" }).optional(),
-  thumbnailUrl: uri.optional(),
-});
+/**
+ * Options the network itself requires, marked `required` in the document and the MCP tools so a client sends
+ * them; the API still accepts a post without them (contract §7 rule 1): it fails at publish time, in
+ * platform_results, instead of a 400.
+ */
+const NETWORK_REQUIRED =
+  "The `required` fields are required by the network: a post without them is accepted but fails at publish time (platform_results), not with a 400.";
 
-export const tiktokOptions = z.looseObject({
-  privacyLevel: z
-    .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"], {
-      error: "must be PUBLIC_TO_EVERYONE, MUTUAL_FOLLOW_FRIENDS, FOLLOWER_OF_CREATOR or SELF_ONLY",
-    })
-    .optional(),
-  disableComment: bool.optional(),
-  brandContentToggle: bool.optional(),
-  brandOrganicToggle: bool.optional(),
-  isAigc: bool.optional(),
-  postMode: z.enum(["DIRECT_POST", "MEDIA_UPLOAD"], { error: "must be DIRECT_POST or MEDIA_UPLOAD" }).optional(),
-  disableDuet: bool.optional(),
-  disableStitch: bool.optional(),
-  videoCoverTimestampMs: num.optional(),
-  autoAddMusic: bool.optional(),
-  photoCoverIndex: num.optional(),
-  photoTitle: str.max(90, { error: "must be at most 90 characters" }).optional(),
-});
+export const youtubeOptions = z
+  .looseObject({
+    title: str.max(100, { error: "must be at most 100 characters" }).optional(),
+    categoryId: str.optional(),
+    madeForKids: bool.optional(),
+    privacyStatus: z.enum(["public", "unlisted", "private"], { error: "must be public, unlisted or private" }).optional(),
+    tags: strList.optional(),
+    defaultLanguage: str.optional(),
+    containsSyntheticMedia: bool.optional(),
+    embeddable: bool.optional(),
+    publicStatsViewable: bool.optional(),
+    license: z.enum(["youtube", "creativeCommon"], { error: "must be youtube or creativeCommon" }).optional(),
+    thumbnailUrl: uri.optional(),
+  })
+  .meta({ id: "YouTubeOptions", required: ["title", "categoryId", "madeForKids"], description: NETWORK_REQUIRED });
 
-export const instagramOptions = z.looseObject({
-  shareToFeed: bool.optional(),
-  coverUrl: uri.optional(),
-  thumbOffsetMs: num.optional(),
-  audioName: str.optional(),
-  collaborators: strList.optional(),
-  locationId: str.optional(),
-  userTags: z.array(z.looseObject({ username: str, x: num.optional(), y: num.optional() }), { error: "must be a list of { username, x, y }" }).optional(),
-  altText: str.optional(),
-  isAiGenerated: bool.optional(),
-  isTrialReel: bool.optional(),
-  trialGraduationStrategy: z.enum(["MANUAL", "SS_PERFORMANCE"], { error: "must be MANUAL or SS_PERFORMANCE" }).optional(),
-});
+export const tiktokOptions = z
+  .looseObject({
+    privacyLevel: z
+      .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"], {
+        error: "must be PUBLIC_TO_EVERYONE, MUTUAL_FOLLOW_FRIENDS, FOLLOWER_OF_CREATOR or SELF_ONLY",
+      })
+      .optional(),
+    disableComment: bool.optional(),
+    brandContentToggle: bool.optional(),
+    brandOrganicToggle: bool.optional(),
+    isAigc: bool.optional(),
+    postMode: z.enum(["DIRECT_POST", "MEDIA_UPLOAD"], { error: "must be DIRECT_POST or MEDIA_UPLOAD" }).optional(),
+    disableDuet: bool.optional(),
+    disableStitch: bool.optional(),
+    videoCoverTimestampMs: num.optional(),
+    autoAddMusic: bool.optional(),
+    photoCoverIndex: num.optional(),
+    photoTitle: str.max(90, { error: "must be at most 90 characters" }).optional(),
+  })
+  .meta({
+    id: "TikTokOptions",
+    required: ["privacyLevel", "disableComment", "brandContentToggle", "brandOrganicToggle", "isAigc"],
+    description: NETWORK_REQUIRED,
+  });
 
-export const threadsOptions = z.looseObject({
-  replyControl: z
-    .enum(["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"], {
-      error: "must be everyone, accounts_you_follow, mentioned_only, parent_post_author_only or followers_only",
-    })
-    .optional(),
-  topic: str.optional(),
-  altText: str.optional(),
-  linkAttachment: uri.optional(),
-  quotePostId: str.optional(),
-  locationId: str.optional(),
-  allowlistedCountryCodes: strList.optional(),
-  chainItems: chainItems.optional(),
-});
+export const instagramOptions = z
+  .looseObject({
+    shareToFeed: bool.optional(),
+    coverUrl: uri.optional(),
+    thumbOffsetMs: num.optional(),
+    audioName: str.optional(),
+    collaborators: strList.optional(),
+    locationId: str.optional(),
+    userTags: z.array(z.looseObject({ username: str, x: num.optional(), y: num.optional() }), { error: "must be a list of { username, x, y }" }).optional(),
+    altText: str.optional(),
+    isAiGenerated: bool.optional(),
+    isTrialReel: bool.optional(),
+    trialGraduationStrategy: z.enum(["MANUAL", "SS_PERFORMANCE"], { error: "must be MANUAL or SS_PERFORMANCE" }).optional(),
+  })
+  .meta({ id: "InstagramOptions" });
 
-export const twitterOptions = z.looseObject({ chainItems: chainItems.optional() });
+export const threadsOptions = z
+  .looseObject({
+    replyControl: z
+      .enum(["everyone", "accounts_you_follow", "mentioned_only", "parent_post_author_only", "followers_only"], {
+        error: "must be everyone, accounts_you_follow, mentioned_only, parent_post_author_only or followers_only",
+      })
+      .optional(),
+    topic: str.optional(),
+    altText: str.optional(),
+    linkAttachment: uri.optional(),
+    quotePostId: str.optional(),
+    locationId: str.optional(),
+    allowlistedCountryCodes: strList.optional(),
+    chainItems: chainItems.optional(),
+  })
+  .meta({ id: "ThreadsOptions" });
 
-export const blueskyOptions = z.looseObject({ langs: strList.optional(), chainItems: chainItems.optional() });
+export const twitterOptions = z.looseObject({ chainItems: chainItems.optional() }).meta({ id: "TwitterOptions" });
 
-export const mastodonOptions = z.looseObject({
-  visibility: z.enum(["public", "unlisted", "private", "direct"], { error: "must be public, unlisted, private or direct" }).optional(),
-  spoilerText: str.optional(),
-  sensitive: bool.optional(),
-  language: str.optional(),
-  chainItems: chainItems.optional(),
-});
+export const blueskyOptions = z.looseObject({ langs: strList.optional(), chainItems: chainItems.optional() }).meta({ id: "BlueskyOptions" });
 
-export const telegramOptions = z.looseObject({ disableNotification: bool.optional(), protectContent: bool.optional() });
+export const mastodonOptions = z
+  .looseObject({
+    visibility: z.enum(["public", "unlisted", "private", "direct"], { error: "must be public, unlisted, private or direct" }).optional(),
+    spoilerText: str.optional(),
+    sensitive: bool.optional(),
+    language: str.optional(),
+    chainItems: chainItems.optional(),
+  })
+  .meta({ id: "MastodonOptions" });
 
-export const discordOptions = z.looseObject({ channelId: str.optional() });
+export const telegramOptions = z.looseObject({ disableNotification: bool.optional(), protectContent: bool.optional() }).meta({ id: "TelegramOptions" });
+
+export const discordOptions = z.looseObject({ channelId: str.optional() }).meta({ id: "DiscordOptions" });
 
 // Pinterest (additive to the contract: a twelfth platform id). boardId is the one option whose absence is a 400
 // on create (lib/services/posts/require-pinterest-board.ts): no existing client sends `pinterest`, and a Pin
@@ -121,6 +143,8 @@ export const pinterestOptions = z
     thumbOffsetMs: num.int({ error: "must be a whole number of milliseconds" }).min(0, { error: "must be 0 or more" }).optional(),
   })
   .meta({
+    id: "PinterestOptions",
+    required: ["boardId"],
     description:
       "Pinterest Pin options. `boardId` is required whenever the post has a pinterest mapping (400 on create otherwise). " +
       "Caption = Pin description (max 800). One image, 2–5 images (carousel) or one video; `coverUrl` or `thumbOffsetMs` choose a video's cover.",

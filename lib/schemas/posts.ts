@@ -26,25 +26,66 @@ const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must 
 
 export const createPostRequest = z
   .strictObject({
+    // Each field described for a reader without the reference (an assistant choosing arguments): its unit,
+    // its limit, and what happens when it is left out.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })
       .max(50, { error: "must have at most 50 entries" })
-      .optional(),
-    title: text(500).optional(),
-    caption: text(100_000).optional(),
-    platforms: z.array(platformId, { error: "must be a list of platform ids" }).max(PLATFORM_IDS.length).optional(),
-    accountId: z.string({ error: "must be a string" }).optional(),
-    mediaUrls: mediaUrls.optional(),
-    mediaType: mediaType.optional(),
-    postType: postType.optional(),
-    hashtags: stringList(100, 200).optional(),
-    platformCaptions: platformCaptions.optional(),
-    platformOptions: platformOptions.optional(),
-    status: createStatus.optional(),
-    scheduledAt: isoDateTime.optional(),
+      .optional()
+      .meta({
+        description:
+          "Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used.",
+      }),
+    title: text(500)
+      .optional()
+      .meta({ description: "Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none." }),
+    caption: text(100_000).optional().meta({
+      description:
+        "The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it).",
+    }),
+    platforms: z
+      .array(platformId, { error: "must be a list of platform ids" })
+      .max(PLATFORM_IDS.length)
+      .optional()
+      .meta({ description: "Single-channel form: exactly one platform id together with accountId. Prefer accountMappings." }),
+    accountId: z.string({ error: "must be a string" }).optional().meta({ description: "Single-channel form: the account id for the one entry of platforms." }),
+    mediaUrls: mediaUrls
+      .optional()
+      .meta({ description: "Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post." }),
+    mediaType: mediaType.optional().meta({ description: "What mediaUrls hold; inferred from the files when omitted." }),
+    postType: postType
+      .optional()
+      .meta({ description: "The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post." }),
+    hashtags: stringList(100, 200)
+      .optional()
+      .meta({ description: "Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them." }),
+    platformCaptions: platformCaptions
+      .optional()
+      .meta({ description: "A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption." }),
+    platformOptions: platformOptions.optional().meta({
+      description:
+        "Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas.",
+    }),
+    status: createStatus
+      .optional()
+      .meta({ description: "draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).", default: "draft" }),
+    scheduledAt: isoDateTime
+      .optional()
+      .meta({ description: "When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled." }),
   })
   .meta({
     id: "CreatePostRequest",
+    examples: [
+      { accountMappings: [{ platform: "bluesky" }, { platform: "mastodon" }], caption: "Our spring collection is live", status: "draft" },
+      {
+        accountMappings: [{ platform: "youtube" }],
+        caption: "Behind the scenes",
+        mediaUrls: ["https://cdn.example.com/clip.mp4"],
+        platformOptions: { youtube: { title: "Behind the scenes", categoryId: "22", madeForKids: false } },
+        status: "scheduled",
+        scheduledAt: "2026-12-01T09:00:00Z",
+      },
+    ],
     description:
       "`accountMappings` is the canonical channel selection (required unless the single-channel form `platforms` + `accountId` is used). " +
       "Unknown top-level fields are rejected with 400; unknown keys inside `platformOptions` are ignored.",

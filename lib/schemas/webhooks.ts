@@ -10,18 +10,35 @@ export const WEBHOOKS_PER_WORKSPACE = 20;
 export const ROTATION_OVERLAP_HOURS_DEFAULT = 24;
 export const ROTATION_OVERLAP_HOURS_MAX = 168;
 
-export const createWebhookRequest = z
+const webhookUrl = z
+  .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") })
+  .max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` });
+const webhookEvents = z
+  .array(webhookEventType, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
+  .min(1, { error: "must name at least one event type" })
+  .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" });
+
+export const createWebhookRequest = z.strictObject({ url: webhookUrl, events: webhookEvents, description: text(500).optional() }).meta({
+  id: "CreateWebhookRequest",
+  description: "Unknown fields are rejected with 400.",
+  examples: [{ url: "https://hooks.example.com/postlane", events: ["post.published", "post.failed"], description: "Zapier: outcomes to Slack" }],
+});
+
+export const updateWebhookRequest = z
   .strictObject({
-    url: z
-      .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") })
-      .max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` }),
-    events: z
-      .array(webhookEventType, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
-      .min(1, { error: "must name at least one event type" })
-      .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" }),
-    description: text(500).optional(),
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional().meta({ description: "Replaces the subscribed event types" }),
+    description: text(500).nullable().optional().meta({ description: "null clears it" }),
+    enabled: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .meta({ description: "true re-enables a disabled endpoint (with a fresh failure streak); false disables it and drops its unsent deliveries" }),
   })
-  .meta({ id: "CreateWebhookRequest", description: "Unknown fields are rejected with 400." });
+  .meta({
+    id: "UpdateWebhookRequest",
+    description: "Only sent fields change; unknown fields are rejected with 400. The secret is changed by rotate-secret only.",
+    examples: [{ enabled: true }, { url: "https://hooks.example.com/v2", events: ["post.published"], description: null }],
+  });
 
 export const rotateWebhookSecretRequest = z
   .strictObject({

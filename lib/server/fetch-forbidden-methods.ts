@@ -7,10 +7,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveApiRoute, API_PREFIX } from "./api-front/api-resolve";
 import type { RouteShape } from "./api-front/route-match";
+import type { Duplex } from "node:stream";
+import { apiSecurityHeaders } from "./security-headers";
+import { PAGE_METHODS } from "./web-request-guard";
 
 const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
-/** Pages answer GET and HEAD; server actions POST. */
-const PAGE_METHODS = "GET, HEAD, POST";
 
 export function isFetchForbiddenMethod(method: string | undefined): boolean {
   return FORBIDDEN.has((method ?? "").toUpperCase());
@@ -25,6 +26,26 @@ export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: Serv
     resolved && "response" in resolved
       ? resolved.response
       : Response.json({ error: `Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}` }, { status: 405, headers: { allow: PAGE_METHODS } });
-  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.writeHead(answer.status, { ...apiSecurityHeaders(), ...Object.fromEntries(answer.headers) });
   res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * CONNECT never reaches a request handler: node:http hands it to the server's `connect` event with the raw
+ * socket, and with no listener closes the connection unanswered. Nothing here is a proxy, so it gets the
+ * same JSON 405 as TRACE, written to the socket by hand.
+ */
+export function refuseConnectMethod(req: IncomingMessage, socket: Duplex): void {
+  const body = JSON.stringify({ error: `Method CONNECT is not allowed on ${req.url ?? "/"}; allowed: ${PAGE_METHODS}` });
+  const headers = {
+    ...apiSecurityHeaders(),
+    allow: PAGE_METHODS,
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
 }

@@ -49,6 +49,10 @@ describe("link front", () => {
     expect(plain.status).toBe(200);
     const html = await plain.text();
     expect(html).toContain("<h1>Front</h1>");
+    // The headers the README promises on every answer, which the fast path once left out.
+    expect(plain.headers.get("x-frame-options")).toBe("DENY");
+    expect(plain.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
     const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) => {
       http.get(`${origin}/l/${slug}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@
 // lookup in memory and a buffered counter, so Next's per-request routing work would be most of its price.
 // Anything else under /l/ (other methods, deeper paths) is left to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { baseSecurityHeaders } from "./security-headers";
 import { answerPublicClick, answerPublicPage, type PublicAnswer, type PublicRequest } from "../services/links/answer-public-link-request";
 
 export function isPublicLinkRequest(url: string | undefined): boolean {
@@ -22,8 +23,13 @@ function decode(part: string): string | null {
   }
 }
 
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer): void {
-  const headers: Record<string, string> = { ...answer.headers };
+  // The headers promised on every answer (README), unless the answer chose its own (its Referrer-Policy).
+  const headers: Record<string, string> = { ...lowerCased(baseSecurityHeaders()), ...answer.headers };
   let body = answer.body;
   if (answer.gzipped && /\bgzip\b/.test(header(req, "accept-encoding") ?? "")) {
     body = answer.gzipped;

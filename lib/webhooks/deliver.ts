@@ -11,6 +11,7 @@ import { decryptToken } from "../crypto/token-cipher";
 import { safeRequest, type Resolver } from "../net/safe-fetch";
 import { DELIVERY_LEASE_MS, DISABLE_AFTER_MS, REQUEST_TIMEOUT_MS, RESPONSE_EXCERPT_BYTES, retryDelayMs } from "./retry-schedule";
 import { signedHeaders } from "./signing";
+import { webhookHostSpellingProblem } from "./webhook-url";
 
 export interface ClaimOptions {
   owner: string;
@@ -75,6 +76,10 @@ export async function attemptDelivery(deliveryId: string, owner: string, deps: S
   let status: number | null = null;
   let excerpt: string;
   try {
+    // An endpoint stored before today's rules (a trailing-dot host) is refused here too, before any connection.
+    // (Private addresses are the safe fetcher's to refuse: it checks what the name resolves to.)
+    const problem = webhookHostSpellingProblem(new URL(endpoint.url));
+    if (problem) throw new Error(`Not sent: ${problem}`);
     const headers = signedHeaders({ id: event.id, at, body: event.payload, secrets: signingSecrets(endpoint, at) });
     const response = await safeRequest(endpoint.url, {
       method: "POST",

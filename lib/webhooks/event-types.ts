@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS = {
   "post.approval_requested": "A post was submitted for approval",
   "post.approved": "A post was approved (and scheduled or sent to publishing as its author asked)",
   "post.changes_requested": "An approver asked for changes to a post, with a comment",
+  "account.connected": "An account was connected to the workspace, or connected again",
+  "account.disconnected": "An account was disconnected from the workspace",
   "account.requires_reauth": "A connected account must be reconnected",
   "idea.created": "An idea was added to the board",
   "idea.moved": "An idea moved to another column",

@@ -93,3 +93,18 @@ export function ideaWebhookData(workspaceId: string, idea: IdeaForWebhook, extra
 export function accountWebhookData(account: { id: string; workspaceId: string; platform: string; platformUsername: string | null }, reason: string) {
   return { id: account.id, workspace_id: account.workspaceId, platform: account.platform, username: account.platformUsername, requires_reauth: true, reason };
 }
+
+/** account.connected (`reconnected`: the same network account was connected before) and account.disconnected. */
+export function accountConnectionData(
+  account: { id: string; workspaceId: string; platform: string; platformUsername: string | null; isSandbox?: boolean },
+  extra: { connected: boolean; reconnected?: boolean },
+) {
+  return {
+    id: account.id,
+    workspace_id: account.workspaceId,
+    platform: account.platform,
+    username: account.platformUsername,
+    is_connected: extra.connected,
+    ...(extra.reconnected !== undefined ? { reconnected: extra.reconnected } : {}),
+  };
+}

@@ -12,6 +12,9 @@ import { createPost } from "@/lib/services/posts/create-post";
 import { deletePost } from "@/lib/services/posts/delete-post";
 import { updatePost } from "@/lib/services/posts/update-post";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
+import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
+import { disconnectAccount } from "@/lib/services/accounts/disconnect-account";
+import { saveConnectedAccount } from "@/lib/services/accounts/save-connected-account";
 import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
 import { resendWebhookDelivery } from "@/lib/services/webhooks/resend-webhook-delivery";
 import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secret";
@@ -115,6 +118,39 @@ describe("events from the services", () => {
     ).rejects.toThrow("the change failed");
     const events = await db.webhookEvent.findMany({ where: { workspaceId: w.workspaceId } });
     expect(events.map((e) => JSON.parse(e.payload).data.title)).toEqual(["kept"]);
+  });
+
+  it("sends account.connected on connecting and reconnecting (either way of connecting) and account.disconnected once", async () => {
+    const w = await setup(["account.connected", "account.disconnected"]);
+    startSender(w.workspaceId);
+    const sandbox = await addSocialAccount({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { platform: "bluesky", username: "s", platformAccountId: "did:s" },
+    });
+    const oauth = await saveConnectedAccount({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { platform: "mastodon", platformAccountId: "m-1", username: "m", accessToken: "t" },
+    });
+    await disconnectAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { accountId: oauth.id } });
+    await disconnectAccount({ workspaceId: w.workspaceId, actor: w.actor, input: { accountId: oauth.id } });
+    await saveConnectedAccount({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { platform: "mastodon", platformAccountId: "m-1", username: "m", accessToken: "t2" },
+    });
+
+    await receiver.waitFor(() => typesOf(w.workspaceId).length >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more should come
+    const got = receiver.received.filter((r) => r.payload.data.workspace_id === w.workspaceId).map((r) => r.payload);
+    expect(got.map((p) => [p.type, p.data.id, p.data.reconnected])).toEqual([
+      ["account.connected", sandbox.id, false],
+      ["account.connected", oauth.id, false],
+      ["account.disconnected", oauth.id, undefined],
+      ["account.connected", oauth.id, true],
+    ]);
+    expect(got[2].data).toEqual({ id: oauth.id, workspace_id: w.workspaceId, platform: "mastodon", username: "m", is_connected: false });
   });
 
   it("sends the publishing pipeline's outcomes and account.requires_reauth", async () => {
@@ -259,6 +295,31 @@ describe("delivery", () => {
       expect(receiver.received).toHaveLength(0);
     } finally {
       process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = new URL(receiver.url).host;
+      resetEnv();
+    }
+  });
+
+  it("refuses at delivery a trailing-dot host stored before the rule, even when the operator allowed that spelling", async () => {
+    const w = await setup(["idea.created"]);
+    const url = new URL(receiver.url);
+    const dotted = `http://localhost.:${url.port}/`;
+    process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = `${url.host},localhost.:${url.port}`;
+    resetEnv();
+    try {
+      await db.webhookEndpoint.update({ where: { id: w.endpoint.id }, data: { url: dotted } });
+      await sendTestWebhook({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      startSender(w.workspaceId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      expect(delivery).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        responseStatus: null,
+        responseExcerpt: "Not sent: url: write the host without a trailing dot",
+      });
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = url.host;
       resetEnv();
     }
   });

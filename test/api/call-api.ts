@@ -13,8 +13,8 @@ export const apiRoutes = await loadApiRoutes(API_HANDLERS_DIR);
 export interface CallOptions {
   key?: string | null;
   body?: unknown;
-  /** Raw body text (sent as is, instead of JSON of `body`). */
-  rawBody?: string;
+  /** Raw body text or bytes (sent as is, instead of JSON of `body`). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -39,7 +39,7 @@ export async function callApi(method: string, pathAndQuery: string, options: Cal
   calls++;
   const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: `2001:db8:${CALLER_NETWORK}::${calls.toString(16)}`, ...(options.headers ?? {}) };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
   const req = new Request(`http://localhost${API_PREFIX}${pathAndQuery}`, { method, headers, body });

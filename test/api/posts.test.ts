@@ -209,6 +209,23 @@ describe("posts API", () => {
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(0);
   });
 
+  it.each([
+    ["caption", Buffer.from([0xff]), "caption: is not valid UTF-8"],
+    ["hashtags", Buffer.from([0xe0, 0xa4]), "hashtags[1]: is not valid UTF-8"],
+    ["key", Buffer.from([0x80]), "platformOptions.bluesky.la\uFFFDngs: is not valid UTF-8"],
+  ])("refuses bytes that are not UTF-8 in %s with a 400 naming the field (they were stored as U+FFFD with 201)", async (where, bytes, message) => {
+    const w = await makeApiWorkspace();
+    const text = {
+      caption: ['{"accountMappings":[{"platform":"bluesky"}],"caption":"caf', '"}'],
+      hashtags: ['{"accountMappings":[{"platform":"bluesky"}],"hashtags":["ok","', '"]}'],
+      key: ['{"accountMappings":[{"platform":"bluesky"}],"platformOptions":{"bluesky":{"la', 'ngs":[]}}}'],
+    }[where]!;
+    const rawBody = new Uint8Array(Buffer.concat([Buffer.from(text[0]), bytes, Buffer.from(text[1])]));
+    const res = await callApi("POST", "/posts", { key: w.keys.live, rawBody });
+    expect(res).toMatchObject({ status: 400, body: { error: message } });
+    expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(0);
+  });
+
   it("refuses an account of another platform, another workspace, or a disconnected one", async () => {
     const w = await makeApiWorkspace();
     const other = await makeApiWorkspace();

@@ -12,7 +12,8 @@ import { apiRoutes, callApi } from "./call-api";
 // Random requests at every endpoint, sent over HTTP to the production API front (lib/server/api-front):
 // never a 5xx, a JSON { error } on every 4xx, and a write that failed changed nothing. Besides random
 // bodies, headers and ids, the cases that once gave a 500: a NUL character in any string or key
-// (PostgreSQL 22021/22P05), JSON nested thousands of levels deep, and methods no handler takes (TRACE).
+// (PostgreSQL 22021/22P05), JSON nested thousands of levels deep, methods no handler takes (TRACE), malformed
+// percent-encoding in ids, and bodies with bytes that are not UTF-8 (once stored as "\uFFFD" with a 201).
 // PROPERTY_RUNS changes the number of requests (10,000 by default, as `npm test` runs it).
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
 let w: W;
@@ -65,7 +66,7 @@ interface Answer {
 const UNSENDABLE = new Set(["ERR_INVALID_CHAR", "ERR_INVALID_HTTP_TOKEN", "ERR_HTTP_INVALID_HEADER_VALUE", "ERR_UNESCAPED_CHARACTERS"]);
 
 /** One HTTP exchange; undefined when Node refuses to build the request. */
-async function send(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<Answer | undefined> {
+async function send(method: string, path: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<Answer | undefined> {
   let req: http.ClientRequest;
   // Only building the request belongs in the try: whatever the server answers is asserted by the caller.
   try {
@@ -137,7 +138,12 @@ const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([{ platform: "bluesky", foo: 1 }]),
   fc.constant({ bluesky: { langs: ["en"] } }),
 );
+/** A JSON body with bytes that are not UTF-8 inside a string (a lone continuation byte, a cut sequence, 0xff). */
+const invalidUtf8 = fc
+  .tuple(field, fc.constantFrom([0xff], [0x80], [0xe0, 0xa4], [0xc3], [0xed, 0xa0, 0x80]), fc.string({ maxLength: 10 }))
+  .map(([name, bytes, text]) => Buffer.concat([Buffer.from(`{${JSON.stringify(name)}:"${text.replace(/["\\]/g, "")}`), Buffer.from(bytes), Buffer.from('"}')]));
 const body = fc.oneof(
+  { weight: 1, arbitrary: invalidUtf8 },
   { weight: 4, arbitrary: fc.dictionary(field, jsonish, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
@@ -225,7 +231,7 @@ describe("random requests", () => {
           const before = READS.has(method) || ++writes % 5 !== 0 ? undefined : await snapshot();
           const res = await send(method, path, headers, sendsBody ? rawBody : undefined);
           if (!res) return; // a header no HTTP client can send
-          expect(res.status, `${method} ${path} ${sendsBody ? rawBody.slice(0, 200) : ""}`).toBeLessThan(500);
+          expect(res.status, `${method} ${path} ${sendsBody ? rawBody.toString().slice(0, 200) : ""}`).toBeLessThan(500);
           if (res.status >= 400 && method !== "HEAD") {
             expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String) });
             if (before !== undefined) expect(await snapshot(), `${method} ${path} changed data`).toBe(before);

@@ -50,6 +50,8 @@ describe("responses match the OpenAPI document", () => {
     await call("GET", "/webhooks/{id}", `/webhooks/${hook.id}`);
     await call("POST", "/webhooks/{id}/rotate-secret", `/webhooks/${hook.id}/rotate-secret`, { body: { overlapHours: 2 } });
     await call("POST", "/webhooks/{id}/deliveries/{deliveryId}/resend", `/webhooks/${hook.id}/deliveries/${sent.id}/resend`);
+    await call("PATCH", "/webhooks/{id}", `/webhooks/${hook.id}`, { body: { description: "edited", enabled: false } });
+    await call("PATCH", "/webhooks/{id}", `/webhooks/${hook.id}`, { body: { nope: 1 } });
     await call("DELETE", "/webhooks/{id}", `/webhooks/${hook.id}`);
     for (const [path, method, res] of seen) check(path, method, res);
     // The check has teeth: a post missing fields, or an error with extra keys, is refused.

@@ -114,6 +114,9 @@ describe("webhooks API", () => {
       "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)",
     ],
     [{ url: "https://user:pw@hooks.example.com/x", events: ["post.created"] }, "url: must not carry credentials"],
+    // The fully qualified spelling of a name (trailing dot) is the same host, and slipped past the name check.
+    [{ url: "http://localhost.:3000/x", events: ["post.created"] }, "url: write the host without a trailing dot"],
+    [{ url: "https://hooks.example.com./x", events: ["post.created"] }, "url: write the host without a trailing dot"],
   ])("POST /webhooks %j → 400 %s", async (body, error) => {
     const w = await makeApiWorkspace();
     const res = await callApi("POST", "/webhooks", { key: w.keys.live, body });
@@ -145,10 +148,11 @@ describe("webhooks API", () => {
       ["DELETE", `/webhooks/${id}`],
       ["POST", `/webhooks/${id}/rotate-secret`],
       ["POST", `/webhooks/${id}/test`],
+      ["PATCH", `/webhooks/${id}`],
     ]) {
       const res = await callApi(method, path, {
         key: w.keys.viewer,
-        body: method === "POST" && path === "/webhooks" ? { url: URL_, events: ["post.created"] } : undefined,
+        body: method === "POST" && path === "/webhooks" ? { url: URL_, events: ["post.created"] } : method === "PATCH" ? { enabled: false } : undefined,
       });
       expect(res, `${method} ${path}`).toMatchObject({
         status: 403,
@@ -156,5 +160,54 @@ describe("webhooks API", () => {
       });
     }
     expect(await db.webhookEndpoint.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
+  });
+
+  it("PATCH /webhooks/{id} edits URL, events and description in place, and re-enables a disabled endpoint", async () => {
+    const w = await makeApiWorkspace();
+    const created = (await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["post.created"], description: "old" } })).body;
+    const id = created.webhook.id;
+    const before = await db.webhookEndpoint.findUniqueOrThrow({ where: { id } });
+
+    const edited = await callApi("PATCH", `/webhooks/${id}`, {
+      key: w.keys.live,
+      body: { url: "https://hooks.example.com/v2", events: ["post.published", "account.requires_reauth"], description: null },
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { webhook: { id, url: "https://hooks.example.com/v2", events: ["post.published", "account.requires_reauth"], description: null, enabled: true } },
+    });
+    expect(webhookResponse.safeParse(edited.body.webhook).success).toBe(true);
+    // The secret is not touched: receivers keep verifying.
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).secretEncrypted).toBe(before.secretEncrypted);
+
+    await db.webhookEndpoint.update({ where: { id }, data: { disabledAt: new Date(), disabledReason: "Disabled automatically", failingSince: new Date(0) } });
+    const enabled = await callApi("PATCH", `/webhooks/${id}`, { key: w.keys.live, body: { enabled: true } });
+    expect(enabled.body.webhook).toMatchObject({
+      enabled: true,
+      disabledAt: null,
+      disabledReason: null,
+      failingSince: null,
+      url: "https://hooks.example.com/v2",
+    });
+    const disabled = await callApi("PATCH", `/webhooks/${id}`, { key: w.keys.live, body: { enabled: false, description: "paused" } });
+    expect(disabled.body.webhook).toMatchObject({ enabled: false, description: "paused", disabledReason: "Disabled by a member of the workspace." });
+
+    const other = await makeApiWorkspace();
+    expect(await callApi("PATCH", `/webhooks/${id}`, { key: other.keys.live, body: { enabled: true } })).toMatchObject({ status: 404 });
+  });
+
+  it.each([
+    [{}, "give at least one of url, events, description, enabled"],
+    [{ url: "ftp://x.example/y" }, "url: must be an http(s) URL"],
+    [{ url: "http://localhost.:8080/x" }, "url: write the host without a trailing dot"],
+    [{ url: "http://10.0.0.1/x" }, "url: must be a public address (private and loopback hosts need POSTLANE_WEBHOOK_ALLOWED_HOSTS)"],
+    [{ events: [] }, "events: must name at least one event type"],
+    [{ enabled: "yes" }, "enabled: must be true or false"],
+    [{ secret: "mine" }, "unknown field: secret"],
+  ])("PATCH /webhooks/{id} %j → 400 %s, nothing changed", async (body, error) => {
+    const w = await makeApiWorkspace();
+    const id = (await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["post.created"] } })).body.webhook.id;
+    expect(await callApi("PATCH", `/webhooks/${id}`, { key: w.keys.live, body })).toMatchObject({ status: 400, body: { error } });
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).toMatchObject({ url: URL_, events: ["post.created"], disabledAt: null });
   });
 });

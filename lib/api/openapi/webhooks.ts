@@ -46,6 +46,19 @@ export function webhookPaths(): Paths {
         },
         errors: [...auth, 403, 404],
       }),
+      patch: operation({
+        summary: "Edit a webhook endpoint",
+        scope: "webhooks:write",
+        description:
+          "Additive. Changes only the fields sent: `url` (same rules as on creation), `events` (replaces the list), `description` (null clears it), " +
+          "`enabled` (true re-enables an endpoint disabled for failing, with a fresh failure streak; false disables it and drops its unsent deliveries). " +
+          "The id and the secret stay.",
+        parameters: [idParam],
+        body: ref("UpdateWebhookRequest"),
+        status: 200,
+        response: { type: "object", required: ["webhook"], properties: { webhook: ref("Webhook") } },
+        errors: [400, ...auth, 403, 404, 413],
+      }),
       delete: operation({
         summary: "Delete a webhook endpoint",
         scope: "webhooks:write",

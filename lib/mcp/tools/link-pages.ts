@@ -48,7 +48,29 @@ export const linkPageTools = [
       "posts: count, postLinks; embed: url (YouTube or Spotify).",
     scope: "links:write",
     annotations: ADDITIVE,
-    input: z.object({ id: pageId, block: z.looseObject({ type: z.enum(LINK_BLOCK_TYPES) }).describe("The block: its type and that type's fields") }),
+    input: z.object({
+      id: pageId,
+      // Every field a block type takes, described; loose, so the service checks them and answers as REST does.
+      block: z
+        .looseObject({
+          type: z.enum(LINK_BLOCK_TYPES).describe("link, header, text, social, posts or embed; decides which fields below apply"),
+          position: z.number().int().min(0).optional().describe("0-based place on the page; omitted: after the last block"),
+          label: z.string().optional().describe("link: the button's text, 1 to 100 characters (required for link)"),
+          url: z.string().optional().describe("link: https URL the button opens (required); embed: a YouTube video or Spotify URL (required)"),
+          thumbnailUrl: z.string().nullable().optional().describe("link: https image beside the label; omitted: none"),
+          startsAt: z.string().nullable().optional().describe("link: ISO 8601 instant before which the button is hidden; omitted: shown at once"),
+          endsAt: z.string().nullable().optional().describe("link: ISO 8601 instant after which the button is hidden; omitted: never hidden"),
+          text: z.string().optional().describe("header: the heading, 1 to 100 characters; text: a paragraph, 1 to 1000 characters (required for both)"),
+          accountIds: z
+            .array(z.string())
+            .nullable()
+            .optional()
+            .describe("social: up to 20 account ids whose profiles are linked; omitted: every connected account"),
+          count: z.number().int().optional().describe("posts: how many recent published posts to show, 1 to 12; omitted: 6"),
+          postLinks: z.record(z.string(), z.string()).optional().describe("posts: post id → https URL a post's card opens; omitted: the post on its network"),
+        })
+        .describe("The block: its type and that type's fields"),
+    }),
     run: async ({ id, block }, { auth }) => ({ block: await addLinkBlock({ workspaceId: auth.workspaceId, actor: auth.actor, input: { pageId: id, block } }) }),
   }),
   defineTool({

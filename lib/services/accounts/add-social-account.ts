@@ -7,6 +7,8 @@ import { encryptToken } from "../../crypto/token-cipher";
 import { addSocialAccountInput, type AddSocialAccountInput } from "../../schemas/accounts";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountConnectionData } from "../../webhooks/payloads";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
 export async function addSocialAccount({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: AddSocialAccountInput }) {
   const data = parseInput(addSocialAccountInput, input);
@@ -24,20 +26,31 @@ export async function addSocialAccount({ workspaceId, actor, input }: { workspac
     requiresReauth: false,
     disconnectedAt: null,
   };
-  return db.socialAccount.upsert({
-    where: { workspaceId_platform_platformAccountId: { workspaceId, platform: data.platform, platformAccountId } },
-    create: { workspaceId, platform: data.platform, platformAccountId, ...fields },
-    update: { ...fields, connectedAt: new Date() },
-    select: {
-      id: true,
-      platform: true,
-      platformUsername: true,
-      platformAccountId: true,
-      isSandbox: true,
-      isConnected: true,
-      requiresReauth: true,
-      profileImageUrl: true,
-      connectedAt: true,
-    },
+  const where = { workspaceId_platform_platformAccountId: { workspaceId, platform: data.platform, platformAccountId } };
+  return db.$transaction(async (tx) => {
+    const existing = await tx.socialAccount.findUnique({ where, select: { id: true } });
+    const saved = await tx.socialAccount.upsert({
+      where,
+      create: { workspaceId, platform: data.platform, platformAccountId, ...fields },
+      update: { ...fields, connectedAt: new Date() },
+      select: {
+        id: true,
+        platform: true,
+        platformUsername: true,
+        platformAccountId: true,
+        isSandbox: true,
+        isConnected: true,
+        requiresReauth: true,
+        profileImageUrl: true,
+        connectedAt: true,
+      },
+    });
+    // In the same transaction as the row: a rolled-back connect announces nothing.
+    await recordWebhookEvent(tx, {
+      workspaceId,
+      type: "account.connected",
+      data: accountConnectionData({ ...saved, workspaceId }, { connected: true, reconnected: existing !== null }),
+    });
+    return saved;
   });
 }

@@ -5,16 +5,26 @@ import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountConnectionData } from "../../webhooks/payloads";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
 export const disconnectAccountInput = z.strictObject({ accountId: z.uuid({ error: "must be an account id" }) });
 
 export async function disconnectAccount({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: z.input<typeof disconnectAccountInput> }) {
   const { accountId } = parseInput(disconnectAccountInput, input);
   await requireRole(workspaceId, actor, "manager", "disconnect accounts");
-  const { count } = await db.socialAccount.updateMany({
-    where: { id: accountId, workspaceId },
-    data: { isConnected: false, disconnectedAt: new Date(), accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null },
+  await db.$transaction(async (tx) => {
+    const before = await tx.socialAccount.findFirst({ where: { id: accountId, workspaceId }, select: { isConnected: true } });
+    if (!before) throw new NotFoundError("Account");
+    const [account] = await tx.socialAccount.updateManyAndReturn({
+      where: { id: accountId, workspaceId },
+      data: { isConnected: false, disconnectedAt: new Date(), accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null },
+      select: { id: true, workspaceId: true, platform: true, platformUsername: true },
+    });
+    // Announced once: disconnecting an account already disconnected changes nothing a receiver cares about.
+    if (account && before.isConnected) {
+      await recordWebhookEvent(tx, { workspaceId, type: "account.disconnected", data: accountConnectionData(account, { connected: false }) });
+    }
   });
-  if (count === 0) throw new NotFoundError("Account");
   return { id: accountId, isConnected: false };
 }

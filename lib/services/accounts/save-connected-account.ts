@@ -8,6 +8,8 @@ import { encryptToken } from "../../crypto/token-cipher";
 import { platformId } from "../../platforms/ids";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountConnectionData } from "../../webhooks/payloads";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
 export const saveConnectedAccountInput = z.strictObject({
   platform: platformId,
@@ -52,14 +54,20 @@ export async function saveConnectedAccount({ workspaceId, actor, input }: { work
     };
     const refreshTokenEnc = data.refreshToken ? encryptToken(data.refreshToken) : undefined;
     const select = { id: true, platform: true, platformUsername: true, platformAccountId: true, requiresReauth: true, isConnected: true } as const;
-    if (!existing) {
-      return tx.socialAccount.create({ data: { ...key, ...fields, refreshTokenEnc: refreshTokenEnc ?? null }, select });
-    }
-    return tx.socialAccount.update({
-      where: { workspaceId_platform_platformAccountId: key },
-      // undefined leaves the stored refresh token as it is.
-      data: { ...fields, refreshTokenEnc, connectedAt: new Date() },
-      select,
+    const saved = existing
+      ? await tx.socialAccount.update({
+          where: { workspaceId_platform_platformAccountId: key },
+          // undefined leaves the stored refresh token as it is.
+          data: { ...fields, refreshTokenEnc, connectedAt: new Date() },
+          select,
+        })
+      : await tx.socialAccount.create({ data: { ...key, ...fields, refreshTokenEnc: refreshTokenEnc ?? null }, select });
+    // In the same transaction as the row: a rolled-back connect announces nothing.
+    await recordWebhookEvent(tx, {
+      workspaceId,
+      type: "account.connected",
+      data: accountConnectionData({ ...saved, workspaceId }, { connected: true, reconnected: existing !== null }),
     });
+    return saved;
   });
 }

@@ -9,6 +9,7 @@ import { setWebhookEndpointEnabled } from "@/lib/services/webhooks/enable-webhoo
 import { resendWebhookDelivery } from "@/lib/services/webhooks/resend-webhook-delivery";
 import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secret";
 import { sendTestWebhook } from "@/lib/services/webhooks/send-test-webhook";
+import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
 
 const page = (workspaceId: string) => `/${workspaceId}/settings/webhooks`;
 
@@ -63,5 +64,18 @@ export async function setWebhookEnabledAction(workspaceId: string, id: string, e
     await setWebhookEndpointEnabled({ workspaceId, actor: await sessionActor(), input: { id, enabled } });
     revalidatePath(page(workspaceId));
     return { id, enabled };
+  });
+}
+
+// Edit an endpoint in place (URL, events, description, enabled): its id and secret stay.
+export async function updateWebhookAction(
+  workspaceId: string,
+  id: string,
+  body: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
+) {
+  return runAction(async () => {
+    const endpoint = await updateWebhookEndpoint({ workspaceId, actor: await sessionActor(), input: { id, body } });
+    revalidatePath(page(workspaceId));
+    return { id: endpoint.id };
   });
 }

@@ -5,6 +5,8 @@ import { withApiKey } from "@/lib/api/with-api-key";
 import { deleteWebhookEndpoint } from "@/lib/services/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/services/webhooks/get-webhook-endpoint";
 import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
+import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
+import { parseBody } from "@/lib/api/parse-body";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +16,13 @@ export const GET = withApiKey<{ id: string }>({ scope: "webhooks:read" }, async 
   const endpoint = await getWebhookEndpoint({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
   const deliveries = await listWebhookDeliveries({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
   return json({ webhook: serializeWebhook(endpoint), deliveries: deliveries.map(serializeWebhookDelivery) });
+});
+
+// PATCH /webhooks/{id} — edit an endpoint: URL, event types, description, enabled
+export const PATCH = withApiKey<{ id: string }>({ scope: "webhooks:write" }, async ({ req, auth, params }) => {
+  const id = routeId(params.id, "Webhook");
+  const body = await parseBody(req);
+  return json({ webhook: serializeWebhook(await updateWebhookEndpoint({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id, body } })) });
 });
 
 // DELETE /webhooks/{id} — delete an endpoint and its delivery log
