@@ -25,6 +25,11 @@ async function addIdea(page: Page, columnName: string, title: string, caption = 
 
 /** A person's drag: press, move a little to lift, glide to the target, release. */
 async function drag(page: Page, from: Locator, to: Locator, where: "top" | "bottom" | "center" = "center") {
+  // As a person would: wait for the "Added …" toasts to go (they sit over the last column), and have both ends
+  // on screen (the email confirmation banner and the checklist push the board towards the bottom).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   const y = where === "top" ? b.y + 4 : where === "bottom" ? b.y + b.height - 4 : b.y + b.height / 2;
@@ -114,6 +119,8 @@ test("drag within and across columns with pointer and keyboard; the order surviv
 
   // On a phone the columns sit side by side in a horizontal scroller, each most of the screen wide.
   await page.setViewportSize({ width: 390, height: 844 });
+  // Below the banner and the checklist on a phone: scrolled to, the first column fills the screen's width.
+  await column(page, "Unassigned").scrollIntoViewIfNeeded();
   await expect(column(page, "Unassigned")).toBeInViewport();
   const width = (await column(page, "To do").boundingBox())!.width;
   expect(width).toBeGreaterThan(300);
