@@ -2,6 +2,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { db } from "../db";
 import { authOptions } from "./auth-options";
 
@@ -56,6 +57,14 @@ async function readSession(req?: Request) {
  * query that loads the user, so it costs nothing extra.
  */
 export async function getSessionUser(req?: Request): Promise<SessionUser | null> {
+  return req ? loadSessionUser(req) : sessionUserOfThisRequest();
+}
+
+/** Server components ask several times per page (the layouts' viewer time, the workspace context, the page):
+ * one read of the session and the user row per request. */
+const sessionUserOfThisRequest = cache(() => loadSessionUser());
+
+async function loadSessionUser(req?: Request): Promise<SessionUser | null> {
   const session = await readSession(req);
   const id = session?.user?.id;
   if (!id) return null;
