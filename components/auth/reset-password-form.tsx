@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 import { resetPasswordAction } from "@/lib/actions/passwords";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { signInWithPassword } from "./sign-in-with-password";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -26,8 +26,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       // Signed straight in with the new password; if that is refused (sign-in paused after many guesses),
       // the sign-in page says the password was changed.
-      const signedIn = await signIn("credentials", { email: result.data.email, password: newPassword, redirect: false });
-      router.replace(signedIn && !signedIn.error ? "/" : "/sign-in?reset=done");
+      const { error: failed } = await signInWithPassword(result.data.email, newPassword);
+      router.replace(failed === null ? "/" : "/sign-in?reset=done");
       router.refresh();
     } catch {
       setError("Could not reach the server. Check your connection and try again.");

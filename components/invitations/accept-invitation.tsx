@@ -2,7 +2,8 @@
 // The three ways through an invitation link: create an account for the invited address and join, join as
 // the signed-in person, or (signed in as someone else) sign out first. The services decide; these only ask.
 import { useRouter } from "next/navigation";
-import { signIn, signOut } from "next-auth/react";
+import { signOut } from "next-auth/react";
+import { signInWithPassword } from "@/components/auth/sign-in-with-password";
 import { useState, type FormEvent } from "react";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 import { acceptInvitationAction, signUpWithInvitationAction } from "@/lib/actions/invitations";
@@ -27,8 +28,8 @@ export function InvitationSignUpForm({ token, email }: { token: string; email: s
         setError(joined.error);
         return;
       }
-      const result = await signIn("credentials", { email, password, redirect: false });
-      if (!result || result.error) {
+      const { error: failed } = await signInWithPassword(email, password);
+      if (failed !== null) {
         setError("Your account was created and you joined the workspace, but signing in failed. Sign in to continue.");
         return;
       }
