@@ -69,7 +69,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
         <Link href="/docs/api" className="font-medium text-brand-700 hover:underline">
           API reference
         </Link>{" "}
-        and the README&apos;s Webhooks section.
+        and the webhooks guide (docs/webhooks.md).
       </p>
     </>
   );
