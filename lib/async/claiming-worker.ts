@@ -2,7 +2,7 @@
 // claims as many due rows as there are free slots and starts an attempt for each; a wake (the module's own
 // "something is due" signal) sweeps at once, and each finished attempt frees a slot and sweeps again. What
 // a row is, how it is claimed and sent, and what wakes the worker are the caller's: see ClaimingWorkerSpec.
-import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
+import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
 
 export interface ClaimingWorkerSpec<Outcome> {
   /** The periodic task's name in log lines: "[postlane] <name> failed: …". */

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { CreateWebhookButton } from "@/components/webhooks/create-webhook-button";
 import { WebhookList } from "@/components/webhooks/webhook-list";
 import { canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 

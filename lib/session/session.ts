@@ -3,8 +3,8 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "../db";
-import { authOptions } from "./auth-options";
+import { db } from "@/lib/db";
+import { authOptions } from "@/lib/session/auth-options";
 
 export interface SessionUser {
   id: string;
