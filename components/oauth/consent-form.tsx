@@ -36,7 +36,12 @@ export function ConsentForm({
       const result = await answerAuthorizationAction(
         params,
         approve && data
-          ? { approve: true, workspaceId: String(data.get("workspace") ?? ""), scopes: data.getAll("scope").map(String), draftsOnly: data.get("draftsOnly") === "on" }
+          ? {
+              approve: true,
+              workspaceId: String(data.get("workspace") ?? ""),
+              scopes: data.getAll("scope").map(String),
+              draftsOnly: data.get("draftsOnly") === "on",
+            }
           : { approve: false },
       );
       if (!result.ok) {

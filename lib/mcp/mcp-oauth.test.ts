@@ -35,7 +35,11 @@ afterAll(async () => {
 const owner = () => ({ kind: "user" as const, userId: w.owner.id });
 
 async function registerClient(body: Record<string, unknown> = { redirect_uris: [REDIRECT], client_name: "Test Assistant" }) {
-  const res = await fetch(`${server.origin}/api/oauth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.origin}/api/oauth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -48,7 +52,15 @@ function pkce() {
 async function approvedCode(clientId: string, challenge: string, scopes = ["posts:read"], extra: Record<string, string> = {}) {
   const { location } = await answerAuthorizationRequest({
     actor: owner(),
-    params: { client_id: clientId, redirect_uri: REDIRECT, response_type: "code", code_challenge: challenge, code_challenge_method: "S256", state: "s1", ...extra },
+    params: {
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      response_type: "code",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      state: "s1",
+      ...extra,
+    },
     answer: { approve: true, workspaceId: w.workspaceId, scopes },
   });
   const url = new URL(location);
@@ -57,13 +69,21 @@ async function approvedCode(clientId: string, challenge: string, scopes = ["post
 }
 
 async function token(fields: Record<string, string>, contentType = "application/x-www-form-urlencoded") {
-  const res = await fetch(`${server.origin}/api/oauth/token`, { method: "POST", headers: { "content-type": contentType }, body: new URLSearchParams(fields).toString() });
+  const res = await fetch(`${server.origin}/api/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: new URLSearchParams(fields).toString(),
+  });
   return { status: res.status, body: await res.json() };
 }
 
 describe("discovery", () => {
   it("answers the MCP endpoint's 401 with where its protected-resource metadata is", async () => {
-    const res = await fetch(server.mcpUrl, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
+    const res = await fetch(server.mcpUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: "{}",
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toBe(
       `Bearer realm="postlane", resource_metadata="${server.origin}/.well-known/oauth-protected-resource/functions/v1/mcp"`,
@@ -99,7 +119,11 @@ describe("discovery", () => {
 
 describe("registration (RFC 7591)", () => {
   it("registers a public client: no secret, whatever it asked for", async () => {
-    const res = await registerClient({ redirect_uris: [REDIRECT, "https://app.example/cb"], client_name: "Inspector", token_endpoint_auth_method: "client_secret_basic" });
+    const res = await registerClient({
+      redirect_uris: [REDIRECT, "https://app.example/cb"],
+      client_name: "Inspector",
+      token_endpoint_auth_method: "client_secret_basic",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ client_name: "Inspector", token_endpoint_auth_method: "none", grant_types: ["authorization_code"] });
     expect(res.body.client_id).toMatch(/^plc_/);
@@ -135,7 +159,11 @@ describe("the consent decision", () => {
     ).rejects.toThrow(/not registered/);
     const { body } = await registerClient();
     await expect(
-      answerAuthorizationRequest({ actor: owner(), params: { ...base, client_id: body.client_id, redirect_uri: "https://evil.example/cb" }, answer: { approve: false } }),
+      answerAuthorizationRequest({
+        actor: owner(),
+        params: { ...base, client_id: body.client_id, redirect_uri: "https://evil.example/cb" },
+        answer: { approve: false },
+      }),
     ).rejects.toThrow(/did not register/);
   });
 
@@ -145,7 +173,11 @@ describe("the consent decision", () => {
     const params = { client_id: body.client_id, redirect_uri: REDIRECT, response_type: "code", code_challenge: challenge, state: "xyz" };
     const plain = await answerAuthorizationRequest({ actor: owner(), params: { ...params, code_challenge_method: "plain" }, answer: { approve: false } });
     expect(Object.fromEntries(new URL(plain.location).searchParams)).toMatchObject({ error: "invalid_request", state: "xyz" });
-    const scope = await answerAuthorizationRequest({ actor: owner(), params: { ...params, code_challenge_method: "S256", scope: "posts:read admin" }, answer: { approve: false } });
+    const scope = await answerAuthorizationRequest({
+      actor: owner(),
+      params: { ...params, code_challenge_method: "S256", scope: "posts:read admin" },
+      answer: { approve: false },
+    });
     expect(new URL(scope.location).searchParams.get("error")).toBe("invalid_scope");
     const denied = await answerAuthorizationRequest({ actor: owner(), params: { ...params, code_challenge_method: "S256" }, answer: { approve: false } });
     expect(Object.fromEntries(new URL(denied.location).searchParams)).toMatchObject({ error: "access_denied", state: "xyz" });
@@ -154,7 +186,14 @@ describe("the consent decision", () => {
   it("refuses scopes the app did not ask for, and a viewer", async () => {
     const { body } = await registerClient();
     const { challenge } = pkce();
-    const params = { client_id: body.client_id, redirect_uri: REDIRECT, response_type: "code", code_challenge: challenge, code_challenge_method: "S256", scope: "posts:read" };
+    const params = {
+      client_id: body.client_id,
+      redirect_uri: REDIRECT,
+      response_type: "code",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      scope: "posts:read",
+    };
     await expect(
       answerAuthorizationRequest({ actor: owner(), params, answer: { approve: true, workspaceId: w.workspaceId, scopes: ["posts:write"] } }),
     ).rejects.toThrow(/did not ask for: posts:write/);
@@ -222,7 +261,10 @@ describe("the token endpoint", () => {
     const fields = { grant_type: "authorization_code", code, client_id: b.client_id, redirect_uri: REDIRECT, code_verifier: verifier };
     expect(await token(fields)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     await db.oAuthAuthorizationCode.updateMany({ where: { client: { clientId: a.client_id } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await token({ ...fields, client_id: a.client_id })).toMatchObject({ status: 400, body: { error: "invalid_grant", error_description: expect.stringMatching(/expired/) } });
+    expect(await token({ ...fields, client_id: a.client_id })).toMatchObject({
+      status: 400,
+      body: { error: "invalid_grant", error_description: expect.stringMatching(/expired/) },
+    });
   });
 
   it("wants a form body", async () => {
@@ -242,7 +284,13 @@ class MemoryProvider implements OAuthClientProvider {
     return REDIRECT;
   }
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: "SDK Test Client", redirect_uris: [REDIRECT], grant_types: ["authorization_code"], response_types: ["code"], token_endpoint_auth_method: "none" };
+    return {
+      client_name: "SDK Test Client",
+      redirect_uris: [REDIRECT],
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "none",
+    };
   }
   clientInformation() {
     return this.info;

@@ -52,5 +52,6 @@ export function oauthEndpoint<A extends unknown[]>(handler: (req: Request, ...re
 
 /** The CORS preflight of an OAuth endpoint. */
 export function oauthPreflight(methods: string): () => Response {
-  return () => new Response(null, { status: 204, headers: { ...CORS_HEADERS, "access-control-allow-methods": `${methods}, OPTIONS`, allow: `${methods}, OPTIONS` } });
+  return () =>
+    new Response(null, { status: 204, headers: { ...CORS_HEADERS, "access-control-allow-methods": `${methods}, OPTIONS`, allow: `${methods}, OPTIONS` } });
 }

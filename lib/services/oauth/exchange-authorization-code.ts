@@ -5,7 +5,13 @@
 // as every API key does; a refresh token would add a second secret to keep and rotate for no gain here.
 // A code works once. Presented again, the key it produced is revoked (RFC 6749 section 4.1.2: a replayed
 // code means someone else may hold it).
-import { InvalidClientError, InvalidGrantError, InvalidRequestError, InvalidTargetError, UnsupportedGrantTypeError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import {
+  InvalidClientError,
+  InvalidGrantError,
+  InvalidRequestError,
+  InvalidTargetError,
+  UnsupportedGrantTypeError,
+} from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import { verifiesS256 } from "../../auth/pkce";
 import type { ApiScope } from "../../auth/scopes";
@@ -44,7 +50,9 @@ async function revokeKeyOfReplayedCode(apiKeyId: string | null): Promise<void> {
 
 export async function exchangeAuthorizationCode({ params }: { params: TokenRequestParams }): Promise<TokenResponse> {
   if (params.grant_type !== "authorization_code") {
-    throw params.grant_type ? new UnsupportedGrantTypeError(`grant_type ${params.grant_type} is not supported; use authorization_code`) : new InvalidRequestError("grant_type is required");
+    throw params.grant_type
+      ? new UnsupportedGrantTypeError(`grant_type ${params.grant_type} is not supported; use authorization_code`)
+      : new InvalidRequestError("grant_type is required");
   }
   const clientId = required(params, "client_id");
   const code = required(params, "code");
@@ -77,7 +85,8 @@ export async function exchangeAuthorizationCode({ params }: { params: TokenReque
   }).catch((error: unknown) => {
     // The person left the workspace or became a viewer since approving: the grant no longer holds.
     const refused = toAppError(error);
-    if (refused && (refused.status === 403 || refused.status === 404)) throw new InvalidGrantError("The person who approved can no longer create keys in that workspace");
+    if (refused && (refused.status === 403 || refused.status === 404))
+      throw new InvalidGrantError("The person who approved can no longer create keys in that workspace");
     throw error;
   });
   await db.oAuthAuthorizationCode.update({ where: { id: grant.id }, data: { apiKeyId: key.id } });

@@ -53,7 +53,10 @@ function parseScopes(scope: string | undefined): ApiScope[] | null {
 
 export async function openAuthorizationRequest({ params }: { params: AuthorizationRequestParams }): Promise<OpenedAuthorizationRequest> {
   if (!params.client_id) return { kind: "invalid", message: "The link that brought you here does not say which app is asking (client_id is missing)." };
-  const client = await db.oAuthClient.findUnique({ where: { clientId: params.client_id }, select: { id: true, clientId: true, name: true, redirectUris: true } });
+  const client = await db.oAuthClient.findUnique({
+    where: { clientId: params.client_id },
+    select: { id: true, clientId: true, name: true, redirectUris: true },
+  });
   if (!client) return { kind: "invalid", message: "The app that sent you here is not registered with Postlane. Start connecting again from the app." };
   const redirectUri = params.redirect_uri ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
   if (!redirectUri || !client.redirectUris.includes(redirectUri)) {

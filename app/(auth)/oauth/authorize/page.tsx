@@ -66,9 +66,8 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
         Connect <span data-testid="client-name">{request.client.name}</span> to Postlane?
       </h1>
       <p className="text-sm text-slate-600">
-        Signed in as <strong>{user.email}</strong>. If you allow it, you will be sent back to <strong data-testid="redirect-host">{redirectHost}</strong>,
-        and the app can act in the workspace you choose as you could with an API key. You can disconnect it any time on the workspace&apos;s API keys
-        page.
+        Signed in as <strong>{user.email}</strong>. If you allow it, you will be sent back to <strong data-testid="redirect-host">{redirectHost}</strong>, and
+        the app can act in the workspace you choose as you could with an API key. You can disconnect it any time on the workspace&apos;s API keys page.
       </p>
       <ConsentForm
         params={params}
