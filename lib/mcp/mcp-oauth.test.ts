@@ -331,7 +331,7 @@ describe("end to end with the SDK client's OAuth provider", () => {
       answer: { approve: true, workspaceId: w.workspaceId, scopes: ["posts:read", "ideas:read"] },
     });
     await first.finishAuth(new URL(location).searchParams.get("code")!);
-    expect(provider.saved).toMatchObject({ token_type: "Bearer", scope: "posts:read ideas:read" });
+    expect(provider.saved).toMatchObject({ token_type: "Bearer", scope: "ideas:read posts:read" });
 
     const client = new Client({ name: "sdk-oauth", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(server.mcpUrl, { authProvider: provider }));
@@ -345,7 +345,7 @@ describe("end to end with the SDK client's OAuth provider", () => {
     // Listed on the API keys page as the connected app, and revoked there.
     const keys = await listApiKeys({ workspaceId: w.workspaceId, actor: owner() });
     const connected = keys.find((k) => k.oauthClient?.name === "SDK Test Client");
-    expect(connected).toMatchObject({ name: "SDK Test Client", scopes: ["posts:read", "ideas:read"], mode: "live" });
+    expect(connected).toMatchObject({ name: "SDK Test Client", scopes: ["ideas:read", "posts:read"], mode: "live" });
     await revokeApiKey({ actor: owner(), input: { id: connected!.id } });
     await expect(client.listTools()).rejects.toThrow(/401|Unauthorized|revoked/i);
     await client.close().catch(() => {});

@@ -4,7 +4,7 @@
 // to the app. The request is checked again here: the page's hidden fields are the client's to tamper with.
 import { z } from "zod";
 import { canWrite } from "../../auth/roles";
-import { apiScope } from "../../auth/scopes";
+import { API_SCOPES, apiScope } from "../../auth/scopes";
 import { db } from "../../db";
 import { BadRequestError, ForbiddenError, parseInput } from "../../errors";
 import type { Actor } from "../actor";
@@ -52,7 +52,8 @@ export async function answerAuthorizationRequest({
       clientId: request.client.id,
       userId: actor.userId,
       workspaceId: granted.workspaceId,
-      scopes: [...new Set(granted.scopes)],
+      // In the contract's order, whatever order the form sent them in: the token response lists them so.
+      scopes: API_SCOPES.filter((s) => granted.scopes.includes(s)),
       draftsOnly: granted.draftsOnly,
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge,
