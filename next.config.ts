@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { WELL_KNOWN_REWRITES } from "./lib/api/oauth/well-known";
 
 const nextConfig: NextConfig = {
   // The public API lives at /functions/v1/api/* (the contract's base address); handlers are in app/api/v1.
@@ -7,6 +8,8 @@ const nextConfig: NextConfig = {
       { source: "/functions/v1/api/:path*", destination: "/api/v1/:path*" },
       // The MCP server (Streamable HTTP), on the same API keys: app/api/mcp/route.ts.
       { source: "/functions/v1/mcp", destination: "/api/mcp" },
+      // OAuth discovery for apps connecting to the MCP server (app/api/oauth).
+      ...WELL_KNOWN_REWRITES,
     ];
   },
   // Loaded from node_modules at run time: PGlite reads its wasm and data files next to its module, and

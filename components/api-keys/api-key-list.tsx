@@ -94,8 +94,8 @@ export function ApiKeyList({
               return (
                 <tr key={key.id} className={key.revokedAt ? "text-slate-400" : undefined}>
                   <td className="px-4 py-2">
-                    <div className="font-medium">{key.name}</div>
-                    <div className="text-xs text-slate-500">by {key.createdBy}</div>
+                    <div className="font-medium">{key.connectedApp !== null ? `Connected app: ${key.connectedApp}` : key.name}</div>
+                    <div className="text-xs text-slate-500">{key.connectedApp !== null ? `approved by ${key.createdBy}` : `by ${key.createdBy}`}</div>
                   </td>
                   <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">{key.displayPrefix}…</td>
                   <td className="px-4 py-2">

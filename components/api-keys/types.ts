@@ -11,4 +11,6 @@ export interface ApiKeyRow {
   revokedAt: string | null;
   createdBy: string;
   createdByEmail: string;
+  /** The app this key was issued to through OAuth (its access token), if any. */
+  connectedApp: string | null;
 }

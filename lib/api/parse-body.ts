@@ -53,7 +53,8 @@ function decodeUtf8(bytes: Buffer): string {
   }
 }
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
+/** The body as UTF-8 text, refused past `maxBytes` (413) or when not UTF-8 (400). Also read by the OAuth token endpoint's form. */
+export async function readLimited(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${maxBytes} bytes`);
   if (!req.body) return "";

@@ -10,6 +10,7 @@
 // 4. A method pages do not take (PROPFIND, PUT …): Next rendered the page with 200. Now a JSON 405.
 // The public API and MCP endpoint have their own front (lib/server/api-front) and never come here.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { wellKnownTarget } from "../api/oauth/well-known";
 import { apiSecurityHeaders } from "./security-headers";
 import { allowOf, matchWebRoute, type WebRoute } from "./web-routes";
 
@@ -74,7 +75,8 @@ export function guardWebRequest(req: IncomingMessage, res: ServerResponse, webRo
     }
   }
 
-  const route = matchWebRoute(webRoutes(), pathname);
+  // The OAuth well-known documents are web routes under another name (next.config.ts rewrites them).
+  const route = matchWebRoute(webRoutes(), wellKnownTarget(pathname));
   if (route) {
     const taken = route.methods.includes(method as never) || (method === "HEAD" && route.methods.includes("GET"));
     if (taken) return false;

@@ -11,12 +11,15 @@ export async function createApiKey({
   actor,
   input,
   creatorUserId,
+  oauthClientId,
 }: {
   workspaceId: string;
   actor: Actor;
   input: CreateApiKeyInput;
   /** The operator (CLI) names the user the key acts for; everyone else creates keys for themselves. */
   creatorUserId?: string;
+  /** The connected app this key is issued to as its OAuth access token (lib/services/oauth). */
+  oauthClientId?: string;
 }) {
   const data = parseInput(createApiKeyInput, input);
   const userId = actor.kind === "system" ? creatorUserId : actor.userId;
@@ -39,6 +42,7 @@ export async function createApiKey({
       scopes: data.scopes,
       expiresAt: data.expiresAt ?? null,
       draftsOnly: data.draftsOnly,
+      oauthClientId: oauthClientId ?? null,
     },
     select: { id: true, name: true, displayPrefix: true, mode: true, scopes: true, draftsOnly: true, expiresAt: true, createdAt: true, workspaceId: true },
   });

@@ -20,6 +20,7 @@ export async function listApiKeys({ workspaceId, actor }: { workspaceId: string;
       expiresAt: true,
       revokedAt: true,
       createdBy: { select: { email: true, name: true } },
+      oauthClient: { select: { name: true } },
     },
   });
 }

@@ -42,6 +42,7 @@ export default async function ApiKeysPage({ params }: { params: Promise<{ worksp
           revokedAt: k.revokedAt?.toISOString() ?? null,
           createdBy: k.createdBy.name ?? k.createdBy.email,
           createdByEmail: k.createdBy.email,
+          connectedApp: k.oauthClient?.name ?? null,
         }))}
       />
       <p className="mt-6 text-sm text-slate-600">
