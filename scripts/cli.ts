@@ -18,7 +18,8 @@ const USAGE = `usage: npm run cli -- <command> [options]
   key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>] [--drafts-only]
   key revoke <id>
   account add --workspace <id> --platform <p> --username <u> [--sandbox]
-  quota set --workspace <id> --monthly-posts <n>`;
+  quota set --workspace <id> --monthly-posts <n>
+  status                                   the operator's summary (as /admin shows it)`;
 
 class UsageError extends Error {}
 

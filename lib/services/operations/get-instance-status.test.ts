@@ -4,6 +4,7 @@
 import "@/test/use-database";
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { makeWorkspace } from "@/test/factories";
 import { getInstanceStatus } from "./get-instance-status";
@@ -13,7 +14,7 @@ const HOUR = 3_600_000;
 
 async function seed(workspaceId: string, tag: string) {
   const ago = (ms: number) => new Date(Date.now() - ms);
-  const post = (data: Partial<Parameters<typeof db.post.create>[0]["data"]>) =>
+  const post = (data: Partial<Prisma.PostUncheckedCreateInput>) =>
     db.post.create({ data: { workspaceId, platforms: ["bluesky"], caption: tag, ...data } });
   await post({ status: "queued", queuedAt: ago(72 * HOUR) });
   await post({ status: "queued", queuedAt: ago(HOUR), claimedBy: "worker-a/1", leaseUntil: new Date(Date.now() + 5 * 60_000) });
