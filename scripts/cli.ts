@@ -9,6 +9,7 @@ import { EmbeddedDatabaseBusyError, readEmbeddedLock } from "../lib/db/embedded-
 import { migrateDatabase } from "../lib/db/migrate-database";
 import { isEmbeddedDatabase } from "../lib/env";
 import { sendAdminCommandToApp } from "../lib/admin/admin-client";
+import { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } from "../lib/admin/backup-restore";
 
 const USAGE = `usage: npm run cli -- <command> [options]
 
@@ -19,7 +20,12 @@ const USAGE = `usage: npm run cli -- <command> [options]
   key revoke <id>
   account add --workspace <id> --platform <p> --username <u> [--sandbox]
   quota set --workspace <id> --monthly-posts <n>
-  status                                   the operator's summary (as /admin shows it)`;
+  status                                   the operator's summary (as /admin shows it)
+  backup --out <file.tar.gz> [--force]     online backup of the embedded database (docs/operations-backups.md)
+  restore --in <file.tar.gz> [--force]     restore it while the app is stopped; --force replaces an existing one`;
+
+/** Commands on the data folder itself, run by this process (a backup asks the running app when there is one). */
+const FILE_COMMANDS = ["backup", "restore"];
 
 class UsageError extends Error {}
 
@@ -44,11 +50,15 @@ function parseCommandLine(argv: string[]) {
       username: { type: "string" },
       sandbox: { type: "boolean" },
       "monthly-posts": { type: "string" },
+      out: { type: "string" },
+      in: { type: "string" },
+      force: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   const command = positionals.slice(0, 2).join(" ");
   if (values.help || positionals[0] === "help" || positionals.length === 0) throw new UsageError(USAGE);
+  if (FILE_COMMANDS.includes(positionals[0]) && positionals.length === 1) return { command: positionals[0], options: values };
   if (!ADMIN_COMMAND_NAMES.includes(command as (typeof ADMIN_COMMAND_NAMES)[number])) {
     throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
   }
@@ -68,12 +78,27 @@ async function runInThisProcess(command: unknown): Promise<unknown> {
   }
 }
 
+async function runFileCommand(command: string, options: { out?: string; in?: string; force?: boolean }): Promise<unknown> {
+  if (command === "backup") {
+    if (!options.out) throw new UsageError("backup needs --out <file>");
+    return backupEmbeddedDatabase({ out: options.out, force: options.force });
+  }
+  if (!options.in) throw new UsageError("restore needs --in <file>");
+  return restoreEmbeddedDatabaseFrom({ input: options.in, force: options.force });
+}
+
 async function main(): Promise<number> {
-  let command: unknown;
+  let command: ReturnType<typeof parseCommandLine>;
   try {
     command = parseCommandLine(process.argv.slice(2));
+    if (FILE_COMMANDS.includes(command.command)) {
+      const result = await runFileCommand(command.command, command.options);
+      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      return 0;
+    }
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n`);
     return 2;
   }
   const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
