@@ -66,10 +66,7 @@ export function InstanceStatusView({ status, vt }: { status: InstanceStatus; vt:
           <Figure label="Version" value={status.version} />
           <Figure label="Up for" value={formatDuration(status.process.uptimeSeconds)} />
           <Figure label="Publishing workers" value={formatNumber(vt, status.workers.length)} />
-          <Figure
-            label={database.kind === "postgres" ? "PostgreSQL database" : "Embedded database"}
-            value={formatBytes(vt, database.bytes)}
-          />
+          <Figure label={database.kind === "postgres" ? "PostgreSQL database" : "Embedded database"} value={formatBytes(vt, database.bytes)} />
         </dl>
         <p className="mt-2 text-xs text-slate-500">This server started {formatDateTime(vt, status.process.startedAt)}.</p>
       </Section>

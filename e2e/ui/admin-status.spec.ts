@@ -26,7 +26,14 @@ test("an instance admin sees the instance's status, in their time zone, and can 
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Instance status" })).toBeVisible();
-  for (const section of ["Instance", "Publishing queue", "Failures in the last 24 hours", "Accounts to reconnect", "Webhook endpoints in trouble", "Email outbox"]) {
+  for (const section of [
+    "Instance",
+    "Publishing queue",
+    "Failures in the last 24 hours",
+    "Accounts to reconnect",
+    "Webhook endpoints in trouble",
+    "Email outbox",
+  ]) {
     await expect(page.getByRole("region", { name: section, exact: true })).toBeVisible();
   }
   const instance = page.getByRole("region", { name: "Instance", exact: true });

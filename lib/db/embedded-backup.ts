@@ -59,7 +59,8 @@ export async function restoreEmbeddedDatabase(dir: string, archive: Buffer): Pro
     const { rows } = await pglite.query<{ n: number | null }>(
       "SELECT CASE WHEN to_regclass('public._prisma_migrations') IS NULL THEN NULL ELSE (SELECT count(*)::int FROM _prisma_migrations WHERE finished_at IS NOT NULL) END AS n",
     );
-    if (rows[0]?.n === null || rows[0]?.n === undefined) throw new BackupArchiveError("The backup holds a database, but not a Postlane one (no migrations table)");
+    if (rows[0]?.n === null || rows[0]?.n === undefined)
+      throw new BackupArchiveError("The backup holds a database, but not a Postlane one (no migrations table)");
     return { migrations: rows[0].n };
   } catch (error) {
     await pglite?.close().catch(() => {});

@@ -14,8 +14,7 @@ const HOUR = 3_600_000;
 
 async function seed(workspaceId: string, tag: string) {
   const ago = (ms: number) => new Date(Date.now() - ms);
-  const post = (data: Partial<Prisma.PostUncheckedCreateInput>) =>
-    db.post.create({ data: { workspaceId, platforms: ["bluesky"], caption: tag, ...data } });
+  const post = (data: Partial<Prisma.PostUncheckedCreateInput>) => db.post.create({ data: { workspaceId, platforms: ["bluesky"], caption: tag, ...data } });
   await post({ status: "queued", queuedAt: ago(72 * HOUR) });
   await post({ status: "queued", queuedAt: ago(HOUR), claimedBy: "worker-a/1", leaseUntil: new Date(Date.now() + 5 * 60_000) });
   // a claim whose lease ran out is waiting again, not publishing
@@ -51,7 +50,9 @@ async function seed(workspaceId: string, tag: string) {
   const healthy = await account(`${tag}-fine`, false);
 
   const endpoint = (path: string, data: { failingSince?: Date; disabledAt?: Date; disabledReason?: string }) =>
-    db.webhookEndpoint.create({ data: { workspaceId, url: `https://hooks.example.test/${path}?token=s3cret`, events: ["post.published"], secretEncrypted: "x", ...data } });
+    db.webhookEndpoint.create({
+      data: { workspaceId, url: `https://hooks.example.test/${path}?token=s3cret`, events: ["post.published"], secretEncrypted: "x", ...data },
+    });
   const failing = await endpoint("failing", { failingSince: ago(2 * HOUR) });
   const disabled = await endpoint("disabled", { failingSince: ago(48 * HOUR), disabledAt: ago(HOUR), disabledReason: "Failed for 3 days" });
   const fine = await endpoint("fine", {});
