@@ -13,7 +13,7 @@ import { BadRequestError, ConflictError } from "../errors";
 import { fetchBackupFromApp } from "./admin-client";
 
 /** With a PostgreSQL server the CLI explains instead of acting: pg_dump is the right tool there. */
-export const POSTGRES_BACKUP_ADVICE =
+const POSTGRES_BACKUP_ADVICE =
   "DATABASE_URL is set, so the data lives in PostgreSQL and this command does nothing. Back it up with " +
   '`pg_dump -Fc --no-owner -f postlane.dump "$DATABASE_URL"` and restore with ' +
   '`pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" postlane.dump` (see docs/operations-backups.md).';

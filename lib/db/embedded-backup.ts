@@ -37,7 +37,7 @@ export function folderHasFiles(dir: string): boolean {
   }
 }
 
-export class BackupArchiveError extends Error {}
+class BackupArchiveError extends Error {}
 
 /** gzip's two magic bytes: anything else is not a backup this code wrote. */
 function looksLikeGzip(archive: Buffer): boolean {

@@ -16,7 +16,7 @@ export interface DatabaseSize {
 }
 
 /** Sum of the sizes of every file under `dir` (symbolic links are not followed). */
-export async function folderBytes(dir: string): Promise<number> {
+async function folderBytes(dir: string): Promise<number> {
   let total = 0;
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   await Promise.all(

@@ -12,7 +12,7 @@ const LIST_LIMIT = 50;
 /** A publishing instance that has not renewed its heartbeat for this long is not counted as running. */
 const LIVE_HEARTBEAT_SECONDS = 30;
 
-export interface QueueStatus {
+interface QueueStatus {
   /** Rows waiting for a worker (new, or between retries). */
   waiting: number;
   /** Rows a worker holds a live claim on right now. */
@@ -21,14 +21,14 @@ export interface QueueStatus {
   oldestQueuedAgeSeconds: number | null;
 }
 
-export interface FailureGroup {
+interface FailureGroup {
   platform: string;
   reason: string;
   count: number;
   lastAt: Date;
 }
 
-export interface AccountNeedingReconnect {
+interface AccountNeedingReconnect {
   id: string;
   workspaceName: string;
   platform: string;
@@ -37,7 +37,7 @@ export interface AccountNeedingReconnect {
   since: Date | null;
 }
 
-export interface TroubledWebhookEndpoint {
+interface TroubledWebhookEndpoint {
   id: string;
   workspaceName: string;
   /** Scheme and host only: webhook URLs often carry their secret in the path or query. */
@@ -48,7 +48,7 @@ export interface TroubledWebhookEndpoint {
   pendingDeliveries: number;
 }
 
-export interface OutboxStatus {
+interface OutboxStatus {
   byStatus: Record<string, number>;
   total: number;
   /** The oldest message still waiting to be sent (queued or sending). */
