@@ -91,15 +91,21 @@ async function main(): Promise<number> {
   let command: ReturnType<typeof parseCommandLine>;
   try {
     command = parseCommandLine(process.argv.slice(2));
-    if (FILE_COMMANDS.includes(command.command)) {
-      const result = await runFileCommand(command.command, command.options);
-      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-      return 0;
-    }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    process.stderr.write(`${(error as Error).message}\n`);
     return 2;
+  }
+  if (FILE_COMMANDS.includes(command.command)) {
+    let result: unknown;
+    try {
+      result = await runFileCommand(command.command, command.options);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
   }
   const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
   const result = app && app.role === "app" ? await sendAdminCommandToApp(app, command) : await runInThisProcess(command);
