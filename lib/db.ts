@@ -23,7 +23,10 @@ function createClient(): PrismaClient {
   const { adapter, close, readRows } = createAdapter({ role, port: role === "app" ? env().PORT : undefined });
   holder.__postlaneDbClose = close;
   holder.__postlaneReadRows = readRows;
-  return new PrismaClient({ adapter, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : [] });
+  // The embedded database is one connection: a transaction starts only when the one before it ends, and an
+  // online backup (lib/db/embedded-backup.ts) holds it for a second or two, longer than Prisma's 2 s default wait.
+  const transactionOptions = env().DATABASE_URL ? undefined : { maxWait: 15_000 };
+  return new PrismaClient({ adapter, transactionOptions, log: env().POSTLANE_DEBUG ? ["query", "warn", "error"] : [] });
 }
 
 export function getDb(): PrismaClient {

@@ -9,6 +9,7 @@ import { EmbeddedDatabaseBusyError, readEmbeddedLock } from "../lib/db/embedded-
 import { migrateDatabase } from "../lib/db/migrate-database";
 import { isEmbeddedDatabase } from "../lib/env";
 import { sendAdminCommandToApp } from "../lib/admin/admin-client";
+import { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } from "../lib/admin/backup-restore";
 
 const USAGE = `usage: npm run cli -- <command> [options]
 
@@ -18,7 +19,13 @@ const USAGE = `usage: npm run cli -- <command> [options]
   key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>] [--drafts-only]
   key revoke <id>
   account add --workspace <id> --platform <p> --username <u> [--sandbox]
-  quota set --workspace <id> --monthly-posts <n>`;
+  quota set --workspace <id> --monthly-posts <n>
+  status                                   the operator's summary (as /admin shows it)
+  backup --out <file.tar.gz> [--force]     online backup of the embedded database (docs/operations-backups.md)
+  restore --in <file.tar.gz> [--force]     restore it while the app is stopped; --force replaces an existing one`;
+
+/** Commands on the data folder itself, run by this process (a backup asks the running app when there is one). */
+const FILE_COMMANDS = ["backup", "restore"];
 
 class UsageError extends Error {}
 
@@ -43,11 +50,15 @@ function parseCommandLine(argv: string[]) {
       username: { type: "string" },
       sandbox: { type: "boolean" },
       "monthly-posts": { type: "string" },
+      out: { type: "string" },
+      in: { type: "string" },
+      force: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   const command = positionals.slice(0, 2).join(" ");
   if (values.help || positionals[0] === "help" || positionals.length === 0) throw new UsageError(USAGE);
+  if (FILE_COMMANDS.includes(positionals[0]) && positionals.length === 1) return { command: positionals[0], options: values };
   if (!ADMIN_COMMAND_NAMES.includes(command as (typeof ADMIN_COMMAND_NAMES)[number])) {
     throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
   }
@@ -67,13 +78,34 @@ async function runInThisProcess(command: unknown): Promise<unknown> {
   }
 }
 
+async function runFileCommand(command: string, options: { out?: string; in?: string; force?: boolean }): Promise<unknown> {
+  if (command === "backup") {
+    if (!options.out) throw new UsageError("backup needs --out <file>");
+    return backupEmbeddedDatabase({ out: options.out, force: options.force });
+  }
+  if (!options.in) throw new UsageError("restore needs --in <file>");
+  return restoreEmbeddedDatabaseFrom({ input: options.in, force: options.force });
+}
+
 async function main(): Promise<number> {
-  let command: unknown;
+  let command: ReturnType<typeof parseCommandLine>;
   try {
     command = parseCommandLine(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return 2;
+  }
+  if (FILE_COMMANDS.includes(command.command)) {
+    let result: unknown;
+    try {
+      result = await runFileCommand(command.command, command.options);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
   }
   const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
   const result = app && app.role === "app" ? await sendAdminCommandToApp(app, command) : await runInThisProcess(command);

@@ -14,6 +14,7 @@ import { createApiKey } from "../services/api-keys/create-api-key";
 import { revokeApiKey } from "../services/api-keys/revoke-api-key";
 import { addSocialAccount } from "../services/accounts/add-social-account";
 import { setMonthlyQuota } from "../services/quota/set-monthly-quota";
+import { getInstanceStatus } from "../services/operations/get-instance-status";
 import type { CreateApiKeyInput } from "../schemas/api-keys";
 import type { AddSocialAccountInput } from "../schemas/accounts";
 
@@ -56,6 +57,8 @@ export const adminCommand = z.discriminatedUnion("command", [
       "monthly-posts": z.coerce.number({ error: "--monthly-posts must be a number" }).int().nonnegative(),
     }),
   }),
+  // Read-only: the same summary as the operator's /admin page. While the app runs it answers (its uptime).
+  z.object({ command: z.literal("status"), options: z.object({}) }),
 ]);
 
 export type AdminCommand = z.infer<typeof adminCommand>;
@@ -124,6 +127,8 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
       };
     case "quota set":
       return { quota: await setMonthlyQuota({ workspaceId: options.workspace, actor: systemActor, input: { monthlyPosts: options["monthly-posts"] } }) };
+    case "status":
+      return { status: await getInstanceStatus() };
   }
   throw new NotFoundError("Command");
 }
