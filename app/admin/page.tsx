@@ -4,8 +4,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InstanceStatusView } from "@/components/admin/instance-status";
 import { PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/session";
-import { getViewerTime } from "@/lib/auth/viewer-time";
+import { getSessionUser } from "@/lib/session/session";
+import { getViewerTime } from "@/lib/session/viewer-time";
 import { isInstanceOperator } from "@/lib/services/email/list-outbox";
 import { getInstanceStatus } from "@/lib/services/operations/get-instance-status";
 

@@ -9,7 +9,7 @@ import { redirect } from "next/navigation";
 import { ConsentForm } from "@/components/oauth/consent-form";
 import { canWrite } from "@/lib/auth/roles";
 import { SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { openAuthorizationRequest, type AuthorizationRequestParams } from "@/lib/services/oauth/open-authorization-request";
 import { listUserWorkspaces } from "@/lib/services/workspaces/list-user-workspaces";
 
