@@ -1,11 +1,14 @@
 // The background jobs a request can hand over, whichever engine runs them (lib/jobs/enqueue.ts).
 import type { RefreshReport } from "../analytics/refresh-metrics";
+import type { RollupReport } from "../analytics/rollup-snapshots";
 
 export type Job =
   /** Publish these queued post rows now. */
   | { type: "publish"; postIds: string[] }
   /** Re-measure the published rows of these workspaces not measured within `staleAfterMs`. */
   | { type: "metrics-refresh"; workspaceIds: string[]; staleAfterMs: number }
+  /** Roll up old metric snapshots (lib/analytics/rollup-snapshots.ts); asked for every hour, done once a UTC day. */
+  | { type: "metrics-rollup"; day: string }
   /** Send these stored webhook deliveries (`attempts` makes each send's id unique per attempt). */
   | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] }
   /** Send these stored outbox emails (`attempts` makes each send's id unique per attempt). */
@@ -18,6 +21,8 @@ export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 export interface InProcessResults {
   publish: void;
   "metrics-refresh": RefreshReport | undefined;
+  /** undefined when today's rollup has already run (or is running) in this process. */
+  "metrics-rollup": RollupReport | undefined;
   "webhook-delivery": void;
   "email-send": void;
 }
