@@ -208,7 +208,9 @@ async function main() {
   const world = await seedScale(DATABASE_URL, size, console.log);
   console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(world.counts)}`);
 
-  console.log("\nThe publisher's statements (EXPLAIN ANALYZE execution time; the function's wall time through Prisma, median / max):");
+  console.log(
+    "\nThe publisher's statements (EXPLAIN ANALYZE execution time, median of 7 and its plan; the function's wall time through Prisma, median / max):",
+  );
   for (const s of await measureStatements(DATABASE_URL)) {
     console.log(`  ${s.name}: plan ${s.planMs.toFixed(2)} ms, function ${s.medianMs.toFixed(2)} / ${s.maxMs.toFixed(2)} ms`);
     console.log(

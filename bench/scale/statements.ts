@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client";
 
 export interface StatementFigure {
   name: string;
-  /** Execution time PostgreSQL reports for the statement (EXPLAIN ANALYZE), ms. */
+  /** Execution time PostgreSQL reports for the statement (EXPLAIN ANALYZE, median of 7), ms. */
   planMs: number;
   /** The function's wall time through Prisma: median and max of `runs` calls, ms. */
   medianMs: number;
@@ -15,16 +15,20 @@ export interface StatementFigure {
   plan: string;
 }
 
-async function explain(client: pg.Client, sql: string, values: unknown[]): Promise<{ planMs: number; plan: string }> {
-  await client.query("BEGIN");
-  try {
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
-    const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
-    const planMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-    return { planMs, plan };
-  } finally {
-    await client.query("ROLLBACK");
+/** The median of `runs` EXPLAIN ANALYZE runs (a shared machine's one run can be far off), with its plan. */
+async function explain(client: pg.Client, sql: string, values: unknown[], runs = 7): Promise<{ planMs: number; plan: string }> {
+  const samples: { planMs: number; plan: string }[] = [];
+  for (let i = 0; i < runs; i++) {
+    await client.query("BEGIN");
+    try {
+      const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
+      const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+      samples.push({ planMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan });
+    } finally {
+      await client.query("ROLLBACK");
+    }
   }
+  return samples.sort((a, b) => a.planMs - b.planMs)[Math.floor(runs / 2)];
 }
 
 async function wallTimes(runs: number, fn: () => Promise<unknown>): Promise<{ medianMs: number; maxMs: number }> {
