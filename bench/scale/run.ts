@@ -20,7 +20,7 @@ import { buildIfStale, waitForUrl } from "../support/production-server";
 import { measurePage } from "../ui/measure-page";
 import { benchPages } from "../ui/pages";
 import { max, median } from "../ui/stats";
-import { PASSWORD, seedScale, sizeAt, type ScaleWorld } from "./seed";
+import { PASSWORD, WEBHOOK_HOST, seedScale, sizeAt, type ScaleWorld } from "./seed";
 import { measureStatements } from "./statements";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -188,7 +188,11 @@ async function uiSection(world: ScaleWorld) {
     const timings = pages.map(() => [] as number[]);
     for (let run = 0; run <= PAGE_RUNS; run++) {
       for (let i = 0; i < pages.length; i++) {
-        const t = await measurePage(context, BASE, world.workspaceId, pages[i]);
+        // A page that never shows its content counts as not met, and the others are still measured.
+        const t = await measurePage(context, BASE, world.workspaceId, pages[i]).catch((error: unknown) => {
+          console.log(`  ${pages[i].name}: ${error instanceof Error ? error.message : String(error)}`);
+          return { interactiveMs: Infinity };
+        });
         if (run > 0) timings[i].push(t.interactiveMs); // the first round only warms up
       }
     }
@@ -234,7 +238,15 @@ async function main() {
   const app = spawn("npm", ["start"], {
     detached: true,
     stdio: ["ignore", log, log],
-    env: { ...process.env, DATABASE_URL, PORT: String(PORT), APP_URL: BASE, POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(PORT),
+      APP_URL: BASE,
+      POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000",
+      POSTLANE_WEBHOOK_ALLOWED_HOSTS: WEBHOOK_HOST,
+      NODE_ENV: "production",
+    },
   });
   try {
     await waitForUrl(`${BASE}/functions/v1/api/health`);

@@ -12,6 +12,7 @@
 import pg from "pg";
 
 export const PASSWORD = "correct horse battery";
+export const WEBHOOK_HOST = "hooks.example.com";
 const NETWORKS = ["instagram", "bluesky", "linkedin", "twitter"] as const;
 
 export interface ScaleSize {
@@ -58,10 +59,15 @@ function shareOf(i: number, workspaces: number, total: number): number {
 
 async function createPeople(databaseUrl: string, size: ScaleSize) {
   process.env.DATABASE_URL = databaseUrl;
+  // The seeded webhook's host, allowed as an operator allows an internal one (deliveries just fail).
+  process.env.POSTLANE_WEBHOOK_ALLOWED_HOSTS = WEBHOOK_HOST;
   const { createUser } = await import("../../lib/services/users/create-user");
   const { createApiKey } = await import("../../lib/services/api-keys/create-api-key");
   const { addSocialAccount } = await import("../../lib/services/accounts/add-social-account");
   const { systemActor } = await import("../../lib/services/actor");
+  const { setPostingSchedule } = await import("../../lib/services/schedules/posting-schedules");
+  const { addToQueue } = await import("../../lib/services/schedules/add-to-queue");
+  const { createWebhookEndpoint } = await import("../../lib/services/webhooks/create-webhook-endpoint");
   const { disconnectDb } = await import("../../lib/db");
   const tag = Date.now().toString(36);
   const workspaces: { id: string; email: string; accounts: { id: string; platform: string }[] }[] = [];
@@ -86,6 +92,27 @@ async function createPeople(databaseUrl: string, size: ScaleSize) {
         input: { mode: "live", scopes: ["posts:read", "analytics:read", "links:read", "ideas:read"] },
       });
       apiKey = key.key;
+      // What the queue and webhook pages show: posting times on weekdays, ten posts queued into them, an endpoint.
+      const owner = { kind: "user" as const, userId: user.id };
+      const workspaceId = user.personalWorkspaceId;
+      const slots = [1, 2, 3, 4, 5].flatMap((day) => [
+        { day, time: "09:00" },
+        { day, time: "15:30" },
+      ]);
+      for (const account of accounts) await setPostingSchedule({ workspaceId, actor: owner, accountId: account.id, input: { timeZone: "UTC", slots } });
+      for (let q = 0; q < 10; q++) {
+        const account = accounts[q % accounts.length];
+        await addToQueue({
+          workspaceId,
+          actor: owner,
+          input: { caption: `Queued post ${q + 1}`, accountMappings: [{ platform: account.platform, accountId: account.id }] },
+        });
+      }
+      await createWebhookEndpoint({
+        workspaceId,
+        actor: owner,
+        input: { url: `https://${WEBHOOK_HOST}/postlane`, events: ["account.requires_reauth"], description: "Bench" },
+      });
     }
     workspaces.push({ id: user.personalWorkspaceId, email, accounts });
   }
