@@ -6,6 +6,7 @@ import { sweepEmailOutbox } from "./sweep-email-outbox";
 import { publishDueScheduledPosts } from "./publish-due-scheduled-posts";
 import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
+import { rollupMetricSnapshotsFunction } from "./rollup-metric-snapshots";
 import { renewExpiringTokensFunction } from "./renew-expiring-tokens";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 import { sweepWebhookDeliveries } from "./sweep-webhook-deliveries";
@@ -15,6 +16,7 @@ export const functions = [
   sweepQueuedPosts,
   publishDueScheduledPosts,
   refreshPostMetrics,
+  rollupMetricSnapshotsFunction,
   cleanStaleMediaFunction,
   renewExpiringTokensFunction,
   deliverWebhook,

@@ -3,9 +3,11 @@
 // refresh to some workspaces and `staleAfterMs` (1 to 50 minutes) re-measures rows sooner than the hourly
 // run would ("refresh now", lib/analytics/request-metrics-refresh.ts). The work and its per-network pacing
 // live in lib/analytics/refresh-metrics.ts; without Inngest the in-process sweep
-// (lib/analytics/metrics-sweep.ts) runs the same refresh.
+// (lib/analytics/metrics-sweep.ts) runs the same refresh. The hourly run then asks for the day's rollup of old
+// snapshots (lib/analytics/request-snapshot-rollup.ts).
 import { z } from "zod";
 import { METRICS_STALE_AFTER_MS, refreshMetrics } from "@/lib/analytics/refresh-metrics";
+import { requestSnapshotRollup } from "@/lib/analytics/request-snapshot-rollup";
 import { inngest } from "@/lib/jobs/inngest/client";
 import { metricsRefreshRequested } from "@/lib/jobs/inngest/events";
 
@@ -22,6 +24,12 @@ export const refreshPostMetrics = inngest.createFunction(
   { id: "refresh-post-metrics", triggers: [{ cron: "0 * * * *" }, { event: METRICS_REFRESH_REQUESTED }], concurrency: 1 },
   async ({ event, step }) => {
     const { workspaceIds, staleAfterMs } = requestData.parse(event.name === METRICS_REFRESH_REQUESTED ? event.data : {});
-    return step.run("refresh-metrics", async () => JSON.parse(JSON.stringify(await refreshMetrics({ workspaceIds, staleAfterMs }))) as Record<string, unknown>);
+    const report = await step.run(
+      "refresh-metrics",
+      async () => JSON.parse(JSON.stringify(await refreshMetrics({ workspaceIds, staleAfterMs }))) as Record<string, unknown>,
+    );
+    // The hourly run asks for the day's rollup of old snapshots (one event per UTC day; rollup-metric-snapshots.ts).
+    if (event.name !== METRICS_REFRESH_REQUESTED) await step.run("request-snapshot-rollup", () => requestSnapshotRollup());
+    return report;
   },
 );

@@ -3,7 +3,10 @@
 // instead and this is not started.
 import { registerInProcessRunner } from "../jobs/in-process";
 import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
+import { onceADay } from "./daily-rollup";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
+import { requestSnapshotRollup } from "./request-snapshot-rollup";
+import { rollupMetricSnapshots } from "./rollup-snapshots";
 
 export const METRICS_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** The first run waits a little after boot, so start-up is not competing with a burst of network calls. */
@@ -40,12 +43,29 @@ const holder = globalThis as unknown as { __postlaneMetricsSweep?: MetricsSweep 
 
 /**
  * The app's sweep (one per process), started from lib/server/on-server-start.ts. It takes this process's
- * "metrics-refresh" jobs (lib/jobs/enqueue.ts), joining a run already going rather than starting a second.
+ * "metrics-refresh" jobs (lib/jobs/enqueue.ts), joining a run already going rather than starting a second, and
+ * its "metrics-rollup" jobs, once a day.
  */
 export function startAppMetricsSweep(): MetricsSweep {
   if (holder.__postlaneMetricsSweep) return holder.__postlaneMetricsSweep;
-  const sweep = startMetricsSweep();
-  const unregister = registerInProcessRunner("metrics-refresh", ({ workspaceIds, staleAfterMs }) => sweep.runNow({ workspaceIds, staleAfterMs }));
+  // A timed run (not a workspace's "refresh now") then asks for the day's snapshot rollup, which runs on
+  // beside the next refreshes rather than holding them up.
+  const sweep = startMetricsSweep({
+    refresh: async (options) => {
+      const report = await refreshMetrics(options);
+      if (!options.workspaceIds) void requestSnapshotRollup();
+      return report;
+    },
+  });
+  const unregisterRefresh = registerInProcessRunner("metrics-refresh", ({ workspaceIds, staleAfterMs }) => sweep.runNow({ workspaceIds, staleAfterMs }));
+  const unregisterRollup = registerInProcessRunner(
+    "metrics-rollup",
+    onceADay(() => rollupMetricSnapshots()),
+  );
+  const unregister = () => {
+    unregisterRefresh();
+    unregisterRollup();
+  };
   holder.__postlaneMetricsSweep = {
     ...sweep,
     stop: () => {

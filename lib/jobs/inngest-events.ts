@@ -1,5 +1,5 @@
 // Job -> the Inngest events that carry it (every event type is declared in lib/jobs/inngest/events.ts).
-import { emailSendRequested, metricsRefreshRequested, webhookDeliveryRequested } from "@/lib/jobs/inngest/events";
+import { emailSendRequested, metricsRefreshRequested, metricsRollupRequested, webhookDeliveryRequested } from "@/lib/jobs/inngest/events";
 import { publishEventsFor } from "./publish-events";
 import type { Job } from "./job";
 
@@ -9,6 +9,9 @@ export async function inngestEventsFor(job: Job) {
       return publishEventsFor(job.postIds, { dedupe: true });
     case "metrics-refresh":
       return [metricsRefreshRequested.create({ workspaceIds: job.workspaceIds, staleAfterMs: job.staleAfterMs })];
+    case "metrics-rollup":
+      // One event id per UTC day: every hourly ask after the first (from any instance) is dropped by Inngest.
+      return [metricsRollupRequested.create({ day: job.day }, { id: `metrics-rollup-${job.day}` })];
     case "webhook-delivery":
       // One event per delivery attempt: Inngest drops a repeat of the same id, so a second instance's send is free.
       return job.deliveries.map((d) => webhookDeliveryRequested.create({ deliveryId: d.id }, { id: `webhook-${d.id}-${d.attempts}` }));

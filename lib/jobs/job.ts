@@ -5,6 +5,8 @@ export type Job =
   | { type: "publish"; postIds: string[] }
   /** Re-measure the published rows of these workspaces not measured within `staleAfterMs`. */
   | { type: "metrics-refresh"; workspaceIds: string[]; staleAfterMs: number }
+  /** Roll up old metric snapshots (lib/analytics/rollup-snapshots.ts); asked for every hour, done once a UTC day. */
+  | { type: "metrics-rollup"; day: string }
   /** Send these stored webhook deliveries (`attempts` makes each send's id unique per attempt). */
   | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] }
   /** Send these stored outbox emails (`attempts` makes each send's id unique per attempt). */
@@ -17,6 +19,8 @@ export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
 export interface InProcessResults {
   publish: void;
   "metrics-refresh": RefreshReport | undefined;
+  /** undefined when today's rollup has already run (or is running) in this process. */
+  "metrics-rollup": RollupReport | undefined;
   "webhook-delivery": void;
   "email-send": void;
 }
@@ -34,4 +38,11 @@ export interface RefreshReport {
   rateLimited: Record<string, string>;
   /** Networks whose monthly read budget is spent: their rows wait for next month. */
   budgetSpent: string[];
+}
+
+/** What one snapshot rollup did (lib/analytics/rollup-snapshots.ts); declared here for the same reason. */
+export interface RollupReport {
+  posts: number;
+  deleted: number;
+  ms: number;
 }

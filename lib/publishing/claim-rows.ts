@@ -105,7 +105,7 @@ interface ClaimedRowSql {
  * rows still in flight (exclude) count against the limits but are not claimed again. Accounts are compared as
  * uuids (a row without an account is its own account), which sorts far cheaper than text.
  */
-function claimStatement({
+export function claimStatement({
   claim,
   limits,
   free,

@@ -14,6 +14,11 @@ export const postPublishRequested = eventType("post/publish.requested", {
   }),
 });
 
+/** Roll up old metric snapshots, once per UTC `day` (YYYY-MM-DD), asked by the hourly metrics refresh. */
+export const metricsRollupRequested = eventType("analytics/metrics.rollup-requested", {
+  schema: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+
 /** One webhook delivery to send (its outbox row is already stored; lib/webhooks/deliver.ts). */
 export const webhookDeliveryRequested = eventType("webhook/delivery.requested", {
   schema: z.object({ deliveryId: z.uuid() }),

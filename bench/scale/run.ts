@@ -1,0 +1,269 @@
+// npm run bench:scale — a year of an agency on PostgreSQL: does Postlane stay fast, and does its metric
+// history stay bounded? Recreates its own database (postlane_scale_bench), migrates it, seeds it by SQL in
+// bulk (seed.ts), then measures, printing each target with its figure, met / not met, and the machine's load:
+//   1. the publisher's claim and sweep statements: plans and times (statements.ts);
+//   2. the metric snapshots' rollup (lib/analytics/rollup-snapshots.ts): its first run over a year of
+//      un-rolled history, bytes per published row before and after, and GET /analytics' answer compared;
+//   3. on the production server (`npm start`; built if stale): GET /posts, GET /analytics?period=90d and
+//      GET /links/{id}/analytics of the largest workspace, one request at a time (latency, not throughput:
+//      bench:api measures that), beside a baseline in the same run: a bare pg query of the same rows;
+//   4. every page of the web app for the largest workspace in Chromium (bench/ui's pages and timing).
+// BENCH_SCALE (default 1; 0.1 for a quick run), BENCH_SCALE_PORT (4300), BENCH_RUNS (pages, 3),
+// BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
+// BENCH_PLANS=1 (print the full plans).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import pg from "pg";
+import { chromium } from "@playwright/test";
+import { buildIfStale, waitForUrl } from "../support/production-server";
+import { measurePage } from "../ui/measure-page";
+import { benchPages } from "../ui/pages";
+import { max, median } from "../ui/stats";
+import { PASSWORD, WEBHOOK_HOST, seedScale, sizeAt, type ScaleWorld } from "./seed";
+import { measureStatements } from "./statements";
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postlane_scale_bench";
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+const verdict = (figure: number, target: number) => (figure < target ? "met" : "NOT met");
+const results: string[] = [];
+function target(name: string, figure: number, targetMs: number, extra = "") {
+  const line = `${name.padEnd(52)} ${figure.toFixed(1).padStart(8)} ms  (< ${targetMs} ms: ${verdict(figure, targetMs).padEnd(7)})  load ${load()}${extra ? `  ${extra}` : ""}`;
+  results.push(line);
+  console.log(line);
+}
+
+async function recreateDatabase() {
+  const url = new URL(DATABASE_URL);
+  const admin = new pg.Client({ connectionString: `${url.protocol}//${url.username}@${url.host}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${url.pathname.slice(1)}"`);
+  await admin.end();
+  const migrate = spawnSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: { ...process.env, DATABASE_URL } });
+  if (migrate.status !== 0) throw new Error("migration failed");
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `count` calls one after another after 5 to warm up; ms of each. */
+async function timeEach(count: number, fn: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function storage(client: pg.Client) {
+  const { rows } = await client.query<{ bytes: string; snapshots: string; published: string }>(
+    `SELECT pg_total_relation_size('metric_snapshots')::text AS bytes, (SELECT count(*) FROM metric_snapshots)::text AS snapshots,
+            (SELECT count(*) FROM posts WHERE status = 'published')::text AS published`,
+  );
+  const bytes = Number(rows[0].bytes);
+  const published = Number(rows[0].published);
+  return { bytes, snapshots: Number(rows[0].snapshots), published, perRow: bytes / published, snapshotsPerRow: Number(rows[0].snapshots) / published };
+}
+
+async function rollupSection(world: ScaleWorld) {
+  const { rollupMetricSnapshots } = await import("../../lib/analytics/rollup-snapshots");
+  const { getAnalytics } = await import("../../lib/services/analytics/get-analytics");
+  const { getMetricSeries } = await import("../../lib/services/analytics/get-metric-series");
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const owner = (await client.query<{ id: string }>("SELECT owner_id::text AS id FROM workspaces WHERE id = $1", [world.workspaceId])).rows[0].id;
+    const actor = { kind: "user" as const, userId: owner };
+    const now = new Date();
+    // The workspace's zones: UTC (its default) and its owner's (seed.ts).
+    const read = async () =>
+      (
+        await Promise.all([
+          ...["90d", "all"].map((period) => getAnalytics({ workspaceId: world.workspaceId, actor, input: { period, limit: "500" }, now })),
+          ...["90d", "all"].flatMap((period) =>
+            ["UTC", "Asia/Kolkata"].map((timeZone) => getMetricSeries({ workspaceId: world.workspaceId, actor, input: { period, timeZone }, now })),
+          ),
+        ])
+      ).map((answer) => JSON.stringify(answer));
+    const before = await storage(client);
+    const answerBefore = await read();
+    const report = await rollupMetricSnapshots({ now });
+    const answerAfter = await read();
+    // DELETE leaves the space for reuse (the table stops growing); VACUUM FULL gives it back to show the bound.
+    await client.query("VACUUM FULL ANALYZE metric_snapshots");
+    const after = await storage(client);
+    const second = await rollupMetricSnapshots({ now });
+    console.log(`\nMetric history (${before.published.toLocaleString("en")} published rows):`);
+    console.log(
+      `  before rollup: ${before.snapshots.toLocaleString("en")} snapshots (${before.snapshotsPerRow.toFixed(1)} a row), ${(before.bytes / 2 ** 20).toFixed(0)} MiB, ${before.perRow.toFixed(0)} bytes a published row`,
+    );
+    console.log(
+      `  after rollup:  ${after.snapshots.toLocaleString("en")} snapshots (${after.snapshotsPerRow.toFixed(1)} a row), ${(after.bytes / 2 ** 20).toFixed(0)} MiB, ${after.perRow.toFixed(0)} bytes a published row (after VACUUM FULL)`,
+    );
+    console.log(
+      `  first rollup over the year: ${report.deleted.toLocaleString("en")} deleted in ${(report.ms / 1000).toFixed(1)} s; the next run (steady state): ${second.deleted} deleted in ${(second.ms / 1000).toFixed(1)} s; load ${load()}`,
+    );
+    const same = answerBefore.every((answer, i) => answer === answerAfter[i]);
+    if (!same)
+      console.log(
+        `  differing answers: ${answerBefore
+          .map((a, i) => (a === answerAfter[i] ? "" : String(i)))
+          .filter(Boolean)
+          .join(", ")}`,
+      );
+    results.push(`analytics answer (90d, all; table and chart in 2 zones) identical after rollup: ${same ? "yes" : "NO"}`);
+    results.push(`bytes per published row: ${before.perRow.toFixed(0)} before rollup, ${after.perRow.toFixed(0)} after`);
+    console.log(`  GET /analytics and the chart (90d, all; UTC and Asia/Kolkata) identical before and after: ${same ? "yes" : "NO"}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function apiSection(world: ScaleWorld) {
+  const api = `${BASE}/functions/v1/api`;
+  const headers = { authorization: `Bearer ${world.apiKey}` };
+  const get = (path: string) => async () => {
+    const res = await fetch(`${api}${path}`, { headers });
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    // The baseline: the same rows by a bare query from a client already connected (no HTTP, no auth, no JSON).
+    const baselinePosts = await timeEach(REQUESTS, async () => {
+      await client.query("SELECT * FROM posts WHERE workspace_id = $1 AND mode = 'live' AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50", [
+        world.workspaceId,
+      ]);
+    });
+    const posts = await timeEach(REQUESTS, get("/posts"));
+    const analytics = await timeEach(Math.max(20, REQUESTS / 4), get("/analytics?period=90d"));
+    const links = await timeEach(Math.max(20, REQUESTS / 4), get(`/links/${world.linkPageId}/analytics?period=90d`));
+    const linksAll = await timeEach(Math.max(20, REQUESTS / 4), get(`/links/${world.linkPageId}/analytics?period=all`));
+    console.log(`\nAPI of the largest workspace, one request at a time, p50 / p99 (${REQUESTS} requests; analytics ${Math.max(20, REQUESTS / 4)}):`);
+    const row = (name: string, xs: number[]) =>
+      console.log(`  ${name.padEnd(50)} ${percentile(xs, 50).toFixed(1).padStart(7)} / ${percentile(xs, 99).toFixed(1).padStart(7)} ms`);
+    row("baseline: bare pg query of the same 50 rows", baselinePosts);
+    row("GET /posts", posts);
+    row("GET /analytics?period=90d", analytics);
+    row("GET /links/{id}/analytics?period=90d", links);
+    row("GET /links/{id}/analytics?period=all", linksAll);
+    target("GET /posts p99", percentile(posts, 99), 50, `(baseline p99 ${percentile(baselinePosts, 99).toFixed(1)} ms)`);
+    target("GET /analytics?period=90d p99", percentile(analytics, 99), 200);
+    target("link analytics (90d) p99", percentile(links, 99), 200);
+    target("link analytics (all, a year) p99", percentile(linksAll, 99), 200);
+  } finally {
+    await client.end();
+  }
+}
+
+async function uiSection(world: ScaleWorld) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/sign-in`);
+    await page.getByLabel("Email").fill(world.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Idea board" }).waitFor({ timeout: 60_000 });
+    await page.close();
+    const pages = benchPages({ workspaceId: world.workspaceId, draftPostId: world.draftPostId, linkPageId: world.linkPageId });
+    const timings = pages.map(() => [] as number[]);
+    for (let run = 0; run <= PAGE_RUNS; run++) {
+      for (let i = 0; i < pages.length; i++) {
+        // A page that never shows its content counts as not met, and the others are still measured.
+        const t = await measurePage(context, BASE, world.workspaceId, pages[i]).catch((error: unknown) => {
+          console.log(`  ${pages[i].name}: ${error instanceof Error ? error.message : String(error)}`);
+          return { interactiveMs: Infinity };
+        });
+        if (run > 0) timings[i].push(t.interactiveMs); // the first round only warms up
+      }
+    }
+    console.log(`\nEvery page of the largest workspace in Chromium, interactive, median / max of ${PAGE_RUNS} runs:`);
+    pages.forEach((p, i) => target(`page: ${p.name}`, max(timings[i]), 1000, `(median ${median(timings[i]).toFixed(0)} ms)`));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const size = sizeAt(SCALE);
+  console.log(`bench:scale at BENCH_SCALE=${SCALE}: ${JSON.stringify(size)}; machine ${os.cpus().length} cores, load ${load()}`);
+  await recreateDatabase();
+  process.env.DATABASE_URL = DATABASE_URL;
+  const seedStart = Date.now();
+  const world = await seedScale(DATABASE_URL, size, console.log);
+  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(world.counts)}`);
+
+  console.log(
+    "\nThe publisher's statements (EXPLAIN ANALYZE execution time, median of 7 and its plan; the function's wall time through Prisma, median / max):",
+  );
+  for (const s of await measureStatements(DATABASE_URL)) {
+    console.log(`  ${s.name}: plan ${s.planMs.toFixed(2)} ms, function ${s.medianMs.toFixed(2)} / ${s.maxMs.toFixed(2)} ms`);
+    console.log(
+      s.plan
+        .split("\n")
+        .filter((line) => process.env.BENCH_PLANS || !/^\s*(Buffers|Planning:|I\/O)/.test(line))
+        .map((line) => `      ${line}`)
+        .join("\n"),
+    );
+    target(`statement: ${s.name}`, s.planMs, 5, `(through Prisma: median ${s.medianMs.toFixed(2)} ms)`);
+  }
+
+  await rollupSection(world);
+  const { disconnectDb } = await import("../../lib/db");
+  await disconnectDb();
+
+  if (process.env.BENCH_SKIP_SERVER) return printSummary();
+  buildIfStale();
+  fs.mkdirSync(".data", { recursive: true });
+  const log = fs.openSync(".data/bench-scale-server.log", "w");
+  const app = spawn("npm", ["start"], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(PORT),
+      APP_URL: BASE,
+      POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000",
+      POSTLANE_WEBHOOK_ALLOWED_HOSTS: WEBHOOK_HOST,
+      NODE_ENV: "production",
+    },
+  });
+  try {
+    await waitForUrl(`${BASE}/functions/v1/api/health`);
+    await apiSection(world);
+    if (!process.env.BENCH_SKIP_UI) await uiSection(world);
+  } finally {
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
+  }
+  printSummary();
+}
+
+function printSummary() {
+  console.log(`\nSummary (BENCH_SCALE=${SCALE}, PostgreSQL, ${os.cpus().length} cores; load = 1, 5, 15 min averages at the time):`);
+  for (const line of results) console.log(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
