@@ -24,6 +24,8 @@ const LATENCY_MS = 100;
 const FAILURE_RATE = 0.1;
 const CALLS_PER_ROW = 3; // create container, status, publish
 const LIMITS = { slots: 32, perAccount: 1, perNetwork: 8 };
+// Of the limits' maximum: PostgreSQL runs statements off the worker's thread; the embedded database on it.
+const TARGET = process.env.DATABASE_URL ? 0.9 : 0.7;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -248,8 +250,8 @@ async function main() {
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(" ")} (${os.cpus().length} cores)`,
-    "target (≥ 0.7 × max, 0 duplicates, 0 queued)":
-      rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
+    [`target (≥ ${TARGET} × max, 0 duplicates, 0 queued)`]:
+      rate >= TARGET * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
   };
   console.log(JSON.stringify(figures, null, 2));
 
