@@ -10,8 +10,8 @@
 // (networks-process.ts), as remote networks would: they neither wait for nor slow down the worker's event loop.
 //
 // Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
-import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
+import { startNetworks } from "./networks";
 
 if (!process.env.DATABASE_URL) process.env.POSTLANE_EMBEDDED_DB = "memory";
 process.env.TOKEN_ENCRYPTION_KEY ??= "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -24,6 +24,8 @@ const LATENCY_MS = 100;
 const FAILURE_RATE = 0.1;
 const CALLS_PER_ROW = 3; // create container, status, publish
 const LIMITS = { slots: 32, perAccount: 1, perNetwork: 8 };
+// Of the limits' maximum: PostgreSQL runs statements off the worker's thread; the embedded database on it.
+const TARGET = process.env.DATABASE_URL ? 0.9 : 0.7;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -36,14 +38,19 @@ function percentile(sorted: number[], p: number): number {
  * protocol entry, where every statement starts with a Parse (extended protocol) or a Query (simple protocol)
  * message and runs, on this thread, until its last message returns.
  */
-async function countStatements(): Promise<{ count: () => number; embeddedMs: () => number }> {
+async function countStatements(): Promise<{ count: () => number; embeddedMs: () => number; byKind: Map<string, number> }> {
   let count = 0;
+  // PostgreSQL: by the statement's first words, to show where the statements of a row go.
+  const byKind = new Map<string, number>();
   let embeddedMs = 0;
   if (process.env.DATABASE_URL) {
     const pg = (await import("pg")).default;
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
       count++;
+      const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? "");
+      const kind = text.replace(/\s+/g, " ").trim().slice(0, 100);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
   } else {
@@ -59,23 +66,7 @@ async function countStatements(): Promise<{ count: () => number; embeddedMs: () 
       }
     };
   }
-  return { count: () => count, embeddedMs: () => embeddedMs };
-}
-
-/** Starts the networks' process; `ask` sends one command and waits for its answer. */
-async function startNetworks(): Promise<{ urls: Record<string, string>; ask: <T>(message: object) => Promise<T>; child: ChildProcess }> {
-  const child = fork("bench/publish/networks-process.ts", [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, BENCH_NETWORKS: NETWORKS.join(",") },
-  });
-  const next = () => new Promise<unknown>((resolve) => child.once("message", resolve));
-  const { urls } = (await next()) as { urls: Record<string, string> };
-  const ask = async <T>(message: object) => {
-    const answer = next();
-    child.send(message);
-    return (await answer) as T;
-  };
-  return { urls, ask, child };
+  return { count: () => count, embeddedMs: () => embeddedMs, byKind };
 }
 
 async function main() {
@@ -94,7 +85,7 @@ async function main() {
   else for (const migration of listMigrations()) await inMemoryDatabase().exec(migration.sql);
 
   // Five networks, each its own local HTTP server, in the networks' process.
-  const networks = await startNetworks();
+  const networks = await startNetworks(NETWORKS);
   for (const network of NETWORKS)
     overrideLiveAdapter(
       network,
@@ -182,6 +173,7 @@ async function main() {
   });
   const start = performance.now();
   const statementsBefore = statements.count();
+  const kindsBefore = new Map(statements.byKind);
   const embeddedMsBefore = statements.embeddedMs();
   const cpuBefore = process.cpuUsage();
   worker.start();
@@ -233,6 +225,17 @@ async function main() {
     "pipeline / baseline": Number((rate / baselineRate).toFixed(2)),
     "average rows in flight (of the limits' maximum)": `${(busySamples.reduce((a, b) => a + b, 0) / Math.max(1, busySamples.length)).toFixed(1)} of ${concurrent}`,
     "SQL statements per row (BEGIN/COMMIT included)": Number(statementsPerRow.toFixed(1)),
+    ...(process.env.DATABASE_URL
+      ? {
+          "of which, by their first words (per row)": Object.fromEntries(
+            [...statements.byKind]
+              .map(([kind, n]) => [kind, (n - (kindsBefore.get(kind) ?? 0)) / ROWS] as const)
+              .filter(([, perRow]) => perRow >= 0.01)
+              .sort((a, b) => b[1] - a[1])
+              .map(([kind, perRow]) => [kind, Number(perRow.toFixed(2))]),
+          ),
+        }
+      : {}),
     "worker process CPU per row (ms)": Number(cpuMsPerRow.toFixed(1)),
     ...(process.env.DATABASE_URL ? {} : { "of which inside the embedded database (ms)": Number(embeddedMsPerRow.toFixed(1)) }),
     "end-to-end p50 (s)": Number((percentile(latencies, 50) / 1000).toFixed(2)),
@@ -247,8 +250,8 @@ async function main() {
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(" ")} (${os.cpus().length} cores)`,
-    "target (≥ 0.7 × max, 0 duplicates, 0 queued)":
-      rate >= 0.7 * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
+    [`target (≥ ${TARGET} × max, 0 duplicates, 0 queued)`]:
+      rate >= TARGET * theoreticalMax && duplicates === 0 && !statuses.some((s) => s.status === "queued") ? "met" : "NOT met",
   };
   console.log(JSON.stringify(figures, null, 2));
 

@@ -65,4 +65,13 @@ describe("writeFinalBatched", () => {
     expect((await db.post.findUniqueOrThrow({ where: { id: good } })).status).toBe("published");
     expect((await db.post.findUniqueOrThrow({ where: { id: bad } })).status).toBe("queued");
   });
+
+  it("answers by row and claim: a stale attempt and the row's current one in one statement", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const id = await claimedRow(workspaceId, "worker/2");
+    const stored = await Promise.all([writeFinalBatched(write(workspaceId, id, "worker/1")), writeFinalBatched(write(workspaceId, id, "worker/2"))]);
+    expect(stored).toEqual([false, true]);
+    const row = await db.post.findUniqueOrThrow({ where: { id }, include: { platformResults: true } });
+    expect([row.status, row.platformResults.length]).toEqual(["published", 1]);
+  });
 });

@@ -1,11 +1,9 @@
 // A row's final status, written once: the status, the state, one platform result per published item (plus
-// the error, if any) and the webhook event of the outcome, in one statement guarded by the claim. On the
-// embedded database the rows finishing together share that statement (finalize-batch.ts). Once stored, a
-// failure is told to people (notify-outcome.ts).
-import { Prisma, type Post } from "@/generated/prisma/client";
-import { db, readRows } from "../db";
-import { isEmbeddedDatabase } from "../env";
-import { webhookOutboxCtes } from "../webhooks/record-webhook-event";
+// the error, if any) and the webhook event of the outcome, in one statement guarded by the claim; rows
+// finishing together share that statement (finalize-batch.ts). Once stored, a failure is told to people
+// (notify-outcome.ts).
+import type { Post } from "@/generated/prisma/client";
+import { db } from "../db";
 import { LostClaimError } from "./claim-rows";
 import { writeFinalBatched } from "./finalize-batch";
 import { notifyOutcome } from "./notify-outcome";
@@ -40,31 +38,9 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
   const finished: StepOutcome = { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
   const event = publishOutcomeEvent(post, { ...outcome, publishedAt }, results);
   const finalState = { ...state, armed: null, waiting: false };
-  if (isEmbeddedDatabase()) {
-    const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
-    if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
-    await notifyOutcome(post, outcome.status);
-    return finished;
-  }
-  // To the driver without the ORM (see guarded-writes.ts): every row ends here.
-  const [{ updated }] = await readRows<{ updated: number }>(Prisma.sql`
-    WITH updated AS (
-      UPDATE posts
-      SET status = ${outcome.status}::post_status, published_at = ${publishedAt},
-          claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
-          publish_state = ${JSON.stringify(finalState)}::jsonb, updated_at = now()
-      WHERE id = ${post.id}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
-      RETURNING id
-    ), cleared AS (
-      DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)
-    ), inserted AS (
-      INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, created_at, updated_at)
-      SELECT gen_random_uuid(), updated.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
-      FROM updated, jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
-        AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
-    ), ${webhookOutboxCtes(event, { onlyIf: Prisma.sql`SELECT 1 FROM updated` })}
-    SELECT count(*)::int AS updated FROM updated`);
-  if (updated !== 1) throw new LostClaimError("the claim on the row was lost before its result was stored");
+  // Rows finishing together share one statement (finalize-batch.ts), each under its own claim.
+  const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
+  if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
   // After the status committed, so the last row of a group to finish sees its siblings' outcomes.
   await notifyOutcome(post, outcome.status);
   return finished;

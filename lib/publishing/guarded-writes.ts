@@ -2,12 +2,14 @@
 // holds it (queued, not deleted), and otherwise throws LostClaimError, so a worker whose lease ran out (and
 // whose row another worker may have taken over) can no longer act on it.
 //
-// The writes every row makes (its state, a retry) go to the driver without the ORM (readRows in lib/db.ts):
-// on the embedded database every statement runs on the one thread the worker's network calls need too, and
-// the ORM's own work per statement was a good part of each row's cost there.
+// The writes every row makes (its state with the arm, a retry) go to the driver without the ORM (readRows in
+// lib/db.ts), and the rows writing at the same time share one statement (group-commit.ts): on the embedded
+// database every statement runs on the one thread the worker's network calls need too, and on PostgreSQL each
+// is a round trip and the driver's work on this process's CPU. Each row keeps its own guard and answer.
 import { Prisma } from "@/generated/prisma/client";
 import { db, readRows } from "../db";
 import { LostClaimError } from "./claim-rows";
+import { groupCommit } from "./group-commit";
 import type { RowState } from "./row-state";
 import type { AttemptSession, PublishDeps } from "./step-types";
 
@@ -19,11 +21,7 @@ export async function guardedUpdate(postId: string, owner: string, data: Paramet
 
 /** Writes the row's state now (renewing the lease), guarded by the claim. */
 export async function writeState(postId: string, owner: string, state: RowState, deps: PublishDeps, session?: AttemptSession): Promise<void> {
-  await guardedStatement(
-    postId,
-    owner,
-    Prisma.sql`publish_state = ${JSON.stringify(state)}::jsonb, lease_until = ${new Date(Date.now() + deps.leaseMs)}, updated_at = now()`,
-  );
+  await guardedWrite({ id: postId, owner, state, leaseUntil: new Date(Date.now() + deps.leaseMs) });
   if (session) {
     session.unsaved = false;
     session.savedAt = Date.now();
@@ -45,15 +43,48 @@ export async function recordState(postId: string, owner: string, state: RowState
  * attempt's state if it holds some not written yet.
  */
 export async function releaseForRetry(postId: string, owner: string, at: Date, state?: RowState): Promise<void> {
-  const unsaved = state ? Prisma.sql`, publish_state = ${JSON.stringify(state)}::jsonb` : Prisma.empty;
-  await guardedStatement(postId, owner, Prisma.sql`next_attempt_at = ${at}, claimed_by = NULL, lease_until = NULL, updated_at = now()${unsaved}`);
+  await guardedWrite({ id: postId, owner, state, releaseUntil: at });
 }
 
-/** One UPDATE of the row under the claim (`set` is its SET list); LostClaimError if the claim is gone. */
-async function guardedStatement(postId: string, owner: string, set: Prisma.Sql): Promise<void> {
-  const rows = await readRows(Prisma.sql`
-    UPDATE posts SET ${set}
-    WHERE id = ${postId}::uuid AND claimed_by = ${owner} AND status = 'queued' AND deleted_at IS NULL
-    RETURNING id`);
-  if (rows.length !== 1) throw new LostClaimError("the claim on the row was lost");
+/** One row's write under its claim: its state and lease, or (releaseUntil) its release until a retry time. */
+interface GuardedWrite {
+  id: string;
+  owner: string;
+  /** The new publish_state; absent: unchanged. */
+  state?: RowState;
+  leaseUntil?: Date;
+  /** Let go of the claim; the row is due again at this time. */
+  releaseUntil?: Date;
+}
+
+const writeGuardedBatch = groupCommit(async (writes: GuardedWrite[]): Promise<boolean[]> => {
+  const input = writes.map((write) => ({
+    id: write.id,
+    owner: write.owner,
+    state: write.state,
+    lease_until: write.leaseUntil?.toISOString(),
+    release_until: write.releaseUntil?.toISOString(),
+  }));
+  const rows = await readRows<{ id: string; owner: string }>(Prisma.sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS i(id uuid, owner text, state jsonb, lease_until timestamptz, release_until timestamptz)
+    )
+    UPDATE posts
+    SET publish_state = COALESCE(i.state, posts.publish_state),
+        lease_until = CASE WHEN i.release_until IS NULL THEN i.lease_until END,
+        claimed_by = CASE WHEN i.release_until IS NULL THEN posts.claimed_by END,
+        next_attempt_at = COALESCE(i.release_until, posts.next_attempt_at),
+        updated_at = now()
+    FROM input i
+    WHERE posts.id = i.id AND posts.claimed_by = i.owner AND posts.status = 'queued' AND posts.deleted_at IS NULL
+    RETURNING posts.id::text AS id, i.owner`);
+  // By row and claim: two attempts of one row (a stale one and its successor) may be in one batch.
+  const stored = new Set(rows.map((row) => `${row.id} ${row.owner}`));
+  return writes.map((write) => stored.has(`${write.id} ${write.owner}`));
+});
+
+/** Writes one row under its claim, with the rows writing now; LostClaimError if the claim is gone. */
+async function guardedWrite(write: GuardedWrite): Promise<void> {
+  if (!(await writeGuardedBatch(write))) throw new LostClaimError("the claim on the row was lost");
 }
