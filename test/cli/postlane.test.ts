@@ -61,7 +61,7 @@ interface Run {
 }
 
 /** Runs `postlane …args` with the workspace's test key (sandbox publishing) unless another key is given. */
-function postlane(args: string[], key: string | undefined = w.keys.test): Promise<Run> {
+function postlane(args: string[], key: string | null = w.keys.test): Promise<Run> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, POSTLANE_URL: origin, ...(key ? { POSTLANE_API_KEY: key } : {}) };
   return new Promise((resolve) => {
     execFile(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
@@ -71,7 +71,7 @@ function postlane(args: string[], key: string | undefined = w.keys.test): Promis
 }
 
 /** The --json output of a run that must succeed. */
-async function json(args: string[], key?: string) {
+async function json(args: string[], key?: string | null) {
   const run = await postlane([...args, "--json"], key);
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(run.stdout);
@@ -100,12 +100,12 @@ describe("postlane CLI", () => {
     }
     expect(post?.status).toBe("published");
     expect(post?.platform_results).toEqual([
-      expect.objectContaining({ platform: "bluesky", success: true, remote_permalink: expect.stringMatching(/^https:\/\//) }),
+      expect.objectContaining({ platform: "bluesky", success: true, remote_permalink: expect.stringMatching(/^https?:\/\//) }),
     ]);
 
     const shown = await postlane(["posts", "get", id]);
     expect(shown.stdout).toMatch(/^status:\s+published$/m);
-    expect(shown.stdout).toMatch(/results:\s+bluesky ok https:\/\//);
+    expect(shown.stdout).toMatch(/results:\s+bluesky ok https?:\/\//);
   });
 
   it("exits non-zero with the API's error message, in words and in --json", { timeout: 60_000 }, async () => {
@@ -127,7 +127,7 @@ describe("postlane CLI", () => {
     expect(badKey.code).toBe(1);
     expect(badKey.stderr).toMatch(/^Error: .*revoked/im);
 
-    const noKey = await postlane(["accounts", "list"], undefined);
+    const noKey = await postlane(["accounts", "list"], null);
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toMatch(/POSTLANE_API_KEY/);
 
@@ -182,7 +182,7 @@ describe("postlane CLI", () => {
     expect(overall.code).toBe(0);
     for (const command of ["accounts list", "posts create", "posts validate", "media upload", "links create", "webhooks update"])
       expect(overall.stdout).toContain(command);
-    const create = await postlane(["posts", "create", "--help"], undefined);
+    const create = await postlane(["posts", "create", "--help"], null);
     expect(create.code).toBe(0);
     expect(create.stdout).toMatch(/^Usage: postlane posts create \[options\]/);
     expect(create.stdout).toMatch(/--account <id\|platform>/);

@@ -66,7 +66,7 @@ async function main(argv: string[]): Promise<void> {
 
   const apiKey = process.env.POSTLANE_API_KEY;
   if (!apiKey) throw new UsageError("Set POSTLANE_API_KEY to an API key (Settings → API keys in the app)");
-  const url = (typeof values.url === "string" ? values.url : undefined) ?? process.env.POSTLANE_URL ?? "http://localhost:3000";
+  const url = (typeof values["app-url"] === "string" ? values["app-url"] : undefined) ?? process.env.POSTLANE_URL ?? "http://localhost:3000";
   const json = values.json === true;
   const client = createPostlaneClient({ url, apiKey });
   try {

@@ -3,7 +3,8 @@ import type { Command, OptionSpec } from "./command.js";
 
 export const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
   json: { type: "boolean", description: "Print the API's data as JSON (for scripts); errors too, as { error, status }." },
-  url: { type: "string", valueName: "url", description: "The app's address. Default: $POSTLANE_URL, else http://localhost:3000." },
+  // Not `--url`: webhooks and link blocks have a url of their own.
+  "app-url": { type: "string", valueName: "url", description: "The app's address. Default: $POSTLANE_URL, else http://localhost:3000." },
   help: { type: "boolean", short: "h", description: "Show help." },
 };
 
