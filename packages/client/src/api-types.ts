@@ -3169,9 +3169,13 @@ export interface paths {
       requestBody?: {
         content: {
           "application/json": {
+            /** @description The file's name, at most 255 characters; its extension gives the type when contentType is omitted. */
             filename?: string;
+            /** @description The file's media type (image/jpeg, video/mp4 …); send the same Content-Type with the PUT. Omitted: read from the file's bytes. */
             contentType?: string;
+            /** @description The file's size in bytes: checked against the type's limit now (400 when too large), and the upload must be exactly this size. Omitted: any size up to the type's limit. */
             sizeBytes?: number;
+            /** @description A folder-like prefix for the stored object's key, at most 256 characters; omitted: none. */
             prefix?: string;
           };
         };
@@ -4452,13 +4456,16 @@ export interface components {
       platform_username: string;
       platform_account_id: string;
       is_connected: boolean;
+      /** @description True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move (an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent). */
       requires_reauth: boolean;
       profile_image_url: string | null;
       connected_at: string;
     };
     PinterestBoard: {
+      /** @description Pinterest board id (digits) */
       id: string;
       name: string;
+      /** @description PUBLIC or PROTECTED (secret boards are not listed) */
       privacy: string;
       pinCount: number | null;
     };
@@ -4473,13 +4480,23 @@ export interface components {
     };
     /** @description All fields optional; on patch only sent fields change. Unknown fields are rejected with 400. */
     IdeaInput: {
+      /** @description The idea's title, at most 500 characters; omitted: none (on patch: unchanged). */
       title?: string;
+      /** @description A draft caption for the post it may become; omitted: none (on patch: unchanged). */
       caption?: string;
+      /** @description Labels, at most 50 of at most 100 characters each; omitted: none (on patch: unchanged; a list replaces them). */
       tags?: string[];
+      /** @description Public media URLs to keep with the idea; omitted: none (on patch: unchanged). */
       mediaUrls?: string[];
-      /** @enum {string} */
+      /**
+       * @description What mediaUrls hold: image or video; omitted: not set.
+       * @enum {string}
+       */
       mediaType?: "image" | "video";
-      /** @enum {string} */
+      /**
+       * @description The board column: unassigned, todo, in_progress, done; omitted on create: unassigned (on patch: unchanged). A new column puts the idea at its end.
+       * @enum {string}
+       */
       status?: "unassigned" | "todo" | "in_progress" | "done";
     };
     Idea: {
@@ -4504,33 +4521,55 @@ export interface components {
       active: boolean;
     };
     PostApproval: {
-      /** @enum {string} */
+      /**
+       * @description `none`: never submitted (or withdrawn); `pending`: awaiting a manager's decision; `approved`: approved (it was then scheduled or published as asked); `changes_requested`: sent back with a comment
+       * @enum {string}
+       */
       state: "none" | "pending" | "approved" | "changes_requested";
+      /** @description What the author asked for: `scheduled` at the post's `scheduled_at`, or `published` as soon as it is approved */
       requested_status: ("scheduled" | "published") | null;
+      /** @description User id of who submitted it */
       requested_by: string | null;
       requested_at: string | null;
+      /** @description User id of who approved it or asked for changes */
       decided_by: string | null;
       decided_at: string | null;
+      /** @description The approver's words: what to change, or a note with the approval */
       comment: string | null;
     };
     ApprovePostRequest: {
+      /** @description An optional note the author sees */
       comment?: string;
     };
     RequestChangesRequest: {
+      /** @description What the author should change (shown to them) */
       comment: string;
     };
     SubmitForApprovalRequest: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When approved, schedule the post for this time (must be in the future). Omitted: publish as soon as it is approved.
+       */
       scheduledAt?: string;
     };
     BlueskyOptions: {
+      /** @description The post's languages as BCP-47 codes, e.g. ["en"]; omitted: not declared. */
       langs?: string[];
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
       chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
         text: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
         mediaUrl?: string;
-        /** @enum {string} */
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
         mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
         altText?: string;
       } & {
         [key: string]: unknown;
@@ -4539,45 +4578,79 @@ export interface components {
       [key: string]: unknown;
     };
     DiscordOptions: {
+      /** @description Bot connections: the id of the channel to post in; omitted: the connection's own channel (webhook connections). */
       channelId?: string;
     } & {
       [key: string]: unknown;
     };
     InstagramOptions: {
+      /** @description Reels: true also shows the reel in the main feed; omitted: Instagram's default (yes). */
       shareToFeed?: boolean;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description Reels and videos: a public image URL used as the cover; omitted: a frame (see thumbOffsetMs).
+       */
       coverUrl?: string;
+      /** @description Reels and videos: the cover frame in milliseconds from the start; omitted: the first frame. */
       thumbOffsetMs?: number;
+      /** @description Reels: a new name for the original audio; omitted: Instagram's default name. */
       audioName?: string;
+      /** @description Instagram usernames invited as collaborators; omitted: none. */
       collaborators?: string[];
+      /** @description A Facebook place id tagged as the location; omitted: none. */
       locationId?: string;
+      /** @description People tagged in the media; omitted: none. */
       userTags?: ({
+        /** @description The Instagram username to tag (required). */
         username: string;
+        /** @description Horizontal position on the image, 0.0 (left) to 1.0 (right); images only. */
         x?: number;
+        /** @description Vertical position on the image, 0.0 (top) to 1.0 (bottom); images only. */
         y?: number;
       } & {
         [key: string]: unknown;
       })[];
+      /** @description Alt text of a single image for screen readers; omitted: none. */
       altText?: string;
+      /** @description true labels the media as AI-generated (not on carousel items); omitted: not labelled. */
       isAiGenerated?: boolean;
+      /** @description Reels: true shows it to non-followers first (a trial reel); omitted: an ordinary reel. */
       isTrialReel?: boolean;
-      /** @enum {string} */
+      /**
+       * @description Trial reels: MANUAL (you share it to followers) or SS_PERFORMANCE (Instagram does when it performs well).
+       * @enum {string}
+       */
       trialGraduationStrategy?: "MANUAL" | "SS_PERFORMANCE";
     } & {
       [key: string]: unknown;
     };
     MastodonOptions: {
-      /** @enum {string} */
+      /**
+       * @description public, unlisted, private (followers only) or direct (mentioned people only); omitted: the account's default.
+       * @enum {string}
+       */
       visibility?: "public" | "unlisted" | "private" | "direct";
+      /** @description A content warning shown before the text, which is then hidden; omitted: none. */
       spoilerText?: string;
+      /** @description true hides the media behind a sensitive-content warning; omitted: false. */
       sensitive?: boolean;
+      /** @description The post's language as an ISO 639-1 code, e.g. en; omitted: the instance guesses. */
       language?: string;
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
       chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
         text: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
         mediaUrl?: string;
-        /** @enum {string} */
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
         mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
         altText?: string;
       } & {
         [key: string]: unknown;
@@ -4587,54 +4660,96 @@ export interface components {
     };
     /** @description Pinterest Pin options. `boardId` is required whenever the post has a pinterest mapping (400 on create otherwise). Caption = Pin description (max 800). One image, 2–5 images (carousel) or one video; `coverUrl` or `thumbOffsetMs` choose a video's cover. */
     PinterestOptions: {
+      /** @description The board to pin to: digits, from GET /accounts/{id}/boards (list_pinterest_boards). Required with a pinterest mapping (400 otherwise). */
       boardId: string;
+      /** @description The Pin's title, at most 100 characters; omitted: none. */
       title?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description The URL the Pin opens, at most 2048 characters; omitted: none.
+       */
       link?: string;
+      /** @description Alt text of the image, at most 500 characters; omitted: none. */
       altText?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description Video Pins: a public image URL used as the cover; omitted: a frame (thumbOffsetMs).
+       */
       coverUrl?: string;
+      /** @description Video Pins: the cover frame in milliseconds from the start; omitted: the first frame. */
       thumbOffsetMs?: number;
     } & {
       [key: string]: unknown;
     };
     /** @description Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here. */
     PlatformOptions: {
+      /** @description YouTube video options; title, categoryId and madeForKids are required by YouTube. */
       youtube?: components["schemas"]["YouTubeOptions"];
+      /** @description TikTok options; privacyLevel and the four disclosure flags are required by TikTok. */
       tiktok?: components["schemas"]["TikTokOptions"];
+      /** @description Instagram options (all optional); set top-level postType to reel or story. */
       instagram?: components["schemas"]["InstagramOptions"];
+      /** @description Threads options (all optional). */
       threads?: components["schemas"]["ThreadsOptions"];
+      /** @description X options: chainItems for a thread. */
       twitter?: components["schemas"]["TwitterOptions"];
+      /** @description Bluesky options: langs, and chainItems for a thread. */
       bluesky?: components["schemas"]["BlueskyOptions"];
+      /** @description Mastodon options (all optional). */
       mastodon?: components["schemas"]["MastodonOptions"];
+      /** @description Telegram options (all optional). */
       telegram?: components["schemas"]["TelegramOptions"];
+      /** @description Discord options (all optional). */
       discord?: components["schemas"]["DiscordOptions"];
+      /** @description Pinterest options; boardId is required with a pinterest mapping. */
       pinterest?: components["schemas"]["PinterestOptions"];
     } & {
       [key: string]: unknown;
     };
     TelegramOptions: {
+      /** @description true sends silently (subscribers get no sound); omitted: false. */
       disableNotification?: boolean;
+      /** @description true stops forwarding and saving of the message; omitted: false. */
       protectContent?: boolean;
     } & {
       [key: string]: unknown;
     };
     ThreadsOptions: {
-      /** @enum {string} */
+      /**
+       * @description Who may reply; omitted: everyone.
+       * @enum {string}
+       */
       replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+      /** @description A topic tag for the post (without #); omitted: none. */
       topic?: string;
+      /** @description Alt text of the media for screen readers; omitted: none. */
       altText?: string;
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description Text-only posts: a URL shown as a link preview; omitted: none.
+       */
       linkAttachment?: string;
+      /** @description The Threads id of a post to quote; omitted: no quote. */
       quotePostId?: string;
+      /** @description A Threads location id; omitted: none. */
       locationId?: string;
+      /** @description ISO 3166-1 alpha-2 codes (US, DE …) of the only countries that see the post; omitted: everywhere. */
       allowlistedCountryCodes?: string[];
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
       chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
         text: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
         mediaUrl?: string;
-        /** @enum {string} */
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
         mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
         altText?: string;
       } & {
         [key: string]: unknown;
@@ -4644,30 +4759,55 @@ export interface components {
     };
     /** @description The `required` fields are required by the network: a post without them is accepted but fails at publish time (platform_results), not with a 400. */
     TikTokOptions: {
-      /** @enum {string} */
+      /**
+       * @description Who can see the post. Required by TikTok; unaudited TikTok apps may only post SELF_ONLY.
+       * @enum {string}
+       */
       privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+      /** @description true turns comments off. Required by TikTok (send false to allow comments). */
       disableComment: boolean;
+      /** @description true discloses a paid partnership (branded content). Required by TikTok. */
       brandContentToggle: boolean;
+      /** @description true discloses promotion of the creator's own brand. Required by TikTok. */
       brandOrganicToggle: boolean;
+      /** @description true labels the content as AI-generated. Required by TikTok. */
       isAigc: boolean;
-      /** @enum {string} */
+      /**
+       * @description DIRECT_POST publishes; MEDIA_UPLOAD sends it to the TikTok inbox as a draft to finish in the app. Omitted: DIRECT_POST.
+       * @enum {string}
+       */
       postMode?: "DIRECT_POST" | "MEDIA_UPLOAD";
+      /** @description Video only: true forbids duets; omitted: allowed. */
       disableDuet?: boolean;
+      /** @description Video only: true forbids stitches; omitted: allowed. */
       disableStitch?: boolean;
+      /** @description Video only: the cover frame, in milliseconds from the start; omitted: TikTok's choice. */
       videoCoverTimestampMs?: number;
+      /** @description Photo only: true lets TikTok add background music; omitted: no music. */
       autoAddMusic?: boolean;
+      /** @description Photo only: 0-based index of the image used as cover; omitted: 0. */
       photoCoverIndex?: number;
+      /** @description Photo only: a title, at most 90 characters; omitted: none. */
       photoTitle?: string;
     } & {
       [key: string]: unknown;
     };
     TwitterOptions: {
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
       chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
         text: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
         mediaUrl?: string;
-        /** @enum {string} */
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
         mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
         altText?: string;
       } & {
         [key: string]: unknown;
@@ -4677,27 +4817,48 @@ export interface components {
     };
     /** @description The `required` fields are required by the network: a post without them is accepted but fails at publish time (platform_results), not with a 400. */
     YouTubeOptions: {
+      /** @description The video title, at most 100 characters. Required by YouTube; omitted: the post's title is used, and without one publishing fails. */
       title: string;
+      /** @description YouTube video category id as a string, e.g. "22" (People & Blogs) or "28" (Science & Technology). Required by YouTube. */
       categoryId: string;
+      /** @description The children's-content self-declaration YouTube requires: true when the video is made for kids. */
       madeForKids: boolean;
-      /** @enum {string} */
+      /**
+       * @description Who can watch: public, unlisted or private; omitted: private.
+       * @enum {string}
+       */
       privacyStatus?: "public" | "unlisted" | "private";
+      /** @description Video tags (keywords); omitted: none. */
       tags?: string[];
+      /** @description The language of the title and description as a BCP-47 code, e.g. en or pt-BR; omitted: not set. */
       defaultLanguage?: string;
+      /** @description true discloses realistic altered or AI-generated content; omitted: not declared. */
       containsSyntheticMedia?: boolean;
+      /** @description Whether other sites may embed the video; omitted: YouTube's default (yes). */
       embeddable?: boolean;
+      /** @description Whether the view count is public; omitted: YouTube's default (yes). */
       publicStatsViewable?: boolean;
-      /** @enum {string} */
+      /**
+       * @description youtube (standard) or creativeCommon; omitted: youtube.
+       * @enum {string}
+       */
       license?: "youtube" | "creativeCommon";
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description A public image URL set as the custom thumbnail (the channel must be verified); omitted: YouTube picks a frame.
+       */
       thumbnailUrl?: string;
     } & {
       [key: string]: unknown;
     };
     AccountMapping: {
-      /** @enum {string} */
+      /**
+       * @description The network's platform id: instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky …
+       * @enum {string}
+       */
       platform:
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest";
+      /** @description A connected account's id (list_accounts / GET /accounts); omitted: the workspace's only account of that platform. */
       accountId?: string;
     };
     /**
@@ -4736,26 +4897,47 @@ export interface components {
      *     }
      */
     CreatePostRequest: {
+      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
       accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
       title?: string;
+      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
       caption?: string;
+      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
       platforms?: (
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
       )[];
+      /** @description Single-channel form: the account id for the one entry of platforms. */
       accountId?: string;
+      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
       mediaUrls?: string[];
-      /** @enum {string} */
+      /**
+       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @enum {string}
+       */
       mediaType?: "image" | "video";
-      /** @enum {string} */
+      /**
+       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @enum {string}
+       */
       postType?: "post" | "reel" | "story";
+      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
       hashtags?: string[];
+      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
       platformCaptions?: {
         [key: string]: string;
       };
+      /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
       platformOptions?: components["schemas"]["PlatformOptions"];
-      /** @enum {string} */
+      /**
+       * @description draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).
+       * @enum {string}
+       */
       status?: "draft" | "scheduled" | "published";
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled.
+       */
       scheduledAt?: string;
     };
     CreatePostResult: {
@@ -4787,43 +4969,69 @@ export interface components {
       connected_account_id: string | null;
       platform_results: components["schemas"]["PlatformResult"][];
       created_at: string;
+      /** @description Queued rows only: when the row entered `queued` */
       queued_since?: string;
+      /** @description Queued rows only: publish attempts so far */
       attempts?: number;
+      /** @description Queued rows only: when the next attempt is due */
       next_attempt_at?: string | null;
       approval: components["schemas"]["PostApproval"];
     };
     /** @description Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media). */
     UpdatePostRequest: {
+      /** @description Internal title, at most 500 characters. */
       title?: string;
+      /** @description The shared caption (each network's length limit applies when publishing). */
       caption?: string;
+      /** @description Hashtags without #, at most 100; replaces the list. */
       hashtags?: string[];
+      /** @description Public media URLs; replaces the list ([] removes all media). */
       mediaUrls?: string[];
+      /** @description image or video; null clears it (mixed media). */
       mediaType?: ("image" | "video") | null;
-      /** @enum {string} */
+      /**
+       * @description post, reel or story where a network has several kinds.
+       * @enum {string}
+       */
       postType?: "post" | "reel" | "story";
+      /** @description Single-channel form: the platform ids, with connectedAccountId. Prefer accountMappings. */
       platforms?: (
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
       )[];
+      /** @description Single-channel form: the account id (from list_accounts / GET /accounts) for platforms. */
       connectedAccountId?: string;
+      /** @description Replaces the per-network options (see PlatformOptions). */
       platformOptions?: components["schemas"]["PlatformOptions"];
-      /** @enum {string} */
+      /**
+       * @description draft or scheduled (scheduled needs scheduledAt, sent now or stored already). To publish now use publish_post.
+       * @enum {string}
+       */
       status?: "draft" | "scheduled";
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When to publish: an ISO 8601 instant in the future, e.g. 2026-12-01T09:00:00Z.
+       */
       scheduledAt?: string;
+      /** @description Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId). */
       accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Replaces the per-platform captions. */
       platformCaptions?: {
         [key: string]: string;
       };
     };
     ValidatePostResult: {
+      /** @description True when there are no problems: the post can be created and every network would accept it. */
       valid: boolean;
       problems: components["schemas"]["ValidationProblem"][];
     };
     ValidationProblem: {
+      /** @description The network concerned; null for a problem of the whole post (e.g. `scheduledAt`). */
       platform:
         | ("instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest")
         | null;
+      /** @description The mapping's account (as resolved, else as sent); null when none applies. */
       accountId: string | null;
+      /** @description The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` … */
       field: string;
       message: string;
     };
@@ -4906,24 +5114,35 @@ export interface components {
         };
     /** @description A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409. */
     CreateLinkPageRequest: {
+      /** @description The page's address, /l/{slug}: 3 to 40 characters: lowercase letters, digits and single hyphens, starting and ending with a letter or digit; lower-cased; must be free (409 otherwise). */
       slug: string;
+      /** @description The page's heading, 1 to 100 characters. */
       title: string;
+      /** @description A line under the heading, at most 300 characters; omitted or null: none. */
       bio?: string | null;
+      /** @description An https image URL shown above the heading; omitted or null: none. */
       avatarUrl?: string | null;
-      /** @enum {string} */
+      /**
+       * @description One of light, dark, sand, forest, ocean, rose; omitted: light.
+       * @enum {string}
+       */
       theme?: "light" | "dark" | "sand" | "forest" | "ocean" | "rose";
+      /** @description Buttons' colour as #rrggbb; omitted or null: the theme's own. */
       accentColor?: string | null;
     };
     /** @description Unique visitors are counted per day (the hash salt changes daily); over a period they are the sum of the days. */
     LinkAnalytics: {
       /** @enum {string} */
       period: "7d" | "30d" | "90d" | "all";
+      /** @description First UTC day (YYYY-MM-DD) */
       from: string;
+      /** @description Last UTC day (today) */
       to: string;
       totals: {
         views: number;
         uniqueVisitors: number;
         clicks: number;
+        /** @description clicks / views; null without views */
         clickThroughRate: number | null;
       };
       days: {
@@ -4934,6 +5153,7 @@ export interface components {
       }[];
       blocks: {
         blockId: string;
+        /** @description null for a block deleted since */
         type: string | null;
         label: string | null;
         clicks: number;
@@ -5006,6 +5226,7 @@ export interface components {
       createdAt: string;
       updatedAt: string;
       blockCount: number;
+      /** @description All time */
       totals: {
         views: number;
         uniqueVisitors: number;
@@ -5086,6 +5307,7 @@ export interface components {
     UpdateWebhookRequest: {
       /** Format: uri */
       url?: string;
+      /** @description Replaces the subscribed event types */
       events?: (
         | "post.created"
         | "post.updated"
@@ -5104,13 +5326,18 @@ export interface components {
         | "idea.moved"
         | "link_page.published"
       )[];
+      /** @description null clears it */
       description?: string | null;
+      /** @description true re-enables a disabled endpoint (with a fresh failure streak); false disables it and drops its unsent deliveries */
       enabled?: boolean;
     };
     WebhookDelivery: {
       /** Format: uuid */
       id: string;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The webhook-id header of every attempt
+       */
       eventId: string;
       eventType: string;
       /** @enum {string} */
@@ -5118,6 +5345,7 @@ export interface components {
       attempts: number;
       responseStatus: number | null;
       latencyMs: number | null;
+      /** @description First KiB of the endpoint's answer, or why none came */
       responseExcerpt: string | null;
       lastAttemptAt: string | null;
       nextAttemptAt: string | null;
@@ -5150,32 +5378,50 @@ export interface components {
       enabled: boolean;
       disabledAt: string | null;
       disabledReason: string | null;
+      /** @description First failed delivery with no success since; 5 days of this disables the endpoint */
       failingSince: string | null;
+      /** @description While set and in the future, the previous secret also signs */
       previousSecretExpiresAt: string | null;
       createdAt: string;
     };
     WebhookWithSecret: {
       webhook: components["schemas"]["Webhook"];
+      /** @description whsec_… signing secret; shown only in this response */
       secret: string;
     };
     /** @description A CreatePostRequest without `status` and `scheduledAt`: the post is scheduled at the next free slot. */
     AddToQueueRequest: {
+      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
       accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
       title?: string;
+      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
       caption?: string;
+      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
       platforms?: (
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
       )[];
+      /** @description Single-channel form: the account id for the one entry of platforms. */
       accountId?: string;
+      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
       mediaUrls?: string[];
-      /** @enum {string} */
+      /**
+       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @enum {string}
+       */
       mediaType?: "image" | "video";
-      /** @enum {string} */
+      /**
+       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @enum {string}
+       */
       postType?: "post" | "reel" | "story";
+      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
       hashtags?: string[];
+      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
       platformCaptions?: {
         [key: string]: string;
       };
+      /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
       platformOptions?: components["schemas"]["PlatformOptions"];
     };
     AddToQueueResult: {
@@ -5189,16 +5435,21 @@ export interface components {
       account_id: string;
       platform: string;
       platform_username: string;
+      /** @description null until a schedule is set */
       time_zone: string | null;
       slots: components["schemas"]["PostingSlot"][];
     };
     /** @description A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone. */
     PostingSlot: {
+      /** @description ISO weekday: 1 = Monday … 7 = Sunday. */
       day: number;
+      /** @description Time of day as HH:MM, 24-hour (00:00 to 23:59), in the schedule's time zone. */
       time: string;
     };
     QueueEntry: {
+      /** @description The slot's instant (ISO 8601, UTC) */
       at: string;
+      /** @description Accounts whose schedules have this slot; empty for a post set for another time */
       slot_account_ids: string[];
       posts: {
         /** Format: uuid */
@@ -5207,6 +5458,7 @@ export interface components {
         caption: string | null;
         scheduled_at: string;
         account_ids: string[];
+        /** @description A draft awaiting approval at the time its author asked for (it is scheduled once approved) */
         awaiting_approval: boolean;
       }[];
     };
