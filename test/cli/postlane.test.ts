@@ -43,7 +43,7 @@ beforeAll(async () => {
     res.writeHead(404).end();
   });
   startPublishingWorker({ sweepIntervalMs: 200, workspaceIds: [w.workspaceId] });
-});
+}, 180_000);
 
 afterAll(async () => {
   await stopPublishingWorker();

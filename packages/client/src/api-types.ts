@@ -1272,6 +1272,15 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
         403: {
           headers: {
