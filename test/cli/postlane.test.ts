@@ -62,7 +62,8 @@ interface Run {
 
 /** Runs `postlane …args` with the workspace's test key (sandbox publishing) unless another key is given. */
 function postlane(args: string[], key: string | null = w.keys.test): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, POSTLANE_URL: origin, ...(key ? { POSTLANE_API_KEY: key } : {}) };
+  // Only what a key holder's shell would have: none of this process's settings (database, secrets) leak in.
+  const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH, POSTLANE_URL: origin, ...(key ? { POSTLANE_API_KEY: key } : {}) };
   return new Promise((resolve) => {
     execFile(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
