@@ -71,7 +71,10 @@ function componentRegistry() {
   const registry = z.registry<{ id?: string; description?: string }>();
   const visited = new Set<z.ZodType>();
   for (const schemas of SCHEMA_MODULES) {
-    for (const value of Object.values(schemas)) {
+    // In export-name order, as a native module namespace lists them: transpiled modules (vitest, bundlers) keep
+    // declaration order instead, and the document (and the client types generated from it) must not depend on that.
+    const exported = Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [, value] of exported) {
       if (!(value instanceof z.ZodType)) continue;
       const meta = z.globalRegistry.get(value);
       if (meta?.id && !registry.has(value)) registry.add(value, { ...meta, id: meta.id });
