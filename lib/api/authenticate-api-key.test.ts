@@ -24,8 +24,12 @@ function countKeyLookups() {
   return () => count() - before;
 }
 
-/** Uses the key until a request is served without a lookup (the notification channel is live). */
-async function untilCached(key: string, timeout = 1_000) {
+/**
+ * Uses the key until a request is served without a lookup (the notification channel is live). The time allows
+ * a few requests on a crowded machine: the first request of a file also compiles callApi's OpenAPI check of
+ * its answer, and one slow request used to exhaust a 1 s poll before the cached one was tried.
+ */
+async function untilCached(key: string, timeout = 5_000) {
   const lookups = countKeyLookups();
   await expect
     .poll(

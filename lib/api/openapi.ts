@@ -68,15 +68,38 @@ const SCHEMA_MODULES = [
  * once emptied the served document on a long-running server.
  */
 function componentRegistry() {
-  const registry = z.registry<{ id: string }>();
+  const registry = z.registry<{ id?: string; description?: string }>();
+  const visited = new Set<z.ZodType>();
   for (const schemas of SCHEMA_MODULES) {
-    for (const value of Object.values(schemas)) {
+    // In export-name order, as a native module namespace lists them: transpiled modules (vitest, bundlers) keep
+    // declaration order instead, and the document (and the client types generated from it) must not depend on that.
+    const exported = Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [, value] of exported) {
       if (!(value instanceof z.ZodType)) continue;
       const meta = z.globalRegistry.get(value);
       if (meta?.id && !registry.has(value)) registry.add(value, { ...meta, id: meta.id });
+      describeFields(value, registry, visited);
     }
   }
   return registry;
+}
+
+/**
+ * The descriptions of the fields inside a named schema (`platformOptions.youtube.title`), copied from zod's
+ * global registry, so the document describes every field the MCP tools describe (the unnamed schemas are
+ * only metadata here: the conversion makes components of named ones alone).
+ */
+function describeFields(schema: z.ZodType, registry: ReturnType<typeof z.registry<{ id?: string; description?: string }>>, visited: Set<z.ZodType>): void {
+  if (visited.has(schema)) return;
+  visited.add(schema);
+  const meta = z.globalRegistry.get(schema);
+  if (meta?.description && !meta.id && !registry.has(schema)) registry.add(schema, { description: meta.description });
+  const children = (value: unknown): unknown[] =>
+    value instanceof z.ZodType ? [value] : Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [];
+  // The definition holds the parts: an object's shape, an optional's inner type, an array's element, a union's options …
+  for (const part of Object.values(schema._zod.def as unknown as Record<string, unknown>)) {
+    for (const child of children(part)) if (child instanceof z.ZodType) describeFields(child, registry, visited);
+  }
 }
 
 function componentSchemas(registry: ReturnType<typeof componentRegistry>): Record<string, Json> {

@@ -7,12 +7,17 @@ export const ideaStatus = z.enum(IDEA_STATUSES, { error: `must be one of ${IDEA_
 
 export const ideaInput = z
   .strictObject({
-    title: text(500).optional(),
-    caption: text(100_000).optional(),
-    tags: stringList(50, 100).optional(),
-    mediaUrls: mediaUrls.optional(),
-    mediaType: mediaType.optional(),
-    status: ideaStatus.optional(),
+    // Described for a reader without the reference (an assistant): limits, and what leaving a field out does.
+    title: text(500).optional().meta({ description: "The idea's title, at most 500 characters; omitted: none (on patch: unchanged)." }),
+    caption: text(100_000).optional().meta({ description: "A draft caption for the post it may become; omitted: none (on patch: unchanged)." }),
+    tags: stringList(50, 100)
+      .optional()
+      .meta({ description: "Labels, at most 50 of at most 100 characters each; omitted: none (on patch: unchanged; a list replaces them)." }),
+    mediaUrls: mediaUrls.optional().meta({ description: "Public media URLs to keep with the idea; omitted: none (on patch: unchanged)." }),
+    mediaType: mediaType.optional().meta({ description: "What mediaUrls hold: image or video; omitted: not set." }),
+    status: ideaStatus.optional().meta({
+      description: `The board column: ${IDEA_STATUSES.join(", ")}; omitted on create: unassigned (on patch: unchanged). A new column puts the idea at its end.`,
+    }),
   })
   .meta({ id: "IdeaInput", description: "All fields optional; on patch only sent fields change. Unknown fields are rejected with 400." });
 export type IdeaInput = z.infer<typeof ideaInput>;

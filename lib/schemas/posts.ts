@@ -13,8 +13,11 @@ export const postType = z.enum(["post", "reel", "story"], { error: "must be post
 // Strict like the request around it: an unknown field inside a mapping is a 400 (`accountMappings[0].foo`), not dropped.
 export const accountMapping = z
   .strictObject({
-    platform: platformId,
-    accountId: z.string({ error: "must be a string" }).optional(),
+    platform: platformId.meta({ description: "The network's platform id: instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky …" }),
+    accountId: z
+      .string({ error: "must be a string" })
+      .optional()
+      .meta({ description: "A connected account's id (list_accounts / GET /accounts); omitted: the workspace's only account of that platform." }),
   })
   .meta({ id: "AccountMapping" });
 
@@ -94,17 +97,29 @@ export type CreatePostRequest = z.infer<typeof createPostRequest>;
 
 export const updatePostRequest = z
   .strictObject({
-    title: text(500).optional(),
-    caption: text(100_000).optional(),
-    hashtags: stringList(100, 200).optional(),
-    mediaUrls: mediaUrls.optional(),
-    mediaType: mediaType.nullable().optional(),
-    postType: postType.optional(),
-    platforms: z.array(platformId, { error: "must be a list of platform ids" }).min(1, { error: "must not be empty" }).max(PLATFORM_IDS.length).optional(),
-    connectedAccountId: z.string({ error: "must be a string" }).optional(),
-    platformOptions: platformOptions.optional(),
-    status: z.enum(["draft", "scheduled"], { error: "must be draft or scheduled" }).optional(),
-    scheduledAt: isoDateTime.optional(),
+    // Every field: omitted means unchanged.
+    title: text(500).optional().meta({ description: "Internal title, at most 500 characters." }),
+    caption: text(100_000).optional().meta({ description: "The shared caption (each network's length limit applies when publishing)." }),
+    hashtags: stringList(100, 200).optional().meta({ description: "Hashtags without #, at most 100; replaces the list." }),
+    mediaUrls: mediaUrls.optional().meta({ description: "Public media URLs; replaces the list ([] removes all media)." }),
+    mediaType: mediaType.nullable().optional().meta({ description: "image or video; null clears it (mixed media)." }),
+    postType: postType.optional().meta({ description: "post, reel or story where a network has several kinds." }),
+    platforms: z
+      .array(platformId, { error: "must be a list of platform ids" })
+      .min(1, { error: "must not be empty" })
+      .max(PLATFORM_IDS.length)
+      .optional()
+      .meta({ description: "Single-channel form: the platform ids, with connectedAccountId. Prefer accountMappings." }),
+    connectedAccountId: z
+      .string({ error: "must be a string" })
+      .optional()
+      .meta({ description: "Single-channel form: the account id (from list_accounts / GET /accounts) for platforms." }),
+    platformOptions: platformOptions.optional().meta({ description: "Replaces the per-network options (see PlatformOptions)." }),
+    status: z
+      .enum(["draft", "scheduled"], { error: "must be draft or scheduled" })
+      .optional()
+      .meta({ description: "draft or scheduled (scheduled needs scheduledAt, sent now or stored already). To publish now use publish_post." }),
+    scheduledAt: isoDateTime.optional().meta({ description: "When to publish: an ISO 8601 instant in the future, e.g. 2026-12-01T09:00:00Z." }),
     // Additive (beyond the contract), so the web app's editor can change what create sets.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })

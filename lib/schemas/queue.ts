@@ -10,8 +10,16 @@ export const QUEUE_MAX_DAYS = 56;
 const dayError = "must be 1 (Monday) to 7 (Sunday)";
 export const postingSlot = z
   .object({
-    day: z.number({ error: "must be a weekday number" }).int({ error: dayError }).min(1, { error: dayError }).max(7, { error: dayError }),
-    time: z.string({ error: "must be a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM (00:00 to 23:59)" }),
+    day: z
+      .number({ error: "must be a weekday number" })
+      .int({ error: dayError })
+      .min(1, { error: dayError })
+      .max(7, { error: dayError })
+      .meta({ description: "ISO weekday: 1 = Monday … 7 = Sunday." }),
+    time: z
+      .string({ error: "must be a time" })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time as HH:MM (00:00 to 23:59)" })
+      .meta({ description: "Time of day as HH:MM, 24-hour (00:00 to 23:59), in the schedule's time zone." }),
   })
   .meta({ id: "PostingSlot", description: "A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone." });
 export type PostingSlot = z.infer<typeof postingSlot>;

@@ -1,8 +1,9 @@
 // Calls the public API's route handlers in-process with real Request objects (fast integration tests):
 // `callApi("POST", "/posts", { key, body })` routes it exactly as the production server does.
 import { API_PREFIX, routeApiRequest } from "@/lib/server/api-front/api-front";
-import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-table";
+import { API_HANDLERS_DIR, loadApiRoutes, matchApiRoute, openApiPath } from "@/lib/server/api-front/route-table";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { responseMismatch } from "./openapi-validator";
 
 /**
  * The API's route handler files (app/api/v1), routed as the production server routes them. Loaded when this
@@ -16,6 +17,11 @@ export interface CallOptions {
   /** Raw body text or bytes (sent as is, instead of JSON of `body`). */
   rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
+  /**
+   * Skip the check against the OpenAPI document, for the rare test that provokes an answer the document
+   * cannot describe (say why where you set it).
+   */
+  unchecked?: boolean;
 }
 
 export interface ApiResult {
@@ -51,5 +57,12 @@ export async function callApi(method: string, pathAndQuery: string, options: Cal
   } catch {
     /* not JSON: left as text for the assertion to show */
   }
-  return { status: res.status, headers: res.headers, body: parsed };
+  const result = { status: res.status, headers: res.headers, body: parsed };
+  if (!options.unchecked) {
+    // Every answer, success or error, must be one the OpenAPI document declares (openapi-validator.ts).
+    const match = matchApiRoute(apiRoutes, new URL(req.url).pathname.slice(API_PREFIX.length));
+    const problem = responseMismatch(match && openApiPath(match.route), method, result);
+    if (problem) throw new Error(problem);
+  }
+  return result;
 }

@@ -4,16 +4,13 @@
 import { beforeAll, expect } from "vitest";
 import { GET as getPublicPage } from "@/app/l/[slug]/route";
 import { GET as getPublicClick } from "@/app/l/[slug]/c/[blockId]/route";
-import { openApiDocument } from "@/lib/api/openapi";
 import { db } from "@/lib/db";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi, type ApiResult } from "./call-api";
-import { validatorFor, type Doc } from "./openapi-validator";
 
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
 let w: W;
 let key: string;
-const check = validatorFor(openApiDocument() as unknown as Doc);
 let n = 0;
 export const uniqueSlug = (label = "page") => `${label}-${Date.now().toString(36)}-${(n++).toString(36)}`;
 
@@ -30,11 +27,9 @@ export function setUpLinksWorkspace(): void {
 /** The workspace made by setUpLinksWorkspace(). */
 export const linksWorkspace = (): W => w;
 
-/** A call with the workspace's key; the answer must match the OpenAPI document for `template`. */
-export async function call(method: string, template: string, path: string, options: Parameters<typeof callApi>[2] = {}): Promise<ApiResult> {
-  const res = await callApi(method, path, { key, ...options });
-  check(template, method, res);
-  return res;
+/** A call with the workspace's key (callApi checks the answer against the OpenAPI document). */
+export async function call(method: string, _template: string, path: string, options: Parameters<typeof callApi>[2] = {}): Promise<ApiResult> {
+  return callApi(method, path, { key, ...options });
 }
 
 export async function newPage(body: Record<string, unknown> = {}) {

@@ -63,7 +63,10 @@ describe("OpenAPI document", () => {
     for (const id of ["InstagramOptions", "ThreadsOptions", "TwitterOptions", "BlueskyOptions", "MastodonOptions", "TelegramOptions", "DiscordOptions"]) {
       expect(schemas[id], id).toBeDefined();
     }
-    expect(JSON.stringify(schemas.PlatformOptions)).toContain('"youtube":{"$ref":"#/components/schemas/YouTubeOptions"}');
+    // A reference with a description beside it (allowed in OpenAPI 3.1): what the key is for, in words.
+    const youtube = (schemas.PlatformOptions as { properties: Record<string, { $ref?: string; description?: string }> }).properties.youtube;
+    expect(youtube.$ref).toBe("#/components/schemas/YouTubeOptions");
+    expect(youtube.description).toMatch(/title, categoryId and madeForKids/);
   });
 
   it("tags every operation with its resource", () => {

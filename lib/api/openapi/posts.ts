@@ -79,8 +79,11 @@ export function postPaths(): Paths {
         body: ref("UpdatePostRequest"),
         status: 200,
         response: envelope("post", ref("Post")),
-        errors: [400, ...auth, 403, 404, 413],
-        errorText: { 403: APPROVAL_NEEDED_403 },
+        errors: [400, ...auth, 402, 403, 404, 413],
+        errorText: {
+          402: "Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up",
+          403: APPROVAL_NEEDED_403,
+        },
       }),
       delete: operation({
         summary: "Delete a post (soft delete)",

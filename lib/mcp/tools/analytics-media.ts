@@ -15,9 +15,9 @@ export const analyticsMediaTools = [
     scope: "analytics:read",
     annotations: READ_ONLY,
     input: z.object({
-      period: z.enum(ANALYTICS_PERIODS).optional(),
-      platform: z.string().optional().describe("Only this network (platform id)"),
-      limit: z.number().int().positive().optional(),
+      period: z.enum(ANALYTICS_PERIODS).optional().describe("How far back: 7d, 30d, 90d or all; omitted: 30d"),
+      platform: z.string().optional().describe("Only this network (platform id); omitted: every network"),
+      limit: z.number().int().positive().optional().describe("At most this many posts, up to 500; omitted: 200"),
     }),
     run: async (args, { auth }) => getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
   }),

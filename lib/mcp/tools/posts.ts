@@ -26,7 +26,10 @@ export const postTools = [
       "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200.",
     scope: "posts:read",
     annotations: READ_ONLY,
-    input: z.object({ status: listPostsQuery.shape.status, limit: z.number().int().positive().optional() }),
+    input: z.object({
+      status: listPostsQuery.shape.status.describe("Only posts in this status; omitted: every status"),
+      limit: z.number().int().positive().optional().describe("At most this many posts, up to 200; omitted: 50"),
+    }),
     run: async (args, { auth }) => ({ posts: (await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: args })).map(serializePost) }),
   }),
   defineTool({

@@ -27,7 +27,11 @@ export const queueTools = [
       "Replaces the account's posting times (at most 70) in an IANA time zone, e.g. { timeZone: 'Europe/Berlin', slots: [{ day: 1, time: '09:30' }] }.",
     scope: "posts:write",
     annotations: { ...ADDITIVE, idempotentHint: true },
-    input: z.object({ accountId: z.string().describe("The account's id (from list_accounts)"), timeZone: z.string(), slots: z.array(postingSlot) }),
+    input: z.object({
+      accountId: z.string().describe("The account's id (from list_accounts)"),
+      timeZone: z.string().describe("The IANA time zone the slot times are in, e.g. Europe/Berlin or America/New_York"),
+      slots: z.array(postingSlot).describe("Every posting time of the week (replaces the current ones), at most 70; [] clears the schedule"),
+    }),
     run: async ({ accountId, ...schedule }, { auth }) => ({
       schedule: await setPostingSchedule({ workspaceId: auth.workspaceId, actor: auth.actor, accountId, input: schedule }),
     }),
@@ -38,7 +42,7 @@ export const queueTools = [
     description: "The posting slots of the next `days` days (default 14, at most 56) with the scheduled posts in them, and scheduled posts outside any slot.",
     scope: "posts:read",
     annotations: READ_ONLY,
-    input: z.object({ days: z.number().int().min(1).max(56).optional() }),
+    input: z.object({ days: z.number().int().min(1).max(56).optional().describe("How many days ahead, 1 to 56; omitted: 14") }),
     run: async ({ days }, { auth }) => ({ queue: (await upcomingQueue({ workspaceId: auth.workspaceId, actor: auth.actor, days })).map(serializeQueueEntry) }),
   }),
   defineTool({

@@ -8,9 +8,11 @@ import type { PostRow } from "./post-select";
 import type { POST_STATUSES } from "../../schemas/posts";
 import type { ApprovalStateName } from "../../schemas/approvals";
 
+// The list columns may hold NULL (rows written without them, e.g. by createMany); the ORM reads those as [],
+// and so must this statement: the contract's media_urls and platforms are always lists.
 const POST_ROW_COLUMNS = Prisma.sql`
-  p.id::text AS "id", p.title, p.caption, p.platforms, p.status::text AS "status",
-  p.scheduled_at AS "scheduledAt", p.published_at AS "publishedAt", p.media_urls AS "mediaUrls",
+  p.id::text AS "id", p.title, p.caption, COALESCE(p.platforms, '{}') AS "platforms", p.status::text AS "status",
+  p.scheduled_at AS "scheduledAt", p.published_at AS "publishedAt", COALESCE(p.media_urls, '{}') AS "mediaUrls",
   p.media_type::text AS "mediaType", p.connected_account_id::text AS "connectedAccountId",
   p.created_at AS "createdAt", p.queued_at AS "queuedAt", p.attempts, p.next_attempt_at AS "nextAttemptAt",
   p.approval_state::text AS "approvalState", p.approval_requested_status::text AS "approvalRequestedStatus",

@@ -1,0 +1,5487 @@
+// Generated from the Postlane OpenAPI document by `npm run client:generate` (openapi-typescript). Do not edit:
+// change the schemas in lib/schemas or lib/api/openapi and regenerate; a test fails while this file is stale.
+
+export interface paths {
+  "/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Health
+     * @description Is the app up and can it reach its database (503 when not).
+     *
+     *     No key needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": Record<string, never>;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/openapi.json": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This OpenAPI document
+     * @description No key needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": Record<string, never>;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/accounts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List connected accounts
+     * @description Scope: `accounts:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              accounts: components["schemas"]["Account"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/accounts/{id}/boards": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a Pinterest account's boards
+     * @description Additive (beyond the v1 contract). The public and protected boards of a connected Pinterest account, read from Pinterest; use a board's `id` as `platformOptions.pinterest.boardId`.
+     *
+     *     Scope: `accounts:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              boards: components["schemas"]["PinterestBoard"][];
+            };
+          };
+        };
+        /** @description The account is not a Pinterest account */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such account in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The account is disconnected, or Pinterest no longer accepts its access (reconnect it) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Pinterest failed or could not be reached; try again */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/workspaces": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List workspaces
+     * @description The workspaces the key's creator belongs to; exactly the key's own has `active: true`.
+     *
+     *     Any valid key (no scope needed).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workspaces: components["schemas"]["Workspace"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/ideas": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List ideas
+     * @description Ordered by column (unassigned, todo, in_progress, done), then position.
+     *
+     *     Scope: `ideas:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              ideas: components["schemas"]["Idea"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create an idea
+     * @description The idea goes to the end of its column. An empty body creates an empty unassigned idea.
+     *
+     *     Scope: `ideas:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["IdeaInput"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              idea: components["schemas"]["Idea"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/ideas/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an idea
+     * @description Scope: `ideas:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Update an idea
+     * @description Only sent fields change; a new `status` moves the idea to the end of that column.
+     *
+     *     Scope: `ideas:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["IdeaInput"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              idea: components["schemas"]["Idea"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/posts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List posts
+     * @description Newest first. Test keys see test posts, live keys live posts. `limit`: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400.
+     *
+     *     Scope: `posts:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
+          /** @description Additive: only posts in this approval state (`pending`: the posts awaiting approval) */
+          approval?: "none" | "pending" | "approved" | "changes_requested";
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              posts: components["schemas"]["Post"][];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create, schedule or publish a post
+     * @description `draft` (default) and `scheduled` store one row; `published` fans out into one queued row per account mapping and returns status `queued`. Each account mapping uses one unit of the workspace owner's monthly quota. A missing required platform option is not a 400: it fails at publish time in `platform_results`; neither is other content a network would refuse (a caption over its limit, media it does not take): ask `POST /posts/validate` first.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+          "Idempotency-Key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CreatePostRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            /** @description Monthly post quota of the workspace owner */
+            "X-Quota-Limit"?: number;
+            /** @description Posts left this UTC month */
+            "X-Quota-Remaining"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CreatePostResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Monthly post quota of the workspace owner reached */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Idempotency-Key already used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/validate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Validate a post without creating it (dry run)
+     * @description Additive (beyond the v1 contract). Takes the body of `POST /posts` and answers 200 with every problem that would stop it, for every mapped network: timing (`scheduledAt`), each mapping's account (unknown, of another platform, disconnected, or needing to be reconnected), and the content as each network receives it — caption length in the network's own counting (graphemes on Bluesky, weighted characters on X …), required options, media rules. `valid` is true when there are none. Nothing is stored and no quota is used. A body that does not fit `CreatePostRequest` is a 400, as on `POST /posts`.
+     *
+     *     Scope: `posts:read`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CreatePostRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ValidatePostResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a post
+     * @description Poll this after publishing: `platform_results` fills as publishing proceeds.
+     *
+     *     Scope: `posts:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a post (soft delete)
+     * @description Scope: `posts:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Update a draft or scheduled post
+     * @description Scope: `posts:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UpdatePostRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/posts/{id}/retry": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retry a failed post row
+     * @description Additive (beyond the v1 contract). Queues one `failed` row again from the start (its siblings of the same post are untouched) and returns `CreatePostResult` with status `queued`. Any other status is a 400.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+          "Idempotency-Key"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CreatePostResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Idempotency-Key already used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/{id}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a draft or scheduled post now
+     * @description Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+          "Idempotency-Key"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CreatePostResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Idempotency-Key already used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/{id}/submit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a post for approval
+     * @description Additive (beyond the v1 contract). A draft (or scheduled) post becomes a draft awaiting approval (`approval.state: pending`), remembering what its author asks for: `scheduledAt` to be scheduled then, or no body to be published as soon as it is approved. Any role that can write may submit; in a workspace with "Posts need approval" on, it is how members get posts out (scheduling or publishing is 403 for them).
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["SubmitForApprovalRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a post awaiting approval
+     * @description Additive. Managers, admins and owners only (a member's key is 403), including for their own posts. The post is then scheduled at its `scheduled_at`, or published now (fanned out into one queued row per account, `postIds`) when its author asked for that or the time has passed. A post that is not awaiting approval, or already scheduled or published, is a 409 and nothing changes.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["ApprovePostRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+              postIds: string[];
+              dispatchDeferred: boolean;
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/posts/{id}/request-changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a post back to its author with a comment
+     * @description Additive. Managers, admins and owners only. The post stays a draft with `approval.state: changes_requested` and the comment; its author edits it and submits it again.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RequestChangesRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/analytics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Post analytics
+     * @description Published posts of the period (over `published_at`) with each row's latest metrics, refreshed hourly, and totals over the same rows. Test keys read test posts. `limit`: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400.
+     *
+     *     Scope: `analytics:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          period?: "7d" | "30d" | "90d" | "all";
+          platform?:
+            | "instagram"
+            | "facebook"
+            | "twitter"
+            | "linkedin"
+            | "youtube"
+            | "tiktok"
+            | "threads"
+            | "bluesky"
+            | "mastodon"
+            | "telegram"
+            | "discord"
+            | "pinterest";
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AnalyticsResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/links": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List link-in-bio pages
+     * @description Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals.
+     *
+     *     Scope: `links:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              links: components["schemas"]["LinkPageSummary"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a link-in-bio page
+     * @description A draft page, served at `/l/{slug}` once published. Slugs: 3–40 lowercase letters, digits and single hyphens, unique across the service, reserved words refused.
+     *
+     *     Scope: `links:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CreateLinkPageRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              link: components["schemas"]["LinkPage"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/links/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a link-in-bio page with its blocks
+     * @description Scope: `links:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              link: components["schemas"]["LinkPage"];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a link-in-bio page
+     * @description Scope: `links:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Update a link-in-bio page
+     * @description Fields change in the draft and reach visitors when published again; a new `slug` moves the live page at once. `status: draft` unpublishes.
+     *
+     *     Scope: `links:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UpdateLinkPageRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              link: components["schemas"]["LinkPage"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/links/{id}/blocks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a block
+     * @description Added to the draft at `position` (0 = first; beyond the end = last), else last. URLs must be http(s). At most 100 blocks.
+     *
+     *     Scope: `links:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CreateLinkBlockRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              block: components["schemas"]["LinkBlock"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/links/{id}/blocks/reorder": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reorder blocks
+     * @description Scope: `links:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ReorderLinkBlocksRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              blocks: components["schemas"]["LinkBlock"][];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/links/{id}/blocks/{blockId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a block
+     * @description Scope: `links:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          blockId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Update a block
+     * @description Scope: `links:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          blockId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UpdateLinkBlockRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              block: components["schemas"]["LinkBlock"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/links/{id}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a link-in-bio page
+     * @description Freezes the draft (with the connected accounts and latest posts of its social and posts blocks) as a new version, served at `publicUrl` from then on. A page without blocks is a 400.
+     *
+     *     Scope: `links:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              link: components["schemas"]["LinkPage"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/links/{id}/analytics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Link-in-bio page analytics
+     * @description Views, unique visitors (a daily salted hash: no cookies, no addresses stored), clicks and click-through rate, per UTC day and per block, with referring domains.
+     *
+     *     Scope: `links:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          period?: "7d" | "30d" | "90d" | "all";
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LinkAnalytics"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/media/upload-url": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a media upload URL
+     * @description PUT the file to `uploadUrl` (with the same Content-Type), then use `publicUrl` in `mediaUrls`. The URL expires after a few minutes. The body is optional: without `contentType` (or a `filename` with a known extension) the URL is a generic one, signed for `application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives.
+     *
+     *     Scope: `media:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /** @description The file's name, at most 255 characters; its extension gives the type when contentType is omitted. */
+            filename?: string;
+            /** @description The file's media type (image/jpeg, video/mp4 …); send the same Content-Type with the PUT. Omitted: read from the file's bytes. */
+            contentType?: string;
+            /** @description The file's size in bytes: checked against the type's limit now (400 when too large), and the upload must be exactly this size. Omitted: any size up to the type's limit. */
+            sizeBytes?: number;
+            /** @description A folder-like prefix for the stored object's key, at most 256 characters; omitted: none. */
+            prefix?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uri */
+              uploadUrl: string;
+              /** Format: uri */
+              publicUrl: string;
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation.
+     *
+     *     Scope: `webhooks:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              webhooks: components["schemas"]["Webhook"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a webhook endpoint
+     * @description Additive. The response holds the signing secret (`whsec_…`), shown only here. At most 20 endpoints per workspace. Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: `post.created` (A post was created (draft, scheduled or sent to publishing)), `post.updated` (A draft or scheduled post was edited), `post.deleted` (A post was deleted), `post.scheduled` (A post was scheduled, or its scheduled time changed), `post.published` (A post row was published on its network), `post.partial_published` (A post row was published in part (a thread or carousel stopped midway)), `post.failed` (A post row failed to publish), `post.approval_requested` (A post was submitted for approval), `post.approved` (A post was approved (and scheduled or sent to publishing as its author asked)), `post.changes_requested` (An approver asked for changes to a post, with a comment), `account.connected` (An account was connected to the workspace, or connected again), `account.disconnected` (An account was disconnected from the workspace), `account.requires_reauth` (A connected account must be reconnected), `idea.created` (An idea was added to the board), `idea.moved` (An idea moved to another column), `link_page.published` (A link-in-bio page was published (a new version is live)). Each request is signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the body `{ type, timestamp, data }`; failed deliveries are retried with backoff, 9 attempts over about 24 h; an endpoint failing for 5 days is disabled.
+     *
+     *     Scope: `webhooks:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CreateWebhookRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WebhookWithSecret"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook endpoint and its delivery log
+     * @description Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB.
+     *
+     *     Scope: `webhooks:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              webhook: components["schemas"]["Webhook"];
+              deliveries: components["schemas"]["WebhookDelivery"][];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description Additive. Its delivery log and unsent deliveries go with it.
+     *
+     *     Scope: `webhooks:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Edit a webhook endpoint
+     * @description Additive. Changes only the fields sent: `url` (same rules as on creation), `events` (replaces the list), `description` (null clears it), `enabled` (true re-enables an endpoint disabled for failing, with a fresh failure streak; false disables it and drops its unsent deliveries). The id and the secret stay.
+     *
+     *     Scope: `webhooks:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UpdateWebhookRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              webhook: components["schemas"]["Webhook"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/webhooks/{id}/rotate-secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook endpoint's secret
+     * @description Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in `webhook-signature`) for `overlapHours` (default 24).
+     *
+     *     Scope: `webhooks:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["RotateWebhookSecretRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WebhookWithSecret"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Additive. Queues a signed `webhook.test` event to this endpoint, whatever it subscribes to; its outcome appears in the delivery log. 400 if the endpoint is disabled.
+     *
+     *     Scope: `webhooks:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        202: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              delivery: components["schemas"]["WebhookDelivery"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{id}/deliveries/{deliveryId}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend a delivery
+     * @description Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.
+     *
+     *     Scope: `webhooks:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          deliveryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        202: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              delivery: components["schemas"]["WebhookDelivery"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/accounts/{id}/schedule": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an account's posting schedule
+     * @description Additive (beyond the v1 contract). Weekly posting times (ISO weekday, HH:MM) in the schedule's IANA time zone; `time_zone` is null until one is set.
+     *
+     *     Scope: `accounts:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              schedule: components["schemas"]["PostingSchedule"];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /**
+     * Set an account's posting schedule
+     * @description Additive. Replaces the account's posting times (at most 70; repeats dropped, sorted). Needs `posts:write`: the schedule decides when queued posts go out.
+     *
+     *     Scope: `posts:write`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SetPostingScheduleRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              schedule: components["schemas"]["PostingSchedule"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/queue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the queue
+     * @description Additive. Every posting slot of the next `days` days (default 14, at most 56) with the live scheduled posts in it, and scheduled posts set for other times, in time order.
+     *
+     *     Scope: `posts:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              queue: components["schemas"]["QueueEntry"][];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a post to the queue
+     * @description Additive. Creates the post scheduled at the earliest posting slot of its accounts that no scheduled post of those accounts holds (within 8 weeks); 400 when they have none. Same body and quota as `POST /posts` without `status` and `scheduledAt`.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+          "Idempotency-Key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AddToQueueRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            /** @description Monthly post quota of the workspace owner */
+            "X-Quota-Limit"?: number;
+            /** @description Posts left this UTC month */
+            "X-Quota-Remaining"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AddToQueueResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Monthly post quota of the workspace owner reached */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Idempotency-Key already used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Account: {
+      /** Format: uuid */
+      id: string;
+      platform: string;
+      platform_username: string;
+      platform_account_id: string;
+      is_connected: boolean;
+      /** @description True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move (an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent). */
+      requires_reauth: boolean;
+      profile_image_url: string | null;
+      connected_at: string;
+    };
+    PinterestBoard: {
+      /** @description Pinterest board id (digits) */
+      id: string;
+      name: string;
+      /** @description PUBLIC or PROTECTED (secret boards are not listed) */
+      privacy: string;
+      pinCount: number | null;
+    };
+    Deleted: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      deleted: true;
+    };
+    Error: {
+      error: string;
+    };
+    /** @description All fields optional; on patch only sent fields change. Unknown fields are rejected with 400. */
+    IdeaInput: {
+      /** @description The idea's title, at most 500 characters; omitted: none (on patch: unchanged). */
+      title?: string;
+      /** @description A draft caption for the post it may become; omitted: none (on patch: unchanged). */
+      caption?: string;
+      /** @description Labels, at most 50 of at most 100 characters each; omitted: none (on patch: unchanged; a list replaces them). */
+      tags?: string[];
+      /** @description Public media URLs to keep with the idea; omitted: none (on patch: unchanged). */
+      mediaUrls?: string[];
+      /**
+       * @description What mediaUrls hold: image or video; omitted: not set.
+       * @enum {string}
+       */
+      mediaType?: "image" | "video";
+      /**
+       * @description The board column: unassigned, todo, in_progress, done; omitted on create: unassigned (on patch: unchanged). A new column puts the idea at its end.
+       * @enum {string}
+       */
+      status?: "unassigned" | "todo" | "in_progress" | "done";
+    };
+    Idea: {
+      /** Format: uuid */
+      id: string;
+      title: string | null;
+      caption: string | null;
+      tags: string[];
+      mediaUrls: string[];
+      mediaType: ("image" | "video") | null;
+      /** @enum {string} */
+      status: "unassigned" | "todo" | "in_progress" | "done";
+      position: number;
+    };
+    Workspace: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      isPersonal: boolean;
+      /** @enum {string} */
+      role: "owner" | "admin" | "manager" | "member" | "viewer";
+      active: boolean;
+    };
+    PostApproval: {
+      /**
+       * @description `none`: never submitted (or withdrawn); `pending`: awaiting a manager's decision; `approved`: approved (it was then scheduled or published as asked); `changes_requested`: sent back with a comment
+       * @enum {string}
+       */
+      state: "none" | "pending" | "approved" | "changes_requested";
+      /** @description What the author asked for: `scheduled` at the post's `scheduled_at`, or `published` as soon as it is approved */
+      requested_status: ("scheduled" | "published") | null;
+      /** @description User id of who submitted it */
+      requested_by: string | null;
+      requested_at: string | null;
+      /** @description User id of who approved it or asked for changes */
+      decided_by: string | null;
+      decided_at: string | null;
+      /** @description The approver's words: what to change, or a note with the approval */
+      comment: string | null;
+    };
+    ApprovePostRequest: {
+      /** @description An optional note the author sees */
+      comment?: string;
+    };
+    RequestChangesRequest: {
+      /** @description What the author should change (shown to them) */
+      comment: string;
+    };
+    SubmitForApprovalRequest: {
+      /**
+       * Format: date-time
+       * @description When approved, schedule the post for this time (must be in the future). Omitted: publish as soon as it is approved.
+       */
+      scheduledAt?: string;
+    };
+    BlueskyOptions: {
+      /** @description The post's languages as BCP-47 codes, e.g. ["en"]; omitted: not declared. */
+      langs?: string[];
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
+      chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
+        text: string;
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
+        mediaUrl?: string;
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
+        mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    DiscordOptions: {
+      /** @description Bot connections: the id of the channel to post in; omitted: the connection's own channel (webhook connections). */
+      channelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    InstagramOptions: {
+      /** @description Reels: true also shows the reel in the main feed; omitted: Instagram's default (yes). */
+      shareToFeed?: boolean;
+      /**
+       * Format: uri
+       * @description Reels and videos: a public image URL used as the cover; omitted: a frame (see thumbOffsetMs).
+       */
+      coverUrl?: string;
+      /** @description Reels and videos: the cover frame in milliseconds from the start; omitted: the first frame. */
+      thumbOffsetMs?: number;
+      /** @description Reels: a new name for the original audio; omitted: Instagram's default name. */
+      audioName?: string;
+      /** @description Instagram usernames invited as collaborators; omitted: none. */
+      collaborators?: string[];
+      /** @description A Facebook place id tagged as the location; omitted: none. */
+      locationId?: string;
+      /** @description People tagged in the media; omitted: none. */
+      userTags?: ({
+        /** @description The Instagram username to tag (required). */
+        username: string;
+        /** @description Horizontal position on the image, 0.0 (left) to 1.0 (right); images only. */
+        x?: number;
+        /** @description Vertical position on the image, 0.0 (top) to 1.0 (bottom); images only. */
+        y?: number;
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description Alt text of a single image for screen readers; omitted: none. */
+      altText?: string;
+      /** @description true labels the media as AI-generated (not on carousel items); omitted: not labelled. */
+      isAiGenerated?: boolean;
+      /** @description Reels: true shows it to non-followers first (a trial reel); omitted: an ordinary reel. */
+      isTrialReel?: boolean;
+      /**
+       * @description Trial reels: MANUAL (you share it to followers) or SS_PERFORMANCE (Instagram does when it performs well).
+       * @enum {string}
+       */
+      trialGraduationStrategy?: "MANUAL" | "SS_PERFORMANCE";
+    } & {
+      [key: string]: unknown;
+    };
+    MastodonOptions: {
+      /**
+       * @description public, unlisted, private (followers only) or direct (mentioned people only); omitted: the account's default.
+       * @enum {string}
+       */
+      visibility?: "public" | "unlisted" | "private" | "direct";
+      /** @description A content warning shown before the text, which is then hidden; omitted: none. */
+      spoilerText?: string;
+      /** @description true hides the media behind a sensitive-content warning; omitted: false. */
+      sensitive?: boolean;
+      /** @description The post's language as an ISO 639-1 code, e.g. en; omitted: the instance guesses. */
+      language?: string;
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
+      chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
+        text: string;
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
+        mediaUrl?: string;
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
+        mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Pinterest Pin options. `boardId` is required whenever the post has a pinterest mapping (400 on create otherwise). Caption = Pin description (max 800). One image, 2–5 images (carousel) or one video; `coverUrl` or `thumbOffsetMs` choose a video's cover. */
+    PinterestOptions: {
+      /** @description The board to pin to: digits, from GET /accounts/{id}/boards (list_pinterest_boards). Required with a pinterest mapping (400 otherwise). */
+      boardId: string;
+      /** @description The Pin's title, at most 100 characters; omitted: none. */
+      title?: string;
+      /**
+       * Format: uri
+       * @description The URL the Pin opens, at most 2048 characters; omitted: none.
+       */
+      link?: string;
+      /** @description Alt text of the image, at most 500 characters; omitted: none. */
+      altText?: string;
+      /**
+       * Format: uri
+       * @description Video Pins: a public image URL used as the cover; omitted: a frame (thumbOffsetMs).
+       */
+      coverUrl?: string;
+      /** @description Video Pins: the cover frame in milliseconds from the start; omitted: the first frame. */
+      thumbOffsetMs?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Options per platform id. Unknown keys are ignored; a missing required option fails at publish time, not here. */
+    PlatformOptions: {
+      /** @description YouTube video options; title, categoryId and madeForKids are required by YouTube. */
+      youtube?: components["schemas"]["YouTubeOptions"];
+      /** @description TikTok options; privacyLevel and the four disclosure flags are required by TikTok. */
+      tiktok?: components["schemas"]["TikTokOptions"];
+      /** @description Instagram options (all optional); set top-level postType to reel or story. */
+      instagram?: components["schemas"]["InstagramOptions"];
+      /** @description Threads options (all optional). */
+      threads?: components["schemas"]["ThreadsOptions"];
+      /** @description X options: chainItems for a thread. */
+      twitter?: components["schemas"]["TwitterOptions"];
+      /** @description Bluesky options: langs, and chainItems for a thread. */
+      bluesky?: components["schemas"]["BlueskyOptions"];
+      /** @description Mastodon options (all optional). */
+      mastodon?: components["schemas"]["MastodonOptions"];
+      /** @description Telegram options (all optional). */
+      telegram?: components["schemas"]["TelegramOptions"];
+      /** @description Discord options (all optional). */
+      discord?: components["schemas"]["DiscordOptions"];
+      /** @description Pinterest options; boardId is required with a pinterest mapping. */
+      pinterest?: components["schemas"]["PinterestOptions"];
+    } & {
+      [key: string]: unknown;
+    };
+    TelegramOptions: {
+      /** @description true sends silently (subscribers get no sound); omitted: false. */
+      disableNotification?: boolean;
+      /** @description true stops forwarding and saving of the message; omitted: false. */
+      protectContent?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    ThreadsOptions: {
+      /**
+       * @description Who may reply; omitted: everyone.
+       * @enum {string}
+       */
+      replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only" | "parent_post_author_only" | "followers_only";
+      /** @description A topic tag for the post (without #); omitted: none. */
+      topic?: string;
+      /** @description Alt text of the media for screen readers; omitted: none. */
+      altText?: string;
+      /**
+       * Format: uri
+       * @description Text-only posts: a URL shown as a link preview; omitted: none.
+       */
+      linkAttachment?: string;
+      /** @description The Threads id of a post to quote; omitted: no quote. */
+      quotePostId?: string;
+      /** @description A Threads location id; omitted: none. */
+      locationId?: string;
+      /** @description ISO 3166-1 alpha-2 codes (US, DE …) of the only countries that see the post; omitted: everywhere. */
+      allowlistedCountryCodes?: string[];
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
+      chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
+        text: string;
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
+        mediaUrl?: string;
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
+        mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The `required` fields are required by the network: a post without them is accepted but fails at publish time (platform_results), not with a 400. */
+    TikTokOptions: {
+      /**
+       * @description Who can see the post. Required by TikTok; unaudited TikTok apps may only post SELF_ONLY.
+       * @enum {string}
+       */
+      privacyLevel: "PUBLIC_TO_EVERYONE" | "MUTUAL_FOLLOW_FRIENDS" | "FOLLOWER_OF_CREATOR" | "SELF_ONLY";
+      /** @description true turns comments off. Required by TikTok (send false to allow comments). */
+      disableComment: boolean;
+      /** @description true discloses a paid partnership (branded content). Required by TikTok. */
+      brandContentToggle: boolean;
+      /** @description true discloses promotion of the creator's own brand. Required by TikTok. */
+      brandOrganicToggle: boolean;
+      /** @description true labels the content as AI-generated. Required by TikTok. */
+      isAigc: boolean;
+      /**
+       * @description DIRECT_POST publishes; MEDIA_UPLOAD sends it to the TikTok inbox as a draft to finish in the app. Omitted: DIRECT_POST.
+       * @enum {string}
+       */
+      postMode?: "DIRECT_POST" | "MEDIA_UPLOAD";
+      /** @description Video only: true forbids duets; omitted: allowed. */
+      disableDuet?: boolean;
+      /** @description Video only: true forbids stitches; omitted: allowed. */
+      disableStitch?: boolean;
+      /** @description Video only: the cover frame, in milliseconds from the start; omitted: TikTok's choice. */
+      videoCoverTimestampMs?: number;
+      /** @description Photo only: true lets TikTok add background music; omitted: no music. */
+      autoAddMusic?: boolean;
+      /** @description Photo only: 0-based index of the image used as cover; omitted: 0. */
+      photoCoverIndex?: number;
+      /** @description Photo only: a title, at most 90 characters; omitted: none. */
+      photoTitle?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TwitterOptions: {
+      /** @description A thread: parts published after the post, in order, each as a reply to the part before (exactly once per part). Each part: `text` (required, within the network's own limit), optionally one `mediaUrl` with `mediaType` (`image` by default) and `altText`. At most 25 parts. */
+      chainItems?: ({
+        /** @description The part's text (required), within the network's own limit: X 280 weighted characters, Bluesky 300 graphemes, Threads 500, Mastodon the instance's. */
+        text: string;
+        /**
+         * Format: uri
+         * @description One public image or video URL attached to this part; omitted: text only.
+         */
+        mediaUrl?: string;
+        /**
+         * @description What mediaUrl is; omitted: image.
+         * @enum {string}
+         */
+        mediaType?: "image" | "video";
+        /** @description Alt text of this part's media for screen readers; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The `required` fields are required by the network: a post without them is accepted but fails at publish time (platform_results), not with a 400. */
+    YouTubeOptions: {
+      /** @description The video title, at most 100 characters. Required by YouTube; omitted: the post's title is used, and without one publishing fails. */
+      title: string;
+      /** @description YouTube video category id as a string, e.g. "22" (People & Blogs) or "28" (Science & Technology). Required by YouTube. */
+      categoryId: string;
+      /** @description The children's-content self-declaration YouTube requires: true when the video is made for kids. */
+      madeForKids: boolean;
+      /**
+       * @description Who can watch: public, unlisted or private; omitted: private.
+       * @enum {string}
+       */
+      privacyStatus?: "public" | "unlisted" | "private";
+      /** @description Video tags (keywords); omitted: none. */
+      tags?: string[];
+      /** @description The language of the title and description as a BCP-47 code, e.g. en or pt-BR; omitted: not set. */
+      defaultLanguage?: string;
+      /** @description true discloses realistic altered or AI-generated content; omitted: not declared. */
+      containsSyntheticMedia?: boolean;
+      /** @description Whether other sites may embed the video; omitted: YouTube's default (yes). */
+      embeddable?: boolean;
+      /** @description Whether the view count is public; omitted: YouTube's default (yes). */
+      publicStatsViewable?: boolean;
+      /**
+       * @description youtube (standard) or creativeCommon; omitted: youtube.
+       * @enum {string}
+       */
+      license?: "youtube" | "creativeCommon";
+      /**
+       * Format: uri
+       * @description A public image URL set as the custom thumbnail (the channel must be verified); omitted: YouTube picks a frame.
+       */
+      thumbnailUrl?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    AccountMapping: {
+      /**
+       * @description The network's platform id: instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky …
+       * @enum {string}
+       */
+      platform:
+        "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest";
+      /** @description A connected account's id (list_accounts / GET /accounts); omitted: the workspace's only account of that platform. */
+      accountId?: string;
+    };
+    /**
+     * @description `accountMappings` is the canonical channel selection (required unless the single-channel form `platforms` + `accountId` is used). Unknown top-level fields are rejected with 400; unknown keys inside `platformOptions` are ignored.
+     * @example {
+     *       "accountMappings": [
+     *         {
+     *           "platform": "bluesky"
+     *         },
+     *         {
+     *           "platform": "mastodon"
+     *         }
+     *       ],
+     *       "caption": "Our spring collection is live",
+     *       "status": "draft"
+     *     }
+     * @example {
+     *       "accountMappings": [
+     *         {
+     *           "platform": "youtube"
+     *         }
+     *       ],
+     *       "caption": "Behind the scenes",
+     *       "mediaUrls": [
+     *         "https://cdn.example.com/clip.mp4"
+     *       ],
+     *       "platformOptions": {
+     *         "youtube": {
+     *           "title": "Behind the scenes",
+     *           "categoryId": "22",
+     *           "madeForKids": false
+     *         }
+     *       },
+     *       "status": "scheduled",
+     *       "scheduledAt": "2026-12-01T09:00:00Z"
+     *     }
+     */
+    CreatePostRequest: {
+      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
+      accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
+      title?: string;
+      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
+      caption?: string;
+      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
+      platforms?: (
+        "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
+      )[];
+      /** @description Single-channel form: the account id for the one entry of platforms. */
+      accountId?: string;
+      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
+      mediaUrls?: string[];
+      /**
+       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @enum {string}
+       */
+      mediaType?: "image" | "video";
+      /**
+       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @enum {string}
+       */
+      postType?: "post" | "reel" | "story";
+      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
+      hashtags?: string[];
+      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
+      platformCaptions?: {
+        [key: string]: string;
+      };
+      /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
+      platformOptions?: components["schemas"]["PlatformOptions"];
+      /**
+       * @description draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).
+       * @enum {string}
+       */
+      status?: "draft" | "scheduled" | "published";
+      /**
+       * Format: date-time
+       * @description When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled.
+       */
+      scheduledAt?: string;
+    };
+    CreatePostResult: {
+      postIds: string[];
+      /** @enum {string} */
+      status: "draft" | "scheduled" | "queued";
+      dispatchDeferred: boolean;
+    };
+    PlatformResult: {
+      platform: string;
+      success: boolean;
+      error?: string;
+      remote_post_id?: string;
+      remote_publish_id?: string;
+      remote_permalink?: string;
+    };
+    Post: {
+      /** Format: uuid */
+      id: string;
+      title: string | null;
+      caption: string | null;
+      platforms: string[];
+      /** @enum {string} */
+      status: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
+      scheduled_at: string | null;
+      published_at: string | null;
+      media_urls: string[];
+      media_type: ("image" | "video") | null;
+      connected_account_id: string | null;
+      platform_results: components["schemas"]["PlatformResult"][];
+      created_at: string;
+      /** @description Queued rows only: when the row entered `queued` */
+      queued_since?: string;
+      /** @description Queued rows only: publish attempts so far */
+      attempts?: number;
+      /** @description Queued rows only: when the next attempt is due */
+      next_attempt_at?: string | null;
+      approval: components["schemas"]["PostApproval"];
+    };
+    /** @description Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media). */
+    UpdatePostRequest: {
+      /** @description Internal title, at most 500 characters. */
+      title?: string;
+      /** @description The shared caption (each network's length limit applies when publishing). */
+      caption?: string;
+      /** @description Hashtags without #, at most 100; replaces the list. */
+      hashtags?: string[];
+      /** @description Public media URLs; replaces the list ([] removes all media). */
+      mediaUrls?: string[];
+      /** @description image or video; null clears it (mixed media). */
+      mediaType?: ("image" | "video") | null;
+      /**
+       * @description post, reel or story where a network has several kinds.
+       * @enum {string}
+       */
+      postType?: "post" | "reel" | "story";
+      /** @description Single-channel form: the platform ids, with connectedAccountId. Prefer accountMappings. */
+      platforms?: (
+        "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
+      )[];
+      /** @description Single-channel form: the account id (from list_accounts / GET /accounts) for platforms. */
+      connectedAccountId?: string;
+      /** @description Replaces the per-network options (see PlatformOptions). */
+      platformOptions?: components["schemas"]["PlatformOptions"];
+      /**
+       * @description draft or scheduled (scheduled needs scheduledAt, sent now or stored already). To publish now use publish_post.
+       * @enum {string}
+       */
+      status?: "draft" | "scheduled";
+      /**
+       * Format: date-time
+       * @description When to publish: an ISO 8601 instant in the future, e.g. 2026-12-01T09:00:00Z.
+       */
+      scheduledAt?: string;
+      /** @description Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId). */
+      accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Replaces the per-platform captions. */
+      platformCaptions?: {
+        [key: string]: string;
+      };
+    };
+    ValidatePostResult: {
+      /** @description True when there are no problems: the post can be created and every network would accept it. */
+      valid: boolean;
+      problems: components["schemas"]["ValidationProblem"][];
+    };
+    ValidationProblem: {
+      /** @description The network concerned; null for a problem of the whole post (e.g. `scheduledAt`). */
+      platform:
+        | ("instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest")
+        | null;
+      /** @description The mapping's account (as resolved, else as sent); null when none applies. */
+      accountId: string | null;
+      /** @description The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` … */
+      field: string;
+      message: string;
+    };
+    AnalyticsResult: {
+      /** @enum {string} */
+      period: "7d" | "30d" | "90d" | "all";
+      summary: {
+        totals: {
+          [key: string]: number;
+        };
+        byPlatform: {
+          [key: string]: {
+            [key: string]: number;
+          };
+        };
+      };
+      posts: {
+        postId: string;
+        caption: string | null;
+        publishedAt: string | null;
+        platform: string;
+        views: number | null;
+        likes: number | null;
+        comments: number | null;
+        shares: number | null;
+        reach: number | null;
+        saves: number | null;
+        impressions: number | null;
+        reposts: number | null;
+        totalInteractions: number | null;
+        fetchedAt: string | null;
+        error: string | null;
+        notes?: string | null;
+      }[];
+    };
+    /** @description `type` and that type's fields. `position` (0 = first) is optional: without it the block goes last. link: label, url (http(s)), thumbnailUrl, startsAt/endsAt (shown only within the window). header: text. text: text. social: accountIds (default: every connected account). posts: count (1–12, default 6), postLinks (post id → URL each tile opens). embed: url (YouTube or Spotify). */
+    CreateLinkBlockRequest:
+      | {
+          label: string;
+          url: string;
+          thumbnailUrl?: string | null;
+          startsAt?: string | null;
+          endsAt?: string | null;
+          /** @constant */
+          type: "link";
+          position?: number;
+        }
+      | {
+          text: string;
+          /** @constant */
+          type: "header";
+          position?: number;
+        }
+      | {
+          text: string;
+          /** @constant */
+          type: "text";
+          position?: number;
+        }
+      | {
+          accountIds?: string[] | null;
+          /** @constant */
+          type: "social";
+          position?: number;
+        }
+      | {
+          count?: number;
+          postLinks?: {
+            [key: string]: string;
+          };
+          /** @constant */
+          type: "posts";
+          position?: number;
+        }
+      | {
+          url: string;
+          /** @constant */
+          type: "embed";
+          position?: number;
+        };
+    /** @description A new draft page. `slug` is lower-cased; unknown fields are a 400; a slug in use is a 409. */
+    CreateLinkPageRequest: {
+      /** @description The page's address, /l/{slug}: 3 to 40 characters: lowercase letters, digits and single hyphens, starting and ending with a letter or digit; lower-cased; must be free (409 otherwise). */
+      slug: string;
+      /** @description The page's heading, 1 to 100 characters. */
+      title: string;
+      /** @description A line under the heading, at most 300 characters; omitted or null: none. */
+      bio?: string | null;
+      /** @description An https image URL shown above the heading; omitted or null: none. */
+      avatarUrl?: string | null;
+      /**
+       * @description One of light, dark, sand, forest, ocean, rose; omitted: light.
+       * @enum {string}
+       */
+      theme?: "light" | "dark" | "sand" | "forest" | "ocean" | "rose";
+      /** @description Buttons' colour as #rrggbb; omitted or null: the theme's own. */
+      accentColor?: string | null;
+    };
+    /** @description Unique visitors are counted per day (the hash salt changes daily); over a period they are the sum of the days. */
+    LinkAnalytics: {
+      /** @enum {string} */
+      period: "7d" | "30d" | "90d" | "all";
+      /** @description First UTC day (YYYY-MM-DD) */
+      from: string;
+      /** @description Last UTC day (today) */
+      to: string;
+      totals: {
+        views: number;
+        uniqueVisitors: number;
+        clicks: number;
+        /** @description clicks / views; null without views */
+        clickThroughRate: number | null;
+      };
+      days: {
+        date: string;
+        views: number;
+        uniqueVisitors: number;
+        clicks: number;
+      }[];
+      blocks: {
+        blockId: string;
+        /** @description null for a block deleted since */
+        type: string | null;
+        label: string | null;
+        clicks: number;
+        clickThroughRate: number | null;
+        days: {
+          date: string;
+          clicks: number;
+        }[];
+      }[];
+      referrers: {
+        domain: string;
+        views: number;
+      }[];
+    };
+    /** @description `id`, `type`, `position` and the fields of that type. */
+    LinkBlock: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type: "link" | "header" | "text" | "social" | "posts" | "embed";
+      position: number;
+      label?: string;
+      url?: string;
+      thumbnailUrl?: string | null;
+      startsAt?: string | null;
+      endsAt?: string | null;
+      text?: string;
+      accountIds?: string[] | null;
+      count?: number;
+      postLinks?: {
+        [key: string]: string;
+      };
+    };
+    LinkPage: {
+      /** Format: uuid */
+      id: string;
+      slug: string;
+      publicUrl: string;
+      title: string;
+      bio: string | null;
+      avatarUrl: string | null;
+      /** @enum {string} */
+      theme: "light" | "dark" | "sand" | "forest" | "ocean" | "rose";
+      accentColor: string | null;
+      /** @enum {string} */
+      status: "draft" | "published";
+      hasUnpublishedChanges: boolean;
+      publishedVersion: number | null;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      blocks: components["schemas"]["LinkBlock"][];
+    };
+    LinkPageSummary: {
+      /** Format: uuid */
+      id: string;
+      slug: string;
+      publicUrl: string;
+      title: string;
+      bio: string | null;
+      avatarUrl: string | null;
+      /** @enum {string} */
+      theme: "light" | "dark" | "sand" | "forest" | "ocean" | "rose";
+      accentColor: string | null;
+      /** @enum {string} */
+      status: "draft" | "published";
+      hasUnpublishedChanges: boolean;
+      publishedVersion: number | null;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      blockCount: number;
+      /** @description All time */
+      totals: {
+        views: number;
+        uniqueVisitors: number;
+        clicks: number;
+      };
+    };
+    /** @description Every block id of the page, exactly once, in the new order. */
+    ReorderLinkBlocksRequest: {
+      blockIds: string[];
+    };
+    /** @description Fields of the block's own type (its `type` cannot change); only sent fields change, null clears an optional field. */
+    UpdateLinkBlockRequest: {
+      [key: string]: unknown;
+    };
+    /** @description Only sent fields change (null clears bio, avatarUrl, accentColor). Changes stay in the draft until published; `status: draft` takes the public page down. */
+    UpdateLinkPageRequest: {
+      slug?: string;
+      title?: string;
+      bio?: string | null;
+      avatarUrl?: string | null;
+      /** @enum {string} */
+      theme?: "light" | "dark" | "sand" | "forest" | "ocean" | "rose";
+      accentColor?: string | null;
+      /** @constant */
+      status?: "draft";
+    };
+    /**
+     * @description Unknown fields are rejected with 400.
+     * @example {
+     *       "url": "https://hooks.example.com/postlane",
+     *       "events": [
+     *         "post.published",
+     *         "post.failed"
+     *       ],
+     *       "description": "Zapier: outcomes to Slack"
+     *     }
+     */
+    CreateWebhookRequest: {
+      /** Format: uri */
+      url: string;
+      events: (
+        | "post.created"
+        | "post.updated"
+        | "post.deleted"
+        | "post.scheduled"
+        | "post.published"
+        | "post.partial_published"
+        | "post.failed"
+        | "post.approval_requested"
+        | "post.approved"
+        | "post.changes_requested"
+        | "account.connected"
+        | "account.disconnected"
+        | "account.requires_reauth"
+        | "idea.created"
+        | "idea.moved"
+        | "link_page.published"
+      )[];
+      description?: string;
+    };
+    /** @description How long the previous secret keeps signing beside the new one (default 24; 0 stops it at once). */
+    RotateWebhookSecretRequest: {
+      overlapHours?: number;
+    };
+    /**
+     * @description Only sent fields change; unknown fields are rejected with 400. The secret is changed by rotate-secret only.
+     * @example {
+     *       "enabled": true
+     *     }
+     * @example {
+     *       "url": "https://hooks.example.com/v2",
+     *       "events": [
+     *         "post.published"
+     *       ],
+     *       "description": null
+     *     }
+     */
+    UpdateWebhookRequest: {
+      /** Format: uri */
+      url?: string;
+      /** @description Replaces the subscribed event types */
+      events?: (
+        | "post.created"
+        | "post.updated"
+        | "post.deleted"
+        | "post.scheduled"
+        | "post.published"
+        | "post.partial_published"
+        | "post.failed"
+        | "post.approval_requested"
+        | "post.approved"
+        | "post.changes_requested"
+        | "account.connected"
+        | "account.disconnected"
+        | "account.requires_reauth"
+        | "idea.created"
+        | "idea.moved"
+        | "link_page.published"
+      )[];
+      /** @description null clears it */
+      description?: string | null;
+      /** @description true re-enables a disabled endpoint (with a fresh failure streak); false disables it and drops its unsent deliveries */
+      enabled?: boolean;
+    };
+    WebhookDelivery: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The webhook-id header of every attempt
+       */
+      eventId: string;
+      eventType: string;
+      /** @enum {string} */
+      status: "pending" | "succeeded" | "failed";
+      attempts: number;
+      responseStatus: number | null;
+      latencyMs: number | null;
+      /** @description First KiB of the endpoint's answer, or why none came */
+      responseExcerpt: string | null;
+      lastAttemptAt: string | null;
+      nextAttemptAt: string | null;
+      deliveredAt: string | null;
+      createdAt: string;
+    };
+    Webhook: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      events: (
+        | "post.created"
+        | "post.updated"
+        | "post.deleted"
+        | "post.scheduled"
+        | "post.published"
+        | "post.partial_published"
+        | "post.failed"
+        | "post.approval_requested"
+        | "post.approved"
+        | "post.changes_requested"
+        | "account.connected"
+        | "account.disconnected"
+        | "account.requires_reauth"
+        | "idea.created"
+        | "idea.moved"
+        | "link_page.published"
+      )[];
+      enabled: boolean;
+      disabledAt: string | null;
+      disabledReason: string | null;
+      /** @description First failed delivery with no success since; 5 days of this disables the endpoint */
+      failingSince: string | null;
+      /** @description While set and in the future, the previous secret also signs */
+      previousSecretExpiresAt: string | null;
+      createdAt: string;
+    };
+    WebhookWithSecret: {
+      webhook: components["schemas"]["Webhook"];
+      /** @description whsec_… signing secret; shown only in this response */
+      secret: string;
+    };
+    /** @description A CreatePostRequest without `status` and `scheduledAt`: the post is scheduled at the next free slot. */
+    AddToQueueRequest: {
+      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
+      accountMappings?: components["schemas"]["AccountMapping"][];
+      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
+      title?: string;
+      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
+      caption?: string;
+      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
+      platforms?: (
+        "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
+      )[];
+      /** @description Single-channel form: the account id for the one entry of platforms. */
+      accountId?: string;
+      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
+      mediaUrls?: string[];
+      /**
+       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @enum {string}
+       */
+      mediaType?: "image" | "video";
+      /**
+       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @enum {string}
+       */
+      postType?: "post" | "reel" | "story";
+      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
+      hashtags?: string[];
+      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
+      platformCaptions?: {
+        [key: string]: string;
+      };
+      /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
+      platformOptions?: components["schemas"]["PlatformOptions"];
+    };
+    AddToQueueResult: {
+      postIds: string[];
+      /** @constant */
+      status: "scheduled";
+      scheduled_at: string;
+    };
+    PostingSchedule: {
+      /** Format: uuid */
+      account_id: string;
+      platform: string;
+      platform_username: string;
+      /** @description null until a schedule is set */
+      time_zone: string | null;
+      slots: components["schemas"]["PostingSlot"][];
+    };
+    /** @description A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone. */
+    PostingSlot: {
+      /** @description ISO weekday: 1 = Monday … 7 = Sunday. */
+      day: number;
+      /** @description Time of day as HH:MM, 24-hour (00:00 to 23:59), in the schedule's time zone. */
+      time: string;
+    };
+    QueueEntry: {
+      /** @description The slot's instant (ISO 8601, UTC) */
+      at: string;
+      /** @description Accounts whose schedules have this slot; empty for a post set for another time */
+      slot_account_ids: string[];
+      posts: {
+        /** Format: uuid */
+        id: string;
+        title: string | null;
+        caption: string | null;
+        scheduled_at: string;
+        account_ids: string[];
+        /** @description A draft awaiting approval at the time its author asked for (it is scheduled once approved) */
+        awaiting_approval: boolean;
+      }[];
+    };
+    /** @description Replaces the account's posting times; repeats are dropped and the slots sorted. */
+    SetPostingScheduleRequest: {
+      timeZone: string;
+      slots: components["schemas"]["PostingSlot"][];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,45 @@
+// postlane ideas list | create
+import { unwrap, type Schema } from "../../client.js";
+import { stringList, stringValue, type Command } from "../command.js";
+import { printRecord, printTable } from "../output.js";
+
+const IDEA_STATUSES = ["unassigned", "todo", "in_progress", "done"] as const;
+
+export const ideaCommands: Command[] = [
+  {
+    group: "ideas",
+    action: "list",
+    summary: "List the idea backlog, by board column then position",
+    run: async ({ client, print }) => {
+      const { ideas } = await unwrap(client.GET("/ideas"));
+      print(ideas, () =>
+        printTable(ideas, { id: (i) => i.id, status: (i) => i.status, tags: (i) => i.tags.join(","), title: (i) => i.title ?? i.caption }, "ideas"),
+      );
+    },
+  },
+  {
+    group: "ideas",
+    action: "create",
+    summary: "Add an idea to the backlog",
+    options: {
+      title: { type: "string", short: "t", valueName: "text", description: "The idea's title (at most 500 characters)." },
+      caption: { type: "string", short: "c", valueName: "text", description: "A draft caption for the post it becomes." },
+      tag: { type: "string", multiple: true, valueName: "tag", description: "A tag; repeat for several (at most 50)." },
+      media: { type: "string", multiple: true, short: "m", valueName: "url", description: "A media URL; repeat for several." },
+      status: { type: "string", valueName: "column", description: `Board column: ${IDEA_STATUSES.join(", ")}. Default: unassigned.` },
+    },
+    run: async ({ client, values, print }) => {
+      const tags = stringList(values, "tag");
+      const media = stringList(values, "media");
+      const body: Schema<"IdeaInput"> = {
+        ...(stringValue(values, "title") !== undefined ? { title: stringValue(values, "title") } : {}),
+        ...(stringValue(values, "caption") !== undefined ? { caption: stringValue(values, "caption") } : {}),
+        ...(tags.length > 0 ? { tags } : {}),
+        ...(media.length > 0 ? { mediaUrls: media } : {}),
+        ...(stringValue(values, "status") ? { status: stringValue(values, "status") as (typeof IDEA_STATUSES)[number] } : {}),
+      };
+      const { idea } = await unwrap(client.POST("/ideas", { body }));
+      print(idea, () => printRecord({ id: idea.id, status: idea.status, title: idea.title, tags: idea.tags.join(", ") }));
+    },
+  },
+];

@@ -1,0 +1,119 @@
+// postlane posts list | get | create | publish | validate
+import { unwrap, type Schema } from "../../client.js";
+import { integerValue, stringValue, UsageError, type Command } from "../command.js";
+import { localTime, printRecord, printTable } from "../output.js";
+import { postInput, postInputOptions } from "./post-input.js";
+
+type Post = Schema<"Post">;
+const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_published", "failed"] as const;
+
+/** Where a post went, in a line: `bluesky ✓ https://…`, `mastodon ✗ caption too long`. */
+function results(post: Post): string {
+  return post.platform_results
+    .map((r) => `${r.platform} ${r.success ? "ok" : "failed"}${r.remote_permalink ? ` ${r.remote_permalink}` : r.error ? `: ${r.error}` : ""}`)
+    .join("; ");
+}
+
+function printCreateResult(result: Schema<"CreatePostResult">): void {
+  printRecord({ status: result.status, posts: result.postIds.join(", ") });
+  if (result.dispatchDeferred) console.log("Publishing was deferred: the rows are stored and will be published shortly.");
+}
+
+export const postCommands: Command[] = [
+  {
+    group: "posts",
+    action: "list",
+    summary: "List posts, newest first",
+    options: {
+      status: { type: "string", valueName: "status", description: `Only posts in this status: ${POST_STATUSES.join(", ")}. Default: all.` },
+      limit: { type: "string", valueName: "n", description: "At most this many posts (1 to 200). Default: 50." },
+    },
+    run: async ({ client, values, print }) => {
+      const status = stringValue(values, "status") as (typeof POST_STATUSES)[number] | undefined;
+      const limit = integerValue(values, "limit");
+      const { posts } = await unwrap(client.GET("/posts", { params: { query: { status, limit } } }));
+      print(posts, () =>
+        printTable(
+          posts,
+          {
+            id: (p) => p.id,
+            status: (p) => p.status,
+            platforms: (p) => p.platforms.join(","),
+            when: (p) => localTime(p.published_at ?? p.scheduled_at ?? p.created_at),
+            caption: (p) => p.title ?? p.caption,
+          },
+          "posts",
+        ),
+      );
+    },
+  },
+  {
+    group: "posts",
+    action: "get",
+    summary: "Show one post and where it was published",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      const { post } = await unwrap(client.GET("/posts/{id}", { params: { path: { id: args[0] } } }));
+      print(post, () =>
+        printRecord({
+          id: post.id,
+          status: post.status,
+          platforms: post.platforms.join(", "),
+          title: post.title,
+          caption: post.caption,
+          media: post.media_urls.join(" "),
+          scheduled: localTime(post.scheduled_at),
+          published: localTime(post.published_at),
+          results: results(post),
+        }),
+      );
+    },
+  },
+  {
+    group: "posts",
+    action: "create",
+    summary: "Create a draft, schedule it (--at) or publish it now (--publish)",
+    options: {
+      ...postInputOptions,
+      at: { type: "string", valueName: "time", description: "Schedule for this ISO 8601 instant (e.g. 2026-12-01T09:00:00Z). Default: a draft." },
+      publish: { type: "boolean", description: "Publish now instead of saving a draft." },
+    },
+    examples: [
+      'postlane posts create --caption "Hello" --account bluesky --publish',
+      "postlane posts create --body post.json --at 2026-12-01T09:00:00Z --json",
+    ],
+    run: async ({ client, values, print }) => {
+      const at = stringValue(values, "at");
+      if (at && values.publish) throw new UsageError("Choose --at (schedule) or --publish (now), not both");
+      const input = await postInput(client, values);
+      const status = at ? "scheduled" : values.publish ? "published" : (input.status ?? "draft");
+      const result = await unwrap(client.POST("/posts", { body: { ...input, status, ...(at ? { scheduledAt: at } : {}) } }));
+      print(result, () => printCreateResult(result));
+    },
+  },
+  {
+    group: "posts",
+    action: "publish",
+    summary: "Publish a draft or scheduled post now",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      const result = await unwrap(client.POST("/posts/{id}/publish", { params: { path: { id: args[0] } } }));
+      print(result, () => printCreateResult(result));
+    },
+  },
+  {
+    group: "posts",
+    action: "validate",
+    summary: "Check a post against every chosen network's rules without storing anything",
+    options: postInputOptions,
+    run: async ({ client, values, print }) => {
+      const result = await unwrap(client.POST("/posts/validate", { body: await postInput(client, values) }));
+      print(result, () => {
+        if (result.valid) console.log("Valid: every chosen network would accept this post.");
+        else printTable(result.problems, { platform: (p) => p.platform ?? "all", field: (p) => p.field, problem: (p) => p.message }, "problems");
+      });
+      // A post a network would refuse is a failure for a script too, --json or not.
+      if (!result.valid) process.exitCode = 1;
+    },
+  },
+];

@@ -1,0 +1,192 @@
+// The `postlane` command (packages/client) as a key holder runs it: a child process talking real HTTP to
+// the production server's API front (lib/server/api-front) on a real port, with the app's own local media
+// upload route beside it and the in-process publishing worker publishing test posts through the sandbox.
+import "@/test/use-database";
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUT as putLocalUpload } from "@/app/media/upload/[token]/route";
+import { resetEnv } from "@/lib/env";
+import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/worker";
+import { createApiFront, isApiRequest } from "@/lib/server/api-front/api-front";
+import { sendWebResponse, toWebRequest } from "@/lib/server/api-front/node-bridge";
+import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-table";
+import { makeApiWorkspace } from "@/test/api/api-fixture";
+
+const CLI = path.resolve(import.meta.dirname, "../../packages/client/src/cli.ts");
+const UPLOAD_PREFIX = "/media/upload/";
+
+type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
+let w: W;
+let origin: string;
+const server = http.createServer();
+const previousAppUrl = process.env.APP_URL;
+
+beforeAll(async () => {
+  w = await makeApiWorkspace();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Signed upload URLs point at the app's own address: this server.
+  process.env.APP_URL = origin;
+  resetEnv();
+  const api = createApiFront({ routes: await loadApiRoutes(API_HANDLERS_DIR), origin });
+  server.on("request", (req, res) => {
+    if (isApiRequest(req.url)) return void api(req, res);
+    if (req.url?.startsWith(UPLOAD_PREFIX)) {
+      const token = decodeURIComponent(req.url.slice(UPLOAD_PREFIX.length).split("?")[0]);
+      return void putLocalUpload(toWebRequest(req, origin), { params: Promise.resolve({ token }) }).then((answer) => sendWebResponse(req, res, answer));
+    }
+    res.writeHead(404).end();
+  });
+  startPublishingWorker({ sweepIntervalMs: 200, workspaceIds: [w.workspaceId] });
+}, 180_000);
+
+afterAll(async () => {
+  await stopPublishingWorker();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  if (previousAppUrl === undefined) delete process.env.APP_URL;
+  else process.env.APP_URL = previousAppUrl;
+  resetEnv();
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `postlane …args` with the workspace's test key (sandbox publishing) unless another key is given. */
+function postlane(args: string[], key: string | null = w.keys.test): Promise<Run> {
+  // Only what a key holder's shell would have: none of this process's settings (database, secrets) leak in.
+  const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH, POSTLANE_URL: origin, ...(key ? { POSTLANE_API_KEY: key } : {}) };
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The --json output of a run that must succeed. */
+async function json(args: string[], key?: string | null) {
+  const run = await postlane([...args, "--json"], key);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+describe("postlane CLI", () => {
+  it("creates, lists, publishes to a sandbox account and reads back a post", { timeout: 120_000 }, async () => {
+    const accounts = await json(["accounts", "list"]);
+    expect(accounts.map((a: { id: string }) => a.id)).toContain(w.accounts.bluesky.id);
+
+    const created = await json(["posts", "create", "--caption", "Hello from the CLI", "--account", w.accounts.bluesky.id]);
+    expect(created).toMatchObject({ status: "draft", postIds: [expect.any(String)] });
+    const id: string = created.postIds[0];
+
+    const listed = await postlane(["posts", "list", "--limit", "5"]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^ID\s+STATUS\s+PLATFORMS/m);
+    expect(listed.stdout).toContain(id);
+    expect(listed.stdout).toContain("Hello from the CLI");
+
+    expect(await json(["posts", "publish", id])).toMatchObject({ status: "queued", postIds: [id] });
+    let post: { status: string; platform_results: { platform: string; success: boolean; remote_permalink?: string }[] } | undefined;
+    for (let i = 0; i < 60 && post?.status !== "published"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      post = await json(["posts", "get", id]);
+    }
+    expect(post?.status).toBe("published");
+    expect(post?.platform_results).toEqual([
+      expect.objectContaining({ platform: "bluesky", success: true, remote_permalink: expect.stringMatching(/^https?:\/\//) }),
+    ]);
+
+    const shown = await postlane(["posts", "get", id]);
+    expect(shown.stdout).toMatch(/^status:\s+published$/m);
+    expect(shown.stdout).toMatch(/results:\s+bluesky ok https?:\/\//);
+  });
+
+  it("exits non-zero with the API's error message, in words and in --json", { timeout: 60_000 }, async () => {
+    const past = ["posts", "create", "--caption", "x", "--account", "bluesky", "--at", "2001-01-01T00:00:00Z"];
+    const refused = await postlane(past);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Error: scheduledAt.*future/m);
+    expect(refused.stdout).toBe("");
+
+    const asJson = await postlane([...past, "--json"]);
+    expect(asJson.code).toBe(1);
+    expect(JSON.parse(asJson.stdout)).toEqual({ error: expect.stringMatching(/scheduledAt/), status: 400 });
+
+    const missing = await postlane(["posts", "get", "00000000-0000-4000-8000-000000000000"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^Error: .*not found/im);
+
+    const badKey = await postlane(["accounts", "list"], w.keys.revoked);
+    expect(badKey.code).toBe(1);
+    expect(badKey.stderr).toMatch(/^Error: .*revoked/im);
+
+    const noKey = await postlane(["accounts", "list"], null);
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toMatch(/POSTLANE_API_KEY/);
+
+    const unknownOption = await postlane(["posts", "list", "--colour", "red"]);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toMatch(/--colour/);
+
+    const invalid = await postlane(["posts", "validate", "--caption", "a".repeat(400), "--account", "bluesky", "--json"]);
+    expect(invalid.code).toBe(1);
+    expect(JSON.parse(invalid.stdout)).toMatchObject({ valid: false, problems: [expect.objectContaining({ platform: "bluesky", field: "caption" })] });
+  });
+
+  it("uploads media through the upload URL flow with a progress bar", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "postlane-cli-"));
+    const file = path.join(dir, "pixel.png");
+    // A real 1×1 PNG: the app checks the bytes against the declared type.
+    writeFileSync(file, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"));
+    const run = await postlane(["media", "upload", file, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const { publicUrl, sizeBytes, contentType } = JSON.parse(run.stdout);
+    expect({ sizeBytes, contentType }).toEqual({ sizeBytes: 70, contentType: "image/png" });
+    expect(run.stderr).toMatch(/pixel\.png \[#{30}\] 100% 70 B \/ 70 B/);
+    const stored = await fetch(publicUrl.replace(/^https?:\/\/[^/]+/, origin));
+    expect(stored.status === 200 || stored.status === 404).toBe(true);
+    const refused = await postlane(["media", "upload", path.join(dir, "nope.png")]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/Cannot read .*nope\.png/);
+  });
+
+  it("manages ideas, link pages and webhooks", { timeout: 120_000 }, async () => {
+    const idea = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4"]);
+    expect(idea).toMatchObject({ title: "Launch thread", tags: ["launch", "q4"], status: "unassigned" });
+    expect((await json(["ideas", "list"])).map((i: { id: string }) => i.id)).toContain(idea.id);
+
+    const slug = `cli-${Date.now().toString(36)}`;
+    const link = await json(["links", "create", "--slug", slug, "--title", "Ada's links"]);
+    expect(link).toMatchObject({ slug, status: "draft" });
+    expect((await postlane(["links", "list"])).stdout).toContain(link.id);
+
+    const hook = await json(["webhooks", "create", "--url", "https://hooks.example.com/in", "--event", "post.published"]);
+    expect(hook.secret).toMatch(/^whsec_/);
+    const updated = await json(["webhooks", "update", hook.webhook.id, "--event", "post.failed", "--description", "alerts", "--disable"]);
+    expect(updated).toMatchObject({ events: ["post.failed"], description: "alerts", enabled: false });
+    expect((await json(["webhooks", "list"])).map((h: { id: string }) => h.id)).toContain(hook.webhook.id);
+    expect(await json(["webhooks", "delete", hook.webhook.id])).toMatchObject({ deleted: true });
+    const gone = await postlane(["webhooks", "update", hook.webhook.id, "--enable"]);
+    expect(gone.code).toBe(1);
+  });
+
+  it("explains every command with --help", { timeout: 60_000 }, async () => {
+    const overall = await postlane(["--help"]);
+    expect(overall.code).toBe(0);
+    for (const command of ["accounts list", "posts create", "posts validate", "media upload", "links create", "webhooks update"])
+      expect(overall.stdout).toContain(command);
+    const create = await postlane(["posts", "create", "--help"], null);
+    expect(create.code).toBe(0);
+    expect(create.stdout).toMatch(/^Usage: postlane posts create \[options\]/);
+    expect(create.stdout).toMatch(/--account <id\|platform>/);
+    expect(create.stdout).toMatch(/POSTLANE_API_KEY/);
+  });
+});
