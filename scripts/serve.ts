@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const command = ["--import", "tsx", mode === "dev" ? "scripts/dev-server.ts" : "scripts/production-server.ts"];
   const child = spawn(process.execPath, command, {
     stdio: "inherit",
-    env: { ...process.env, PORT: port },
+    // Pretty log lines for a person at a terminal under `npm run dev`, JSON for collectors under `npm start`.
+    env: { ...process.env, PORT: port, LOG_FORMAT: process.env.LOG_FORMAT || (mode === "dev" ? "pretty" : "json") },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
