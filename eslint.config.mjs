@@ -34,6 +34,61 @@ const servicesFromAdapter = {
   message: "Adapters sit below the services: services call adapters, never the other way round.",
 };
 
+// The directions between top-level folders (import/no-restricted-paths resolves every spelling: alias or relative).
+// Top: app/ (routes and pages), inngest/ (Inngest's functions, served by app/api/inngest), scripts/, lib/server (the
+// node:http fronts and what they start). Below them components/ and lib/actions (server actions), then the services,
+// then the lower modules. lib/jobs is the only door to Inngest: it owns the client and the event types.
+const oauthZone = { target: ".", from: "./lib/oauth", message: oauthFolderGone.message };
+const layerZones = [
+  oauthZone,
+  {
+    target: ["./lib", "./components", "./inngest"],
+    from: "./app",
+    message: "Only routes and pages live under app/: server actions go in lib/actions/, shared UI in components/, logic in lib/.",
+  },
+  {
+    target: ["./lib", "./components"],
+    from: "./inngest",
+    message: "Only app/api/inngest serves inngest/'s functions; everything else hands work over through lib/jobs (which owns the Inngest client and events).",
+  },
+  {
+    target: "./lib/!(server)/**/*",
+    from: "./lib/server",
+    message: "lib/server sits on top (the node:http fronts and what they start): move what you need below it (e.g. lib/async).",
+  },
+  { target: "./components", from: "./lib/server", message: "lib/server sits on top: components reach the server through lib/actions and route handlers." },
+  {
+    target: "./lib/!(actions)/**/*",
+    from: "./lib/actions",
+    message: "Server actions (lib/actions) are called by components and pages only: call the service they call.",
+  },
+  {
+    target: [
+      "./lib/services",
+      "./lib/publishing",
+      "./lib/analytics",
+      "./lib/webhooks",
+      "./lib/email",
+      "./lib/tokens",
+      "./lib/notifications",
+      "./lib/jobs",
+      "./lib/auth",
+    ],
+    from: "./lib/session",
+    message: "lib/session (the signed-in person: next-auth, the session, the viewer's time zone) sits above the services: pass them the actor.",
+  },
+  {
+    target: "./lib/auth",
+    from: "./lib/services",
+    message: "Auth sits below the services (they authorize through it): read users through lib/auth's own queries.",
+  },
+  {
+    target: "./lib/jobs",
+    from: ["./lib/services", "./lib/publishing", "./lib/analytics", "./lib/webhooks", "./lib/email", "./lib/actions"],
+    message: "lib/jobs sits below the modules that hand it work: they register their runners with it (lib/jobs/in-process.ts), it never imports them.",
+  },
+];
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", ".data/**", "generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...next,
@@ -47,7 +102,15 @@ const config = [
   {
     rules: {
       "no-restricted-imports": ["error", { patterns: [oauthFolderGone] }],
-      "import/no-restricted-paths": ["error", { zones: [{ target: ".", from: "./lib/oauth", message: oauthFolderGone.message }] }],
+      "import/no-restricted-paths": ["error", { zones: [oauthZone] }],
+    },
+  },
+  // The folders' directions, for the code itself (tests may import across: a service test calls a route handler).
+  {
+    files: ["lib/**", "components/**", "inngest/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },
   // Layers point down only: services, the pipeline and analytics never reach up into the HTTP layer, and

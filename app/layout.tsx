@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ViewerTimeProvider } from "@/components/ui/viewer-time";
-import { getViewerTime } from "@/lib/auth/viewer-time";
+import { getViewerTime } from "@/lib/session/viewer-time";
 import { Providers } from "./providers";
 import "./globals.css";
 

@@ -1,6 +1,6 @@
 // "/" sends people to their personal workspace's idea board, or to sign-in.
 import { redirect } from "next/navigation";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { listUserWorkspaces } from "@/lib/services/workspaces/list-user-workspaces";
 
 export const dynamic = "force-dynamic";

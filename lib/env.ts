@@ -94,13 +94,13 @@ const envSchema = z.object({
   POSTLANE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * On SIGTERM/SIGINT, how long publishing calls in progress may take to finish before the process exits
-   * (README "Publishing after a crash or restart").
+   * (docs/publishing.md, "Crash, restart and shutdown").
    */
   POSTLANE_SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
   /**
    * The SMTP server email goes out through, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS when the
    * server offers it) or `smtps://…:465`. Unset: every message is still composed and kept in the outbox,
-   * marked "not sent: no SMTP configured" (README "Email").
+   * marked "not sent: no SMTP configured" (docs/teams-email-notifications.md, "Email").
    */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]+/.test(v), {
     message: "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",

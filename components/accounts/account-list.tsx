@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { disconnectAccountAction } from "@/app/(app)/[workspace]/accounts/actions";
+import { disconnectAccountAction } from "@/lib/actions/accounts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { networkLabel } from "@/components/ui/format";

@@ -5,7 +5,7 @@
 // and a busy state while the network checks the credentials.
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import type { ActionResult } from "@/app/(app)/action-result";
+import type { ActionResult } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import { formatZodError } from "@/lib/errors";

@@ -4,7 +4,7 @@
 // password), Telegram (bot token and chat), Discord (webhook URL, or bot token and channel) and Mastodon
 // (the instance, then its own approval page). They use the request schemas of POST /api/connect/*.
 import { useState } from "react";
-import { connectBlueskyAction, connectDiscordAction, connectTelegramAction, startMastodonConnectAction } from "@/app/(app)/[workspace]/accounts/actions";
+import { connectBlueskyAction, connectDiscordAction, connectTelegramAction, startMastodonConnectAction } from "@/lib/actions/accounts";
 import { connectBlueskyInput, connectDiscordInput, connectMastodonInput, connectTelegramInput } from "@/lib/schemas/connect";
 import { CredentialField, CredentialFormFrame, useCredentialForm } from "./credential-form";
 

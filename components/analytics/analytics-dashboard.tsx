@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useState } from "react";
-import { refreshMetricsNowAction } from "@/app/(app)/[workspace]/analytics/actions";
+import { refreshMetricsNowAction } from "@/lib/actions/analytics";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";

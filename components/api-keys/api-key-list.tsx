@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { revokeApiKeyAction } from "@/app/(app)/[workspace]/settings/api-keys/actions";
+import { revokeApiKeyAction } from "@/lib/actions/api-keys";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useTimeFormat } from "@/components/ui/viewer-time";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { createApiKeyAction } from "@/app/(app)/[workspace]/settings/api-keys/actions";
+import { createApiKeyAction } from "@/lib/actions/api-keys";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";

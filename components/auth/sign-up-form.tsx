@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { signUpAction } from "@/app/(auth)/sign-up/actions";
+import { signUpAction } from "@/lib/actions/sign-up";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { signInWithPassword } from "./sign-in-with-password";

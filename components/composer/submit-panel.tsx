@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { deletePostAction } from "@/app/(app)/[workspace]/posts/actions";
+import { deletePostAction } from "@/lib/actions/posts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";

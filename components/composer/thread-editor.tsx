@@ -5,7 +5,7 @@
 // network (counted each network's way, on the server). Each part's problems from the dry run are shown under it.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { createUploadUrlAction } from "@/lib/actions/create-post";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { isChainNetwork } from "@/lib/platforms/chain-networks";

@@ -6,8 +6,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { addToQueueAction, createPostAction } from "@/app/(app)/[workspace]/posts/new/actions";
-import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import { addToQueueAction, createPostAction } from "@/lib/actions/create-post";
+import { addEditedPostToQueueAction, updateAndPublishPostAction, updatePostAction } from "@/lib/actions/edit-post";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { createAndSubmitPostAction, updateAndSubmitPostAction } from "@/lib/actions/approvals";
 import { toast } from "@/components/ui/toaster";

@@ -2,7 +2,7 @@
 
 import { arrayMove } from "@dnd-kit/sortable";
 import { useEffect, useRef, useState } from "react";
-import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { createUploadUrlAction } from "@/lib/actions/create-post";
 import { contentTypeOf, fileProblem, kindOfType, kindOfUrl, nameOfUrl, type MediaItem } from "./media";
 import { putFile, type PutFile } from "./put-file";
 

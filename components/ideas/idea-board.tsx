@@ -3,7 +3,7 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from "@dnd-kit/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { deleteIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
+import { deleteIdeaAction } from "@/lib/actions/ideas";
 import { Button } from "@/components/ui/button";
 import { deleteWithUndo } from "@/components/ui/delete-with-undo";
 import { getJson } from "@/components/ui/get-json";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { createIdeaAction, updateIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
+import { createIdeaAction, updateIdeaAction } from "@/lib/actions/ideas";
 import { uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

@@ -15,7 +15,7 @@ import {
 } from "@dnd-kit/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { moveIdeaAction } from "@/app/(app)/[workspace]/ideas/actions";
+import { moveIdeaAction } from "@/lib/actions/ideas";
 import { toast } from "@/components/ui/toaster";
 import { COLUMN_LABELS, columnOf, moveFor, placeAt, samePlace, withIdeas, type Columns, type Idea, type IdeaPage, type IdeaStatus } from "./board-state";
 import { ideaLabel } from "./idea-card";

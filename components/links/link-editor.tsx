@@ -11,7 +11,7 @@ import {
   reorderLinkBlocksAction,
   updateLinkBlockAction,
   updateLinkPageAction,
-} from "@/app/(app)/[workspace]/links/actions";
+} from "@/lib/actions/link-pages";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/components/ui/get-json";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -3,7 +3,7 @@
 // Creates a page: slug (checked as you type) and title; then opens the editor.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { createLinkPageAction } from "@/app/(app)/[workspace]/links/actions";
+import { createLinkPageAction } from "@/lib/actions/link-pages";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import { SlugStatus, useSlugCheck } from "./use-slug-check";

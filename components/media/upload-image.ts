@@ -2,7 +2,7 @@
 
 // One image through the media flow of posts (a presigned PUT to the storage driver, then the stored file's
 // public URL), for the places outside the composer that take a picture: the link page's avatar, an idea.
-import { createUploadUrlAction } from "@/app/(app)/[workspace]/posts/new/actions";
+import { createUploadUrlAction } from "@/lib/actions/create-post";
 
 /** The uploaded file's public URL, or a message a person can act on. */
 export async function uploadImage(workspaceId: string, file: File): Promise<{ url: string } | { error: string }> {

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { addSandboxAccountAction } from "@/app/(app)/[workspace]/getting-started-actions";
+import { addSandboxAccountAction } from "@/lib/actions/getting-started";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import type { GettingStarted as Progress, GettingStartedStepId } from "@/lib/services/workspaces/get-getting-started";

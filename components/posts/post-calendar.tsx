@@ -11,8 +11,8 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
-import type { PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
-import { updatePostAction } from "@/app/(app)/[workspace]/posts/[id]/edit/actions";
+import type { PostStatusFilter } from "@/lib/actions/posts";
+import { updatePostAction } from "@/lib/actions/edit-post";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
 import { Button } from "@/components/ui/button";

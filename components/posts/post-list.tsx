@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/app/(app)/[workspace]/posts/actions";
+import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/lib/actions/posts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteWithUndo } from "@/components/ui/delete-with-undo";

@@ -4,7 +4,7 @@
 // ("Retry failed (2)"), one after the other. The rows become queued; the posts queries refetch, and they poll
 // by themselves while a row is queued, until it is final again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { retryPostAction } from "@/app/(app)/[workspace]/posts/actions";
+import { retryPostAction } from "@/lib/actions/posts";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 

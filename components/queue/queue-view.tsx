@@ -3,8 +3,8 @@
 // The Queue page: each account's posting schedule, and the upcoming slots with what goes out in them.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { moveInQueueAction, setScheduleAction } from "@/app/(app)/[workspace]/queue/actions";
-import type { queueEntries } from "@/app/(app)/[workspace]/queue/queue-entries";
+import { moveInQueueAction, setScheduleAction } from "@/lib/actions/queue";
+import type { queueEntries } from "@/components/queue/queue-entries";
 import { getJson } from "@/components/ui/get-json";
 import { EmptyState } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toaster";

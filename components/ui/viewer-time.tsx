@@ -1,6 +1,6 @@
 "use client";
 
-// The viewer's zone, locale and hour cycle as the server resolved them for this request (lib/auth/viewer-time.ts),
+// The viewer's zone, locale and hour cycle as the server resolved them for this request (lib/session/viewer-time.ts),
 // for every client component that writes a date: they format with these, never with the browser's defaults,
 // so the first HTML and the hydrated page read the same. Also reports the browser's own zone to the server.
 import { useRouter } from "next/navigation";

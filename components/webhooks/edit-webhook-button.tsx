@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { updateWebhookAction } from "@/app/(app)/[workspace]/settings/webhooks/actions";
+import { updateWebhookAction } from "@/lib/actions/webhooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form";

@@ -8,7 +8,7 @@ import {
   rotateWebhookSecretAction,
   sendTestWebhookAction,
   setWebhookEnabledAction,
-} from "@/app/(app)/[workspace]/settings/webhooks/actions";
+} from "@/lib/actions/webhooks";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { createWorkspaceAction } from "@/app/(app)/workspace-actions";
+import { createWorkspaceAction } from "@/lib/actions/workspaces";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormError } from "@/components/ui/form";

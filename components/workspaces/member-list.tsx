@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { changeMemberRoleAction, removeMemberAction } from "@/app/(app)/[workspace]/settings/members/actions";
+import { changeMemberRoleAction, removeMemberAction } from "@/lib/actions/members";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useTimeFormat } from "@/components/ui/viewer-time";

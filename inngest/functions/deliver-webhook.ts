@@ -3,8 +3,8 @@
 // run sleeps until then and asks for the next attempt, so retries need no cron. A run that dies mid-send
 // leaves the claim to expire, and the sweep-webhook-deliveries cron sends the delivery again (same webhook-id).
 import { attemptDelivery, claimDueDeliveries, deliveryOwner } from "@/lib/webhooks/deliver";
-import { inngest } from "../client";
-import { webhookDeliveryRequested } from "../events";
+import { inngest } from "@/lib/jobs/inngest/client";
+import { webhookDeliveryRequested } from "@/lib/jobs/inngest/events";
 
 export const deliverWebhook = inngest.createFunction(
   { id: "deliver-webhook", triggers: [webhookDeliveryRequested], concurrency: { limit: 16 }, retries: 3 },

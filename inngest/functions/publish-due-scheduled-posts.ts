@@ -2,7 +2,7 @@
 // post publishes within a minute of scheduled_at (and ones that fell due during an outage go out next).
 import { fanOutDuePosts } from "@/lib/publishing/fan-out-due-posts";
 import { publishEventsFor } from "@/lib/jobs/publish-events";
-import { inngest } from "../client";
+import { inngest } from "@/lib/jobs/inngest/client";
 
 export const publishDueScheduledPosts = inngest.createFunction(
   { id: "publish-due-scheduled-posts", triggers: [{ cron: "* * * * *" }], concurrency: 1 },

@@ -11,8 +11,8 @@ import { failRowUnexpectedly } from "@/lib/publishing/finalize-row";
 import { prepareRow, pollRow, publishNext, startRow } from "@/lib/publishing/publish-row";
 import type { PublishDeps, StepOutcome } from "@/lib/publishing/step-types";
 import { DEFAULT_RETRY_POLICY } from "@/lib/publishing/retry-policy";
-import { inngest } from "../client";
-import { postPublishRequested } from "../events";
+import { inngest } from "@/lib/jobs/inngest/client";
+import { postPublishRequested } from "@/lib/jobs/inngest/events";
 
 export const INNGEST_PUBLISH_DEPS: PublishDeps = {
   policy: DEFAULT_RETRY_POLICY,

@@ -6,8 +6,8 @@
 // (lib/analytics/metrics-sweep.ts) runs the same refresh.
 import { z } from "zod";
 import { METRICS_STALE_AFTER_MS, refreshMetrics } from "@/lib/analytics/refresh-metrics";
-import { inngest } from "../client";
-import { metricsRefreshRequested } from "../events";
+import { inngest } from "@/lib/jobs/inngest/client";
+import { metricsRefreshRequested } from "@/lib/jobs/inngest/events";
 
 export const METRICS_REFRESH_REQUESTED = metricsRefreshRequested.name;
 

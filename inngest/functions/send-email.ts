@@ -3,8 +3,8 @@
 // sleeps until then and asks for the next attempt. A run that dies mid-send leaves the claim to expire, and
 // the sweep-email-outbox cron sends the message again.
 import { attemptEmail, claimDueEmails, emailSenderId } from "@/lib/email/send-email";
-import { inngest } from "../client";
-import { emailSendRequested } from "../events";
+import { inngest } from "@/lib/jobs/inngest/client";
+import { emailSendRequested } from "@/lib/jobs/inngest/events";
 
 export const sendEmail = inngest.createFunction(
   { id: "send-email", triggers: [emailSendRequested], concurrency: { limit: 8 }, retries: 3 },

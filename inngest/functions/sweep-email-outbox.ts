@@ -2,7 +2,7 @@
 // transaction, or whose run died mid-send) get their event.
 import { findDueEmails } from "@/lib/email/send-email";
 import { inngestEventsFor } from "@/lib/jobs/inngest-events";
-import { inngest } from "../client";
+import { inngest } from "@/lib/jobs/inngest/client";
 
 export const sweepEmailOutbox = inngest.createFunction({ id: "sweep-email-outbox", triggers: [{ cron: "* * * * *" }], concurrency: 1 }, async ({ step }) => {
   const due = await step.run("find-emails", () => findDueEmails());

@@ -2,7 +2,7 @@
 // died) get their event again. A duplicate event is harmless: the row's claim lets only one run act.
 import { findRowsToRedispatch } from "@/lib/publishing/find-rows-to-redispatch";
 import { publishEventsFor } from "@/lib/jobs/publish-events";
-import { inngest } from "../client";
+import { inngest } from "@/lib/jobs/inngest/client";
 
 export const sweepQueuedPosts = inngest.createFunction({ id: "sweep-queued-posts", triggers: [{ cron: "* * * * *" }], concurrency: 1 }, async ({ step }) => {
   const postIds = await step.run("find-rows", () => findRowsToRedispatch());

@@ -3,7 +3,7 @@
 // listener (lib/webhooks/inngest-dispatch.ts).
 import { findDueDeliveries } from "@/lib/webhooks/due-deliveries";
 import { inngestEventsFor } from "@/lib/jobs/inngest-events";
-import { inngest } from "../client";
+import { inngest } from "@/lib/jobs/inngest/client";
 
 export const sweepWebhookDeliveries = inngest.createFunction(
   { id: "sweep-webhook-deliveries", triggers: [{ cron: "* * * * *" }], concurrency: 1 },

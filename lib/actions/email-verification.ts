@@ -1,7 +1,7 @@
 "use server";
 // Confirming the email address (the link from the sign-up email) and asking for a new link (the banner).
 import { revalidatePath } from "next/cache";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/session/session";
 import { sendEmailVerification } from "@/lib/services/users/send-email-verification";
 import { verifyEmailAddress } from "@/lib/services/users/verify-email-address";
 import { runAction } from "./action-result";

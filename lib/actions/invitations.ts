@@ -2,7 +2,7 @@
 // Server actions of invitations: the Members page (invite, resend, revoke, copy the link) and the accept page
 // (join as the signed-in person, or create an account for the invited address and join).
 import { revalidatePath } from "next/cache";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/session/session";
 import { acceptInvitation } from "@/lib/services/invitations/accept-invitation";
 import { createInvitation } from "@/lib/services/invitations/create-invitation";
 import { getInvitationLink } from "@/lib/services/invitations/get-invitation-link";

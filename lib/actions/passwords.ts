@@ -3,7 +3,7 @@
 // out other sessions. The last two return a carry-over ticket that keeps the person's own session.
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/session/session";
 import { issueSessionCarryOver } from "@/lib/auth/session-carry-over";
 import { clientAddress } from "@/lib/net/client-address";
 import type { ChangeOwnPasswordInput, ForgotPasswordInput, ResetPasswordInput } from "@/lib/schemas/passwords";

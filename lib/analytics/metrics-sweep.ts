@@ -2,7 +2,7 @@
 // at once, started by the server at boot. With Inngest configured, the cron function runs refreshMetrics()
 // instead and this is not started.
 import { registerInProcessRunner } from "../jobs/in-process";
-import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
+import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
 
 export const METRICS_SWEEP_INTERVAL_MS = 60 * 60_000;

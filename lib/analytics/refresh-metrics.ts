@@ -13,6 +13,9 @@ import { monthlyReadBudget } from "./cadence";
 import { NoMetricsAdapterError, fetchMetricsFromAdapter } from "./adapter-metrics";
 import { findDueRows, type MetricsRow } from "./due-rows";
 import { runSpaced, type QueueLimits } from "./platform-queue";
+import type { RefreshReport } from "../jobs/job";
+
+export type { RefreshReport };
 
 export type FetchMetricsFor = (row: MetricsRow, signal: AbortSignal) => Promise<MeasuredMetrics>;
 
@@ -35,19 +38,6 @@ export interface RefreshOptions {
   staleAfterMs?: number;
   maxRows?: number;
   workspaceIds?: string[];
-}
-
-export interface RefreshReport {
-  due: number;
-  refreshed: number;
-  failed: number;
-  /** Not asked this run: the network rate-limited us, or no adapter can read it yet. */
-  deferred: number;
-  skipped: number;
-  /** Networks that rate-limited this run, with the time they said to come back. */
-  rateLimited: Record<string, string>;
-  /** Networks whose monthly read budget is spent: their rows wait for next month. */
-  budgetSpent: string[];
 }
 
 const COUNTERS = ["views", "likes", "comments", "shares", "reach", "saves", "impressions", "reposts"] as const;

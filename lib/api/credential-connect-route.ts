@@ -1,7 +1,7 @@
 // The shape shared by the credential connect routes (POST /api/connect/{bluesky,telegram,discord}): a signed-in
 // person, a workspace they belong to (?workspace=<id>, or `workspaceId` in the body), a JSON body checked by
 // the network's schema in the service, and `{ account }` back. Errors are `{ error }` with their status.
-import { getSessionUser } from "../auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { AppError, NotFoundError } from "../errors";
 import type { Actor } from "../services/actor";
 import { parseBody } from "./parse-body";

@@ -5,7 +5,7 @@
 // with its status (lib/errors.ts). Reads the composer and pickers ask while a person works go through
 // here rather than through server actions: Next runs a page's server actions one at a time, route handlers
 // concurrently, and a fetch can be cancelled when its answer is no longer wanted.
-import { getSessionUser } from "../auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { AppError, NotFoundError } from "../errors";
 import { isUuid } from "../schemas/common";
 import type { Actor } from "../services/actor";

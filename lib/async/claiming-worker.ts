@@ -2,8 +2,8 @@
 // claims as many due rows as there are free slots and starts an attempt for each; a wake (the module's own
 // "something is due" signal) sweeps at once, and each finished attempt frees a slot and sweeps again. What
 // a row is, how it is claimed and sent, and what wakes the worker are the caller's: see ClaimingWorkerSpec.
-import { startPeriodicTask, type PeriodicTask } from "../server/periodic-task";
-import { logger } from "../observability/logger";
+import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
+import { logger } from "@/lib/observability/logger";
 
 export interface ClaimingWorkerSpec<Outcome> {
   /** The periodic task's name in log lines: "[postlane] <name> failed: …". */

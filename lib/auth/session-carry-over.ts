@@ -1,5 +1,5 @@
 // Changing the password or signing out other sessions moves the user's session version on, which ends every
-// session, the person's own included (lib/auth/session.ts). To keep *their* session, the server action hands
+// session, the person's own included (lib/session/session.ts). To keep *their* session, the server action hands
 // them a carry-over ticket: a short-lived HMAC over (user, the version their session has, the new version).
 // The browser passes it to next-auth's session update (useSession().update), and the jwt callback moves that
 // session, and only a session of that user at that version, to the new version. Another copy of the old

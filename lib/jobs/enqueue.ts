@@ -3,7 +3,7 @@
 // without it, the runner this process registered for the job type takes it (lib/jobs/in-process.ts). When
 // neither can take it, the answer says so and the job's rows wait for the next sweep, which is how every job
 // here is also found: nothing is lost because a hand-over failed.
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest/client";
 import { withTimeout } from "../async/with-timeout";
 import { inngestConfigured } from "./engine";
 import { inngestEventsFor } from "./inngest-events";

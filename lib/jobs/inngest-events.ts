@@ -1,5 +1,5 @@
-// Job -> the Inngest events that carry it (every event type is declared in inngest/events.ts).
-import { emailSendRequested, metricsRefreshRequested, webhookDeliveryRequested } from "@/inngest/events";
+// Job -> the Inngest events that carry it (every event type is declared in lib/jobs/inngest/events.ts).
+import { emailSendRequested, metricsRefreshRequested, webhookDeliveryRequested } from "@/lib/jobs/inngest/events";
 import { publishEventsFor } from "./publish-events";
 import type { Job } from "./job";
 

@@ -1,5 +1,4 @@
 // The background jobs a request can hand over, whichever engine runs them (lib/jobs/enqueue.ts).
-import type { RefreshReport } from "../analytics/refresh-metrics";
 
 export type Job =
   /** Publish these queued post rows now. */
@@ -20,4 +19,19 @@ export interface InProcessResults {
   "metrics-refresh": RefreshReport | undefined;
   "webhook-delivery": void;
   "email-send": void;
+}
+
+/** What one metrics refresh did (lib/analytics/refresh-metrics.ts). Declared here, with the job that answers it,
+ *  so lib/jobs never imports lib/analytics back. */
+export interface RefreshReport {
+  due: number;
+  refreshed: number;
+  failed: number;
+  /** Not asked this run: the network rate-limited us, or no adapter can read it yet. */
+  deferred: number;
+  skipped: number;
+  /** Networks that rate-limited this run, with the time they said to come back. */
+  rateLimited: Record<string, string>;
+  /** Networks whose monthly read budget is spent: their rows wait for next month. */
+  budgetSpent: string[];
 }

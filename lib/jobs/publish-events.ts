@@ -1,7 +1,7 @@
 // Builds post/publish.requested events for queued rows (the jobs seam, and the Inngest sweeps). It lives in
 // lib/jobs, beside the other job-to-event mapping, so the pipeline in lib/publishing never imports inngest/.
 import { db } from "../db";
-import { postPublishRequested } from "@/inngest/events";
+import { postPublishRequested } from "@/lib/jobs/inngest/events";
 
 export async function publishEventsFor(postIds: string[], { dedupe }: { dedupe: boolean }) {
   if (postIds.length === 0) return [];

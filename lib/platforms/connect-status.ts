@@ -1,7 +1,7 @@
 // How each network is connected and whether this server can do it, for the Accounts page: an OAuth network
 // without <NETWORK>_CLIENT_ID/SECRET says why instead of offering a broken button. Two audiences: `reason` is
 // what a marketer reads (no variable names: they cannot set them), `operatorHint` what the server's operator
-// needs, written to the server log when someone tries (README "Configuration" has the same).
+// needs, written to the server log when someone tries (docs/configuration.md has the same).
 import { CREDENTIAL_NETWORKS, oauthConfig } from "./oauth/configs";
 import { clientCredentials } from "./oauth/token-endpoint";
 import { PLATFORM_IDS, type PlatformId } from "./ids";

@@ -1,7 +1,7 @@
 // The in-process stale-media sweep for the embedded default (no Inngest): hourly, the same work as the
 // `clean-stale-media` Inngest cron (lib/services/media/clean-stale-media.ts).
 import { cleanStaleMedia, type StaleMediaReport } from "../services/media/clean-stale-media";
-import { startPeriodicTask, type PeriodicTask } from "./periodic-task";
+import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
 
 export const MEDIA_CLEANUP_INTERVAL_MS = 60 * 60_000;
 /** After boot, out of the way of start-up and of the metrics refresh's first run. */

@@ -9,7 +9,7 @@ import { inngestConfigured } from "../jobs/engine";
 import { startPublishingWorker, stopPublishingWorker, type StopReport } from "../publishing/worker";
 import { appMetricsSweep, startAppMetricsSweep } from "../analytics/metrics-sweep";
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
-import type { PeriodicTask } from "./periodic-task";
+import type { PeriodicTask } from "@/lib/async/periodic-task";
 import { startTokenRenewalSweep } from "./token-renewal-sweep";
 
 const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown>; __postlaneTokenRenewal?: PeriodicTask<unknown> };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { authOptions } from "@/lib/auth/auth-options";
+import { authOptions } from "@/lib/session/auth-options";
 import { resetEnv } from "@/lib/env";
 import { apiSecurityHeaders, baseSecurityHeaders, createNonce, pageContentSecurityPolicy } from "./security-headers";
 

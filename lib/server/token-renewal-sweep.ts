@@ -1,7 +1,7 @@
 // The in-process token renewal for the embedded default (no Inngest): every 6 hours, the same work as the
 // `renew-expiring-tokens` Inngest cron (lib/tokens/renew-expiring-tokens.ts).
 import { renewExpiringTokens, type RenewalReport } from "../tokens/renew-expiring-tokens";
-import { startPeriodicTask, type PeriodicTask } from "./periodic-task";
+import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
 
 /** Long-lived tokens are renewed 7 days ahead, so four chances a day leave days of slack for a failing one. */
 export const TOKEN_RENEWAL_INTERVAL_MS = 6 * 3600_000;

@@ -3,7 +3,7 @@
 // callback, exactly as the sign-in form does. The result is the browser's Cookie header: a session cookie
 // next-auth signed, which getSessionUser(req) reads back through the same code as in the server.
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/auth-options";
+import { authOptions } from "@/lib/session/auth-options";
 
 interface NodeAnswer {
   status: number;

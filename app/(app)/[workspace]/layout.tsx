@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { VerifyEmailBanner } from "@/components/profile/verify-email-banner";
 import { ViewerTimeProvider } from "@/components/ui/viewer-time";
-import { getViewerTime } from "@/lib/auth/viewer-time";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getViewerTime } from "@/lib/session/viewer-time";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { emailVerificationPending } from "@/lib/services/users/email-verification-pending";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { sameOriginPath } from "@/lib/auth/same-origin-path";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OutboxList } from "@/components/email/outbox-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { smtpConfigured } from "@/lib/email/smtp-transport";
 import { isInstanceOperator, listOutbox } from "@/lib/services/email/list-outbox";
 

@@ -2,7 +2,7 @@
 // configured (the in-process worker publishes) there is nothing to serve: a JSON 404 that says how to turn
 // it on, rather than the SDK's 500 for a missing signing key.
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest/client";
 import { functions } from "@/inngest/functions";
 import { json } from "@/lib/api/respond";
 import { inngestConfigured } from "@/lib/jobs/engine";

@@ -3,7 +3,7 @@ import { AccountList } from "@/components/accounts/account-list";
 import { ConnectNetworks } from "@/components/accounts/connect-networks";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleAtLeast } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { connectStatus } from "@/lib/platforms/connect-status";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { networkLabel } from "@/components/ui/format";

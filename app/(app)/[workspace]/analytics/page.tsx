@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";
 import { PageHeader } from "@/components/ui/page-header";
-import { getViewerTime } from "@/lib/auth/viewer-time";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getViewerTime } from "@/lib/session/viewer-time";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { getAnalyticsView } from "@/lib/services/analytics/get-analytics-view";
 
 export const metadata: Metadata = { title: "Analytics" };

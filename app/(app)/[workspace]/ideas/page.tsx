@@ -3,7 +3,7 @@ import { IdeaBoard } from "@/components/ideas/idea-board";
 import { GettingStarted } from "@/components/onboarding/getting-started";
 import { PageHeader } from "@/components/ui/page-header";
 import { canWrite, roleAtLeast } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listIdeaColumns } from "@/lib/services/ideas/list-idea-columns";
 import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
 

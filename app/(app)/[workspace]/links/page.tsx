@@ -3,7 +3,7 @@ import Link from "next/link";
 import { NewLinkPageForm } from "@/components/links/new-link-page-form";
 import { EmptyState, PageHeader } from "@/components/ui/page-header";
 import { canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listLinkPages } from "@/lib/services/links/list-link-pages";
 
 export const metadata: Metadata = { title: "Links" };

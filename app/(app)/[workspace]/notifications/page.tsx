@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotificationList } from "@/components/notifications/notification-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 
 export const metadata: Metadata = { title: "Notifications" };
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { PostList } from "@/components/posts/post-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { canWrite, needsApproval } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 
 export const metadata: Metadata = { title: "Posts" };

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { QueueView } from "@/components/queue/queue-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { canManageMembers, canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listPostingSchedules } from "@/lib/services/schedules/posting-schedules";
 import { selectableZones } from "@/lib/time/time-zone";
-import { queueEntries } from "./queue-entries";
+import { queueEntries } from "@/components/queue/queue-entries";
 
 export const metadata: Metadata = { title: "Queue" };
 

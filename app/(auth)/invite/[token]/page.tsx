@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InvitationSignUpForm, JoinWorkspaceButton, SignOutToSwitch } from "@/components/invitations/accept-invitation";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { toAppError } from "@/lib/errors";
 import { openInvitation } from "@/lib/services/invitations/open-invitation";
 

@@ -1,7 +1,7 @@
 // GET/POST /api/auth/* — next-auth's sign-in, sign-out, session and CSRF endpoints.
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/auth-options";
+import { authOptions } from "@/lib/session/auth-options";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 

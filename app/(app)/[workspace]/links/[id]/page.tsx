@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LinkEditor } from "@/components/links/link-editor";
 import { canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { NotFoundError } from "@/lib/errors";
 import { getLinkPage } from "@/lib/services/links/get-link-page";
 import { getLinkPreviewContext } from "@/lib/services/links/get-link-preview-context";

@@ -3,7 +3,7 @@ import { Composer } from "@/components/composer/composer";
 import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
 import { canWrite, needsApproval } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
 import { listIdeas } from "@/lib/services/ideas/list-ideas";

@@ -6,7 +6,7 @@ import { LocalTime } from "@/components/approvals/local-time";
 import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
 import { canApprove } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { listPostsAwaitingApproval } from "@/lib/services/approvals/list-posts-awaiting-approval";
 

@@ -4,7 +4,7 @@ import { ApiKeyList } from "@/components/api-keys/api-key-list";
 import { CreateApiKeyButton } from "@/components/api-keys/create-api-key-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { canManageMembers, canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 
 export const metadata: Metadata = { title: "API keys" };

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApprovalSetting } from "@/components/workspaces/approval-setting";
 import { RolePowers } from "@/components/workspaces/role-powers";
 import { canChangeApprovalSetting, canManageMembers } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { listMembers } from "@/lib/services/workspaces/list-members";
 

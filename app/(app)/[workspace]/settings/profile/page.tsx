@@ -5,7 +5,7 @@ import { NotificationPreferencesSection } from "@/components/profile/notificatio
 import { OtherSessionsSection } from "@/components/profile/other-sessions-section";
 import { TimeZoneSection } from "@/components/profile/time-zone-section";
 import { PageHeader } from "@/components/ui/page-header";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { getNotificationPreferences } from "@/lib/services/notifications/get-notification-preferences";
 import { selectableZones } from "@/lib/time/time-zone";
 

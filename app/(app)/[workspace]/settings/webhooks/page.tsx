@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { CreateWebhookButton } from "@/components/webhooks/create-webhook-button";
 import { WebhookList } from "@/components/webhooks/webhook-list";
 import { canWrite } from "@/lib/auth/roles";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 
@@ -69,7 +69,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
         <Link href="/docs/api" className="font-medium text-brand-700 hover:underline">
           API reference
         </Link>{" "}
-        and the README&apos;s Webhooks section.
+        and the webhooks guide (docs/webhooks.md).
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 // GET /api/connect/:platform/callback?code&state — the network sends the browser back here; store the
 // approved account(s) and return to the workspace's Accounts page with a success or error flag.
 import { errorResponse } from "@/lib/api/respond";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { NotFoundError } from "@/lib/errors";
 import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
 import { completeOAuthConnect } from "@/lib/services/accounts/connect-oauth-complete";

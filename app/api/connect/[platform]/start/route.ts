@@ -2,7 +2,7 @@
 // the browser to the network to approve Postlane.
 import { isUuid } from "@/lib/schemas/common";
 import { errorResponse } from "@/lib/api/respond";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { appUrl } from "@/lib/env";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";

@@ -1,7 +1,7 @@
 // GET /api/connect/mastodon/callback?code&state — the instance sends the browser back here; store the account
 // and return to the workspace's Accounts page with a success or error flag.
 import { errorResponse } from "@/lib/api/respond";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";
 import { completeMastodonConnect } from "@/lib/services/accounts/connect-mastodon-complete";
 

@@ -2,7 +2,7 @@
 // managers and above: register Postlane on the instance if needed, then send the browser there to approve.
 import { isUuid } from "@/lib/schemas/common";
 import { errorResponse } from "@/lib/api/respond";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/session/session";
 import { appUrl } from "@/lib/env";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { accountsPageUrl } from "@/lib/services/accounts/accounts-page-url";

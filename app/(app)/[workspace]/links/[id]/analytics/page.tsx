@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LinkAnalyticsView } from "@/components/links/link-analytics-view";
 import { PageHeader } from "@/components/ui/page-header";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { NotFoundError } from "@/lib/errors";
 import { getLinkPage } from "@/lib/services/links/get-link-page";
 import { getLinkPageAnalytics } from "@/lib/services/links/get-link-page-analytics";

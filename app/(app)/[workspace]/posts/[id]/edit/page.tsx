@@ -8,7 +8,7 @@ import { ApprovalDecision } from "@/components/approvals/approval-decision";
 import { ApprovalNote } from "@/components/approvals/approval-note";
 import { canApprove, canWrite, needsApproval } from "@/lib/auth/roles";
 import { listMembers } from "@/lib/services/workspaces/list-members";
-import { getWorkspaceContext } from "@/lib/auth/workspace-context";
+import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { AppError } from "@/lib/errors";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { ChangeMemberRoleInput } from "@/lib/schemas/members";
 import { changeMemberRole } from "@/lib/services/workspaces/change-member-role";
 import { removeMember } from "@/lib/services/workspaces/remove-member";

@@ -2,8 +2,8 @@
 
 // The posts page's writes. Its reads go through GET /api/posts (components/posts/fetch-posts.ts).
 
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { POST_STATUSES } from "@/lib/schemas/posts";
 import { deletePost } from "@/lib/services/posts/delete-post";
 import { publishPost } from "@/lib/services/posts/publish-post";

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { CreateApiKeyInput } from "@/lib/schemas/api-keys";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";

@@ -1,7 +1,7 @@
 "use server";
 
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { createIdea } from "@/lib/services/ideas/create-idea";
 import { deleteIdea } from "@/lib/services/ideas/delete-idea";
 import { moveIdea } from "@/lib/services/ideas/move-idea";

@@ -2,8 +2,8 @@
 
 // The Links section's writes: each calls the service behind the matching /links endpoint. Its reads go through
 // GET /api/links/{id}, /api/links/{id}/analytics and /api/links/check-slug.
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { addLinkBlock } from "@/lib/services/links/add-link-block";
 import { createLinkPage } from "@/lib/services/links/create-link-page";
 import { deleteLinkBlock } from "@/lib/services/links/delete-link-block";

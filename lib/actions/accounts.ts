@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { ConnectBlueskyInput, ConnectDiscordInput, ConnectMastodonInput, ConnectTelegramInput } from "@/lib/schemas/connect";
 import { connectBluesky } from "@/lib/services/accounts/connect-bluesky";
 import { connectDiscord } from "@/lib/services/accounts/connect-discord";

@@ -4,11 +4,11 @@
 // value to the browser (ViewerTimeProvider), so hydration formats identically.
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { detectUserTimeZone } from "../services/users/set-user-time-zone";
-import { TIME_ZONE_COOKIE } from "../time-zone-cookie";
-import { currentZoneName, isTimeZone } from "../time/time-zone";
-import { localeFromAcceptLanguage, viewerTime, type ViewerTime } from "../time/viewer-time";
-import { getSessionUser } from "./session";
+import { detectUserTimeZone } from "@/lib/services/users/set-user-time-zone";
+import { TIME_ZONE_COOKIE } from "@/lib/time-zone-cookie";
+import { currentZoneName, isTimeZone } from "@/lib/time/time-zone";
+import { localeFromAcceptLanguage, viewerTime, type ViewerTime } from "@/lib/time/viewer-time";
+import { getSessionUser } from "@/lib/session/session";
 
 /** Where the zone came from; the browser corrects any zone but the person's own choice. */
 type ZoneSource = "profile" | "browser" | "workspace" | "default";

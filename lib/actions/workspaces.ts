@@ -1,7 +1,7 @@
 "use server";
 
-import { runAction } from "./action-result";
-import { sessionActor } from "./session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { createWorkspace } from "@/lib/services/workspaces/create-workspace";
 
 // Create a shared workspace owned by the signed-in person; the client then navigates into it.

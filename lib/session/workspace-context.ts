@@ -2,8 +2,8 @@
 // member. Cached per request so the layout and the page share one lookup.
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { listUserWorkspaces } from "../services/workspaces/list-user-workspaces";
-import { requireSessionUser } from "./session";
+import { listUserWorkspaces } from "@/lib/services/workspaces/list-user-workspaces";
+import { requireSessionUser } from "@/lib/session/session";
 
 export const getWorkspaceContext = cache(async (workspaceId: string) => {
   const user = await requireSessionUser();

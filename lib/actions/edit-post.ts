@@ -1,7 +1,7 @@
 "use server";
 
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { UpdatePostRequest } from "@/lib/schemas/posts";
 import { publishPost } from "@/lib/services/posts/publish-post";
 import { updatePost } from "@/lib/services/posts/update-post";

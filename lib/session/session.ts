@@ -3,9 +3,9 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "../db";
-import { authOptions } from "./auth-options";
-import { noteRequestCaller } from "../observability/request-context";
+import { db } from "@/lib/db";
+import { noteRequestCaller } from "@/lib/observability/request-context";
+import { authOptions } from "@/lib/session/auth-options";
 
 export interface SessionUser {
   id: string;

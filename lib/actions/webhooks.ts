@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "@/lib/services/webhooks/delete-webhook-endpoint";
 import { setWebhookEndpointEnabled } from "@/lib/services/webhooks/enable-webhook-endpoint";

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
 
 // The checklist's one-click account: a sandbox Bluesky account, published to by the sandbox publisher (it

@@ -1,7 +1,7 @@
 "use server";
 
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import type { CreatePostRequest } from "@/lib/schemas/posts";
 import { createUploadUrl } from "@/lib/services/media/create-upload-url";
 import { createPost } from "@/lib/services/posts/create-post";

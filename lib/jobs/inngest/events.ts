@@ -1,5 +1,6 @@
 // Every event Postlane sends to Inngest: the publishing pipeline, metrics refresh and webhook delivery.
-// lib/jobs/inngest-events.ts turns a job into these.
+// lib/jobs/inngest-events.ts turns a job into these. They live in lib/jobs, with the client, because lib/jobs is
+// the only door to Inngest: the functions in inngest/ sit on top and import from here, never the other way round.
 import { eventType } from "inngest";
 import { z } from "zod";
 

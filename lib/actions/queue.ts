@@ -1,8 +1,8 @@
 "use server";
 
 // The Queue page's writes. Its reads go through GET /api/queue/{schedules,upcoming,best-times}.
-import { runAction } from "@/app/(app)/action-result";
-import { sessionActor } from "@/app/(app)/session-actor";
+import { runAction } from "@/lib/actions/action-result";
+import { sessionActor } from "@/lib/actions/session-actor";
 import { setPostingSchedule } from "@/lib/services/schedules/posting-schedules";
 import { moveInQueue } from "@/lib/services/schedules/queue";
 import type { Slot } from "@/lib/services/schedules/slots";

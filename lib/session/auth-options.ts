@@ -1,18 +1,18 @@
 // next-auth 4: email + password sign-in with JWT sessions (no session table round trip per request).
 // A JWT cannot be recalled, so each carries the user's session version (users.session_version); signing out
 // or changing the password bumps it and every older session is refused where the user is loaded
-// (lib/auth/session.ts). Sign-in attempts are throttled per account and per address.
+// (lib/session/session.ts). Sign-in attempts are throttled per account and per address.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authSecret } from "../secrets";
-import { env } from "../env";
-import { clientAddress } from "../net/client-address";
-import { authenticateUser } from "../services/users/authenticate-user";
-import { endUserSessions } from "../services/users/end-user-sessions";
-import { SignInThrottledError } from "../services/rate-limit/sign-in-throttle";
-import { sameOriginPath } from "./same-origin-path";
-import { acceptSessionCarryOver } from "./session-carry-over";
-import { signInThrottledCode } from "./sign-in-errors";
+import { authSecret } from "@/lib/secrets";
+import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/net/client-address";
+import { authenticateUser } from "@/lib/services/users/authenticate-user";
+import { endUserSessions } from "@/lib/services/users/end-user-sessions";
+import { SignInThrottledError } from "@/lib/services/rate-limit/sign-in-throttle";
+import { sameOriginPath } from "@/lib/auth/same-origin-path";
+import { acceptSessionCarryOver } from "@/lib/auth/session-carry-over";
+import { signInThrottledCode } from "@/lib/auth/sign-in-errors";
 
 let configured = false;
 

@@ -1,2 +1,0 @@
-// Moved to lib/actions/ (server actions live there, below app/); kept so the older actions here still import it.
-export { sessionActor } from "@/lib/actions/session-actor";
