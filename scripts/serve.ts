@@ -15,11 +15,17 @@ async function main(): Promise<void> {
   if (isEmbeddedDatabase()) {
     const running = readEmbeddedLock();
     if (running) {
-      logger().fatal({ pid: running.pid, port: running.port }, `Postlane is already running on the embedded database (pid ${running.pid}, port ${running.port ?? "none"}).`);
+      logger().fatal(
+        { pid: running.pid, port: running.port },
+        `Postlane is already running on the embedded database (pid ${running.pid}, port ${running.port ?? "none"}).`,
+      );
       process.exit(1);
     }
     const applied = await migrateDatabase();
-    logger().info({ applied }, `embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`);
+    logger().info(
+      { applied },
+      `embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`,
+    );
   }
   // Development runs Next in development mode (hot reload for everything) inside our node:http server
   // (scripts/dev-server.ts); production runs our server, which answers the public API without Next's

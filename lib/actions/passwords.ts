@@ -24,7 +24,9 @@ export async function requestPasswordResetAction(input: ForgotPasswordInput) {
       input,
       clientAddress: await requestAddress(),
       runLater: (work) =>
-        after(() => work().catch((error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, "password reset link not sent"))),
+        after(() =>
+          work().catch((error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, "password reset link not sent")),
+        ),
     });
     return null;
   });

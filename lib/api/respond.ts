@@ -18,7 +18,8 @@ export function describeError(error: unknown): { status: number; error: string; 
   const known = toAppError(error);
   if (known) {
     // A mapped failure (the database went away) is still worth a line; its code says which, never its data.
-    if (known !== error) logger().warn({ status: known.status, code: (error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error" }, "mapped failure answered");
+    if (known !== error)
+      logger().warn({ status: known.status, code: (error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error" }, "mapped failure answered");
     return { status: known.status, error: known.message, headers: known.headers };
   }
   // The request's own id when it came through the server (so the answer, the request line and this line agree).

@@ -54,4 +54,3 @@ export function replaceLogger(next: Logger): Logger | undefined {
   holder.__postlaneLogger = next;
   return previous;
 }
-

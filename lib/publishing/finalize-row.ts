@@ -111,9 +111,7 @@ export async function failRowUnexpectedly(postId: string, message: string): Prom
     status: failureStatus(state),
     error: `${platform}: ${message}${unconfirmed}`,
     errorKind: "engine_gave_up",
-  }).catch(
-    (error) => {
-      if (!(error instanceof LostClaimError)) throw error;
-    },
-  );
+  }).catch((error) => {
+    if (!(error instanceof LostClaimError)) throw error;
+  });
 }

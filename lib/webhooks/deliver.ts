@@ -75,7 +75,13 @@ export async function attemptDelivery(deliveryId: string, owner: string, deps: S
   if (outcome.kind !== "skipped") {
     metrics().webhookDeliveries.inc({ outcome: outcome.kind });
     // The endpoint's URL may carry a token in its path or query: the line names the delivery, not the URL.
-    const line = { event: "webhook_delivery", deliveryId, outcome: outcome.kind, responseStatus: outcome.status, latencyMs: Math.round(performance.now() - started) };
+    const line = {
+      event: "webhook_delivery",
+      deliveryId,
+      outcome: outcome.kind,
+      responseStatus: outcome.status,
+      latencyMs: Math.round(performance.now() - started),
+    };
     if (outcome.kind === "succeeded") logger().info(line, "webhook delivery");
     else logger().warn(line, "webhook delivery");
   }

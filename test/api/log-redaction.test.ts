@@ -132,7 +132,16 @@ describe("structured logs of a full API session", () => {
     logger().warn(`retrying with key ${w.keys.test} against smtp://mailer:${smtpPassword}@mail.example.com and secret ${webhookSecret}`);
 
     const output = lines.join("\n");
-    const secrets = { liveKey: w.keys.live, testKey: w.keys.test, revokedKey: w.keys.revoked, password, sessionCookie, uploadToken, webhookSecret, smtpPassword };
+    const secrets = {
+      liveKey: w.keys.live,
+      testKey: w.keys.test,
+      revokedKey: w.keys.revoked,
+      password,
+      sessionCookie,
+      uploadToken,
+      webhookSecret,
+      smtpPassword,
+    };
     for (const [name, secret] of Object.entries(secrets)) {
       const hits = output.split(secret).length - 1;
       expect(hits, `${name} appears in the logs`).toBe(0);

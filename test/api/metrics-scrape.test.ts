@@ -111,7 +111,9 @@ describe("GET /metrics", () => {
 
     const after = (await scrape(`Bearer ${TOKEN}`)).text;
     expect(sample(after, "postlane_publish_attempts_total", { network: "bluesky", outcome: "published", error_kind: "none" })).toBe(publishedBefore + 1);
-    expect(sample(after, "postlane_http_request_duration_seconds_count", { route: "/functions/v1/api/posts", method: "POST", status_class: "2xx" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, "postlane_http_request_duration_seconds_count", { route: "/functions/v1/api/posts", method: "POST", status_class: "2xx" }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(after, "postlane_sweep_runs_total", { sweep: "publishing", outcome: "ok" })).toBeGreaterThanOrEqual(1);
     // The fixture's two sandbox accounts are healthy; the read budget of X is its default.
     expect(sample(after, "postlane_accounts", { health: "ok" })).toBeGreaterThanOrEqual(2);

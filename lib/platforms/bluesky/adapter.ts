@@ -104,7 +104,10 @@ export const blueskyAdapter: PlatformAdapter = {
       // getPosts is answered by an AppView the PDS proxies to. A PDS without one (self-hosted, or the local test
       // network) has no counts to give: that is "no metrics", not a failure of the post.
       if (error instanceof XRPCError && NO_APPVIEW.has(error.status as number)) {
-        logger().warn({ network: "bluesky", service: blueskyServiceUrl(account.settings), reason: error.error }, "no AppView behind the service; metrics left empty");
+        logger().warn(
+          { network: "bluesky", service: blueskyServiceUrl(account.settings), reason: error.error },
+          "no AppView behind the service; metrics left empty",
+        );
         return { ...EMPTY_METRICS };
       }
       throw blueskyError(error, "reading metrics");

@@ -40,7 +40,8 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, { 
     }
   }
   const method = (req.method ?? "GET").toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return answer(res, 405, JSON.stringify({ error: `Method ${method} is not allowed on /metrics` }), { allow: "GET, HEAD" });
+  if (method !== "GET" && method !== "HEAD")
+    return answer(res, 405, JSON.stringify({ error: `Method ${method} is not allowed on /metrics` }), { allow: "GET, HEAD" });
   const { registry } = metrics();
   registerDatabaseGauges(registry);
   try {

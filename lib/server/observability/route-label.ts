@@ -30,7 +30,9 @@ function readPageRoutes(appDir: string, prefix: string[] = []): PageRoute[] {
     if (entry.isDirectory() && !entry.name.startsWith("_") && !entry.name.startsWith("@")) routes.push(...readPageRoutes(appDir, [...prefix, entry.name]));
     else if (entry.name === "page.tsx" || entry.name === "page.ts") {
       const segments = prefix.filter((name) => !/^\(.*\)$/.test(name));
-      const parts = segments.map((name) => (/^\[\.\.\./.test(name) || /^\[\[\.\.\./.test(name) ? "(?:/.*)?" : /^\[.+\]$/.test(name) ? "/[^/]+" : `/${escape(name)}`));
+      const parts = segments.map((name) =>
+        /^\[\.\.\./.test(name) || /^\[\[\.\.\./.test(name) ? "(?:/.*)?" : /^\[.+\]$/.test(name) ? "/[^/]+" : `/${escape(name)}`,
+      );
       routes.push({
         template: `/${segments.join("/")}`,
         pattern: new RegExp(`^${parts.join("")}/?$`),

@@ -23,8 +23,7 @@ export async function confirmUploadedMedia({
     const outcomes = await Promise.allSettled(pending.map((media) => checkStoredMedia(media, driver)));
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") counts[outcome.value]++;
-      else
-        logger().warn({ storageKey: pending[index].storageKey, err: outcome.reason }, "could not check media in the store; the hourly sweep will");
+      else logger().warn({ storageKey: pending[index].storageKey, err: outcome.reason }, "could not check media in the store; the hourly sweep will");
     }
   } catch (error) {
     // The post is saved already; its media is checked again by the hourly sweep.
