@@ -17,7 +17,7 @@ export type PublishErrorKind =
   | "not_publishable"
   | "engine_gave_up";
 
-export interface PublishAttempt {
+interface PublishAttempt {
   postId: string;
   workspaceId: string;
   network: string;

@@ -9,7 +9,7 @@ import { metrics } from "@/lib/observability/metrics";
 import { apiSecurityHeaders } from "../security-headers";
 import { registerDatabaseGauges } from "./database-gauges";
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 export function isMetricsRequest(url: string | undefined): boolean {
   return url === METRICS_PATH || url?.startsWith(`${METRICS_PATH}?`) === true;

@@ -43,7 +43,7 @@ function readPageRoutes(appDir: string, prefix: string[] = []): PageRoute[] {
   return routes.sort((a, b) => a.dynamic - b.dynamic);
 }
 
-export interface RouteLabelSources {
+interface RouteLabelSources {
   /** The public API's routes (loaded handlers or their shapes). */
   apiRoutes: () => readonly RouteShape[];
   /** Web route handlers under app/api, app/l, app/media (web-routes.ts). */
