@@ -30,6 +30,9 @@ const { isMetricsRequest, serveMetrics, startMetricsListener } = await import(".
 
 async function main(): Promise<void> {
   const port = env().PORT;
+  // The process's logger is made here, before Next loads its own copy of the module (instrumentation.ts logs
+  // too): that copy finds this one on globalThis and writes through the same stream and format.
+  logger();
   const app = next({ dev: false, dir: process.cwd(), port });
   const handleWithNext = app.getRequestHandler();
   // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
