@@ -14,7 +14,15 @@ const nextConfig: NextConfig = {
   },
   // Loaded from node_modules at run time: PGlite reads its wasm and data files next to its module, and
   // the others carry native binaries.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "@prisma/adapter-pg", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@node-rs/argon2",
+    "@prisma/adapter-pg",
+    "pg",
+    // One registry per process whichever module graph counts (lib/observability/metrics.ts).
+    "prom-client",
+  ],
   poweredByHeader: false,
   // Browsers and feed readers still ask for /favicon.ico on their own; the mark is app/icon.svg (declared in
   // every page's head), so they get it rather than a 404.

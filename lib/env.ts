@@ -119,6 +119,17 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter((e) => e !== ""),
     ),
+  /** The least severe log lines written (lib/observability/logger.ts): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `json` (one object a line, for log collectors) or `pretty` (for a person at a terminal; `npm run dev` sets it). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics. Unset: /metrics on the app's port answers 404
+   * (docs/operations-logs-metrics.md).
+   */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: "METRICS_TOKEN must be at least 16 characters" }),
+  /** A separate port serving only GET /metrics (keep it on a private network); it asks for METRICS_TOKEN when that is set. */
+  METRICS_PORT: optionalString.pipe(z.union([z.undefined(), z.coerce.number<string>().int().min(1).max(65535)])),
   /** Log SQL and other internals. */
   POSTLANE_DEBUG: booleanFlag,
   /** The API key `npm run mcp` (the MCP server over stdio) acts with. */

@@ -33,25 +33,40 @@ const { isApiRequest, isUnderPrefix } = await import("../lib/server/api-front/ap
 const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
 const { guardWebRequest } = await import("../lib/server/web-request-guard");
 const { readWebRoutes } = await import("../lib/server/web-routes");
+const { logger } = await import("../lib/observability/logger");
+const { observeRequest } = await import("../lib/server/observability/request-log");
+const { createRouteLabeler } = await import("../lib/server/observability/route-label");
+const { isMetricsRequest, serveMetrics, startMetricsListener } = await import("../lib/server/observability/metrics-endpoint");
 
 async function main(): Promise<void> {
   const port = env().PORT;
+  // The process's logger is made here, before Next loads its own copy of the module (instrumentation.ts logs
+  // too): that copy finds this one on globalThis and writes through the same stream and format.
+  logger();
   const app = next({ dev: true, dir: process.cwd(), port });
   const handleWithNext = app.getRequestHandler();
   await app.prepare();
   // Read on each refused request, so routes added while developing are known.
   const apiRoutes = () => readRouteShapes(path.join(process.cwd(), "app", "api", "v1"));
+  const webRoutes = () => readWebRoutes(path.join(process.cwd(), "app"));
+  const routeOf = createRouteLabeler({ apiRoutes, webRoutes, fixed: [MCP_PATH], appDir: path.join(process.cwd(), "app") });
   const server = http.createServer((req, res) => {
-    const isApi = isApiRequest(req.url) || isUnderPrefix(req.url, MCP_PATH);
-    if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, apiRoutes);
-    // Web routes read per request, as the API's are above (lib/server/web-request-guard.ts).
-    else if (!isApi && guardWebRequest(req, res, () => readWebRoutes(path.join(process.cwd(), "app")))) return;
-    else void handleWithNext(req, res);
+    if (isMetricsRequest(req.url)) return void serveMetrics(req, res, { onAppPort: true });
+    // Next's own files and HMR requests are not worth a line each while developing.
+    if (req.url?.startsWith("/_next/")) return void handleWithNext(req, res);
+    observeRequest(req, res, routeOf, () => {
+      const isApi = isApiRequest(req.url) || isUnderPrefix(req.url, MCP_PATH);
+      if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, apiRoutes);
+      // Web routes read per request, as the API's are above (lib/server/web-request-guard.ts).
+      else if (!isApi && guardWebRequest(req, res, webRoutes)) return;
+      else void handleWithNext(req, res);
+    });
   });
   server.on("connect", refuseConnectMethod);
   const upgrade = app.getUpgradeHandler();
   server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
-  server.listen(port, () => console.log(`[postlane] development server on http://localhost:${port}`));
+  server.listen(port, () => logger().info({ port }, `development server on http://localhost:${port}`));
+  startMetricsListener();
   installGracefulShutdown({
     drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   });

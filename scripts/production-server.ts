@@ -8,6 +8,7 @@
 // start. `next start` runs without it, so it is turned off before anything else is loaded.
 process.setSourceMapsEnabled(false);
 export {}; // an ES module (for the top-level awaits below)
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 const { default: http } = await import("node:http");
 const { default: next } = await import("next");
@@ -22,9 +23,16 @@ const { isFetchForbiddenMethod, refuseConnectMethod, refuseFetchForbiddenMethod 
 const { guardWebRequest } = await import("../lib/server/web-request-guard");
 const { readWebRoutes } = await import("../lib/server/web-routes");
 const { default: path } = await import("node:path");
+const { logger } = await import("../lib/observability/logger");
+const { observeRequest } = await import("../lib/server/observability/request-log");
+const { createRouteLabeler } = await import("../lib/server/observability/route-label");
+const { isMetricsRequest, serveMetrics, startMetricsListener } = await import("../lib/server/observability/metrics-endpoint");
 
 async function main(): Promise<void> {
   const port = env().PORT;
+  // The process's logger is made here, before Next loads its own copy of the module (instrumentation.ts logs
+  // too): that copy finds this one on globalThis and writes through the same stream and format.
+  logger();
   const app = next({ dev: false, dir: process.cwd(), port });
   const handleWithNext = app.getRequestHandler();
   // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
@@ -34,7 +42,8 @@ async function main(): Promise<void> {
   const handleMcp = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin: `http://localhost:${port}`, prefix: MCP_PATH });
 
   const webRoutes = readWebRoutes(path.join(process.cwd(), "app"));
-  const server = http.createServer((req, res) => {
+  const routeOf = createRouteLabeler({ apiRoutes: () => routes, webRoutes: () => webRoutes, fixed: [MCP_PATH], appDir: path.join(process.cwd(), "app") });
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
     else if (isUnderPrefix(req.url, MCP_PATH)) void handleMcp(req, res);
     else if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, () => routes);
@@ -49,9 +58,15 @@ async function main(): Promise<void> {
         });
       } else void handleWithNext(req, res);
     }
+  };
+  const server = http.createServer((req, res) => {
+    // Scrapes are not requests worth a log line or a latency sample each.
+    if (isMetricsRequest(req.url)) void serveMetrics(req, res, { onAppPort: true });
+    else observeRequest(req, res, routeOf, () => answer(req, res));
   });
   server.on("connect", refuseConnectMethod);
-  server.listen(port, () => console.log(`[postlane] listening on http://localhost:${port} (API: ${routes.length} routes)`));
+  server.listen(port, () => logger().info({ port, apiRoutes: routes.length }, `listening on http://localhost:${port}`));
+  startMetricsListener();
 
   // SIGTERM/SIGINT: stop accepting connections and answer those in progress, let publishing calls in progress
   // finish, hand the rest back, write the link pages' pending counts, close the database, exit
@@ -62,6 +77,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger().fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

@@ -4,18 +4,28 @@ import { spawn } from "node:child_process";
 import { readEmbeddedLock } from "../lib/db/embedded-lock";
 import { migrateDatabase } from "../lib/db/migrate-database";
 import { env, isEmbeddedDatabase } from "../lib/env";
+import { logger } from "../lib/observability/logger";
 
 async function main(): Promise<void> {
   const mode = process.argv[2] === "start" ? "start" : "dev";
+  // Pretty log lines for a person at a terminal under `npm run dev`, JSON for collectors under `npm start`
+  // (read by lib/env.ts, here and in the server this starts).
+  process.env.LOG_FORMAT ||= mode === "dev" ? "pretty" : "json";
   const port = String(env().PORT);
   if (isEmbeddedDatabase()) {
     const running = readEmbeddedLock();
     if (running) {
-      console.error(`Postlane is already running on the embedded database (pid ${running.pid}, port ${running.port ?? "none"}).`);
+      logger().fatal(
+        { pid: running.pid, port: running.port },
+        `Postlane is already running on the embedded database (pid ${running.pid}, port ${running.port ?? "none"}).`,
+      );
       process.exit(1);
     }
     const applied = await migrateDatabase();
-    console.log(`[postlane] embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`);
+    logger().info(
+      { applied },
+      `embedded database ready in ${env().POSTLANE_DATA_DIR}/pglite (${applied.length ? `applied ${applied.join(", ")}` : "up to date"})`,
+    );
   }
   // Development runs Next in development mode (hot reload for everything) inside our node:http server
   // (scripts/dev-server.ts); production runs our server, which answers the public API without Next's
@@ -30,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger().fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

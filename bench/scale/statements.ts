@@ -56,6 +56,7 @@ export async function measureStatements(databaseUrl: string, runs = 20): Promise
   try {
     const now = new Date();
     const claim: Prisma.Sql = claimStatement({
+      owner: "bench/explain",
       claim: "bench/explain",
       limits: DEFAULT_LIMITS,
       free: DEFAULT_LIMITS.slots,

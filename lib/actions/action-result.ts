@@ -4,6 +4,7 @@
 // anything else is logged and reported generically.
 import { unstable_rethrow } from "next/navigation";
 import { toAppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -14,7 +15,7 @@ export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult
     unstable_rethrow(error);
     const known = toAppError(error);
     if (known && known.status !== 500) return { ok: false, error: known.message };
-    console.error("server action failed", error);
+    logger().error({ err: error }, "server action failed");
     return { ok: false, error: "Something went wrong on our side. Please try again." };
   }
 }

@@ -12,6 +12,7 @@ import { resetPassword } from "@/lib/services/passwords/reset-password";
 import { changePassword } from "@/lib/services/users/change-password";
 import { signOutOtherSessions } from "@/lib/services/users/sign-out-other-sessions";
 import { runAction } from "./action-result";
+import { logger } from "@/lib/observability/logger";
 
 const requestAddress = async () => clientAddress(await headers());
 
@@ -23,7 +24,9 @@ export async function requestPasswordResetAction(input: ForgotPasswordInput) {
       input,
       clientAddress: await requestAddress(),
       runLater: (work) =>
-        after(() => work().catch((error: unknown) => console.error("password reset link not sent:", error instanceof Error ? error.name : "error"))),
+        after(() =>
+          work().catch((error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, "password reset link not sent")),
+        ),
     });
     return null;
   });

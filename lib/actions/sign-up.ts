@@ -1,6 +1,7 @@
 "use server";
 
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 import { createUser } from "@/lib/services/users/create-user";
 import { sendEmailVerification } from "@/lib/services/users/send-email-verification";
 
@@ -11,7 +12,7 @@ export async function signUpAction(input: { name: string; email: string; passwor
     const user = await createUser({ input: { name: input.name || undefined, email: input.email, password: input.password } });
     // When mail is configured, a link to confirm the address; the account works either way.
     await sendEmailVerification({ userId: user.id }).catch((error: unknown) =>
-      console.error("verification email not queued:", error instanceof Error ? error.name : "error"),
+      logger().error({ errorName: error instanceof Error ? error.name : "error" }, "verification email not queued"),
     );
     return { ok: true };
   } catch (error) {

@@ -7,6 +7,7 @@
 import { withTimeout } from "../async/with-timeout";
 import { enqueue } from "../jobs/enqueue";
 import { refreshMetrics, type RefreshOptions, type RefreshReport } from "./refresh-metrics";
+import { logger } from "../observability/logger";
 
 /** Rows measured more recently than this are not asked again: clicking twice costs the networks nothing. */
 export const REFRESH_NOW_STALE_AFTER_MS = 5 * 60_000;
@@ -37,7 +38,7 @@ export async function requestMetricsRefresh({
     // The sweep runs with its own options; fixed test metrics (refreshOptions) need the direct refresh.
     run = enqueued.via === "in-process" && Object.keys(refreshOptions).length === 0 ? enqueued.result : refreshMetrics(options);
   } catch (error) {
-    console.warn(`[postlane] could not request a metrics refresh from Inngest: ${error instanceof Error ? error.message : String(error)}`);
+    logger().warn({ err: error }, "could not request a metrics refresh from Inngest");
     return { status: "unavailable" };
   }
   const report = await withTimeout(run, waitMs).catch(() => "running" as const);

@@ -1,6 +1,8 @@
 // JSON responses and the conversion of any thrown error into `{ error }` with its status.
 import crypto from "node:crypto";
 import { toAppError } from "../errors";
+import { logger } from "../observability/logger";
+import { currentRequestContext } from "../observability/request-context";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -16,11 +18,13 @@ export function describeError(error: unknown): { status: number; error: string; 
   const known = toAppError(error);
   if (known) {
     // A mapped failure (the database went away) is still worth a line; its code says which, never its data.
-    if (known !== error) console.warn(`[postlane] answered ${known.status}: ${(error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error"}`);
+    if (known !== error)
+      logger().warn({ status: known.status, code: (error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error" }, "mapped failure answered");
     return { status: known.status, error: known.message, headers: known.headers };
   }
-  const requestId = crypto.randomUUID();
-  console.error(`[postlane] request ${requestId} failed:`, error);
+  // The request's own id when it came through the server (so the answer, the request line and this line agree).
+  const requestId = currentRequestContext()?.requestId ?? crypto.randomUUID();
+  logger().error({ err: error, requestId }, "request failed");
   return { status: 500, error: `Internal server error (request id ${requestId})`, headers: { "x-request-id": requestId } };
 }
 

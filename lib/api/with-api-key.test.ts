@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
 import { json } from "./respond";
 import { withApiKey } from "./with-api-key";
+import { logger } from "@/lib/observability/logger";
 
 describe("withApiKey", () => {
   it("refuses a malformed or mistyped key without a single database query", async () => {
@@ -23,7 +24,7 @@ describe("withApiKey", () => {
 
   it("turns an unexpected error into a 500 with a fixed message, no details, and the RateLimit headers", async () => {
     const w = await makeApiWorkspace();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger(), "error").mockImplementation(() => {});
     const res = await withApiKey({}, async () => {
       throw new Error("secret detail");
     })(new Request("http://localhost/x", { headers: { authorization: `Bearer ${w.keys.live}` } }), { params: Promise.resolve({}) });

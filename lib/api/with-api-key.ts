@@ -9,6 +9,7 @@ import { canWrite } from "../auth/roles";
 import type { Actor } from "../services/actor";
 import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
 import { authenticateApiKey, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
+import { noteRequestCaller } from "../observability/request-context";
 import { errorResponse } from "./respond";
 
 /** What a handler knows about the caller: the key, its workspace, and an actor for the services. */
@@ -53,6 +54,8 @@ export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): voi
  */
 export async function admitApiKey(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): Promise<ApiAuth> {
   const key = await authenticateApiKey(req);
+  // The request's log line names the workspace and key (never the key itself: lib/observability/redaction.ts).
+  noteRequestCaller({ workspaceId: key.workspaceId, keyId: key.apiKeyId });
   const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
   Object.assign(headers, limit.headers);
   if (!limit.allowed) {

@@ -9,6 +9,7 @@ import { getSessionUser } from "@/lib/session/session";
 import { AppError, NotFoundError } from "../errors";
 import { isUuid } from "../schemas/common";
 import type { Actor } from "../services/actor";
+import { noteRequestCaller } from "../observability/request-context";
 import { errorResponse } from "./respond";
 
 export interface SessionRouteArgs<P> {
@@ -35,6 +36,7 @@ export function withSession<P = Record<string, never>>(
       }
       const workspaceId = new URL(req.url).searchParams.get("workspace");
       if (!isUuid(workspaceId)) throw new NotFoundError("Workspace");
+      noteRequestCaller({ workspaceId: workspaceId.toLowerCase() });
       const params = ((await context?.params) ?? {}) as P;
       return await handler({ req, actor: { kind: "user", userId: user.id }, workspaceId: workspaceId.toLowerCase(), params });
     } catch (error) {

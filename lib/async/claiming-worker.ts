@@ -3,6 +3,7 @@
 // "something is due" signal) sweeps at once, and each finished attempt frees a slot and sweeps again. What
 // a row is, how it is claimed and sent, and what wakes the worker are the caller's: see ClaimingWorkerSpec.
 import { startPeriodicTask, type PeriodicTask } from "@/lib/async/periodic-task";
+import { logger } from "@/lib/observability/logger";
 
 export interface ClaimingWorkerSpec<Outcome> {
   /** The periodic task's name in log lines: "[postlane] <name> failed: …". */
@@ -76,7 +77,10 @@ export class ClaimingWorker<Outcome> {
         const run = this.spec
           .attempt(id)
           .then((outcome) => this.spec.onOutcome?.(id, outcome))
-          .catch((error) => (this.spec.log ?? console.error)(`[postlane] ${this.spec.item} ${id} failed unexpectedly: ${(error as Error).message}`))
+          .catch((error) => {
+            if (this.spec.log) this.spec.log(`[postlane] ${this.spec.item} ${id} failed unexpectedly: ${(error as Error).message}`);
+            else logger().error({ err: error, item: this.spec.item, id }, `${this.spec.item} failed unexpectedly`);
+          })
           .finally(() => {
             this.inFlight.delete(id);
             this.wake();

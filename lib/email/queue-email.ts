@@ -5,6 +5,7 @@
 import { db, type DbTransaction } from "../db";
 import { enqueue } from "../jobs/enqueue";
 import { NO_SMTP_REASON, smtpConfigured } from "./smtp-transport";
+import { logger } from "../observability/logger";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
 
@@ -38,6 +39,6 @@ export async function handOverEmail(id: string): Promise<void> {
   try {
     await enqueue({ type: "email-send", messages: [{ id, attempts: 0 }] });
   } catch (error) {
-    console.warn(`[postlane] could not hand email ${id} to the jobs engine, the sweep will send it: ${(error as Error).message}`);
+    logger().warn({ messageId: id, err: error }, "could not hand the email to the jobs engine, the sweep will send it");
   }
 }

@@ -9,6 +9,8 @@ import type { Transporter } from "nodemailer";
 import { db } from "../db";
 import { RETRY_DELAYS_MS, SEND_LEASE_MS, retryDelayMs } from "./retry-schedule";
 import { NO_SMTP_REASON, mailFrom, redactSmtpSecrets, smtpConfigured, smtpTransport } from "./smtp-transport";
+import { logger } from "../observability/logger";
+import { metrics } from "../observability/metrics";
 
 export interface ClaimEmailOptions {
   owner: string;
@@ -47,8 +49,20 @@ export interface EmailSendDeps {
 export type EmailOutcome =
   { kind: "sent" } | { kind: "retry"; at: Date; error: string } | { kind: "failed"; error: string } | { kind: "stored" } | { kind: "skipped"; reason: string };
 
-/** Sends one claimed message and stores what happened (guarded by the claim). */
+/** Sends one claimed message and stores what happened (guarded by the claim); one log line and count per attempt. */
 export async function attemptEmail(messageId: string, owner: string, deps: EmailSendDeps = {}): Promise<EmailOutcome> {
+  const outcome = await sendClaimedEmail(messageId, owner, deps);
+  if (outcome.kind !== "skipped") {
+    metrics().emailsSent.inc({ outcome: outcome.kind });
+    // The recipient's address is personal data: the line names the message, the outbox row says the rest.
+    const line = { event: "email_attempt", messageId, outcome: outcome.kind, ...("error" in outcome ? { error: outcome.error } : {}) };
+    if (outcome.kind === "sent" || outcome.kind === "stored") logger().info(line, "email attempt");
+    else logger().warn(line, "email attempt");
+  }
+  return outcome;
+}
+
+async function sendClaimedEmail(messageId: string, owner: string, deps: EmailSendDeps): Promise<EmailOutcome> {
   const message = await db.emailMessage.findUnique({ where: { id: messageId } });
   if (!message || message.claimedBy !== owner || message.status !== "sending") return { kind: "skipped", reason: "the message is no longer ours" };
   const guard = { id: messageId, claimedBy: owner, status: "sending" as const };

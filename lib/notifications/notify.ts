@@ -10,6 +10,7 @@ import { describeEvent } from "./describe-event";
 import { NOTIFICATION_KINDS } from "./kinds";
 import { channelsFor } from "./preferences";
 import { findRecipients } from "./recipients";
+import { logger } from "../observability/logger";
 
 export type NotificationEvent =
   /** Failed or partly published; postId of any row of the post's group. Safe to raise for every row that
@@ -32,7 +33,7 @@ export async function notify(event: NotificationEvent): Promise<void> {
   try {
     await raise(event);
   } catch (error) {
-    console.error(`[postlane] notification ${event.kind} in workspace ${event.workspaceId} could not be recorded:`, error);
+    logger().error({ err: error, kind: event.kind, workspaceId: event.workspaceId }, "notification could not be recorded");
   }
 }
 

@@ -18,6 +18,8 @@ import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db, readRows } from "../db";
 import { isEmbeddedDatabase } from "../env";
+import { logger } from "../observability/logger";
+import { metrics } from "../observability/metrics";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
 
 export interface ConcurrencyLimits {
@@ -76,7 +78,7 @@ export async function claimDueRows({
   // instance id (instances.ts reads it back to tell a dead instance's claims): even the same worker, retaking a
   // row whose earlier attempt stalled past its lease, cannot let that stalled attempt write or publish again.
   const claim = `${owner}/${crypto.randomUUID().slice(0, 8)}`;
-  const statement = claimStatement({ claim, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs, now: new Date() });
+  const statement = claimStatement({ owner, claim, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs, now: new Date() });
   // The embedded database runs one statement at a time for the whole process, so the statement alone is the
   // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
   // and the statement, started after it, sees every claim committed before.
@@ -86,6 +88,11 @@ export async function claimDueRows({
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
         return tx.$queryRaw<ClaimedRowSql[]>(statement);
       });
+  const takenOver = rows.filter((row) => row.taken_over);
+  if (takenOver.length > 0) {
+    metrics().claimTakeovers.inc(takenOver.length);
+    logger().warn({ event: "claim_takeover", owner, postIds: takenOver.map((row) => row.id) }, "took over rows claimed by another worker");
+  }
   return rows.map((row) => ({ id: row.id, claim, accountKey: row.account_key, platform: row.platform }));
 }
 
@@ -93,6 +100,7 @@ interface ClaimedRowSql {
   id: string;
   account_key: string;
   platform: string;
+  taken_over: boolean;
 }
 
 /**
@@ -114,7 +122,8 @@ export function claimStatement({
   exclude,
   deadAfterMs,
   now,
-}: Omit<ClaimRequest, "owner"> & { claim: string; deadAfterMs: number; now: Date }): Prisma.Sql {
+  owner,
+}: ClaimRequest & { claim: string; deadAfterMs: number; now: Date }): Prisma.Sql {
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
   const deadClaim = claimedByDeadInstance(deadAfterMs);
   const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id`;
@@ -126,6 +135,8 @@ export function claimStatement({
       GROUP BY 1, 2
     ), ranked AS (
       SELECT id, COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, queued_at, next_attempt_at,
+             -- Another instance's claim still on the row (lease over or instance dead): a takeover.
+             (claimed_by IS NOT NULL AND split_part(claimed_by, '/', 1) <> ${owner}) AS taken_over,
              row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position
       FROM posts
       WHERE status = 'queued' AND deleted_at IS NULL
@@ -133,7 +144,7 @@ export function claimStatement({
         AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
         ${inScope}
     ), eligible AS (
-      SELECT r.id, r.platform, r.account_key, r.queued_at, r.next_attempt_at
+      SELECT r.id, r.platform, r.account_key, r.queued_at, r.next_attempt_at, r.taken_over
       FROM ranked r LEFT JOIN (SELECT account_key, sum(n) AS n FROM busy GROUP BY 1) b ON b.account_key = r.account_key
       WHERE r.position <= ${limits.perAccount} AND r.position + COALESCE(b.n, 0) <= ${limits.perAccount}
     ), locked AS (
@@ -143,7 +154,7 @@ export function claimStatement({
       FROM eligible e
       WHERE e.id IN (SELECT id FROM locked)
     ), chosen AS (
-      SELECT p.id, p.account_key, p.platform, p.queued_at, p.next_attempt_at
+      SELECT p.id, p.account_key, p.platform, p.queued_at, p.next_attempt_at, p.taken_over
       FROM placed p LEFT JOIN (SELECT platform, sum(n) AS n FROM busy GROUP BY 1) b ON b.platform = p.platform
       WHERE p.network_position + COALESCE(b.n, 0) <= ${limits.perNetwork}
         AND NOT (p.id = ANY(${[...(exclude ?? [])]}::uuid[]))
@@ -159,9 +170,9 @@ export function claimStatement({
           updated_at = now()
       FROM chosen
       WHERE posts.id = chosen.id
-      RETURNING posts.id, chosen.account_key, chosen.platform, chosen.queued_at, chosen.next_attempt_at
+      RETURNING posts.id, chosen.account_key, chosen.platform, chosen.queued_at, chosen.next_attempt_at, chosen.taken_over
     )
-    SELECT id::text AS id, account_key::text AS account_key, platform FROM claimed ORDER BY ${queueOrder}`;
+    SELECT id::text AS id, account_key::text AS account_key, platform, taken_over FROM claimed ORDER BY ${queueOrder}`;
 }
 
 function splitAccount({ connectedAccount, ...post }: Post & { connectedAccount: SocialAccount | null }): ClaimedPost {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { resetEnv } from "@/lib/env";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount, makeQueuedRows } from "@/test/publishing/rows";
+import { logger } from "@/lib/observability/logger";
 
 const received: { path: string; body: unknown }[] = [];
 let mode: "accept" | "hang" | "fail" = "accept";
@@ -98,7 +99,7 @@ describe("dispatchPublish", () => {
     mode = "hang";
     const { dispatchPublish, DISPATCH_TIMEOUT_MS } = await loadDispatcher({ INNGEST_DEV: "1", INNGEST_BASE_URL: baseUrl });
     const { ids } = await rows();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
     const started = Date.now();
     expect(await dispatchPublish({ postIds: ids })).toEqual({ dispatchDeferred: true });
     expect(Date.now() - started).toBeLessThan(DISPATCH_TIMEOUT_MS + 1_000);
@@ -111,7 +112,7 @@ describe("dispatchPublish", () => {
     mode = "fail";
     const { dispatchPublish } = await loadDispatcher({ INNGEST_DEV: "1", INNGEST_BASE_URL: baseUrl });
     const { ids } = await rows();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(logger(), "warn").mockImplementation(() => {});
     expect(await dispatchPublish({ postIds: ids })).toEqual({ dispatchDeferred: true });
   });
 });

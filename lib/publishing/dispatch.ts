@@ -7,6 +7,7 @@
 // the in-process worker of this process; if none runs here (the admin CLI), another instance's sweep will
 // publish them, which is also "deferred".
 import { enqueue } from "../jobs/enqueue";
+import { logger } from "../observability/logger";
 
 export interface DispatchResult {
   /** True when the rows were stored but no worker was reached synchronously. */
@@ -21,7 +22,7 @@ export async function dispatchPublish({ postIds }: { postIds: string[] }): Promi
     const enqueued = await enqueue({ type: "publish", postIds });
     return { dispatchDeferred: enqueued.via === "none" };
   } catch (error) {
-    console.warn(`[postlane] could not hand ${postIds.length} row(s) to Inngest, the sweep will: ${error instanceof Error ? error.message : String(error)}`);
+    logger().warn({ rows: postIds.length, err: error }, "could not hand rows to Inngest, the sweep will");
     return { dispatchDeferred: true };
   }
 }

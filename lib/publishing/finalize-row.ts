@@ -4,6 +4,7 @@
 // (notify-outcome.ts).
 import type { Post } from "@/generated/prisma/client";
 import { db } from "../db";
+import { recordPublishAttempt, type PublishErrorKind } from "./attempt-log";
 import { LostClaimError } from "./claim-rows";
 import { writeFinalBatched } from "./finalize-batch";
 import { notifyOutcome } from "./notify-outcome";
@@ -16,7 +17,12 @@ import type { FinalStatus, StepOutcome } from "./step-types";
  * Stores the final status, the state and one platform result per published item (plus the error, if any) in
  * one statement, guarded by the claim: all of it or nothing.
  */
-export async function finalize(post: Post, owner: string, state: RowState, outcome: { status: FinalStatus; error?: string }): Promise<StepOutcome> {
+export async function finalize(
+  post: Post,
+  owner: string,
+  state: RowState,
+  outcome: { status: FinalStatus; error?: string; errorKind?: PublishErrorKind },
+): Promise<StepOutcome> {
   const platform = post.platforms[0] ?? "unknown";
   const results: {
     platform: string;
@@ -36,11 +42,21 @@ export async function finalize(post: Post, owner: string, state: RowState, outco
   if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
   const publishedAt = outcome.status === "failed" ? null : new Date();
   const finished: StepOutcome = { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
-  const event = publishOutcomeEvent(post, { ...outcome, publishedAt }, results);
+  const event = publishOutcomeEvent(post, { status: outcome.status, error: outcome.error, publishedAt }, results);
+  const attempt = {
+    postId: post.id,
+    workspaceId: post.workspaceId,
+    network: platform,
+    outcome: outcome.status,
+    errorKind: outcome.errorKind ?? (outcome.error ? "permanent" : "none"),
+    attempt: post.attempts,
+    error: outcome.error,
+  } as const;
   const finalState = { ...state, armed: null, waiting: false };
   // Rows finishing together share one statement (finalize-batch.ts), each under its own claim.
   const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
   if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
+  recordPublishAttempt(attempt);
   // After the status committed, so the last row of a group to finish sees its siblings' outcomes.
   await notifyOutcome(post, outcome.status);
   return finished;
@@ -66,9 +82,11 @@ export async function failRowUnexpectedly(postId: string, message: string): Prom
     }
   })();
   const unconfirmed = state.armed ? "; whether it was published could not be confirmed, check the account before publishing again" : "";
-  await finalize({ ...post, claimedBy: owner }, owner, state, { status: failureStatus(state), error: `${platform}: ${message}${unconfirmed}` }).catch(
-    (error) => {
-      if (!(error instanceof LostClaimError)) throw error;
-    },
-  );
+  await finalize({ ...post, claimedBy: owner }, owner, state, {
+    status: failureStatus(state),
+    error: `${platform}: ${message}${unconfirmed}`,
+    errorKind: "engine_gave_up",
+  }).catch((error) => {
+    if (!(error instanceof LostClaimError)) throw error;
+  });
 }

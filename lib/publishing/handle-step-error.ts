@@ -5,6 +5,7 @@ import type { Post } from "@/generated/prisma/client";
 import { db } from "../db";
 import { toPlatformError, type PlatformError } from "../platforms/errors";
 import { markAccountRequiresReauth } from "../tokens/mark-account-requires-reauth";
+import { recordPublishAttempt } from "./attempt-log";
 import { ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
 import { failureStatus, finalize } from "./finalize-row";
@@ -41,16 +42,20 @@ export async function handleStepError(postId: string, owner: string, error: unkn
 
   try {
     if (error instanceof RowNotPublishableError) {
-      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, error.message) });
+      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, error.message), errorKind: "not_publishable" });
     }
     if (error instanceof ReauthRequiredError) {
       const reason = error.message.replace(/[.\s]+$/, "");
       if (post.connectedAccountId) await markAccountRequiresReauth(post.connectedAccountId, reason);
-      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, `${reason}, reconnect the account`) });
+      return await finalize(post, owner, state, {
+        status: failureStatus(state),
+        error: prefixed(platform, `${reason}, reconnect the account`),
+        errorKind: "reauth_required",
+      });
     }
     const failure: PlatformError = toPlatformError(error);
     if (failure.kind === "invalid_content" || failure.kind === "permanent" || failure.kind === "auth_expired") {
-      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, failure.message) });
+      return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, failure.message), errorKind: failure.kind });
     }
     // retryable or rate_limited
     const attempts = Math.max(1, post.attempts);
@@ -59,6 +64,7 @@ export async function handleStepError(postId: string, owner: string, error: unkn
       return await finalize(post, owner, state, {
         status: failureStatus(state),
         error: prefixed(platform, `${failure.message} (gave up after ${attempts} attempts${unconfirmed})`),
+        errorKind: "gave_up",
       });
     }
     const at =
@@ -71,6 +77,15 @@ export async function handleStepError(postId: string, owner: string, error: unkn
     } else {
       await releaseForRetry(postId, owner, at, inHand ? state : undefined);
     }
+    recordPublishAttempt({
+      postId,
+      workspaceId: post.workspaceId,
+      network: platform,
+      outcome: "retry",
+      errorKind: failure.kind,
+      attempt: attempts,
+      error: prefixed(platform, failure.message),
+    });
     return { kind: "retry", at: at.toISOString(), error: prefixed(platform, failure.message), rateLimited: failure.kind === "rate_limited" };
   } catch (writeError) {
     if (writeError instanceof LostClaimError) return { kind: "skipped", reason: writeError.message };

@@ -4,6 +4,7 @@ import "@/test/use-database";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isEmbeddedDatabase } from "@/lib/env";
+import { metrics } from "@/lib/observability/metrics";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
 import { claimDueRows } from "./claim-rows";
@@ -105,7 +106,11 @@ describe("claims of a dead instance", () => {
     await instanceWithHeartbeat(live, 0);
     expect(await claimDueRows({ owner: live, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] })).toEqual([]);
     await instanceWithHeartbeat(dead, 60_000);
+    const takeovers = async () => (await metrics().claimTakeovers.get()).values[0]?.value ?? 0;
+    const before = await takeovers();
     expect(await claimDueRows({ owner: live, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] })).toHaveLength(2);
+    // Both rows were the dead instance's: two takeovers for the operator's counter (postlane_claim_takeovers_total).
+    expect(await takeovers()).toBe(before + 2);
   });
 });
 

@@ -97,7 +97,7 @@ export async function startRow(
       await fault(deps, "after-claim", postId);
       const problems = rc.adapter.validate(rc.input);
       if (problems.length > 0) {
-        return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems) });
+        return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems), errorKind: "invalid_content" });
       }
       await fault(deps, "after-validate", postId);
       return { kind: "continue" };

@@ -18,6 +18,8 @@ import { fanOutDuePosts } from "./fan-out-due-posts";
 import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
 import { publishRowInProcess } from "./publish-row-in-process";
 import { DEFAULT_PUBLISH_DEPS, type PublishDeps, type StepOutcome } from "./step-types";
+import { logger } from "../observability/logger";
+import { metrics } from "../observability/metrics";
 
 export interface WorkerOptions {
   id?: string;
@@ -187,7 +189,7 @@ export class PublishingWorker {
 
   private reportError(error: unknown): void {
     if (this.options.onError) this.options.onError(error);
-    else console.error("[postlane] publishing worker:", error);
+    else logger().error({ err: error }, "publishing worker failed");
   }
 
   /** Runs a sweep now (or right after the one in progress); `fanOut` also fans out due scheduled posts. */
@@ -201,7 +203,11 @@ export class PublishingWorker {
     const fanOutNow = this.fanOutNext;
     this.fanOutNext = false;
     this.sweeping = this.sweep({ fanOut: fanOutNow })
-      .catch((error) => this.options.onError?.(error) ?? console.error("[postlane] publishing sweep failed:", error))
+      .catch((error) => {
+        metrics().sweepRuns.inc({ sweep: "publishing", outcome: "failed" });
+        if (this.options.onError) this.options.onError(error);
+        else logger().error({ err: error, event: "sweep", sweep: "publishing" }, "publishing sweep failed");
+      })
       .finally(() => {
         this.sweeping = undefined;
         if (this.sweepAgain) {
@@ -237,7 +243,11 @@ export class PublishingWorker {
       exclude,
       deadAfterMs: this.timing.deadAfterMs,
     });
-    if (rows.length === 0) return;
+    metrics().sweepRuns.inc({ sweep: "publishing", outcome: "ok" });
+    // A sweep runs whenever a slot frees up: only the ones that claimed rows are worth a line at info.
+    const line = { event: "sweep", sweep: "publishing", instance: this.id, free, claimed: rows.length };
+    if (rows.length === 0) return void logger().debug(line, "publishing sweep");
+    logger().info(line, "publishing sweep");
     // Read outside the sweep, so the next sweep need not wait for it. If the read fails, each attempt claims
     // and reads its row itself (same claim token).
     const loaded = loadClaimedRows(rows.map((row) => row.id)).catch(() => new Map<string, never>());
@@ -245,7 +255,10 @@ export class PublishingWorker {
       const run = loaded
         .then((claimed) => publishRowInProcess(row.id, row.claim, this.deps, claimed.get(row.id)))
         .then((outcome) => this.options.onOutcome?.(row.id, outcome))
-        .catch((error) => this.options.onError?.(error) ?? console.error(`[postlane] publishing row ${row.id} failed unexpectedly:`, error))
+        .catch((error) => {
+          if (this.options.onError) this.options.onError(error);
+          else logger().error({ err: error, postId: row.id }, "publishing row failed unexpectedly");
+        })
         .finally(() => {
           this.inFlight.delete(row.id);
           this.claims.delete(row.id);

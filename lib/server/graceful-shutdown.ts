@@ -5,6 +5,7 @@
 import { disconnectDb } from "../db";
 import { env } from "../env";
 import { onServerStop } from "./on-server-start";
+import { logger } from "../observability/logger";
 
 export interface ShutdownOptions {
   /**
@@ -16,7 +17,7 @@ export interface ShutdownOptions {
   log?: (message: string) => void;
 }
 
-export function installGracefulShutdown({ drainRequests, log = (message) => console.log(message) }: ShutdownOptions = {}): void {
+export function installGracefulShutdown({ drainRequests, log = (message) => logger().info({ event: "shutdown" }, message) }: ShutdownOptions = {}): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A signal often arrives more than once (Ctrl+C reaches the whole process group, and npm, tsx and

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { baseSecurityHeaders } from "./security-headers";
 import { answerPublicClick, answerPublicPage, type PublicAnswer, type PublicRequest } from "../services/links/answer-public-link-request";
+import { logger } from "../observability/logger";
 
 export function isPublicLinkRequest(url: string | undefined): boolean {
   return url !== undefined && url.startsWith("/l/");
@@ -65,7 +66,7 @@ export async function serveLinkRequest(req: IncomingMessage, res: ServerResponse
       ? await answerPublicClick(request, slug, blockId!, q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get("i"))
       : await answerPublicPage(request, slug);
   } catch (error) {
-    console.error("[postlane] public link page failed:", error);
+    logger().error({ err: error }, "public link page failed");
     answer = { status: 500, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: Buffer.from("Internal server error") };
   }
   try {

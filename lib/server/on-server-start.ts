@@ -17,13 +17,14 @@ import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhoo
 import { stopLinkCounters } from "../services/links/link-counters";
 import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
 import { startEmailOutboxWorker, stopEmailOutboxWorker } from "../email/outbox-worker";
+import { logger } from "../observability/logger";
 
 export async function onServerStart(): Promise<void> {
   if (isEmbeddedDatabase()) {
     const db = getDb();
     const rows = await db.$queryRaw<{ table: string | null }[]>`SELECT to_regclass('public.users')::text AS "table"`;
     if (!rows[0]?.table) {
-      console.error("[postlane] The embedded database has no tables: start the app with `npm run dev` or `npm start`, which migrate it first.");
+      logger().error("The embedded database has no tables: start the app with `npm run dev` or `npm start`, which migrate it first.");
       return;
     }
   }

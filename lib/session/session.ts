@@ -4,6 +4,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { noteRequestCaller } from "@/lib/observability/request-context";
 import { authOptions } from "@/lib/session/auth-options";
 
 export interface SessionUser {
@@ -70,6 +71,8 @@ async function loadSessionUser(req?: Request): Promise<SessionUser | null> {
   if (!id) return null;
   const user = await db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true, timeZone: true } });
   if (!user || user.sessionVersion !== (session.user?.sessionVersion ?? 0)) return null;
+  // The request's log line names the signed-in person (lib/server/observability/request-log.ts).
+  noteRequestCaller({ userId: user.id });
   return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion, timeZone: user.timeZone };
 }
 

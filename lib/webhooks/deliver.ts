@@ -6,6 +6,8 @@
 // Standard Webhooks receivers deduplicate on. Every delivery path (in-process worker, Inngest) runs this code.
 import crypto from "node:crypto";
 import { db } from "../db";
+import { logger } from "../observability/logger";
+import { metrics } from "../observability/metrics";
 import { env } from "../env";
 import { decryptToken } from "../crypto/token-cipher";
 import { safeRequest, type Resolver } from "../net/safe-fetch";
@@ -66,8 +68,27 @@ export function signingSecrets(
   return secrets;
 }
 
-/** Sends one claimed delivery and stores what happened (guarded by the claim). */
+/** Sends one claimed delivery and stores what happened (guarded by the claim); one log line and count per attempt. */
 export async function attemptDelivery(deliveryId: string, owner: string, deps: SendDeps = {}): Promise<DeliveryOutcome> {
+  const started = performance.now();
+  const outcome = await sendClaimedDelivery(deliveryId, owner, deps);
+  if (outcome.kind !== "skipped") {
+    metrics().webhookDeliveries.inc({ outcome: outcome.kind });
+    // The endpoint's URL may carry a token in its path or query: the line names the delivery, not the URL.
+    const line = {
+      event: "webhook_delivery",
+      deliveryId,
+      outcome: outcome.kind,
+      responseStatus: outcome.status,
+      latencyMs: Math.round(performance.now() - started),
+    };
+    if (outcome.kind === "succeeded") logger().info(line, "webhook delivery");
+    else logger().warn(line, "webhook delivery");
+  }
+  return outcome;
+}
+
+async function sendClaimedDelivery(deliveryId: string, owner: string, deps: SendDeps): Promise<DeliveryOutcome> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } });
   if (!delivery || delivery.claimedBy !== owner || delivery.status !== "pending") return { kind: "skipped", reason: "the delivery is no longer ours" };
   const { event, endpoint } = delivery;

@@ -5,6 +5,7 @@ import { enqueue } from "../jobs/enqueue";
 import { listenForChanges } from "../db/change-listener";
 import { findDueDeliveries } from "./due-deliveries";
 import { WEBHOOKS_DUE_CHANNEL } from "./delivery-worker";
+import { logger } from "../observability/logger";
 
 export function startInngestWebhookDispatch(): void {
   let running: Promise<void> | undefined;
@@ -14,7 +15,7 @@ export function startInngestWebhookDispatch(): void {
       if (due.length === 0) return;
       await enqueue({ type: "webhook-delivery", deliveries: due });
     })()
-      .catch((error) => console.warn(`[postlane] could not hand webhook deliveries to Inngest, the sweep will: ${(error as Error).message}`))
+      .catch((error) => logger().warn({ err: error }, "could not hand webhook deliveries to Inngest, the sweep will"))
       .finally(() => {
         running = undefined;
       });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { makeApiWorkspace } from "./api-fixture";
 import { callApi } from "./call-api";
+import { logger } from "@/lib/observability/logger";
 
 // A request in flight when its database connection dies answers 503 with Retry-After (the client may simply
 // retry), not a 500. The connection is really terminated (pg_terminate_backend), so PostgreSQL only: the
@@ -38,7 +39,7 @@ describe.runIf(process.env.DATABASE_URL)("database connection lost mid-request",
   it("answers 503 with Retry-After, changes nothing, and the next request is served", async () => {
     const w = await makeApiWorkspace();
     const id = (await callApi("POST", "/posts", { key: w.keys.live, body: { caption: "before", accountMappings: [{ platform: "bluesky" }] } })).body.postIds[0];
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
 
     await locker.query("BEGIN");
     await locker.query("SELECT id FROM posts WHERE id = $1 FOR UPDATE", [id]);

@@ -31,6 +31,7 @@ import { blueskyServiceUrl } from "./service-url";
 import { refreshBlueskySession } from "./session";
 import { validateBluesky } from "./validate";
 import { blueskyError } from "./xrpc-errors";
+import { logger } from "../../observability/logger";
 
 /** A thread part ready to write: its reserved record key and the record without its reply reference. */
 interface PreparedPart {
@@ -103,7 +104,10 @@ export const blueskyAdapter: PlatformAdapter = {
       // getPosts is answered by an AppView the PDS proxies to. A PDS without one (self-hosted, or the local test
       // network) has no counts to give: that is "no metrics", not a failure of the post.
       if (error instanceof XRPCError && NO_APPVIEW.has(error.status as number)) {
-        console.warn(`[postlane] bluesky: no AppView behind ${blueskyServiceUrl(account.settings)} (${error.error}); metrics left empty`);
+        logger().warn(
+          { network: "bluesky", service: blueskyServiceUrl(account.settings), reason: error.error },
+          "no AppView behind the service; metrics left empty",
+        );
         return { ...EMPTY_METRICS };
       }
       throw blueskyError(error, "reading metrics");

@@ -8,6 +8,7 @@ import { fetchLinkPreview } from "../../net/link-preview";
 import { downloadMedia } from "../media-download";
 import type { JsonValue } from "../types";
 import { BLUESKY_IMAGE_MAX_BYTES } from "./images";
+import { logger } from "../../observability/logger";
 
 const THUMB_TIMEOUT_MS = 10_000;
 
@@ -37,7 +38,7 @@ export async function linkCardEmbed(agent: Agent, uri: string, signal: AbortSign
       const { data } = await agent.com.atproto.repo.uploadBlob(new Uint8Array(image.bytes), { encoding: image.contentType });
       thumb = data.blob.toJSON() as JsonValue;
     } catch (error) {
-      console.warn(`[postlane] bluesky: link card for ${uri} without a thumbnail: ${(error as Error).message}`);
+      logger().warn({ network: "bluesky", uri, err: error }, "link card without a thumbnail");
     }
   }
   return {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { json } from "../../api/respond";
 import { API_PREFIX, createApiFront, isApiRequest, isUnderPrefix } from "./api-front";
 import type { ApiRoute, RouteHandler } from "./route-table";
+import { logger } from "@/lib/observability/logger";
 
 const echo: RouteHandler = async (req, { params }) => {
   const url = new URL(req.url);
@@ -195,7 +196,7 @@ describe("the API front over node:http", () => {
   });
 
   it("turns an error that escapes a handler into a JSON 500 without its details", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger(), "error").mockImplementation(() => {});
     const res = await send("GET", "/broken");
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();

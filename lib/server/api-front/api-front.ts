@@ -9,6 +9,7 @@ import { apiSecurityHeaders } from "../security-headers";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
 import { API_PREFIX, resolveApiRoute } from "./api-resolve";
 import { HTTP_METHODS, type ApiRoute } from "./route-table";
+import { logger } from "../../observability/logger";
 
 export { API_PREFIX };
 
@@ -61,7 +62,7 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
         response = "response" in resolved ? resolved.response : json({ error: `Method ${method} is not allowed` }, 405);
       } else response = await routeApiRequest(routes, toWebRequest(req, origin), prefix);
     } catch (error) {
-      console.error("[postlane] API request failed outside its handler:", error);
+      logger().error({ err: error }, "API request failed outside its handler");
       response = json({ error: "Internal server error" }, 500);
     }
     // The same security headers as every answer Next gives (lib/server/security-headers.ts).

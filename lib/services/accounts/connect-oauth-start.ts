@@ -13,6 +13,7 @@ import { oauthConfig } from "../../platforms/oauth/configs";
 import { createCodeVerifier, randomState } from "../../platforms/oauth/pkce";
 import { saveOAuthState } from "./oauth-state-store";
 import { requireClientCredentials } from "../../platforms/oauth/token-endpoint";
+import { logger } from "@/lib/observability/logger";
 
 export const startConnectInput = z.strictObject({
   platform: platformId,
@@ -39,7 +40,7 @@ export async function startOAuthConnect({
   const config = oauthConfig(platform);
   const status = connectStatus()[platform];
   if (!config || status.method !== "oauth" || !status.configured) {
-    if (status.operatorHint) console.warn(`[postlane] ${PLATFORM_LABELS[platform]} connect refused: ${status.operatorHint}`);
+    if (status.operatorHint) logger().warn({ network: platform, hint: status.operatorHint }, `${PLATFORM_LABELS[platform]} connect refused`);
     throw new BadRequestError(`${PLATFORM_LABELS[platform]} cannot be connected here: ${status.reason ?? "it is connected with a form, not OAuth"}`);
   }
   if (reconnectAccountId) {

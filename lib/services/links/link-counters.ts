@@ -8,6 +8,7 @@
 // address and user agent live only in this memory, until the next flush. Referrers keep their host only.
 import crypto from "node:crypto";
 import { db } from "../../db";
+import { logger } from "@/lib/observability/logger";
 
 export const FLUSH_MS = 2_000;
 const SWEEP_MS = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ function state(startTimer = false): State {
   holder.__postlaneLinkCounters ??= { buffer: emptyBuffer(), flushing: Promise.resolve(), lastSweep: 0, salts: new Map() };
   const s = holder.__postlaneLinkCounters;
   if (startTimer && !s.timer) {
-    s.timer = setInterval(() => void flushLinkCounters().catch((e: unknown) => console.error("[postlane] link counters flush failed:", e)), FLUSH_MS);
+    s.timer = setInterval(() => void flushLinkCounters().catch((e: unknown) => logger().error({ err: e }, "link counters flush failed")), FLUSH_MS);
     s.timer.unref();
   }
   return s;

@@ -8,6 +8,7 @@
 import { db } from "../../db";
 import { GENERIC_CONTENT_TYPE, MAX_UPLOAD_BYTES, isMediaContentType, maxBytesFor, sniffMediaType } from "../../storage/media-rules";
 import type { StorageDriver, StoredObject } from "../../storage/types";
+import { logger } from "@/lib/observability/logger";
 
 export interface PendingMedia {
   id: string;
@@ -49,7 +50,7 @@ export async function checkStoredMedia(media: PendingMedia, driver: StorageDrive
     else contentType = learned.contentType;
   }
   if (problem) {
-    console.warn(`[postlane] media ${media.storageKey} removed: ${problem}`);
+    logger().warn({ storageKey: media.storageKey, problem }, "media removed");
     await driver.remove(media.storageKey);
     await db.mediaObject.deleteMany({ where: { id: media.id, status: "pending" } });
     return "rejected";

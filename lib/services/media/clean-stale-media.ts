@@ -5,6 +5,7 @@
 import { db } from "../../db";
 import { storage } from "../../storage";
 import { checkStoredMedia, pendingMediaSelect } from "./check-stored-media";
+import { logger } from "@/lib/observability/logger";
 
 /** Far beyond the 15-minute upload URL: nothing can still be on its way. */
 export const STALE_PENDING_MEDIA_MS = 24 * 60 * 60_000;
@@ -46,7 +47,7 @@ export async function cleanStaleMedia({
       }
     } catch (error) {
       report.failed++;
-      console.warn(`[postlane] stale media ${media.storageKey} not settled: ${(error as Error).message}`);
+      logger().warn({ storageKey: media.storageKey, err: error }, "stale media not settled");
     }
   }
   return report;

@@ -5,6 +5,7 @@
 import { db } from "../../db";
 import { storage, storageKeyForUrl } from "../../storage";
 import { checkStoredMedia, pendingMediaSelect, type MediaCheck } from "./check-stored-media";
+import { logger } from "@/lib/observability/logger";
 
 export async function confirmUploadedMedia({
   workspaceId,
@@ -22,12 +23,11 @@ export async function confirmUploadedMedia({
     const outcomes = await Promise.allSettled(pending.map((media) => checkStoredMedia(media, driver)));
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") counts[outcome.value]++;
-      else
-        console.warn(`[postlane] could not check media ${pending[index].storageKey} in the store; the hourly sweep will: ${(outcome.reason as Error).message}`);
+      else logger().warn({ storageKey: pending[index].storageKey, err: outcome.reason }, "could not check media in the store; the hourly sweep will");
     }
   } catch (error) {
     // The post is saved already; its media is checked again by the hourly sweep.
-    console.warn(`[postlane] media confirmation skipped: ${(error as Error).message}`);
+    logger().warn({ err: error }, "media confirmation skipped");
   }
   return counts;
 }

@@ -20,6 +20,7 @@ import { publishPost } from "../posts/publish-post";
 import { updatePost } from "../posts/update-post";
 import { cleanStaleMedia } from "./clean-stale-media";
 import { createUploadUrl } from "./create-upload-url";
+import { logger } from "@/lib/observability/logger";
 
 const saved = { ...process.env };
 let s3: LocalS3;
@@ -156,12 +157,12 @@ describe("S3 media objects are marked uploaded when a post uses them", () => {
     const item = await upload({ filename: "d.png", contentType: "image/png", sizeBytes: 3 });
     await putBytes(item.uploadUrl, Buffer.from("abc"), "image/png");
     const stat = vi.spyOn(storage(), "stat").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
     try {
       const result = await draft([item.publicUrl]);
       expect(result.status).toBe("draft");
       expect(await media(item.mediaId)).toMatchObject({ status: "pending" });
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("the hourly sweep will"));
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ storageKey: expect.any(String) }), expect.stringContaining("the hourly sweep will"));
     } finally {
       stat.mockRestore();
       warn.mockRestore();

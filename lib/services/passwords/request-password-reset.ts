@@ -7,12 +7,13 @@ import { forgotPasswordInput, type ForgotPasswordInput } from "../../schemas/pas
 import { countPasswordResetRequest } from "../rate-limit/password-reset-throttle";
 import { parsePasswordForm } from "./parse-password-form";
 import { sendPasswordResetLink } from "./send-password-reset-link";
+import { logger } from "@/lib/observability/logger";
 
 type RunLater = (work: () => Promise<unknown>) => void;
 
 /** Without a caller's scheduler: start it now and do not wait (the process outlives the request). */
 const startDetached: RunLater = (work) => {
-  void work().catch((error: unknown) => console.error("password reset link not sent", error instanceof Error ? error.name : "error"));
+  void work().catch((error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, "password reset link not sent"));
 };
 
 export async function requestPasswordReset({

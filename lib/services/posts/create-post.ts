@@ -18,6 +18,7 @@ import { recordPostCreated } from "./record-post-events";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+import { logger } from "@/lib/observability/logger";
 
 export function requestedMappings(input: {
   accountMappings?: { platform: string; accountId?: string }[];
@@ -123,7 +124,7 @@ export async function dispatchSafely(postIds: string[]): Promise<boolean> {
   try {
     return (await dispatchPublish({ postIds })).dispatchDeferred;
   } catch (error) {
-    console.error("[postlane] dispatch failed; rows stay queued for the sweep:", error);
+    logger().error({ err: error }, "dispatch failed; rows stay queued for the sweep");
     return true;
   }
 }

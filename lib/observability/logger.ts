@@ -1,0 +1,56 @@
+// The one logger (pino): JSON lines on stdout under `npm start` and in tests, pretty lines under `npm run dev`
+// (LOG_FORMAT, which scripts/serve.ts sets per mode), at LOG_LEVEL. Every line written while a request is
+// answered carries its request id (and workspace, key or user once known) through request-context.ts.
+// Secrets are censored by redaction.ts. Kept on globalThis, as the database client is: Next may load this
+// module again in its own bundle, and both copies must write through one stream.
+import { createRequire } from "node:module";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { env } from "../env";
+import { CENSOR, REDACT_PATHS, scrubSecrets } from "./redaction";
+import { currentRequestContext } from "./request-context";
+
+export type { Logger };
+
+const holder = globalThis as unknown as { __postlaneLogger?: Logger };
+
+/** pino-pretty is a development dependency: without it (a production install) the lines stay JSON. */
+function prettyStream(): DestinationStream | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const pretty = require("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", sync: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A logger writing to `destination` (stdout when omitted), with the app's level, redaction and request fields. */
+export function createLogger(destination?: DestinationStream, level: string = env().LOG_LEVEL): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { service: "postlane" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    formatters: { level: (label) => ({ level: label }) },
+    mixin() {
+      const context = currentRequestContext();
+      return context ? { ...context } : {};
+    },
+    hooks: { streamWrite: scrubSecrets },
+  };
+  const stream = destination ?? (env().LOG_FORMAT === "pretty" ? prettyStream() : undefined);
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/** The process's logger. */
+export function logger(): Logger {
+  holder.__postlaneLogger ??= createLogger();
+  return holder.__postlaneLogger;
+}
+
+/** Replaces the process's logger (tests capture the lines with a stream of their own); returns the previous one. */
+export function replaceLogger(next: Logger): Logger | undefined {
+  const previous = holder.__postlaneLogger;
+  holder.__postlaneLogger = next;
+  return previous;
+}
