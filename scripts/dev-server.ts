@@ -22,6 +22,7 @@
 // The self-sustaining loop itself (160 reloads in 35 s) did not reproduce here in about 20 starts on the same
 // .next (0 reload orders, 0 Turbopack restarts); the smoke test fails on more than one reload, so it would.
 export {}; // an ES module (for the top-level awaits below)
+import type { Duplex } from "node:stream";
 const { default: http } = await import("node:http");
 const { default: path } = await import("node:path");
 const { default: next } = await import("next");
@@ -50,10 +51,24 @@ async function main(): Promise<void> {
   });
   server.on("connect", refuseConnectMethod);
   const upgrade = app.getUpgradeHandler();
-  server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+  // The upgraded sockets are the open tabs' HMR sockets: they never end on their own, so a stop closes them
+  // (as `next dev` does; a tab reconnects to the next start and reloads once).
+  const upgraded = new Set<Duplex>();
+  server.on("upgrade", (req, socket, head) => {
+    upgraded.add(socket);
+    socket.once("close", () => upgraded.delete(socket));
+    void upgrade(req, socket, head);
+  });
   server.listen(port, () => console.log(`[postlane] development server on http://localhost:${port}`));
   installGracefulShutdown({
-    drainRequests: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    drainRequests: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+        for (const socket of upgraded) socket.destroy();
+      }),
+    // Next's own clean-up (issue 27): Turbopack writes its development cache and releases .next/dev/lock.
+    closeApp: () => app.close(),
   });
 }
 
