@@ -25,6 +25,13 @@
 // more". Also, on SIGTERM npm returns at once while the server is still stopping (on SIGINT it waits), so a
 // script that restarts when npm returns starts a second server beside the first (measured: "Postlane is
 // already running on the embedded database" with the same data folder).
+// Measured here, what an unclean stop leaves behind: Ctrl+C (or the smoke test's signal) reaches the whole
+// process group, Turbopack's Node.js workers included, and they die at once while the server is still stopping;
+// a compilation in that window fails ("Node.js subprocess crashed while evaluating loaders [postcss] … exited
+// with signal: 15 (SIGTERM)") and Turbopack kept that failure in its development cache: the next start on the
+// same .next, with no signal sent, answered `GET / 500` with that same error for app/globals.css. So
+// scripts/serve.ts now runs this server in its own process group and forwards the signal to it alone, and this
+// server stops as `next dev` does (below).
 // Found on the way: Tailwind v4 registers every file of the project that git does not ignore as a dependency
 // of app/globals.css, so a file written continuously inside the project (here the log of a browser script)
 // made Turbopack rebuild about three times a second for as long as it was written (the open tab printing
