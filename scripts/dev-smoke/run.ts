@@ -13,9 +13,9 @@
 //   - more than 30 s from "Create account" to the idea board, or any step of the flow failing;
 //   - /favicon.ico answering 404;
 //   - the password, the API key, the session cookie or a generated secret appearing in the dev log.
-// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_RESULTS (JSON results,
-// default test-results/dev-smoke/results.json; server logs beside it), DEV_SMOKE_FRESH_NEXT=1 to delete
-// `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
+// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_READY_SECONDS (default 120),
+// DEV_SMOKE_RESULTS (JSON results, default test-results/dev-smoke/results.json; server logs beside it),
+// DEV_SMOKE_FRESH_NEXT=1 to delete `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
@@ -30,6 +30,8 @@ const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number
 const RESULTS = path.resolve(process.env.DEV_SMOKE_RESULTS ?? "test-results/dev-smoke/results.json");
 const LOG_DIR = path.dirname(RESULTS);
 const MAX_RELOADS = 1;
+// How long `npm run dev` may take to say it is listening (a cold .next on a crowded machine takes minutes).
+const READY_TIMEOUT_MS = Number(process.env.DEV_SMOKE_READY_SECONDS ?? 120) * 1000;
 // The kept tab: the reload on reconnecting to a new server, the redirect to sign-in, and a retry of a page
 // load that met the server while it was still starting. The loop of issue 27 made 160 in 35 s.
 const MAX_KEPT_TAB_DOCUMENTS = 4;
@@ -74,7 +76,7 @@ async function oneRun(
   const dataDir = fs.mkdtempSync(path.join(".data", "dev-smoke-"));
   current = { dataDir };
   const started = Date.now();
-  const server = await startDevServer({ port, dataDir, logFile: log });
+  const server = await startDevServer({ port, dataDir, logFile: log, readyTimeoutMs: READY_TIMEOUT_MS });
   current.server = server;
   result.serverStartMs = Date.now() - started;
   // Counted from here: while no server was up, the tab's retries met a closed port (not what is tested).
