@@ -107,7 +107,8 @@ async function oneRun(
     result.documents = watch.documents;
     result.hmrRestarts = watch.hmr.restarts;
     result.hmrReloadOrders = watch.hmr.reloadOrders;
-    result.consoleErrors = watch.consoleErrors;
+    // Copied now: a tab kept open goes on logging (its HMR socket's retries once the server stops).
+    result.consoleErrors = [...watch.consoleErrors];
     if (kept && keptFrom) {
       result.keptTab = { documents: kept.watch.documents - keptFrom.documents, reloadOrders: kept.watch.hmr.reloadOrders.slice(keptFrom.reloadOrders) };
       await kept.context.close();
