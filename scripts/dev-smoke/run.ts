@@ -106,7 +106,7 @@ async function oneRun(
     result.reloads = await watch.reloads().catch(() => -1);
     result.documents = watch.documents;
     result.hmrRestarts = watch.hmr.restarts;
-    result.hmrReloadOrders = watch.hmr.reloadOrders;
+    result.hmrReloadOrders = [...watch.hmr.reloadOrders];
     // Copied now: a tab kept open goes on logging (its HMR socket's retries once the server stops).
     result.consoleErrors = [...watch.consoleErrors];
     if (kept && keptFrom) {
