@@ -34,8 +34,14 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, command, {
     stdio: "inherit",
     env: { ...process.env, PORT: port },
+    // Development: the server and Turbopack's Node.js workers (postcss/Tailwind and other loaders) get their own
+    // process group, so Ctrl+C reaches the server only, through the forwarding below. In the terminal's group
+    // the workers died at once while the server was still stopping; a compilation in that window failed
+    // ("Node.js subprocess crashed while evaluating loaders [postcss]"), and Turbopack kept the failure in its
+    // development cache for the next start (issue 27; scripts/dev-server.ts says more).
+    detached: mode === "dev",
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => child.kill(signal === "SIGHUP" ? "SIGTERM" : signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

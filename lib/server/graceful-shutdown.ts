@@ -14,10 +14,23 @@ export interface ShutdownOptions {
    * alongside the workers' stop.
    */
   drainRequests?: () => Promise<void>;
+  /**
+   * Runs after the requests are drained and the workers stopped, before the database closes: the development
+   * server closes Next here (its Turbopack project writes its dev cache and releases .next/dev/lock). Not
+   * bounded by the deadline, only by `closeAppTimeoutMs`, since cutting it short is what leaves a torn cache.
+   */
+  closeApp?: () => Promise<void>;
+  /** Bound on closeApp (default 60 s, as `next dev` waits for its own clean-up without a bound). */
+  closeAppTimeoutMs?: number;
   log?: (message: string) => void;
 }
 
-export function installGracefulShutdown({ drainRequests, log = (message) => logger().info({ event: "shutdown" }, message) }: ShutdownOptions = {}): void {
+export function installGracefulShutdown({
+  drainRequests,
+  closeApp,
+  closeAppTimeoutMs = 60_000,
+  log = (message) => logger().info({ event: "shutdown" }, message),
+}: ShutdownOptions = {}): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A signal often arrives more than once (Ctrl+C reaches the whole process group, and npm, tsx and
@@ -47,10 +60,27 @@ export function installGracefulShutdown({ drainRequests, log = (message) => logg
       } catch (error) {
         log(`[postlane] stopping the workers failed: ${(error as Error).message}`);
       }
+      if (closeApp) {
+        clearTimeout(overrun);
+        await boundedClose(closeApp, closeAppTimeoutMs, log);
+      }
       await disconnectDb().catch(() => undefined);
       process.exit(0);
     })();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+async function boundedClose(closeApp: () => Promise<void>, timeoutMs: number, log: (message: string) => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), timeoutMs)));
+  try {
+    const outcome = await Promise.race([closeApp().then(() => "closed" as const), timedOut]);
+    if (outcome === "timeout") log(`[postlane] closing Next took over ${timeoutMs / 1000} s: exiting without it`);
+  } catch (error) {
+    log(`[postlane] closing Next failed: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -9,7 +9,11 @@ export interface DevServer {
   readonly baseUrl: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   log(): string;
-  /** SIGTERM to the whole group, SIGKILL after a grace period; resolves when the process has exited. */
+  /**
+   * Ctrl+C as a person presses it (SIGINT to the whole group), SIGKILL after a grace period; resolves when every
+   * process of the group is gone, not only npm: npm returns as soon as its shell does, while the dev server may
+   * still be closing Next (and writing Turbopack's cache), and a start before that would race it.
+   */
   stop(): Promise<void>;
 }
 
@@ -59,7 +63,7 @@ async function waitForReady(child: ChildProcess, log: () => string, line: string
 }
 
 async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if ((child.exitCode !== null || child.signalCode !== null) && (await groupGone(child.pid!, 0))) return;
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);
@@ -67,11 +71,24 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
       /* the group is already gone */
     }
   };
-  signal("SIGTERM");
-  // The dev server drains and closes the embedded database within the shutdown deadline (10 s by default).
-  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
-  if (!stopped) {
+  signal("SIGINT");
+  // The dev server drains, closes Next and the embedded database within its bounds (10 s, then up to 60 s for Next).
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 90_000))]);
+  if (!(await groupGone(child.pid!, 10_000))) {
     signal("SIGKILL");
-    await exited;
+    await groupGone(child.pid!, 10_000);
+  }
+}
+
+async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return true; // ESRCH: no process of the group is left
+    }
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -2,29 +2,39 @@
 // Each run starts `npm run dev` itself on a fresh embedded database (its own POSTLANE_DATA_DIR), alternating
 // the default port 3000 and another one, all on the same `.next` (the reload loop came back on later starts
 // more often than on the first), and drives Debian's Chromium through what a newcomer does
-// (scripts/dev-smoke/newcomer-flow.ts) plus a hot reload of a page edit. A run fails on:
+// (scripts/dev-smoke/newcomer-flow.ts) plus a hot reload of a page edit. Each server is stopped as a person
+// does (Ctrl+C, then waiting for the prompt), and the tab of the previous run stays open across the stop and
+// the next start, as a person's tab does: it reconnects its HMR socket to the new server (issue 27's reporter
+// saw the loop on later starts). A run fails on:
 //   - more than one page reload (HMR's reload orders are counted separately, as evidence);
+//   - the previous run's tab, still open, loading more than a few pages once the new server is up (it
+//     reloads once on reconnecting to a new server, and lands on sign-in: the database is a new one);
 //   - any console error or uncaught error in the page;
 //   - more than 30 s from "Create account" to the idea board, or any step of the flow failing;
 //   - /favicon.ico answering 404;
 //   - the password, the API key, the session cookie or a generated secret appearing in the dev log.
-// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_RESULTS (JSON results,
-// default test-results/dev-smoke/results.json; server logs beside it), DEV_SMOKE_FRESH_NEXT=1 to delete
-// `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
+// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_READY_SECONDS (default 120),
+// DEV_SMOKE_RESULTS (JSON results, default test-results/dev-smoke/results.json; server logs beside it),
+// DEV_SMOKE_FRESH_NEXT=1 to delete `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { startDevServer, type DevServer } from "./dev-server-process";
 import { checkHotReload, restoreEditedPage } from "./hot-reload-check";
 import { secretsInLog } from "./log-secrets";
 import { BOARD_WITHIN_MS, runNewcomerFlow, type FlowResult } from "./newcomer-flow";
-import { watchPage } from "./page-watch";
+import { watchPage, type PageWatch } from "./page-watch";
 
 const RUNS = Number(process.env.DEV_SMOKE_RUNS ?? 3);
 const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number);
 const RESULTS = path.resolve(process.env.DEV_SMOKE_RESULTS ?? "test-results/dev-smoke/results.json");
 const LOG_DIR = path.dirname(RESULTS);
 const MAX_RELOADS = 1;
+// How long `npm run dev` may take to say it is listening (a cold .next on a crowded machine takes minutes).
+const READY_TIMEOUT_MS = Number(process.env.DEV_SMOKE_READY_SECONDS ?? 120) * 1000;
+// The kept tab: the reload on reconnecting to a new server, the redirect to sign-in, and a retry of a page
+// load that met the server while it was still starting. The loop of issue 27 made 160 in 35 s.
+const MAX_KEPT_TAB_DOCUMENTS = 4;
 
 interface RunResult {
   run: number;
@@ -39,22 +49,38 @@ interface RunResult {
   hmrRestarts?: number;
   hmrReloadOrders?: string[];
   consoleErrors?: string[];
+  /** The previous run's tab, kept open: documents it loaded and reload orders it got from this run's server. */
+  keptTab?: { documents: number; reloadOrders: string[] };
   steps?: FlowResult["steps"];
   log: string;
 }
 
 let current: { server?: DevServer; dataDir?: string } = {};
 
-async function oneRun(browser: Browser, run: number, port: number): Promise<RunResult> {
+/** The tab of the previous run, left open across its server's stop and this run's start. */
+interface KeptTab {
+  context: BrowserContext;
+  watch: PageWatch;
+}
+
+async function oneRun(
+  browser: Browser,
+  run: number,
+  port: number,
+  kept: KeptTab | undefined,
+  keepTab: boolean,
+): Promise<{ result: RunResult; kept?: KeptTab }> {
   const log = path.join(LOG_DIR, `run-${run}-port-${port}.log`);
   const result: RunResult = { run, port, passed: false, failures: [], log: path.relative(process.cwd(), log) };
   // Inside the project, where a newcomer's `.data/` is (and where Turbopack's file watcher looks).
   const dataDir = fs.mkdtempSync(path.join(".data", "dev-smoke-"));
   current = { dataDir };
   const started = Date.now();
-  const server = await startDevServer({ port, dataDir, logFile: log });
+  const server = await startDevServer({ port, dataDir, logFile: log, readyTimeoutMs: READY_TIMEOUT_MS });
   current.server = server;
   result.serverStartMs = Date.now() - started;
+  // Counted from here: while no server was up, the tab's retries met a closed port (not what is tested).
+  const keptFrom = kept && { documents: kept.watch.documents, reloadOrders: kept.watch.hmr.reloadOrders.length };
   const context = await browser.newContext();
   const page = await context.newPage();
   const watch = await watchPage(page);
@@ -80,17 +106,25 @@ async function oneRun(browser: Browser, run: number, port: number): Promise<RunR
     result.reloads = await watch.reloads().catch(() => -1);
     result.documents = watch.documents;
     result.hmrRestarts = watch.hmr.restarts;
-    result.hmrReloadOrders = watch.hmr.reloadOrders;
-    result.consoleErrors = watch.consoleErrors;
-    await context.close();
+    result.hmrReloadOrders = [...watch.hmr.reloadOrders];
+    // Copied now: a tab kept open goes on logging (its HMR socket's retries once the server stops).
+    result.consoleErrors = [...watch.consoleErrors];
+    if (kept && keptFrom) {
+      result.keptTab = { documents: kept.watch.documents - keptFrom.documents, reloadOrders: kept.watch.hmr.reloadOrders.slice(keptFrom.reloadOrders) };
+      await kept.context.close();
+    }
+    if (!keepTab) await context.close();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     current = {};
   }
   if (result.reloads > MAX_RELOADS) result.failures.push(`${result.reloads} page reloads (at most ${MAX_RELOADS})`);
   if (result.consoleErrors.length) result.failures.push(`console errors: ${result.consoleErrors.slice(0, 5).join(" | ")}`);
+  if (result.keptTab && result.keptTab.documents > MAX_KEPT_TAB_DOCUMENTS) {
+    result.failures.push(`the previous run's open tab loaded ${result.keptTab.documents} pages from this server (at most ${MAX_KEPT_TAB_DOCUMENTS})`);
+  }
   result.passed = result.failures.length === 0;
-  return result;
+  return { result, kept: keepTab ? { context, watch } : undefined };
 }
 
 function printRun(r: RunResult) {
@@ -101,6 +135,7 @@ function printRun(r: RunResult) {
     `reloads ${r.reloads}`,
     `documents ${r.documents}`,
     `HMR restarts ${r.hmrRestarts}, reload orders ${r.hmrReloadOrders?.length ?? 0}`,
+    ...(r.keptTab ? [`kept tab: ${r.keptTab.documents} documents, ${r.keptTab.reloadOrders.length} reload orders`] : []),
   ].join(", ");
   console.log(`run ${r.run} (port ${r.port}): ${r.passed ? "PASS" : "FAIL"} — ${figures}`);
   if (r.steps) console.log(`  steps: ${r.steps.map((x) => `${x.name} ${s(x.ms)}`).join("; ")}`);
@@ -140,18 +175,17 @@ async function main(): Promise<void> {
     ],
   });
   const results: RunResult[] = [];
+  let kept: KeptTab | undefined;
   try {
     for (let run = 1; run <= RUNS; run++) {
       const port = PORTS[(run - 1) % PORTS.length];
-      const result = await oneRun(browser, run, port).catch((error: unknown): RunResult => ({
-        run,
-        port,
-        passed: false,
-        failures: [String(error instanceof Error ? error.message : error)],
-        log: "",
+      const outcome = await oneRun(browser, run, port, kept, run < RUNS).catch((error: unknown) => ({
+        result: { run, port, passed: false, failures: [String(error instanceof Error ? error.message : error)], log: "" } satisfies RunResult,
+        kept: undefined,
       }));
-      results.push(result);
-      printRun(result);
+      kept = outcome.kept;
+      results.push(outcome.result);
+      printRun(outcome.result);
     }
   } finally {
     await browser.close();
