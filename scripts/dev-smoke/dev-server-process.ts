@@ -17,7 +17,8 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-const READY = (port: number) => `[postlane] development server on http://localhost:${port}`;
+// The ready line, whatever the log format (pino-pretty under npm run dev: "INFO …: development server on …").
+const READY = (port: number) => `development server on http://localhost:${port}`;
 
 export async function startDevServer(options: { port: number; dataDir: string; logFile: string; readyTimeoutMs?: number }): Promise<DevServer> {
   const { port, dataDir, logFile } = options;
