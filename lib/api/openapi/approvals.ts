@@ -19,6 +19,7 @@ export function approvalPaths(): Paths {
           'in a workspace with "Posts need approval" on, it is how members get posts out (scheduling or publishing is 403 for them).',
         parameters: [idParam],
         body: ref("SubmitForApprovalRequest"),
+        example: { scheduledAt: "2027-03-01T09:00:00Z" },
         bodyRequired: false,
         status: 200,
         response: envelope("post", ref("Post")),
@@ -36,6 +37,7 @@ export function approvalPaths(): Paths {
           "A post that is not awaiting approval, or already scheduled or published, is a 409 and nothing changes.",
         parameters: [idParam],
         body: ref("ApprovePostRequest"),
+        example: { comment: "Looks great, ship it." },
         bodyRequired: false,
         status: 200,
         response: {
@@ -59,6 +61,7 @@ export function approvalPaths(): Paths {
           "Additive. Managers, admins and owners only. The post stays a draft with `approval.state: changes_requested` and the comment; its author edits it and submits it again.",
         parameters: [idParam],
         body: ref("RequestChangesRequest"),
+        example: { comment: "Please mention the free shipping weekend in the first line." },
         status: 200,
         response: envelope("post", ref("Post")),
         errors: [400, ...auth, 403, 404, 409, 413],

@@ -13,6 +13,7 @@ export function mediaPaths(): Paths {
           "The body is optional: without `contentType` (or a `filename` with a known extension) the URL is a generic one, signed for " +
           "`application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives.",
         body: inline(createUploadUrlRequest, "input"),
+        example: { filename: "spring-launch.mp4", contentType: "video/mp4", sizeBytes: 48234567, prefix: "campaigns/spring" },
         bodyRequired: false,
         status: 201,
         response: inline(uploadUrlResponse, "output"),

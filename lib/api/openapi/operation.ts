@@ -6,7 +6,7 @@ import type { ApiScope } from "../../auth/scopes";
 
 export type Json = Record<string, unknown>;
 export const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const content = (schema: Json) => ({ "application/json": { schema } });
+const content = (schema: Json, example?: Json) => ({ "application/json": { schema, ...(example ? { example } : {}) } });
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid request: the message names the field and the rule",
@@ -50,6 +50,8 @@ interface Operation {
   parameters?: Json[];
   body?: Json;
   bodyRequired?: boolean;
+  /** One realistic request body, shown by API explorers and code generators; a test checks it against `body`. */
+  example?: Json;
   status: number;
   response: Json;
   errors: number[];
@@ -76,7 +78,7 @@ export function operation(op: Operation): Json {
     description: [op.description, scopeText].filter(Boolean).join("\n\n"),
     ...(secured ? { security: [{ bearerKey: op.scope ? [op.scope] : [] }] } : { security: [] }),
     ...(op.parameters ? { parameters: op.parameters } : {}),
-    ...(op.body ? { requestBody: { required: op.bodyRequired ?? true, content: content(op.body) } } : {}),
+    ...(op.body ? { requestBody: { required: op.bodyRequired ?? true, content: content(op.body, op.example) } } : {}),
     responses,
   };
 }

@@ -23,6 +23,14 @@ export function queuePaths(): Paths {
           "Additive. Replaces the account's posting times (at most 70; repeats dropped, sorted). Needs `posts:write`: the schedule decides when queued posts go out.",
         parameters: [idParam],
         body: ref("SetPostingScheduleRequest"),
+        example: {
+          timeZone: "Europe/Lisbon",
+          slots: [
+            { day: 1, time: "09:00" },
+            { day: 3, time: "12:30" },
+            { day: 5, time: "17:45" },
+          ],
+        },
         status: 200,
         response: envelope("schedule", ref("PostingSchedule")),
         errors: [400, ...auth, 403, 404, 413],
@@ -46,6 +54,13 @@ export function queuePaths(): Paths {
           "400 when they have none. Same body and quota as `POST /posts` without `status` and `scheduledAt`.",
         parameters: [idempotencyParam],
         body: ref("AddToQueueRequest"),
+        example: {
+          caption: "Tip of the week: glaze thin, fire slow.",
+          accountMappings: [{ platform: "instagram", accountId: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b" }, { platform: "threads" }],
+          platformCaptions: { threads: "Tip of the week: glaze thin, fire slow. What's yours?" },
+          mediaUrls: ["https://cdn.example.com/media/glaze-tip.jpg"],
+          mediaType: "image",
+        },
         status: 201,
         response: ref("AddToQueueResult"),
         headers: quotaHeaders,

@@ -27,6 +27,7 @@ export function webhookPaths(): Paths {
           `. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
           `failed deliveries are retried with backoff, ${MAX_ATTEMPTS} attempts over about 24 h; an endpoint failing for 5 days is disabled.`,
         body: ref("CreateWebhookRequest"),
+        example: { url: "https://hooks.example.com/postlane", events: ["post.published", "post.failed"], description: "Zapier: outcomes to Slack" },
         status: 201,
         response: ref("WebhookWithSecret"),
         errors: [400, ...auth, 403, 413],
@@ -55,6 +56,7 @@ export function webhookPaths(): Paths {
           "The id and the secret stay.",
         parameters: [idParam],
         body: ref("UpdateWebhookRequest"),
+        example: { events: ["post.published", "post.partial_published", "post.failed"], description: "Zapier: every outcome to Slack" },
         status: 200,
         response: { type: "object", required: ["webhook"], properties: { webhook: ref("Webhook") } },
         errors: [400, ...auth, 403, 404, 413],
@@ -76,6 +78,7 @@ export function webhookPaths(): Paths {
         description: `Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}).`,
         parameters: [idParam],
         body: ref("RotateWebhookSecretRequest"),
+        example: { overlapHours: 48 },
         bodyRequired: false,
         status: 200,
         response: ref("WebhookWithSecret"),

@@ -453,6 +453,21 @@ export interface paths {
       };
       requestBody?: {
         content: {
+          /**
+           * @example {
+           *       "title": "Spring collection teaser",
+           *       "caption": "Something fresh is coming on Monday",
+           *       "tags": [
+           *         "spring",
+           *         "launch"
+           *       ],
+           *       "mediaUrls": [
+           *         "https://cdn.example.com/teaser.jpg"
+           *       ],
+           *       "mediaType": "image",
+           *       "status": "todo"
+           *     }
+           */
           "application/json": components["schemas"]["IdeaInput"];
         };
       };
@@ -640,6 +655,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "status": "in_progress",
+           *       "tags": [
+           *         "spring",
+           *         "launch",
+           *         "reel"
+           *       ]
+           *     }
+           */
           "application/json": components["schemas"]["IdeaInput"];
         };
       };
@@ -836,6 +861,56 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "title": "Spring collection launch",
+           *       "caption": "Our spring collection is live: light layers for longer days.",
+           *       "accountMappings": [
+           *         {
+           *           "platform": "instagram",
+           *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+           *         },
+           *         {
+           *           "platform": "youtube",
+           *           "accountId": "2b7e9d10-5c4a-4e3f-9b8a-7d6c5e4f3a21"
+           *         },
+           *         {
+           *           "platform": "tiktok",
+           *           "accountId": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f"
+           *         }
+           *       ],
+           *       "platformCaptions": {
+           *         "youtube": "A first look at the spring collection, piece by piece.",
+           *         "tiktok": "Spring fits in 30 seconds #spring"
+           *       },
+           *       "mediaUrls": [
+           *         "https://cdn.example.com/media/spring-launch.mp4"
+           *       ],
+           *       "mediaType": "video",
+           *       "postType": "reel",
+           *       "hashtags": [
+           *         "spring",
+           *         "newcollection"
+           *       ],
+           *       "platformOptions": {
+           *         "youtube": {
+           *           "title": "Spring collection 2027: first look",
+           *           "categoryId": "22",
+           *           "madeForKids": false,
+           *           "privacyStatus": "public"
+           *         },
+           *         "tiktok": {
+           *           "privacyLevel": "PUBLIC_TO_EVERYONE",
+           *           "disableComment": false,
+           *           "brandContentToggle": false,
+           *           "brandOrganicToggle": true,
+           *           "isAigc": false
+           *         }
+           *       },
+           *       "status": "scheduled",
+           *       "scheduledAt": "2027-03-01T09:00:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["CreatePostRequest"];
         };
       };
@@ -971,6 +1046,25 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "caption": "Doors open at 9 on Saturday. See you there!",
+           *       "accountMappings": [
+           *         {
+           *           "platform": "bluesky"
+           *         },
+           *         {
+           *           "platform": "twitter",
+           *           "accountId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d"
+           *         }
+           *       ],
+           *       "platformCaptions": {
+           *         "twitter": "Doors open at 9 on Saturday. See you there! #popupshop"
+           *       },
+           *       "status": "scheduled",
+           *       "scheduledAt": "2027-03-05T17:30:00+01:00"
+           *     }
+           */
           "application/json": components["schemas"]["CreatePostRequest"];
         };
       };
@@ -1233,6 +1327,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "caption": "Our spring collection is live: now with linen shirts.",
+           *       "hashtags": [
+           *         "spring",
+           *         "linen"
+           *       ],
+           *       "scheduledAt": "2027-03-02T10:00:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["UpdatePostRequest"];
         };
       };
@@ -1599,6 +1703,11 @@ export interface paths {
       };
       requestBody?: {
         content: {
+          /**
+           * @example {
+           *       "scheduledAt": "2027-03-01T09:00:00Z"
+           *     }
+           */
           "application/json": components["schemas"]["SubmitForApprovalRequest"];
         };
       };
@@ -1725,6 +1834,11 @@ export interface paths {
       };
       requestBody?: {
         content: {
+          /**
+           * @example {
+           *       "comment": "Looks great, ship it."
+           *     }
+           */
           "application/json": components["schemas"]["ApprovePostRequest"];
         };
       };
@@ -1853,6 +1967,11 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "comment": "Please mention the free shipping weekend in the first line."
+           *     }
+           */
           "application/json": components["schemas"]["RequestChangesRequest"];
         };
       };
@@ -2152,6 +2271,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "slug": "acme-studio",
+           *       "title": "Acme Studio",
+           *       "bio": "Handmade ceramics from Lisbon",
+           *       "avatarUrl": "https://cdn.example.com/acme-avatar.png",
+           *       "theme": "sand",
+           *       "accentColor": "#c2410c"
+           *     }
+           */
           "application/json": components["schemas"]["CreateLinkPageRequest"];
         };
       };
@@ -2425,6 +2554,13 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "title": "Acme Studio: ceramics",
+           *       "bio": null,
+           *       "theme": "forest"
+           *     }
+           */
           "application/json": components["schemas"]["UpdateLinkPageRequest"];
         };
       };
@@ -2547,6 +2683,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "type": "link",
+           *       "label": "Shop the spring collection",
+           *       "url": "https://shop.example.com/spring",
+           *       "startsAt": "2027-03-01T00:00:00Z",
+           *       "endsAt": "2027-03-31T23:59:59Z",
+           *       "position": 0
+           *     }
+           */
           "application/json": components["schemas"]["CreateLinkBlockRequest"];
         };
       };
@@ -2662,6 +2808,15 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "blockIds": [
+           *         "0b6f3c2e-8d1a-4f5b-9c7e-2a4d6f8b0c1e",
+           *         "5e2d9a71-3c4b-4d8e-a1f0-6b7c8d9e0f12",
+           *         "9f8e7d6c-5b4a-4321-8fed-cba987654321"
+           *       ]
+           *     }
+           */
           "application/json": components["schemas"]["ReorderLinkBlocksRequest"];
         };
       };
@@ -2858,6 +3013,13 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "label": "Shop the summer collection",
+           *       "url": "https://shop.example.com/summer",
+           *       "endsAt": null
+           *     }
+           */
           "application/json": components["schemas"]["UpdateLinkBlockRequest"];
         };
       };
@@ -3177,6 +3339,14 @@ export interface paths {
       };
       requestBody?: {
         content: {
+          /**
+           * @example {
+           *       "filename": "spring-launch.mp4",
+           *       "contentType": "video/mp4",
+           *       "sizeBytes": 48234567,
+           *       "prefix": "campaigns/spring"
+           *     }
+           */
           "application/json": {
             /** @description The file's name, at most 255 characters; its extension gives the type when contentType is omitted. */
             filename?: string;
@@ -3363,6 +3533,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "url": "https://hooks.example.com/postlane",
+           *       "events": [
+           *         "post.published",
+           *         "post.failed"
+           *       ],
+           *       "description": "Zapier: outcomes to Slack"
+           *     }
+           */
           "application/json": components["schemas"]["CreateWebhookRequest"];
         };
       };
@@ -3630,6 +3810,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "events": [
+           *         "post.published",
+           *         "post.partial_published",
+           *         "post.failed"
+           *       ],
+           *       "description": "Zapier: every outcome to Slack"
+           *     }
+           */
           "application/json": components["schemas"]["UpdateWebhookRequest"];
         };
       };
@@ -3743,6 +3933,11 @@ export interface paths {
       };
       requestBody?: {
         content: {
+          /**
+           * @example {
+           *       "overlapHours": 48
+           *     }
+           */
           "application/json": components["schemas"]["RotateWebhookSecretRequest"];
         };
       };
@@ -4145,6 +4340,25 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "timeZone": "Europe/Lisbon",
+           *       "slots": [
+           *         {
+           *           "day": 1,
+           *           "time": "09:00"
+           *         },
+           *         {
+           *           "day": 3,
+           *           "time": "12:30"
+           *         },
+           *         {
+           *           "day": 5,
+           *           "time": "17:45"
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": components["schemas"]["SetPostingScheduleRequest"];
         };
       };
@@ -4343,6 +4557,27 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "caption": "Tip of the week: glaze thin, fire slow.",
+           *       "accountMappings": [
+           *         {
+           *           "platform": "instagram",
+           *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+           *         },
+           *         {
+           *           "platform": "threads"
+           *         }
+           *       ],
+           *       "platformCaptions": {
+           *         "threads": "Tip of the week: glaze thin, fire slow. What's yours?"
+           *       },
+           *       "mediaUrls": [
+           *         "https://cdn.example.com/media/glaze-tip.jpg"
+           *       ],
+           *       "mediaType": "image"
+           *     }
+           */
           "application/json": components["schemas"]["AddToQueueRequest"];
         };
       };
