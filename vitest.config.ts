@@ -15,6 +15,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: {
       NODE_ENV: "test",
+      // Request and publish lines would bury the test report; tests that read log lines capture their own
+      // logger at their own level (test/api/log-redaction.test.ts), and warnings still show.
+      LOG_LEVEL: "warn",
       POSTLANE_EMBEDDED_DB: "memory",
       POSTLANE_DATA_DIR: ".data/test",
       AUTH_SECRET: "test-auth-secret-not-for-production",
