@@ -75,7 +75,7 @@ export function Composer({
     blockers,
     checking,
   } = useComposerState({ workspaceId, accounts, initial });
-  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, values, media, when });
+  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, ideaId: initial?.ideaId, values, media, when });
   const [view, setView] = useState<"write" | "preview">("write");
   const imageCount = media.items.filter((m) => m.kind === "image").length;
   // Questions in a network's own options; a thread part's problems are answered in the thread editor instead.

@@ -18,6 +18,7 @@ import { recordPostCreated } from "./record-post-events";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
+import { requireIdeaInWorkspace } from "./require-idea-in-workspace";
 
 export function requestedMappings(input: {
   accountMappings?: { platform: string; accountId?: string }[];
@@ -74,6 +75,7 @@ export async function createPost({
     data.platformOptions,
   );
   const mappings = await resolveAccountMappings(workspaceId, requested);
+  if (data.ideaId) await requireIdeaInWorkspace(workspaceId, data.ideaId);
   const fields = {
     workspaceId,
     mode: postModeFor(actor),
@@ -88,6 +90,7 @@ export async function createPost({
     hashtags: data.hashtags ?? [],
     platformCaptions: (data.platformCaptions ?? {}) as object,
     platformOptions: (data.platformOptions ?? {}) as object,
+    ideaId: data.ideaId?.toLowerCase() ?? null,
   };
 
   if (status !== "published") {
