@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
-import { cli, failOnConsoleErrors, signUp } from "./support";
+import { cli, failOnConsoleErrors, screenshots, signUp } from "./support";
 
 // A typical post (three networks, a caption and one image) is written on one wide screen (1440 × 900): the
-// composer's editor column and its sticky side (buttons, preview, checks) end above the fold, the network
-// options folded to one line each. A blocker's "Go to field" still opens the folded options and focuses the field.
+// composer's editor column and its sticky side (buttons, preview, checks) are together no taller than the
+// screen, the network options folded to a chip each. A blocker's "Go to field" still opens the folded options and focuses the field.
 test.setTimeout(120_000);
 
 test("a typical post fits a 1440 × 900 screen; Go to field opens folded options", async ({ page }) => {
@@ -15,6 +15,7 @@ test("a typical post fits a 1440 × 900 screen; Go to field opens folded options
     ["twitter", "ada_x"],
     ["linkedin", "Ada Lovelace"],
     ["instagram", "ada.gram"],
+    ["tiktok", "ada.tok"],
   ]) {
     await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
   }
@@ -36,6 +37,21 @@ test("a typical post fits a 1440 × 900 screen; Go to field opens folded options
     return { top: rect.top, height: rect.height, bottom: Math.max(...columns.map((c) => c.bottom)), page: document.documentElement.scrollHeight };
   });
   test.info().annotations.push({ type: "composer", description: JSON.stringify(box) });
+  await screenshots(page, "composer-typical");
+  // Both columns are no taller than the screen: scrolled to, all of the composer is in view at once (it was
+  // 1305 px before the compaction). The app's navigation and the page title sit above it.
+  expect(box.height, `composer ${JSON.stringify(box)}`).toBeLessThanOrEqual(900);
+
+  // TikTok asks questions: its options open by themselves. Folded again by hand, "Go to field" opens them and
+  // focuses the question.
+  await page.getByRole("checkbox", { name: "TikTok @ada.tok" }).check();
+  const tiktok = page.locator("[data-network-options=tiktok]");
+  await expect(tiktok).toHaveAttribute("open", "");
+  await tiktok.locator("> summary").click();
+  await expect(tiktok).not.toHaveAttribute("open", "");
+  await page.getByTestId("blocked-reason").getByRole("button", { name: "(Go to field)" }).click();
+  await expect(tiktok).toHaveAttribute("open", "");
+  await expect(page.getByLabel("Who can view this post")).toBeFocused();
+  await expect(page.getByLabel("Who can view this post")).toBeInViewport();
   console.expectNone();
-  expect(box.bottom, `composer ${JSON.stringify(box)}`).toBeLessThanOrEqual(900);
 });
