@@ -90,7 +90,9 @@ async function main() {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-    await waitForUrl(`${BASE}/functions/v1/api/health`);
+    // A fresh embedded database migrates first: on a loaded machine (load average ~30 on 2 cores) that alone
+    // took more than the default 90 s.
+    await waitForUrl(`${BASE}/functions/v1/api/health`, 300_000);
     const email = `bench-ui-${Date.now().toString(36)}@example.test`;
     const { user } = cli<{ user: { personalWorkspaceId: string } }>(serverEnv, "user", "create", "--email", email, "--password", PASSWORD, "--name", "Bench");
     const { workspace } = cli<{ workspace: { id: string } }>(serverEnv, "workspace", "create", "--name", "Baseline", "--owner", email);

@@ -1,6 +1,8 @@
 "use client";
 
 import { networkLabel } from "@/components/ui/format";
+import { NetworkIcon } from "@/components/ui/network-icon";
+import type { PlatformId } from "@/lib/platforms/ids";
 
 export interface ComposerAccount {
   id: string;
@@ -15,16 +17,18 @@ export interface ComposerAccount {
 function Avatar({ account }: { account: ComposerAccount }) {
   if (account.avatarUrl) {
     // eslint-disable-next-line @next/next/no-img-element -- avatars come from the networks' own CDNs
-    return <img src={account.avatarUrl} alt="" className="size-7 rounded-full object-cover" />;
+    return <img src={account.avatarUrl} alt="" className="size-6 rounded-full object-cover" />;
   }
   return (
-    <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+    <span aria-hidden className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
       {account.username.slice(0, 1).toUpperCase()}
     </span>
   );
 }
 
-// Connected accounts grouped by network; an account that needs reconnecting cannot be picked.
+// Connected accounts as one row of chips, grouped by network (each chip carries the network's icon), so
+// choosing three networks costs one line of the composer, not a column of lists; an account that needs
+// reconnecting cannot be picked.
 export function AccountPicker({
   accounts,
   selected,
@@ -36,38 +40,37 @@ export function AccountPicker({
 }) {
   const groups = new Map<string, ComposerAccount[]>();
   for (const account of accounts) groups.set(account.platform, [...(groups.get(account.platform) ?? []), account]);
+  const byNetwork = [...groups.values()].flat();
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-xl border border-slate-200 bg-white px-4 pt-2 pb-3">
       <legend className="px-1 text-sm font-semibold">Post to</legend>
       {accounts.length === 0 ? <p className="text-sm text-slate-500">No connected accounts yet. Connect one on the Accounts page.</p> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {[...groups].map(([platform, list]) => (
-          <div key={platform}>
-            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{networkLabel(platform)}</p>
-            <ul className="space-y-1">
-              {list.map((account) => (
-                <li key={account.id}>
-                  <label
-                    className={`flex items-center gap-2 rounded-md px-2 py-1 text-sm ${account.usable ? "cursor-pointer hover:bg-slate-50" : "opacity-60"}`}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={selected.has(account.id)}
-                      // An account that needs reconnecting cannot be added, but one already on a post can be taken off.
-                      disabled={!account.usable && !selected.has(account.id)}
-                      onChange={(e) => onToggle(account.id, e.target.checked)}
-                      aria-label={`${networkLabel(platform)} @${account.username}`}
-                    />
-                    <Avatar account={account} />
-                    <span className="truncate">@{account.username}</span>
-                    {!account.usable ? <span className="text-xs text-red-600">reconnect needed</span> : null}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <ul className="flex flex-wrap gap-2">
+        {byNetwork.map((account) => {
+          const on = selected.has(account.id);
+          return (
+            <li key={account.id}>
+              <label
+                title={`${networkLabel(account.platform)} @${account.username}`}
+                className={`flex items-center gap-1.5 rounded-full border py-0.5 pr-3 pl-2 text-sm ${on ? "border-brand-500 bg-brand-50" : "border-slate-200"} ${account.usable ? "cursor-pointer hover:bg-slate-50" : "opacity-60"}`}
+              >
+                <input
+                  type="checkbox"
+                  checked={on}
+                  // An account that needs reconnecting cannot be added, but one already on a post can be taken off.
+                  disabled={!account.usable && !on}
+                  onChange={(e) => onToggle(account.id, e.target.checked)}
+                  aria-label={`${networkLabel(account.platform)} @${account.username}`}
+                />
+                <NetworkIcon platform={account.platform as PlatformId} size={14} decorative />
+                <Avatar account={account} />
+                <span className="max-w-40 truncate">@{account.username}</span>
+                {!account.usable ? <span className="text-xs text-red-600">reconnect needed</span> : null}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
     </fieldset>
   );
 }

@@ -75,7 +75,7 @@ export function Composer({
     blockers,
     checking,
   } = useComposerState({ workspaceId, accounts, initial });
-  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, values, media, when });
+  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, ideaId: initial?.ideaId, values, media, when });
   const [view, setView] = useState<"write" | "preview">("write");
   const imageCount = media.items.filter((m) => m.kind === "image").length;
   // Questions in a network's own options; a thread part's problems are answered in the thread editor instead.
@@ -108,11 +108,37 @@ export function Composer({
           <AccountPicker accounts={accounts} selected={selected} onToggle={toggleAccount} />
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-            <div className="space-y-1">
-              <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">
-                Title <span className="font-normal text-slate-500">(for your posts list; YouTube’s and TikTok’s own titles are in their options)</span>
-              </label>
-              <input id="post-title" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={500} />
+            {/* Title and hashtags share a row on a wide screen: short fields, so a typical post fits one screen. */}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="space-y-1">
+                <label htmlFor="post-title" className="block text-sm font-medium text-slate-700">
+                  Title <span className="font-normal text-slate-500">(for your posts list)</span>
+                </label>
+                <input
+                  id="post-title"
+                  className={inputClass}
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                  maxLength={500}
+                  aria-describedby="post-title-hint"
+                  placeholder="Seen only in Postlane"
+                />
+                <p id="post-title-hint" className="sr-only">
+                  YouTube’s and TikTok’s own titles are in their options.
+                </p>
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="post-hashtags" className="block text-sm font-medium text-slate-700">
+                  Hashtags <span className="font-normal text-slate-500">(added each network’s way)</span>
+                </label>
+                <input
+                  id="post-hashtags"
+                  className={inputClass}
+                  value={hashtags}
+                  onChange={(e) => setHashtags(e.target.value)}
+                  placeholder="#launch #postlane"
+                />
+              </div>
             </div>
             <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1 border-b border-slate-200">
               {(["all", ...platforms] as const).map((t) => (
@@ -159,12 +185,6 @@ export function Composer({
                   })}
               </ul>
             </div>
-            <div className="space-y-1">
-              <label htmlFor="post-hashtags" className="block text-sm font-medium text-slate-700">
-                Hashtags <span className="font-normal text-slate-500">(added to every network’s text its own way)</span>
-              </label>
-              <input id="post-hashtags" className={inputClass} value={hashtags} onChange={(e) => setHashtags(e.target.value)} placeholder="#launch #postlane" />
-            </div>
           </section>
 
           <ThreadEditor
@@ -177,7 +197,7 @@ export function Composer({
             checks={checks}
           />
 
-          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Media">
+          <section className="space-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3" aria-label="Media">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-sm font-semibold">Media</h2>
               <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -198,8 +218,9 @@ export function Composer({
           </section>
 
           {platforms.some((p) => optionFields(p).length > 0) ? (
-            <section className="space-y-2" aria-label="Options per network">
-              <h2 className="text-sm font-semibold">Options per network</h2>
+            // Folded, each network is a chip in one row; an open one takes the whole width below them.
+            <section className="flex flex-wrap items-start gap-2" aria-label="Options per network">
+              <h2 className="self-center text-sm font-semibold">Options per network</h2>
               {platforms
                 .filter((p) => optionFields(p).length > 0)
                 .map((p) => (

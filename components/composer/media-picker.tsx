@@ -24,83 +24,86 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
       ref={setNodeRef}
       style={style}
       data-testid="media-item"
-      className={`w-40 rounded-lg border bg-white p-2 ${item.status === "failed" ? "border-red-300" : "border-slate-200"} ${isDragging ? "z-10 shadow-lg" : ""}`}
+      // A card is a row (thumbnail beside its name, alt text and buttons): a post with an image stays short.
+      className={`flex w-80 max-w-full gap-2 rounded-lg border bg-white p-2 ${item.status === "failed" ? "border-red-300" : "border-slate-200"} ${isDragging ? "z-10 shadow-lg" : ""}`}
     >
-      <div className="relative aspect-square overflow-hidden rounded-md bg-slate-100" data-testid="media-thumbnail" data-kind={item.kind}>
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-slate-100" data-testid="media-thumbnail" data-kind={item.kind}>
         <MediaThumbnail item={item} />
         {item.kind === "video" ? (
           <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">VIDEO</span>
         ) : null}
         <span className="absolute top-1 left-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-slate-700">{index + 1}</span>
       </div>
-      <p className="mt-1 truncate text-xs text-slate-700" title={item.name}>
-        {item.name}
-      </p>
-      {item.status === "uploading" ? (
-        <div className="mt-1">
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${item.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-xs text-slate-700" title={item.name}>
+          {item.name}
+        </p>
+        {item.status === "uploading" ? (
+          <div className="mt-1">
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${item.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="mt-0.5 text-[11px] text-slate-500 tabular-nums">Uploading… {percent}%</p>
           </div>
-          <p className="mt-0.5 text-[11px] text-slate-500 tabular-nums">Uploading… {percent}%</p>
-        </div>
-      ) : null}
-      {item.status === "failed" ? (
-        <div className="mt-1 text-[11px] text-red-700" role="alert">
-          Upload failed: {item.error}
-          <button type="button" className="ml-1 font-medium underline" onClick={() => media.retry(item.key)}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {item.kind === "image" ? (
-        <div className="mt-1">
-          <label htmlFor={`alt-${item.key}`} className="sr-only">
-            Alt text for {item.name}
-          </label>
-          <input
-            id={`alt-${item.key}`}
-            value={item.alt}
-            onChange={(e) => media.setAlt(item.key, e.target.value)}
-            placeholder="Alt text"
-            maxLength={2000}
-            className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs"
-          />
-        </div>
-      ) : null}
-      <div className="mt-1 flex items-center justify-between gap-1">
-        <button
-          type="button"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${item.name} to reorder`}
-          className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          ⠿
-        </button>
-        <span className="flex gap-0.5">
-          <Button size="sm" variant="ghost" aria-label={`Move ${item.name} earlier`} disabled={index === 0} onClick={() => media.move(item.key, index - 1)}>
-            ←
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Move ${item.name} later`}
-            disabled={index === count - 1}
-            onClick={() => media.move(item.key, index + 1)}
+        ) : null}
+        {item.status === "failed" ? (
+          <div className="mt-1 text-[11px] text-red-700" role="alert">
+            Upload failed: {item.error}
+            <button type="button" className="ml-1 font-medium underline" onClick={() => media.retry(item.key)}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+        {item.kind === "image" ? (
+          <div className="mt-1">
+            <label htmlFor={`alt-${item.key}`} className="sr-only">
+              Alt text for {item.name}
+            </label>
+            <input
+              id={`alt-${item.key}`}
+              value={item.alt}
+              onChange={(e) => media.setAlt(item.key, e.target.value)}
+              placeholder="Alt text"
+              maxLength={2000}
+              className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs"
+            />
+          </div>
+        ) : null}
+        <div className="mt-1 flex items-center justify-between gap-1">
+          <button
+            type="button"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${item.name} to reorder`}
+            className="cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            →
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Remove ${item.name}`} onClick={() => media.remove(item.key)}>
-            ✕
-          </Button>
-        </span>
+            ⠿
+          </button>
+          <span className="flex gap-0.5">
+            <Button size="sm" variant="ghost" aria-label={`Move ${item.name} earlier`} disabled={index === 0} onClick={() => media.move(item.key, index - 1)}>
+              ←
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${item.name} later`}
+              disabled={index === count - 1}
+              onClick={() => media.move(item.key, index + 1)}
+            >
+              →
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Remove ${item.name}`} onClick={() => media.remove(item.key)}>
+              ✕
+            </Button>
+          </span>
+        </div>
       </div>
     </li>
   );
@@ -139,34 +142,57 @@ export function MediaPicker({ media }: { media: Media }) {
 
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragOver(true);
-        }}
-        onDragLeave={() => setDragOver(false)}
-        onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm ${dragOver ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
-      >
-        <p className="text-slate-600">
-          Drop images or videos here, or{" "}
-          <label htmlFor="post-media-files" className="cursor-pointer font-medium text-brand-700 underline focus-within:outline-2">
-            choose files
+      {/* Drop zone and link side by side on a wide screen, each one line. */}
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragOver(true);
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={onDrop}
+          className={`flex flex-wrap items-baseline justify-center gap-x-2 rounded-lg border-2 border-dashed px-3 py-2 text-center text-sm ${dragOver ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
+        >
+          <p className="text-slate-600">
+            Drop images or videos here, or{" "}
+            <label htmlFor="post-media-files" className="cursor-pointer font-medium text-brand-700 underline focus-within:outline-2">
+              choose files
+            </label>
+            <input
+              id="post-media-files"
+              type="file"
+              multiple
+              accept={ACCEPTED_TYPES}
+              className="sr-only"
+              aria-label="Add images or videos"
+              onChange={(e) => {
+                media.addFiles([...(e.target.files ?? [])]);
+                e.target.value = "";
+              }}
+            />
+          </p>
+          <p className="text-xs text-slate-500">JPEG, PNG, WebP or GIF up to 20 MB; MP4, MOV or WebM up to 1 GB.</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="post-media-link" className="sr-only">
+            Media URL
           </label>
           <input
-            id="post-media-files"
-            type="file"
-            multiple
-            accept={ACCEPTED_TYPES}
-            className="sr-only"
-            aria-label="Add images or videos"
-            onChange={(e) => {
-              media.addFiles([...(e.target.files ?? [])]);
-              e.target.value = "";
+            id="post-media-link"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                addLink();
+              }
             }}
+            placeholder="…or paste a link to media kept elsewhere"
+            aria-invalid={linkError ? true : undefined}
+            className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
           />
-        </p>
-        <p className="mt-1 text-xs text-slate-500">JPEG, PNG, WebP or GIF up to 20 MB; MP4, MOV or WebM up to 1 GB.</p>
+          <Button onClick={addLink}>Add</Button>
+        </div>
       </div>
 
       {media.refused.length > 0 ? (
@@ -199,26 +225,6 @@ export function MediaPicker({ media }: { media: Media }) {
         </p>
       ) : null}
 
-      <div className="flex gap-2">
-        <label htmlFor="post-media-link" className="sr-only">
-          Media URL
-        </label>
-        <input
-          id="post-media-link"
-          value={link}
-          onChange={(e) => setLink(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              addLink();
-            }
-          }}
-          placeholder="…or paste the address of media kept elsewhere"
-          aria-invalid={linkError ? true : undefined}
-          className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-        />
-        <Button onClick={addLink}>Add</Button>
-      </div>
       {linkError ? <p className="text-xs text-red-700">{linkError}</p> : null}
     </div>
   );

@@ -18,7 +18,7 @@ export function NetworkOptionsSection({ platform, toAnswer, children }: { platfo
   }
   return (
     <details
-      className="group rounded-lg border border-slate-200 bg-white"
+      className="group rounded-lg border border-slate-200 bg-white open:basis-full"
       data-network-options={platform}
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}

@@ -99,23 +99,23 @@ export function ThreadEditor({
   }
 
   return (
-    <section aria-label="Thread" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 className="text-sm font-semibold">
-            Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}
-          </h2>
-          <p className="text-xs text-slate-600">The caption is part 1; each part below is published as a reply to the one before, on {names}.</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-1.5 text-xs text-slate-700">
-            <input type="checkbox" checked={numbered} onChange={(e) => setNumbered(e.target.checked)} />
-            Number the parts (1/3)
-          </label>
-          <Button size="sm" onClick={() => void split()} disabled={splitting || caption.trim() === ""}>
-            {splitting ? "Splitting…" : "Split into a thread"}
-          </Button>
-        </div>
+    // The thread's tools are one line above its parts: without parts a typical post still fits one screen.
+    <section aria-label="Thread" className="space-y-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h2 className="text-sm font-semibold">
+          Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}
+        </h2>
+        <p className="min-w-48 flex-1 text-xs text-slate-600">The caption is part 1; each part below is published as a reply to the one before, on {names}.</p>
+        <label className="flex items-center gap-1.5 text-xs text-slate-700">
+          <input type="checkbox" checked={numbered} onChange={(e) => setNumbered(e.target.checked)} />
+          Number the parts (1/3)
+        </label>
+        <Button size="sm" onClick={() => void split()} disabled={splitting || caption.trim() === ""}>
+          {splitting ? "Splitting…" : "Split into a thread"}
+        </Button>
+        <Button size="sm" onClick={() => setParts((list) => [...list, newPart()])} disabled={parts.length >= 24}>
+          + Add a part
+        </Button>
       </div>
       {message ? (
         <p role="status" className="text-xs text-slate-600">
@@ -141,9 +141,6 @@ export function ThreadEditor({
           ))}
         </ol>
       ) : null}
-      <Button size="sm" onClick={() => setParts((list) => [...list, newPart()])} disabled={parts.length >= 24}>
-        + Add a part
-      </Button>
     </section>
   );
 }

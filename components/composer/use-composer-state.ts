@@ -22,6 +22,8 @@ import { toZonedInputValue } from "@/lib/time/format";
 
 /** What the composer opens with: an idea's content, or a stored post being edited. */
 export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
+  /** The idea a new post is made from ("Turn into post"): sent as ideaId when the post is created. */
+  ideaId?: string;
   accountIds?: string[];
   mediaType?: "image" | "video" | null;
   scheduledAt?: string | null;

@@ -22,11 +22,14 @@ const isFuture = (time: Date) => time.getTime() > Date.now();
 export function useComposerSubmit({
   workspaceId,
   editing,
+  ideaId,
   values,
   media,
   when,
 }: {
   workspaceId: string;
+  /** A new post made from this idea: the idea's card will link to it. */
+  ideaId?: string;
   /** The stored post being edited; a new post when absent. */
   editing?: { postId: string; status: "draft" | "scheduled" };
   values: ComposerValues;
@@ -41,10 +44,11 @@ export function useComposerSubmit({
   const [pending, setPending] = useState<SubmitIntent | null>(null);
   const chosen = values.chosen;
   const thread = values.thread ?? [];
+  const fromIdea = <T extends object>(request: T): T & { ideaId?: string } => (ideaId ? { ...request, ideaId } : request);
 
   async function save(intent: Intent, scheduledAt: string | null): Promise<ActionResult<unknown>> {
     if (!editing) {
-      const parsed = createPostRequest.safeParse(createRequest(values, intent, scheduledAt));
+      const parsed = createPostRequest.safeParse(fromIdea(createRequest(values, intent, scheduledAt)));
       if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
       return createPostAction(workspaceId, parsed.data);
     }
@@ -58,7 +62,7 @@ export function useComposerSubmit({
   /** "Add to queue": saved as the posts service sees it, then scheduled at the next free slot by the server. */
   async function queue(): Promise<ActionResult<{ scheduledAt: string }>> {
     if (!editing) {
-      const { status: _status, scheduledAt: _at, ...body } = createRequest(values, "draft", null);
+      const { status: _status, scheduledAt: _at, ...body } = fromIdea(createRequest(values, "draft", null));
       return addToQueueAction(workspaceId, body);
     }
     return addEditedPostToQueueAction(workspaceId, editing.postId, updateRequest(values, "draft", null));
@@ -67,7 +71,7 @@ export function useComposerSubmit({
   /** "Submit for approval": what is on screen saved as a draft, then submitted with the time asked for (or none). */
   async function submitForApproval(scheduledAt: string | null): Promise<ActionResult<unknown>> {
     if (!editing) {
-      const parsed = createPostRequest.safeParse(createRequest(values, "draft", null));
+      const parsed = createPostRequest.safeParse(fromIdea(createRequest(values, "draft", null)));
       if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
       return createAndSubmitPostAction(workspaceId, parsed.data, scheduledAt);
     }

@@ -1,9 +1,11 @@
 // The board as the client holds it: ids per column in display order, plus the ideas by id. Pure functions,
 // so the drag handlers stay small and the move to save can be worked out from before/after states.
 import { IDEA_STATUSES, type IdeaResponse } from "@/lib/schemas/ideas";
+import type { IdeaPost } from "@/lib/services/ideas/idea-post";
 
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
-export type Idea = Omit<IdeaResponse, "id"> & { id: string };
+/** A card: the API's idea, and the post it became (GET /api/ideas; absent in a move's answer). */
+export type Idea = Omit<IdeaResponse, "id"> & { id: string; post?: IdeaPost | null };
 export type Columns = Record<IdeaStatus, string[]>;
 
 export const COLUMN_LABELS: Record<IdeaStatus, string> = {

@@ -62,6 +62,7 @@ export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: 
   const [form, setForm] = useState<IdeaFormTarget | null>(null);
 
   const composeHref = useCallback((idea: Idea) => `/${workspaceId}/posts/new?idea=${idea.id}`, [workspaceId]);
+  const postHref = useCallback((postId: string) => `/${workspaceId}/posts/${postId}/edit`, [workspaceId]);
   const onAdd = useCallback((status: IdeaStatus) => setForm({ mode: "create", status }), []);
   const onEdit = useCallback((idea: Idea) => setForm({ mode: "edit", idea }), []);
   // The card leaves the board at once; the delete is sent when the Undo toast closes (see deleteWithUndo).
@@ -120,6 +121,7 @@ export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: 
               ideas={ideas}
               canEdit={canEdit}
               composeHref={composeHref}
+              postHref={postHref}
               onAdd={onAdd}
               onEdit={onEdit}
               onDelete={onDelete}

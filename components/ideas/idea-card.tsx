@@ -4,6 +4,8 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import Link from "next/link";
 import { memo } from "react";
+import { STATUS_LABELS, STATUS_STYLES } from "@/components/posts/status-badge";
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { Idea } from "./board-state";
 
 export function ideaLabel(idea: Pick<Idea, "title" | "caption">): string {
@@ -38,6 +40,24 @@ function CardBody({ idea }: { idea: Idea }) {
   );
 }
 
+/** The post the idea became: its status ("Scheduled · Tue 2 Dec, 09:00" in the viewer's zone), linking to it. */
+function PostLink({ href, idea, post }: { href: string; idea: Idea; post: NonNullable<Idea["post"]> }) {
+  const f = useTimeFormat();
+  const status = STATUS_LABELS[post.status] ?? post.status;
+  return (
+    <div className="border-t border-slate-100 px-2 py-1.5">
+      <Link
+        href={href}
+        className={`inline-flex max-w-full rounded px-1.5 py-0.5 text-xs font-medium hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 ${STATUS_STYLES[post.status] ?? STATUS_STYLES.draft}`}
+        data-testid="idea-post-link"
+      >
+        {post.status === "scheduled" && post.scheduledAt ? `${status} · ${f.dateTime(post.scheduledAt)}` : status}
+        <span className="sr-only">: the post made from {ideaLabel(idea)}</span>
+      </Link>
+    </div>
+  );
+}
+
 /** The floating copy under the pointer while dragging. */
 export function IdeaCardPreview({ idea }: { idea: Idea }) {
   return (
@@ -51,6 +71,8 @@ interface CardProps {
   idea: Idea;
   canEdit: boolean;
   composeHref: string;
+  /** Where the post the idea became opens, when it has one. */
+  postHref?: string;
   onEdit: (idea: Idea) => void;
   onDelete: (idea: Idea) => void;
 }
@@ -81,6 +103,7 @@ const CardContent = memo(function CardContent({
   idea,
   canEdit,
   composeHref,
+  postHref,
   onEdit,
   onDelete,
   attributes,
@@ -97,6 +120,7 @@ const CardContent = memo(function CardContent({
       >
         <CardBody idea={idea} />
       </div>
+      {idea.post && postHref ? <PostLink href={postHref} idea={idea} post={idea.post} /> : null}
       {canEdit ? (
         <div className="flex flex-wrap gap-1 border-t border-slate-100 px-2 py-1">
           <button
@@ -106,13 +130,16 @@ const CardContent = memo(function CardContent({
           >
             Edit<span className="sr-only"> {ideaLabel(idea)}</span>
           </button>
-          <Link
-            href={composeHref}
-            aria-label={`Turn into post: ${ideaLabel(idea)}`}
-            className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Turn into post
-          </Link>
+          {/* Once the idea has become a post, its card links to that post instead (above). */}
+          {idea.post ? null : (
+            <Link
+              href={composeHref}
+              aria-label={`Turn into post: ${ideaLabel(idea)}`}
+              className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Turn into post
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => onDelete(idea)}

@@ -15,6 +15,7 @@ export const IdeaColumn = memo(function IdeaColumn({
   ideas,
   canEdit,
   composeHref,
+  postHref,
   onAdd,
   onEdit,
   onDelete,
@@ -29,6 +30,7 @@ export const IdeaColumn = memo(function IdeaColumn({
   ideas: Map<string, Idea>;
   canEdit: boolean;
   composeHref: (idea: Idea) => string;
+  postHref: (postId: string) => string;
   onAdd: (status: IdeaStatus) => void;
   onEdit: (idea: Idea) => void;
   onDelete: (idea: Idea) => void;
@@ -60,7 +62,17 @@ export const IdeaColumn = memo(function IdeaColumn({
         <ul ref={setNodeRef} aria-label={`${label} ideas`} className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto sm:max-h-[calc(100vh-16rem)]">
           {visible.map((id) => {
             const idea = ideas.get(id);
-            return idea ? <IdeaCard key={id} idea={idea} canEdit={canEdit} composeHref={composeHref(idea)} onEdit={onEdit} onDelete={onDelete} /> : null;
+            return idea ? (
+              <IdeaCard
+                key={id}
+                idea={idea}
+                canEdit={canEdit}
+                composeHref={composeHref(idea)}
+                postHref={idea.post ? postHref(idea.post.id) : undefined}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ) : null;
           })}
           {hidden > 0 ? (
             <li>

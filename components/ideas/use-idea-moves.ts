@@ -139,7 +139,8 @@ export function useIdeaMoves({
         if (!result.ok) failure = result.error;
         else
           queryClient.setQueryData<IdeaPage>(queryKey, (page) =>
-            withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? (result.data as Idea) : idea))),
+            // The move's answer is the API's idea; the card keeps the post it became (not part of that answer).
+            withIdeas(page, (list) => list.map((idea) => (idea.id === move.id ? { ...idea, ...(result.data as Idea) } : idea))),
           );
       } catch {
         failure = "the server could not be reached";

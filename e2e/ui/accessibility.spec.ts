@@ -26,17 +26,21 @@ async function seedWorkspace(page: Page) {
   const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey
     .key;
   const headers = { Authorization: `Bearer ${key}` };
+  const ideaIds: string[] = [];
+  for (const title of ["Spring campaign", "Customer story"]) {
+    const res = await page.request.post("/functions/v1/api/ideas", { headers, data: { title } });
+    expect(res.status()).toBe(201);
+    ideaIds.push(((await res.json()) as { idea: { id: string } }).idea.id);
+  }
   const tomorrow = new Date(Date.now() + 26 * 3600_000).toISOString();
   for (const body of [
     { caption: "A draft about accessibility", accountMappings: [{ platform: "bluesky" }] },
-    { caption: "Scheduled for tomorrow", accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: tomorrow },
+    // Made from an idea: the board's card shows its status and links to it.
+    { caption: "Scheduled for tomorrow", accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: tomorrow, ideaId: ideaIds[0] },
     { caption: "Out now", accountMappings: [{ platform: "bluesky" }], status: "published" },
   ]) {
     const res = await page.request.post("/functions/v1/api/posts", { headers, data: body });
     expect(res.status(), await res.text()).toBe(201);
-  }
-  for (const title of ["Spring campaign", "Customer story"]) {
-    expect((await page.request.post("/functions/v1/api/ideas", { headers, data: { title } })).status()).toBe(201);
   }
   return workspaceId;
 }
@@ -71,6 +75,8 @@ for (const { name, colorScheme, ...viewport } of [
     for (const [path, heading] of pages) {
       await page.goto(`/${workspaceId}/${path}`);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The idea the scheduled post was made from links to it: checked with the rest of its card.
+      if (path === "ideas") await expect(page.getByTestId("idea-post-link")).toContainText("Scheduled ·");
       await expectAccessible(page, path);
       // Dark mode at both widths (the light runs are one width each already).
       if (colorScheme === "dark") await screenshots(page, `a11y-dark-${path.replace(/\//g, "-")}`);

@@ -75,6 +75,11 @@ export const createPostRequest = z
     scheduledAt: isoDateTime
       .optional()
       .meta({ description: "When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled." }),
+    // Additive (beyond the contract): the idea's card on the board then shows this post's status and links to it.
+    ideaId: z.uuid({ error: "must be an idea id (uuid)" }).optional().meta({
+      description:
+        "The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.",
+    }),
   })
   .meta({
     id: "CreatePostRequest",

@@ -25,7 +25,10 @@ describe("OpenAPI document", () => {
     const refs = [...JSON.stringify(res.body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(10);
     for (const ref of refs) expect(schemas[ref], ref).toBeDefined();
-    expect(schemas.CreatePostRequest).toMatchObject({ additionalProperties: false, properties: { scheduledAt: { format: "date-time" } } });
+    expect(schemas.CreatePostRequest).toMatchObject({
+      additionalProperties: false,
+      properties: { scheduledAt: { format: "date-time" }, ideaId: { type: "string", format: "uuid" } },
+    });
     expect(res.body.paths["/posts"].get.description).toContain("clamped to 200");
     expect(res.body.paths["/analytics"].get.description).toContain("clamped to 500");
   });

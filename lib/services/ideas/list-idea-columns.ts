@@ -1,11 +1,13 @@
 // The idea board's cards, a page per column: the first `limits[status]` ideas of each column in board order,
 // and how many each column holds beyond them (for its count and "Show more"). A workspace with 500 ideas no
-// longer sends all of them to show 40 a column. Read-only; any member.
+// longer sends all of them to show 40 a column. Each idea comes with the post it became (idea-post.ts), if any.
+// Read-only; any member.
 import { z } from "zod";
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { IDEA_STATUSES } from "../../schemas/ideas";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { ideaPostSelect, toIdeaPost } from "./idea-post";
 import { ideaResponseSelect } from "./idea-select";
 
 /** Cards a column loads at first, and how many more each "Load more" asks for. */
@@ -42,13 +44,14 @@ export async function listIdeaColumns({
         where: { workspaceId, status },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
         take: limits[status],
-        select: ideaResponseSelect,
+        // Each card's post (the one the idea became), read with it.
+        select: { ...ideaResponseSelect, posts: ideaPostSelect(actor) },
       }),
     ),
   ]);
   const total = (status: string) => counts.find((c) => c.status === status)?._count._all ?? 0;
   return {
-    ideas: columns.flat(),
+    ideas: columns.flat().map(({ posts, ...idea }) => ({ ...idea, post: toIdeaPost(posts) })),
     /** Ideas of each column not in `ideas` (its count is what is loaded plus these). */
     unloaded: Object.fromEntries(IDEA_STATUSES.map((status, i) => [status, Math.max(0, total(status) - columns[i]!.length)])) as Record<
       (typeof IDEA_STATUSES)[number],

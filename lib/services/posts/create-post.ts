@@ -19,6 +19,7 @@ import { postWebhookSelect } from "../../webhooks/payloads";
 import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 import { logger } from "@/lib/observability/logger";
+import { requireIdeaInWorkspace } from "./require-idea-in-workspace";
 
 export function requestedMappings(input: {
   accountMappings?: { platform: string; accountId?: string }[];
@@ -75,6 +76,7 @@ export async function createPost({
     data.platformOptions,
   );
   const mappings = await resolveAccountMappings(workspaceId, requested);
+  if (data.ideaId) await requireIdeaInWorkspace(workspaceId, data.ideaId);
   const fields = {
     workspaceId,
     mode: postModeFor(actor),
@@ -89,6 +91,7 @@ export async function createPost({
     hashtags: data.hashtags ?? [],
     platformCaptions: (data.platformCaptions ?? {}) as object,
     platformOptions: (data.platformOptions ?? {}) as object,
+    ideaId: data.ideaId?.toLowerCase() ?? null,
   };
 
   if (status !== "published") {

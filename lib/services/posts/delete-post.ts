@@ -13,7 +13,8 @@ export async function deletePost({ workspaceId, actor, input }: { workspaceId: s
   await db.$transaction(async (tx) => {
     const [deleted] = await tx.post.updateManyAndReturn({
       where: { id: input.id, workspaceId, mode: postModeFor(actor), deletedAt: null },
-      data: { deletedAt: new Date() },
+      // The idea it was made from stays on the board, its card without a post again.
+      data: { deletedAt: new Date(), ideaId: null },
       select: { ...postWebhookSelect, deletedAt: true },
     });
     if (!deleted) throw new NotFoundError("Post");

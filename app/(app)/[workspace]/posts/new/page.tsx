@@ -6,7 +6,7 @@ import { canWrite, needsApproval } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
-import { listIdeas } from "@/lib/services/ideas/list-ideas";
+import { getIdea } from "@/lib/services/ideas/get-idea";
 
 export const metadata: Metadata = { title: "New post" };
 
@@ -29,7 +29,7 @@ export default async function NewPostPage({
   const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
   const accounts = await listAccounts({ workspaceId, actor });
-  const idea = ideaId ? (await listIdeas({ workspaceId, actor })).find((i) => i.id === ideaId) : undefined;
+  const idea = ideaId ? await getIdea({ workspaceId, actor, input: { id: ideaId } }) : null;
   if (!canWrite(role)) {
     return (
       <>
@@ -42,7 +42,11 @@ export default async function NewPostPage({
     <>
       <PageHeader
         title="New post"
-        description={idea ? "Prefilled from an idea on the board." : "One post, many networks: each gets its own caption if you want."}
+        description={
+          idea
+            ? "Filled in from an idea on the board: its title, caption, tags (as hashtags) and media. Once saved, the idea’s card links to this post."
+            : "One post, many networks: each gets its own caption if you want."
+        }
       />
       <Composer
         workspaceId={workspaceId}
@@ -51,7 +55,18 @@ export default async function NewPostPage({
         initial={
           idea || scheduledAt
             ? {
-                ...(idea ? { title: idea.title ?? "", caption: idea.caption ?? "", mediaUrls: idea.mediaUrls, mediaType: idea.mediaType ?? undefined } : {}),
+                // The idea's words, tags (as the post's hashtags: posts have no tags of their own) and media; the
+                // post is linked to the idea when saved, and the idea's card then shows it.
+                ...(idea
+                  ? {
+                      ideaId: idea.id,
+                      title: idea.title ?? "",
+                      caption: idea.caption ?? "",
+                      hashtags: idea.tags,
+                      mediaUrls: idea.mediaUrls,
+                      mediaType: idea.mediaType ?? undefined,
+                    }
+                  : {}),
                 scheduledAt,
               }
             : undefined
