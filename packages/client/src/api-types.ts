@@ -5183,6 +5183,11 @@ export interface components {
        * @description When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled.
        */
       scheduledAt?: string;
+      /**
+       * Format: uuid
+       * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
+       */
+      ideaId?: string;
     };
     CreatePostResult: {
       postIds: string[];
@@ -5667,6 +5672,11 @@ export interface components {
       };
       /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
       platformOptions?: components["schemas"]["PlatformOptions"];
+      /**
+       * Format: uuid
+       * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
+       */
+      ideaId?: string;
     };
     AddToQueueResult: {
       postIds: string[];
