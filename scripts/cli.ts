@@ -2,6 +2,7 @@
 // On the embedded database only one process may open .data/pglite: while the app runs, commands are sent
 // to it over its local admin route (token from .data/app.lock); otherwise this process opens it itself.
 import { parseArgs } from "node:util";
+import { logToStderr } from "../lib/observability/logger";
 import { ADMIN_COMMAND_NAMES, runAdminCommand } from "../lib/admin/admin-commands";
 import { AppError } from "../lib/errors";
 import { disconnectDb, setDatabaseOwnerRole } from "../lib/db";
@@ -10,6 +11,9 @@ import { migrateDatabase } from "../lib/db/migrate-database";
 import { isEmbeddedDatabase } from "../lib/env";
 import { sendAdminCommandToApp } from "../lib/admin/admin-client";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } from "../lib/admin/backup-restore";
+
+// stdout carries the command's JSON answer (scripts and the e2e specs parse it): log lines go to stderr.
+logToStderr();
 
 const USAGE = `usage: npm run cli -- <command> [options]
 

@@ -10,6 +10,9 @@ console.log = console.error;
 console.info = console.error;
 console.debug = console.error;
 export {}; // an ES module (for the top-level awaits below)
+// The same for the app's logger (pino writes to stdout by default), before anything below can log.
+const { logToStderr } = await import("../lib/observability/logger");
+logToStderr();
 
 const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
 const { admitApiKey } = await import("../lib/api/with-api-key");

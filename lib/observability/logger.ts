@@ -54,3 +54,11 @@ export function replaceLogger(next: Logger): Logger | undefined {
   holder.__postlaneLogger = next;
   return previous;
 }
+
+/**
+ * For processes whose stdout carries data (the MCP server over stdio speaks its protocol there, the admin CLI
+ * prints its JSON answer there): their log lines go to stderr instead, where a client never parses them.
+ */
+export function logToStderr(): void {
+  replaceLogger(createLogger(pino.destination({ fd: 2, sync: true })));
+}
