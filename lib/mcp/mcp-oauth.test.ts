@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { answerAuthorizationRequest } from "@/lib/services/oauth/answer-authorization-request";
-import { OAUTH_REGISTRATIONS_PER_HOUR } from "@/lib/services/rate-limit/oauth-registration-limit";
+import { OAUTH_REGISTRATIONS_PER_HOUR, forgetOAuthRegistrations } from "@/lib/services/rate-limit/oauth-registration-limit";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
 import { startOAuthTestServer } from "@/test/oauth/oauth-test-server";
 import { MCP_TOOLS } from "./tools";
@@ -24,6 +24,8 @@ let server: Awaited<ReturnType<typeof startOAuthTestServer>>;
 const REDIRECT = "http://127.0.0.1:4599/callback";
 
 beforeAll(async () => {
+  // With REDIS_URL (CI) the registration budget of this machine's address lives on between runs.
+  for (const address of ["127.0.0.1", "::1", "unknown"]) await forgetOAuthRegistrations(address);
   w = await makeApiWorkspace();
   server = await startOAuthTestServer();
 });

@@ -19,3 +19,8 @@ export async function consumeOAuthRegistration(address: string, redisUrl = env()
     throw new RateLimitedError(`Too many client registrations from your address; retry in ${seconds} s`, { "Retry-After": String(seconds) });
   }
 }
+
+/** Forgets `address`'s registrations: a test starts from a whole budget, since a Redis store outlives the run. */
+export async function forgetOAuthRegistrations(address: string, redisUrl = env().REDIS_URL): Promise<void> {
+  await limiterFor(SPEC, redisUrl).delete(address);
+}
