@@ -64,6 +64,8 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: baseURL,
       POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e",
+      // One line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       POSTLANE_RATE_LIMIT_PER_MINUTE: process.env.POSTLANE_RATE_LIMIT_PER_MINUTE ?? "100000",
       // OAuth connect e2e: X is "configured" with the stand-in server's test app.
       TWITTER_API_BASE_URL: `http://127.0.0.1:${fakeTwitterPort}`,

@@ -81,8 +81,9 @@ interface CardProps {
  * A card on the board. dnd-kit re-renders every sortable on each step of a drag (its context changes), so
  * this shell stays small: the sortable hook, position and style. The content below is memoized and only
  * renders again when its idea changes (the drag handle's attributes and listeners are stable for every
- * card but the one being dragged). Off-screen cards skip layout and paint (content-visibility), which
- * keeps each step of a drag cheap on a board of hundreds.
+ * card but the one being dragged). Columns open with 40 cards (paged), so every card is laid out: the
+ * content-visibility that once skipped off-screen cards also made axe read the phone board's colours wrong
+ * (a Delete button at 1.02:1 in CI).
  */
 export const IdeaCard = memo(function IdeaCard(props: CardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.idea.id, disabled: !props.canEdit });
@@ -90,7 +91,7 @@ export const IdeaCard = memo(function IdeaCard(props: CardProps) {
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`rounded-lg border border-slate-200 bg-white text-sm shadow-sm [contain-intrinsic-size:auto_88px] [content-visibility:auto] ${isDragging ? "opacity-40" : ""}`}
+      className={`rounded-lg border border-slate-200 bg-white text-sm shadow-sm ${isDragging ? "opacity-40" : ""}`}
       data-testid="idea-card"
       data-idea-id={props.idea.id}
     >
