@@ -22,3 +22,21 @@ export async function startNetworks(names: readonly string[]): Promise<BenchNetw
   };
   return { urls, ask, child };
 }
+
+/** `count` queued rows spread round-robin over `accounts`, due at `at`: what both publishing benches insert. */
+export function queuedBenchRows(workspaceId: string, accounts: readonly { id: string; platform: string }[], count: number, at: Date) {
+  return Array.from({ length: count }, (_, i) => {
+    const account = accounts[i % accounts.length];
+    return {
+      id: crypto.randomUUID(),
+      workspaceId,
+      caption: `bench row ${i}`,
+      platforms: [account.platform],
+      accountMappings: [{ platform: account.platform, accountId: account.id }],
+      connectedAccountId: account.id,
+      status: "queued" as const,
+      queuedAt: at,
+      nextAttemptAt: at,
+    };
+  });
+}

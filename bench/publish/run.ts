@@ -11,7 +11,7 @@
 //
 // Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
 import os from "node:os";
-import { startNetworks } from "./networks";
+import { queuedBenchRows, startNetworks } from "./networks";
 
 if (!process.env.DATABASE_URL) process.env.POSTLANE_EMBEDDED_DB = "memory";
 process.env.TOKEN_ENCRYPTION_KEY ??= "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -145,20 +145,7 @@ async function main() {
   const created = new Map<string, number>();
   const finished = new Map<string, number>();
   const createStart = Date.now();
-  const rows = Array.from({ length: ROWS }, (_, i) => {
-    const account = accounts[i % accounts.length];
-    return {
-      id: crypto.randomUUID(),
-      workspaceId: workspace.id,
-      caption: `bench row ${i}`,
-      platforms: [account.platform],
-      accountMappings: [{ platform: account.platform, accountId: account.id }],
-      connectedAccountId: account.id,
-      status: "queued" as const,
-      queuedAt: new Date(createStart),
-      nextAttemptAt: new Date(createStart),
-    };
-  });
+  const rows = queuedBenchRows(workspace.id, accounts, ROWS, new Date(createStart));
   await db.post.createMany({ data: rows });
   for (const row of rows) created.set(row.id, createStart);
 

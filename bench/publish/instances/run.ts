@@ -18,7 +18,7 @@
 // beside them.
 import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
-import { startNetworks } from "../networks";
+import { queuedBenchRows, startNetworks } from "../networks";
 
 if (!process.env.DATABASE_URL) throw new Error("set DATABASE_URL to a scratch PostgreSQL database: the instances share it");
 process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
@@ -95,21 +95,7 @@ async function main() {
   };
 
   const queueRows = async (count: number): Promise<string[]> => {
-    const now = new Date();
-    const rows = Array.from({ length: count }, (_, i) => {
-      const account = accounts[i % accounts.length];
-      return {
-        id: crypto.randomUUID(),
-        workspaceId: workspace.id,
-        caption: `bench row ${i}`,
-        platforms: [account.platform],
-        accountMappings: [{ platform: account.platform, accountId: account.id }],
-        connectedAccountId: account.id,
-        status: "queued" as const,
-        queuedAt: now,
-        nextAttemptAt: now,
-      };
-    });
+    const rows = queuedBenchRows(workspace.id, accounts, count, new Date());
     await db.post.createMany({ data: rows });
     return rows.map((row) => row.id);
   };
