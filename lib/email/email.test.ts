@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
 import { makeWorkspace } from "@/test/factories";
-import { SmtpInbox } from "@/test/email/smtp-inbox";
+import { REFUSED_DOMAIN, REFUSED_REPLY, SmtpInbox } from "@/test/email/smtp-inbox";
 import { appLink } from "./app-link";
 import { EmailOutboxWorker } from "./outbox-worker";
 import { queueEmail } from "./queue-email";
@@ -139,6 +139,17 @@ describe("sending through SMTP", () => {
     expect(row.attempts).toBe(3);
     expect(row.nextAttemptAt).toBeNull();
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("fails a recipient the server refuses outright (550) at the first attempt, with the server's reason", async () => {
+    useSmtp(inbox.url);
+    startWorker([100, 100, 100]);
+    const { id } = await queueEmail({ workspaceId, kind: "test", message: welcome(`gone@${REFUSED_DOMAIN}`) });
+    const row = await waitForStatus(id, "failed");
+    expect(row.attempts).toBe(1);
+    expect(row.nextAttemptAt).toBeNull();
+    expect(row.lastError).toContain(REFUSED_REPLY);
+    expect(inbox.received).toHaveLength(0);
   });
 
   it("sends a message queued while no sender ran (the sweep finds it)", async () => {

@@ -252,6 +252,45 @@ describe("MCP over Streamable HTTP", () => {
     expect(await db.post.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "draft" });
   });
 
+  it("approvals: a member's key submits, the owner's key asks for changes and approves; the member's key may not approve or schedule", async () => {
+    // A workspace of its own, with "Posts need approval" on (the shared one keeps it off for the other tests).
+    const team = await makeApiWorkspace();
+    await db.workspace.update({ where: { id: team.workspaceId }, data: { postsNeedApproval: true } });
+    const [member, owner] = [await connect(team.keys.member), await connect(team.keys.live)];
+    const accountMappings = [{ platform: "bluesky", accountId: team.accounts.bluesky.id }];
+    const at = new Date(Date.now() + 2 * 86_400_000).toISOString();
+
+    expect((await call(member, "create_post", { caption: "too soon", accountMappings, status: "scheduled", scheduledAt: at })).body).toMatchObject({
+      status: 403,
+      error: expect.stringContaining("Posts in this workspace need approval"),
+    });
+    const id = (await call(member, "create_post", { caption: "For the launch", accountMappings })).body.postIds[0] as string;
+    const submitted = await call(member, "submit_post_for_approval", { id, scheduledAt: at });
+    expect(submitted.body.post).toMatchObject({ status: "draft", approval: { state: "pending", requested_status: "scheduled", requested_by: team.members.member!.id } });
+    expect((await call(owner, "list_posts_awaiting_approval")).body.posts.map((p: { id: string }) => p.id)).toEqual([id]);
+
+    expect(await call(member, "approve_post", { id })).toEqual({
+      isError: true,
+      body: { status: 403, error: "Your role (member) cannot approve posts; managers, admins and owners can" },
+    });
+    // Without a comment the SDK refuses the call against the tool's schema, before it runs.
+    expect(await owner.callTool({ name: "request_post_changes", arguments: { id } })).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringContaining("Invalid arguments for tool request_post_changes") }],
+    });
+    const sentBack = await call(owner, "request_post_changes", { id, comment: "Name the date" });
+    expect(sentBack.body.post.approval).toMatchObject({ state: "changes_requested", decided_by: team.owner.id, comment: "Name the date" });
+    expect((await call(owner, "list_posts_awaiting_approval")).body.posts).toEqual([]);
+
+    await call(member, "submit_post_for_approval", { id, scheduledAt: at });
+    const approved = await call(owner, "approve_post", { id, comment: "Good to go" });
+    expect(approved).toMatchObject({
+      isError: false,
+      body: { post: { status: "scheduled", scheduled_at: at, approval: { state: "approved", decided_by: team.owner.id, comment: "Good to go" } } },
+    });
+    expect((await call(owner, "approve_post", { id })).body).toMatchObject({ status: 409 });
+  });
+
   it("answers 401 with WWW-Authenticate without a valid key, before any MCP exchange", async () => {
     const init = {
       jsonrpc: "2.0",

@@ -1,6 +1,7 @@
 // A real SMTP server for tests (the `smtp-server` package) on 127.0.0.1 that keeps every message it accepts,
 // parsed by `mailparser`: what a person's mailbox would show. Plain SMTP with any or no login, no STARTTLS
 // (a test certificate would only test the certificate). Stop and start it on the same port to play "down".
+// Any address at REFUSED_DOMAIN is refused at RCPT TO with 550, as a server refuses a mailbox that does not exist.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -15,6 +16,10 @@ export interface ReceivedEmail {
   parsed: ParsedMail;
 }
 
+/** Recipients at this domain get "550 5.1.1 No such mailbox here" (a permanent refusal). */
+export const REFUSED_DOMAIN = "nobody-here.example.test";
+export const REFUSED_REPLY = "No such mailbox here";
+
 export class SmtpInbox {
   readonly received: ReceivedEmail[] = [];
   private server: SMTPServer | undefined;
@@ -27,6 +32,10 @@ export class SmtpInbox {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+      onRcptTo: (address, _session, callback) => {
+        if (!address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) return callback();
+        callback(Object.assign(new Error(REFUSED_REPLY), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream).then(
           (parsed) => {

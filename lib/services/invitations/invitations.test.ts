@@ -8,7 +8,7 @@ import { resetEnv } from "@/lib/env";
 import { EmailOutboxWorker } from "@/lib/email/outbox-worker";
 import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
 import { makeUser, makeWorkspace, uniqueEmail } from "@/test/factories";
-import { SmtpInbox } from "@/test/email/smtp-inbox";
+import { REFUSED_DOMAIN, REFUSED_REPLY, SmtpInbox } from "@/test/email/smtp-inbox";
 import { acceptInvitation } from "./accept-invitation";
 import { createInvitation } from "./create-invitation";
 import { getInvitationLink } from "./get-invitation-link";
@@ -97,6 +97,18 @@ describe("inviting by email", () => {
     expect(await db.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId: existing.id } } })).not.toBeNull();
   });
 
+  it("lists an invitation the mail server refused as not delivered, with the server's reason; its link still works", async () => {
+    const { owner, workspaceId } = await newWorkspace();
+    const email = `nobody-${crypto.randomUUID().slice(0, 8)}@${REFUSED_DOMAIN}`;
+    const invitation = await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
+    await expect.poll(async () => (await listInvitations({ workspaceId, actor: as(owner) }))[0]?.delivery.state).toBe("failed");
+    const [pending] = await listInvitations({ workspaceId, actor: as(owner) });
+    expect(pending).toMatchObject({ id: invitation.id, email, delivery: { state: "failed", reason: expect.stringContaining(REFUSED_REPLY) } });
+    // The way around a refused email: copy the link and pass it on by hand.
+    const { url } = await getInvitationLink({ workspaceId, actor: as(owner), input: { invitationId: invitation.id } });
+    expect((await openInvitation(new URL(url).pathname.split("/").pop()!)).email).toBe(email);
+  });
+
   it("completes the getting-started step 'Invite a teammate' for a solo owner who sends an invitation", async () => {
     const { owner, workspaceId } = await newWorkspace();
     const step = async () => (await getGettingStarted({ workspaceId, actor: as(owner) })).steps.find((s) => s.id === "invite-teammate")?.done;
@@ -113,6 +125,11 @@ describe("inviting by email", () => {
     inbox.received.length = 0;
     await db.invitation.update({ where: { id: invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect(openInvitation(first.token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
+    await expect(signUpWithInvitation({ token: first.token, input: { password: "a long enough password" } })).rejects.toMatchObject({ status: 410 });
+    const bystander = await makeUser("bystander");
+    await expect(acceptInvitation({ token: first.token, userId: bystander.id })).rejects.toMatchObject({ status: 410 });
+    expect(await db.user.findUnique({ where: { email } })).toBeNull();
+    expect(await db.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId: bystander.id } } })).toBeNull();
 
     await resendInvitation({ workspaceId, actor: as(owner), input: { invitationId: invitation.id } });
     const second = await linkFromEmail(email);
