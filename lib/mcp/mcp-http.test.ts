@@ -266,7 +266,10 @@ describe("MCP over Streamable HTTP", () => {
     });
     const id = (await call(member, "create_post", { caption: "For the launch", accountMappings })).body.postIds[0] as string;
     const submitted = await call(member, "submit_post_for_approval", { id, scheduledAt: at });
-    expect(submitted.body.post).toMatchObject({ status: "draft", approval: { state: "pending", requested_status: "scheduled", requested_by: team.members.member!.id } });
+    expect(submitted.body.post).toMatchObject({
+      status: "draft",
+      approval: { state: "pending", requested_status: "scheduled", requested_by: team.members.member!.id },
+    });
     expect((await call(owner, "list_posts_awaiting_approval")).body.posts.map((p: { id: string }) => p.id)).toEqual([id]);
 
     expect(await call(member, "approve_post", { id })).toEqual({
