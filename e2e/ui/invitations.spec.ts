@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { mailboxPort } from "../../playwright.config";
+import { REFUSED_DOMAIN, REFUSED_REPLY } from "../../test/email/smtp-inbox";
 import { inviteLinkIn, readMail } from "../mailbox";
-import { PASSWORD, screenshot, signUp, uniqueEmail } from "./support";
+import { createUser, PASSWORD, screenshot, signUp, uniqueEmail } from "./support";
 
 test.setTimeout(120_000);
 
@@ -73,4 +74,45 @@ test("an owner invites a brand-new address; the email arrives, the person signs 
   // A tampered link says it is not valid.
   await newPage.goto(`${inviteLinkIn(otherMail).slice(0, -3)}xyz`);
   await expect(newPage.getByText(/This invitation link is not valid/)).toBeVisible();
+});
+
+test("someone with an account signs in from the invitation and joins; an address the mail server refuses is listed as not delivered, with the reason", async ({
+  browser,
+}) => {
+  const ownerPage = await (await browser.newContext()).newPage();
+  const owner = await signUp(ownerPage, "inviter2", "Owen");
+  const existing = await createUser("has-account", "Hana");
+  await ownerPage.goto(`/${owner.workspaceId}/settings/members`);
+  const invite = ownerPage.getByRole("form", { name: "Invite a member" });
+  await invite.getByLabel("Email").fill(existing.email);
+  await invite.getByLabel("Role").selectOption("member");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${existing.email}`)).toBeVisible();
+
+  // Signed out, she opens the link, chooses "Sign in to join", signs in and comes back to the invitation.
+  const [mail] = await readMail(existing.email, { httpPort: mailboxPort });
+  const hanaPage = await (await browser.newContext()).newPage();
+  await hanaPage.goto(inviteLinkIn(mail));
+  await hanaPage.getByRole("link", { name: "Sign in to join" }).click();
+  await hanaPage.getByLabel("Email").fill(existing.email);
+  await hanaPage.getByLabel("Password").fill(PASSWORD);
+  await hanaPage.getByRole("button", { name: "Sign in" }).click();
+  await hanaPage.getByRole("button", { name: "Join Owen's workspace" }).click();
+  await expect(hanaPage.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  expect(new URL(hanaPage.url()).pathname).toBe(`/${owner.workspaceId}/ideas`);
+  await expect(hanaPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Owen's workspace (member)");
+
+  // An address whose server answers 550: the Members page says it was not delivered and why, and offers the link.
+  const refused = `nobody-${Date.now().toString(36)}@${REFUSED_DOMAIN}`;
+  await invite.getByLabel("Email").fill(refused);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${refused}`)).toBeVisible();
+  const row = ownerPage.getByTestId("invitation-row").filter({ hasText: refused });
+  await expect(async () => {
+    await ownerPage.reload();
+    await expect(row.getByTestId("invitation-delivery")).toHaveText(/^Not delivered: .*No such mailbox here/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row.getByTestId("invitation-delivery")).toContainText(REFUSED_REPLY);
+  await expect(row.getByRole("button", { name: `Copy invite link for ${refused}` })).toBeVisible();
+  await expect(ownerPage.getByLabel(`Role of ${existing.email}`)).toHaveValue("member");
 });

@@ -136,6 +136,52 @@ for (const run of RUNS) {
       await page.goto(`/${workspaceId}/settings/profile`);
       await expect(page.getByLabel("Your time zone")).toHaveValue(run.timezoneId);
 
+      // The team pages (issue 22): a post awaiting approval, asked for at the known instant, and a failed test
+      // post's notification. Approvals says the asked-for time in the zone, the same before and after
+      // hydration; Notifications lists the failure; the queue and the calendar mark the post "Awaiting approval".
+      const testKey = (
+        await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", user.email, "--scopes", "all", "--mode", "test")
+      ).apiKey.key;
+      const draft = await page.request.post("/functions/v1/api/posts", { headers, data: { caption: "Waiting for a yes", platforms: ["bluesky"] } });
+      expect(draft.status(), await draft.text()).toBe(201);
+      const pendingId = ((await draft.json()) as { postIds: string[] }).postIds[0]!;
+      const submitted = await page.request.post(`/functions/v1/api/posts/${pendingId}/submit`, { headers, data: { scheduledAt: at.toISOString() } });
+      expect(submitted.status(), await submitted.text()).toBe(200);
+      const failing = await page.request.post("/functions/v1/api/posts", {
+        headers: { Authorization: `Bearer ${testKey}` },
+        data: {
+          caption: "Sandbox says no",
+          platforms: ["bluesky"],
+          status: "published",
+          platformOptions: { sandbox: { outcome: "fail", message: "instance is read-only" } },
+        },
+      });
+      expect(failing.status(), await failing.text()).toBe(201);
+
+      const reviewHtml = await visit(page, `/${workspaceId}/posts/review`);
+      const asked = new RegExp(`datetime="${at.toISOString()}"[^>]*>([^<]*)<`).exec(reviewHtml)?.[1];
+      expect(asked).toMatch(run.clock);
+      const item = page.getByTestId("approval-item");
+      await expect(item).toHaveCount(1);
+      await expect(item.locator(`time[datetime="${at.toISOString()}"]`)).toHaveText(asked!);
+
+      await expect(async () => {
+        await visit(page, `/${workspaceId}/notifications`);
+        await expect(page.getByTestId("notification")).toHaveCount(1, { timeout: 1000 });
+      }).toPass({ timeout: 40_000 });
+      await expect(page.getByTestId("notification")).toContainText("instance is read-only");
+
+      await visit(page, `/${workspaceId}/queue`);
+      await expect(page.getByTestId("approval-badge")).toHaveText(["Awaiting approval"]);
+      await visit(page, `/${workspaceId}/posts`);
+      await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Month" }).click();
+      const monthOf = (d: Date) => new Intl.DateTimeFormat("en", { timeZone: run.timezoneId, month: "numeric" }).format(d);
+      if (monthOf(at) !== monthOf(new Date())) await page.getByRole("button", { name: "Next month" }).click();
+      const awaiting = page.getByTestId("calendar-entry").filter({ has: page.getByTestId("approval-badge") });
+      await expect(awaiting).toHaveCount(1);
+      await expect(awaiting).toContainText("Awaiting approval");
+      await expect(awaiting).toContainText(run.clock);
+
       consoleProblems.expectNone(`${run.timezoneId} ${run.locale}`);
     });
   });
