@@ -88,7 +88,11 @@ export async function checkImportRows({
     seen.set(hash, row.row);
     const all = [...row.problems, ...problems];
     // The dry run reads the accounts the row names; with none resolved it would only repeat the accounts problem.
-    if ((input.accountMappings?.length ?? 0) > 0) all.push(...(await dryRunPost(workspaceId, input)).map((p) => sayDryRun(p, columns)));
+    // A cell the file already got wrong (a date we could not read) is not reported twice by the dry run.
+    if ((input.accountMappings?.length ?? 0) > 0) {
+      const blamed = new Set(all.map((p) => (p.column === "timezone" ? "date" : p.column)));
+      all.push(...(await dryRunPost(workspaceId, input)).map((p) => sayDryRun(p, columns)).filter((p) => p.column === null || !blamed.has(p.column)));
+    }
     checked.push({ ...report, status: all.length === 0 ? "ready" : "invalid", problems: all });
   }
   return checked;
