@@ -1,0 +1,52 @@
+// POST /posts/import: the query (mode, dryRun) and the answer, one report per row of the file.
+import { z } from "zod";
+
+export const IMPORT_MODES = ["draft", "scheduled", "queue"] as const;
+
+export const importPostsQuery = z.object({
+  mode: z
+    .enum(IMPORT_MODES, { error: `must be one of ${IMPORT_MODES.join(", ")}` })
+    .default("draft")
+    .meta({ description: "What each good row becomes: a draft, a post scheduled at its date, or a post in the next free queue slot." }),
+  dryRun: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true")
+    .meta({ description: "true: check every row and create nothing (the preview)." }),
+});
+
+const rowProblem = z
+  .object({
+    column: z.string().nullable().meta({ description: "The column's header (normalised: `caption_x`), or null for the whole row." }),
+    message: z.string().meta({ description: "What to change, in the words the web app shows." }),
+  })
+  .meta({ id: "ImportRowProblem" });
+
+export const importRowReport = z
+  .object({
+    row: z.number().int().meta({ description: "The row number a spreadsheet shows: the header is row 1, the first post row 2." }),
+    status: z.enum(["ready", "invalid", "already_imported", "created", "failed"]).meta({
+      description:
+        "ready: would be created (dry run); created: became the post postId; already_imported: an earlier import created it (same content), nothing new; " +
+        "invalid: has problems, nothing created; failed: passed the checks but could not be created (quota, no free queue slot): import again once fixed.",
+    }),
+    problems: z.array(rowProblem),
+    postId: z.uuid().optional().meta({ description: "The post the row became (status created)." }),
+  })
+  .meta({ id: "ImportRowReport" });
+
+export const importPostsResult = z
+  .object({
+    dryRun: z.boolean(),
+    mode: z.enum(IMPORT_MODES),
+    rows: z.array(importRowReport),
+    summary: z.object({
+      total: z.number().int(),
+      ready: z.number().int(),
+      created: z.number().int(),
+      alreadyImported: z.number().int(),
+      invalid: z.number().int(),
+      failed: z.number().int(),
+    }),
+  })
+  .meta({ id: "ImportPostsResult" });
