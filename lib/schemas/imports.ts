@@ -50,3 +50,22 @@ export const importPostsResult = z
     }),
   })
   .meta({ id: "ImportPostsResult" });
+
+/** Rows the web app sends per call: it reads the file in the browser and sends it in chunks, for its progress bar. */
+export const IMPORT_CHUNK_MAX = 250;
+
+/** One chunk of a file the browser has read (lib/services/imports/read-csv-file.ts), checked again here. */
+export const importChunkInput = z.strictObject({
+  columns: z.array(z.string().max(100)).min(1).max(100),
+  rows: z
+    .array(
+      z.strictObject({
+        row: z.number().int().min(2),
+        cells: z.record(z.string().max(100), z.string().max(100_000)),
+        problems: z.array(z.strictObject({ column: z.string().nullable(), message: z.string().max(1_000) })).max(10),
+      }),
+    )
+    .min(1)
+    .max(IMPORT_CHUNK_MAX),
+  mode: z.enum(IMPORT_MODES),
+});

@@ -47,8 +47,8 @@ async function requireMayImport(workspaceId: string, actor: ContentActor, mode: 
 
 async function createRowPost(workspaceId: string, actor: ContentActor, mode: ImportMode, row: CheckedRow): Promise<string> {
   if (mode === "queue") {
-    const { status, scheduledAt, ...input } = row.input;
-    void status, void scheduledAt;
+    // The queue chooses the time: the row's status and date are not sent.
+    const { status: _status, scheduledAt: _scheduledAt, ...input } = row.input;
     return (await addToQueue({ workspaceId, actor, input })).postIds[0]!;
   }
   return (await createPost({ workspaceId, actor, input: row.input })).postIds[0]!;

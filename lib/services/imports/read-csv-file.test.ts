@@ -2,6 +2,7 @@
 // good files in the separators spreadsheets actually write (comma, semicolon, tab; with or without a BOM).
 import { describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS } from "./csv-columns";
+import { IMPORT_EXAMPLE_CSV } from "./example-file";
 import { readCsvFile } from "./read-csv-file";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -22,6 +23,12 @@ describe("readCsvFile", () => {
     expect(comma.rows).toEqual([{ row: 2, cells: { date: "2026-12-01 09:00", caption: "Hello, world\nline two", accounts: "bluesky" }, problems: [] }]);
     expect(readCsvFile(utf8("Caption;Accounts\nBonjour, à tous;mastodon\n")).rows[0].cells).toEqual({ caption: "Bonjour, à tous", accounts: "mastodon" });
     expect(readCsvFile(utf8("caption\taccounts\tCaption X\nhi, there\tbluesky x\tshort\n")).columns).toEqual(["caption", "accounts", "caption_x"]);
+  });
+
+  it("reads the example file the import page offers", () => {
+    const example = readCsvFile(new TextEncoder().encode(IMPORT_EXAMPLE_CSV));
+    expect(example.rows.map((r) => r.problems)).toEqual([[], [], []]);
+    expect(example.rows[0].cells.caption_x).toBe("Spring is here. Light layers for longer days.");
   });
 
   it("names the row and column of the first byte that is not UTF-8 (a Windows-1252 export)", () => {
