@@ -5,6 +5,7 @@ import { db } from "../../db";
 import type { CreatePostRequest } from "../../schemas/posts";
 import { dryRunPost, type DryRunProblem } from "../posts/validate-post";
 import { captionColumnNetwork } from "./csv-columns";
+import { eachInParallel } from "./each-in-parallel";
 import type { CsvRow, RowProblem } from "./read-csv-file";
 import { rowHash } from "./row-hash";
 import { rowToPost, type ImportAccount, type ImportMode } from "./row-to-post";
@@ -41,6 +42,9 @@ function columnOf(field: string, columns: string[]): string | null {
   return column !== null && columns.includes(column) ? column : null;
 }
 
+/** Rows at once in the dry run: each waits on one query of its accounts. */
+const DRY_RUNS_AT_ONCE = 8;
+
 function sayDryRun(problem: DryRunProblem, columns: string[]): RowProblem {
   return { column: columnOf(problem.field, columns), message: problem.say.endsWith(".") ? problem.say : `${problem.say}.` };
 }
@@ -71,29 +75,29 @@ export async function checkImportRows({
     (await db.postImportRow.findMany({ where: { workspaceId, contentHash: { in: hashes } }, select: { contentHash: true } })).map((r) => r.contentHash),
   );
   const seen = new Map<string, number>();
-  const checked: CheckedRow[] = [];
-  for (const [i, row] of rows.entries()) {
+  const repeats = new Set<number>();
+  const checked: CheckedRow[] = rows.map((row, i) => {
     const hash = hashes[i];
     const { input, problems } = rowToPost(row, context);
     const report = { row: row.row, hash, input };
-    if (imported.has(hash)) {
-      checked.push({ ...report, status: "already_imported", problems: [] });
-      continue;
-    }
+    if (imported.has(hash)) return { ...report, status: "already_imported", problems: [] };
     const earlier = seen.get(hash);
     if (earlier !== undefined) {
-      checked.push({ ...report, status: "invalid", problems: [{ column: null, message: `This row is the same as row ${earlier}: it is imported once.` }] });
-      continue;
+      repeats.add(row.row);
+      return { ...report, status: "invalid", problems: [{ column: null, message: `This row is the same as row ${earlier}: it is imported once.` }] };
     }
     seen.set(hash, row.row);
     const all = [...row.problems, ...problems];
-    // The dry run reads the accounts the row names; with none resolved it would only repeat the accounts problem.
+    return { ...report, status: all.length === 0 ? "ready" : "invalid", problems: all };
+  });
+  // The dry run reads the accounts the row names; with none resolved it would only repeat the accounts problem.
+  const toDryRun = checked.filter((c) => c.status !== "already_imported" && (c.input.accountMappings?.length ?? 0) > 0 && !repeats.has(c.row));
+  await eachInParallel(toDryRun, DRY_RUNS_AT_ONCE, async (report) => {
     // A cell the file already got wrong (a date we could not read) is not reported twice by the dry run.
-    if ((input.accountMappings?.length ?? 0) > 0) {
-      const blamed = new Set(all.map((p) => (p.column === "timezone" ? "date" : p.column)));
-      all.push(...(await dryRunPost(workspaceId, input)).map((p) => sayDryRun(p, columns)).filter((p) => p.column === null || !blamed.has(p.column)));
-    }
-    checked.push({ ...report, status: all.length === 0 ? "ready" : "invalid", problems: all });
-  }
+    const blamed = new Set(report.problems.map((p) => (p.column === "timezone" ? "date" : p.column)));
+    const found = (await dryRunPost(workspaceId, report.input)).map((p) => sayDryRun(p, columns)).filter((p) => p.column === null || !blamed.has(p.column));
+    report.problems.push(...found);
+    report.status = report.problems.length === 0 ? "ready" : "invalid";
+  });
   return checked;
 }

@@ -31,7 +31,10 @@ export const networkLabel = (platform: string) => PLATFORM_LABELS[platform as Pl
 
 /** A header as we compare it: `Caption X` and `caption_x` are the same column. */
 export function normaliseHeader(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 export function isKnownColumn(column: string): boolean {

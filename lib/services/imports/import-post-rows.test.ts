@@ -46,8 +46,12 @@ describe("importPostRows", () => {
     const problems = Object.fromEntries(preview.rows.map((r) => [r.row, r.problems]));
     expect(problems[2]).toEqual([]);
     expect(problems[3]).toEqual([]);
-    expect(problems[4]).toEqual([{ column: "date", message: `“${year}-13-02 09:00” is not a real date and time in Europe/Berlin. Check the day and the hour.` }]);
-    expect(problems[5]).toEqual([{ column: "timezone", message: "“Mars/Olympus” is not a time zone we know. Write it like Europe/Berlin or America/New_York." }]);
+    expect(problems[4]).toEqual([
+      { column: "date", message: `“${year}-13-02 09:00” is not a real date and time in Europe/Berlin. Check the day and the hour.` },
+    ]);
+    expect(problems[5]).toEqual([
+      { column: "timezone", message: "“Mars/Olympus” is not a time zone we know. Write it like Europe/Berlin or America/New_York." },
+    ]);
     expect(problems[6]).toEqual([{ column: "caption", message: expect.stringMatching(/Bluesky/) }]);
     expect(problems[6][0].message).not.toMatch(/caption:|platformCaptions/);
     expect(problems[7]).toEqual([

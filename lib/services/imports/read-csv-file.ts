@@ -61,7 +61,9 @@ function decode(bytes: Uint8Array): string {
       const at = cells.findIndex((cell) => cell.includes("\uFFFD"));
       if (at >= 0) {
         const where = i === 0 ? `Row 1, column ${columnLetter(at)}` : cellName(i + 1, header, header[at] ?? null);
-        throw new ImportFileError(`${where}: this file is not UTF-8 (it was probably saved as “CSV” in Windows or Mac encoding, so accents break). ${SAVE_AS_UTF8}`);
+        throw new ImportFileError(
+          `${where}: this file is not UTF-8 (it was probably saved as “CSV” in Windows or Mac encoding, so accents break). ${SAVE_AS_UTF8}`,
+        );
       }
     }
     throw new ImportFileError(`This file is not UTF-8. ${SAVE_AS_UTF8}`);
@@ -86,7 +88,8 @@ function checkHeader(header: string[]): string[] {
       );
     }
   }
-  if (!columns.includes("accounts")) throw new ImportFileError("Row 1: add an “accounts” column saying where each post goes (for example bluesky:@ada.bsky.social).");
+  if (!columns.includes("accounts"))
+    throw new ImportFileError("Row 1: add an “accounts” column saying where each post goes (for example bluesky:@ada.bsky.social).");
   if (!columns.some((c) => c === "caption" || c === "media_urls" || captionColumnNetwork(c))) {
     throw new ImportFileError("Row 1: add a “caption” column (or media_urls, or a caption per network such as caption_linkedin).");
   }

@@ -84,13 +84,18 @@ function readDate(cells: Record<string, string>, workspaceZone: string, problems
   const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)] as const;
   let at: Date;
   if (offset) {
-    at = new Date(`${y}-${mo}-${d}T${h.padStart(2, "0")}:${mi}:${s ?? "00"}${offset.toUpperCase() === "Z" ? "Z" : offset.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2")}`);
+    at = new Date(
+      `${y}-${mo}-${d}T${h.padStart(2, "0")}:${mi}:${s ?? "00"}${offset.toUpperCase() === "Z" ? "Z" : offset.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2")}`,
+    );
   } else {
     at = new Date(new TZDate(...parts, zoneCell || workspaceZone).getTime());
   }
   const check = new TZDate(at.getTime(), offset ? "UTC" : zoneCell || workspaceZone);
   if (Number.isNaN(at.getTime()) || (!offset && (check.getMonth() !== parts[1] || check.getDate() !== parts[2] || check.getHours() !== parts[3]))) {
-    problems.push({ column: "date", message: `“${date}” is not a real date and time${offset ? "" : ` in ${zoneCell || workspaceZone}`}. Check the day and the hour.` });
+    problems.push({
+      column: "date",
+      message: `“${date}” is not a real date and time${offset ? "" : ` in ${zoneCell || workspaceZone}`}. Check the day and the hour.`,
+    });
     return undefined;
   }
   return at.toISOString();
@@ -107,7 +112,8 @@ export function rowToPost(
     if (looksLikeFormula(cell)) {
       problems.push({
         column,
-        message: "This cell looks like a spreadsheet formula (it starts with =, or +, - or @ and a function). Remove the formula, or start the text differently.",
+        message:
+          "This cell looks like a spreadsheet formula (it starts with =, or +, - or @ and a function). Remove the formula, or start the text differently.",
       });
     }
   }
