@@ -77,11 +77,20 @@ async function main() {
 
   const rate = (n: number, s: number) => `${Math.round(n / s).toLocaleString("en")} rows/s`;
   console.log(`Import of ${ROWS} CSV rows as scheduled posts (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
-  console.log(`  load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(" ")}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} (${os.cpus().length} cores)`);
+  console.log(
+    `  load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(" ")}, at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (${os.cpus().length} cores)`,
+  );
   console.log(`  read the file alone:          ${parseSeconds.toFixed(3)} s  (${rate(ROWS, parseSeconds)})`);
   console.log(`  baseline, createPost one by one: ${baselineSeconds.toFixed(2)} s  (${rate(ROWS, baselineSeconds)})`);
-  console.log(`  import (read, dry run, hash, create): ${importSeconds.toFixed(2)} s  (${rate(ROWS, importSeconds)}), ${(importSeconds / baselineSeconds).toFixed(2)}× the baseline`);
-  console.log(`  re-import of the same file:   ${reimportSeconds.toFixed(2)} s  (${again.summary.alreadyImported} already imported, ${again.summary.created} created)`);
+  console.log(
+    `  import (read, dry run, hash, create): ${importSeconds.toFixed(2)} s  (${rate(ROWS, importSeconds)}), ${(importSeconds / baselineSeconds).toFixed(2)}× the baseline`,
+  );
+  console.log(
+    `  re-import of the same file:   ${reimportSeconds.toFixed(2)} s  (${again.summary.alreadyImported} already imported, ${again.summary.created} created)`,
+  );
   const ok = imported.summary.created === ROWS && again.summary.created === 0 && stored === ROWS && importSeconds < TARGET_SECONDS;
   console.log(
     `  ${ok ? "PASS" : "FAIL"}: ${imported.summary.created} created, ${stored} stored, ${again.summary.created} created again; target under ${TARGET_SECONDS} s for ${ROWS} rows`,

@@ -178,7 +178,9 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
             <div role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
               Imported {count("created")} {count("created") === 1 ? "post" : "posts"} as {MODE_WORDS[mode]}.
               {count("already_imported") > 0 ? ` ${count("already_imported")} were already imported before and were left alone.` : ""}
-              {withProblems > 0 ? ` ${withProblems} ${withProblems === 1 ? "row needs" : "rows need"} changes and ${withProblems === 1 ? "was" : "were"} left out.` : ""}{" "}
+              {withProblems > 0
+                ? ` ${withProblems} ${withProblems === 1 ? "row needs" : "rows need"} changes and ${withProblems === 1 ? "was" : "were"} left out.`
+                : ""}{" "}
               <Link className="font-medium underline" href={`/${workspaceId}/posts`}>
                 See them on the Posts page
               </Link>

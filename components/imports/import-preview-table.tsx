@@ -47,7 +47,9 @@ export function ImportPreviewTable({ file, reports }: { file: CsvFile; reports: 
               <tr key={report.row} data-row={report.row} className="align-top">
                 <td className="px-3 py-2 text-slate-500 tabular-nums">{report.row}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS[report.status].tone}`}>{STATUS[report.status].label}</span>
+                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS[report.status].tone}`}>
+                    {STATUS[report.status].label}
+                  </span>
                 </td>
                 <td className="px-3 py-2 text-slate-800">
                   <span className="block">{gist(row)}</span>

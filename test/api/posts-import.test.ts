@@ -24,7 +24,11 @@ describe("POST /posts/import", () => {
     expect(preview.status).toBe(200);
     importPostsResult.parse(preview.body);
     expect(preview.body.summary).toEqual({ total: 3, ready: 2, created: 0, alreadyImported: 0, invalid: 1, failed: 0 });
-    expect(preview.body.rows[2]).toEqual({ row: 4, status: "invalid", problems: [{ column: "date", message: expect.stringMatching(/not a real date and time/) }] });
+    expect(preview.body.rows[2]).toEqual({
+      row: 4,
+      status: "invalid",
+      problems: [{ column: "date", message: expect.stringMatching(/not a real date and time/) }],
+    });
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(0);
 
     const imported = await send(w.keys.live, csv(w), "?mode=scheduled");
@@ -39,7 +43,12 @@ describe("POST /posts/import", () => {
   });
 
   it.each([
-    ["a Latin-1 file", Buffer.concat([Buffer.from("caption,accounts\nCaf"), Buffer.from([0xe9]), Buffer.from(",bluesky\n")]), "", /^Row 2, column A “caption”: this file is not UTF-8/],
+    [
+      "a Latin-1 file",
+      Buffer.concat([Buffer.from("caption,accounts\nCaf"), Buffer.from([0xe9]), Buffer.from(",bluesky\n")]),
+      "",
+      /^Row 2, column A “caption”: this file is not UTF-8/,
+    ],
     ["no header row", "Hello,bluesky\n", "", /^Row 1 must name the columns/],
     ["10,000 rows", "caption,accounts\n" + "hi,bluesky\n".repeat(10_000), "", /^This file has 10,000 posts; one import takes at most 5,000/],
     ["an unknown mode", "caption,accounts\nhi,bluesky\n", "?mode=now", /^mode: must be one of draft, scheduled, queue/],

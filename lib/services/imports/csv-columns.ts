@@ -6,7 +6,6 @@ import { PLATFORM_IDS, PLATFORM_LABELS, type PlatformId } from "../../platforms/
 export const MAX_IMPORT_ROWS = 5_000;
 
 export const BASE_COLUMNS = ["date", "timezone", "caption", "accounts", "media_urls", "first_comment", "title", "hashtags"] as const;
-export type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 /** Names people write for a network in a column header, beyond the platform id (`caption_x`). */
 const NETWORK_ALIASES: Record<string, PlatformId> = { x: "twitter" };

@@ -14,7 +14,9 @@ function printOutcome(result: Schema<"ImportPostsResult">): void {
   if (problems.length > 0) printTable(problems, { row: (p) => p.row, column: (p) => p.column ?? "(row)", problem: (p) => p.problem }, "problems");
   const s = result.summary;
   const made = result.dryRun ? `${s.ready} ready to import` : `${s.created} imported as ${result.mode === "queue" ? "queue entries" : `${result.mode} posts`}`;
-  console.log(`${made}; ${s.alreadyImported} already imported; ${s.invalid} with problems${s.failed ? `; ${s.failed} could not be created` : ""} (of ${s.total} rows).`);
+  console.log(
+    `${made}; ${s.alreadyImported} already imported; ${s.invalid} with problems${s.failed ? `; ${s.failed} could not be created` : ""} (of ${s.total} rows).`,
+  );
 }
 
 export const postImportCommands: Command[] = [
