@@ -64,5 +64,6 @@ describe("readCsvFile", () => {
     expect(refusal(rows(10_000))).toBe("This file has 10,000 posts; one import takes at most 5,000. Split it into smaller files.");
     expect(refusal(utf8("caption,accounts\n"))).toMatch(/no posts/);
     expect(refusal(utf8(""))).toMatch(/empty/);
+    expect(refusal(utf8(`""\n`))).toMatch(/no columns and no posts/);
   });
 });

@@ -107,6 +107,8 @@ export function readCsvFile(bytes: Uint8Array): CsvFile {
     throw new ImportFileError(`Row ${(unclosed.row ?? 0) + 1}: a quote (") opens a cell and is never closed. Close it, or remove the stray quote.`);
   }
   const [header, ...data] = parsed.data;
+  // Only separators and spaces (",,,"): no line of the file holds anything.
+  if (!header) throw new ImportFileError("This file has no columns and no posts. Add a first row with the column names and one row per post.");
   const columns = checkHeader(header);
   if (data.length === 0) throw new ImportFileError("This file has the column names but no posts. Add one row per post below them.");
   if (data.length > MAX_IMPORT_ROWS) {
