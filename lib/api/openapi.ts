@@ -18,6 +18,7 @@ import * as mediaSchemas from "../schemas/media";
 import * as linkSchemas from "../schemas/links";
 import * as webhookSchemas from "../schemas/webhooks";
 import * as queueSchemas from "../schemas/queue";
+import * as importSchemas from "../schemas/imports";
 import { accountPaths } from "./openapi/accounts";
 import { approvalPaths } from "./openapi/approvals";
 import { analyticsPaths } from "./openapi/analytics";
@@ -59,6 +60,7 @@ const SCHEMA_MODULES = [
   linkSchemas,
   webhookSchemas,
   queueSchemas,
+  importSchemas,
 ];
 
 /**

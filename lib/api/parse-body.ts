@@ -55,9 +55,14 @@ function decodeUtf8(bytes: Buffer): string {
 
 /** The body as UTF-8 text, refused past `maxBytes` (413) or when not UTF-8 (400). Also read by the OAuth token endpoint's form. */
 export async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  return decodeUtf8(await readLimitedBytes(req, maxBytes));
+}
+
+/** The body's bytes as sent, refused past `maxBytes` (413): for bodies whose encoding the endpoint judges itself (CSV imports). */
+export async function readLimitedBytes(req: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${maxBytes} bytes`);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -71,7 +76,7 @@ export async function readLimited(req: Request, maxBytes: number): Promise<strin
     }
     chunks.push(value);
   }
-  return decodeUtf8(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -69,6 +69,13 @@ const ENDPOINTS: {
   },
   {
     method: "POST",
+    path: () => "/posts/import?dryRun=true",
+    write: true,
+    scoped: true,
+    body: "caption,accounts\nhi,bluesky\n",
+  },
+  {
+    method: "POST",
     path: () => "/posts/validate",
     write: false,
     scoped: true,

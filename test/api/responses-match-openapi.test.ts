@@ -34,6 +34,10 @@ describe("responses match the OpenAPI document", () => {
     await call("POST", "/posts", "/posts", { body: { nope: 1 } });
     await call("POST", "/posts/validate", "/posts/validate", { body: { caption: "a".repeat(400), accountMappings: [{ platform: "bluesky" }] } });
     await call("POST", "/posts/validate", "/posts/validate", { body: { nope: 1 } });
+    const csv = { rawBody: "caption,accounts\nImported,bluesky\n", headers: { "content-type": "text/csv" } };
+    await call("POST", "/posts/import", "/posts/import?dryRun=true", csv);
+    await call("POST", "/posts/import", "/posts/import", csv);
+    await call("POST", "/posts/import", "/posts/import", { ...csv, rawBody: "no,header\n" });
     await call("GET", "/posts", "/posts?limit=5");
     await call("GET", "/posts/{id}", `/posts/${id}`);
     await call("PATCH", "/posts/{id}", `/posts/${id}`, {

@@ -141,6 +141,22 @@ describe("postlane CLI", () => {
     expect(JSON.parse(invalid.stdout)).toMatchObject({ valid: false, problems: [expect.objectContaining({ platform: "bluesky", field: "caption" })] });
   });
 
+  it("imports a CSV file: a dry run listing each row's problems, then the good rows, then nothing new", { timeout: 90_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "postlane-cli-"));
+    const file = path.join(dir, "plan.csv");
+    writeFileSync(file, `caption,accounts\nFrom the CLI ${Date.now()},bluesky\nNowhere,@nobody\n`);
+    const preview = await postlane(["posts", "import", file, "--dry-run"]);
+    expect(preview.code).toBe(1);
+    expect(preview.stdout).toMatch(/3\s+accounts\s+This workspace has no account @nobody/);
+    expect(preview.stdout).toMatch(/1 ready to import; 0 already imported; 1 with problems \(of 2 rows\)/);
+    const imported = await postlane(["posts", "import", file, "--json"]);
+    expect(JSON.parse(imported.stdout).summary).toMatchObject({ created: 1, invalid: 1 });
+    const again = await postlane(["posts", "import", file]);
+    expect(again.stdout).toMatch(/0 imported as draft posts; 1 already imported/);
+    const notCsv = await postlane(["posts", "import", file, "--mode", "later"]);
+    expect([notCsv.code, notCsv.stderr]).toEqual([2, expect.stringMatching(/--mode must be one of draft, scheduled, queue/)]);
+  });
+
   it("uploads media through the upload URL flow with a progress bar", { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "postlane-cli-"));
     const file = path.join(dir, "pixel.png");

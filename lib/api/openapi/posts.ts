@@ -2,7 +2,7 @@
 import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
 import { APPROVAL_NEEDED_403 } from "./approvals";
-import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Paths } from "./operation";
+import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Json, type Paths } from "./operation";
 
 export function postPaths(): Paths {
   return {
@@ -89,6 +89,28 @@ export function postPaths(): Paths {
         errors: [400, ...auth, 403, 413],
       }),
     },
+    "/posts/import": {
+      post: importOperation(
+        operation({
+          summary: "Import posts from a CSV file",
+          scope: "posts:write",
+          description:
+            "Additive (beyond the v1 contract). The body is the file itself (`Content-Type: text/csv`, UTF-8, comma, semicolon or tab separated, at most 5,000 rows; " +
+            "columns in docs/csv-import.md). Every row goes through the dry run of `POST /posts`; `dryRun=true` answers 200 with each row's problems and creates nothing. " +
+            "Otherwise every row without a problem becomes a draft, a scheduled post or a queue entry (`mode`) and the answer is 201. Rows are keyed by a hash of their " +
+            "content: importing the same file again creates nothing new (`already_imported`). A file refused as a whole (not UTF-8, no header row, an unknown column, " +
+            "an unclosed quote, more than 5,000 rows) is a 400 whose message names the row and column; problems of single rows are in `rows[].problems`, in the words the web app shows.",
+          parameters: [
+            { name: "mode", in: "query", required: false, schema: { type: "string", enum: ["draft", "scheduled", "queue"], default: "draft" } },
+            { name: "dryRun", in: "query", required: false, schema: { type: "string", enum: ["true", "false"], default: "false" } },
+          ],
+          status: 201,
+          response: ref("ImportPostsResult"),
+          errors: [400, ...auth, 402, 403, 413],
+          errorText: { 413: "File larger than 8 MiB" },
+        }),
+      ),
+    },
     "/posts/{id}": {
       get: operation({
         summary: "Get a post",
@@ -146,5 +168,23 @@ export function postPaths(): Paths {
         errorText: { 403: APPROVAL_NEEDED_403 },
       }),
     },
+  };
+}
+
+/** The import takes a CSV body (operation() writes JSON ones) and answers 200 to a dry run, 201 to an import. */
+function importOperation(op: Json): Json {
+  const responses = op.responses as Record<string, Json>;
+  return {
+    ...op,
+    requestBody: {
+      required: true,
+      content: {
+        "text/csv": {
+          schema: { type: "string" },
+          example: "date,timezone,caption,accounts\n2027-03-01 09:00,Europe/Berlin,Spring is here,bluesky:@ada.bsky.social mastodon\n",
+        },
+      },
+    },
+    responses: { 200: { ...responses[201], description: "Dry run: every row checked, nothing created" }, ...responses },
   };
 }

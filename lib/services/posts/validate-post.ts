@@ -5,8 +5,8 @@
 // is taken. A body that does not fit CreatePostRequest is still a 400, exactly as for POST /posts: those are
 // mistakes in the request, not in the post.
 import { parseInput } from "../../errors";
-import type { PlatformId } from "../../platforms/ids";
-import { createPostRequest, type ValidatePostResult } from "../../schemas/posts";
+import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
+import { createPostRequest, type CreatePostRequest, type ValidatePostResult } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { checkPostContent } from "./check-post-content";
 import { requestedMappings, scheduleProblem } from "./create-post";
@@ -14,15 +14,26 @@ import { inspectAccountMappings } from "./resolve-account-mappings";
 
 type ValidationProblem = ValidatePostResult["problems"][number];
 
+/** A dry-run problem in both voices: the API's `field` and `message`, and `say` for the web app and imports. */
+export type DryRunProblem = ValidationProblem & { say: string };
+
 export async function validatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<ValidatePostResult> {
   const data = parseInput(createPostRequest, input);
   await requireReader(workspaceId, actor);
-  const problems: ValidationProblem[] = [];
+  // The API's voice only: `say` is the web app's.
+  const problems = (await dryRunPost(workspaceId, data)).map(({ platform, accountId, field, message }) => ({ platform, accountId, field, message }));
+  return { valid: problems.length === 0, problems };
+}
+
+/** Every problem of a parsed post body (the caller has checked the actor may read the workspace). */
+export async function dryRunPost(workspaceId: string, data: CreatePostRequest): Promise<DryRunProblem[]> {
+  const problems: DryRunProblem[] = [];
 
   const timing = scheduleProblem(data);
   if (timing) {
     const [field, ...message] = timing.split(": ");
-    problems.push({ platform: null, accountId: null, field, message: message.join(": ") });
+    const say = data.scheduledAt ? "Pick a time in the future" : "Pick a time to schedule it";
+    problems.push({ platform: null, accountId: null, field, message: message.join(": "), say });
   }
 
   const mappings = await inspectAccountMappings(workspaceId, requestedMappings(data));
@@ -46,15 +57,24 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
   for (const mapping of mappings) {
     const platform = mapping.platform as PlatformId;
     const at = { platform, accountId: mapping.accountId };
-    if (mapping.problem) problems.push({ ...at, field: mapping.field, message: mapping.problem });
+    const network = PLATFORM_LABELS[platform] ?? platform;
+    if (mapping.problem) {
+      const say = mapping.username ? `Check the ${network} account ${mapping.username}: ${mapping.problem}` : `Choose a ${network} account: ${mapping.problem}`;
+      problems.push({ ...at, field: mapping.field, message: mapping.problem, say });
+    }
     if (mapping.requiresReauth) {
-      problems.push({ ...at, field: mapping.field, message: `the ${platform} account ${mapping.username} must be reconnected before it can publish` });
+      problems.push({
+        ...at,
+        field: mapping.field,
+        message: `the ${platform} account ${mapping.username} must be reconnected before it can publish`,
+        say: `Reconnect the ${network} account ${mapping.username} on the Accounts page`,
+      });
     }
     // The text a network receives is its own caption when one is set: name that field, not the shared one.
     const captionField = data.platformCaptions?.[platform] !== undefined ? `platformCaptions.${platform}` : "caption";
     for (const problem of checks.get(platform)!.problems) {
-      problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message });
+      problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message, say: problem.say });
     }
   }
-  return { valid: problems.length === 0, problems };
+  return problems;
 }

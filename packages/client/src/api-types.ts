@@ -1145,6 +1145,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/posts/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import posts from a CSV file
+     * @description Additive (beyond the v1 contract). The body is the file itself (`Content-Type: text/csv`, UTF-8, comma, semicolon or tab separated, at most 5,000 rows; columns in docs/csv-import.md). Every row goes through the dry run of `POST /posts`; `dryRun=true` answers 200 with each row's problems and creates nothing. Otherwise every row without a problem becomes a draft, a scheduled post or a queue entry (`mode`) and the answer is 201. Rows are keyed by a hash of their content: importing the same file again creates nothing new (`already_imported`). A file refused as a whole (not UTF-8, no header row, an unknown column, an unclosed quote, more than 5,000 rows) is a 400 whose message names the row and column; problems of single rows are in `rows[].problems`, in the words the web app shows.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: {
+          mode?: "draft" | "scheduled" | "queue";
+          dryRun?: "true" | "false";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example date,timezone,caption,accounts
+           *     2027-03-01 09:00,Europe/Berlin,Spring is here,bluesky:@ada.bsky.social mastodon
+           */
+          "text/csv": string;
+        };
+      };
+      responses: {
+        /** @description Dry run: every row checked, nothing created */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ImportPostsResult"];
+          };
+        };
+        /** @description Success */
+        201: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ImportPostsResult"];
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Monthly post quota of the workspace owner reached */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description File larger than 8 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/posts/{id}": {
     parameters: {
       query?: never;
@@ -5720,6 +5855,40 @@ export interface components {
     SetPostingScheduleRequest: {
       timeZone: string;
       slots: components["schemas"]["PostingSlot"][];
+    };
+    ImportPostsResult: {
+      dryRun: boolean;
+      /** @enum {string} */
+      mode: "draft" | "scheduled" | "queue";
+      rows: components["schemas"]["ImportRowReport"][];
+      summary: {
+        total: number;
+        ready: number;
+        created: number;
+        alreadyImported: number;
+        invalid: number;
+        failed: number;
+      };
+    };
+    ImportRowReport: {
+      /** @description The row number a spreadsheet shows: the header is row 1, the first post row 2. */
+      row: number;
+      /**
+       * @description ready: would be created (dry run); created: became the post postId; already_imported: an earlier import created it (same content), nothing new; invalid: has problems, nothing created; failed: passed the checks but could not be created (quota, no free queue slot): import again once fixed.
+       * @enum {string}
+       */
+      status: "ready" | "invalid" | "already_imported" | "created" | "failed";
+      problems: {
+        /** @description The column's header (normalised: `caption_x`), or null for the whole row. */
+        column: string | null;
+        /** @description What to change, in the words the web app shows. */
+        message: string;
+      }[];
+      /**
+       * Format: uuid
+       * @description The post the row became (status created).
+       */
+      postId?: string;
     };
   };
   responses: never;

@@ -8,11 +8,20 @@ import { ideaCommands } from "./cli/commands/ideas.js";
 import { linkCommands } from "./cli/commands/links.js";
 import { mediaCommands } from "./cli/commands/media.js";
 import { postCommands } from "./cli/commands/posts.js";
+import { postImportCommands } from "./cli/commands/posts-import.js";
 import { webhookCommands } from "./cli/commands/webhooks.js";
 import { UsageError, type Command } from "./cli/command.js";
 import { commandHelp, GLOBAL_OPTIONS, groupHelp, overallHelp } from "./cli/help.js";
 
-const COMMANDS: Command[] = [...accountCommands, ...postCommands, ...ideaCommands, ...mediaCommands, ...linkCommands, ...webhookCommands];
+const COMMANDS: Command[] = [
+  ...accountCommands,
+  ...postCommands,
+  ...postImportCommands,
+  ...ideaCommands,
+  ...mediaCommands,
+  ...linkCommands,
+  ...webhookCommands,
+];
 
 /** Exit codes: 1 the API (or the network) refused, 2 the command line was wrong. */
 const EXIT_FAILED = 1;

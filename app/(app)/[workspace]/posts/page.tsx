@@ -19,12 +19,20 @@ export default async function PostsPage({ params }: { params: Promise<{ workspac
         description="Drafts, scheduled and published posts: one card per post, with each account’s status."
         actions={
           canWrite(role) ? (
-            <Link
-              href={`/${workspaceId}/posts/new`}
-              className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              New post
-            </Link>
+            <div className="flex gap-2">
+              <Link
+                href={`/${workspaceId}/posts/import`}
+                className="rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Import CSV
+              </Link>
+              <Link
+                href={`/${workspaceId}/posts/new`}
+                className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                New post
+              </Link>
+            </div>
           ) : null
         }
       />

@@ -1,0 +1,26 @@
+// The problems of an import as a CSV file to download and fix in a spreadsheet: the file's own rows and
+// columns, with a "problems" column in front. Every cell that a spreadsheet could run as a formula (starting
+// with = + - @, a tab or a carriage return) is written with a leading ' (Papa's escapeFormulae), so a
+// `=cmd|' /C calc'!A0` in the uploaded file comes back as text, never as something Excel would execute.
+import Papa from "papaparse";
+import { cellName, type CsvRow } from "./read-csv-file";
+import type { RowReport } from "./check-import-rows";
+
+export function problemReportCsv(columns: string[], rows: CsvRow[], reports: RowReport[]): string {
+  const byRow = new Map(reports.map((r) => [r.row, r]));
+  const withProblems = rows.filter((row) => (byRow.get(row.row)?.problems.length ?? 0) > 0);
+  return Papa.unparse(
+    {
+      fields: ["row", "problems", ...columns],
+      data: withProblems.map((row) => [
+        String(row.row),
+        byRow
+          .get(row.row)!
+          .problems.map((p) => `${cellName(row.row, columns, p.column)}: ${p.message}`)
+          .join("\n"),
+        ...columns.map((c) => row.cells[c] ?? ""),
+      ]),
+    },
+    { escapeFormulae: true },
+  );
+}
