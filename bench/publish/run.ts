@@ -66,11 +66,18 @@ async function countStatements(): Promise<{
       count += statements.length;
       for (const statement of statements) byKind.set(kindOf(statement), (byKind.get(kindOf(statement)) ?? 0) + 1);
       const start = performance.now();
+      const done = () => msByKind.set(kindOf(statements[0]), (msByKind.get(kindOf(statements[0])) ?? 0) + performance.now() - start);
+      // The pool calls with a callback (readRows, the ORM outside transactions); a transaction's client without.
+      const last = args.length - 1;
+      if (typeof args[last] === "function") {
+        const callback = args[last] as (...a: unknown[]) => unknown;
+        args[last] = (...answer: unknown[]) => {
+          done();
+          return callback(...answer);
+        };
+      }
       const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (result && typeof (result as Promise<unknown>).finally === "function")
-        void (result as Promise<unknown>)
-          .finally(() => msByKind.set(kindOf(statements[0]), (msByKind.get(kindOf(statements[0])) ?? 0) + performance.now() - start))
-          .catch(() => undefined);
+      if (result && typeof (result as Promise<unknown>).finally === "function") void (result as Promise<unknown>).finally(done).catch(() => undefined);
       return result;
     } as typeof original;
   } else {
