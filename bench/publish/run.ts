@@ -33,25 +33,52 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Counts the SQL statements this process runs (BEGIN and COMMIT included) and, on the embedded database, the
- * time they take inside it. Measurement only. PostgreSQL: node-postgres's query function. Embedded: PGlite's
- * protocol entry, where every statement starts with a Parse (extended protocol) or a Query (simple protocol)
- * message and runs, on this thread, until its last message returns.
+ * Counts the SQL statements this process runs (BEGIN and COMMIT included), its round trips to the database and,
+ * on the embedded database, the time statements take inside it. Measurement only. PostgreSQL: node-postgres's
+ * query function; a call without parameters may carry several statements in one round trip (runStatements in
+ * lib/db.ts joins them with ";\n"), each counted. Embedded: PGlite's protocol entry, where every statement starts
+ * with a Parse (extended protocol) or a Query (simple protocol) message and runs, on this thread, until its last
+ * message returns.
  */
-async function countStatements(): Promise<{ count: () => number; embeddedMs: () => number; byKind: Map<string, number> }> {
+async function countStatements(): Promise<{
+  count: () => number;
+  roundTrips: () => number;
+  embeddedMs: () => number;
+  byKind: Map<string, number>;
+  msByKind: Map<string, number>;
+}> {
   let count = 0;
-  // PostgreSQL: by the statement's first words, to show where the statements of a row go.
+  let roundTrips = 0;
+  // PostgreSQL: by the statement's first words, to show where the statements of a row go, and the time from
+  // sending each round trip to its answer (by its first statement), to show where a row waits for the database.
   const byKind = new Map<string, number>();
+  const msByKind = new Map<string, number>();
   let embeddedMs = 0;
+  const kindOf = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 100);
   if (process.env.DATABASE_URL) {
     const pg = (await import("pg")).default;
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-      count++;
       const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? "");
-      const kind = text.replace(/\s+/g, " ").trim().slice(0, 100);
-      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      const values = typeof args[0] === "string" ? args[1] : (args[0] as { values?: unknown[] } | undefined)?.values;
+      const statements = Array.isArray(values) && values.length > 0 ? [text] : text.split(";\n");
+      roundTrips++;
+      count += statements.length;
+      for (const statement of statements) byKind.set(kindOf(statement), (byKind.get(kindOf(statement)) ?? 0) + 1);
+      const start = performance.now();
+      const done = () => msByKind.set(kindOf(statements[0]), (msByKind.get(kindOf(statements[0])) ?? 0) + performance.now() - start);
+      // The pool calls with a callback (readRows, the ORM outside transactions); a transaction's client without.
+      const last = args.length - 1;
+      if (typeof args[last] === "function") {
+        const callback = args[last] as (...a: unknown[]) => unknown;
+        args[last] = (...answer: unknown[]) => {
+          done();
+          return callback(...answer);
+        };
+      }
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (result && typeof (result as Promise<unknown>).finally === "function") void (result as Promise<unknown>).finally(done).catch(() => undefined);
+      return result;
     } as typeof original;
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -66,7 +93,7 @@ async function countStatements(): Promise<{ count: () => number; embeddedMs: () 
       }
     };
   }
-  return { count: () => count, embeddedMs: () => embeddedMs, byKind };
+  return { count: () => count, roundTrips: () => roundTrips, embeddedMs: () => embeddedMs, byKind, msByKind };
 }
 
 async function main() {
@@ -161,6 +188,8 @@ async function main() {
   const start = performance.now();
   const statementsBefore = statements.count();
   const kindsBefore = new Map(statements.byKind);
+  const roundTripsBefore = statements.roundTrips();
+  const msBefore = new Map(statements.msByKind);
   const embeddedMsBefore = statements.embeddedMs();
   const cpuBefore = process.cpuUsage();
   worker.start();
@@ -173,6 +202,7 @@ async function main() {
   const seconds = (performance.now() - start) / 1000;
   await worker.stop();
   const statementsPerRow = (statements.count() - statementsBefore) / ROWS;
+  const roundTripsPerRow = (statements.roundTrips() - roundTripsBefore) / ROWS;
   const embeddedMsPerRow = (statements.embeddedMs() - embeddedMsBefore) / ROWS;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMsPerRow = (cpu.user + cpu.system) / 1000 / ROWS;
@@ -220,6 +250,15 @@ async function main() {
               .filter(([, perRow]) => perRow >= 0.01)
               .sort((a, b) => b[1] - a[1])
               .map(([kind, perRow]) => [kind, Number(perRow.toFixed(2))]),
+          ),
+          "round trips to the database per row": Number(roundTripsPerRow.toFixed(2)),
+          // Summed over the rows' round trips, so it can exceed the run's time: round trips overlap.
+          "ms waiting for the database per row, by round trip (its first statement)": Object.fromEntries(
+            [...statements.msByKind]
+              .map(([kind, ms]) => [kind, (ms - (msBefore.get(kind) ?? 0)) / ROWS] as const)
+              .filter(([, perRow]) => perRow >= 0.05)
+              .sort((a, b) => b[1] - a[1])
+              .map(([kind, perRow]) => [kind, Number(perRow.toFixed(1))]),
           ),
         }
       : {}),

@@ -52,6 +52,13 @@ export function postgresAdapter(connectionString: string, max = 10) {
 /** Runs one parameterised statement on the client's own connections and returns its rows (see readRows in lib/db.ts). */
 export type RowReader = (text: string, values: unknown[]) => Promise<unknown[]>;
 
+/**
+ * Runs several statements in one round trip (the simple query protocol), as one implicit transaction: they
+ * commit together, or the first error rolls them all back. Each statement sees what the ones before it did and
+ * everything committed before it started. No parameters: see lib/db/inline-sql.ts. One result (its rows) per statement.
+ */
+export type ScriptRunner = (text: string) => Promise<unknown[][]>;
+
 /** The app's connections: 10 per process on PostgreSQL (size `max_connections` for instances × 10 + listeners). */
 const POOL_SIZE = 10;
 
@@ -59,6 +66,7 @@ export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number
   adapter: PrismaPg | PrismaPGlite;
   close: () => Promise<void>;
   readRows: RowReader;
+  runScript: ScriptRunner;
 } {
   const url = env().DATABASE_URL;
   if (url) {
@@ -68,6 +76,10 @@ export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number
       adapter: new PrismaPg(pool, { disposeExternalPool: true }),
       close: async () => {},
       readRows: async (text, values) => (await pool.query(text, values)).rows,
+      runScript: async (text) => {
+        const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
+      },
     };
   }
   const pglite = openEmbeddedDatabase(owner);
@@ -75,5 +87,6 @@ export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number
     adapter: new PrismaPGlite(pglite),
     close: () => closeEmbeddedDatabase(pglite),
     readRows: async (text, values) => (await pglite.query(text, values)).rows,
+    runScript: async (text) => (await pglite.exec(text)).map((result) => result.rows),
   };
 }

@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount } from "@/test/publishing/rows";
-import { claimDueRows } from "./claim-rows";
+import { metrics } from "@/lib/observability/metrics";
+import { claimDueRows, claimRow, LostClaimError } from "./claim-rows";
+import { LIST_COLUMNS } from "./row-columns";
 
 const LEASE_MS = 5 * 60_000;
 const workspaces: string[] = [];
@@ -100,5 +102,62 @@ describe("claimDueRows", () => {
     // Once it is not in flight any more, it is first in the queue.
     expect((await claimDueRows(request)).map((row) => row.id)).toEqual([mine]);
     expect(other).toBeTruthy();
+  });
+});
+
+describe("the claimed rows, whole", () => {
+  it("are what the ORM reads, with their accounts, from the claim's own round trip", async () => {
+    const { workspaceId, network } = await setup();
+    const account = await makeAccount(workspaceId, network, { refreshToken: "refresh-1", settings: { page: "p1" } });
+    await db.socialAccount.update({
+      where: { id: account.id },
+      data: { tokenExpiresAt: new Date(Date.now() + 3_600_000), grantedScopes: ["read", "write"], displayName: "Ann" },
+    });
+    const id = await queuedRow(workspaceId, network, 3, account.id);
+    await db.post.update({
+      where: { id },
+      data: { hashtags: ["a", "b"], mediaUrls: ["https://example.com/a.png"], mediaType: "image", platformOptions: { [network]: { x: [1, { y: null }] } } },
+    });
+    const loose = await queuedRow(workspaceId, network, 2, null);
+    const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
+
+    const claimed = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 8 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(claimed.map((row) => row.id)).toEqual([id, loose]);
+    for (const row of claimed) {
+      const { connectedAccount, ...post } = await db.post.findUniqueOrThrow({ where: { id: row.id }, include: { connectedAccount: true } });
+      expect(row.whole).toEqual({ post, account: connectedAccount });
+    }
+    expect(claimed[0].whole.account?.grantedScopes).toEqual(["read", "write"]);
+    // A NULL list reads as [] as the ORM reads it: the mapping knows every array column of the two tables.
+    const arrays = await db.$queryRaw<{ column_name: string }[]>`
+      SELECT column_name::text FROM information_schema.columns
+      WHERE table_name IN ('posts', 'social_accounts') AND data_type = 'ARRAY' ORDER BY 1`;
+    expect(arrays.map((row) => row.column_name)).toEqual([...LIST_COLUMNS].sort());
+    expect(claimed[0].whole.post.claimedBy).toBe(claimed[0].claim);
+  });
+});
+
+describe("claimRow (an Inngest step's claim)", () => {
+  const takeovers = async () => (await metrics().claimTakeovers.get()).values[0]?.value ?? 0;
+
+  it("counts a takeover when another run's lease had run out, not a renewal or a free row", async () => {
+    const { workspaceId, network } = await setup();
+    const account = await makeAccount(workspaceId, network);
+    const stale = await queuedRow(workspaceId, network, 3, account.id, { by: "inngest:lost-run", leaseMs: -1_000 });
+    const free = await queuedRow(workspaceId, network, 2, null);
+    const held = await queuedRow(workspaceId, network, 1, null, { by: "inngest:live-run", leaseMs: LEASE_MS });
+    const before = await takeovers();
+
+    const taken = await claimRow(stale, "inngest:run-2", LEASE_MS);
+    expect(taken.post.claimedBy).toBe("inngest:run-2");
+    expect(taken.account?.id).toBe(account.id);
+    expect(await takeovers()).toBe(before + 1);
+
+    // The same run again (its next step), a free row, and a row another run holds: none is a takeover.
+    await claimRow(stale, "inngest:run-2", LEASE_MS);
+    expect((await claimRow(free, "inngest:run-3", LEASE_MS)).account).toBeNull();
+    await expect(claimRow(held, "inngest:run-4", LEASE_MS)).rejects.toBeInstanceOf(LostClaimError);
+    expect(await takeovers()).toBe(before + 1);
+    expect((await db.post.findUniqueOrThrow({ where: { id: held } })).claimedBy).toBe("inngest:live-run");
   });
 });

@@ -7,20 +7,24 @@
 // crash rather than at the end of the lease.
 //
 // A claim is one statement however many rows it takes, which chooses the rows under the limits, claims them
-// and returns only those (on PostgreSQL inside the lock's transaction: begin, lock, claim, commit; on the
-// embedded database, which runs one statement at a time, alone); loadClaimedRows then reads the claimed rows
-// whole, with their accounts, so the worker starts publishing without reading a row per step.
+// and returns them whole; a second one reads their accounts, so the worker starts publishing without reading
+// a row per step. Both go in one round trip (runStatements, the simple query protocol), on PostgreSQL behind
+// the lock in the same implicit transaction: lock, claim, accounts, commit. (It was begin, lock, claim, commit,
+// then the rows and their accounts: six round trips before a freed slot started its next row.) The embedded
+// database runs one statement at a time, so there the statements alone are enough.
 //
 // A step without a claimed row in hand (every step of an Inngest run) claims its one row itself (claimRow),
 // without the lock: Inngest's concurrency keys hold that engine's limits. The row must be queued, not deleted, and free of anyone else's live lease;
-// the run's own claim is simply renewed.
+// the run's own claim is simply renewed, and another's whose lease ran out is a takeover (counted as the sweep's are).
 import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
-import { db, readRows } from "../db";
+import { runStatements } from "../db";
+import { inlineSql, sqlLiteral } from "../db/inline-sql";
 import { isEmbeddedDatabase } from "../env";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
+import { accountFromColumns, postFromColumns } from "./row-columns";
 
 export interface ConcurrencyLimits {
   /** Rows publishing at once in this worker. */
@@ -37,6 +41,8 @@ export interface ClaimedRow {
   claim: string;
   accountKey: string;
   platform: string;
+  /** The row as the claim left it, with its account: the attempt's first step starts from it. */
+  whole: ClaimedPost;
 }
 
 /** A claimed row as a step starts from it: the row and its connected account (null when it has none). */
@@ -82,25 +88,49 @@ export async function claimDueRows({
   // The embedded database runs one statement at a time for the whole process, so the statement alone is the
   // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
   // and the statement, started after it, sees every claim committed before.
-  const rows = isEmbeddedDatabase()
-    ? await readRows<ClaimedRowSql>(statement)
-    : await db.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY}::bigint)`;
-        return tx.$queryRaw<ClaimedRowSql[]>(statement);
-      });
-  const takenOver = rows.filter((row) => row.taken_over);
-  if (takenOver.length > 0) {
-    metrics().claimTakeovers.inc(takenOver.length);
-    logger().warn({ event: "claim_takeover", owner, postIds: takenOver.map((row) => row.id) }, "took over rows claimed by another worker");
-  }
-  return rows.map((row) => ({ id: row.id, claim, accountKey: row.account_key, platform: row.platform }));
+  // The embedded database runs one statement at a time for the whole process, so the statements alone are the
+  // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
+  // and the claim, a statement of its own after it, sees every claim committed before.
+  const [rows, accounts] = (
+    await runStatements([
+      ...(isEmbeddedDatabase() ? [] : [`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`]),
+      inlineSql(statement),
+      // The claim token is this sweep's own: its rows are the queued rows carrying it.
+      `SELECT a.* FROM social_accounts a
+       WHERE a.id IN (SELECT connected_account_id FROM posts WHERE status = 'queued' AND claimed_by = ${sqlLiteral(claim)})`,
+    ])
+  ).slice(isEmbeddedDatabase() ? 0 : 1) as [ClaimedRowSql[], Record<string, unknown>[]];
+  const accountsById = new Map(accounts.map((row) => [String(row.id), accountFromColumns(row)]));
+  const takenOver = rows.filter((row) => row.claim_taken_over);
+  if (takenOver.length > 0)
+    countTakeovers(
+      owner,
+      takenOver.map((row) => row.id),
+    );
+  return rows.map((row) => {
+    const post = postFromColumns(row);
+    return {
+      id: row.id,
+      claim,
+      accountKey: row.claim_account_key,
+      platform: row.claim_platform,
+      whole: { post, account: post.connectedAccountId ? (accountsById.get(post.connectedAccountId) ?? null) : null },
+    };
+  });
 }
 
-interface ClaimedRowSql {
+/** Rows claimed while another worker's claim was still on them: the metric and a log line, on both engines. */
+function countTakeovers(owner: string, postIds: string[]): void {
+  metrics().claimTakeovers.inc(postIds.length);
+  logger().warn({ event: "claim_takeover", owner, postIds }, "took over rows claimed by another worker");
+}
+
+/** A claimed posts row (posts.*) and what the claim adds. */
+interface ClaimedRowSql extends Record<string, unknown> {
   id: string;
-  account_key: string;
-  platform: string;
-  taken_over: boolean;
+  claim_account_key: string;
+  claim_platform: string;
+  claim_taken_over: boolean;
 }
 
 /**
@@ -111,7 +141,8 @@ interface ClaimedRowSql {
  * transaction holds (a publish call fanning them out, a delete: locked, SKIP LOCKED); ranked per network, those
  * that fit under their network's limit, first queued first, up to the free slots (chosen). The worker's own
  * rows still in flight (exclude) count against the limits but are not claimed again. Accounts are compared as
- * uuids (a row without an account is its own account), which sorts far cheaper than text.
+ * uuids (a row without an account is its own account), which sorts far cheaper than text. It returns the
+ * claimed rows whole (posts.*), with the claim's own columns prefixed claim_.
  */
 export function claimStatement({
   claim,
@@ -170,34 +201,33 @@ export function claimStatement({
           updated_at = now()
       FROM chosen
       WHERE posts.id = chosen.id
-      RETURNING posts.id, chosen.account_key, chosen.platform, chosen.queued_at, chosen.next_attempt_at, chosen.taken_over
+      RETURNING posts.*, chosen.account_key::text AS claim_account_key, chosen.platform AS claim_platform, chosen.taken_over AS claim_taken_over
     )
-    SELECT id::text AS id, account_key::text AS account_key, platform, taken_over FROM claimed ORDER BY ${queueOrder}`;
+    SELECT * FROM claimed ORDER BY ${queueOrder}`;
 }
 
-function splitAccount({ connectedAccount, ...post }: Post & { connectedAccount: SocialAccount | null }): ClaimedPost {
-  return { post, account: connectedAccount };
-}
-
-/** The claimed rows, whole, with their connected accounts (two statements for the whole batch). */
-export async function loadClaimedRows(ids: string[]): Promise<Map<string, ClaimedPost>> {
-  const rows = await db.post.findMany({ where: { id: { in: ids } }, include: { connectedAccount: true } });
-  return new Map(rows.map((row) => [row.id, splitAccount(row)]));
-}
-
-/** Claims one row for `owner` (or renews its own claim), returning it whole; LostClaimError if it cannot. */
+/**
+ * Claims one row for `owner` (or renews its own claim), returning it whole; LostClaimError if it cannot. The
+ * claim of another owner whose lease ran out is taken over, and counted as the sweep's takeovers are.
+ */
 export async function claimRow(postId: string, owner: string, leaseMs: number): Promise<ClaimedPost> {
   const now = new Date();
-  const [claimed] = await db.post.updateManyAndReturn({
-    where: {
-      id: postId,
-      status: "queued",
-      deletedAt: null,
-      OR: [{ claimedBy: owner }, { claimedBy: null }, { leaseUntil: null }, { leaseUntil: { lt: now } }],
-    },
-    data: { claimedBy: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
-    include: { connectedAccount: true },
-  });
+  // The row is locked first (previous), so the claim it replaces is the one it held when this claim won.
+  const claimStatement = Prisma.sql`
+    WITH previous AS (SELECT id, claimed_by FROM posts WHERE id = ${postId}::uuid FOR UPDATE)
+    UPDATE posts
+    SET claimed_by = ${owner}, lease_until = ${new Date(now.getTime() + leaseMs)}, updated_at = now()
+    FROM previous
+    WHERE posts.id = previous.id AND posts.status = 'queued' AND posts.deleted_at IS NULL
+      AND (posts.claimed_by = ${owner} OR posts.claimed_by IS NULL OR posts.lease_until IS NULL OR posts.lease_until < ${now})
+    RETURNING posts.*, previous.claimed_by AS claim_previous`;
+  const [[claimed], accounts] = (await runStatements([
+    inlineSql(claimStatement),
+    `SELECT a.* FROM social_accounts a
+     WHERE a.id = (SELECT connected_account_id FROM posts WHERE id = ${sqlLiteral(postId)}::uuid AND claimed_by = ${sqlLiteral(owner)})`,
+  ])) as [Record<string, unknown>[], Record<string, unknown>[]];
   if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
-  return splitAccount(claimed);
+  const previous = claimed.claim_previous as string | null;
+  if (previous !== null && previous !== owner) countTakeovers(owner, [postId]);
+  return { post: postFromColumns(claimed), account: accounts[0] ? accountFromColumns(accounts[0]) : null };
 }

@@ -13,7 +13,7 @@
 import { registerInProcessRunner } from "../jobs/in-process";
 import { db } from "../db";
 import { isEmbeddedDatabase } from "../env";
-import { claimDueRows, loadClaimedRows, type ConcurrencyLimits } from "./claim-rows";
+import { claimDueRows, type ConcurrencyLimits } from "./claim-rows";
 import { fanOutDuePosts } from "./fan-out-due-posts";
 import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
 import { publishRowInProcess } from "./publish-row-in-process";
@@ -248,12 +248,9 @@ export class PublishingWorker {
     const line = { event: "sweep", sweep: "publishing", instance: this.id, free, claimed: rows.length };
     if (rows.length === 0) return void logger().debug(line, "publishing sweep");
     logger().info(line, "publishing sweep");
-    // Read outside the sweep, so the next sweep need not wait for it. If the read fails, each attempt claims
-    // and reads its row itself (same claim token).
-    const loaded = loadClaimedRows(rows.map((row) => row.id)).catch(() => new Map<string, never>());
+    // The claim returned each row whole, with its account: the attempt starts from it without reading it.
     for (const row of rows) {
-      const run = loaded
-        .then((claimed) => publishRowInProcess(row.id, row.claim, this.deps, claimed.get(row.id)))
+      const run = publishRowInProcess(row.id, row.claim, this.deps, row.whole)
         .then((outcome) => this.options.onOutcome?.(row.id, outcome))
         .catch((error) => {
           if (this.options.onError) this.options.onError(error);

@@ -138,3 +138,66 @@ describe("rollupMetricSnapshots", () => {
     expect(ROLL_UP_WEEKLY_AFTER_DAYS).toBeGreaterThanOrEqual(90);
   });
 });
+
+describe("rollupMetricSnapshots, a run after the last one (metric_rollup_marks)", () => {
+  // 18 days on: the daily cut-off moves from Nov 1 to Dec 1, the weekly one by 18 days.
+  const LATER = new Date(NOW.getTime() + 18 * DAY);
+  const zones = ["UTC", "Australia/Adelaide", "America/Los_Angeles"];
+  const mark = async (workspaceId: string) => db.metricRollupMark.findUnique({ where: { workspaceId } });
+
+  /** A workspace with three zones and a history, rolled up once at NOW (its mark is set). */
+  async function rolledUpOnce() {
+    const ws = await makeWorkspace();
+    await db.user.update({ where: { id: ws.owner.id }, data: { timeZone: "Australia/Adelaide" } });
+    await db.workspace.update({ where: { id: ws.workspaceId }, data: { timeZone: "America/Los_Angeles" } });
+    let n = 100;
+    for (const age of [1, 4, 10, 16, 25, 60, 100, 110, 118, 126, 140, 300]) await publishedWithHistory(ws.workspaceId, age, n++);
+    await rollupMetricSnapshots({ now: NOW, workspaceIds: [ws.workspaceId] });
+    expect((await mark(ws.workspaceId))?.dailyBefore).toEqual(rollupCutoffs(NOW).daily);
+    return ws;
+  }
+
+  /** The snapshots a run over the whole history would still delete: none, if the later run did its work. */
+  async function leftForAWholeRun(workspaceId: string) {
+    return (await rollupMetricSnapshots({ now: LATER, full: true, workspaceIds: [workspaceId] })).deleted;
+  }
+
+  it("looks only at the posts whose snapshots crossed a cut-off, and leaves what a whole-history run leaves", async () => {
+    const ws = await rolledUpOnce();
+    const seen = await whatPeopleSee(ws, zones);
+    const posts = await db.post.count({ where: { workspaceId: ws.workspaceId } });
+
+    const later = await rollupMetricSnapshots({ now: LATER, workspaceIds: [ws.workspaceId] });
+    expect(later.deleted).toBeGreaterThan(0);
+    expect(later.posts).toBeGreaterThan(0);
+    expect(later.posts).toBeLessThan(posts);
+    expect((await mark(ws.workspaceId))?.dailyBefore).toEqual(rollupCutoffs(LATER).daily);
+    expect((await mark(ws.workspaceId))?.weeklyBefore).toEqual(rollupCutoffs(LATER).weekly);
+    expect(await leftForAWholeRun(ws.workspaceId)).toBe(0);
+    expect(await whatPeopleSee(ws, zones)).toEqual(seen);
+    // Nothing crossed a cut-off since: the next run looks at no post at all.
+    expect(await rollupMetricSnapshots({ now: LATER, workspaceIds: [ws.workspaceId] })).toMatchObject({ posts: 0, deleted: 0 });
+  });
+
+  it("a run that dies half-way leaves the mark where it was, and the next run finishes the work", async () => {
+    const ws = await rolledUpOnce();
+    const seen = await whatPeopleSee(ws, zones);
+    let batches = 0;
+    const dying = rollupMetricSnapshots({
+      now: LATER,
+      workspaceIds: [ws.workspaceId],
+      batchSize: 2,
+      afterBatch: () => {
+        if (++batches === 2) throw new Error("the process died");
+      },
+    });
+    await expect(dying).rejects.toThrow("the process died");
+    expect((await mark(ws.workspaceId))?.dailyBefore).toEqual(rollupCutoffs(NOW).daily);
+
+    const next = await rollupMetricSnapshots({ now: LATER, workspaceIds: [ws.workspaceId], batchSize: 2 });
+    expect(next.deleted).toBeGreaterThan(0);
+    expect((await mark(ws.workspaceId))?.dailyBefore).toEqual(rollupCutoffs(LATER).daily);
+    expect(await leftForAWholeRun(ws.workspaceId)).toBe(0);
+    expect(await whatPeopleSee(ws, zones)).toEqual(seen);
+  });
+});
