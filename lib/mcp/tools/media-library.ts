@@ -1,6 +1,7 @@
 // The media library (GET /media, GET /media/{id}, DELETE /media/{id}).
 import { z } from "zod";
-import { MEDIA_KINDS } from "../../schemas/media";
+import { parseInput } from "../../errors";
+import { MEDIA_KINDS, listMediaQuery } from "../../schemas/media";
 import { deleteMedia } from "../../services/media/delete-media";
 import { getMedia } from "../../services/media/get-media";
 import { listMedia } from "../../services/media/list-media";
@@ -25,7 +26,7 @@ export const mediaLibraryTools = [
       listMedia({
         workspaceId: auth.workspaceId,
         actor: auth.actor,
-        input: { ...args, limit: args.limit === undefined ? undefined : String(args.limit) },
+        query: parseInput(listMediaQuery, { ...args, limit: args.limit === undefined ? undefined : String(args.limit) }),
       }),
   }),
   defineTool({

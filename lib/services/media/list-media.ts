@@ -1,8 +1,8 @@
 // The workspace's media library, newest first: search by name or tag, filter by kind, paged by a cursor
 // (the last row's time and id, so a file uploaded meanwhile never shifts a page), with the storage total.
 import { db } from "../../db";
-import { BadRequestError, parseInput } from "../../errors";
-import { listMediaQuery, type ListMediaResponse } from "../../schemas/media";
+import { BadRequestError } from "../../errors";
+import type { ListMediaQuery, ListMediaResponse } from "../../schemas/media";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { mediaAssetSelect, toMediaAsset } from "./media-asset";
 import { mediaUsage } from "./media-usage";
@@ -23,8 +23,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   throw new BadRequestError("cursor: must be the nextCursor of a previous page");
 }
 
-export async function listMedia({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<ListMediaResponse> {
-  const query = parseInput(listMediaQuery, input ?? {});
+/** `query` is parsed by the caller (listMediaQuery: the API's query string, the MCP tool's arguments). */
+export async function listMedia({ workspaceId, actor, query }: { workspaceId: string; actor: ContentActor; query: ListMediaQuery }): Promise<ListMediaResponse> {
   await requireReader(workspaceId, actor);
   const library: Prisma.MediaObjectWhereInput = { workspaceId, status: "uploaded" };
   const where: Prisma.MediaObjectWhereInput[] = [library];

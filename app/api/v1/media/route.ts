@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 // GET /media — the workspace's media library, newest first, by name or tag and kind, with its storage total
 export const GET = withApiKey({ scope: "media:read" }, async ({ req, auth }) => {
   const query = parseQuery(req, listMediaQuery);
-  return json(await listMedia({ workspaceId: auth.workspaceId, actor: auth.actor, input: query }));
+  return json(await listMedia({ workspaceId: auth.workspaceId, actor: auth.actor, query }));
 });
