@@ -7,12 +7,13 @@ import { accountCommands } from "./cli/commands/accounts.js";
 import { ideaCommands } from "./cli/commands/ideas.js";
 import { linkCommands } from "./cli/commands/links.js";
 import { mediaCommands } from "./cli/commands/media.js";
+import { mediaLibraryCommands } from "./cli/commands/media-library.js";
 import { postCommands } from "./cli/commands/posts.js";
 import { webhookCommands } from "./cli/commands/webhooks.js";
 import { UsageError, type Command } from "./cli/command.js";
 import { commandHelp, GLOBAL_OPTIONS, groupHelp, overallHelp } from "./cli/help.js";
 
-const COMMANDS: Command[] = [...accountCommands, ...postCommands, ...ideaCommands, ...mediaCommands, ...linkCommands, ...webhookCommands];
+const COMMANDS: Command[] = [...accountCommands, ...postCommands, ...ideaCommands, ...mediaCommands, ...mediaLibraryCommands, ...linkCommands, ...webhookCommands];
 
 /** Exit codes: 1 the API (or the network) refused, 2 the command line was wrong. */
 const EXIT_FAILED = 1;
