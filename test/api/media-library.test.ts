@@ -15,7 +15,10 @@ import { callApi } from "./call-api";
 
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#3355aa" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3355aa" } })
+    .png()
+    .toBuffer();
 
 /** Uploads a file the way the composer does: an upload URL, then the PUT to the local driver. */
 async function upload(w: W, filename: string, bytes: Uint8Array, contentType: string) {
@@ -39,8 +42,9 @@ beforeAll(async () => {
   other = await makeApiWorkspace();
   photo = await upload(w, "Spring launch.png", await png(1200, 800), "image/png");
   otherPhoto = await upload(other, "other.png", await png(10, 10), "image/png");
-  mediaReader = (await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["media:read"] } }))
-    .key;
+  mediaReader = (
+    await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["media:read"] } })
+  ).key;
 });
 
 describe("media library API", () => {
@@ -121,7 +125,12 @@ describe("media library API", () => {
     const ws = await makeApiWorkspace();
     const file = await upload(ws, "part.png", await png(8, 8), "image/png");
     const post = await db.post.create({
-      data: { workspaceId: ws.workspaceId, platforms: ["bluesky"], status: "queued", platformOptions: { bluesky: { chainItems: [{ text: "2/2", mediaUrls: [file.publicUrl] }] } } },
+      data: {
+        workspaceId: ws.workspaceId,
+        platforms: ["bluesky"],
+        status: "queued",
+        platformOptions: { bluesky: { chainItems: [{ text: "2/2", mediaUrls: [file.publicUrl] }] } },
+      },
     });
     expect((await callApi("GET", "/media", { key: ws.keys.live })).body.media[0].usedBy).toEqual({ posts: 1, scheduledPosts: 1 });
     await db.post.update({ where: { id: post.id }, data: { deletedAt: new Date() } });
@@ -132,16 +141,30 @@ describe("media library API", () => {
     const ws = await makeApiWorkspace();
     const video = await upload(ws, "clip.mp4", new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]), "video/mp4");
     const actor = { kind: "user" as const, userId: ws.owner.id };
-    const frame = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#000" } }).jpeg().toBuffer();
-    await saveVideoThumbnail({ workspaceId: ws.workspaceId, actor, input: { facts: { url: video.publicUrl, width: 1920, height: 1080, durationMs: 4200 }, frame } });
+    const frame = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
+    await saveVideoThumbnail({
+      workspaceId: ws.workspaceId,
+      actor,
+      input: { facts: { url: video.publicUrl, width: 1920, height: 1080, durationMs: 4200 }, frame },
+    });
     const [item] = (await callApi("GET", "/media?kind=video", { key: ws.keys.live })).body.media;
     expect(item).toMatchObject({ kind: "video", width: 1920, height: 1080, durationMs: 4200, thumbnailUrl: expect.stringMatching(/thumbnails\/.*\.webp$/) });
     // Not a picture, or another workspace's video: refused.
     await expect(
-      saveVideoThumbnail({ workspaceId: ws.workspaceId, actor, input: { facts: { url: video.publicUrl, width: 1, height: 1, durationMs: 1 }, frame: new Uint8Array([1, 2, 3]) } }),
+      saveVideoThumbnail({
+        workspaceId: ws.workspaceId,
+        actor,
+        input: { facts: { url: video.publicUrl, width: 1, height: 1, durationMs: 1 }, frame: new Uint8Array([1, 2, 3]) },
+      }),
     ).rejects.toThrow("frame: must be a JPEG, PNG or WebP picture");
     await expect(
-      saveVideoThumbnail({ workspaceId: w.workspaceId, actor: { kind: "user", userId: w.owner.id }, input: { facts: { url: video.publicUrl, width: 1, height: 1, durationMs: 1 }, frame } }),
+      saveVideoThumbnail({
+        workspaceId: w.workspaceId,
+        actor: { kind: "user", userId: w.owner.id },
+        input: { facts: { url: video.publicUrl, width: 1, height: 1, durationMs: 1 }, frame },
+      }),
     ).rejects.toThrow("Media not found");
   });
 
@@ -163,24 +186,27 @@ describe("media library authorization", () => {
     { method: "GET", path: (id: string) => `/media/${id}`, write: false },
     { method: "DELETE", path: (id: string) => `/media/${id}`, write: true },
   ];
-  it.each(endpoints)("$method $path: 401 without a key, 403 without the scope or as a viewer writing, 404 across workspaces", async ({ method, path, write }) => {
-    expect((await callApi(method, path(photo.mediaId), { key: null })).status).toBe(401);
-    expect(await callApi(method, path(photo.mediaId), { key: w.keys.readOnly })).toMatchObject({
-      status: 403,
-      body: { error: `This API key lacks the media:${write ? "write" : "read"} scope` },
-    });
-    if (write) {
-      expect((await callApi(method, path(photo.mediaId), { key: mediaReader })).status).toBe(403);
-      expect((await callApi(method, path(photo.mediaId), { key: w.keys.viewer })).status).toBe(403);
-    } else {
-      expect((await callApi(method, path(photo.mediaId), { key: mediaReader })).status).toBe(200);
-    }
-    if (path("x") !== "/media") {
-      expect(await callApi(method, path(otherPhoto.mediaId), { key: w.keys.live })).toMatchObject({ status: 404, body: { error: "Media not found" } });
-      expect((await callApi(method, path("not-a-uuid"), { key: w.keys.live })).status).toBe(404);
-    } else {
-      const listed = (await callApi(method, path(""), { key: w.keys.live })).body.media.map((m: { id: string }) => m.id);
-      expect(listed).not.toContain(otherPhoto.mediaId);
-    }
-  });
+  it.each(endpoints)(
+    "$method $path: 401 without a key, 403 without the scope or as a viewer writing, 404 across workspaces",
+    async ({ method, path, write }) => {
+      expect((await callApi(method, path(photo.mediaId), { key: null })).status).toBe(401);
+      expect(await callApi(method, path(photo.mediaId), { key: w.keys.readOnly })).toMatchObject({
+        status: 403,
+        body: { error: `This API key lacks the media:${write ? "write" : "read"} scope` },
+      });
+      if (write) {
+        expect((await callApi(method, path(photo.mediaId), { key: mediaReader })).status).toBe(403);
+        expect((await callApi(method, path(photo.mediaId), { key: w.keys.viewer })).status).toBe(403);
+      } else {
+        expect((await callApi(method, path(photo.mediaId), { key: mediaReader })).status).toBe(200);
+      }
+      if (path("x") !== "/media") {
+        expect(await callApi(method, path(otherPhoto.mediaId), { key: w.keys.live })).toMatchObject({ status: 404, body: { error: "Media not found" } });
+        expect((await callApi(method, path("not-a-uuid"), { key: w.keys.live })).status).toBe(404);
+      } else {
+        const listed = (await callApi(method, path(""), { key: w.keys.live })).body.media.map((m: { id: string }) => m.id);
+        expect(listed).not.toContain(otherPhoto.mediaId);
+      }
+    },
+  );
 });

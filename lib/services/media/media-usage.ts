@@ -4,7 +4,7 @@
 import { db } from "../../db";
 
 /** Statuses in which a post will still fetch its media: the file must stay while one of them uses it. */
-export const PENDING_POST_STATUSES = ["scheduled", "queued"] as const;
+const PENDING_POST_STATUSES = ["scheduled", "queued"] as const;
 
 export interface MediaUsage {
   posts: number;
@@ -18,7 +18,7 @@ export async function mediaUsage(workspaceId: string, urls: readonly string[]): 
   const usage = new Map<string, MediaUsage>();
   if (urls.length === 0) return usage;
   const rows = await db.$queryRaw<{ url: string; posts: bigint; pending: bigint }[]>`
-    SELECT m.url, count(p.id) AS posts, count(p.id) FILTER (WHERE p.status IN ('scheduled', 'queued')) AS pending
+    SELECT m.url, count(p.id) AS posts, count(p.id) FILTER (WHERE p.status::text = ANY(${[...PENDING_POST_STATUSES]}::text[])) AS pending
     FROM unnest(${[...urls]}::text[]) AS m(url)
     JOIN posts p ON p.workspace_id = ${workspaceId}::uuid AND p.deleted_at IS NULL
       AND (p.media_urls @> ARRAY[m.url] OR strpos(p.platform_options::text, m.url) > 0)
