@@ -70,7 +70,16 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
   function addFromLibrary(assets: { name: string; kind: MediaItem["kind"]; url: string }[]) {
     setItems((list) => [
       ...list,
-      ...assets.map((a) => ({ key: crypto.randomUUID(), name: a.name, kind: a.kind, url: a.url, preview: a.url, status: "ready" as const, progress: 1, alt: "" })),
+      ...assets.map((a) => ({
+        key: crypto.randomUUID(),
+        name: a.name,
+        kind: a.kind,
+        url: a.url,
+        preview: a.url,
+        status: "ready" as const,
+        progress: 1,
+        alt: "",
+      })),
     ]);
   }
 

@@ -25,7 +25,17 @@ function usage({ posts, scheduledPosts }: MediaAssetResponse["usedBy"]): string 
   return scheduledPosts > 0 ? `${base} (${scheduledPosts} scheduled)` : base;
 }
 
-export function LibraryCard({ workspaceId, asset, canEdit, onChanged }: { workspaceId: string; asset: MediaAssetResponse; canEdit: boolean; onChanged: () => void }) {
+export function LibraryCard({
+  workspaceId,
+  asset,
+  canEdit,
+  onChanged,
+}: {
+  workspaceId: string;
+  asset: MediaAssetResponse;
+  canEdit: boolean;
+  onChanged: () => void;
+}) {
   const t = useTimeFormat();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);

@@ -73,7 +73,12 @@ export function LibraryPickerButton({ workspaceId, onPick }: { workspaceId: stri
       <Button size="sm" onClick={() => setOpen(true)}>
         Choose from library
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Media library" description="Pick files uploaded before; they are added in the order you pick them.">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Media library"
+        description="Pick files uploaded before; they are added in the order you pick them."
+      >
         <PickerBody
           workspaceId={workspaceId}
           onClose={() => setOpen(false)}

@@ -1,5 +1,13 @@
 // The paths of media: upload URLs, and the media library (list, read with its posts, delete).
-import { MEDIA_KINDS, MEDIA_LIMIT_DEFAULT, MEDIA_LIMIT_MAX, createUploadUrlRequest, getMediaResponse, listMediaResponse, uploadUrlResponse } from "../../schemas/media";
+import {
+  MEDIA_KINDS,
+  MEDIA_LIMIT_DEFAULT,
+  MEDIA_LIMIT_MAX,
+  createUploadUrlRequest,
+  getMediaResponse,
+  listMediaResponse,
+  uploadUrlResponse,
+} from "../../schemas/media";
 import { auth, idParam, inline, operation, ref, type Paths } from "./operation";
 
 export function mediaPaths(): Paths {

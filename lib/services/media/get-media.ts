@@ -19,6 +19,10 @@ export async function findLibraryMedia(workspaceId: string, id: string) {
 export async function getMedia({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<GetMediaResponse> {
   await requireReader(workspaceId, actor);
   const row = await findLibraryMedia(workspaceId, input.id);
-  const [usage, names, posts] = await Promise.all([mediaUsage(workspaceId, [row.publicUrl]), uploaderNames([row]), postsUsingMedia(workspaceId, row.publicUrl)]);
+  const [usage, names, posts] = await Promise.all([
+    mediaUsage(workspaceId, [row.publicUrl]),
+    uploaderNames([row]),
+    postsUsingMedia(workspaceId, row.publicUrl),
+  ]);
   return { media: toMediaAsset(row, usage, names), posts };
 }

@@ -16,7 +16,8 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return { createdAt: new Date(at), id };
+    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id))
+      return { createdAt: new Date(at), id };
   } catch {
     // fall through to the 400 below
   }
@@ -24,7 +25,15 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** `query` is parsed by the caller (listMediaQuery: the API's query string, the MCP tool's arguments). */
-export async function listMedia({ workspaceId, actor, query }: { workspaceId: string; actor: ContentActor; query: ListMediaQuery }): Promise<ListMediaResponse> {
+export async function listMedia({
+  workspaceId,
+  actor,
+  query,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  query: ListMediaQuery;
+}): Promise<ListMediaResponse> {
   await requireReader(workspaceId, actor);
   const library: Prisma.MediaObjectWhereInput = { workspaceId, status: "uploaded" };
   const where: Prisma.MediaObjectWhereInput[] = [library];
@@ -40,7 +49,13 @@ export async function listMedia({ workspaceId, actor, query }: { workspaceId: st
     db.mediaObject.aggregate({ where: library, _count: { _all: true }, _sum: { sizeBytes: true } }),
   ]);
   const page = rows.slice(0, query.limit);
-  const [usage, names] = await Promise.all([mediaUsage(workspaceId, page.map((r) => r.publicUrl)), uploaderNames(page)]);
+  const [usage, names] = await Promise.all([
+    mediaUsage(
+      workspaceId,
+      page.map((r) => r.publicUrl),
+    ),
+    uploaderNames(page),
+  ]);
   return {
     media: page.map((row) => toMediaAsset(row, usage, names)),
     nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]) : null,

@@ -15,7 +15,11 @@ const videoFacts = z.object({
   url: z.string().min(1),
   width: z.number().int().positive().max(16_384),
   height: z.number().int().positive().max(16_384),
-  durationMs: z.number().int().nonnegative().max(24 * 3_600_000),
+  durationMs: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 3_600_000),
 });
 
 export async function saveVideoThumbnail({

@@ -13,7 +13,15 @@ import { webhookCommands } from "./cli/commands/webhooks.js";
 import { UsageError, type Command } from "./cli/command.js";
 import { commandHelp, GLOBAL_OPTIONS, groupHelp, overallHelp } from "./cli/help.js";
 
-const COMMANDS: Command[] = [...accountCommands, ...postCommands, ...ideaCommands, ...mediaCommands, ...mediaLibraryCommands, ...linkCommands, ...webhookCommands];
+const COMMANDS: Command[] = [
+  ...accountCommands,
+  ...postCommands,
+  ...ideaCommands,
+  ...mediaCommands,
+  ...mediaLibraryCommands,
+  ...linkCommands,
+  ...webhookCommands,
+];
 
 /** Exit codes: 1 the API (or the network) refused, 2 the command line was wrong. */
 const EXIT_FAILED = 1;
