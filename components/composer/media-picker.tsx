@@ -9,6 +9,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { PLATFORM_LABELS } from "@/lib/platforms/ids";
+import { LibraryPickerButton } from "@/components/media/library-picker-dialog";
 import { ACCEPTED_TYPES, ALT_TEXT_NETWORKS, type MediaItem } from "./media";
 import { MediaThumbnail } from "./media-thumbnail";
 import type { useMedia } from "./use-media";
@@ -172,6 +173,7 @@ export function MediaPicker({ media }: { media: Media }) {
             />
           </p>
           <p className="text-xs text-slate-500">JPEG, PNG, WebP or GIF up to 20 MB; MP4, MOV or WebM up to 1 GB.</p>
+          <LibraryPickerButton workspaceId={media.workspaceId} onPick={media.addFromLibrary} />
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="post-media-link" className="sr-only">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { createUploadUrlAction } from "@/lib/actions/create-post";
 import { contentTypeOf, fileProblem, kindOfType, kindOfUrl, nameOfUrl, type MediaItem } from "./media";
 import { putFile, type PutFile } from "./put-file";
+import { keepVideoFrame } from "@/components/media/keep-video-frame";
 
 /** The composer's media: files uploaded through the presigned flow with their progress, linked URLs, order, alt text. */
 export function useMedia(workspaceId: string, initial: MediaItem[]) {
@@ -37,6 +38,7 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
       uploads.current.set(key, put);
       await put.done;
       update(key, { status: "ready", progress: 1 });
+      if (kindOfType(contentType) === "video") void keepVideoFrame(workspaceId, signed.data.publicUrl, file);
     } catch (error) {
       update(key, { status: "failed", error: error instanceof Error ? error.message : "the upload failed" });
     } finally {
@@ -62,6 +64,23 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
     setRefused(problems);
     setItems((list) => [...list, ...added]);
     for (const item of added) void upload(item.key, files.current.get(item.key)!);
+  }
+
+  /** Files picked from the media library: already stored, ready at once. */
+  function addFromLibrary(assets: { name: string; kind: MediaItem["kind"]; url: string }[]) {
+    setItems((list) => [
+      ...list,
+      ...assets.map((a) => ({
+        key: crypto.randomUUID(),
+        name: a.name,
+        kind: a.kind,
+        url: a.url,
+        preview: a.url,
+        status: "ready" as const,
+        progress: 1,
+        alt: "",
+      })),
+    ]);
   }
 
   /** Media kept elsewhere: the URL goes into the post as it is. */
@@ -91,9 +110,11 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
   }
 
   return {
+    workspaceId,
     items,
     refused,
     addFiles,
+    addFromLibrary,
     addUrl,
     remove,
     retry,

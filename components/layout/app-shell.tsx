@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3, CalendarClock, ClipboardCheck, Lightbulb, Link2, ListChecks, LogOut, Settings, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, CalendarClock, ClipboardCheck, Images, Lightbulb, Link2, ListChecks, LogOut, Settings, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -26,6 +26,7 @@ const NAV: { href: string; label: string; icon: LucideIcon; match?: string; appr
   { href: "posts/review", label: "Approvals", icon: ClipboardCheck, approvalsOnly: true },
   { href: "queue", label: "Queue", icon: CalendarClock },
   { href: "accounts", label: "Accounts", icon: Users },
+  { href: "media", label: "Media", icon: Images },
   { href: "analytics", label: "Analytics", icon: BarChart3 },
   { href: "links", label: "Links", icon: Link2 },
   { href: "settings/members", label: "Settings", icon: Settings, match: "settings" },

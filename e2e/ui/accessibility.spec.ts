@@ -69,6 +69,7 @@ for (const { name, colorScheme, ...viewport } of [
       ["queue", "Queue"],
       ["accounts", "Accounts"],
       ["analytics", "Analytics"],
+      ["media", "Media library"],
       ["settings/api-keys", "API keys"],
       ["settings/members", "Members"],
     ];

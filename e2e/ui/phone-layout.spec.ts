@@ -64,6 +64,7 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     ["queue", "Queue"],
     ["accounts", "Accounts"],
     ["analytics", "Analytics"],
+    ["media", "Media library"],
     ["links", "Link pages"],
     [`links/${linkId}`, "Ada's links for the spring campaign and everything after it"],
     ["settings/api-keys", "API keys"],

@@ -69,7 +69,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(31);
+    expect(tools).toHaveLength(34);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -85,10 +85,13 @@ describe("MCP over Streamable HTTP", () => {
       "list_posting_schedules",
       "list_queue",
       "list_posts_awaiting_approval",
+      "list_media",
+      "get_media",
     ]) {
       expect(byName[name].annotations?.readOnlyHint, name).toBe(true);
     }
-    for (const name of ["delete_post", "delete_idea"]) expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    for (const name of ["delete_post", "delete_idea", "delete_media"])
+      expect(byName[name].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(byName.create_post.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
     expect(byName.publish_post.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     // Approving can publish; submitting and asking for changes stay inside Postlane.

@@ -1,5 +1,6 @@
 // POST /media/upload-url: request and response (contract: docs/api-v1.md §4).
 import { z } from "zod";
+import { clampedLimit } from "./common";
 
 export const createUploadUrlRequest = z.strictObject({
   filename: z
@@ -35,3 +36,73 @@ export const uploadUrlResponse = z.object({
   publicUrl: z.url(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
+
+// The media library (GET /media, GET /media/{id}, DELETE /media/{id}): additive, camelCase.
+export const MEDIA_KINDS = ["image", "video"] as const;
+export const MEDIA_LIMIT_DEFAULT = 50;
+export const MEDIA_LIMIT_MAX = 200;
+
+export const listMediaQuery = z.object({
+  q: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .optional()
+    .meta({ description: "Words to find in the file's name or among its tags (case-insensitive)." }),
+  kind: z.enum(MEDIA_KINDS, { error: "must be image or video" }).optional().meta({ description: "Only images or only videos." }),
+  limit: clampedLimit({ defaultValue: MEDIA_LIMIT_DEFAULT, max: MEDIA_LIMIT_MAX }),
+  cursor: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .optional()
+    .meta({ description: "The `nextCursor` of the previous page; omitted: the newest files." }),
+});
+export type ListMediaQuery = z.output<typeof listMediaQuery>;
+
+export const mediaTagsInput = z.object({
+  tags: z
+    .array(z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters"), { error: "must be a list of words" })
+    .max(20, "must have at most 20 tags"),
+});
+
+export const mediaAssetResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: z.enum(MEDIA_KINDS),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+    url: z.url().meta({ description: "The address to use in a post's mediaUrls." }),
+    thumbnailUrl: z.url().nullable().meta({ description: "A small WebP picture of the file; null while none was made." }),
+    tags: z.array(z.string()),
+    uploadedBy: z
+      .object({ userId: z.uuid().nullable(), apiKeyId: z.uuid().nullable(), name: z.string().nullable() })
+      .meta({ description: "Who uploaded it: the person, and the API key when one was used." }),
+    createdAt: z.iso.datetime(),
+    usedBy: z
+      .object({ posts: z.number().int(), scheduledPosts: z.number().int() })
+      .meta({ description: "Posts (not deleted) whose media or thread parts use the file, and how many of them are scheduled or queued." }),
+  })
+  .meta({ id: "MediaAsset" });
+
+export const mediaPostUse = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  status: z.string(),
+  scheduledAt: z.iso.datetime().nullable(),
+});
+
+export const mediaStorageTotal = z.object({ files: z.number().int(), bytes: z.number().int() }).meta({ description: "Every file of the workspace's library." });
+
+export const listMediaResponse = z.object({
+  media: z.array(mediaAssetResponse),
+  nextCursor: z.string().nullable(),
+  storage: mediaStorageTotal,
+});
+
+export const getMediaResponse = z.object({ media: mediaAssetResponse, posts: z.array(mediaPostUse) });
+export type MediaAssetResponse = z.infer<typeof mediaAssetResponse>;
+export type ListMediaResponse = z.infer<typeof listMediaResponse>;
+export type GetMediaResponse = z.infer<typeof getMediaResponse>;

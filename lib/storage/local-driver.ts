@@ -1,6 +1,7 @@
 // Local disk storage (the embedded default): the upload URL is a signed, expiring PUT to the app itself
 // (app/media/upload/[token]); files are served from CDN_URL (default `${APP_URL}/media`, app/media/[...key]).
 import fs from "node:fs";
+import path from "node:path";
 import { appUrl } from "../env";
 import { cdnBaseUrl, joinKey } from "./cdn-url";
 import { localFileForKey } from "./local-paths";
@@ -57,6 +58,13 @@ export function createLocalDriver(): StorageDriver {
     },
     async setContentType(): Promise<void> {
       // Local files carry no stored type: a generic (.bin) file is served with the type its bytes show.
+    },
+    async put(key: string, bytes: Uint8Array): Promise<void> {
+      // Served with the type its key's extension names, like every local file.
+      const file = localFileForKey(key);
+      if (!file) throw new Error(`unsafe object key ${JSON.stringify(key)}`);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.promises.writeFile(file, bytes, { mode: 0o600 });
     },
   };
 }

@@ -94,5 +94,10 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
         { abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS) },
       );
     },
+    async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }), {
+        abortSignal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS),
+      });
+    },
   };
 }

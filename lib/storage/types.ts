@@ -37,4 +37,6 @@ export interface StorageDriver {
   readStart(key: string, length: number): Promise<Uint8Array | null>;
   /** Serves the object with this type from now on (a generic upload once its type is known); a no-op where the type is not stored. */
   setContentType(key: string, contentType: string): Promise<void>;
+  /** Stores bytes the app made itself (a media library thumbnail), replacing whatever the key held. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }

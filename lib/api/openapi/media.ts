@@ -1,6 +1,14 @@
-// The path that hands out media upload URLs.
-import { createUploadUrlRequest, uploadUrlResponse } from "../../schemas/media";
-import { auth, inline, operation, type Paths } from "./operation";
+// The paths of media: upload URLs, and the media library (list, read with its posts, delete).
+import {
+  MEDIA_KINDS,
+  MEDIA_LIMIT_DEFAULT,
+  MEDIA_LIMIT_MAX,
+  createUploadUrlRequest,
+  getMediaResponse,
+  listMediaResponse,
+  uploadUrlResponse,
+} from "../../schemas/media";
+import { auth, idParam, inline, operation, ref, type Paths } from "./operation";
 
 export function mediaPaths(): Paths {
   return {
@@ -18,6 +26,53 @@ export function mediaPaths(): Paths {
         status: 201,
         response: inline(uploadUrlResponse, "output"),
         errors: [400, ...auth, 403, 413],
+      }),
+    },
+    "/media": {
+      get: operation({
+        summary: "List the media library",
+        scope: "media:read",
+        description:
+          "Additive. Every uploaded file of the workspace, newest first, with its thumbnail, who uploaded it and how many posts use it, " +
+          "and the storage total of the whole library. `q` finds words in names and tags, `kind` keeps images or videos. " +
+          `\`limit\`: default ${MEDIA_LIMIT_DEFAULT}, maximum ${MEDIA_LIMIT_MAX} (larger values are clamped); pass \`nextCursor\` as \`cursor\` for the next page (null on the last).`,
+        parameters: [
+          { name: "q", in: "query", required: false, schema: { type: "string", maxLength: 200 } },
+          { name: "kind", in: "query", required: false, schema: { type: "string", enum: [...MEDIA_KINDS] } },
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, default: MEDIA_LIMIT_DEFAULT, description: `values above ${MEDIA_LIMIT_MAX} are clamped` },
+          },
+          { name: "cursor", in: "query", required: false, schema: { type: "string", maxLength: 200 } },
+        ],
+        status: 200,
+        response: inline(listMediaResponse, "output"),
+        errors: [400, ...auth, 403],
+      }),
+    },
+    "/media/{id}": {
+      get: operation({
+        summary: "Get a media library file",
+        scope: "media:read",
+        description: "Additive. The file with the posts (not deleted) whose media or thread parts use it, newest first.",
+        parameters: [idParam],
+        status: 200,
+        response: inline(getMediaResponse, "output"),
+        errors: [...auth, 403, 404],
+      }),
+      delete: operation({
+        summary: "Delete a media library file",
+        scope: "media:write",
+        description:
+          "Additive. Deletes the stored file and its thumbnail. 409 while a scheduled or queued post uses it (it would publish without its media); " +
+          "drafts and published posts do not hold it.",
+        parameters: [idParam],
+        status: 200,
+        response: ref("Deleted"),
+        errors: [...auth, 403, 404, 409],
+        errorText: { 409: "A scheduled or queued post uses the file: the message says how many" },
       }),
     },
   };

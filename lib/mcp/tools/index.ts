@@ -4,6 +4,7 @@ import { analyticsMediaTools } from "./analytics-media";
 import { approvalTools } from "./approvals";
 import { ideaTools } from "./ideas";
 import { linkPageTools } from "./link-pages";
+import { mediaLibraryTools } from "./media-library";
 import { postTools } from "./posts";
 import { queueTools } from "./queue";
 import { workspaceTools } from "./workspaces-accounts";
@@ -14,6 +15,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   ...postTools,
   ...approvalTools,
   ...analyticsMediaTools,
+  ...mediaLibraryTools,
   ...linkPageTools,
   ...queueTools,
 ];

@@ -8,10 +8,13 @@
 import { db } from "../../db";
 import { GENERIC_CONTENT_TYPE, MAX_UPLOAD_BYTES, isMediaContentType, maxBytesFor, sniffMediaType } from "../../storage/media-rules";
 import type { StorageDriver, StoredObject } from "../../storage/types";
+import { makeImageThumbnail } from "./make-image-thumbnail";
+import { thumbnailKeyFor } from "./thumbnail-key";
 import { logger } from "@/lib/observability/logger";
 
 export interface PendingMedia {
   id: string;
+  workspaceId: string;
   storageKey: string;
   contentType: string;
   sizeBytes: bigint | null;
@@ -19,7 +22,7 @@ export interface PendingMedia {
 
 export type MediaCheck = "uploaded" | "missing" | "rejected";
 
-export const pendingMediaSelect = { id: true, storageKey: true, contentType: true, sizeBytes: true } as const;
+export const pendingMediaSelect = { id: true, workspaceId: true, storageKey: true, contentType: true, sizeBytes: true } as const;
 
 function outsideGrant(media: PendingMedia, stored: StoredObject): string | undefined {
   if (stored.contentType !== null && stored.contentType !== media.contentType) return `stored as ${stored.contentType}, signed for ${media.contentType}`;
@@ -53,12 +56,14 @@ export async function checkStoredMedia(media: PendingMedia, driver: StorageDrive
     logger().warn({ storageKey: media.storageKey, problem }, "media removed");
     await driver.remove(media.storageKey);
     await db.mediaObject.deleteMany({ where: { id: media.id, status: "pending" } });
+    await driver.remove(thumbnailKeyFor(media.workspaceId, media.id));
     return "rejected";
   }
   // Guarded by status: a local PUT that completed meanwhile has already written the same facts.
-  await db.mediaObject.updateMany({
+  const { count } = await db.mediaObject.updateMany({
     where: { id: media.id, status: "pending" },
     data: { status: "uploaded", uploadedAt: now, sizeBytes: BigInt(stored.sizeBytes), contentType },
   });
+  if (count > 0) await makeImageThumbnail(media.storageKey);
   return "uploaded";
 }

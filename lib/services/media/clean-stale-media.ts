@@ -5,6 +5,7 @@
 import { db } from "../../db";
 import { storage } from "../../storage";
 import { checkStoredMedia, pendingMediaSelect } from "./check-stored-media";
+import { thumbnailKeyFor } from "./thumbnail-key";
 import { logger } from "@/lib/observability/logger";
 
 /** Far beyond the 15-minute upload URL: nothing can still be on its way. */
@@ -41,8 +42,10 @@ export async function cleanStaleMedia({
       if (outcome === "uploaded") report.confirmed++;
       else if (outcome === "rejected") report.removed++;
       else {
-        // Guarded by status: an upload that was confirmed meanwhile keeps its row.
+        // Guarded by status: an upload that was confirmed meanwhile keeps its row. A video's browser-made
+        // thumbnail can exist before the upload is confirmed: it goes with the row (library, issue 26).
         const { count } = await db.mediaObject.deleteMany({ where: { id: media.id, status: "pending" } });
+        if (count > 0) await driver.remove(thumbnailKeyFor(media.workspaceId, media.id));
         report.removed += count;
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import { GENERIC_CONTENT_TYPE, MEDIA_TYPES, maxBytesFor } from "../../storage/me
 import { sniffFileType } from "../../storage/sniff-file";
 import { localFileForKey } from "../../storage/local-paths";
 import { verifyUploadToken } from "../../storage/upload-token";
+import { makeImageThumbnail } from "./make-image-thumbnail";
 
 export interface LocalUpload {
   token: string;
@@ -69,5 +70,6 @@ export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: st
     where: { storageKey: grant.key },
     data: { status: "uploaded", uploadedAt: new Date(), sizeBytes: BigInt(written.bytes), contentType },
   });
+  await makeImageThumbnail(grant.key);
   return { key: grant.key, bytes: written.bytes };
 }

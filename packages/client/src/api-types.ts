@@ -3576,6 +3576,298 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/media": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the media library
+     * @description Additive. Every uploaded file of the workspace, newest first, with its thumbnail, who uploaded it and how many posts use it, and the storage total of the whole library. `q` finds words in names and tags, `kind` keeps images or videos. `limit`: default 50, maximum 200 (larger values are clamped); pass `nextCursor` as `cursor` for the next page (null on the last).
+     *
+     *     Scope: `media:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          kind?: "image" | "video";
+          limit?: number;
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              media: components["schemas"]["MediaAsset"][];
+              nextCursor: string | null;
+              /** @description Every file of the workspace's library. */
+              storage: {
+                files: number;
+                bytes: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/media/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a media library file
+     * @description Additive. The file with the posts (not deleted) whose media or thread parts use it, newest first.
+     *
+     *     Scope: `media:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              media: components["schemas"]["MediaAsset"];
+              posts: {
+                /** Format: uuid */
+                id: string;
+                title: string | null;
+                status: string;
+                scheduledAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a media library file
+     * @description Additive. Deletes the stored file and its thumbnail. 409 while a scheduled or queued post uses it (it would publish without its media); drafts and published posts do not hold it.
+     *
+     *     Scope: `media:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Deleted"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A scheduled or queued post uses the file: the message says how many */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/webhooks": {
     parameters: {
       query?: never;
@@ -5450,6 +5742,39 @@ export interface components {
         error: string | null;
         notes?: string | null;
       }[];
+    };
+    MediaAsset: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: "image" | "video";
+      contentType: string;
+      sizeBytes: number;
+      width: number | null;
+      height: number | null;
+      durationMs: number | null;
+      /**
+       * Format: uri
+       * @description The address to use in a post's mediaUrls.
+       */
+      url: string;
+      /** @description A small WebP picture of the file; null while none was made. */
+      thumbnailUrl: string | null;
+      tags: string[];
+      /** @description Who uploaded it: the person, and the API key when one was used. */
+      uploadedBy: {
+        userId: string | null;
+        apiKeyId: string | null;
+        name: string | null;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Posts (not deleted) whose media or thread parts use the file, and how many of them are scheduled or queued. */
+      usedBy: {
+        posts: number;
+        scheduledPosts: number;
+      };
     };
     /** @description `type` and that type's fields. `position` (0 = first) is optional: without it the block goes last. link: label, url (http(s)), thumbnailUrl, startsAt/endsAt (shown only within the window). header: text. text: text. social: accountIds (default: every connected account). posts: count (1–12, default 6), postLinks (post id → URL each tile opens). embed: url (YouTube or Spotify). */
     CreateLinkBlockRequest:

@@ -7,6 +7,7 @@ import { accountCommands } from "./cli/commands/accounts.js";
 import { ideaCommands } from "./cli/commands/ideas.js";
 import { linkCommands } from "./cli/commands/links.js";
 import { mediaCommands } from "./cli/commands/media.js";
+import { mediaLibraryCommands } from "./cli/commands/media-library.js";
 import { postCommands } from "./cli/commands/posts.js";
 import { postImportCommands } from "./cli/commands/posts-import.js";
 import { webhookCommands } from "./cli/commands/webhooks.js";
@@ -19,6 +20,7 @@ const COMMANDS: Command[] = [
   ...postImportCommands,
   ...ideaCommands,
   ...mediaCommands,
+  ...mediaLibraryCommands,
   ...linkCommands,
   ...webhookCommands,
 ];

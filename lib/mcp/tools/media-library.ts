@@ -1,0 +1,50 @@
+// The media library (GET /media, GET /media/{id}, DELETE /media/{id}).
+import { z } from "zod";
+import { parseInput } from "../../errors";
+import { MEDIA_KINDS, listMediaQuery } from "../../schemas/media";
+import { deleteMedia } from "../../services/media/delete-media";
+import { getMedia } from "../../services/media/get-media";
+import { listMedia } from "../../services/media/list-media";
+import { defineTool, DESTRUCTIVE, READ_ONLY } from "../define-tool";
+
+export const mediaLibraryTools = [
+  defineTool({
+    name: "list_media",
+    title: "List the media library",
+    description:
+      "Files uploaded to the workspace, newest first, with their public URL (reuse it in a post's mediaUrls), thumbnail, size, " +
+      "tags and how many posts use them, plus the library's storage total. Pass nextCursor back as cursor for the next page.",
+    scope: "media:read",
+    annotations: READ_ONLY,
+    input: z.object({
+      q: z.string().max(200).optional().describe("Words to find in file names or tags; omitted: every file"),
+      kind: z.enum(MEDIA_KINDS).optional().describe("image or video; omitted: both"),
+      limit: z.number().int().positive().optional().describe("At most this many files, up to 200; omitted: 50"),
+      cursor: z.string().max(200).optional().describe("nextCursor of the previous page; omitted: the newest files"),
+    }),
+    run: async (args, { auth }) =>
+      listMedia({
+        workspaceId: auth.workspaceId,
+        actor: auth.actor,
+        query: parseInput(listMediaQuery, { ...args, limit: args.limit === undefined ? undefined : String(args.limit) }),
+      }),
+  }),
+  defineTool({
+    name: "get_media",
+    title: "Get a media library file",
+    description: "One library file with the posts that use it (id, title, status, scheduled time).",
+    scope: "media:read",
+    annotations: READ_ONLY,
+    input: z.object({ id: z.uuid().describe("The file's id from list_media") }),
+    run: async (args, { auth }) => getMedia({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+  }),
+  defineTool({
+    name: "delete_media",
+    title: "Delete a media library file",
+    description: "Deletes the stored file and its thumbnail. Refused while a scheduled or queued post uses it: remove it from those posts first.",
+    scope: "media:write",
+    annotations: DESTRUCTIVE,
+    input: z.object({ id: z.uuid().describe("The file's id from list_media") }),
+    run: async (args, { auth }) => deleteMedia({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+  }),
+];
