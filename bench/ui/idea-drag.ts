@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { COLUMN_PAGE } from "../../components/ideas/board-state";
+import { step, within } from "./progress";
 import { COLUMNS } from "./seed";
 import { median } from "./stats";
 
@@ -41,7 +42,12 @@ const probe = (expected: number) => `
 `;
 
 /** Waits two frames and a little: a person's next key comes later than the board's reaction. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
+const settle = (page: Page) =>
+  within(
+    10_000,
+    "the board's next frames",
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60))))),
+  );
 
 export interface DragRun {
   cardsMs: number;
@@ -73,8 +79,10 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
     return { cardsAt: w.__cardsAt, hydratedAt: w.__hydratedAt };
   });
   if ((await page.getByTestId("idea-card").count()) !== cardsShown(count)) throw new Error(`expected ${cardsShown(count)} cards`);
-  // The worst case: a person who opened every column all the way.
-  while (expand) {
+  // The worst case: a person who opened every column all the way. Each click shows up to a page more, so
+  // more clicks than pages means the board is not following (a fetch that failed): stop and say so.
+  for (let clicks = 0; expand; clicks++) {
+    if (clicks > Math.ceil(count / COLUMN_PAGE) + COLUMNS.length) throw new Error(`"Show more" still shown after ${clicks} clicks`);
     // Clicked in the page: Playwright's wait for a still button never ends while the cards above it, which
     // skip layout off-screen (content-visibility), take their real height as it scrolls them into view. Found
     // and clicked in one step: a column past its loaded page fetches the next one, and its button may go
@@ -93,7 +101,9 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
       .nth(count - 1)
       .waitFor();
   // Let the page go quiet (fonts, the refetch on mount) before dragging.
+  step(`  board of ${count}${expand ? ", opened" : ""}: waiting for the network to go quiet`);
   await page.waitForLoadState("networkidle");
+  step(`  board of ${count}: dragging`);
   await settle(page);
 
   const [from, across] = run % 2 ? ["In progress", "ArrowLeft"] : ["To do", "ArrowRight"];
@@ -178,6 +188,7 @@ export async function measureDrags(
     ["big", boards.big, false],
     ["all", boards.big, true],
   ] as const) {
+    step(`round ${run}: idea board, ${which}`);
     const tab = await context.newPage();
     await tab.addInitScript(probe(cardsShown(board.ideas)));
     out[which] = await measureBoard(tab, base, board.workspaceId, board.ideas, run, expand, boards.big.ideas);

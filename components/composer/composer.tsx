@@ -104,7 +104,7 @@ export function Composer({
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
-        <div className={`min-w-0 space-y-4 ${view === "write" ? "" : "hidden lg:block"}`}>
+        <div className={`min-w-0 space-y-3 ${view === "write" ? "" : "hidden lg:block"}`}>
           <AccountPicker accounts={accounts} selected={selected} onToggle={toggleAccount} />
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -161,7 +161,7 @@ export function Composer({
               </label>
               <textarea
                 id="post-caption"
-                rows={4}
+                rows={3}
                 className={inputClass}
                 value={tabCaption}
                 placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
@@ -265,7 +265,7 @@ export function Composer({
           ) : null}
         </div>
 
-        <aside className="relative min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+        <aside className="relative min-w-0 space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Publish">
             <FormError message={error} />
             <SubmitPanel
