@@ -79,20 +79,25 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
     return { cardsAt: w.__cardsAt, hydratedAt: w.__hydratedAt };
   });
   if ((await page.getByTestId("idea-card").count()) !== cardsShown(count)) throw new Error(`expected ${cardsShown(count)} cards`);
-  // The worst case: a person who opened every column all the way. Each click shows up to a page more, so
-  // more clicks than pages means the board is not following (a fetch that failed): stop and say so.
-  for (let clicks = 0; expand; clicks++) {
-    if (clicks > Math.ceil(count / COLUMN_PAGE) + COLUMNS.length) throw new Error(`"Show more" still shown after ${clicks} clicks`);
-    // Clicked in the page: Playwright's wait for a still button never ends while the cards above it, which
-    // skip layout off-screen (content-visibility), take their real height as it scrolls them into view. Found
-    // and clicked in one step: a column past its loaded page fetches the next one, and its button may go
-    // away between a count and a click.
-    const clicked = await page.evaluate(() => {
-      const button = [...document.querySelectorAll("button")].find((b) => /^Show \d+ more/.test(b.textContent ?? ""));
+  // The worst case: a person who opened every column all the way. A column whose next page is loading says
+  // "Loading more…" and waits: clicking on used to cancel that request each time, and on a loaded machine
+  // (requests slower than the 200 ms between clicks) the board never finished loading and this loop never
+  // ended (the stalled warm-up of an earlier run). Each click shows up to a page more, so more clicks than
+  // pages means the board is not following: stop and say so.
+  for (let clicks = 0, until = Date.now() + 120_000; expand;) {
+    // Found and clicked in the page in one step: a column past its loaded page fetches the next one, and its
+    // button may go away between a count and a click.
+    const { clicked, loading } = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll("button")];
+      const button = buttons.find((b) => /^Show \d+ more/.test(b.textContent ?? "") && !b.disabled);
       button?.click();
-      return button !== undefined;
+      return { clicked: button !== undefined, loading: buttons.some((b) => (b.textContent ?? "").startsWith("Loading more")) };
     });
-    if (!clicked) break;
+    if (clicked) clicks++;
+    else if (!loading) break;
+    if (clicks > Math.ceil(count / COLUMN_PAGE) + COLUMNS.length || Date.now() > until) {
+      throw new Error(`the board was not opened all the way after ${clicks} clicks on "Show more"`);
+    }
     await page.waitForTimeout(200);
   }
   if (expand)
