@@ -99,9 +99,10 @@ export function ThreadEditor({
   }
 
   return (
-    // The thread's tools are one line above its parts. Without parts that line is all there is, its
-    // explanation folded away (still read by screen readers), so a typical post fits one screen.
-    <section aria-label="Thread" className={`space-y-3 rounded-xl border border-slate-200 bg-white px-4 ${parts.length > 0 ? "py-3" : "py-2"}`}>
+    // Under the caption (its part 1), in the caption's box: the thread's tools are one line above its parts.
+    // Without parts that line is all there is, its explanation folded away (still read by screen readers), so
+    // a typical post fits one screen.
+    <section aria-label="Thread" className="space-y-3 border-t border-slate-200 pt-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 className="text-sm font-semibold">
           Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}

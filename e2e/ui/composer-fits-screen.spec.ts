@@ -29,6 +29,8 @@ test("a typical post fits a 1440 × 900 screen; Go to field opens folded options
   await page.getByLabel("Add images or videos").setInputFiles({ name: "soup.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(120, 150)) });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId("counter-twitter")).toBeVisible();
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for X (Twitter), LinkedIn, Instagram.");
+  await expect(page.getByRole("region", { name: "Checks" })).toHaveAttribute("aria-busy", "false");
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // The composer (both columns) measured from the top of the page, with each block's height (in the
