@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { COLUMN_PAGE } from "../../components/ideas/board-state";
+import { step, within } from "./progress";
 import { COLUMNS } from "./seed";
 import { median } from "./stats";
 
@@ -41,7 +42,12 @@ const probe = (expected: number) => `
 `;
 
 /** Waits two frames and a little: a person's next key comes later than the board's reaction. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
+const settle = (page: Page) =>
+  within(
+    10_000,
+    "the board's next frames",
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60))))),
+  );
 
 export interface DragRun {
   cardsMs: number;
@@ -73,18 +79,25 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
     return { cardsAt: w.__cardsAt, hydratedAt: w.__hydratedAt };
   });
   if ((await page.getByTestId("idea-card").count()) !== cardsShown(count)) throw new Error(`expected ${cardsShown(count)} cards`);
-  // The worst case: a person who opened every column all the way.
-  while (expand) {
-    // Clicked in the page: Playwright's wait for a still button never ends while the cards above it, which
-    // skip layout off-screen (content-visibility), take their real height as it scrolls them into view. Found
-    // and clicked in one step: a column past its loaded page fetches the next one, and its button may go
-    // away between a count and a click.
-    const clicked = await page.evaluate(() => {
-      const button = [...document.querySelectorAll("button")].find((b) => /^Show \d+ more/.test(b.textContent ?? ""));
+  // The worst case: a person who opened every column all the way. A column whose next page is loading says
+  // "Loading more…" and waits: clicking on used to cancel that request each time, and on a loaded machine
+  // (requests slower than the 200 ms between clicks) the board never finished loading and this loop never
+  // ended (the stalled warm-up of an earlier run). Each click shows up to a page more, so more clicks than
+  // pages means the board is not following: stop and say so.
+  for (let clicks = 0, until = Date.now() + 120_000; expand;) {
+    // Found and clicked in the page in one step: a column past its loaded page fetches the next one, and its
+    // button may go away between a count and a click.
+    const { clicked, loading } = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll("button")];
+      const button = buttons.find((b) => /^Show \d+ more/.test(b.textContent ?? "") && !b.disabled);
       button?.click();
-      return button !== undefined;
+      return { clicked: button !== undefined, loading: buttons.some((b) => (b.textContent ?? "").startsWith("Loading more")) };
     });
-    if (!clicked) break;
+    if (clicked) clicks++;
+    else if (!loading) break;
+    if (clicks > Math.ceil(count / COLUMN_PAGE) + COLUMNS.length || Date.now() > until) {
+      throw new Error(`the board was not opened all the way after ${clicks} clicks on "Show more"`);
+    }
     await page.waitForTimeout(200);
   }
   if (expand)
@@ -93,7 +106,9 @@ async function measureBoard(page: Page, base: string, workspaceId: string, count
       .nth(count - 1)
       .waitFor();
   // Let the page go quiet (fonts, the refetch on mount) before dragging.
+  step(`  board of ${count}${expand ? ", opened" : ""}: waiting for the network to go quiet`);
   await page.waitForLoadState("networkidle");
+  step(`  board of ${count}: dragging`);
   await settle(page);
 
   const [from, across] = run % 2 ? ["In progress", "ArrowLeft"] : ["To do", "ArrowRight"];
@@ -178,6 +193,7 @@ export async function measureDrags(
     ["big", boards.big, false],
     ["all", boards.big, true],
   ] as const) {
+    step(`round ${run}: idea board, ${which}`);
     const tab = await context.newPage();
     await tab.addInitScript(probe(cardsShown(board.ideas)));
     out[which] = await measureBoard(tab, base, board.workspaceId, board.ideas, run, expand, boards.big.ideas);

@@ -8,6 +8,7 @@
 // A view (the posts calendar) is timed from the click on its button to the first frame showing it.
 import type { BrowserContext, Page } from "@playwright/test";
 import { HYDRATED_MARK } from "../../components/layout/hydrated-mark";
+import { step, within } from "./progress";
 
 export interface BenchPage {
   name: string;
@@ -62,7 +63,7 @@ export async function measurePage(context: BrowserContext, base: string, workspa
     while (!(seen.readyAt !== undefined && seen.hydratedAt !== undefined && seen.fcp !== undefined)) {
       if (Date.now() > until) throw new Error(`${target.name} did not become interactive: ${JSON.stringify({ url: tab.url(), ...seen })}`);
       await tab.waitForTimeout(20);
-      seen = await read(tab);
+      seen = await within(10_000, `${target.name}: reading its timings`, read(tab));
     }
     const page: Timing = { firstRenderMs: seen.fcp!, interactiveMs: Math.max(seen.readyAt!, seen.hydratedAt!) };
     if (!target.view) return page;
@@ -78,6 +79,7 @@ export async function measurePage(context: BrowserContext, base: string, workspa
  */
 async function openView(tab: Page, view: NonNullable<BenchPage["view"]>): Promise<Timing> {
   // The page's own queries settle first, as they would for a person who reads before switching.
+  step(`  ${view.button}: waiting for the network to go quiet`);
   await tab.waitForLoadState("networkidle");
   const ms = await tab.evaluate<number>(`new Promise((resolve, reject) => {
     const target = [...document.querySelectorAll(${JSON.stringify(`[role=group][aria-label="${view.group}"] button`)})].find(

@@ -7,7 +7,8 @@
 //   - the idea board's keyboard drag (bench/ui/idea-drag.ts).
 // Prints the tables and the machine's load average. Figures, never assertions; the target is "interactive
 // under 1 s" for every page, which the last column checks against the worst run.
-// BENCH_RUNS (default 5), BENCH_POSTS / BENCH_IDEAS (default 500), BENCH_UI_PORT, BENCH_PROFILE, BENCH_TRACE.
+// BENCH_RUNS (default 5), BENCH_POSTS / BENCH_IDEAS (default 500), BENCH_UI_PORT, BENCH_PROFILE, BENCH_TRACE;
+// BENCH_DEBUG=1 prints each step as it starts (bench/ui/progress.ts).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ import { buildIfStale, waitForUrl } from "../support/production-server";
 import { measureDrags, printDrags, type DragBoard, type DragRun } from "./idea-drag";
 import { measurePage, type Timing } from "./measure-page";
 import { benchPages } from "./pages";
+import { step } from "./progress";
 import { cli, seedWorkspace, type SeededWorkspace } from "./seed";
 import { max, median } from "./stats";
 
@@ -92,7 +94,9 @@ async function main() {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
     // A fresh embedded database migrates first: on a loaded machine (load average ~30 on 2 cores) that alone
     // took more than the default 90 s.
+    step("waiting for the server");
     await waitForUrl(`${BASE}/functions/v1/api/health`, 300_000);
+    step("server up; creating the user and the baseline workspace");
     const email = `bench-ui-${Date.now().toString(36)}@example.test`;
     const { user } = cli<{ user: { personalWorkspaceId: string } }>(serverEnv, "user", "create", "--email", email, "--password", PASSWORD, "--name", "Bench");
     const { workspace } = cli<{ workspace: { id: string } }>(serverEnv, "workspace", "create", "--name", "Baseline", "--owner", email);
@@ -106,6 +110,7 @@ async function main() {
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    step("signing in");
     await page.goto(`${BASE}/sign-in`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
@@ -113,6 +118,7 @@ async function main() {
     await page.getByRole("heading", { name: "Idea board" }).waitFor();
     // The published posts' figures, as the hourly refresh would have gathered them.
     for (const size of ["big", "small"] as const) {
+      step(`refreshing the ${size} workspace's analytics`);
       await page.goto(`${BASE}/${seeded[size].workspaceId}/analytics`);
       await page.getByRole("button", { name: "Refresh now" }).click();
       await page.getByTestId("analytics-row").first().waitFor({ timeout: 120_000 });
@@ -126,7 +132,11 @@ async function main() {
       const roundStart = Date.now();
       const round: Record<Size, Timing[]> = { small: [], big: [] };
       for (let i = 0; i < pages.big.length; i++) {
-        for (const size of ["small", "big"] as const) round[size].push(await measurePage(context, BASE, seeded[size].workspaceId, pages[size][i]));
+        for (const size of ["small", "big"] as const) {
+          step(`round ${run}: ${pages[size][i].name}, ${size}`);
+          round[size].push(await measurePage(context, BASE, seeded[size].workspaceId, pages[size][i]));
+          step(`  ${JSON.stringify(round[size][i])}`);
+        }
       }
       const drags = await measureDrags(
         context,

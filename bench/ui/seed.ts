@@ -4,6 +4,7 @@
 // sandbox's metrics — and failed), `ideas` ideas over the four columns, a link page with ten blocks and a
 // webhook endpoint. The sandbox publisher stands in for the networks, so nothing leaves the machine.
 import { execFileSync } from "node:child_process";
+import { step } from "./progress";
 
 export interface SeedTarget {
   base: string;
@@ -88,6 +89,7 @@ async function waitForPublishing(call: ReturnType<typeof api>) {
   while (Date.now() < until) {
     const { posts } = await call<{ posts: { status: string }[] }>("GET", "/posts?status=queued&limit=100");
     if (posts.length === 0) return;
+    step(`  ${posts.length}${posts.length === 100 ? "+" : ""} posts still publishing`);
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error("the seeded posts were still publishing after 5 minutes");
@@ -110,12 +112,14 @@ export async function seedWorkspace(target: SeedTarget, { posts, ideas }: { post
   ]);
   for (const { id } of accounts) await call("PUT", `/accounts/${id}/schedule`, { timeZone: "UTC", slots });
 
+  step(`seeding ${posts} posts`);
   const postIds: string[] = [];
   await inParallel(posts, async (i) => {
     const { path, body } = postBody(i, posts, accounts);
     const result = await call<{ postIds: string[] }>("POST", path, body);
     if (i % 10 === 0) postIds.push(result.postIds[0]);
   });
+  step(`seeding ${ideas} ideas`);
   await inParallel(ideas, async (i) => {
     await call("POST", "/ideas", {
       title: `Idea ${i + 1}`,

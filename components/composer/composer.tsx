@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { FormError } from "@/components/ui/form";
 import { networkLabel } from "@/components/ui/format";
+import { NetworkIcon } from "@/components/ui/network-icon";
 import { AccountPicker, type ComposerAccount } from "./account-picker";
 import type { Blocker } from "./blockers";
 import { BoardPicker } from "./board-picker";
@@ -104,7 +105,7 @@ export function Composer({
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
-        <div className={`min-w-0 space-y-4 ${view === "write" ? "" : "hidden lg:block"}`}>
+        <div className={`min-w-0 space-y-3 ${view === "write" ? "" : "hidden lg:block"}`}>
           <AccountPicker accounts={accounts} selected={selected} onToggle={toggleAccount} />
 
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -140,34 +141,25 @@ export function Composer({
                 />
               </div>
             </div>
-            <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1 border-b border-slate-200">
-              {(["all", ...platforms] as const).map((t) => (
-                <button
-                  key={t}
-                  role="tab"
-                  type="button"
-                  aria-selected={tab === t}
-                  onClick={() => setTab(t)}
-                  className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
-                >
-                  {t === "all" ? "All networks" : networkLabel(t)}
-                  {t !== "all" && captions[t] ? " •" : ""}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel">
-              <label htmlFor="post-caption" className="sr-only">
-                {tab === "all" ? "Caption" : `Caption for ${networkLabel(tab)}`}
-              </label>
-              <textarea
-                id="post-caption"
-                rows={4}
-                className={inputClass}
-                value={tabCaption}
-                placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
-                onChange={(e) => setTabCaption(e.target.value)}
-              />
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Length per network">
+            {/* The tabs and the length per network share a line: under the caption, the counters cost a typical
+                post its fit on one screen. */}
+            <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-b border-slate-200">
+              <div role="tablist" aria-label="Caption for" className="flex flex-wrap gap-1">
+                {(["all", ...platforms] as const).map((t) => (
+                  <button
+                    key={t}
+                    role="tab"
+                    type="button"
+                    aria-selected={tab === t}
+                    onClick={() => setTab(t)}
+                    className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === t ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+                  >
+                    {t === "all" ? "All networks" : networkLabel(t)}
+                    {t !== "all" && captions[t] ? " •" : ""}
+                  </button>
+                ))}
+              </div>
+              <ul className="flex flex-wrap gap-2 pb-1.5" aria-label="Length per network">
                 {(checks ?? [])
                   .filter((c) => c.max !== null)
                   .map((c) => {
@@ -176,26 +168,41 @@ export function Composer({
                       <li
                         key={c.platform}
                         data-testid={`counter-${c.platform}`}
-                        className={`rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`}
+                        className={`flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium tabular-nums ${over ? "bg-red-100 text-red-700" : "bg-slate-100 text-slate-600"}`}
                         title={`${c.unit} as ${networkLabel(c.platform)} counts them`}
                       >
-                        <span>{networkLabel(c.platform)}</span> {c.count}/{c.max}
+                        {/* The network's mark, its name for screen readers: short enough to sit beside the tabs. */}
+                        <NetworkIcon platform={c.platform} size={12} decorative />
+                        <span className="sr-only">{networkLabel(c.platform)}</span> {c.count}/{c.max}
                       </li>
                     );
                   })}
               </ul>
             </div>
+            <div role="tabpanel">
+              <label htmlFor="post-caption" className="sr-only">
+                {tab === "all" ? "Caption" : `Caption for ${networkLabel(tab)}`}
+              </label>
+              {/* Sized to its text (two lines take two), three rows where field-sizing is not supported. */}
+              <textarea
+                id="post-caption"
+                rows={3}
+                className={`${inputClass} field-sizing-content min-h-16`}
+                value={tabCaption}
+                placeholder={tab === "all" ? "What do you want to say?" : `Leave empty to use the shared caption on ${networkLabel(tab)}`}
+                onChange={(e) => setTabCaption(e.target.value)}
+              />
+            </div>
+            <ThreadEditor
+              workspaceId={workspaceId}
+              platforms={platforms}
+              caption={caption}
+              onCaption={setCaption}
+              parts={thread}
+              setParts={setThread}
+              checks={checks}
+            />
           </section>
-
-          <ThreadEditor
-            workspaceId={workspaceId}
-            platforms={platforms}
-            caption={caption}
-            onCaption={setCaption}
-            parts={thread}
-            setParts={setThread}
-            checks={checks}
-          />
 
           <section className="space-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3" aria-label="Media">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -265,7 +272,7 @@ export function Composer({
           ) : null}
         </div>
 
-        <aside className="relative min-w-0 space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+        <aside className="relative min-w-0 space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Publish">
             <FormError message={error} />
             <SubmitPanel

@@ -91,28 +91,33 @@ export function SubmitPanel({
         {mustSubmit ? <p className="text-xs text-slate-500">Leave it empty to publish as soon as it is approved.</p> : null}
       </div>
       <div className="flex flex-col gap-2">
-        {mustSubmit ? (
-          <>
-            <p className="text-sm text-slate-600">Posts here need approval: a manager, admin or owner approves it, then it goes out.</p>
-            <Button variant="primary" disabled={busy || blocked} onClick={() => onSubmit("approval")}>
+        {mustSubmit ? <p className="text-sm text-slate-600">Posts here need approval: a manager, admin or owner approves it, then it goes out.</p> : null}
+        {/* One row of buttons (wrapping when they do not fit): stacked, they pushed a typical post's composer
+            below a 900 px screen. What blocks them is said right under the row. */}
+        <div className="flex flex-wrap gap-2">
+          {mustSubmit ? (
+            <Button variant="primary" className="flex-auto" disabled={busy || blocked} onClick={() => onSubmit("approval")}>
               {pending === "approval" ? "Submitting…" : "Submit for approval"}
             </Button>
-          </>
-        ) : (
-          <>
-            <Button variant={scheduled ? "secondary" : "primary"} disabled={busy || blocked} onClick={() => onSubmit("published")}>
-              {pending === "published" ? "Publishing…" : "Publish now"}
-            </Button>
-            {canQueue ? (
-              <Button disabled={busy || blocked} onClick={() => onSubmit("queue")}>
-                {pending === "queue" ? "Adding…" : "Add to queue"}
+          ) : (
+            <>
+              <Button variant={scheduled ? "secondary" : "primary"} className="flex-auto" disabled={busy || blocked} onClick={() => onSubmit("published")}>
+                {pending === "published" ? "Publishing…" : "Publish now"}
               </Button>
-            ) : null}
-            <Button variant={scheduled ? "primary" : "secondary"} disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
-              {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
-            </Button>
-          </>
-        )}
+              {canQueue ? (
+                <Button className="flex-auto" disabled={busy || blocked} onClick={() => onSubmit("queue")}>
+                  {pending === "queue" ? "Adding…" : "Add to queue"}
+                </Button>
+              ) : null}
+              <Button variant={scheduled ? "primary" : "secondary"} className="flex-auto" disabled={busy || blocked} onClick={() => onSubmit("scheduled")}>
+                {pending === "scheduled" ? "Scheduling…" : scheduled ? "Save and keep scheduled" : "Schedule"}
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" className="flex-auto" disabled={busy} onClick={() => onSubmit("draft")}>
+            {pending === "draft" ? "Saving…" : scheduled && !mustSubmit ? "Move to drafts" : "Save draft"}
+          </Button>
+        </div>
         {first && !busyWithMedia ? (
           <p className="text-sm break-words text-red-700" data-testid="blocked-reason">
             Can&apos;t {mustSubmit ? "submit it for approval" : scheduled ? "save it scheduled or publish" : "publish or schedule"} yet: {inSentence(first.say)}{" "}
@@ -124,9 +129,6 @@ export function SubmitPanel({
           </p>
         ) : null}
         {tiktok ? <TikTokDeclaration branded={tiktok.branded} /> : null}
-        <Button variant="ghost" disabled={busy} onClick={() => onSubmit("draft")}>
-          {pending === "draft" ? "Saving…" : scheduled && !mustSubmit ? "Move to drafts" : "Save draft"}
-        </Button>
         {editing ? (
           // Deleting is a quiet link-like button, not the strongest thing on the page: the red confirmation follows.
           <button

@@ -99,13 +99,18 @@ export function ThreadEditor({
   }
 
   return (
-    // The thread's tools are one line above its parts: without parts a typical post still fits one screen.
-    <section aria-label="Thread" className="space-y-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+    // Under the caption (its part 1), in the caption's box: the thread's tools are one line above its parts.
+    // Without parts that line is all there is, its explanation folded away (still read by screen readers), so
+    // a typical post fits one screen.
+    <section aria-label="Thread" className="space-y-3 border-t border-slate-200 pt-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 className="text-sm font-semibold">
           Thread {parts.length > 0 ? <span className="font-normal text-slate-500">({parts.length + 1} parts)</span> : null}
         </h2>
-        <p className="min-w-48 flex-1 text-xs text-slate-600">The caption is part 1; each part below is published as a reply to the one before, on {names}.</p>
+        <p className={parts.length > 0 ? "min-w-48 flex-1 text-xs text-slate-600" : "sr-only"}>
+          The caption is part 1; each part below is published as a reply to the one before, on {names}.
+        </p>
+        {parts.length > 0 ? null : <span className="flex-1" />}
         <label className="flex items-center gap-1.5 text-xs text-slate-700">
           <input type="checkbox" checked={numbered} onChange={(e) => setNumbered(e.target.checked)} />
           Number the parts (1/3)

@@ -17,12 +17,13 @@ export function ValidationPanel({
   onGoTo: (blocker: Blocker) => void;
 }) {
   return (
-    <section aria-label="Checks" className="rounded-xl border border-slate-200 bg-white p-4" aria-busy={pending}>
-      <h2 className="text-sm font-semibold">Checks {pending ? <span className="font-normal text-slate-500">(updating…)</span> : null}</h2>
+    // With nothing to fix, the heading and the verdict share a line: the composer's side column fits a 900 px screen.
+    <section aria-label="Checks" className="rounded-xl border border-slate-200 bg-white px-4 py-3" aria-busy={pending}>
+      <h2 className="inline text-sm font-semibold">Checks {pending ? <span className="font-normal text-slate-500">(updating…)</span> : null}</h2>
       {!checks || checks.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">Pick at least one account to see what each network needs.</p>
+        <p className="ml-2 inline text-sm text-slate-500">Pick at least one account to see what each network needs.</p>
       ) : blockers.length === 0 ? (
-        <p className="mt-1 text-sm text-emerald-700" data-testid="checks-ok">
+        <p className="ml-2 inline text-sm text-emerald-700" data-testid="checks-ok">
           Ready for {checks.map((c) => networkLabel(c.platform)).join(", ")}.
         </p>
       ) : (

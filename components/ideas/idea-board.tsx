@@ -25,7 +25,11 @@ export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: 
   // refetch after a move or an edit asks for what is on screen; the query's key stays the same.
   const [shown, setShown] = useState<Record<IdeaStatus, number>>({ unassigned: COLUMN_PAGE, todo: COLUMN_PAGE, in_progress: COLUMN_PAGE, done: COLUMN_PAGE });
   const shownRef = useRef(shown);
-  const { data: page, refetch } = useQuery({
+  const {
+    data: page,
+    refetch,
+    isFetching,
+  } = useQuery({
     queryKey,
     // GET /api/ideas: a route handler, so a refetch never waits behind the board's move and edit actions.
     queryFn: ({ signal }) =>
@@ -117,6 +121,9 @@ export function IdeaBoard({ workspaceId, initialPage, canEdit }: { workspaceId: 
               ids={columns[status]}
               shown={shown[status]}
               unloaded={page.unloaded[status]}
+              // Its next page is on its way: another click would cancel that request and ask again, so under
+              // load a person (or bench:ui) clicking on could keep the column from ever loading.
+              loadingMore={isFetching && page.unloaded[status] > 0 && columns[status].length < shown[status]}
               onShowMore={onShowMore}
               ideas={ideas}
               canEdit={canEdit}

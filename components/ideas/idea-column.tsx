@@ -11,6 +11,7 @@ export const IdeaColumn = memo(function IdeaColumn({
   ids,
   shown,
   unloaded,
+  loadingMore,
   onShowMore,
   ideas,
   canEdit,
@@ -26,6 +27,8 @@ export const IdeaColumn = memo(function IdeaColumn({
   shown: number;
   /** Cards of this column the server holds beyond the loaded page. */
   unloaded: number;
+  /** The cards "Show more" asked for are being fetched: the button waits. */
+  loadingMore: boolean;
   onShowMore: (status: IdeaStatus) => void;
   ideas: Map<string, Idea>;
   canEdit: boolean;
@@ -79,9 +82,12 @@ export const IdeaColumn = memo(function IdeaColumn({
               <button
                 type="button"
                 onClick={() => onShowMore(status)}
-                className="w-full rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+                className="w-full rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait"
               >
-                Show {Math.min(hidden, COLUMN_PAGE)} more<span className="sr-only"> in {label}</span>
+                {loadingMore ? "Loading more…" : `Show ${Math.min(hidden, COLUMN_PAGE)} more`}
+                <span className="sr-only"> in {label}</span>
                 <span className="font-normal text-slate-500"> · {hidden} not shown</span>
               </button>
             </li>

@@ -100,14 +100,12 @@ const HYDRATION_TEXT = /hydrat|did not match|Minified React error #(418|423|425)
  * Collects what a person never sees but a broken page reports: console errors, warnings about hydration, and
  * uncaught page errors. Call it right after the page is created, then `expectNone()` (or read `problems`) at
  * the end of the spec: it fails listing every message with the page it came from.
- * One known request is left out until its fix lands: the browser's automatic GET /favicon.ico answering 404.
+ * Nothing is left out: the browser's own GET /favicon.ico is redirected to the app's mark (next.config.ts).
  */
 export function failOnConsoleErrors(page: Page) {
   const problems: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    const from = message.location().url;
-    if (message.type() === "error" && /\/favicon\.ico$/.test(from) && /404/.test(text)) return;
     if (message.type() === "error" || (message.type() === "warning" && HYDRATION_TEXT.test(text))) {
       problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
     }

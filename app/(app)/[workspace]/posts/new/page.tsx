@@ -42,10 +42,11 @@ export default async function NewPostPage({
     <>
       <PageHeader
         title="New post"
+        // Only a post from an idea needs a word of explanation; the line costs a typical post its fit on one screen.
         description={
           idea
             ? "Filled in from an idea on the board: its title, caption, tags (as hashtags) and media. Once saved, the idea’s card links to this post."
-            : "One post, many networks: each gets its own caption if you want."
+            : undefined
         }
       />
       <Composer
