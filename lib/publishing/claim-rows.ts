@@ -18,6 +18,7 @@ import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
 import { db, readRows } from "../db";
 import { isEmbeddedDatabase } from "../env";
+import type { UtmSetting } from "../links/utm-tags";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
@@ -43,6 +44,8 @@ export interface ClaimedRow {
 export interface ClaimedPost {
   post: Post;
   account: SocialAccount | null;
+  /** The workspace's UTM setting, read with the row so links are tagged as the workspace says at publish time. */
+  workspaceUtm?: UtmSetting;
 }
 
 /** Another owner holds the row, or it is no longer queued (published, deleted): stop quietly. */
@@ -175,13 +178,17 @@ export function claimStatement({
     SELECT id::text AS id, account_key::text AS account_key, platform, taken_over FROM claimed ORDER BY ${queueOrder}`;
 }
 
-function splitAccount({ connectedAccount, ...post }: Post & { connectedAccount: SocialAccount | null }): ClaimedPost {
-  return { post, account: connectedAccount };
+const withAccountAndUtm = { connectedAccount: true, workspace: { select: { utmEnabled: true, utmCampaign: true } } } as const;
+
+type LoadedRow = Post & { connectedAccount: SocialAccount | null; workspace: { utmEnabled: boolean; utmCampaign: string | null } };
+
+function splitAccount({ connectedAccount, workspace, ...post }: LoadedRow): ClaimedPost {
+  return { post, account: connectedAccount, workspaceUtm: { enabled: workspace.utmEnabled, campaign: workspace.utmCampaign } };
 }
 
 /** The claimed rows, whole, with their connected accounts (two statements for the whole batch). */
 export async function loadClaimedRows(ids: string[]): Promise<Map<string, ClaimedPost>> {
-  const rows = await db.post.findMany({ where: { id: { in: ids } }, include: { connectedAccount: true } });
+  const rows = await db.post.findMany({ where: { id: { in: ids } }, include: withAccountAndUtm });
   return new Map(rows.map((row) => [row.id, splitAccount(row)]));
 }
 
@@ -196,7 +203,7 @@ export async function claimRow(postId: string, owner: string, leaseMs: number): 
       OR: [{ claimedBy: owner }, { claimedBy: null }, { leaseUntil: null }, { leaseUntil: { lt: now } }],
     },
     data: { claimedBy: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
-    include: { connectedAccount: true },
+    include: withAccountAndUtm,
   });
   if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
   return splitAccount(claimed);

@@ -8,6 +8,8 @@ import { parseInput } from "../../errors";
 import type { PlatformId } from "../../platforms/ids";
 import { createPostRequest, type ValidatePostResult } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { effectiveUtm } from "../../links/utm-tags";
+import { getUtmSetting } from "../workspaces/set-utm-setting";
 import { checkPostContent } from "./check-post-content";
 import { requestedMappings, scheduleProblem } from "./create-post";
 import { inspectAccountMappings } from "./resolve-account-mappings";
@@ -18,6 +20,7 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
   const data = parseInput(createPostRequest, input);
   await requireReader(workspaceId, actor);
   const problems: ValidationProblem[] = [];
+  const warnings: ValidationProblem[] = [];
 
   const timing = scheduleProblem(data);
   if (timing) {
@@ -25,7 +28,7 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
     problems.push({ platform: null, accountId: null, field, message: message.join(": ") });
   }
 
-  const mappings = await inspectAccountMappings(workspaceId, requestedMappings(data));
+  const [mappings, workspaceUtm] = await Promise.all([inspectAccountMappings(workspaceId, requestedMappings(data)), getUtmSetting(workspaceId)]);
   const platforms = [...new Set(mappings.map((m) => m.platform as PlatformId))];
   const checks = new Map(
     checkPostContent(
@@ -35,6 +38,8 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
         hashtags: data.hashtags ?? [],
         mediaUrls: data.mediaUrls ?? [],
         mediaType: data.mediaType ?? null,
+        mediaAltTexts: data.mediaAltTexts ?? [],
+        utmCampaign: effectiveUtm(workspaceUtm, data.utm)?.campaign ?? null,
         postType: data.postType ?? "post",
         platformCaptions: data.platformCaptions ?? {},
         platformOptions: data.platformOptions ?? {},
@@ -55,6 +60,7 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
     for (const problem of checks.get(platform)!.problems) {
       problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message });
     }
+    for (const warning of checks.get(platform)!.warnings) warnings.push({ ...at, field: warning.field, message: warning.message });
   }
-  return { valid: problems.length === 0, problems };
+  return { valid: problems.length === 0, problems, warnings };
 }
