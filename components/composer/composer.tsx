@@ -214,7 +214,7 @@ export function Composer({
                 </select>
               </label>
             </div>
-            <MediaPicker media={media} />
+            <MediaPicker media={media} platforms={platforms} />
           </section>
 
           {platforms.some((p) => optionFields(p).length > 0) ? (

@@ -47,7 +47,8 @@ export function altTextProblems(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   input.media.forEach((media, index) => {
     const length = [...(media.altText ?? "")].length;
-    if (length > max) problems.push({ field: altTextField(index), message: `alt text of image ${index + 1} is too long: ${length} characters, at most ${max}` });
+    if (length > max)
+      problems.push({ field: altTextField(index), message: `alt text of image ${index + 1} is too long: ${length} characters, at most ${max}` });
   });
   return problems;
 }
@@ -57,7 +58,22 @@ export function missingAltTextWarnings(input: PublishInput): Problem[] {
   if (ALT_TEXT_LIMITS[input.platform] === undefined) return [];
   return input.media.flatMap((media, index) =>
     media.kind === "image" && !media.altText?.trim()
-      ? [{ field: altTextField(index), message: `image ${index + 1} has no alt text: people using screen readers on ${PLATFORM_LABELS[input.platform]} will not know what it shows` }]
+      ? [
+          {
+            field: altTextField(index),
+            message: `image ${index + 1} has no alt text: people using screen readers on ${PLATFORM_LABELS[input.platform]} will not know what it shows`,
+          },
+        ]
       : [],
   );
+}
+
+/** The tightest alt-text limit among the chosen networks, and whose it is; null when none of them takes alt text. */
+export function altTextLimitFor(platforms: readonly PlatformId[]): { max: number; platform: PlatformId } | null {
+  let tightest: { max: number; platform: PlatformId } | null = null;
+  for (const platform of platforms) {
+    const max = ALT_TEXT_LIMITS[platform];
+    if (max !== undefined && (!tightest || max < tightest.max)) tightest = { max, platform };
+  }
+  return tightest;
 }

@@ -38,7 +38,11 @@ afterAll(async () => {
 
 async function publish(workspaceId: string, post: { caption: string; mediaAltTexts: string[]; utm?: object }) {
   const tokens = x.tokensFor();
-  const twitter = await makeAccount(workspaceId, "twitter", { sandbox: false, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? undefined });
+  const twitter = await makeAccount(workspaceId, "twitter", {
+    sandbox: false,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken ?? undefined,
+  });
   const toot = await makeAccount(workspaceId, "mastodon", {
     sandbox: false,
     accessToken: mastodon.issueToken(),

@@ -30,13 +30,10 @@ export const ALT_TEXT_MAX = 2000;
 
 // Alt text per image, by position in mediaUrls: the post's media is a list of URLs (the contract), so its alt
 // texts are the list beside it, named as a thread part's `altText`.
-export const mediaAltTexts = z
-  .array(text(ALT_TEXT_MAX), { error: "must be a list of strings" })
-  .max(20, { error: "must have at most 20 entries" })
-  .meta({
-    description:
-      'Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network\'s own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none.',
-  });
+export const mediaAltTexts = z.array(text(ALT_TEXT_MAX), { error: "must be a list of strings" }).max(20, { error: "must have at most 20 entries" }).meta({
+  description:
+    'Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network\'s own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none.',
+});
 
 export const postUtm = z
   .strictObject({
@@ -140,7 +137,9 @@ export const updatePostRequest = z
     mediaUrls: mediaUrls.optional().meta({ description: "Public media URLs; replaces the list ([] removes all media)." }),
     mediaType: mediaType.nullable().optional().meta({ description: "image or video; null clears it (mixed media)." }),
     // Additive: new media without new alt texts clears them (an alt text must never describe another image).
-    mediaAltTexts: mediaAltTexts.optional().meta({ description: "Replaces the alt texts (by position in mediaUrls). Sending mediaUrls without it clears them." }),
+    mediaAltTexts: mediaAltTexts
+      .optional()
+      .meta({ description: "Replaces the alt texts (by position in mediaUrls). Sending mediaUrls without it clears them." }),
     utm: postUtm.nullable().optional().meta({ description: "Replaces the post's UTM override; null: the workspace setting applies." }),
     postType: postType.optional().meta({ description: "post, reel or story where a network has several kinds." }),
     platforms: z
@@ -206,7 +205,7 @@ export const postResponse = z
     media_urls: z.array(z.string()),
     media_type: mediaType.nullable(),
     // Additive (beyond the contract).
-    media_alt_texts: z.array(z.string()).meta({ description: "Alt text per entry of media_urls (\"\": none)" }),
+    media_alt_texts: z.array(z.string()).meta({ description: 'Alt text per entry of media_urls ("": none)' }),
     utm: postUtm.nullable().meta({ description: "The post's UTM override; null: the workspace setting applies" }),
     connected_account_id: z.uuid().nullable(),
     platform_results: z.array(platformResultResponse),

@@ -9,7 +9,7 @@
 // - every endpoint checks the token's OAuth 2.0 scopes against the list on its docs.x.com page (X_ENDPOINT_SCOPES
 //   below: https://docs.x.com/x-api/users/get-my-user, /x-api/posts/create-post, /x-api/posts/get-post-by-id,
 //   /x-api/users/get-posts, /x-api/media/initialize-media-upload, /append-media-upload, /finalize-media-upload,
-//   /get-media-upload-status); a token without one is a 403 problem-details "Forbidden" (the body X sends for a
+//   /get-media-upload-status, /create-media-metadata); a token without one is a 403 problem-details "Forbidden" (the body X sends for a
 //   user token short of a scope; its wording is not documented);
 // - access tokens live 2 hours, and a refresh token is issued only when offline.access was granted
 //   (https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code); a used refresh token is

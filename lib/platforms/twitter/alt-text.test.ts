@@ -42,7 +42,10 @@ describe("X: alt text", () => {
     const input = publishInput({
       platform: "twitter",
       text: `Alt text ${crypto.randomUUID()}`,
-      media: [{ url: urls[0], kind: "image", altText: "A red bicycle against a wall" }, { url: urls[1], kind: "image" }],
+      media: [
+        { url: urls[0], kind: "image", altText: "A red bicycle against a wall" },
+        { url: urls[1], kind: "image" },
+      ],
       mediaType: "image",
     });
     const { items } = await publishAll(twitterAdapter, phaseContext(input, account()));
