@@ -50,6 +50,8 @@ export const postUtm = z
       "UTM tags for this post, overriding the workspace setting: links in captions and link fields get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published. Links that already carry a utm_ parameter are left alone.",
   });
 
+export type PostUtm = z.infer<typeof postUtm>;
+
 const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must be draft, scheduled or published" });
 
 export const createPostRequest = z

@@ -1,7 +1,7 @@
 // Prisma post rows -> the contract's snake_case Post.
 import { approvalJson } from "../../schemas/approvals";
 import type { PostResponse } from "../../schemas/posts";
-import { readUtm } from "../../links/utm-tags";
+import { postUtmOf } from "../../services/posts/get-editable-post";
 import { queueProgress } from "../../publishing/queue-progress";
 import type { PostRow } from "../../services/posts/post-select";
 
@@ -17,7 +17,7 @@ export function serializePost(row: PostRow): PostResponse {
     media_urls: row.mediaUrls,
     media_type: row.mediaType,
     media_alt_texts: row.mediaAltTexts,
-    utm: utmJson(row.utm),
+    utm: postUtmOf(row.utm),
     connected_account_id: row.connectedAccountId,
     platform_results: (row.platformResults ?? []).map((r) => ({
       platform: r.platform,
@@ -31,9 +31,4 @@ export function serializePost(row: PostRow): PostResponse {
     approval: approvalJson(row),
     ...queueProgress({ status: row.status, queuedAt: row.queuedAt ?? null, attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt ?? null }),
   };
-}
-
-function utmJson(value: unknown): PostResponse["utm"] {
-  const utm = readUtm(value);
-  return utm ? { enabled: utm.enabled, ...(utm.campaign ? { campaign: utm.campaign } : {}) } : null;
 }
