@@ -48,7 +48,8 @@ export function UtmSetting({ workspaceId, setting, canChange }: { workspaceId: s
           </span>
           <span className="block text-xs text-slate-600">
             Links in captions get ?utm_source=&lt;network&gt;&amp;utm_medium=social&amp;utm_campaign=&lt;campaign&gt; when published, so your web analytics can
-            tell which network sent each visit. Links already carrying utm_ tags are left alone; a post can choose otherwise.
+            tell which network sent each visit; link page clicks carry them too (from the page&apos;s next publish). Links already carrying utm_ tags are left
+            alone; a post can choose otherwise.
             {canChange ? "" : " Only managers, admins and owners can change this."}
           </span>
         </span>
