@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { composedContent, createRequest, parseHashtags, updateRequest, type ComposerValues } from "./compose-request";
 import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
-import { altTextsFrom, fileProblem, mediaTypeOf, withAltTexts, withoutPerItemAltTexts, type MediaItem } from "./media";
+import { altTextsFrom, fileProblem, mediaTypeOf, withoutPerItemAltTexts, type MediaItem } from "./media";
 
 const item = (url: string, kind: MediaItem["kind"], alt = "", status: MediaItem["status"] = "ready"): MediaItem => ({
   key: url,
@@ -30,18 +30,27 @@ const base: ComposerValues = {
 };
 
 describe("the composer's requests", () => {
-  it("writes alt texts where each chosen network reads them, in the media's order", () => {
-    const values = { ...base, media: [item("https://cdn.test/a.png", "image", " A cat "), item("https://cdn.test/b.png", "image", "")] };
-    expect(composedContent(values).platformOptions).toEqual({
-      bluesky: { altTexts: ["A cat", ""] },
-      instagram: { altText: "A cat" },
-    });
-    // An altText typed in Instagram's own options wins; a network not chosen gets nothing.
-    const withOwn = { ...values, options: { instagram: { altText: "Mine" }, mastodon: { visibility: "public" } } };
-    expect(composedContent(withOwn).platformOptions).toEqual({ bluesky: { altTexts: ["A cat", ""] }, instagram: { altText: "Mine" } });
+  it("sends one alt text per media item as mediaAltTexts, in the media's order (a video's is empty)", () => {
+    const values = {
+      ...base,
+      media: [item("https://cdn.test/a.png", "image", " A cat "), item("https://cdn.test/b.png", "image", ""), item("https://cdn.test/c.mp4", "video", "x")],
+    };
+    expect(composedContent(values)).toMatchObject({ platformOptions: {}, mediaAltTexts: ["A cat", "", ""] });
+    expect(createRequest(values, "draft", null).mediaAltTexts).toEqual(["A cat", "", ""]);
+    expect(createPostRequest.safeParse(createRequest(values, "draft", null)).success).toBe(true);
+    // Without any alt text a new post leaves the field out; an edit always says what is on screen.
+    const none = { ...base, media: [item("https://cdn.test/a.png", "image")] };
+    expect(createRequest(none, "draft", null)).not.toHaveProperty("mediaAltTexts");
+    expect(updateRequest(none, "draft", null)).toMatchObject({ mediaAltTexts: [""], utm: null });
   });
 
-  it("reads alt texts back from a stored post and takes the per-item ones out of the options it edits", () => {
+  it("sends the post's UTM override only when one is chosen", () => {
+    expect(createRequest(base, "draft", null)).not.toHaveProperty("utm");
+    expect(createRequest({ ...base, utm: { enabled: true, campaign: "launch" } }, "draft", null).utm).toEqual({ enabled: true, campaign: "launch" });
+  });
+
+  it("reads alt texts back from a stored post (its own, else those older posts kept in their options)", () => {
+    expect(altTextsFrom({ bluesky: { altTexts: ["old"] } }, 2, ["A cat", ""])).toEqual(["A cat", ""]);
     const stored = { bluesky: { langs: ["en"], altTexts: ["A cat", "A dog"] }, instagram: { altText: "A cat" } };
     expect(altTextsFrom(stored, 3)).toEqual(["A cat", "A dog", ""]);
     expect(altTextsFrom({ threads: { altText: "Only first" } }, 2)).toEqual(["Only first", ""]);
@@ -88,11 +97,7 @@ describe("fileProblem", () => {
 });
 
 describe("alt text for Pinterest", () => {
-  it("the first image's alt text becomes the Pin's altText unless one was set, and reopens from it", () => {
-    expect(withAltTexts({ pinterest: { boardId: "1" } }, ["pinterest"], ["A bowl of ramen", "second"])).toEqual({
-      pinterest: { boardId: "1", altText: "A bowl of ramen" },
-    });
-    expect(withAltTexts({ pinterest: { altText: "own" } }, ["pinterest"], ["first"])).toEqual({ pinterest: { altText: "own" } });
+  it("an older post's Pin altText reopens as the first image's", () => {
     expect(altTextsFrom({ pinterest: { altText: "A bowl" } }, 2)).toEqual(["A bowl", ""]);
   });
 });

@@ -2,7 +2,7 @@
 // schemas check them in the browser and in the services). Pure, so it is tested without a browser.
 import { PLATFORM_IDS, type PlatformId } from "@/lib/platforms/ids";
 import type { CreatePostRequest, UpdatePostRequest } from "@/lib/schemas/posts";
-import { mediaTypeOf, withAltTexts, type MediaItem } from "./media";
+import { mediaTypeOf, type MediaItem } from "./media";
 import { withThread, type ThreadPart } from "./thread";
 
 export type Intent = "draft" | "scheduled" | "published";
@@ -22,6 +22,8 @@ export interface ComposerValues {
   postType: "post" | "reel" | "story";
   /** The thread's replies after the caption (X, Bluesky, Threads, Mastodon); empty for a single post. */
   thread?: ThreadPart[];
+  /** This post's UTM override; null or missing: the workspace setting. */
+  utm?: CreatePostRequest["utm"];
 }
 
 const isPlatform = (key: string): key is PlatformId => (PLATFORM_IDS as readonly string[]).includes(key);
@@ -48,12 +50,11 @@ export function composedContent(values: ComposerValues) {
     platformCaptions: Object.fromEntries(Object.entries(values.captions).filter(([p, c]) => c !== "" && platforms.includes(p as PlatformId))) as Partial<
       Record<PlatformId, string>
     >,
-    platformOptions: withAltTexts(
-      options,
-      platforms,
-      media.map((m) => m.alt),
-    ),
+    platformOptions: options,
     mediaUrls: media.map((m) => m.url!),
+    // One alt text per media item, by position (a video's is ""): every network that takes alt text reads it.
+    mediaAltTexts: media.map((m) => (m.kind === "image" ? m.alt.trim() : "")),
+    utm: values.utm ?? null,
     mediaType: mediaTypeOf(media),
     postType: values.postType,
   };
@@ -70,6 +71,8 @@ export function createRequest(values: ComposerValues, intent: Intent, scheduledA
     ...(Object.keys(c.platformCaptions).length ? { platformCaptions: c.platformCaptions } : {}),
     ...(Object.keys(c.platformOptions).length ? { platformOptions: c.platformOptions } : {}),
     ...(c.mediaUrls.length ? { mediaUrls: c.mediaUrls, ...(c.mediaType ? { mediaType: c.mediaType } : {}) } : {}),
+    ...(c.mediaAltTexts.some((a) => a !== "") ? { mediaAltTexts: c.mediaAltTexts } : {}),
+    ...(c.utm ? { utm: c.utm } : {}),
     postType: c.postType,
     status: intent,
     ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),
@@ -89,6 +92,8 @@ export function updateRequest(values: ComposerValues, intent: Intent, scheduledA
     platformOptions: c.platformOptions,
     mediaUrls: c.mediaUrls,
     mediaType: c.mediaType,
+    mediaAltTexts: c.mediaAltTexts,
+    utm: c.utm,
     postType: c.postType,
     status: intent === "scheduled" ? "scheduled" : "draft",
     ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),

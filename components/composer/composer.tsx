@@ -9,6 +9,8 @@ import type { Blocker } from "./blockers";
 import { BoardPicker } from "./board-picker";
 import { goToField } from "./field-anchor";
 import { MediaPicker } from "./media-picker";
+import { UtmOverride } from "./utm-override";
+import type { UtmSetting } from "@/lib/links/utm-tags";
 import { NetworkOptionsSection } from "./network-options-section";
 import { OptionsForm, optionFields } from "./options-form";
 import { PreviewPanel } from "./preview/preview-panel";
@@ -34,6 +36,7 @@ export function Composer({
   initial,
   editing,
   mustSubmit = false,
+  workspaceUtm = { enabled: false, campaign: null },
 }: {
   workspaceId: string;
   accounts: ComposerAccount[];
@@ -41,6 +44,8 @@ export function Composer({
   editing?: { postId: string; status: "draft" | "scheduled" };
   /** Posts need approval and this person cannot approve: they submit instead of scheduling or publishing. */
   mustSubmit?: boolean;
+  /** The workspace's UTM tags setting, which the post follows unless it says otherwise. */
+  workspaceUtm?: UtmSetting;
 }) {
   const {
     selected,
@@ -70,6 +75,8 @@ export function Composer({
     setTiktokDeclared,
     when,
     setWhen,
+    utm,
+    setUtm,
     values,
     platforms,
     checks,
@@ -221,8 +228,10 @@ export function Composer({
                 </select>
               </label>
             </div>
-            <MediaPicker media={media} />
+            <MediaPicker media={media} platforms={platforms} />
           </section>
+
+          <UtmOverride workspaceUtm={workspaceUtm} utm={utm ?? null} onChange={setUtm} />
 
           {platforms.some((p) => optionFields(p).length > 0) ? (
             // Folded, each network is a chip in one row; an open one takes the whole width below them.

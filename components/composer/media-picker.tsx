@@ -8,15 +8,20 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { PLATFORM_LABELS } from "@/lib/platforms/ids";
 import { LibraryPickerButton } from "@/components/media/library-picker-dialog";
-import { ACCEPTED_TYPES, ALT_TEXT_NETWORKS, type MediaItem } from "./media";
+import { ALT_TEXT_LIMITS, altTextLimitFor } from "@/lib/platforms/alt-text";
+import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
+import { ACCEPTED_TYPES, type MediaItem } from "./media";
 import { MediaThumbnail } from "./media-thumbnail";
 import type { useMedia } from "./use-media";
 
 type Media = ReturnType<typeof useMedia>;
 
-function MediaCard({ item, index, count, media }: { item: MediaItem; index: number; count: number; media: Media }) {
+const ALT_TEXT_NETWORKS = Object.keys(ALT_TEXT_LIMITS) as PlatformId[];
+
+type AltLimit = ReturnType<typeof altTextLimitFor>;
+
+function MediaCard({ item, index, count, media, altLimit }: { item: MediaItem; index: number; count: number; media: Media; altLimit: AltLimit }) {
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: item.key });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const percent = Math.round(item.progress * 100);
@@ -73,8 +78,19 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
               onChange={(e) => media.setAlt(item.key, e.target.value)}
               placeholder="Alt text"
               maxLength={2000}
-              className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs"
+              aria-describedby={altLimit ? `alt-${item.key}-count` : undefined}
+              aria-invalid={altLimit && [...item.alt].length > altLimit.max ? true : undefined}
+              className="block w-full rounded border border-slate-300 px-1.5 py-1 text-xs aria-invalid:border-red-500"
             />
+            {altLimit ? (
+              // The tightest limit among the chosen networks: what fits there fits everywhere.
+              <p
+                id={`alt-${item.key}-count`}
+                className={`mt-0.5 text-[11px] tabular-nums ${[...item.alt].length > altLimit.max ? "text-red-700" : "text-slate-500"}`}
+              >
+                {[...item.alt].length.toLocaleString("en")} / {altLimit.max.toLocaleString("en")} ({PLATFORM_LABELS[altLimit.platform]})
+              </p>
+            ) : null}
           </div>
         ) : null}
         <div className="mt-1 flex items-center justify-between gap-1">
@@ -110,7 +126,8 @@ function MediaCard({ item, index, count, media }: { item: MediaItem; index: numb
   );
 }
 
-export function MediaPicker({ media }: { media: Media }) {
+export function MediaPicker({ media, platforms = [] }: { media: Media; platforms?: PlatformId[] }) {
+  const altLimit = altTextLimitFor(platforms);
   const [dragOver, setDragOver] = useState(false);
   const [link, setLink] = useState("");
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -210,7 +227,7 @@ export function MediaPicker({ media }: { media: Media }) {
           <SortableContext items={media.items.map((m) => m.key)} strategy={rectSortingStrategy}>
             <ul className="flex flex-wrap gap-3" aria-label="Media, in posting order">
               {media.items.map((item, index) => (
-                <MediaCard key={item.key} item={item} index={index} count={media.items.length} media={media} />
+                <MediaCard key={item.key} item={item} index={index} count={media.items.length} media={media} altLimit={altLimit} />
               ))}
             </ul>
           </SortableContext>
@@ -218,12 +235,9 @@ export function MediaPicker({ media }: { media: Media }) {
       ) : null}
       {media.items.some((m) => m.kind === "image") ? (
         <p className="text-xs text-slate-500">
-          The first item leads the post. Alt text is sent to{" "}
-          {ALT_TEXT_NETWORKS.slice(0, 2)
-            .map((p) => PLATFORM_LABELS[p])
-            .join(" and ")}{" "}
-          for each image, and to {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.slice(2).map((p) => PLATFORM_LABELS[p]))} for the
-          first.
+          The first item leads the post. Each image&apos;s alt text is sent to{" "}
+          {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.map((p) => PLATFORM_LABELS[p]))} (Pinterest takes the first
+          image&apos;s); Telegram, YouTube and TikTok have no alt text.
         </p>
       ) : null}
 

@@ -73,33 +73,16 @@ export function nameOfUrl(url: string): string {
   return name.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i, "");
 }
 
-// Alt text has no field of its own in a post: each network that takes it reads it from its options, Bluesky
-// and Mastodon one per media item by position (altTexts), Instagram, Threads and Pinterest one for the first
-// (altText).
+// Alt text is the post's own mediaAltTexts, one per media item. Posts saved before it kept alt text in their
+// options (Bluesky's and Mastodon's altTexts by position, Instagram's, Threads' and Pinterest's altText for the
+// first): those are read back when such a post is reopened, and the per-item ones taken out of its options.
 const PER_ITEM: readonly PlatformId[] = ["bluesky", "mastodon"];
-const FIRST_ITEM: readonly PlatformId[] = ["instagram", "threads", "pinterest"];
-export const ALT_TEXT_NETWORKS: readonly PlatformId[] = [...PER_ITEM, ...FIRST_ITEM];
 
 type Options = Record<string, Record<string, unknown>>;
 
-/** Options with the media's alt texts written where the chosen networks read them. An altText someone set
- *  in Instagram's or Threads' own options wins over the first item's. */
-export function withAltTexts(options: Options, platforms: PlatformId[], alts: string[]): Options {
-  const next: Options = { ...options };
-  const any = alts.some((a) => a.trim() !== "");
-  for (const platform of platforms) {
-    if (PER_ITEM.includes(platform)) {
-      const { altTexts: _old, ...rest } = next[platform] ?? {};
-      next[platform] = any ? { ...rest, altTexts: alts.map((a) => a.trim()) } : rest;
-    } else if (FIRST_ITEM.includes(platform) && alts[0]?.trim() && next[platform]?.altText === undefined) {
-      next[platform] = { ...next[platform], altText: alts[0].trim() };
-    }
-  }
-  return next;
-}
-
-/** The alt texts stored in a post's options, one per media item (for reopening it in the editor). */
-export function altTextsFrom(options: Options, count: number): string[] {
+/** The alt texts of a post, one per media item (for reopening it in the editor). */
+export function altTextsFrom(options: Options, count: number, own?: string[]): string[] {
+  if (own?.some((a) => a !== "")) return Array.from({ length: count }, (_, i) => own[i] ?? "");
   const strings = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : null);
   const perItem = strings(options.bluesky?.altTexts) ?? strings(options.mastodon?.altTexts);
   const first = [options.instagram?.altText, options.threads?.altText, options.pinterest?.altText].find((v): v is string => typeof v === "string");

@@ -61,7 +61,11 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
   // Media, post type and the options per network (TikTok's disclosure switch is derived from what was stored).
   const media = useMedia(
     workspaceId,
-    mediaFromUrls(initial?.mediaUrls ?? [], initial?.mediaType, altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0)),
+    mediaFromUrls(
+      initial?.mediaUrls ?? [],
+      initial?.mediaType,
+      altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0, initial?.mediaAltTexts),
+    ),
   );
   const [postType, setPostType] = useState<PostType>(initial?.postType ?? "post");
   const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
@@ -82,7 +86,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
 
   // The post as the chosen networks get it.
   const chosen = accounts.filter((a) => selected.has(a.id));
-  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread };
+  const [utm, setUtm] = useState<ComposerValues["utm"]>(initial?.utm ?? null);
+  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread, utm };
   const content = composedContent(values);
   const platforms = content.platforms;
   const draft: ComposerDraft = {
@@ -92,6 +97,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     platformCaptions: content.platformCaptions,
     platformOptions: content.platformOptions,
     mediaUrls: content.mediaUrls,
+    mediaAltTexts: content.mediaAltTexts,
+    utm: content.utm,
     mediaType: content.mediaType ?? undefined,
     postType,
   };
@@ -141,6 +148,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     setTiktokDeclared,
     when,
     setWhen,
+    utm,
+    setUtm,
     values,
     platforms,
     checks,

@@ -41,6 +41,30 @@ export function ValidationPanel({
           ))}
         </ul>
       )}
+      <AltTextWarnings checks={checks ?? []} />
     </section>
+  );
+}
+
+// Images without alt text never stop a post, but people using screen readers then learn nothing from them:
+// one line per image, naming the networks that would have described it.
+function AltTextWarnings({ checks }: { checks: NetworkCheck[] }) {
+  const byImage = new Map<number, string[]>();
+  for (const check of checks) {
+    for (const warning of check.warnings ?? []) {
+      const index = Number(/\[(\d+)\]$/.exec(warning.field)?.[1] ?? -1);
+      if (index >= 0) byImage.set(index, [...(byImage.get(index) ?? []), networkLabel(check.platform)]);
+    }
+  }
+  if (byImage.size === 0) return null;
+  const list = new Intl.ListFormat("en", { type: "conjunction" });
+  return (
+    <ul className="mt-2 space-y-1" data-testid="warnings" aria-label="Worth a look">
+      {[...byImage].map(([index, networks]) => (
+        <li key={index} className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+          Image {index + 1} has no alt text: people using screen readers on {list.format(networks)} won’t know what it shows.
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -101,7 +101,7 @@ describe("MCP over Streamable HTTP", () => {
     expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
     // Every field of create_post is described for a model (12 of 13 once had nothing).
     const fields = Object.entries(byName.create_post.inputSchema.properties as Record<string, { description?: string }>);
-    expect(fields).toHaveLength(14); // 13, then ideaId (a post made from an idea)
+    expect(fields).toHaveLength(16); // 13, then ideaId (a post made from an idea), mediaAltTexts and utm
     for (const [name, field] of fields) expect(field.description, `create_post.${name}`).toMatch(/\w{3,}.*\w{3,}/);
     // create_link_page had 0 of 6 described; add_link_block's block declared only `type`.
     const page = Object.entries(byName.create_link_page.inputSchema.properties as Record<string, { description?: string }>);
@@ -121,9 +121,10 @@ describe("MCP over Streamable HTTP", () => {
     expect(tooLong.body).toEqual({
       valid: false,
       problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300" }],
+      warnings: [],
     });
     const body = { caption: "Hello from an assistant", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
-    expect((await call(client, "validate_post", body)).body).toEqual({ valid: true, problems: [] });
+    expect((await call(client, "validate_post", body)).body).toEqual({ valid: true, problems: [], warnings: [] });
 
     const created = await call(client, "create_post", body);
     expect(created).toEqual({ isError: false, body: { postIds: [expect.any(String)], status: "draft", dispatchDeferred: false } });

@@ -55,6 +55,11 @@ const RULE_WORDS: [RegExp, Say][] = [
   ],
   [/^chainItems\[(\d+)\]\.text is required$/, (_n, m) => `Write something in part ${Number(m[1]) + 2} of the thread, or remove it`],
   [/^chainItems has (\d+) parts, at most (\d+)$/, (n, m) => `Make the thread shorter for ${n}: at most ${m[2]} replies`],
+  [
+    /^alt text of image (\d+) is too long: (\d+) characters, at most (\d+)$/,
+    (n, m) => `Shorten the alt text of image ${m[1]} for ${n}: ${m[2]} of ${m[3]} characters`,
+  ],
+  [/^image (\d+) has no alt text/, (n, m) => `Describe image ${m[1]} for people who use screen readers on ${n}`],
   [/^a caption or media is required$/, (n) => `Write a caption or add media for ${n}`],
   [/^at least one image or video is required$/, (n) => `Add an image or a video: ${n} needs one`],
   [/^exactly one video is required$/, (n) => `Add exactly one video for ${n}`],

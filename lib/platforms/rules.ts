@@ -2,6 +2,7 @@
 // (their validate() calls the same function) and the dry run (lib/services/posts/check-post-content.ts).
 // Each network's text rule (limit, unit, counter) is exposed too, so a counter shows the same number the
 // validator compares against the limit.
+import { altTextProblems } from "./alt-text";
 import type { PlatformId } from "./ids";
 import type { Problem, PublishInput } from "./types";
 import { countText, type TextRule } from "./validation";
@@ -34,7 +35,7 @@ export const validators: Record<PlatformId, (input: PublishInput) => Problem[]> 
 };
 
 export function validateForPlatform(input: PublishInput): Problem[] {
-  return validators[input.platform](input);
+  return [...validators[input.platform](input), ...altTextProblems(input)];
 }
 
 /** Each network's limit on the post text, or null where publishing fits the text itself (YouTube cuts its

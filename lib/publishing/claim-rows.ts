@@ -21,6 +21,7 @@ import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client
 import { runStatements } from "../db";
 import { inlineSql, sqlLiteral } from "../db/inline-sql";
 import { isEmbeddedDatabase } from "../env";
+import type { UtmSetting } from "../links/utm-tags";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
@@ -49,6 +50,8 @@ export interface ClaimedRow {
 export interface ClaimedPost {
   post: Post;
   account: SocialAccount | null;
+  /** The workspace's UTM setting, read with the row so links are tagged as the workspace says at publish time. */
+  workspaceUtm?: UtmSetting;
 }
 
 /** Another owner holds the row, or it is no longer queued (published, deleted): stop quietly. */
@@ -114,9 +117,18 @@ export async function claimDueRows({
       claim,
       accountKey: row.claim_account_key,
       platform: row.claim_platform,
-      whole: { post, account: post.connectedAccountId ? (accountsById.get(post.connectedAccountId) ?? null) : null },
+      whole: {
+        post,
+        account: post.connectedAccountId ? (accountsById.get(post.connectedAccountId) ?? null) : null,
+        workspaceUtm: workspaceUtmOf(row),
+      },
     };
   });
+}
+
+/** The workspace's UTM setting, read by the claim statements beside the row (claim_utm_* columns). */
+function workspaceUtmOf(row: Record<string, unknown>): UtmSetting {
+  return { enabled: row.claim_utm_enabled === true, campaign: (row.claim_utm_campaign as string | null) ?? null };
 }
 
 /** Rows claimed while another worker's claim was still on them: the metric and a log line, on both engines. */
@@ -201,7 +213,9 @@ export function claimStatement({
           updated_at = now()
       FROM chosen
       WHERE posts.id = chosen.id
-      RETURNING posts.*, chosen.account_key::text AS claim_account_key, chosen.platform AS claim_platform, chosen.taken_over AS claim_taken_over
+      RETURNING posts.*, chosen.account_key::text AS claim_account_key, chosen.platform AS claim_platform, chosen.taken_over AS claim_taken_over,
+        (SELECT w.utm_enabled FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_enabled,
+        (SELECT w.utm_campaign FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_campaign
     )
     SELECT * FROM claimed ORDER BY ${queueOrder}`;
 }
@@ -220,7 +234,9 @@ export async function claimRow(postId: string, owner: string, leaseMs: number): 
     FROM previous
     WHERE posts.id = previous.id AND posts.status = 'queued' AND posts.deleted_at IS NULL
       AND (posts.claimed_by = ${owner} OR posts.claimed_by IS NULL OR posts.lease_until IS NULL OR posts.lease_until < ${now})
-    RETURNING posts.*, previous.claimed_by AS claim_previous`;
+    RETURNING posts.*, previous.claimed_by AS claim_previous,
+        (SELECT w.utm_enabled FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_enabled,
+        (SELECT w.utm_campaign FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_campaign`;
   const [[claimed], accounts] = (await runStatements([
     inlineSql(claimStatement),
     `SELECT a.* FROM social_accounts a
@@ -229,5 +245,5 @@ export async function claimRow(postId: string, owner: string, leaseMs: number): 
   if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
   const previous = claimed.claim_previous as string | null;
   if (previous !== null && previous !== owner) countTakeovers(owner, [postId]);
-  return { post: postFromColumns(claimed), account: accounts[0] ? accountFromColumns(accounts[0]) : null };
+  return { post: postFromColumns(claimed), account: accounts[0] ? accountFromColumns(accounts[0]) : null, workspaceUtm: workspaceUtmOf(claimed) };
 }

@@ -58,7 +58,7 @@ async function step(
       } else {
         claimed = await claimRow(postId, owner, deps.leaseMs);
       }
-      rc = buildRowContext(claimed.post, claimed.account);
+      rc = buildRowContext(claimed.post, claimed.account, claimed.workspaceUtm);
       if (session) {
         session.rc = rc;
         session.savedAt ??= Date.now();

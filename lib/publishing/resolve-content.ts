@@ -3,6 +3,7 @@
 // options are platformOptions[p]. Missing or invalid required options are not decided here: validate() of the
 // network reports them ("youtube: title is required") and the row fails at publish time, as the contract says.
 import { appUrl, env } from "../env";
+import { tagLinks, tagUrl } from "../links/utm-tags";
 import type { PlatformId } from "../platforms/ids";
 import type { MediaKind, PostTypeName, PublishInput, ResolvedMedia } from "../platforms/types";
 
@@ -13,6 +14,11 @@ export interface PostContent {
   caption: string | null;
   hashtags: string[];
   mediaUrls: string[];
+  /** Alt text per entry of mediaUrls ("" or missing: none). */
+  mediaAltTexts?: string[];
+  /** The campaign links are tagged with (lib/links/utm-tags.ts), already resolved from the post and its
+   *  workspace; null or missing: links are left as written. */
+  utmCampaign?: string | null;
   mediaType: MediaKind | null;
   postType: PostTypeName;
   platformCaptions: unknown;
@@ -59,6 +65,24 @@ export function appendHashtags(platform: PlatformId, text: string, tags: string[
   return INLINE_HASHTAGS.has(platform) ? `${text.trimEnd()} ${line}` : `${text.trimEnd()}\n\n${line}`;
 }
 
+/** Each network is its own utm_source: the caption, the link fields and a thread's parts are tagged. */
+function tagPostLinks(platform: PlatformId, text: string, options: Record<string, unknown>, campaign: string): string {
+  for (const field of LINK_FIELDS) {
+    if (typeof options[field] === "string") options[field] = tagUrl(options[field], platform, campaign);
+  }
+  if (Array.isArray(options.chainItems)) {
+    options.chainItems = options.chainItems.map((item: unknown) =>
+      item && typeof item === "object" && typeof (item as { text?: unknown }).text === "string"
+        ? { ...item, text: tagLinks((item as { text: string }).text, platform, campaign) }
+        : item,
+    );
+  }
+  return tagLinks(text, platform, campaign);
+}
+
+/** Options that hold the one URL a post opens: Pinterest's link, Threads' link attachment. */
+const LINK_FIELDS = ["link", "linkAttachment"] as const;
+
 const VIDEO_EXTENSION = /\.(mp4|mov|m4v|webm|avi|mkv)(\?|#|$)/i;
 
 function mediaKind(url: string, declared: MediaKind | null): MediaKind {
@@ -84,12 +108,13 @@ export function resolveContent(post: PostContent, platform: PlatformId, cdnBase 
   if (platform === "youtube") text = [...text].slice(0, YOUTUBE_DESCRIPTION_MAX).join("");
   hashtags = normalizeHashtags(hashtags);
 
-  const altText = typeof options.altText === "string" ? options.altText : undefined;
-  const media: ResolvedMedia[] = post.mediaUrls.map((url, index) => ({
-    url,
-    kind: mediaKind(url, post.mediaType),
-    ...(index === 0 && altText ? { altText } : {}),
-  }));
+  // Per image alt text; a network's own altText option (Instagram, Threads, Pinterest) still wins for the first.
+  const altText = typeof options.altText === "string" && options.altText !== "" ? options.altText : undefined;
+  const media: ResolvedMedia[] = post.mediaUrls.map((url, index) => {
+    const own = index === 0 && altText ? altText : post.mediaAltTexts?.[index]?.trim();
+    return { url, kind: mediaKind(url, post.mediaType), ...(own ? { altText: own } : {}) };
+  });
+  if (post.utmCampaign) text = tagPostLinks(platform, text, options, post.utmCampaign);
 
   const sandbox = asRecord(allOptions.sandbox);
   return {

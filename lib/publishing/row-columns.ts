@@ -9,7 +9,7 @@ import type { Post, SocialAccount } from "@/generated/prisma/client";
  * The array columns of both tables: the ORM reads a NULL list as [] (claim-rows.test.ts checks this is every
  * array column of the two tables).
  */
-export const LIST_COLUMNS = new Set(["platforms", "media_urls", "hashtags", "granted_scopes"]);
+export const LIST_COLUMNS = new Set(["platforms", "media_urls", "media_alt_texts", "hashtags", "granted_scopes"]);
 
 function camelCased(row: Record<string, unknown>, skip: (column: string) => boolean = () => false): Record<string, unknown> {
   const fields: Record<string, unknown> = {};

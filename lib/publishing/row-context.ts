@@ -17,6 +17,7 @@
 //     change to the account meanwhile (a disconnect) is seen by the next attempt, as by an Inngest step
 //     already under way.
 import type { Post, SocialAccount } from "@/generated/prisma/client";
+import { effectiveUtm, type UtmSetting } from "../links/utm-tags";
 import { toAccountContext } from "../tokens/account-context";
 import { PLATFORM_IDS, type PlatformId } from "../platforms/ids";
 import { adapterFor } from "../platforms/registry";
@@ -57,7 +58,7 @@ export function rowPlatform(post: Post): PlatformId {
 }
 
 /** Builds the context, or throws RowNotPublishableError naming what the person must fix. */
-export function buildRowContext(post: Post, account: SocialAccount | null): RowContext {
+export function buildRowContext(post: Post, account: SocialAccount | null, workspaceUtm: UtmSetting | null = null): RowContext {
   const platform = rowPlatform(post);
   if (post.connectedAccountId && !account) throw new RowNotPublishableError("the connected account no longer exists; choose another account");
   if (account && account.platform !== platform) throw new RowNotPublishableError(`the selected account is a ${account.platform} account`);
@@ -79,6 +80,8 @@ export function buildRowContext(post: Post, account: SocialAccount | null): RowC
         caption: post.caption,
         hashtags: post.hashtags,
         mediaUrls: post.mediaUrls,
+        mediaAltTexts: post.mediaAltTexts,
+        utmCampaign: effectiveUtm(workspaceUtm, post.utm)?.campaign ?? null,
         mediaType: post.mediaType,
         postType: post.postType,
         platformCaptions: post.platformCaptions,

@@ -25,6 +25,33 @@ export const platformCaptions = z
   .partialRecord(platformId, text(100_000), { error: "must be an object of platform id -> caption" })
   .meta({ description: "Per-platform caption override; a platform without an entry uses `caption`." });
 
+/** The longest alt text any network takes (Bluesky's app stops at 2,000); each network's own limit is checked per mapping. */
+export const ALT_TEXT_MAX = 2000;
+
+// Alt text per image, by position in mediaUrls: the post's media is a list of URLs (the contract), so its alt
+// texts are the list beside it, named as a thread part's `altText`.
+export const mediaAltTexts = z.array(text(ALT_TEXT_MAX), { error: "must be a list of strings" }).max(20, { error: "must have at most 20 entries" }).meta({
+  description:
+    'Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network\'s own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none.',
+});
+
+export const postUtm = z
+  .strictObject({
+    enabled: z.boolean({ error: "must be true or false" }).meta({ description: "true tags this post's links, false leaves them as written." }),
+    campaign: text(100)
+      .trim()
+      .min(1, { error: "must not be empty" })
+      .optional()
+      .meta({ description: "utm_campaign for this post, at most 100 characters; omitted: the workspace's campaign." }),
+  })
+  .meta({
+    id: "PostUtm",
+    description:
+      "UTM tags for this post, overriding the workspace setting: links in captions and link fields get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published. Links that already carry a utm_ parameter are left alone.",
+  });
+
+export type PostUtm = z.infer<typeof postUtm>;
+
 const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must be draft, scheduled or published" });
 
 export const createPostRequest = z
@@ -56,6 +83,9 @@ export const createPostRequest = z
       .optional()
       .meta({ description: "Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post." }),
     mediaType: mediaType.optional().meta({ description: "What mediaUrls hold; inferred from the files when omitted." }),
+    // Additive (beyond the contract).
+    mediaAltTexts: mediaAltTexts.optional(),
+    utm: postUtm.nullable().optional().meta({ description: "UTM tags for this post (PostUtm); omitted or null: the workspace setting applies." }),
     postType: postType
       .optional()
       .meta({ description: "The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post." }),
@@ -108,6 +138,11 @@ export const updatePostRequest = z
     hashtags: stringList(100, 200).optional().meta({ description: "Hashtags without #, at most 100; replaces the list." }),
     mediaUrls: mediaUrls.optional().meta({ description: "Public media URLs; replaces the list ([] removes all media)." }),
     mediaType: mediaType.nullable().optional().meta({ description: "image or video; null clears it (mixed media)." }),
+    // Additive: new media without new alt texts clears them (an alt text must never describe another image).
+    mediaAltTexts: mediaAltTexts
+      .optional()
+      .meta({ description: "Replaces the alt texts (by position in mediaUrls). Sending mediaUrls without it clears them." }),
+    utm: postUtm.nullable().optional().meta({ description: "Replaces the post's UTM override; null: the workspace setting applies." }),
     postType: postType.optional().meta({ description: "post, reel or story where a network has several kinds." }),
     platforms: z
       .array(platformId, { error: "must be a list of platform ids" })
@@ -171,6 +206,9 @@ export const postResponse = z
     published_at: z.string().nullable(),
     media_urls: z.array(z.string()),
     media_type: mediaType.nullable(),
+    // Additive (beyond the contract).
+    media_alt_texts: z.array(z.string()).meta({ description: 'Alt text per entry of media_urls ("": none)' }),
+    utm: postUtm.nullable().meta({ description: "The post's UTM override; null: the workspace setting applies" }),
     connected_account_id: z.uuid().nullable(),
     platform_results: z.array(platformResultResponse),
     created_at: z.string(),
@@ -209,6 +247,10 @@ export const validatePostResult = z
   .object({
     valid: z.boolean().meta({ description: "True when there are no problems: the post can be created and every network would accept it." }),
     problems: z.array(validationProblem),
+    // Additive: what would not stop the post but deserves a look (an image without alt text).
+    warnings: z.array(validationProblem).meta({
+      description: "Not problems (valid stays true): things worth fixing, e.g. an image without alt text on a network that takes it.",
+    }),
   })
   .meta({ id: "ValidatePostResult" });
 export type ValidatePostResult = z.infer<typeof validatePostResult>;

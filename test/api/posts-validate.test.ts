@@ -30,6 +30,7 @@ describe("POST /posts/validate", () => {
     expect(res.body).toEqual({
       valid: false,
       problems: [{ platform: "bluesky", accountId: w.accounts.bluesky.id, field: "caption", message: "text is too long: 400 graphemes, at most 300" }],
+      warnings: [],
     });
     expect(res.headers.get("x-quota-remaining")).toBeNull();
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(before);

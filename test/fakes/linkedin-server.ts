@@ -63,7 +63,7 @@ export interface LinkedinPost {
   urn: string;
   author: string;
   commentary: string;
-  content?: { media?: { id: string }; multiImage?: { images: { id: string }[] } };
+  content?: { media?: { id: string; altText?: string }; multiImage?: { images: { id: string; altText?: string }[] } };
 }
 
 /** What LinkedIn keeps of a commentary: everything up to the first unescaped reserved character. */
@@ -237,6 +237,14 @@ export class FakeLinkedinServer extends FakeHttpServer {
       if (!asset || asset.checksLeft > 0 || !asset.finalized) return liError(422, "UNPROCESSABLE_ENTITY", `Media ${id} is not available`);
     }
     if (body.content?.multiImage && ids.length < 2) return liError(422, "UNPROCESSABLE_ENTITY", "multiImage needs at least 2 images");
+    // altText sits on content.media and on each multiImage image, a string of at most 4,086 characters
+    // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api, Media and MultiImage).
+    const alts = [body.content?.media?.altText, ...(body.content?.multiImage?.images.map((i) => i.altText) ?? [])];
+    for (const alt of alts) {
+      if (alt === undefined) continue;
+      if (typeof alt !== "string") return liError(422, "UNPROCESSABLE_ENTITY", "/content/media/altText :: not a string");
+      if (alt.length > 4086) return liError(422, "UNPROCESSABLE_ENTITY", "/content/media/altText :: length exceeds 4086");
+    }
     if (this.posts.some((p) => p.author === body.author && p.commentary === commentary && ids.length === 0 && commentary !== "")) {
       return liError(422, "DUPLICATE_POST", "Content is a duplicate of urn:li:share:1");
     }

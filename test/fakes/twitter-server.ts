@@ -9,7 +9,7 @@
 // - every endpoint checks the token's OAuth 2.0 scopes against the list on its docs.x.com page (X_ENDPOINT_SCOPES
 //   below: https://docs.x.com/x-api/users/get-my-user, /x-api/posts/create-post, /x-api/posts/get-post-by-id,
 //   /x-api/users/get-posts, /x-api/media/initialize-media-upload, /append-media-upload, /finalize-media-upload,
-//   /get-media-upload-status); a token without one is a 403 problem-details "Forbidden" (the body X sends for a
+//   /get-media-upload-status, /create-media-metadata); a token without one is a 403 problem-details "Forbidden" (the body X sends for a
 //   user token short of a scope; its wording is not documented);
 // - access tokens live 2 hours, and a refresh token is issued only when offline.access was granted
 //   (https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code); a used refresh token is
@@ -36,6 +36,8 @@ interface Upload {
   state: "uploading" | "processing" | "succeeded" | "failed";
   /** STATUS calls left before a video finishes processing. */
   statusChecksLeft: number;
+  /** metadata.alt_text.text set by POST /2/media/metadata. */
+  altText?: string;
 }
 
 interface Tweet {
@@ -57,6 +59,7 @@ export const X_ENDPOINT_SCOPES = {
   "POST /2/media/upload/{id}/append": { all: ["media.write"] },
   "POST /2/media/upload/{id}/finalize": { all: ["media.write"] },
   "GET /2/media/upload": { all: ["media.write"] },
+  "POST /2/media/metadata": { all: ["media.write"] },
   "POST /2/tweets": { all: ["tweet.read", "tweet.write", "users.read"] },
   "GET /2/users/{id}/tweets": { all: ["tweet.read", "users.read"] },
   "GET /2/tweets/{id}": { all: ["tweet.read", "users.read"] },
@@ -97,6 +100,7 @@ export class FakeTwitterServer extends FakeHttpServer {
       .route("POST", /^\/2\/media\/upload\/(\d+)\/append$/, (req, [id]) => this.authed(req, "POST /2/media/upload/{id}/append", () => this.append(req, id)))
       .route("POST", /^\/2\/media\/upload\/(\d+)\/finalize$/, (req, [id]) => this.authed(req, "POST /2/media/upload/{id}/finalize", () => this.finalize(id)))
       .route("GET", /^\/2\/media\/upload$/, (req) => this.authed(req, "GET /2/media/upload", () => this.status(req)))
+      .route("POST", /^\/2\/media\/metadata$/, (req) => this.authed(req, "POST /2/media/metadata", (user) => this.metadata(req, user.id)))
       .route("POST", /^\/2\/tweets$/, (req) => this.authed(req, "POST /2/tweets", (user) => this.createTweet(req, user.id)))
       .route("GET", /^\/2\/users\/(\d+)\/tweets$/, (req, [id]) => this.authed(req, "GET /2/users/{id}/tweets", () => this.timeline(req, id)))
       .route("GET", /^\/2\/tweets\/(\d+)$/, (req, [id]) => this.authed(req, "GET /2/tweets/{id}", (user) => this.lookup(req, id, user)));
@@ -191,6 +195,27 @@ export class FakeTwitterServer extends FakeHttpServer {
     const data: Record<string, unknown> = { id, media_key: upload.mediaKey, size: upload.totalBytes, expires_after_secs: 86400 };
     if (isVideo) data.processing_info = { state: "pending", check_after_secs: 1 };
     return { status: 200, body: { data } };
+  }
+
+  /** The alt text set on an uploaded medium, if any (tests read what X would show a screen reader). */
+  altTextOf(mediaKey: string): string | undefined {
+    return [...this.uploads.values()].find((u) => u.mediaKey === mediaKey)?.altText;
+  }
+
+  // POST /2/media/metadata { id, metadata: { alt_text: { text } } } (https://docs.x.com/x-api/media/create-media-metadata):
+  // alt text is for images and GIFs only, at most 1,000 characters
+  // (https://developer.x.com/en/docs/x-api/v1/media/upload-media/api-reference/post-media-metadata-create).
+  private metadata(req: FakeRequest, userId: string): FakeResponse {
+    if (!String(req.headers["content-type"]).startsWith("application/json")) return problem(400, "Invalid Request", "content-type must be application/json");
+    const body = (req.json ?? {}) as { id?: unknown; metadata?: { alt_text?: { text?: unknown } } };
+    const upload = typeof body.id === "string" ? this.uploads.get(body.id) : undefined;
+    if (!upload || upload.userId !== userId) return problem(400, "Invalid Request", "The `id` query parameter value [media id] is not valid.");
+    const text = body.metadata?.alt_text?.text;
+    if (typeof text !== "string") return problem(400, "Invalid Request", "metadata.alt_text.text is required");
+    if ([...text].length > 1000) return problem(400, "Invalid Request", "metadata.alt_text.text must be at most 1000 characters");
+    if (upload.mediaType.startsWith("video/")) return problem(400, "Invalid Request", "alt text is supported for images and GIFs only");
+    upload.altText = text;
+    return { status: 200, body: { data: { id: upload.id, associated_metadata: { alt_text: { text } } } } };
   }
 
   private status(req: FakeRequest): FakeResponse {

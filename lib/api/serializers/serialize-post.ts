@@ -1,6 +1,7 @@
 // Prisma post rows -> the contract's snake_case Post.
 import { approvalJson } from "../../schemas/approvals";
 import type { PostResponse } from "../../schemas/posts";
+import { postUtmOf } from "../../services/posts/get-editable-post";
 import { queueProgress } from "../../publishing/queue-progress";
 import type { PostRow } from "../../services/posts/post-select";
 
@@ -15,6 +16,8 @@ export function serializePost(row: PostRow): PostResponse {
     published_at: row.publishedAt?.toISOString() ?? null,
     media_urls: row.mediaUrls,
     media_type: row.mediaType,
+    media_alt_texts: row.mediaAltTexts,
+    utm: postUtmOf(row.utm),
     connected_account_id: row.connectedAccountId,
     platform_results: (row.platformResults ?? []).map((r) => ({
       platform: r.platform,

@@ -156,7 +156,9 @@ export const facebookAdapter: PlatformAdapter = {
       case "photo_story": {
         const photoIds = [...(state.photoIds ?? [])];
         for (let index = photoIds.length; index < ctx.input.media.length; index++) {
-          const photo = await client.post(`${pageId}/photos`, { url: ctx.input.media[index].url, published: false }, createdId);
+          const { url, altText } = ctx.input.media[index];
+          // alt_text_custom replaces Facebook's generated alt text (https://developers.facebook.com/docs/graph-api/reference/page/photos/).
+          const photo = await client.post(`${pageId}/photos`, { url, published: false, ...(altText ? { alt_text_custom: altText } : {}) }, createdId);
           photoIds.push(photo.id);
         }
         return { state: toAdapterState({ kind, photoIds, preparedAt }) };

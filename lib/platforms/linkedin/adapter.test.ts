@@ -4,7 +4,8 @@ import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
-import type { AccountContext, PublishInput } from "../types";
+import type { AccountContext, PublishInput, ResolvedMedia } from "../types";
+import { validateForPlatform } from "../rules";
 import { linkedinAdapter } from "./adapter";
 import { fromLittleText, toLittleText } from "./little-text";
 
@@ -187,5 +188,33 @@ describe("LinkedIn adapter", () => {
     // Scopes not recorded (an older connection): LinkedIn's 403 becomes the same note, not a failed snapshot.
     const unknown = await linkedinAdapter.fetchMetrics(ref, { ...account(), grantedScopes: [] }, AbortSignal.timeout(5000));
     expect(unknown.notes).toEqual([expect.stringContaining("not available for this account")]);
+  });
+});
+
+// Alt text: content.media.altText for one image, each multiImage image's altText for several, checked by the
+// stand-in as the Posts API does (a string of at most 4,086 characters).
+const publishImages = async (items: ResolvedMedia[]) => {
+  const input = publishInput({ platform: "linkedin", text: `Alt ${crypto.randomUUID()}`, media: items, mediaType: "image" });
+  const { items: published } = await publishAll(linkedinAdapter, phaseContext(input, account()));
+  return li.posts.find((p) => p.urn === published[0].remotePostId)!;
+};
+
+describe("LinkedIn: alt text", () => {
+  it("sends one image's alt text on content.media", async () => {
+    const post = await publishImages([{ url: media.add("alt1.png", "image/png", 900), kind: "image", altText: "Our team at the booth" }]);
+    expect(post.content?.media?.altText).toBe("Our team at the booth");
+  });
+
+  it("sends each image's alt text on its multiImage entry, none where there is none", async () => {
+    const post = await publishImages([
+      { url: media.add("alt2.png", "image/png", 900), kind: "image", altText: "First slide" },
+      { url: media.add("alt3.png", "image/png", 900), kind: "image" },
+    ]);
+    expect(post.content?.multiImage?.images.map((i) => i.altText)).toEqual(["First slide", undefined]);
+  });
+
+  it("refuses alt text over 4,086 characters before anything is sent", () => {
+    const input = publishInput({ platform: "linkedin", text: "x", media: [{ url: "https://cdn.example/a.png", kind: "image", altText: "a".repeat(4087) }] });
+    expect(validateForPlatform(input).map((p) => p.field)).toEqual(["mediaAltTexts[0]"]);
   });
 });

@@ -6,7 +6,7 @@ import { parseResponse } from "../http";
 import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformPermanentError, PlatformRetryableError } from "../errors";
-import { EMPTY_METRICS, type AccountContext, type AdapterState, type MeasuredMetrics, type PlatformAdapter } from "../types";
+import { EMPTY_METRICS, type AccountContext, type AdapterState, type MeasuredMetrics, type PlatformAdapter, type ResolvedMedia } from "../types";
 import { linkedinJson } from "./client";
 import { toLittleText } from "./little-text";
 import { assetReady, uploadImage, uploadVideo } from "./media-upload";
@@ -56,7 +56,15 @@ function permalink(urn: string): string {
   return `https://www.linkedin.com/feed/update/${urn}/`;
 }
 
-function postBody(authorUrn: string, text: string, urns: string[]): Record<string, unknown> {
+/** The Posts API's content: one media (with its altText) or a multiImage whose images each carry theirs
+ *  (https://learn.microsoft.com/linkedin/marketing/community-management/shares/posts-api, Media / MultiImage). */
+function postContent(urns: string[], media: ResolvedMedia[]): Record<string, unknown> {
+  const alt = (index: number) => (media[index]?.kind === "image" && media[index].altText ? { altText: media[index].altText } : {});
+  if (urns.length === 1) return { media: { id: urns[0], ...alt(0) } };
+  return { multiImage: { images: urns.map((id, index) => ({ id, ...alt(index) })) } };
+}
+
+function postBody(authorUrn: string, text: string, urns: string[], media: ResolvedMedia[]): Record<string, unknown> {
   const body: Record<string, unknown> = {
     author: authorUrn,
     commentary: toLittleText(text),
@@ -65,8 +73,7 @@ function postBody(authorUrn: string, text: string, urns: string[]): Record<strin
     lifecycleState: "PUBLISHED",
     isReshareDisabledByAuthor: false,
   };
-  if (urns.length === 1) body.content = { media: { id: urns[0] } };
-  if (urns.length > 1) body.content = { multiImage: { images: urns.map((id) => ({ id })) } };
+  if (urns.length > 0) body.content = postContent(urns, media);
   return body;
 }
 
@@ -104,7 +111,7 @@ export const linkedinAdapter: PlatformAdapter = {
     const { response } = await linkedinJson("/rest/posts", {
       accessToken: ctx.account.credentials.accessToken,
       method: "POST",
-      body: postBody(author(ctx.account), ctx.input.text, urns),
+      body: postBody(author(ctx.account), ctx.input.text, urns, ctx.input.media),
       what: "creating the post",
       signal: ctx.signal,
     });

@@ -5,6 +5,7 @@ import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/tes
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { AccountContext, PublishInput } from "../types";
+import { validateForPlatform } from "../rules";
 import { twitterAdapter } from "./adapter";
 
 const x = new FakeTwitterServer();
@@ -269,5 +270,30 @@ describe("X adapter: publishing against the stand-in", () => {
       AbortSignal.timeout(5000),
     );
     expect(metrics).toEqual({ views: 321, impressions: 321, likes: 10, comments: 3, reposts: 3, saves: 4, shares: null, reach: null });
+  });
+});
+
+// Alt text: POST /2/media/metadata per image that has one, checked by the stand-in as X does (images and GIFs
+// only, at most 1,000 characters).
+describe("X: alt text", () => {
+  it("sets each image's alt text before the post names it", async () => {
+    const urls = [media.add("alt-a.png", "image/png", 1500), media.add("alt-b.png", "image/png", 1500)];
+    const input = publishInput({
+      platform: "twitter",
+      text: `Alt text ${crypto.randomUUID()}`,
+      media: [
+        { url: urls[0], kind: "image", altText: "A red bicycle against a wall" },
+        { url: urls[1], kind: "image" },
+      ],
+      mediaType: "image",
+    });
+    const { items } = await publishAll(twitterAdapter, phaseContext(input, account()));
+    const tweet = x.tweets.find((t) => t.id === items[0].remotePostId)!;
+    expect(tweet.mediaKeys.map((key) => x.altTextOf(key))).toEqual(["A red bicycle against a wall", undefined]);
+  });
+
+  it("refuses alt text over 1,000 characters before anything is sent", () => {
+    const input = publishInput({ platform: "twitter", text: "x", media: [{ url: "https://cdn.example/a.png", kind: "image", altText: "a".repeat(1001) }] });
+    expect(validateForPlatform(input)).toEqual([{ field: "mediaAltTexts[0]", message: "alt text of image 1 is too long: 1001 characters, at most 1000" }]);
   });
 });

@@ -14,7 +14,7 @@ import { chainItemField, chainItemMedia, moreAfter, readChainItems } from "../ch
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import type { AdapterState, FindExistingResult, JsonValue, PhaseContext, PlatformAdapter, PostMetrics, ResolvedMedia } from "../types";
 import { throwTwitterError } from "./errors";
-import { mediaStatus, uploadMedia } from "./media-upload";
+import { mediaStatus, setAltText, uploadMedia } from "./media-upload";
 import { X_API_ORIGIN, twitterOAuth } from "./oauth";
 import { validateTwitter } from "./validate";
 
@@ -95,7 +95,9 @@ function itemContent(ctx: PhaseContext, index: number): { text: string; mediaIds
 async function upload(ctx: PhaseContext, media: ResolvedMedia, field: string) {
   const maxBytes = media.kind === "video" ? MAX_VIDEO_BYTES : media.url.toLowerCase().endsWith(".gif") ? MAX_GIF_BYTES : MAX_IMAGE_BYTES;
   const file = await downloadMedia(media.url, { maxBytes, field, accept: mediaTypesFor(media.kind), signal: ctx.signal });
-  return uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
+  const uploaded = await uploadMedia({ bytes: file.bytes, contentType: file.contentType, kind: media.kind }, ctx.account.credentials.accessToken, ctx.signal);
+  if (media.altText && media.kind === "image") await setAltText(uploaded.id, media.altText, ctx.account.credentials.accessToken, ctx.signal);
+  return uploaded;
 }
 
 export const twitterAdapter: PlatformAdapter = {

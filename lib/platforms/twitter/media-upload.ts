@@ -61,6 +61,19 @@ export async function uploadMedia(
   return { id, mediaKey: data.media_key ?? null, processing: data.processing_info ?? null };
 }
 
+/** Alt text of an uploaded image or GIF (X has none for videos): POST /2/media/metadata, before the post names the
+ *  medium (https://docs.x.com/x-api/media/create-media-metadata). Setting it again is harmless, so prepare may repeat. */
+export async function setAltText(id: string, text: string, accessToken: string | null, signal: AbortSignal): Promise<void> {
+  const response = await fetchNetwork(url("/2/media/metadata"), {
+    method: "POST",
+    headers: { authorization: bearer(accessToken), "content-type": "application/json" },
+    body: JSON.stringify({ id, metadata: { alt_text: { text } } }),
+    signal,
+  });
+  if (!response.ok) throwTwitterError(response, await readJson(response), "setting the image's alt text");
+  await response.body?.cancel().catch(() => undefined);
+}
+
 export async function mediaStatus(id: string, accessToken: string | null, signal: AbortSignal): Promise<ProcessingInfo | null> {
   const response = await fetchNetwork(url(`/2/media/upload?command=STATUS&media_id=${encodeURIComponent(id)}`), {
     headers: { authorization: bearer(accessToken) },

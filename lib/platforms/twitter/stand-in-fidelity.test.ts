@@ -33,6 +33,7 @@ const requests: Record<keyof typeof X_ENDPOINT_SCOPES, (token: string) => Promis
   "POST /2/media/upload/{id}/append": (t) => call(t, "POST", "/2/media/upload/1/append"),
   "POST /2/media/upload/{id}/finalize": (t) => call(t, "POST", "/2/media/upload/1/finalize"),
   "GET /2/media/upload": (t) => call(t, "GET", "/2/media/upload?command=STATUS&media_id=1"),
+  "POST /2/media/metadata": (t) => call(t, "POST", "/2/media/metadata", { id: "1", metadata: { alt_text: { text: "a cat" } } }),
   "POST /2/tweets": (t) => call(t, "POST", "/2/tweets", { text: `scoped ${crypto.randomUUID()}` }),
   "GET /2/users/{id}/tweets": (t) => call(t, "GET", "/2/users/2244994945/tweets?max_results=5"),
   "GET /2/tweets/{id}": (t) => call(t, "GET", "/2/tweets/1?tweet.fields=public_metrics"),

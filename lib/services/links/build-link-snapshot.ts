@@ -1,11 +1,15 @@
 // Freezes a page's draft into a version's snapshot: block fields as they are now, the social block's
 // connected accounts and the posts grid's latest published posts resolved at this moment.
 import { embedTarget } from "../../links/embed-url";
+import { effectiveUtm, tagUrl } from "../../links/utm-tags";
 import type { LinkSnapshot, SnapshotBlock, SnapshotPostTile, SnapshotSocialAccount } from "../../links/snapshot";
 import { socialProfileUrl } from "../../links/social-profile-url";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
 import type { Prisma } from "../../../generated/prisma/client";
 import type { LinkBlockRow, LinkPageRow } from "./link-page-view";
+
+/** utm_source of a link page's clicks. */
+const LINK_IN_BIO_SOURCE = "link_in_bio";
 
 /** A transaction or the client itself (the editor's preview reads outside any transaction). */
 type Tx = Prisma.TransactionClient;
@@ -69,6 +73,11 @@ export async function buildLinkSnapshot(
   { workspaceId, page, blocks, version, publishedAt }: { workspaceId: string; page: LinkPageRow; blocks: LinkBlockRow[]; version: number; publishedAt: Date },
 ): Promise<LinkSnapshot> {
   const out: SnapshotBlock[] = [];
+  // With the workspace's UTM tags on, a link block's clicks carry them too (utm_source=link_in_bio), frozen
+  // with the version like everything else: a change to the setting shows from the page's next publish.
+  const workspace = await tx.workspace.findUnique({ where: { id: workspaceId }, select: { utmEnabled: true, utmCampaign: true } });
+  const utm = effectiveUtm(workspace ? { enabled: workspace.utmEnabled, campaign: workspace.utmCampaign } : null, null);
+  const linkUrl = (url: string) => (utm ? tagUrl(url, LINK_IN_BIO_SOURCE, utm.campaign) : url);
   for (const block of blocks) {
     const d = block.data as Record<string, never>;
     switch (block.type) {
@@ -77,7 +86,7 @@ export async function buildLinkSnapshot(
           id: block.id,
           type: "link",
           label: d.label,
-          url: d.url,
+          url: linkUrl(d.url),
           ...(d.thumbnailUrl ? { thumbnailUrl: d.thumbnailUrl } : {}),
           ...(d.startsAt ? { startsAt: d.startsAt } : {}),
           ...(d.endsAt ? { endsAt: d.endsAt } : {}),

@@ -52,4 +52,16 @@ describe("publishLinkPage", () => {
     ]);
     expect(accountsOf(versions[1])).toEqual([]);
   });
+
+  it("tags link blocks with the workspace's UTM campaign (utm_source=link_in_bio) when its tags are on", async () => {
+    const { workspaceId } = await makeWorkspace();
+    await db.workspace.update({ where: { id: workspaceId }, data: { utmEnabled: true, utmCampaign: "spring" } });
+    const page = await createLinkPage({ workspaceId, actor: systemActor, input: { slug: `utm-${crypto.randomUUID().slice(0, 8)}`, title: "U" } });
+    const links = ["https://shop.example/new#top", "https://shop.example/?utm_source=newsletter"];
+    for (const url of links) await addLinkBlock({ workspaceId, actor: systemActor, input: { pageId: page.id, block: { type: "link", label: "Shop", url } } });
+    await publishLinkPage({ workspaceId, actor: systemActor, input: { id: page.id } });
+    const version = await db.linkPageVersion.findFirstOrThrow({ where: { pageId: page.id } });
+    const urls = (version.snapshot as unknown as LinkSnapshot).blocks.flatMap((b) => (b.type === "link" ? [b.url] : []));
+    expect(urls).toEqual(["https://shop.example/new?utm_source=link_in_bio&utm_medium=social&utm_campaign=spring#top", links[1]]);
+  });
 });

@@ -4,6 +4,7 @@
 // every problem validate() finds — the same rules the publisher applies, so the composer's panel and preview,
 // POST /posts/validate and the publish outcome never disagree. Pure: no database.
 import type { PlatformId } from "../../platforms/ids";
+import { missingAltTextWarnings } from "../../platforms/alt-text";
 import { sayProblem } from "../../platforms/problem-words";
 import { measureText, validateForPlatform } from "../../platforms/rules";
 import type { Problem } from "../../platforms/types";
@@ -28,6 +29,8 @@ export interface NetworkCheck {
   unit: string | null;
   /** Each problem in both voices: `field` and `message` as the API says them, `say` for the web app. */
   problems: CheckProblem[];
+  /** What would not stop the post but deserves a look (an image without alt text), in both voices. */
+  warnings: CheckProblem[];
 }
 
 /** A problem with the words the web app shows ("Choose who can see this on TikTok"); the API never sends `say`. */
@@ -48,6 +51,7 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
       problems: validateForPlatform(input).map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
+      warnings: missingAltTextWarnings(input).map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
     };
   });
 }

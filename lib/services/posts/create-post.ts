@@ -2,6 +2,7 @@
 // account mappings, in one statement with the quota and the webhook events (insert-unpublished-post.ts);
 // published stores it, fans it out (one queued row per mapping) in one transaction and hands the rows to the
 // publishing engine after commit. The owner's monthly quota is taken with the row, one unit per mapping.
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
 import { BadRequestError, parseInput } from "../../errors";
 import { dispatchPublish } from "../../publishing/dispatch";
@@ -14,6 +15,7 @@ import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { postModeFor } from "./post-mode";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
 import { requirePinterestBoard } from "./require-pinterest-board";
+import { requireAltTextsFit } from "./require-alt-texts-fit";
 import { recordPostCreated } from "./record-post-events";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { insertUnpublishedPost } from "./insert-unpublished-post";
@@ -75,6 +77,11 @@ export async function createPost({
     requested.map((m) => m.platform),
     data.platformOptions,
   );
+  requireAltTextsFit(
+    requested.map((m) => m.platform),
+    data.mediaUrls ?? [],
+    data.mediaAltTexts ?? [],
+  );
   const mappings = await resolveAccountMappings(workspaceId, requested);
   if (data.ideaId) await requireIdeaInWorkspace(workspaceId, data.ideaId);
   const fields = {
@@ -87,6 +94,8 @@ export async function createPost({
     scheduledAt,
     mediaUrls: data.mediaUrls ?? [],
     mediaType: data.mediaType ?? null,
+    mediaAltTexts: data.mediaAltTexts ?? [],
+    utm: data.utm ?? null,
     postType: data.postType ?? "post",
     hashtags: data.hashtags ?? [],
     platformCaptions: (data.platformCaptions ?? {}) as object,
@@ -106,6 +115,7 @@ export async function createPost({
     const post = await tx.post.create({
       data: {
         ...fields,
+        utm: fields.utm ?? Prisma.DbNull,
         platforms: [...new Set(mappings.map((m) => m.platform))],
         status: "draft",
         accountMappings: mappings as object[],

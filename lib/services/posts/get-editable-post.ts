@@ -7,6 +7,8 @@ import { approvalSelect } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
+import { readUtm } from "../../links/utm-tags";
+import type { PostUtm } from "../../schemas/posts";
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export async function getEditablePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
@@ -22,6 +24,8 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
       hashtags: true,
       mediaUrls: true,
       mediaType: true,
+      mediaAltTexts: true,
+      utm: true,
       postType: true,
       accountMappings: true,
       platformCaptions: true,
@@ -37,5 +41,12 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
     accountMappings: (post.accountMappings ?? []) as unknown as AccountMapping[],
     platformCaptions: (post.platformCaptions ?? {}) as Record<string, string>,
     platformOptions: (post.platformOptions ?? {}) as Record<string, Record<string, unknown>>,
+    utm: postUtmOf(post.utm),
   };
+}
+
+/** The stored override as the API and the composer spell it; null when the post follows the workspace. */
+export function postUtmOf(value: unknown): PostUtm | null {
+  const utm = readUtm(value);
+  return utm ? { enabled: utm.enabled, ...(utm.campaign ? { campaign: utm.campaign } : {}) } : null;
 }

@@ -30,6 +30,9 @@ export interface UnpublishedPostInput {
   scheduledAt: Date | null;
   mediaUrls: string[];
   mediaType: string | null;
+  mediaAltTexts: string[];
+  /** The post's UTM override, or null to follow the workspace. */
+  utm: object | null;
   postType: string;
   hashtags: string[];
   mappings: AccountMapping[];
@@ -66,11 +69,11 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput): Promis
   const [row] = await readRows<QuotaReservationRow>(Prisma.sql`
     WITH ${quotaReservationCtes({ workspaceId, units, month })}, inserted_post AS (
       INSERT INTO posts (id, workspace_id, mode, created_by_user_id, created_by_api_key_id, title, caption, platforms, status,
-                         scheduled_at, media_urls, media_type, post_type, hashtags, account_mappings, platform_captions,
+                         scheduled_at, media_urls, media_alt_texts, utm, media_type, post_type, hashtags, account_mappings, platform_captions,
                          platform_options, connected_account_id, quota_units, idea_id, created_at, updated_at)
       SELECT ${post.id}::uuid, ${workspaceId}::uuid, ${input.mode}::post_mode, ${input.createdByUserId}::uuid, ${input.createdByApiKeyId}::uuid,
              ${post.title}, ${post.caption}, ${post.platforms}::text[], ${input.status}::post_status, ${post.scheduledAt}::timestamptz,
-             ${post.mediaUrls}::text[], ${post.mediaType}::media_type, ${input.postType}::post_type, ${input.hashtags}::text[],
+             ${post.mediaUrls}::text[], ${input.mediaAltTexts}::text[], ${input.utm === null ? null : JSON.stringify(input.utm)}::jsonb, ${post.mediaType}::media_type, ${input.postType}::post_type, ${input.hashtags}::text[],
              ${JSON.stringify(mappings)}::jsonb, ${JSON.stringify(input.platformCaptions)}::jsonb, ${JSON.stringify(input.platformOptions)}::jsonb,
              ${post.connectedAccountId}::uuid, ${units}::int,
              -- an idea deleted since the caller checked it leaves the post without one (no foreign-key error)

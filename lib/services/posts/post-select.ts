@@ -15,6 +15,8 @@ export interface PostRow extends ApprovalColumns {
   publishedAt: Date | null;
   mediaUrls: string[];
   mediaType: "image" | "video" | null;
+  mediaAltTexts: string[];
+  utm: unknown;
   connectedAccountId: string | null;
   createdAt: Date;
   queuedAt?: Date | null;
@@ -40,6 +42,8 @@ export const postResponseSelect = {
   publishedAt: true,
   mediaUrls: true,
   mediaType: true,
+  mediaAltTexts: true,
+  utm: true,
   connectedAccountId: true,
   createdAt: true,
   queuedAt: true,

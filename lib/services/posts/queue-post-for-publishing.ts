@@ -3,6 +3,7 @@
 // mapping, new rows take the others, all share the original's id as group id, and every row is `queued`.
 // Used by create-with-`published`, POST /posts/{id}/publish and the scheduler, inside their transaction;
 // the caller dispatches the returned rows after commit (lib/publishing/dispatch.ts).
+import { Prisma } from "@/generated/prisma/client";
 import type { DbTransaction } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 
@@ -44,6 +45,8 @@ export async function queuePostForPublishing(tx: DbTransaction, { workspaceId, p
         platforms: [mapping.platform],
         scheduledAt: post.scheduledAt,
         mediaUrls: post.mediaUrls,
+        mediaAltTexts: post.mediaAltTexts,
+        utm: post.utm ?? Prisma.DbNull,
         mediaType: post.mediaType,
         postType: post.postType,
         hashtags: post.hashtags,

@@ -4,6 +4,7 @@
 // mappings than the post has paid for take the difference from the monthly quota (402 when it is spent), in
 // the same transaction: a one-mapping draft cannot be widened for free before publishing. The row is locked
 // so an edit cannot race the scheduler, a publish or another edit of the same post.
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
 import { isUuid } from "../../schemas/common";
@@ -20,6 +21,7 @@ import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
 import { postResponseSelect } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
+import { requireAltTextsFit } from "./require-alt-texts-fit";
 import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 import { recordPostUpdated } from "./record-post-events";
@@ -90,6 +92,12 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       };
     }
 
+    const mediaUrls = data.mediaUrls ?? post.mediaUrls;
+    // New media without new alt texts clears them: an alt text must never describe another image.
+    const mediaAltTexts = data.mediaAltTexts ?? (data.mediaUrls !== undefined ? [] : post.mediaAltTexts);
+    if (channel.platforms !== undefined || data.mediaUrls !== undefined || data.mediaAltTexts !== undefined) {
+      requireAltTextsFit(channel.platforms ?? post.platforms, mediaUrls, mediaAltTexts);
+    }
     if (channel.platforms !== undefined || data.platformOptions !== undefined) {
       requirePinterestBoard(channel.platforms ?? post.platforms, data.platformOptions ?? post.platformOptions);
     }
@@ -102,6 +110,8 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
         ...(data.hashtags !== undefined ? { hashtags: data.hashtags } : {}),
         ...(data.mediaUrls !== undefined ? { mediaUrls: data.mediaUrls } : {}),
         ...(data.mediaType !== undefined ? { mediaType: data.mediaType } : {}),
+        ...(data.mediaUrls !== undefined || data.mediaAltTexts !== undefined ? { mediaAltTexts } : {}),
+        ...(data.utm !== undefined ? { utm: data.utm ?? Prisma.DbNull } : {}),
         ...(data.postType !== undefined ? { postType: data.postType } : {}),
         ...(data.platformOptions !== undefined ? { platformOptions: data.platformOptions as object } : {}),
         ...(data.platformCaptions !== undefined ? { platformCaptions: data.platformCaptions as object } : {}),

@@ -8,6 +8,8 @@ import { parseInput } from "../../errors";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
 import { createPostRequest, type CreatePostRequest, type ValidatePostResult } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { effectiveUtm } from "../../links/utm-tags";
+import { getUtmSetting } from "../workspaces/set-utm-setting";
 import { checkPostContent } from "./check-post-content";
 import { requestedMappings, scheduleProblem } from "./create-post";
 import { inspectAccountMappings } from "./resolve-account-mappings";
@@ -20,14 +22,19 @@ export type DryRunProblem = ValidationProblem & { say: string };
 export async function validatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<ValidatePostResult> {
   const data = parseInput(createPostRequest, input);
   await requireReader(workspaceId, actor);
+  const { problems, warnings } = await dryRunPost(workspaceId, data);
   // The API's voice only: `say` is the web app's.
-  const problems = (await dryRunPost(workspaceId, data)).map(({ platform, accountId, field, message }) => ({ platform, accountId, field, message }));
-  return { valid: problems.length === 0, problems };
+  const inApiWords = ({ platform, accountId, field, message }: DryRunProblem) => ({ platform, accountId, field, message });
+  return { valid: problems.length === 0, problems: problems.map(inApiWords), warnings: warnings.map(inApiWords) };
 }
 
-/** Every problem of a parsed post body (the caller has checked the actor may read the workspace). */
-export async function dryRunPost(workspaceId: string, data: CreatePostRequest): Promise<DryRunProblem[]> {
+/**
+ * Every problem of a parsed post body, and the warnings that do not block it (an image without alt text); the
+ * caller has checked the actor may read the workspace.
+ */
+export async function dryRunPost(workspaceId: string, data: CreatePostRequest): Promise<{ problems: DryRunProblem[]; warnings: DryRunProblem[] }> {
   const problems: DryRunProblem[] = [];
+  const warnings: DryRunProblem[] = [];
 
   const timing = scheduleProblem(data);
   if (timing) {
@@ -36,7 +43,7 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
     problems.push({ platform: null, accountId: null, field, message: message.join(": "), say });
   }
 
-  const mappings = await inspectAccountMappings(workspaceId, requestedMappings(data));
+  const [mappings, workspaceUtm] = await Promise.all([inspectAccountMappings(workspaceId, requestedMappings(data)), getUtmSetting(workspaceId)]);
   const platforms = [...new Set(mappings.map((m) => m.platform as PlatformId))];
   const checks = new Map(
     checkPostContent(
@@ -46,6 +53,8 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
         hashtags: data.hashtags ?? [],
         mediaUrls: data.mediaUrls ?? [],
         mediaType: data.mediaType ?? null,
+        mediaAltTexts: data.mediaAltTexts ?? [],
+        utmCampaign: effectiveUtm(workspaceUtm, data.utm)?.campaign ?? null,
         postType: data.postType ?? "post",
         platformCaptions: data.platformCaptions ?? {},
         platformOptions: data.platformOptions ?? {},
@@ -75,6 +84,7 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
     for (const problem of checks.get(platform)!.problems) {
       problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message, say: problem.say });
     }
+    for (const warning of checks.get(platform)!.warnings) warnings.push({ ...at, field: warning.field, message: warning.message, say: warning.say });
   }
-  return problems;
+  return { problems, warnings };
 }

@@ -4,7 +4,12 @@ import { db } from "../../db";
 export async function listUserWorkspaces({ userId }: { userId: string }) {
   const memberships = await db.membership.findMany({
     where: { userId },
-    select: { role: true, workspace: { select: { id: true, name: true, isPersonal: true, postsNeedApproval: true, createdAt: true, timeZone: true } } },
+    select: {
+      role: true,
+      workspace: {
+        select: { id: true, name: true, isPersonal: true, postsNeedApproval: true, createdAt: true, timeZone: true, utmEnabled: true, utmCampaign: true },
+      },
+    },
   });
   return memberships
     .map((m) => ({ ...m.workspace, role: m.role }))

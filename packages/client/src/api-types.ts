@@ -5587,6 +5587,10 @@ export interface components {
        * @enum {string}
        */
       mediaType?: "image" | "video";
+      /** @description Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network's own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none. */
+      mediaAltTexts?: string[];
+      /** @description UTM tags for this post (PostUtm); omitted or null: the workspace setting applies. */
+      utm?: components["schemas"]["PostUtm"] | null;
       /**
        * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
        * @enum {string}
@@ -5642,6 +5646,10 @@ export interface components {
       published_at: string | null;
       media_urls: string[];
       media_type: ("image" | "video") | null;
+      /** @description Alt text per entry of media_urls ("": none) */
+      media_alt_texts: string[];
+      /** @description The post's UTM override; null: the workspace setting applies */
+      utm: components["schemas"]["PostUtm"] | null;
       connected_account_id: string | null;
       platform_results: components["schemas"]["PlatformResult"][];
       created_at: string;
@@ -5652,6 +5660,13 @@ export interface components {
       /** @description Queued rows only: when the next attempt is due */
       next_attempt_at?: string | null;
       approval: components["schemas"]["PostApproval"];
+    };
+    /** @description UTM tags for this post, overriding the workspace setting: links in captions and link fields get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published. Links that already carry a utm_ parameter are left alone. */
+    PostUtm: {
+      /** @description true tags this post's links, false leaves them as written. */
+      enabled: boolean;
+      /** @description utm_campaign for this post, at most 100 characters; omitted: the workspace's campaign. */
+      campaign?: string;
     };
     /** @description Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media). */
     UpdatePostRequest: {
@@ -5665,6 +5680,10 @@ export interface components {
       mediaUrls?: string[];
       /** @description image or video; null clears it (mixed media). */
       mediaType?: ("image" | "video") | null;
+      /** @description Replaces the alt texts (by position in mediaUrls). Sending mediaUrls without it clears them. */
+      mediaAltTexts?: string[];
+      /** @description Replaces the post's UTM override; null: the workspace setting applies. */
+      utm?: components["schemas"]["PostUtm"] | null;
       /**
        * @description post, reel or story where a network has several kinds.
        * @enum {string}
@@ -5699,6 +5718,8 @@ export interface components {
       /** @description True when there are no problems: the post can be created and every network would accept it. */
       valid: boolean;
       problems: components["schemas"]["ValidationProblem"][];
+      /** @description Not problems (valid stays true): things worth fixing, e.g. an image without alt text on a network that takes it. */
+      warnings: components["schemas"]["ValidationProblem"][];
     };
     ValidationProblem: {
       /** @description The network concerned; null for a problem of the whole post (e.g. `scheduledAt`). */
@@ -6119,6 +6140,10 @@ export interface components {
        * @enum {string}
        */
       mediaType?: "image" | "video";
+      /** @description Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network's own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none. */
+      mediaAltTexts?: string[];
+      /** @description UTM tags for this post (PostUtm); omitted or null: the workspace setting applies. */
+      utm?: components["schemas"]["PostUtm"] | null;
       /**
        * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
        * @enum {string}

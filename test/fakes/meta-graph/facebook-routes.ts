@@ -59,7 +59,10 @@ async function createPhoto(ctx: RouteContext, pageId: string, params: Record<str
     throw new GraphError(400, 324, "(#324) Missing or invalid image file", undefined, "OAuthException");
   const published = bool(params.published) ?? true;
   const id = ctx.store.nextId();
-  ctx.store.photos.set(id, { id, pageId, url, published });
+  // alt_text_custom: "Accessible alt text for the photo" (https://developers.facebook.com/docs/graph-api/reference/page/photos/#Creating);
+  // only that name is read, so an adapter sending Instagram's alt_text here would lose it, as on Facebook.
+  const altText = params.alt_text_custom;
+  ctx.store.photos.set(id, { id, pageId, url, published, ...(altText !== undefined ? { altText } : {}) });
   if (!published) return ok({ id });
   const post = createPost(ctx, pageId, { message: params.caption ?? params.message ?? "", "attached_media[0]": JSON.stringify({ media_fbid: id }) });
   return ok({ id, post_id: (post.body as { id: string }).id });

@@ -54,6 +54,9 @@ async function createContainer(ctx: RouteContext, igUserId: string, params: Reco
   bool(params.is_ai_generated);
   if (isCarouselItem && params.is_ai_generated !== undefined) throw invalidParameter("is_ai_generated can only be set on the carousel container");
   if (params.thumb_offset !== undefined && !/^\d+$/.test(params.thumb_offset)) throw invalidParameter("thumb_offset must be a number of milliseconds");
+  // alt_text is for images: feed images and carousel images, not reels, videos or stories
+  // (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media, alt_text).
+  if (params.alt_text !== undefined && mediaType !== "IMAGE") throw invalidParameter("alt_text is only supported for image posts");
   const trial = parseJson("trial_params", params.trial_params) as { graduation_strategy?: string } | undefined;
   if (trial !== undefined && !["MANUAL", "SS_PERFORMANCE"].includes(trial?.graduation_strategy ?? ""))
     throw invalidParameter("trial_params.graduation_strategy must be MANUAL or SS_PERFORMANCE");

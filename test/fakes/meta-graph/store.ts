@@ -115,6 +115,8 @@ export interface PagePhoto {
   url: string;
   published: boolean;
   attachedTo?: string;
+  /** alt_text_custom as sent, the alt text a screen reader gets instead of Facebook's generated one. */
+  altText?: string;
 }
 
 export interface PagePost {

@@ -22,6 +22,10 @@ async function createContainer(ctx: RouteContext, userId: string, params: Record
   if (threadsLength(text) > 500) throw new GraphError(400, 100, "(#100) The text must be at most 500 characters long.", 2207010);
   if (params.reply_control !== undefined && !REPLY_CONTROL.includes(params.reply_control))
     throw invalidParameter(`reply_control must be one of ${REPLY_CONTROL.join(", ")}`);
+  // alt_text: images and videos only, at most 1,000 characters (https://developers.facebook.com/docs/threads/reference/publishing,
+  // POST /{threads-user-id}/threads, alt_text).
+  if (params.alt_text !== undefined && mediaType !== "IMAGE" && mediaType !== "VIDEO") throw invalidParameter("alt_text is only supported on IMAGE and VIDEO");
+  if (params.alt_text !== undefined && [...params.alt_text].length > 1000) throw invalidParameter("alt_text must be at most 1000 characters");
   if (params.link_attachment !== undefined && mediaType !== "TEXT") throw invalidParameter("link_attachment is only supported on TEXT posts");
   if (params.topic_tag !== undefined && (params.topic_tag.length > 50 || /[.&]/.test(params.topic_tag)))
     throw invalidParameter("topic_tag must be 1-50 characters without periods or ampersands");

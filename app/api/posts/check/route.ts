@@ -12,18 +12,24 @@ import { parseInput } from "@/lib/errors";
 import { checkPostRequest } from "@/lib/schemas/composer";
 import { checkPostContent } from "@/lib/services/posts/check-post-content";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
+import { getUtmSetting } from "@/lib/services/workspaces/set-utm-setting";
+import { effectiveUtm } from "@/lib/links/utm-tags";
 
 export const dynamic = "force-dynamic";
 
 export const POST = withSession({ signInTo: "check a post", json: true }, async ({ req, actor, workspaceId }) => {
   await requireReader(workspaceId, actor);
   const { platforms, draft } = parseInput(checkPostRequest, await parseBody(req));
+  const workspaceUtm = await getUtmSetting(workspaceId);
   const checks = checkPostContent(
     {
       title: draft.title ?? null,
       caption: draft.caption ?? null,
       hashtags: draft.hashtags ?? [],
-      mediaUrls: draft.mediaUrls ?? [],
+      mediaUrls: draft.mediaUrls,
+      mediaAltTexts: draft.mediaAltTexts,
+      // The preview shows the links as each network will get them, tagged.
+      utmCampaign: effectiveUtm(workspaceUtm, draft.utm)?.campaign ?? null,
       mediaType: draft.mediaType ?? null,
       postType: draft.postType ?? "post",
       platformCaptions: draft.platformCaptions ?? {},

@@ -50,6 +50,7 @@ export default async function NewPostPage({
         }
       />
       <Composer
+        workspaceUtm={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
         workspaceId={workspaceId}
         mustSubmit={needsApproval(role, workspace.postsNeedApproval)}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}

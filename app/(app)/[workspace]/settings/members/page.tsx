@@ -5,7 +5,8 @@ import { MemberList } from "@/components/workspaces/member-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApprovalSetting } from "@/components/workspaces/approval-setting";
 import { RolePowers } from "@/components/workspaces/role-powers";
-import { canChangeApprovalSetting, canManageMembers } from "@/lib/auth/roles";
+import { UtmSetting } from "@/components/workspaces/utm-setting";
+import { canChangeApprovalSetting, canManageMembers, canWrite, roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { listMembers } from "@/lib/services/workspaces/list-members";
@@ -22,6 +23,13 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
     <>
       <PageHeader title="Members" description={`People in ${workspace.name} and what each may do.`} />
       <ApprovalSetting workspaceId={workspaceId} enabled={workspace.postsNeedApproval} canChange={canChangeApprovalSetting(role)} />
+      {canWrite(role) ? (
+        <UtmSetting
+          workspaceId={workspaceId}
+          setting={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
+          canChange={roleAtLeast(role, "manager")}
+        />
+      ) : null}
       {manage ? (
         <InviteMemberForm workspaceId={workspaceId} canGrantOwner={role === "owner"} />
       ) : (

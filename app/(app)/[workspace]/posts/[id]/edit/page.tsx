@@ -77,6 +77,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         </section>
       ) : null}
       <Composer
+        workspaceUtm={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
         mustSubmit={mustSubmit}
         workspaceId={workspaceId}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
@@ -90,6 +91,8 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
           platformOptions: post.platformOptions,
           mediaUrls: post.mediaUrls,
           mediaType: post.mediaType,
+          mediaAltTexts: post.mediaAltTexts,
+          utm: post.utm,
           postType: post.postType,
           scheduledAt: post.scheduledAt?.toISOString() ?? null,
         }}

@@ -1,0 +1,38 @@
+// The workspace setting "UTM tags": on, links in every post's captions and link fields are tagged with
+// utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published (lib/links/utm-tags.ts);
+// a post's own `utm` overrides it. Managers and above change it: it shapes every post the team publishes.
+import { z } from "zod";
+import { db } from "../../db";
+import { parseInput } from "../../errors";
+import { UTM_CAMPAIGN_MAX, type UtmSetting } from "../../links/utm-tags";
+import type { Actor } from "../actor";
+import { requireRole } from "./require-role";
+
+const setUtmSettingInput = z
+  .strictObject({
+    enabled: z.boolean({ error: "must be true or false" }),
+    campaign: z
+      .string({ error: "must be a string" })
+      .trim()
+      .max(UTM_CAMPAIGN_MAX, { error: `must be at most ${UTM_CAMPAIGN_MAX} characters` })
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => !v.enabled || (v.campaign ?? "") !== "", { path: ["campaign"], error: "required when UTM tags are on" });
+
+export async function setUtmSetting({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: unknown }): Promise<UtmSetting> {
+  const { enabled, campaign } = parseInput(setUtmSettingInput, input);
+  await requireRole(workspaceId, actor, "manager", "change the UTM tags setting");
+  const row = await db.workspace.update({
+    where: { id: workspaceId },
+    data: { utmEnabled: enabled, utmCampaign: campaign === "" ? null : (campaign ?? undefined) },
+    select: { utmEnabled: true, utmCampaign: true },
+  });
+  return { enabled: row.utmEnabled, campaign: row.utmCampaign };
+}
+
+/** The setting as publishing and the dry run read it. */
+export async function getUtmSetting(workspaceId: string): Promise<UtmSetting> {
+  const row = await db.workspace.findUnique({ where: { id: workspaceId }, select: { utmEnabled: true, utmCampaign: true } });
+  return { enabled: row?.utmEnabled ?? false, campaign: row?.utmCampaign ?? null };
+}
