@@ -9,7 +9,7 @@ export const facebookOAuth: OAuthNetworkConfig = {
   platform: "facebook",
   authorize: { origin: "https://www.facebook.com", path: `/${GRAPH_VERSION}/dialog/oauth` },
   token: { origin: "https://graph.facebook.com", path: `/${GRAPH_VERSION}/oauth/access_token` },
-  scopes: ["pages_show_list", "pages_read_engagement", "pages_manage_posts", "read_insights", "business_management"],
+  scopes: ["pages_show_list", "pages_read_engagement", "pages_manage_posts", "read_insights", "business_management", "pages_manage_engagement", "pages_read_user_content"],
   scopeSeparator: ",",
   pkce: false,
   clientAuth: "body",

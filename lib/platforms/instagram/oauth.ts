@@ -16,7 +16,7 @@ export const instagramOAuth: OAuthNetworkConfig = {
   },
   authorize: { origin: "https://www.facebook.com", path: `/${GRAPH_VERSION}/dialog/oauth` },
   token: { origin: "https://graph.facebook.com", path: `/${GRAPH_VERSION}/oauth/access_token` },
-  scopes: ["instagram_basic", "instagram_content_publish", "instagram_manage_insights", "pages_show_list", "pages_read_engagement", "business_management"],
+  scopes: ["instagram_basic", "instagram_content_publish", "instagram_manage_insights", "instagram_manage_comments", "pages_show_list", "pages_read_engagement", "business_management"],
   scopeSeparator: ",",
   pkce: false,
   clientAuth: "body",

@@ -5,6 +5,7 @@
 // POST /posts/validate and the publish outcome never disagree. Pure: no database.
 import type { PlatformId } from "../../platforms/ids";
 import { sayProblem } from "../../platforms/problem-words";
+import { validateFirstComment } from "../../platforms/first-comment";
 import { measureText, validateForPlatform } from "../../platforms/rules";
 import type { Problem } from "../../platforms/types";
 import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "../../publishing/resolve-content";
@@ -47,7 +48,7 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       count: measure?.count ?? null,
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
-      problems: validateForPlatform(input).map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
+      problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
     };
   });
 }

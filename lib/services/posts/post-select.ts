@@ -27,6 +27,7 @@ export interface PostRow extends ApprovalColumns {
     remotePostId: string | null;
     remotePublishId: string | null;
     remotePermalink: string | null;
+    firstComment?: unknown;
   }[];
 }
 
@@ -47,7 +48,7 @@ export const postResponseSelect = {
   nextAttemptAt: true,
   ...approvalSelect,
   platformResults: {
-    select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true },
+    select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true, firstComment: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.PostSelect;
