@@ -14,7 +14,7 @@ afterAll(() => li.stop());
 
 type Endpoint = keyof typeof LINKEDIN_ENDPOINT_SCOPES;
 /** Closed partner permissions: our connect flow does not (cannot) ask for them. */
-const PARTNER_ONLY: Endpoint[] = ["GET /rest/posts", "GET /rest/socialActions/{urn}"];
+const PARTNER_ONLY: Endpoint[] = ["GET /rest/posts", "GET /rest/socialActions/{urn}", "GET /rest/socialActions/{urn}/comments"];
 const PARTNER = [...linkedinOAuth.scopes, "r_member_social"];
 
 const call = (token: string, method: string, path: string, json?: unknown) =>
