@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
-import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
+import { commentContext, phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { AccountContext, PublishInput } from "../types";
@@ -269,5 +269,24 @@ describe("X adapter: publishing against the stand-in", () => {
       AbortSignal.timeout(5000),
     );
     expect(metrics).toEqual({ views: 321, impressions: 321, likes: 10, comments: 3, reposts: 3, saves: 4, shares: null, reach: null });
+  });
+});
+
+describe("X adapter: first comment", () => {
+  it("replies to the post, and finds the reply in the timeline after a lost answer", async () => {
+    const acct = account();
+    const ctx = phaseContext(input({ options: { firstComment: "The link: https://example.com/a" } }), acct);
+    const { items, state } = await publishAll(twitterAdapter, ctx);
+    const done = { ...ctx, state, items };
+    const comment = await twitterAdapter.firstComment!.publish(commentContext(done, "The link: https://example.com/a"));
+    expect(x.tweets.find((t) => t.id === comment.remotePostId)).toMatchObject({ text: "The link: https://example.com/a", inReplyTo: items[0].remotePostId });
+    expect(comment.remotePermalink).toBe(`https://x.com/postlane_dev/status/${comment.remotePostId}`);
+    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "The link: https://example.com/a"))).toEqual({ status: "found", item: comment });
+    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "not sent"))).toEqual({ status: "absent" });
+  });
+
+  it("is refused by X when the post it replies to does not exist", async () => {
+    const ctx = phaseContext(input(), account(), {}, [{ remotePostId: "1999999999999999999" }]);
+    await expect(twitterAdapter.firstComment!.publish(commentContext(ctx, "orphan"))).rejects.toThrow(/deleted or not visible/);
   });
 });
