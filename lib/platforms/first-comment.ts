@@ -6,9 +6,7 @@ import type { PlatformId } from "./ids";
 import type { Problem, PublishInput } from "./types";
 import { checkTextLength, type TextRule } from "./validation";
 import { BLUESKY_BYTE_RULE, BLUESKY_TEXT_RULE } from "./bluesky/validate";
-import { DISCORD_TEXT_RULE } from "./discord/validate";
 import { mastodonTextRule } from "./mastodon/validate";
-import { TELEGRAM_TEXT_RULE } from "./telegram/validate";
 import { THREADS_TEXT_RULE } from "./threads/validate";
 import { TWITTER_TEXT_RULE } from "./twitter/validate";
 
@@ -27,10 +25,6 @@ export const FIRST_COMMENT_RULES: Partial<Record<PlatformId, TextRule[]>> = {
   facebook: [{ max: 8000 }],
   // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api : message.text, 1,250 characters.
   linkedin: [{ max: 1250 }],
-  // https://developers.google.com/youtube/v3/docs/commentThreads#snippet.topLevelComment : textOriginal, 10,000 characters.
-  youtube: [{ max: 10000 }],
-  telegram: [TELEGRAM_TEXT_RULE],
-  discord: [DISCORD_TEXT_RULE],
 };
 
 /** Why a network takes no first comment: said by the dry run and the docs. */
@@ -39,6 +33,10 @@ export const FIRST_COMMENT_UNSUPPORTED: Partial<Record<PlatformId, string>> = {
   tiktok: "TikTok's API cannot write comments; add it in the TikTok app",
   // https://developers.pinterest.com/docs/api/v5/ : Pins have no comments endpoint.
   pinterest: "Pinterest's API cannot comment on a Pin",
+  // Possible through their APIs but not built yet (docs/publishing.md says what each needs).
+  youtube: "first comments on YouTube are not available yet",
+  telegram: "first comments on Telegram are not available yet",
+  discord: "first comments on Discord are not available yet",
 };
 
 export const FIRST_COMMENT_NETWORKS = Object.keys(FIRST_COMMENT_RULES) as PlatformId[];
