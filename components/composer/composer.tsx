@@ -9,6 +9,7 @@ import { BoardPicker } from "./board-picker";
 import { goToField } from "./field-anchor";
 import { MediaPicker } from "./media-picker";
 import { NetworkOptionsSection } from "./network-options-section";
+import { FirstCommentField } from "./first-comment-field";
 import { OptionsForm, optionFields } from "./options-form";
 import { PreviewPanel } from "./preview/preview-panel";
 import { SubmitPanel } from "./submit-panel";
@@ -243,8 +244,11 @@ export function Composer({
                         problems={checks?.find((c) => c.platform === p)?.problems ?? []}
                         context={{ mediaMix, postType, videoUrl, imageCount }}
                         onChange={(name, value) => setOption(p, name, value)}
-                        custom={
-                          p === "pinterest"
+                        custom={{
+                          firstComment: (field) => (
+                            <FirstCommentField {...field} check={checks?.find((c) => c.platform === p)} onChange={(text) => setOption(p, "firstComment", text)} />
+                          ),
+                          ...(p === "pinterest"
                             ? {
                                 boardId: (field) => (
                                   <BoardPicker
@@ -255,8 +259,8 @@ export function Composer({
                                   />
                                 ),
                               }
-                            : undefined
-                        }
+                            : {}),
+                        }}
                       />
                     )}
                   </NetworkOptionsSection>

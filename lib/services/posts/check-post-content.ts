@@ -5,7 +5,8 @@
 // POST /posts/validate and the publish outcome never disagree. Pure: no database.
 import type { PlatformId } from "../../platforms/ids";
 import { sayProblem } from "../../platforms/problem-words";
-import { validateFirstComment } from "../../platforms/first-comment";
+import { FIRST_COMMENT_RULES, readFirstComment, validateFirstComment } from "../../platforms/first-comment";
+import { countText } from "../../platforms/validation";
 import { measureText, validateForPlatform } from "../../platforms/rules";
 import type { Problem } from "../../platforms/types";
 import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "../../publishing/resolve-content";
@@ -29,6 +30,8 @@ export interface NetworkCheck {
   unit: string | null;
   /** Each problem in both voices: `field` and `message` as the API says them, `say` for the web app. */
   problems: CheckProblem[];
+  /** The first comment as the network receives it, measured its way; null without one or where it cannot be posted. */
+  firstComment: { text: string; count: number; max: number; unit: string } | null;
 }
 
 /** A problem with the words the web app shows ("Choose who can see this on TikTok"); the API never sends `say`. */
@@ -49,6 +52,14 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
       problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
+      firstComment: measureFirstComment(platform, readFirstComment(input.options)),
     };
   });
+}
+
+/** The first comment against the network's first rule (the one a person counts in: graphemes, weighted characters). */
+function measureFirstComment(platform: PlatformId, text: string | null): NetworkCheck["firstComment"] {
+  const rule = FIRST_COMMENT_RULES[platform]?.[0];
+  if (text === null || !rule) return null;
+  return { text: text.slice(0, PREVIEW_TEXT_MAX), count: countText(text, rule), max: rule.max, unit: rule.unit ?? "characters" };
 }
