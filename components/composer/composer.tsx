@@ -246,7 +246,11 @@ export function Composer({
                         onChange={(name, value) => setOption(p, name, value)}
                         custom={{
                           firstComment: (field) => (
-                            <FirstCommentField {...field} check={checks?.find((c) => c.platform === p)} onChange={(text) => setOption(p, "firstComment", text)} />
+                            <FirstCommentField
+                              {...field}
+                              check={checks?.find((c) => c.platform === p)}
+                              onChange={(text) => setOption(p, "firstComment", text)}
+                            />
                           ),
                           ...(p === "pinterest"
                             ? {

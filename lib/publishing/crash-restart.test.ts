@@ -27,7 +27,14 @@ const WORKER_SCRIPT = path.resolve(import.meta.dirname, "../../test/publishing/c
 const NETWORKS = ["mastodon", "discord", "telegram"] as const;
 type Network = (typeof NETWORKS)[number];
 /** Fault points after which the publish may have happened and the row only knows it was armed. */
-const ARMED_POINTS: readonly FaultPoint[] = ["after-arm", "after-publish-call", "after-item-saved", "after-comment-arm", "after-comment-call", "before-finalize"];
+const ARMED_POINTS: readonly FaultPoint[] = [
+  "after-arm",
+  "after-publish-call",
+  "after-item-saved",
+  "after-comment-arm",
+  "after-comment-call",
+  "before-finalize",
+];
 /** The networks whose rows here carry a first comment (posted after the post, exactly once too). */
 const COMMENTING: readonly Network[] = ["mastodon"];
 const COMMENT_POINTS: readonly FaultPoint[] = ["after-comment-arm", "after-comment-call"];
@@ -202,7 +209,10 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
           // before the kill, and it must not wait for the dead claim's lease either.
           const waiting = `crash ${run} ${network} before claim`;
           const behindOptions = COMMENTING.includes(network) ? { [network]: { firstComment: commentFor(waiting) } } : {};
-          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption: waiting, platformOptions: behindOptions });
+          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], {
+            caption: waiting,
+            platformOptions: behindOptions,
+          });
           rows.push({ id: behind, network, caption: waiting, point: "before-claim" });
         }
       }
@@ -252,7 +262,12 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
       if (COMMENTING.includes(row.network) && stored.status === "published") {
         const replies = mastodon.statuses.filter((s) => s.text === commentFor(row.caption));
         const result = stored.platformResults[0].firstComment as { status: string; id?: string } | null;
-        if (replies.length !== 1 || replies[0].in_reply_to_id !== stored.platformResults[0].remotePostId || result?.status !== "posted" || result.id !== replies[0].id) {
+        if (
+          replies.length !== 1 ||
+          replies[0].in_reply_to_id !== stored.platformResults[0].remotePostId ||
+          result?.status !== "posted" ||
+          result.id !== replies[0].id
+        ) {
           unexpected.push(`${describe}; first comment ${JSON.stringify(result)}, sent ${replies.length}`);
         }
       }

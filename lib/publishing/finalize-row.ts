@@ -44,7 +44,15 @@ export async function finalize(
     first_comment: index === 0 ? commentResult(state.comment) : null,
   }));
   if (outcome.error) {
-    results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null, first_comment: null });
+    results.push({
+      platform,
+      success: false,
+      error: outcome.error,
+      remote_post_id: null,
+      remote_publish_id: null,
+      remote_permalink: null,
+      first_comment: null,
+    });
   }
   const publishedAt = outcome.status === "failed" ? null : new Date();
   const finished: StepOutcome = { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };

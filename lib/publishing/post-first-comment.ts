@@ -70,7 +70,9 @@ export async function settleArmedComment(rc: RowContext, deps: PublishDeps, arme
 }
 
 /** The platform_results shape of a comment state (first_comment in the API). */
-export function commentResult(state: CommentState | null): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string } | null {
+export function commentResult(
+  state: CommentState | null,
+): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string } | null {
   if (!state) return null;
   return {
     status: state.status === "armed" ? "pending" : state.status,

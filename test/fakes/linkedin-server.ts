@@ -288,7 +288,9 @@ export class FakeLinkedinServer extends FakeHttpServer {
   }
 
   private listComments(target: string): FakeResponse {
-    const elements = this.comments.filter((c) => c.object === target).map((c) => ({ $URN: c.urn, actor: c.actor, object: c.object, message: { text: c.text } }));
+    const elements = this.comments
+      .filter((c) => c.object === target)
+      .map((c) => ({ $URN: c.urn, actor: c.actor, object: c.object, message: { text: c.text } }));
     return { status: 200, body: { paging: { start: 0, count: elements.length, links: [] }, elements } };
   }
 

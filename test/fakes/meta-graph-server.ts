@@ -209,7 +209,12 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, bytes: body.bytes, origin };
       reply =
         (await oauthRoute(ctx, graphReq)) ??
-        (version ? ((await commentRoute(ctx, graphReq)) ?? (await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
+        (version
+          ? ((await commentRoute(ctx, graphReq)) ??
+            (await threadsRoute(ctx, graphReq)) ??
+            (await instagramRoute(ctx, graphReq)) ??
+            (await facebookRoute(ctx, graphReq)))
+          : undefined);
       if (!reply) throw unknownObject(segments.join("/"));
     }
     if (!reply.location && !Buffer.isBuffer(reply.body)) entry.answer = reply.body;

@@ -311,6 +311,9 @@ export const facebookAdapter: PlatformAdapter = {
     who: "the Facebook page",
     scope: "pages_manage_engagement",
     fields: { text: "message", time: "created_time" },
-    link: (ctx, id) => (ctx.items[0].remotePermalink ? `${ctx.items[0].remotePermalink}${ctx.items[0].remotePermalink.includes("?") ? "&" : "?"}comment_id=${id.split("_").pop()}` : null),
+    link: (ctx, id) =>
+      ctx.items[0].remotePermalink
+        ? `${ctx.items[0].remotePermalink}${ctx.items[0].remotePermalink.includes("?") ? "&" : "?"}comment_id=${id.split("_").pop()}`
+        : null,
   }),
 };

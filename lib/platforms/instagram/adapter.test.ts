@@ -395,7 +395,9 @@ describe("instagram: the first comment", () => {
     const [post] = await r.run();
     expect(await instagramAdapter.firstComment!.findExisting(r.commentCtx("#launch #spring"))).toEqual({ status: "absent" });
     const comment = await r.postComment("#launch #spring");
-    expect(commentsOf(server.store)).toContainEqual(expect.objectContaining({ id: comment.remotePostId, objectId: post.remotePostId, message: "#launch #spring" }));
+    expect(commentsOf(server.store)).toContainEqual(
+      expect.objectContaining({ id: comment.remotePostId, objectId: post.remotePostId, message: "#launch #spring" }),
+    );
     expect(await instagramAdapter.firstComment!.findExisting(r.commentCtx("#launch #spring"))).toEqual({ status: "found", item: comment });
   });
 
@@ -408,7 +410,10 @@ describe("instagram: the first comment", () => {
     const { userId } = server.addFacebookUser();
     const { igUserId } = server.addPage(userId, { instagramUsername: `narrow${Math.floor(Math.random() * 1e6)}` });
     const narrow = server.store.issueToken("instagram", userId, "user", null, ["instagram_basic", "instagram_content_publish", "pages_read_engagement"]);
-    const { row: limited } = row({ text: "Narrow", media: [image()] }, { igUserId: igUserId!, userToken: narrow, account: makeAccount("instagram", igUserId!, narrow) });
+    const { row: limited } = row(
+      { text: "Narrow", media: [image()] },
+      { igUserId: igUserId!, userToken: narrow, account: makeAccount("instagram", igUserId!, narrow) },
+    );
     await limited.run();
     await expect(limited.postComment("hi")).rejects.toThrow(/instagram_manage_comments/);
   });

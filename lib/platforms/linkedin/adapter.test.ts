@@ -199,7 +199,10 @@ describe("LinkedIn adapter: first comment", () => {
     const text = "Full report (PDF): https://example.com/q3";
     const comment = await linkedinAdapter.firstComment!.publish(commentContext(done, text));
     expect(li.comments).toContainEqual({ urn: comment.remotePostId, object: items[0].remotePostId, actor: acct.settings.authorUrn, text: toLittleText(text) });
-    expect(await linkedinAdapter.firstComment!.findExisting(commentContext(done, text))).toMatchObject({ status: "found", item: { remotePostId: comment.remotePostId } });
+    expect(await linkedinAdapter.firstComment!.findExisting(commentContext(done, text))).toMatchObject({
+      status: "found",
+      item: { remotePostId: comment.remotePostId },
+    });
   });
 
   it("a member app cannot read comments back: an armed comment is unknown, never re-sent blindly", async () => {

@@ -197,7 +197,8 @@ export const linkedinAdapter: PlatformAdapter = {
     },
     async findExisting(ctx) {
       const scopes = ctx.account.grantedScopes ?? [];
-      const cannot = "LinkedIn does not let this app read comments (r_member_social), so whether the comment went out cannot be checked: look at the post first";
+      const cannot =
+        "LinkedIn does not let this app read comments (r_member_social), so whether the comment went out cannot be checked: look at the post first";
       if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { status: "unknown", reason: cannot };
       let json: unknown;
       try {
@@ -214,7 +215,9 @@ export const linkedinAdapter: PlatformAdapter = {
       if (!parsed.success) return { status: "unknown", reason: "LinkedIn answered the comment lookup with an unexpected shape" };
       const text = toLittleText(ctx.comment.text);
       const ours = parsed.data.elements.find((c) => c.actor === author(ctx.account) && c.message.text === text);
-      return ours ? { status: "found", item: { remotePostId: ours.$URN, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null } } : { status: "absent" };
+      return ours
+        ? { status: "found", item: { remotePostId: ours.$URN, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null } }
+        : { status: "absent" };
     },
   },
 };

@@ -49,7 +49,11 @@ const requests: Record<Endpoint, (token: string) => Promise<{ status: number; bo
   "GET /rest/posts": (t) => call(t, "GET", `/rest/posts?q=author&author=${encodeURIComponent(li.personUrn)}&count=1`),
   "GET /rest/socialActions/{urn}": (t) => call(t, "GET", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}`),
   "POST /rest/socialActions/{urn}/comments": (t) =>
-    call(t, "POST", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}/comments`, { actor: li.personUrn, object: "urn:li:share:1", message: { text: "scoped" } }),
+    call(t, "POST", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}/comments`, {
+      actor: li.personUrn,
+      object: "urn:li:share:1",
+      message: { text: "scoped" },
+    }),
   "GET /rest/socialActions/{urn}/comments": (t) => call(t, "GET", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}/comments`),
 };
 

@@ -20,7 +20,15 @@ interface GraphCommentNetwork {
 }
 
 const commentList = z.object({
-  data: z.array(z.object({ id: z.string(), text: z.string().optional(), message: z.string().optional(), timestamp: z.string().optional(), created_time: z.string().optional() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string().optional(),
+      message: z.string().optional(),
+      timestamp: z.string().optional(),
+      created_time: z.string().optional(),
+    }),
+  ),
 });
 
 export function graphFirstComment(network: GraphCommentNetwork): FirstCommentSupport {
@@ -36,7 +44,11 @@ export function graphFirstComment(network: GraphCommentNetwork): FirstCommentSup
     },
     async findExisting(ctx) {
       const client = graphClientFor(network.product, ctx.account, ctx.signal, network.who);
-      const { data } = await client.get(`${ctx.items[0].remotePostId}/comments`, { fields: `id,${network.fields.text},${network.fields.time}`, limit: 50 }, commentList);
+      const { data } = await client.get(
+        `${ctx.items[0].remotePostId}/comments`,
+        { fields: `id,${network.fields.text},${network.fields.time}`, limit: 50 },
+        commentList,
+      );
       const since = Date.parse(ctx.comment.armedAt) - 60_000;
       const ours = data.find((c) => {
         const at = Date.parse((c[network.fields.time] ?? "").replace(/\+0000$/, "Z"));

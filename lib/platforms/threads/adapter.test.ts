@@ -306,6 +306,9 @@ describe("threads: the first comment", () => {
     expect(await adapter.firstComment!.findExisting(r.commentCtx("More at example.com"))).toEqual({ status: "absent" });
     const comment = await r.postComment("More at example.com");
     expect(server.store.media.get(comment.remotePostId)).toMatchObject({ text: "More at example.com", replyToId: post.remotePostId });
-    expect(await adapter.firstComment!.findExisting(r.commentCtx("More at example.com"))).toMatchObject({ status: "found", item: { remotePostId: comment.remotePostId } });
+    expect(await adapter.firstComment!.findExisting(r.commentCtx("More at example.com"))).toMatchObject({
+      status: "found",
+      item: { remotePostId: comment.remotePostId },
+    });
   });
 });

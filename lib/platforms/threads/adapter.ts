@@ -241,7 +241,9 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
         const client = clientFor(ctx.account, ctx.signal);
         const replies = await client.get(`${ctx.items[0].remotePostId}/replies`, { fields: "id,text,permalink,timestamp" }, threadsList);
         const match = recentMatch(replies, ctx.comment.text, Date.parse(ctx.comment.armedAt) - 60_000);
-        return match ? { status: "found", item: { remotePostId: match.id, remotePublishId: null, remotePermalink: match.permalink ?? null } } : { status: "absent" };
+        return match
+          ? { status: "found", item: { remotePostId: match.id, remotePublishId: null, remotePermalink: match.permalink ?? null } }
+          : { status: "absent" };
       },
     },
   };

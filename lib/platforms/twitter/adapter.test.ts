@@ -281,7 +281,10 @@ describe("X adapter: first comment", () => {
     const comment = await twitterAdapter.firstComment!.publish(commentContext(done, "The link: https://example.com/a"));
     expect(x.tweets.find((t) => t.id === comment.remotePostId)).toMatchObject({ text: "The link: https://example.com/a", inReplyTo: items[0].remotePostId });
     expect(comment.remotePermalink).toBe(`https://x.com/postlane_dev/status/${comment.remotePostId}`);
-    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "The link: https://example.com/a"))).toEqual({ status: "found", item: comment });
+    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "The link: https://example.com/a"))).toEqual({
+      status: "found",
+      item: comment,
+    });
     expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "not sent"))).toEqual({ status: "absent" });
   });
 

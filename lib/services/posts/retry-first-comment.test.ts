@@ -39,7 +39,11 @@ async function publishWithComment(comment: string) {
     caption,
     platformOptions: { mastodon: { firstComment: comment } },
   });
-  const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 3, backoffBaseMs: 10, backoffMaxMs: 20 } } });
+  const worker = new PublishingWorker({
+    workspaceIds: [workspaceId],
+    sweepIntervalMs: 30,
+    deps: { policy: { maxAttempts: 3, backoffBaseMs: 10, backoffMaxMs: 20 } },
+  });
   workers.push(worker);
   worker.start();
   const [row] = await waitForFinal([id]);
@@ -56,7 +60,12 @@ describe("first comment in the pipeline", () => {
     expect(row.platformResults).toHaveLength(1);
     const [reply] = replies(text);
     expect(reply.in_reply_to_id).toBe(row.platformResults[0].remotePostId);
-    expect(row.platformResults[0].firstComment).toEqual({ status: "posted", id: reply.id, url: `${mastodon.url}/@alice/${reply.id}`, attempted_at: expect.any(String) });
+    expect(row.platformResults[0].firstComment).toEqual({
+      status: "posted",
+      id: reply.id,
+      url: `${mastodon.url}/@alice/${reply.id}`,
+      attempted_at: expect.any(String),
+    });
   });
 
   it("a refused comment keeps the post published with the comment's error; retrying the comment alone posts it once", async () => {
@@ -68,7 +77,10 @@ describe("first comment in the pipeline", () => {
     expect(row.status).toBe("published");
     expect(mastodon.statuses.filter((s) => s.text === caption)).toHaveLength(1);
     expect(row.platformResults).toEqual([expect.objectContaining({ success: true, error: null })]);
-    expect(row.platformResults[0].firstComment).toMatchObject({ status: "failed", error: expect.stringMatching(/^mastodon: first comment: .*character limit/) });
+    expect(row.platformResults[0].firstComment).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^mastodon: first comment: .*character limit/),
+    });
     expect(replies(text)).toHaveLength(0);
 
     const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } });

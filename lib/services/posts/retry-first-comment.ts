@@ -29,7 +29,8 @@ export async function retryFirstComment({ workspaceId, actor, input }: { workspa
   if (!post) throw new NotFoundError("Post");
   const state = readRowState(post.publishState);
   const previous = state.comment;
-  if (post.status !== "published" && post.status !== "partial_published") throw new BadRequestError(`Only a published post's first comment can be retried; this post is ${post.status}`);
+  if (post.status !== "published" && post.status !== "partial_published")
+    throw new BadRequestError(`Only a published post's first comment can be retried; this post is ${post.status}`);
   if (!previous) throw new BadRequestError("This post has no first comment to retry");
   if (previous.status === "posted") throw new BadRequestError("The first comment is already posted");
   const staleArm = previous.status === "armed" && Date.now() - Date.parse(previous.at) > STALE_ARM_MS;

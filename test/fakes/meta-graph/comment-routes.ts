@@ -67,7 +67,13 @@ export async function commentRoute(ctx: RouteContext, req: GraphRequest): Promis
       if (token.kind !== "page") throw new GraphError(403, 200, "(#200) Commenting as a Page requires a Page access token");
       const message = required(req.params, "message");
       if ([...message].length > 8000) throw invalidParameter("The comment is too long: at most 8000 characters.");
-      const comment = { id: `${id}_${store.nextId()}`, objectId: id, authorId: post.pageId, message, timestamp: new Date().toISOString().replace(/\.\d+Z$/, "+0000") };
+      const comment = {
+        id: `${id}_${store.nextId()}`,
+        objectId: id,
+        authorId: post.pageId,
+        message,
+        timestamp: new Date().toISOString().replace(/\.\d+Z$/, "+0000"),
+      };
       list.push(comment);
       if ("comments" in post && typeof post.comments === "number") post.comments++;
       return ok({ id: comment.id });
@@ -77,7 +83,11 @@ export async function commentRoute(ctx: RouteContext, req: GraphRequest): Promis
     const data = list
       .filter((c) => c.objectId === id)
       .map((c) =>
-        pick({ id: c.id, message: c.message, created_time: c.timestamp, from: { id: c.authorId, name: page?.name } }, req.params.fields, ["id", "message", "created_time"]),
+        pick({ id: c.id, message: c.message, created_time: c.timestamp, from: { id: c.authorId, name: page?.name } }, req.params.fields, [
+          "id",
+          "message",
+          "created_time",
+        ]),
       );
     return ok({ data, paging: {} });
   }
