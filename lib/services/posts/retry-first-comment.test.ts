@@ -3,7 +3,6 @@
 // comment whose answer was lost is looked up, never posted twice.
 import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { PublishingWorker } from "@/lib/publishing/worker";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
