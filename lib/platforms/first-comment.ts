@@ -39,8 +39,6 @@ export const FIRST_COMMENT_UNSUPPORTED: Partial<Record<PlatformId, string>> = {
   discord: "first comments on Discord are not available yet",
 };
 
-export const FIRST_COMMENT_NETWORKS = Object.keys(FIRST_COMMENT_RULES) as PlatformId[];
-
 export function supportsFirstComment(platform: PlatformId): boolean {
   return FIRST_COMMENT_RULES[platform] !== undefined;
 }
