@@ -12,6 +12,7 @@ import { MediaPicker } from "./media-picker";
 import { UtmOverride } from "./utm-override";
 import type { UtmSetting } from "@/lib/links/utm-tags";
 import { NetworkOptionsSection } from "./network-options-section";
+import { FirstCommentField } from "./first-comment-field";
 import { OptionsForm, optionFields } from "./options-form";
 import { PreviewPanel } from "./preview/preview-panel";
 import { SubmitPanel } from "./submit-panel";
@@ -259,8 +260,15 @@ export function Composer({
                         problems={checks?.find((c) => c.platform === p)?.problems ?? []}
                         context={{ mediaMix, postType, videoUrl, imageCount }}
                         onChange={(name, value) => setOption(p, name, value)}
-                        custom={
-                          p === "pinterest"
+                        custom={{
+                          firstComment: (field) => (
+                            <FirstCommentField
+                              {...field}
+                              check={checks?.find((c) => c.platform === p)}
+                              onChange={(text) => setOption(p, "firstComment", text)}
+                            />
+                          ),
+                          ...(p === "pinterest"
                             ? {
                                 boardId: (field) => (
                                   <BoardPicker
@@ -271,8 +279,8 @@ export function Composer({
                                   />
                                 ),
                               }
-                            : undefined
-                        }
+                            : {}),
+                        }}
                       />
                     )}
                   </NetworkOptionsSection>

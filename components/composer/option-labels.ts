@@ -158,8 +158,16 @@ const fromFieldName = (name: string) =>
     .toLowerCase()
     .replace(/^./, (c) => c.toUpperCase());
 
+/** The first comment, on every network that takes one: posted by the same account right after the post. */
+const FIRST_COMMENT: OptionLabel = {
+  label: "First comment",
+  help: "Posted by you right after the post: hashtags, a link. If it fails, the post stays up and you can try the comment again.",
+  // Stories take no comments.
+  appliesWhen: ({ postType }) => postType !== "story",
+};
+
 export function optionLabel(platform: string, field: string): OptionLabel {
-  return LABELS[platform]?.[field] ?? { label: fromFieldName(field) };
+  return LABELS[platform]?.[field] ?? (field === "firstComment" ? FIRST_COMMENT : { label: fromFieldName(field) });
 }
 
 export function optionApplies(platform: string, field: string, context: OptionContext): boolean {

@@ -49,6 +49,9 @@ const OPTION_WORDS: Partial<Record<PlatformId, Record<string, string>>> = {
 /** The shared rules of validation.ts and the networks' own media rules, by the rule they state. */
 const RULE_WORDS: [RegExp, Say][] = [
   [/^text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the text for ${n}: ${m[1]} of ${m[3]} ${m[2]}`],
+  [/^firstComment text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the first comment for ${n}: ${m[1]} of ${m[3]} ${m[2]}`],
+  [/^firstComment is not supported: (.+)$/, (n, m) => `Remove the first comment for ${n}: ${m[1]}`],
+  [/^firstComment must be text$/, (n) => `Write the first comment for ${n} as text`],
   [
     /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
     (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`,

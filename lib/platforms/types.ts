@@ -186,6 +186,30 @@ export interface RefreshedCredentials {
   refreshExpiresAt?: Date | null;
 }
 
+/** What a first comment is given: the row's context (ctx.items holds the published post) and the comment. */
+export interface CommentContext extends PhaseContext {
+  comment: {
+    /** platformOptions.<network>.firstComment, trimmed. */
+    text: string;
+    /** Stable for this row's comment across retries and crashes: usable as an idempotency key or a record key. */
+    key: string;
+    /** When the comment was first armed (ISO): finders may limit their search to what came after. */
+    armedAt: string;
+  };
+}
+
+export type FindCommentResult = { status: "found"; item: PublishedItem } | { status: "absent" } | { status: "unknown"; reason: string };
+
+/**
+ * The first comment (lib/publishing/post-first-comment.ts): posted once the post is out, as a comment on or a
+ * reply to ctx.items[0]. The same discipline as the post: the pipeline stores an armed marker before
+ * publish(), and after a crash asks findExisting() (read-only) before posting again.
+ */
+export interface FirstCommentSupport {
+  publish(ctx: CommentContext): Promise<PublishedItem>;
+  findExisting(ctx: CommentContext): Promise<FindCommentResult>;
+}
+
 export interface PlatformAdapter {
   readonly platform: PlatformId;
   /** Every problem at once, in the network's own counting (graphemes, weighted characters, bytes). Pure. */
@@ -202,6 +226,8 @@ export interface PlatformAdapter {
   /** Networks with refreshable tokens. Throw PlatformAuthExpiredError when the grant is gone for good
    *  (invalid_grant), PlatformRetryableError for a blip. */
   refreshToken?(account: AccountContext, signal: AbortSignal): Promise<RefreshedCredentials>;
+  /** Networks whose API can comment on or reply to one's own post (first-comment.ts lists the others and why). */
+  firstComment?: FirstCommentSupport;
 }
 
 export const EMPTY_METRICS: PostMetrics = {

@@ -27,7 +27,17 @@ const WORKER_SCRIPT = path.resolve(import.meta.dirname, "../../test/publishing/c
 const NETWORKS = ["mastodon", "discord", "telegram"] as const;
 type Network = (typeof NETWORKS)[number];
 /** Fault points after which the publish may have happened and the row only knows it was armed. */
-const ARMED_POINTS: readonly FaultPoint[] = ["after-arm", "after-publish-call", "after-item-saved", "before-finalize"];
+const ARMED_POINTS: readonly FaultPoint[] = [
+  "after-arm",
+  "after-publish-call",
+  "after-item-saved",
+  "after-comment-arm",
+  "after-comment-call",
+  "before-finalize",
+];
+/** The networks whose rows here carry a first comment (posted after the post, exactly once too). */
+const COMMENTING: readonly Network[] = ["mastodon"];
+const COMMENT_POINTS: readonly FaultPoint[] = ["after-comment-arm", "after-comment-call"];
 
 const CHANNEL = { id: "1100000000000000001", guildId: "1000000000000000001", name: "general" };
 const CHAT = { id: -1001234567890, type: "channel" as const, title: "News", username: "postlane_news" };
@@ -152,6 +162,8 @@ async function accountFor(workspaceId: string, network: Network) {
   });
 }
 
+const commentFor = (caption: string) => `first comment on ${caption}`;
+
 /** What each stand-in network shows for a caption: how many times it went out. */
 function deliveries(network: Network, caption: string): number {
   if (network === "telegram") return telegram.sent.filter((m) => m.text === caption).length;
@@ -185,15 +197,22 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
     const run = crypto.randomUUID().slice(0, 8);
     for (const network of NETWORKS) {
       for (const point of FAULT_POINTS) {
+        // A row without a first comment never reaches the points around it.
+        if (COMMENT_POINTS.includes(point) && !COMMENTING.includes(network)) continue;
         const account = await accountFor(workspaceId, network);
         const caption = `crash ${run} ${network} at ${point}`;
-        const [id] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption });
+        const platformOptions = COMMENTING.includes(network) ? { [network]: { firstComment: commentFor(caption) } } : {};
+        const [id] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption, platformOptions });
         rows.push({ id, network, caption, point });
         if (point === "after-claim") {
           // Queued behind the claimed row of the same account (one at a time per account): never claimed
           // before the kill, and it must not wait for the dead claim's lease either.
           const waiting = `crash ${run} ${network} before claim`;
-          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption: waiting });
+          const behindOptions = COMMENTING.includes(network) ? { [network]: { firstComment: commentFor(waiting) } } : {};
+          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], {
+            caption: waiting,
+            platformOptions: behindOptions,
+          });
           rows.push({ id: behind, network, caption: waiting, point: "before-claim" });
         }
       }
@@ -239,6 +258,19 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
         expect(stored.platformResults[0].error).toMatch(/^telegram: could not confirm whether the post was published/);
       }
       if (stored.status === "published") expect(stored.platformResults[0].remotePostId).toBeTruthy();
+      // The first comment: posted exactly once, a reply to the post, whatever point the first process died at.
+      if (COMMENTING.includes(row.network) && stored.status === "published") {
+        const replies = mastodon.statuses.filter((s) => s.text === commentFor(row.caption));
+        const result = stored.platformResults[0].firstComment as { status: string; id?: string } | null;
+        if (
+          replies.length !== 1 ||
+          replies[0].in_reply_to_id !== stored.platformResults[0].remotePostId ||
+          result?.status !== "posted" ||
+          result.id !== replies[0].id
+        ) {
+          unexpected.push(`${describe}; first comment ${JSON.stringify(result)}, sent ${replies.length}`);
+        }
+      }
     }
     expect(unexpected).toEqual([]);
     await rescuer.stop();

@@ -48,10 +48,16 @@ function startWorker(workspaceId: string, options: WorkerOptions = {}) {
   return worker;
 }
 
+const FIRST_COMMENT = "#exactly #once";
+
 async function oneRow(caption = "exactly once") {
   const { workspaceId } = await makeWorkspace();
   const account = await makeAccount(workspaceId, "instagram", { sandbox: false, refreshToken: "refresh-1" });
-  const [id] = await makeQueuedRows(workspaceId, [{ platform: "instagram", accountId: account.id }], { caption });
+  // Every row carries a first comment, so every fault point (those between the post and its comment too) is met.
+  const [id] = await makeQueuedRows(workspaceId, [{ platform: "instagram", accountId: account.id }], {
+    caption,
+    platformOptions: { instagram: { firstComment: FIRST_COMMENT } },
+  });
   return { workspaceId, account, id };
 }
 
@@ -63,6 +69,10 @@ async function expectPublishedOnce(id: string) {
   expect(row.platformResults).toHaveLength(1);
   expect(row.platformResults[0]).toMatchObject({ success: true, remotePostId: posts[0].id, remotePublishId: posts[0].containerId });
   expect(row.claimedBy).toBeNull();
+  // The first comment went out exactly once too, and its result sits on the post's.
+  const comments = network.commentsFor(id);
+  expect(comments.map((c) => c.text)).toEqual([FIRST_COMMENT]);
+  expect(row.platformResults[0].firstComment).toMatchObject({ status: "posted", id: comments[0].id });
   return row;
 }
 

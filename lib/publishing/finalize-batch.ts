@@ -56,11 +56,11 @@ async function writeFinals(writes: FinalWrite[]): Promise<boolean[]> {
     ), cleared AS (
       DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)
     ), inserted AS (
-      INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, created_at, updated_at)
-      SELECT gen_random_uuid(), i.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, now(), now()
+      INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, first_comment, created_at, updated_at)
+      SELECT gen_random_uuid(), i.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, NULLIF(r.first_comment, 'null'::jsonb), now(), now()
       FROM input i JOIN updated u ON u.id = i.id AND u.owner = i.owner,
            jsonb_to_recordset(i.results)
-             AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text)
+             AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text, first_comment jsonb)
     ), targets AS (
       SELECT i.event_id, e.id AS endpoint_id
       FROM input i JOIN updated u ON u.id = i.id AND u.owner = i.owner

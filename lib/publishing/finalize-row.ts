@@ -8,6 +8,7 @@ import { recordPublishAttempt, type PublishErrorKind } from "./attempt-log";
 import { LostClaimError } from "./claim-rows";
 import { writeFinalBatched } from "./finalize-batch";
 import { notifyOutcome } from "./notify-outcome";
+import { commentResult } from "./post-first-comment";
 import { publishOutcomeEvent } from "./publish-outcome-event";
 import { rowPlatform } from "./row-context";
 import { readRowState, type RowState } from "./row-state";
@@ -31,15 +32,28 @@ export async function finalize(
     remote_post_id: string | null;
     remote_publish_id: string | null;
     remote_permalink: string | null;
-  }[] = state.items.map((item) => ({
+    first_comment: ReturnType<typeof commentResult>;
+  }[] = state.items.map((item, index) => ({
     platform,
     success: true,
     error: null,
     remote_post_id: item.remotePostId,
     remote_publish_id: item.remotePublishId ?? null,
     remote_permalink: item.remotePermalink ?? null,
+    // The comment belongs to the post itself (the first item).
+    first_comment: index === 0 ? commentResult(state.comment) : null,
   }));
-  if (outcome.error) results.push({ platform, success: false, error: outcome.error, remote_post_id: null, remote_publish_id: null, remote_permalink: null });
+  if (outcome.error) {
+    results.push({
+      platform,
+      success: false,
+      error: outcome.error,
+      remote_post_id: null,
+      remote_publish_id: null,
+      remote_permalink: null,
+      first_comment: null,
+    });
+  }
   const publishedAt = outcome.status === "failed" ? null : new Date();
   const finished: StepOutcome = { kind: "finished", status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
   const event = publishOutcomeEvent(post, { status: outcome.status, error: outcome.error, publishedAt }, results);

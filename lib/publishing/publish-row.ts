@@ -24,13 +24,16 @@
 // status, results and webhook event), publish-row-in-process.ts (the worker's driver). This file: the steps.
 import type { PublishedItem } from "../platforms/types";
 import { PlatformPermanentError, toPlatformError } from "../platforms/errors";
+import { validateFirstComment } from "../platforms/first-comment";
 import { formatProblems } from "../platforms/validation";
 import { callAdapter, ReauthRequiredError } from "./call-adapter";
 import { claimRow, LostClaimError, type ClaimedPost } from "./claim-rows";
 import { finalize } from "./finalize-row";
 import { guardedUpdate, recordState, writeState } from "./guarded-writes";
 import { handleStepError } from "./handle-step-error";
+import { commentDue, failedComment, sendComment, settleArmedComment } from "./post-first-comment";
 import { buildRowContext, type RowContext } from "./row-context";
+import type { CommentState } from "./row-state";
 import type { AttemptSession, FaultPoint, PublishDeps, StepOutcome } from "./step-types";
 
 async function fault(deps: PublishDeps, point: FaultPoint, postId: string): Promise<void> {
@@ -95,7 +98,7 @@ export async function startRow(
         rc.post.attempts += 1;
       }
       await fault(deps, "after-claim", postId);
-      const problems = rc.adapter.validate(rc.input);
+      const problems = [...rc.adapter.validate(rc.input), ...validateFirstComment(rc.input)];
       if (problems.length > 0) {
         return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems), errorKind: "invalid_content" });
       }
@@ -149,7 +152,8 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
     deps,
     async (rc) => {
       if (rc.state.complete) {
-        // Everything went out before a crash; only the final status was not stored yet.
+        // Everything went out before a crash; only the first comment and the final status may be left.
+        await postFirstComment(rc, postId, owner, deps, session);
         await fault(deps, "before-finalize", postId);
         return finalize(rc.post, owner, rc.state, { status: "published" });
       }
@@ -203,9 +207,45 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       await recordState(postId, owner, rc.state, deps, session);
       await fault(deps, "after-item-saved", postId);
       if (more) return { kind: "continue" };
+      await postFirstComment(rc, postId, owner, deps, session);
       await fault(deps, "before-finalize", postId);
       return finalize(rc.post, owner, rc.state, { status: "published" });
     },
     session,
   );
+}
+
+/**
+ * The first comment, once the post is out (post-first-comment.ts): armed and stored before the call; an armed
+ * comment found on the next attempt is looked up before it is posted again. Its failure is stored beside the
+ * published post and never fails the row.
+ */
+async function postFirstComment(rc: RowContext, postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<void> {
+  if (!commentDue(rc)) return;
+  let at: string;
+  if (rc.state.comment?.status === "armed") {
+    at = rc.state.comment.at;
+    const settled = await settleArmedComment(rc, deps, at);
+    if (settled !== "absent") {
+      rc.state = { ...rc.state, comment: settled };
+      await recordState(postId, owner, rc.state, deps, session);
+      return;
+    }
+    // Absent: prove the claim still holds (and renew it) before the call.
+    await writeState(postId, owner, rc.state, deps, session);
+  } else {
+    at = new Date().toISOString();
+    rc.state = { ...rc.state, comment: { status: "armed", at } };
+    await writeState(postId, owner, rc.state, deps, session);
+  }
+  await fault(deps, "after-comment-arm", postId);
+  let comment: CommentState;
+  try {
+    comment = { status: "posted", at, item: await sendComment(rc, deps, at) };
+  } catch (error) {
+    comment = failedComment(rc, at, error);
+  }
+  await fault(deps, "after-comment-call", postId);
+  rc.state = { ...rc.state, comment };
+  await recordState(postId, owner, rc.state, deps, session);
 }

@@ -14,6 +14,17 @@ export interface RowState {
   complete: boolean;
   /** The row is waiting for a poll (not a failed attempt): the next claim does not count as an attempt. */
   waiting: boolean;
+  /** The first comment (post-first-comment.ts): armed before the call, then posted or failed. Null without one. */
+  comment: CommentState | null;
+}
+
+/** Where the row's first comment stands. `uncertain`: the failed call may have been applied (ask before re-posting). */
+export interface CommentState {
+  status: "armed" | "posted" | "failed";
+  at: string;
+  item?: PublishedItem;
+  error?: string;
+  uncertain?: boolean;
 }
 
 export function readRowState(stored: unknown): RowState {
@@ -26,6 +37,7 @@ export function readRowState(stored: unknown): RowState {
     armed: value.armed && typeof value.armed === "object" ? value.armed : null,
     complete: value.complete === true,
     waiting: value.waiting === true,
+    comment: value.comment && typeof value.comment === "object" && typeof value.comment.status === "string" ? value.comment : null,
   };
 }
 

@@ -16,6 +16,8 @@ export const FAULT_POINTS = [
   "after-arm",
   "after-publish-call",
   "after-item-saved",
+  "after-comment-arm",
+  "after-comment-call",
   "before-finalize",
 ] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];

@@ -36,6 +36,19 @@ const chainItems = z
       `At most ${MAX_CHAIN_ITEMS} parts.`,
   });
 
+// The first comment (lib/platforms/first-comment.ts): posted once the post is out, as a comment on it or a reply
+// to it by the same account, with its own result (platform_results[].first_comment). Its length is checked in the
+// network's own counting by the dry run and at publish time, like the caption.
+const firstComment = (where: string, limit: string) =>
+  str
+    .optional()
+    .meta(
+      about(
+        `Text posted right after the post as ${where}, by the same account (hashtags, a link). At most ${limit}. ` +
+          "Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none.",
+      ),
+    );
+
 /**
  * Options the network itself requires, marked `required` in the document and the MCP tools so a client sends
  * them; the API still accepts a post without them (contract §7 rule 1): it fails at publish time, in
@@ -126,6 +139,7 @@ export const instagramOptions = z
       .enum(["MANUAL", "SS_PERFORMANCE"], { error: "must be MANUAL or SS_PERFORMANCE" })
       .optional()
       .meta(about("Trial reels: MANUAL (you share it to followers) or SS_PERFORMANCE (Instagram does when it performs well).")),
+    firstComment: firstComment("a comment on the media (not on stories)", "2,200 characters"),
   })
   .meta({ id: "InstagramOptions" });
 
@@ -146,15 +160,19 @@ export const threadsOptions = z
       .optional()
       .meta(about("ISO 3166-1 alpha-2 codes (US, DE …) of the only countries that see the post; omitted: everywhere.")),
     chainItems: chainItems.optional(),
+    firstComment: firstComment("a reply to the post", "500 characters"),
   })
   .meta({ id: "ThreadsOptions" });
 
-export const twitterOptions = z.looseObject({ chainItems: chainItems.optional() }).meta({ id: "TwitterOptions" });
+export const twitterOptions = z
+  .looseObject({ chainItems: chainItems.optional(), firstComment: firstComment("a reply to the post", "280 weighted characters") })
+  .meta({ id: "TwitterOptions" });
 
 export const blueskyOptions = z
   .looseObject({
     langs: strList.optional().meta(about('The post\'s languages as BCP-47 codes, e.g. ["en"]; omitted: not declared.')),
     chainItems: chainItems.optional(),
+    firstComment: firstComment("a reply to the post", "300 graphemes"),
   })
   .meta({ id: "BlueskyOptions" });
 
@@ -168,6 +186,7 @@ export const mastodonOptions = z
     sensitive: bool.optional().meta(about("true hides the media behind a sensitive-content warning; omitted: false.")),
     language: str.optional().meta(about("The post's language as an ISO 639-1 code, e.g. en; omitted: the instance guesses.")),
     chainItems: chainItems.optional(),
+    firstComment: firstComment("a reply to the post, in its audience", "the instance's character limit"),
   })
   .meta({ id: "MastodonOptions" });
 
@@ -211,6 +230,15 @@ export const pinterestOptions = z
       "Caption = Pin description (max 800). One image, 2–5 images (carousel) or one video; `coverUrl` or `thumbOffsetMs` choose a video's cover.",
   });
 
+// Facebook and LinkedIn have no other option: their objects exist for the first comment (additive).
+export const facebookOptions = z
+  .looseObject({ firstComment: firstComment("a comment under the Page post, as the Page", "8,000 characters") })
+  .meta({ id: "FacebookOptions" });
+
+export const linkedinOptions = z
+  .looseObject({ firstComment: firstComment("a comment on the post, as the member", "1,250 characters") })
+  .meta({ id: "LinkedInOptions" });
+
 export const platformOptions = z
   .looseObject(
     {
@@ -224,6 +252,8 @@ export const platformOptions = z
       telegram: telegramOptions.optional().meta(about("Telegram options (all optional).")),
       discord: discordOptions.optional().meta(about("Discord options (all optional).")),
       pinterest: pinterestOptions.optional().meta(about("Pinterest options; boardId is required with a pinterest mapping.")),
+      facebook: facebookOptions.optional().meta(about("Facebook options: firstComment.")),
+      linkedin: linkedinOptions.optional().meta(about("LinkedIn options: firstComment.")),
     },
     { error: "must be an object keyed by platform id" },
   )

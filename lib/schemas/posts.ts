@@ -184,6 +184,21 @@ export const listPostsQuery = z.object({
   limit: clampedLimit({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
 });
 
+/** Additive: the first comment (platformOptions.<network>.firstComment), on the result of the post itself. */
+export const firstCommentResult = z
+  .object({
+    status: z.enum(["posted", "failed", "pending"]).meta({
+      description: "posted; failed (the post stays published; POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.",
+    }),
+    id: z.string().optional().meta({ description: "The comment's or reply's id on the network." }),
+    url: z.string().optional().meta({ description: "A link to the comment, where the network has one." }),
+    error: z.string().optional().meta({ description: "Why the comment failed, prefixed with the network id." }),
+    attempted_at: z.string().meta({ description: "When the comment was last attempted (UTC)." }),
+  })
+  .meta({ id: "FirstCommentResult" });
+
+export type FirstCommentResult = z.infer<typeof firstCommentResult>;
+
 export const platformResultResponse = z
   .object({
     platform: z.string(),
@@ -192,6 +207,7 @@ export const platformResultResponse = z
     remote_post_id: z.string().optional(),
     remote_publish_id: z.string().optional(),
     remote_permalink: z.string().optional(),
+    first_comment: firstCommentResult.optional(),
   })
   .meta({ id: "PlatformResult" });
 

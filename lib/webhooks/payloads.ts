@@ -24,6 +24,8 @@ export interface PlatformResultForWebhook {
   remote_post_id: string | null;
   remote_publish_id?: string | null;
   remote_permalink: string | null;
+  /** Additive: the post's first comment, on the post's own result (lib/publishing/post-first-comment.ts). */
+  first_comment?: object | null;
 }
 
 /** Columns postWebhookData reads, for callers that select rather than load whole rows. */

@@ -112,6 +112,12 @@ const ENDPOINTS: {
     write: true,
     scoped: true,
   },
+  {
+    method: "POST",
+    path: (ids) => `/posts/${ids.post}/retry-comment`,
+    write: true,
+    scoped: true,
+  },
   { method: "GET", path: () => "/analytics", write: false, scoped: true },
   {
     method: "POST",

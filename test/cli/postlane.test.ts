@@ -83,7 +83,16 @@ describe("postlane CLI", () => {
     const accounts = await json(["accounts", "list"]);
     expect(accounts.map((a: { id: string }) => a.id)).toContain(w.accounts.bluesky.id);
 
-    const created = await json(["posts", "create", "--caption", "Hello from the CLI", "--account", w.accounts.bluesky.id]);
+    const created = await json([
+      "posts",
+      "create",
+      "--caption",
+      "Hello from the CLI",
+      "--account",
+      w.accounts.bluesky.id,
+      "--first-comment",
+      "More in the docs",
+    ]);
     expect(created).toMatchObject({ status: "draft", postIds: [expect.any(String)] });
     const id: string = created.postIds[0];
 
@@ -94,19 +103,24 @@ describe("postlane CLI", () => {
     expect(listed.stdout).toContain("Hello from the CLI");
 
     expect(await json(["posts", "publish", id])).toMatchObject({ status: "queued", postIds: [id] });
-    let post: { status: string; platform_results: { platform: string; success: boolean; remote_permalink?: string }[] } | undefined;
+    let post: { status: string; platform_results: { platform: string; success: boolean; remote_permalink?: string; first_comment?: object }[] } | undefined;
     for (let i = 0; i < 60 && post?.status !== "published"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       post = await json(["posts", "get", id]);
     }
     expect(post?.status).toBe("published");
     expect(post?.platform_results).toEqual([
-      expect.objectContaining({ platform: "bluesky", success: true, remote_permalink: expect.stringMatching(/^https?:\/\//) }),
+      expect.objectContaining({
+        platform: "bluesky",
+        success: true,
+        remote_permalink: expect.stringMatching(/^https?:\/\//),
+        first_comment: expect.objectContaining({ status: "posted" }),
+      }),
     ]);
 
     const shown = await postlane(["posts", "get", id]);
     expect(shown.stdout).toMatch(/^status:\s+published$/m);
-    expect(shown.stdout).toMatch(/results:\s+bluesky ok https?:\/\//);
+    expect(shown.stdout).toMatch(/results:\s+bluesky ok https?:\/\/\S+ \(first comment posted\)/);
   });
 
   it("exits non-zero with the API's error message, in words and in --json", { timeout: 60_000 }, async () => {

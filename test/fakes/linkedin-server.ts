@@ -39,6 +39,10 @@ export const LINKEDIN_ENDPOINT_SCOPES = {
   "POST /rest/posts": { all: ["w_member_social"] },
   "GET /rest/posts": { all: ["r_member_social"] },
   "GET /rest/socialActions/{urn}": { all: ["r_member_social"] },
+  // Comments API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api,
+  // Permissions): creating a comment as the member takes w_member_social; reading comments r_member_social.
+  "POST /rest/socialActions/{urn}/comments": { all: ["w_member_social"] },
+  "GET /rest/socialActions/{urn}/comments": { all: ["r_member_social"] },
 } satisfies Record<string, ScopeRule>;
 type Endpoint = keyof typeof LINKEDIN_ENDPOINT_SCOPES;
 const PERSON_ID = "abC123xYz";
@@ -100,6 +104,7 @@ export class FakeLinkedinServer extends FakeHttpServer {
   });
   readonly assets = new Map<string, Asset>();
   readonly posts: LinkedinPost[] = [];
+  readonly comments: { urn: string; object: string; actor: string; text: string }[] = [];
   videoProcessingChecks = 1;
   /** Bytes per video upload part. */
   partSize = 4 * 1024 * 1024;
@@ -130,6 +135,12 @@ export class FakeLinkedinServer extends FakeHttpServer {
       .route("POST", /^\/rest\/posts$/, (req) => this.authed(req, "POST /rest/posts", () => this.createPost(req)))
       // Reading posts and their social actions needs r_member_social (closed: approved partners only).
       .route("GET", /^\/rest\/posts$/, (req) => this.authed(req, "GET /rest/posts", () => this.findByAuthor(req)))
+      .route("POST", /^\/rest\/socialActions\/(.+)\/comments$/, (req, [urn]) =>
+        this.authed(req, "POST /rest/socialActions/{urn}/comments", () => this.createComment(req, decodeURIComponent(urn))),
+      )
+      .route("GET", /^\/rest\/socialActions\/(.+)\/comments$/, (req, [urn]) =>
+        this.authed(req, "GET /rest/socialActions/{urn}/comments", () => this.listComments(decodeURIComponent(urn))),
+      )
       .route("GET", /^\/rest\/socialActions\/(.+)$/, (req, [urn]) =>
         this.authed(req, "GET /rest/socialActions/{urn}", () => this.socialActions(decodeURIComponent(urn))),
       );
@@ -262,6 +273,32 @@ export class FakeLinkedinServer extends FakeHttpServer {
       .reverse()
       .slice(0, Number(req.query.get("count") ?? 10))
       .map((p) => ({ id: p.urn, author: p.author, commentary: p.commentary, content: p.content, lifecycleState: "PUBLISHED", visibility: "PUBLIC" }));
+    return { status: 200, body: { paging: { start: 0, count: elements.length, links: [] }, elements } };
+  }
+
+  /**
+   * POST /rest/socialActions/{target}/comments { actor, object, message: { text } } (Comments API, "Create
+   * comment"): actor is the member (the token's person), object the post the path names, which must exist;
+   * 201 with the comment URN in x-restli-id. The text is little text like commentary; our limit 1,250 characters.
+   */
+  private createComment(req: FakeRequest, target: string): FakeResponse {
+    const body = (req.json ?? {}) as { actor?: string; object?: string; message?: { text?: string } };
+    if (!body.actor) return liError(422, "UNPROCESSABLE_ENTITY", "/actor :: field is required");
+    if (body.actor !== `urn:li:person:${PERSON_ID}`) return liError(403, "ACCESS_DENIED", `Not enough permissions to act as ${body.actor}`);
+    if (body.object !== target) return liError(422, "UNPROCESSABLE_ENTITY", "/object :: must be the target of the path");
+    if (!this.posts.some((p) => p.urn === target)) return liError(404, "NOT_FOUND", `${target} not found`);
+    const text = truncateLikeLinkedin(body.message?.text ?? "");
+    if (text === "") return liError(422, "UNPROCESSABLE_ENTITY", "/message/text :: field is required");
+    if (text.replace(/\\(.)/g, "$1").length > 1250) return liError(422, "UNPROCESSABLE_ENTITY", "/message/text :: length exceeds 1250");
+    const urn = `urn:li:comment:(${target},${7100000000000 + this.comments.length + 1})`;
+    this.comments.push({ urn, object: target, actor: body.actor, text });
+    return { status: 201, headers: { "x-restli-id": urn }, body: { $URN: urn, actor: body.actor, object: target, message: { text } } };
+  }
+
+  private listComments(target: string): FakeResponse {
+    const elements = this.comments
+      .filter((c) => c.object === target)
+      .map((c) => ({ $URN: c.urn, actor: c.actor, object: c.object, message: { text: c.text } }));
     return { status: 200, body: { paging: { start: 0, count: elements.length, links: [] }, elements } };
   }
 

@@ -56,6 +56,7 @@
 // reference); lib/platforms/meta/graph-ids.test.ts checks every answer.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { commentRoute } from "./meta-graph/comment-routes";
 import { facebookRoute, ruploadRoute } from "./meta-graph/facebook-routes";
 import { createFaults, type FaultSwitches } from "./meta-graph/faults";
 import { type FakeOptions, GraphError, type GraphRequest, type Reply, type RouteContext, unknownObject } from "./meta-graph/http";
@@ -208,7 +209,12 @@ export async function startMetaGraphServer(overrides: Partial<FakeOptions> = {},
       const graphReq: GraphRequest = { method, path, segments, version, params, headers: req.headers, bytes: body.bytes, origin };
       reply =
         (await oauthRoute(ctx, graphReq)) ??
-        (version ? ((await threadsRoute(ctx, graphReq)) ?? (await instagramRoute(ctx, graphReq)) ?? (await facebookRoute(ctx, graphReq))) : undefined);
+        (version
+          ? ((await commentRoute(ctx, graphReq)) ??
+            (await threadsRoute(ctx, graphReq)) ??
+            (await instagramRoute(ctx, graphReq)) ??
+            (await facebookRoute(ctx, graphReq)))
+          : undefined);
       if (!reply) throw unknownObject(segments.join("/"));
     }
     if (!reply.location && !Buffer.isBuffer(reply.body)) entry.answer = reply.body;

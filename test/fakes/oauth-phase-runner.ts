@@ -1,6 +1,6 @@
 // Drives an adapter through the pipeline's phases the way lib/publishing does (prepare → poll until ready →
 // publish), merging state between calls, without waiting for checkAfterMs. For adapter tests against fakes.
-import type { AccountContext, AdapterState, PhaseContext, PlatformAdapter, PublishedItem, PublishInput } from "@/lib/platforms/types";
+import type { AccountContext, AdapterState, CommentContext, PhaseContext, PlatformAdapter, PublishedItem, PublishInput } from "@/lib/platforms/types";
 
 export function publishInput(partial: Partial<PublishInput> & Pick<PublishInput, "platform">): PublishInput {
   return {
@@ -19,6 +19,11 @@ export function publishInput(partial: Partial<PublishInput> & Pick<PublishInput,
 
 export function phaseContext(input: PublishInput, account: AccountContext, state: AdapterState = {}, items: PublishedItem[] = []): PhaseContext {
   return { input, account, state, items, attempt: 1, signal: AbortSignal.timeout(15_000) };
+}
+
+/** The first comment's context once the post's items are out (lib/publishing/post-first-comment.ts). */
+export function commentContext(ctx: PhaseContext, text: string, armedAt = new Date().toISOString()): CommentContext {
+  return { ...ctx, comment: { text, key: `${ctx.input.postId}:first-comment`, armedAt } };
 }
 
 /** prepare + poll until ready; returns the merged state. */

@@ -3,6 +3,7 @@
 // and resume with what would have been stored.
 import type {
   AccountContext,
+  CommentContext,
   AdapterState,
   PhaseContext,
   PlatformAdapter,
@@ -73,6 +74,18 @@ export class RowRun {
       await new Promise((resolve) => setTimeout(resolve, Math.min(result.checkAfterMs, 50)));
     }
     throw new Error("never became ready");
+  }
+
+  /** The context of the row's first comment, as the pipeline builds it (post-first-comment.ts). */
+  commentCtx(text: string, armedAt = new Date().toISOString()): CommentContext {
+    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt } };
+  }
+
+  /** Posts the first comment once the post is out, as the pipeline does. */
+  async postComment(text: string): Promise<PublishedItem> {
+    const support = this.adapter.firstComment;
+    if (!support) throw new Error(`${this.adapter.platform} has no first comment`);
+    return support.publish(this.commentCtx(text));
   }
 
   /** One publish() call; returns whether more items follow. */

@@ -3,6 +3,7 @@
 // How the post will look on each chosen network: one tab per network, each drawn in that network's own layout
 // (its crop, its fold, its thread, its link card) from the text the publishing pipeline itself produces for it
 // (the dry run). The link card is the first link's page card, fetched once per link through the server.
+import { FirstCommentPreview } from "./first-comment-preview";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { getJson } from "@/components/ui/get-json";
@@ -56,6 +57,9 @@ function useLinkCard(workspaceId: string, url: string | null): LinkPreview | nul
   });
   return url === null ? null : (card.data?.preview ?? null);
 }
+
+/** Networks where the first comment is a comment under the post; elsewhere it is a reply. */
+const COMMENTING_NETWORKS: ReadonlySet<PlatformId> = new Set(["instagram", "facebook", "linkedin", "youtube"]);
 
 export function PreviewPanel({
   workspaceId,
@@ -128,6 +132,13 @@ export function PreviewPanel({
           postType={postType}
           options={options[current.platform] ?? {}}
         />
+        {current.firstComment ? (
+          <FirstCommentPreview
+            text={current.firstComment.text}
+            account={accounts.find((a) => a.platform === current.platform)}
+            reply={!COMMENTING_NETWORKS.has(current.platform)}
+          />
+        ) : null}
       </div>
     </section>
   );

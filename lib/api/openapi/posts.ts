@@ -157,6 +157,20 @@ export function postPaths(): Paths {
         errors: [400, ...auth, 403, 404, 409, 422],
       }),
     },
+    "/posts/{id}/retry-comment": {
+      post: operation({
+        summary: "Retry a published post's failed first comment",
+        scope: "posts:write",
+        description:
+          "Additive (beyond the v1 contract). Posts the row's first comment (`platformOptions.<network>.firstComment`) again, alone: the post itself is untouched. " +
+          "Allowed when `platform_results[].first_comment.status` is `failed`; a comment whose earlier attempt may have gone through is looked up on the network first, never posted twice. " +
+          "Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted.",
+        parameters: [idParam, idempotencyParam],
+        status: 200,
+        response: envelope("post", ref("Post")),
+        errors: [400, ...auth, 403, 404, 409, 422],
+      }),
+    },
     "/posts/{id}/publish": {
       post: operation({
         summary: "Publish a draft or scheduled post now",

@@ -1,6 +1,6 @@
 // Prisma post rows -> the contract's snake_case Post.
 import { approvalJson } from "../../schemas/approvals";
-import type { PostResponse } from "../../schemas/posts";
+import type { FirstCommentResult, PostResponse } from "../../schemas/posts";
 import { postUtmOf } from "../../services/posts/get-editable-post";
 import { queueProgress } from "../../publishing/queue-progress";
 import type { PostRow } from "../../services/posts/post-select";
@@ -26,6 +26,7 @@ export function serializePost(row: PostRow): PostResponse {
       ...(r.remotePostId !== null ? { remote_post_id: r.remotePostId } : {}),
       ...(r.remotePublishId !== null ? { remote_publish_id: r.remotePublishId } : {}),
       ...(r.remotePermalink !== null ? { remote_permalink: r.remotePermalink } : {}),
+      ...(r.firstComment ? { first_comment: r.firstComment as FirstCommentResult } : {}),
     })),
     created_at: row.createdAt.toISOString(),
     approval: approvalJson(row),

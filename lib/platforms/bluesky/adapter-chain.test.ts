@@ -131,3 +131,28 @@ describe("bluesky adapter against a real PDS: a thread (options.chainItems)", ()
     expect(net.outsideLookups).toEqual([]);
   });
 });
+
+describe("bluesky adapter against a real PDS: the first comment", () => {
+  type Reply = { text: string; reply?: { root: { uri: string; cid: string }; parent: { uri: string; cid: string } }; facets?: unknown[] };
+
+  it("writes a reply to the post at the record key reserved in prepare, with link facets, once across a lost answer", async () => {
+    const before = await countPosts();
+    const text = "Read more: https://example.com/bread";
+    const run = new RowRun(blueskyAdapter, publishInput("bluesky", { text: "Bread day", options: { firstComment: text } }), account);
+    const [post] = await run.publishAll();
+    const reserved = (run.state.comment as { rkey: string }).rkey;
+    expect(await blueskyAdapter.firstComment!.findExisting(run.commentCtx(text))).toEqual({ status: "absent" });
+    const comment = await run.postComment(text);
+    expect(rkeyOf(comment.remotePostId)).toBe(reserved);
+    const { data: parent } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(post.remotePostId) });
+    const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: reserved });
+    const value = data.value as Reply;
+    expect(value.text).toBe(text);
+    expect(value.reply).toEqual({ root: { uri: post.remotePostId, cid: parent.cid }, parent: { uri: post.remotePostId, cid: parent.cid } });
+    expect(value.facets).toHaveLength(1);
+    // The answer was lost: the lookup finds it, and a repeated write at the same key changes nothing.
+    expect(await blueskyAdapter.firstComment!.findExisting(run.commentCtx(text))).toEqual({ status: "found", item: comment });
+    expect(await run.postComment(text)).toEqual(comment);
+    expect(await countPosts()).toBe(before + 2);
+  });
+});

@@ -11,6 +11,7 @@
 import { TID } from "@atproto/common-web";
 import { XRPCError } from "@atproto/api";
 import { readChainItems } from "../chain-items";
+import { readFirstComment } from "../first-comment";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type {
   AccountContext,
@@ -49,7 +50,9 @@ export const blueskyAdapter: PlatformAdapter = {
     const createdAt = typeof ctx.state.createdAt === "string" ? ctx.state.createdAt : new Date().toISOString();
     const chain = readChainItems(ctx.input.options);
     const parts = preparedParts(ctx.state);
-    if (isRecord(ctx.state.record) && parts.length >= chain.length) return { state: { rkey, createdAt } };
+    const commentText = readFirstComment(ctx.input.options);
+    const commentReady = !commentText || preparedComment(ctx.state) !== null;
+    if (isRecord(ctx.state.record) && parts.length >= chain.length && commentReady) return { state: { rkey, createdAt } };
     const { agent } = blueskyAgent(ctx.account, ctx.signal);
     const record = isRecord(ctx.state.record) ? ctx.state.record : await preparePostRecord(agent, ctx.input, createdAt, ctx.signal);
     // Resume: parts prepared in an earlier attempt keep their rkey (nothing public was written with it yet).
@@ -62,7 +65,22 @@ export const blueskyAdapter: PlatformAdapter = {
         record: await preparePartRecord(agent, ctx.input, chain[index], index, partCreatedAt, ctx.signal),
       });
     }
-    return { state: { rkey, createdAt, record, ...(parts.length > 0 ? { parts: parts as unknown as JsonValue } : {}) } };
+    // The first comment is a reply written the same way: its rkey reserved now, its record (facets, link card) built now.
+    let comment = preparedComment(ctx.state);
+    if (commentText && !comment) {
+      const commentCreatedAt = new Date(Date.parse(createdAt) + chain.length + 1).toISOString();
+      const commentInput = { ...ctx.input, text: commentText, hashtags: [], media: [], mediaType: null, options: { langs: ctx.input.options.langs } };
+      comment = { rkey: TID.nextStr(), createdAt: commentCreatedAt, record: await preparePostRecord(agent, commentInput, commentCreatedAt, ctx.signal) };
+    }
+    return {
+      state: {
+        rkey,
+        createdAt,
+        record,
+        ...(parts.length > 0 ? { parts: parts as unknown as JsonValue } : {}),
+        ...(comment ? { comment: comment as unknown as JsonValue } : {}),
+      },
+    };
   },
 
   async poll() {
@@ -114,6 +132,37 @@ export const blueskyAdapter: PlatformAdapter = {
     }
   },
 
+  // The first comment: a reply to the post (root = parent = the post: https://docs.bsky.app/docs/advanced-guides/posts#replies)
+  // at the rkey reserved in prepare(), written with swapRecord null like the post, and looked up by that rkey.
+  firstComment: {
+    async publish(ctx) {
+      const { agent, did } = blueskyAgent(ctx.account, ctx.signal);
+      const comment = preparedComment(ctx.state);
+      if (!comment) throw new PlatformPermanentError("the first comment was not prepared (no record key); publish the post again");
+      const root = { uri: ctx.items[0].remotePostId, cid: await cidOf(ctx, 0) };
+      try {
+        await agent.com.atproto.repo.putRecord({
+          repo: did,
+          collection: POST_COLLECTION,
+          rkey: comment.rkey,
+          record: { ...comment.record, reply: { root, parent: root } },
+          swapRecord: null,
+        });
+        return item(did, comment.rkey);
+      } catch (error) {
+        if (error instanceof XRPCError && error.error === "InvalidSwap") return item(did, comment.rkey);
+        throw blueskyError(error, "publishing the first comment");
+      }
+    },
+    async findExisting(ctx) {
+      const comment = preparedComment(ctx.state);
+      if (!comment) return { status: "absent" };
+      const { did } = blueskyAgent(ctx.account, ctx.signal);
+      const found = await findRecord({ ...ctx, items: [] }, did, comment.rkey);
+      return found.status === "found" ? { status: "found", item: found.item } : found;
+    },
+  },
+
   async refreshToken(account: AccountContext, signal: AbortSignal) {
     if (!account.credentials.refreshToken) {
       throw new PlatformAuthExpiredError("the Bluesky session cannot be renewed: reconnect with a new app password");
@@ -145,6 +194,11 @@ function preparedRecord(ctx: PhaseContext): { rkey: string; record: PostRecord }
     throw new PlatformPermanentError("the post was not prepared (no record key); publish it again");
   }
   return { rkey, record };
+}
+
+function preparedComment(state: AdapterState): PreparedPart | null {
+  const comment = state.comment;
+  return isRecord(comment) && typeof comment.rkey === "string" && isRecord(comment.record) ? (comment as unknown as PreparedPart) : null;
 }
 
 function preparedParts(state: AdapterState): PreparedPart[] {

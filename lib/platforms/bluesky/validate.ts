@@ -7,7 +7,7 @@ import { checkChainItems, checkHasContent, checkMedia, checkOption, checkTextLen
 /** The limit people see; the byte limit behind it only matters for text of many multi-byte graphemes. */
 export const BLUESKY_TEXT_RULE: TextRule = { max: 300, count: graphemeLength, unit: "graphemes" };
 
-const BLUESKY_BYTE_RULE: TextRule = { max: 3000, count: utf8Length, unit: "bytes" };
+export const BLUESKY_BYTE_RULE: TextRule = { max: 3000, count: utf8Length, unit: "bytes" };
 
 export function validateBluesky(input: PublishInput): Problem[] {
   const problems: Problem[] = [];

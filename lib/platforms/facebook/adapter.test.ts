@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
+import { commentsOf } from "@/test/fakes/meta-graph/comment-routes";
 import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformRateLimitedError } from "../errors";
 import type { PublishInput } from "../types";
@@ -323,5 +324,24 @@ describe("facebook: metrics", () => {
     );
     expect(metrics).toMatchObject({ views: 700, reach: null, likes: 3, comments: 1 });
     expect(metrics.notes).toEqual([expect.stringMatching(/^Facebook did not give total_video_views_unique: .*valid insights metric/)]);
+  });
+});
+
+describe("facebook: the first comment", () => {
+  it("comments under the Page post as the Page, and finds the comment after a lost answer", async () => {
+    const { row: r, pageId } = row({ text: "Fresh bread at 8", options: { firstComment: "Order here: https://example.com/order" } });
+    const [post] = await r.run();
+    const comment = await r.postComment("Order here: https://example.com/order");
+    expect(commentsOf(server.store)).toContainEqual(expect.objectContaining({ id: comment.remotePostId, objectId: post.remotePostId, authorId: pageId }));
+    expect(comment.remotePermalink).toContain("comment_id=");
+    expect(await facebookAdapter.firstComment!.findExisting(r.commentCtx("Order here: https://example.com/order"))).toEqual({ status: "found", item: comment });
+    expect(await facebookAdapter.firstComment!.findExisting(r.commentCtx("something else"))).toEqual({ status: "absent" });
+  });
+
+  it("says to reconnect when the Page was connected without pages_manage_engagement", async () => {
+    const { row: r } = row({ text: "Old connection" });
+    await r.run();
+    r.account = { ...r.account, grantedScopes: ["pages_show_list", "pages_read_engagement", "pages_manage_posts"] };
+    await expect(r.postComment("hi")).rejects.toThrow(/reconnect it, then retry the comment/);
   });
 });

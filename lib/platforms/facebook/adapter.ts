@@ -15,6 +15,7 @@ import { networkSetting } from "../../env";
 import { graphRootUrl } from "../meta/base-url";
 import { GraphClient } from "../meta/graph-client";
 import { graphClientFor, toAdapterState } from "../meta/container-flow";
+import { graphFirstComment } from "../meta/first-comment";
 import { createdId } from "../meta/containers";
 import { exchangeFacebookUserToken } from "../meta/token-exchange";
 import type { AccountContext, AdapterState, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PrepareResult, PublishedItem } from "../types";
@@ -305,4 +306,16 @@ export const facebookAdapter: PlatformAdapter = {
     const page = await client.get(account.platformAccountId, { fields: "id,access_token" }, z.object({ id: z.string(), access_token: z.string().min(1) }));
     return { accessToken: page.access_token, refreshToken: user.accessToken, expiresAt: null };
   },
+
+  // The first comment, as the Page (its token), under the post or video.
+  firstComment: graphFirstComment({
+    product: "facebook",
+    who: "the Facebook page",
+    scope: "pages_manage_engagement",
+    fields: { text: "message", time: "created_time" },
+    link: (ctx, id) =>
+      ctx.items[0].remotePermalink
+        ? `${ctx.items[0].remotePermalink}${ctx.items[0].remotePermalink.includes("?") ? "&" : "?"}comment_id=${id.split("_").pop()}`
+        : null,
+  }),
 };

@@ -3,6 +3,7 @@
 // publishing exactly once across a crash.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
+import { commentsOf } from "@/test/fakes/meta-graph/comment-routes";
 import { makeAccount, makeInput, Row } from "@/test/fakes/meta-graph/phases";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { PublishInput } from "../types";
@@ -385,5 +386,35 @@ describe("instagram: metrics", () => {
     const metrics = await instagramAdapter.fetchMetrics({ ...ref, state: r.state }, acct, new AbortController().signal);
     expect(metrics).toMatchObject({ views: 300, reach: 200, likes: 20, saves: null });
     expect(metrics.notes).toEqual([expect.stringMatching(/^Instagram did not give saved: .*metric\[0\] must be one of the following values/)]);
+  });
+});
+
+describe("instagram: the first comment", () => {
+  it("comments on the published media as the account, and finds the comment after a lost answer", async () => {
+    const { row: r } = row({ text: "New drop", media: [image()], options: { firstComment: "#launch #spring" } });
+    const [post] = await r.run();
+    expect(await instagramAdapter.firstComment!.findExisting(r.commentCtx("#launch #spring"))).toEqual({ status: "absent" });
+    const comment = await r.postComment("#launch #spring");
+    expect(commentsOf(server.store)).toContainEqual(
+      expect.objectContaining({ id: comment.remotePostId, objectId: post.remotePostId, message: "#launch #spring" }),
+    );
+    expect(await instagramAdapter.firstComment!.findExisting(r.commentCtx("#launch #spring"))).toEqual({ status: "found", item: comment });
+  });
+
+  it("is refused by Graph for another account's media, and for a token without instagram_manage_comments", async () => {
+    const { row: mine } = row({ text: "Mine", media: [image()] });
+    await mine.run();
+    const { row: theirs } = row({ text: "Theirs", media: [image()] });
+    theirs.items = mine.items;
+    await expect(theirs.postComment("hi")).rejects.toThrow(/Permissions error/);
+    const { userId } = server.addFacebookUser();
+    const { igUserId } = server.addPage(userId, { instagramUsername: `narrow${Math.floor(Math.random() * 1e6)}` });
+    const narrow = server.store.issueToken("instagram", userId, "user", null, ["instagram_basic", "instagram_content_publish", "pages_read_engagement"]);
+    const { row: limited } = row(
+      { text: "Narrow", media: [image()] },
+      { igUserId: igUserId!, userToken: narrow, account: makeAccount("instagram", igUserId!, narrow) },
+    );
+    await limited.run();
+    await expect(limited.postComment("hi")).rejects.toThrow(/instagram_manage_comments/);
   });
 });

@@ -21,6 +21,7 @@ import {
   toAdapterState,
   type ContainerFlowState,
 } from "../meta/container-flow";
+import { graphFirstComment } from "../meta/first-comment";
 import { exchangeFacebookUserToken } from "../meta/token-exchange";
 import type { AccountContext, AdapterState, PrepareResult, FindExistingResult, PhaseContext, PlatformAdapter, PostMetrics, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
@@ -158,4 +159,13 @@ export const instagramAdapter: PlatformAdapter = {
   async refreshToken(account, signal) {
     return exchangeFacebookUserToken("instagram", accessTokenOf(account, WHO), signal);
   },
+
+  // Hashtags and links go in the first comment on Instagram: a comment on the media (no link of its own).
+  firstComment: graphFirstComment({
+    product: "instagram",
+    who: WHO,
+    scope: "instagram_manage_comments",
+    fields: { text: "text", time: "timestamp" },
+    link: () => null,
+  }),
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeLinkedinServer, LINKEDIN_CLIENT } from "@/test/fakes/linkedin-server";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
-import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
+import { commentContext, phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { AccountContext, PublishInput, ResolvedMedia } from "../types";
 import { validateForPlatform } from "../rules";
@@ -216,5 +216,28 @@ describe("LinkedIn: alt text", () => {
   it("refuses alt text over 4,086 characters before anything is sent", () => {
     const input = publishInput({ platform: "linkedin", text: "x", media: [{ url: "https://cdn.example/a.png", kind: "image", altText: "a".repeat(4087) }] });
     expect(validateForPlatform(input).map((p) => p.field)).toEqual(["mediaAltTexts[0]"]);
+  });
+});
+
+describe("LinkedIn adapter: first comment", () => {
+  it("comments on the post as the member (little text escaped); a partner app finds it after a lost answer", async () => {
+    const acct = account(true);
+    const ctx = phaseContext(input(), acct);
+    const { items, state } = await publishAll(linkedinAdapter, ctx);
+    const done = { ...ctx, items, state };
+    const text = "Full report (PDF): https://example.com/q3";
+    const comment = await linkedinAdapter.firstComment!.publish(commentContext(done, text));
+    expect(li.comments).toContainEqual({ urn: comment.remotePostId, object: items[0].remotePostId, actor: acct.settings.authorUrn, text: toLittleText(text) });
+    expect(await linkedinAdapter.firstComment!.findExisting(commentContext(done, text))).toMatchObject({
+      status: "found",
+      item: { remotePostId: comment.remotePostId },
+    });
+  });
+
+  it("a member app cannot read comments back: an armed comment is unknown, never re-sent blindly", async () => {
+    const ctx = phaseContext(input(), { ...account(), grantedScopes: ["openid", "profile", "w_member_social"] });
+    const { items, state } = await publishAll(linkedinAdapter, ctx);
+    const found = await linkedinAdapter.firstComment!.findExisting(commentContext({ ...ctx, items, state }, "hello"));
+    expect(found).toMatchObject({ status: "unknown", reason: expect.stringMatching(/cannot be checked/) });
   });
 });

@@ -184,4 +184,49 @@ export const linkedinAdapter: PlatformAdapter = {
   refreshToken(account, signal) {
     return refreshWithConfig(linkedinOAuth, account, signal);
   },
+
+  // The first comment: POST /rest/socialActions/{post}/comments as the member
+  // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api). Reading the
+  // comments back needs r_member_social (approved partners only): without it an armed comment cannot be checked.
+  firstComment: {
+    async publish(ctx) {
+      const postUrn = ctx.items[0].remotePostId;
+      const { response } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(postUrn)}/comments`, {
+        accessToken: ctx.account.credentials.accessToken,
+        method: "POST",
+        body: { actor: author(ctx.account), object: postUrn, message: { text: toLittleText(ctx.comment.text) } },
+        what: "creating the first comment",
+        signal: ctx.signal,
+      });
+      const urn = response.headers.get("x-restli-id");
+      if (!urn) throw new PlatformRetryableError("LinkedIn created the comment but did not say its id (no x-restli-id header)");
+      return { remotePostId: urn, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null };
+    },
+    async findExisting(ctx) {
+      const scopes = ctx.account.grantedScopes ?? [];
+      const cannot =
+        "LinkedIn does not let this app read comments (r_member_social), so whether the comment went out cannot be checked: look at the post first";
+      if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { status: "unknown", reason: cannot };
+      let json: unknown;
+      try {
+        ({ json } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(ctx.items[0].remotePostId)}/comments`, {
+          accessToken: ctx.account.credentials.accessToken,
+          what: "listing the post's comments",
+          signal: ctx.signal,
+        }));
+      } catch (error) {
+        if (error instanceof PlatformPermanentError && error.status === 403) return { status: "unknown", reason: cannot };
+        return { status: "unknown", reason: `LinkedIn could not be asked whether the comment exists: ${(error as Error).message}` };
+      }
+      const parsed = commentList.safeParse(json);
+      if (!parsed.success) return { status: "unknown", reason: "LinkedIn answered the comment lookup with an unexpected shape" };
+      const text = toLittleText(ctx.comment.text);
+      const ours = parsed.data.elements.find((c) => c.actor === author(ctx.account) && c.message.text === text);
+      return ours
+        ? { status: "found", item: { remotePostId: ours.$URN, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null } }
+        : { status: "absent" };
+    },
+  },
 };
+
+const commentList = z.object({ elements: z.array(z.object({ $URN: z.string(), actor: z.string(), message: z.object({ text: z.string() }) })) });

@@ -14,7 +14,7 @@ afterAll(() => li.stop());
 
 type Endpoint = keyof typeof LINKEDIN_ENDPOINT_SCOPES;
 /** Closed partner permissions: our connect flow does not (cannot) ask for them. */
-const PARTNER_ONLY: Endpoint[] = ["GET /rest/posts", "GET /rest/socialActions/{urn}"];
+const PARTNER_ONLY: Endpoint[] = ["GET /rest/posts", "GET /rest/socialActions/{urn}", "GET /rest/socialActions/{urn}/comments"];
 const PARTNER = [...linkedinOAuth.scopes, "r_member_social"];
 
 const call = (token: string, method: string, path: string, json?: unknown) =>
@@ -48,6 +48,13 @@ const requests: Record<Endpoint, (token: string) => Promise<{ status: number; bo
     }),
   "GET /rest/posts": (t) => call(t, "GET", `/rest/posts?q=author&author=${encodeURIComponent(li.personUrn)}&count=1`),
   "GET /rest/socialActions/{urn}": (t) => call(t, "GET", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}`),
+  "POST /rest/socialActions/{urn}/comments": (t) =>
+    call(t, "POST", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}/comments`, {
+      actor: li.personUrn,
+      object: "urn:li:share:1",
+      message: { text: "scoped" },
+    }),
+  "GET /rest/socialActions/{urn}/comments": (t) => call(t, "GET", `/rest/socialActions/${encodeURIComponent("urn:li:share:1")}/comments`),
 };
 
 describe("LinkedIn stand-in: scopes per endpoint", () => {

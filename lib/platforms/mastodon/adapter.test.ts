@@ -287,3 +287,23 @@ describe("mastodon adapter", () => {
     expect(metrics).toEqual({ views: null, likes: 7, comments: 2, shares: null, reach: null, saves: null, impressions: null, reposts: 3 });
   });
 });
+
+describe("mastodon first comment", () => {
+  beforeAll(() => {
+    token = mastodon.issueToken();
+  });
+
+  it("replies to the post in its audience, with a key of its own, and finds the reply again after a lost answer", async () => {
+    const input = publishInput("mastodon", { text: "Launch day", options: { visibility: "unlisted", firstComment: "Details: https://example.com/launch" } });
+    const run = new RowRun(mastodonAdapter, input, account());
+    const [post] = await run.publishAll();
+    const comment = await run.postComment("Details: https://example.com/launch");
+    const reply = mastodon.statuses.find((s) => s.id === comment.remotePostId)!;
+    expect(reply).toMatchObject({ in_reply_to_id: post.remotePostId, visibility: "unlisted", idempotencyKey: `${input.postId}:first-comment` });
+    expect(await mastodonAdapter.firstComment!.findExisting(run.commentCtx("Details: https://example.com/launch"))).toEqual({ status: "found", item: comment });
+    expect(await mastodonAdapter.firstComment!.findExisting(run.commentCtx("another text"))).toEqual({ status: "absent" });
+    // Sent again with the same key (the answer was lost): the instance hands back the first reply.
+    expect((await run.postComment("Details: https://example.com/launch")).remotePostId).toBe(comment.remotePostId);
+    expect(mastodon.statuses.filter((s) => s.in_reply_to_id === post.remotePostId)).toHaveLength(1);
+  });
+});

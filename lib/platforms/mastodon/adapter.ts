@@ -112,6 +112,42 @@ export const mastodonAdapter: PlatformAdapter = {
     };
   },
 
+  // The first comment: a reply to the post by the same account, in the post's audience, with an Idempotency-Key
+  // of its own (https://docs.joinmastodon.org/methods/statuses/#create: in_reply_to_id, Idempotency-Key).
+  firstComment: {
+    async publish(ctx) {
+      const options = mastodonOptions.parse(ctx.input.options);
+      const { data } = await mastodonRequest(ctx.account, "/api/v1/statuses", {
+        method: "POST",
+        headers: { "idempotency-key": ctx.comment.key },
+        body: {
+          status: ctx.comment.text,
+          in_reply_to_id: ctx.items[0].remotePostId,
+          ...(options.visibility ? { visibility: options.visibility } : {}),
+          ...(options.language ? { language: options.language } : {}),
+        },
+        schema: mastodonStatus,
+        signal: ctx.signal,
+        doing: "publishing the first comment",
+      });
+      return toItem(data, []);
+    },
+    // Read-only: our reply among the account's latest statuses; absent is safe to re-send while the instance
+    // still holds the key (a repeat would hand back the first reply).
+    async findExisting(ctx) {
+      const parentId = ctx.items[0].remotePostId;
+      const { data } = await mastodonRequest(ctx.account, `/api/v1/accounts/${encodeURIComponent(accountIdOf(ctx.account))}/statuses?limit=40`, {
+        schema: z.array(mastodonStatus),
+        signal: ctx.signal,
+        doing: "checking whether the first comment exists",
+      });
+      const ours = data.find((status) => status.in_reply_to_id === parentId && sameText(status.content, ctx.comment.text));
+      if (ours) return { status: "found", item: toItem(ours, []) };
+      if (Date.now() - Date.parse(ctx.comment.armedAt) < IDEMPOTENCY_WINDOW_MS) return { status: "absent" };
+      return { status: "unknown", reason: "the reply was not found among the latest statuses and the instance's idempotency window has passed" };
+    },
+  },
+
   // Mastodon user tokens do not expire and come without a refresh token. After an auth error the pipeline calls
   // this once: verify_credentials tells a blip from a revoked token, and the latter (PlatformAuthExpiredError)
   // marks the account for reconnecting.

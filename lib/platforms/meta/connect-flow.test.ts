@@ -116,7 +116,9 @@ describe("Facebook Login for pages", () => {
     const { authorizeUrl, callback } = await connect("facebook");
     expect(authorizeUrl.pathname).toBe("/v23.0/dialog/oauth");
     expect(authorizeUrl.searchParams.get("client_id")).toBe(server.options.app.clientId);
-    expect(authorizeUrl.searchParams.get("scope")).toBe("pages_show_list,pages_read_engagement,pages_manage_posts,read_insights,business_management");
+    expect(authorizeUrl.searchParams.get("scope")).toBe(
+      "pages_show_list,pages_read_engagement,pages_manage_posts,read_insights,business_management,pages_manage_engagement,pages_read_user_content",
+    );
     expect(authorizeUrl.searchParams.get("code_challenge")).toBeNull();
     expect(callback.pathname).toBe("/api/connect/facebook/callback");
   });

@@ -4,6 +4,7 @@
 import { CHAIN_PLATFORMS } from "../chain-items";
 import type { PlatformId } from "../ids";
 import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
+import { supportsFirstComment } from "../first-comment";
 import { validateForPlatform } from "../rules";
 import type { AdapterState, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
 import { readDirectives, type SandboxDirectives } from "./directives";
@@ -133,6 +134,26 @@ export function sandboxAdapter(platform: PlatformId): PlatformAdapter {
     async fetchMetrics(ref) {
       return sandboxMetrics(platform, ref);
     },
+
+    // A first comment wherever the network takes one (first-comment.ts), kept like a published item.
+    ...(supportsFirstComment(platform)
+      ? {
+          firstComment: {
+            async publish(ctx) {
+              const directives = readDirectives(ctx.input.sandbox, platform);
+              await delay(latencyFor(ctx, directives), ctx.signal);
+              const item = sandboxItem(platform, ctx.account, ctx.comment.key);
+              const entry = store.get(ctx.comment.key);
+              store.set(ctx.comment.key, { item, creations: (entry?.creations ?? 0) + 1 });
+              return item;
+            },
+            async findExisting(ctx) {
+              const entry = store.get(ctx.comment.key);
+              return entry ? { status: "found" as const, item: entry.item } : { status: "absent" as const };
+            },
+          },
+        }
+      : {}),
 
     async refreshToken(account) {
       if (account.settings.sandboxRefresh === "fail") {

@@ -298,3 +298,17 @@ describe("threads: metrics", () => {
     expect(metrics.notes).toEqual([expect.stringMatching(/^Threads did not give shares: .*metric\[0\] must be one of the following values/)]);
   });
 });
+
+describe("threads: the first comment", () => {
+  it("publishes a text reply to the post and finds it among the post's replies after a lost answer", async () => {
+    const { row: r } = row({ text: "Big news", options: { firstComment: "More at example.com" } });
+    const [post] = await r.run();
+    expect(await adapter.firstComment!.findExisting(r.commentCtx("More at example.com"))).toEqual({ status: "absent" });
+    const comment = await r.postComment("More at example.com");
+    expect(server.store.media.get(comment.remotePostId)).toMatchObject({ text: "More at example.com", replyToId: post.remotePostId });
+    expect(await adapter.firstComment!.findExisting(r.commentCtx("More at example.com"))).toMatchObject({
+      status: "found",
+      item: { remotePostId: comment.remotePostId },
+    });
+  });
+});

@@ -223,6 +223,29 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
     async refreshToken(account, signal) {
       return refreshThreadsToken(accessTokenOf(account, WHO), signal);
     },
+
+    // The first comment: a text reply to the post (a container with reply_to_id, then threads_publish:
+    // https://developers.facebook.com/docs/threads/retrieve-and-manage-replies/create-replies). Found again among
+    // the post's replies by its text, since it was armed.
+    firstComment: {
+      async publish(ctx) {
+        const client = clientFor(ctx.account, ctx.signal);
+        const params = replyParams({ text: ctx.comment.text }, ctx.items[0].remotePostId);
+        const containerId = (await client.post(`${ctx.account.platformAccountId}/threads`, params, createdId)).id;
+        const ready = await waitForContainer(client, containerId, { intervalMs: replyPollMs, maxWaitMs: replyMaxWaitMs, signal: ctx.signal });
+        if (!ready) throw new PlatformRetryableError("Threads is still processing the first comment; try it again", { notApplied: true });
+        const replyId = await publishOnce(client, `${ctx.account.platformAccountId}/threads_publish`, containerId);
+        return { remotePostId: replyId, remotePublishId: containerId, remotePermalink: await permalinkOf(client, replyId) };
+      },
+      async findExisting(ctx) {
+        const client = clientFor(ctx.account, ctx.signal);
+        const replies = await client.get(`${ctx.items[0].remotePostId}/replies`, { fields: "id,text,permalink,timestamp" }, threadsList);
+        const match = recentMatch(replies, ctx.comment.text, Date.parse(ctx.comment.armedAt) - 60_000);
+        return match
+          ? { status: "found", item: { remotePostId: match.id, remotePublishId: null, remotePermalink: match.permalink ?? null } }
+          : { status: "absent" };
+      },
+    },
   };
 }
 

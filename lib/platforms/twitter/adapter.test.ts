@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
-import { phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
+import { commentContext, phaseContext, prepareUntilReady, publishAll, publishInput } from "@/test/fakes/oauth-phase-runner";
 import { FakeTwitterServer, TWITTER_CLIENT } from "@/test/fakes/twitter-server";
 import { PlatformAuthExpiredError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
 import type { AccountContext, PublishInput } from "../types";
@@ -295,5 +295,27 @@ describe("X: alt text", () => {
   it("refuses alt text over 1,000 characters before anything is sent", () => {
     const input = publishInput({ platform: "twitter", text: "x", media: [{ url: "https://cdn.example/a.png", kind: "image", altText: "a".repeat(1001) }] });
     expect(validateForPlatform(input)).toEqual([{ field: "mediaAltTexts[0]", message: "alt text of image 1 is too long: 1001 characters, at most 1000" }]);
+  });
+});
+
+describe("X adapter: first comment", () => {
+  it("replies to the post, and finds the reply in the timeline after a lost answer", async () => {
+    const acct = account();
+    const ctx = phaseContext(input({ options: { firstComment: "The link: https://example.com/a" } }), acct);
+    const { items, state } = await publishAll(twitterAdapter, ctx);
+    const done = { ...ctx, state, items };
+    const comment = await twitterAdapter.firstComment!.publish(commentContext(done, "The link: https://example.com/a"));
+    expect(x.tweets.find((t) => t.id === comment.remotePostId)).toMatchObject({ text: "The link: https://example.com/a", inReplyTo: items[0].remotePostId });
+    expect(comment.remotePermalink).toBe(`https://x.com/postlane_dev/status/${comment.remotePostId}`);
+    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "The link: https://example.com/a"))).toEqual({
+      status: "found",
+      item: comment,
+    });
+    expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "not sent"))).toEqual({ status: "absent" });
+  });
+
+  it("is refused by X when the post it replies to does not exist", async () => {
+    const ctx = phaseContext(input(), account(), {}, [{ remotePostId: "1999999999999999999" }]);
+    await expect(twitterAdapter.firstComment!.publish(commentContext(ctx, "orphan"))).rejects.toThrow(/deleted or not visible/);
   });
 });

@@ -171,33 +171,15 @@ export const twitterAdapter: PlatformAdapter = {
   async findExisting(ctx): Promise<FindExistingResult> {
     const index = ctx.items.length;
     const preparedAt = typeof ctx.state.preparedAt === "string" ? new Date(ctx.state.preparedAt) : new Date(Date.now() - 3600_000);
-    const since = new Date(preparedAt.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
     // The post is not a reply, so replies are left out; a part is found among them, by the tweet it replies to.
-    const query = new URLSearchParams({
-      max_results: "100",
-      start_time: since,
-      "tweet.fields": "created_at,attachments,referenced_tweets",
-      exclude: index === 0 ? "replies,retweets" : "retweets",
-    });
-    let response: Response;
-    try {
-      response = await fetchNetwork(url(`/2/users/${encodeURIComponent(ctx.account.platformAccountId)}/tweets?${query}`), {
-        headers: { authorization: bearer(ctx.account.credentials.accessToken) },
-        signal: ctx.signal,
-      });
-    } catch (error) {
-      return { status: "unknown", reason: `X could not be asked whether the post exists: ${(error as Error).message}` };
-    }
-    const json = await readJson(response);
-    if (!response.ok) return { status: "unknown", reason: `X could not be asked whether the post exists (HTTP ${response.status})` };
-    const parsed = timelineResponse.safeParse(json);
-    if (!parsed.success) return { status: "unknown", reason: "X answered the timeline lookup with an unexpected shape" };
+    const parsed = await ownTimeline(ctx, preparedAt, index === 0 ? "replies,retweets" : "retweets");
+    if ("reason" in parsed) return { status: "unknown", reason: parsed.reason };
     const { text, mediaIds, mediaKeys } = itemContent(ctx, index);
     const keys = mediaKeys.filter(Boolean);
     const wanted = comparableText(text);
     const parentId = index === 0 ? null : ctx.items[index - 1].remotePostId;
     const repliesTo = (tweet: TimelineTweet) => (tweet.referenced_tweets ?? []).some((ref) => ref.type === "replied_to" && ref.id === parentId);
-    const match = (parsed.data.data ?? []).find(
+    const match = (parsed.data ?? []).find(
       (tweet) =>
         (parentId === null || repliesTo(tweet)) &&
         (keys.length > 0 ? (tweet.attachments?.media_keys ?? []).includes(keys[0]) : comparableText(tweet.text) === wanted),
@@ -237,4 +219,52 @@ export const twitterAdapter: PlatformAdapter = {
   refreshToken(account, signal) {
     return refreshWithConfig(twitterOAuth, account, signal);
   },
+
+  // The first comment: a reply to the post (https://docs.x.com/x-api/posts/create-post, reply.in_reply_to_tweet_id).
+  // X has no idempotency key: an armed reply is looked for in the account's timeline since it was armed.
+  firstComment: {
+    async publish(ctx) {
+      const response = await fetchNetwork(url("/2/tweets"), {
+        method: "POST",
+        headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": "application/json" },
+        body: JSON.stringify({ text: ctx.comment.text, reply: { in_reply_to_tweet_id: ctx.items[0].remotePostId } }),
+        signal: ctx.signal,
+      });
+      const json = await readJson(response);
+      if (!response.ok) throwTwitterError(response, json, "creating the first comment");
+      const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
+      return { remotePostId: id, remotePublishId: null, remotePermalink: permalink(ctx.account.platformUsername, id) };
+    },
+    async findExisting(ctx) {
+      const parsed = await ownTimeline(ctx, new Date(ctx.comment.armedAt), "retweets");
+      if ("reason" in parsed) return { status: "unknown", reason: parsed.reason };
+      const parentId = ctx.items[0].remotePostId;
+      const wanted = comparableText(ctx.comment.text);
+      const match = (parsed.data ?? []).find(
+        (tweet) => (tweet.referenced_tweets ?? []).some((ref) => ref.type === "replied_to" && ref.id === parentId) && comparableText(tweet.text) === wanted,
+      );
+      if (!match) return { status: "absent" };
+      return { status: "found", item: { remotePostId: match.id, remotePublishId: null, remotePermalink: permalink(ctx.account.platformUsername, match.id) } };
+    },
+  },
 };
+
+/** The account's own tweets since a minute before `from` (read-only), or why X could not be asked. */
+async function ownTimeline(ctx: PhaseContext, from: Date, exclude: string): Promise<z.infer<typeof timelineResponse> | { reason: string }> {
+  const since = new Date(from.getTime() - 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const query = new URLSearchParams({ max_results: "100", start_time: since, "tweet.fields": "created_at,attachments,referenced_tweets", exclude });
+  let response: Response;
+  try {
+    response = await fetchNetwork(url(`/2/users/${encodeURIComponent(ctx.account.platformAccountId)}/tweets?${query}`), {
+      headers: { authorization: bearer(ctx.account.credentials.accessToken) },
+      signal: ctx.signal,
+    });
+  } catch (error) {
+    return { reason: `X could not be asked whether the post exists: ${(error as Error).message}` };
+  }
+  const json = await readJson(response);
+  if (!response.ok) return { reason: `X could not be asked whether the post exists (HTTP ${response.status})` };
+  const parsed = timelineResponse.safeParse(json);
+  if (!parsed.success) return { reason: "X answered the timeline lookup with an unexpected shape" };
+  return parsed.data;
+}

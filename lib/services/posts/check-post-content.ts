@@ -6,6 +6,8 @@
 import type { PlatformId } from "../../platforms/ids";
 import { missingAltTextWarnings } from "../../platforms/alt-text";
 import { sayProblem } from "../../platforms/problem-words";
+import { FIRST_COMMENT_RULES, readFirstComment, validateFirstComment } from "../../platforms/first-comment";
+import { countText } from "../../platforms/validation";
 import { measureText, validateForPlatform } from "../../platforms/rules";
 import type { Problem } from "../../platforms/types";
 import { resolveContent, YOUTUBE_DESCRIPTION_MAX, type PostContent } from "../../publishing/resolve-content";
@@ -31,6 +33,8 @@ export interface NetworkCheck {
   problems: CheckProblem[];
   /** What would not stop the post but deserves a look (an image without alt text), in both voices. */
   warnings: CheckProblem[];
+  /** The first comment as the network receives it, measured its way; null without one or where it cannot be posted. */
+  firstComment: { text: string; count: number; max: number; unit: string } | null;
 }
 
 /** A problem with the words the web app shows ("Choose who can see this on TikTok"); the API never sends `say`. */
@@ -50,8 +54,16 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       count: measure?.count ?? null,
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
-      problems: validateForPlatform(input).map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
+      problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
       warnings: missingAltTextWarnings(input).map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
+      firstComment: measureFirstComment(platform, readFirstComment(input.options)),
     };
   });
+}
+
+/** The first comment against the network's first rule (the one a person counts in: graphemes, weighted characters). */
+function measureFirstComment(platform: PlatformId, text: string | null): NetworkCheck["firstComment"] {
+  const rule = FIRST_COMMENT_RULES[platform]?.[0];
+  if (text === null || !rule) return null;
+  return { text: text.slice(0, PREVIEW_TEXT_MAX), count: countText(text, rule), max: rule.max, unit: rule.unit ?? "characters" };
 }

@@ -22,7 +22,7 @@ const POST_ROW_COLUMNS = Prisma.sql`
   COALESCE((
     SELECT json_agg(json_build_object(
              'platform', r.platform, 'success', r.success, 'error', r.error, 'remotePostId', r.remote_post_id,
-             'remotePublishId', r.remote_publish_id, 'remotePermalink', r.remote_permalink)
+             'remotePublishId', r.remote_publish_id, 'remotePermalink', r.remote_permalink, 'firstComment', r.first_comment)
            ORDER BY r.created_at, r.id)
     FROM platform_results r WHERE r.post_id = p.id
   ), '[]'::json) AS "platformResults"`;

@@ -29,6 +29,7 @@ export interface PostRow extends ApprovalColumns {
     remotePostId: string | null;
     remotePublishId: string | null;
     remotePermalink: string | null;
+    firstComment?: unknown;
   }[];
 }
 
@@ -51,7 +52,7 @@ export const postResponseSelect = {
   nextAttemptAt: true,
   ...approvalSelect,
   platformResults: {
-    select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true },
+    select: { platform: true, success: true, error: true, remotePostId: true, remotePublishId: true, remotePermalink: true, firstComment: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.PostSelect;

@@ -1691,6 +1691,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/posts/{id}/retry-comment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retry a published post's failed first comment
+     * @description Additive (beyond the v1 contract). Posts the row's first comment (`platformOptions.<network>.firstComment`) again, alone: the post itself is untouched. Allowed when `platform_results[].first_comment.status` is `failed`; a comment whose earlier attempt may have gone through is looked up on the network first, never posted twice. Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+          "Idempotency-Key"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              post: components["schemas"]["Post"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Idempotency-Key already used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/posts/{id}/publish": {
     parameters: {
       query?: never;
@@ -5245,12 +5370,20 @@ export interface components {
       } & {
         [key: string]: unknown;
       })[];
+      /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 300 graphemes. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
     DiscordOptions: {
       /** @description Bot connections: the id of the channel to post in; omitted: the connection's own channel (webhook connections). */
       channelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    FacebookOptions: {
+      /** @description Text posted right after the post as a comment under the Page post, as the Page, by the same account (hashtags, a link). At most 8,000 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5292,6 +5425,14 @@ export interface components {
        * @enum {string}
        */
       trialGraduationStrategy?: "MANUAL" | "SS_PERFORMANCE";
+      /** @description Text posted right after the post as a comment on the media (not on stories), by the same account (hashtags, a link). At most 2,200 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    LinkedInOptions: {
+      /** @description Text posted right after the post as a comment on the post, as the member, by the same account (hashtags, a link). At most 1,250 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5326,6 +5467,8 @@ export interface components {
       } & {
         [key: string]: unknown;
       })[];
+      /** @description Text posted right after the post as a reply to the post, in its audience, by the same account (hashtags, a link). At most the instance's character limit. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5374,6 +5517,10 @@ export interface components {
       discord?: components["schemas"]["DiscordOptions"];
       /** @description Pinterest options; boardId is required with a pinterest mapping. */
       pinterest?: components["schemas"]["PinterestOptions"];
+      /** @description Facebook options: firstComment. */
+      facebook?: components["schemas"]["FacebookOptions"];
+      /** @description LinkedIn options: firstComment. */
+      linkedin?: components["schemas"]["LinkedInOptions"];
     } & {
       [key: string]: unknown;
     };
@@ -5425,6 +5572,8 @@ export interface components {
       } & {
         [key: string]: unknown;
       })[];
+      /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 500 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5483,6 +5632,8 @@ export interface components {
       } & {
         [key: string]: unknown;
       })[];
+      /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 280 weighted characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };
@@ -5626,6 +5777,21 @@ export interface components {
       status: "draft" | "scheduled" | "queued";
       dispatchDeferred: boolean;
     };
+    FirstCommentResult: {
+      /**
+       * @description posted; failed (the post stays published; POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.
+       * @enum {string}
+       */
+      status: "posted" | "failed" | "pending";
+      /** @description The comment's or reply's id on the network. */
+      id?: string;
+      /** @description A link to the comment, where the network has one. */
+      url?: string;
+      /** @description Why the comment failed, prefixed with the network id. */
+      error?: string;
+      /** @description When the comment was last attempted (UTC). */
+      attempted_at: string;
+    };
     PlatformResult: {
       platform: string;
       success: boolean;
@@ -5633,6 +5799,7 @@ export interface components {
       remote_post_id?: string;
       remote_publish_id?: string;
       remote_permalink?: string;
+      first_comment?: components["schemas"]["FirstCommentResult"];
     };
     Post: {
       /** Format: uuid */

@@ -3,6 +3,7 @@
 // life. State is merged shallowly like Post.publishState.
 import type {
   AccountContext,
+  CommentContext,
   MeasuredMetrics,
   AdapterState,
   PhaseContext,
@@ -61,6 +62,15 @@ export class Row {
 
   ctx(): PhaseContext {
     return { input: this.input, account: this.account, state: this.state, items: [...this.items], attempt: this.attempt, signal: this.controller.signal };
+  }
+
+  /** The first comment's context once the post is out (lib/publishing/post-first-comment.ts). */
+  commentCtx(text: string, armedAt = new Date().toISOString()): CommentContext {
+    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt } };
+  }
+
+  postComment(text: string): Promise<PublishedItem> {
+    return this.adapter.firstComment!.publish(this.commentCtx(text));
   }
 
   merge(state: AdapterState | undefined): void {

@@ -32,6 +32,9 @@ const FACEBOOK_LOGIN_GRANT = [
   "instagram_basic",
   "instagram_content_publish",
   "instagram_manage_insights",
+  "instagram_manage_comments",
+  "pages_manage_engagement",
+  "pages_read_user_content",
 ];
 export const FULL_GRANT: Record<Product, readonly string[]> = {
   facebook: FACEBOOK_LOGIN_GRANT,

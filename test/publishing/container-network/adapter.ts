@@ -93,6 +93,25 @@ export function containerNetworkAdapter(platform: PlatformId, baseUrl: () => str
       });
       return { views: insights.views, likes: insights.likes, comments: null, shares: null, reach: null, saves: null, impressions: null, reposts: null };
     },
+    firstComment: {
+      async publish(ctx) {
+        const made = await call<{ id: string }>(`${baseUrl()}/v1/posts/${ctx.items[0].remotePostId}/comments`, {
+          method: "POST",
+          token: ctx.account.credentials.accessToken,
+          body: JSON.stringify({ message: ctx.comment.text }),
+          signal: ctx.signal,
+        });
+        return { remotePostId: made.id, remotePublishId: null, remotePermalink: null };
+      },
+      async findExisting(ctx) {
+        const list = await call<{ data: { id: string; message: string }[] }>(`${baseUrl()}/v1/posts/${ctx.items[0].remotePostId}/comments`, {
+          token: ctx.account.credentials.accessToken,
+          signal: ctx.signal,
+        });
+        const ours = list.data.find((c) => c.message === ctx.comment.text);
+        return ours ? { status: "found", item: { remotePostId: ours.id, remotePublishId: null, remotePermalink: null } } : { status: "absent" };
+      },
+    },
     async refreshToken(account, signal) {
       const refreshed = await call<{ access_token: string }>(`${baseUrl()}/oauth/refresh`, {
         method: "POST",

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Route = "container" | "status" | "publish" | "refresh" | "insights";
+export type Route = "container" | "status" | "publish" | "refresh" | "insights" | "comment" | "comments";
 export type FaultKind = "500" | "500-after-apply" | "429" | "hang-before" | "hang-after" | "401" | "expired";
 
 export interface Fault {
@@ -39,6 +39,8 @@ export interface PublicPost {
 export class ContainerNetwork {
   readonly containers = new Map<string, Container>();
   readonly posts: PublicPost[] = [];
+  /** Comments on posts; like publishing, commenting is NOT idempotent: every call adds one. */
+  readonly comments: { id: string; postId: string; clientRef: string; text: string; at: number }[] = [];
   readonly requests: { route: Route; at: number; clientRef?: string }[] = [];
   readonly faults: Fault[] = [];
   /** Status polls before a container is FINISHED. */
@@ -69,6 +71,10 @@ export class ContainerNetwork {
 
   postsFor(clientRef: string): PublicPost[] {
     return this.posts.filter((post) => post.clientRef === clientRef);
+  }
+
+  commentsFor(clientRef: string) {
+    return this.comments.filter((comment) => comment.clientRef === clientRef);
   }
 
   /** Deterministic pseudo-random numbers, so runs are comparable. */
@@ -107,10 +113,13 @@ export class ContainerNetwork {
     else if (req.method === "POST" && /^\/v1\/[^/]+\/publish$/.test(url.pathname)) route = "publish";
     else if (req.method === "GET" && /^\/v1\/containers\/[^/]+$/.test(url.pathname)) route = "status";
     else if (req.method === "GET" && /^\/v1\/posts\/[^/]+\/insights$/.test(url.pathname)) route = "insights";
+    else if (req.method === "POST" && /^\/v1\/posts\/[^/]+\/comments$/.test(url.pathname)) route = "comment";
+    else if (req.method === "GET" && /^\/v1\/posts\/[^/]+\/comments$/.test(url.pathname)) route = "comments";
     else return send(404, { error: { message: "unknown endpoint" } });
 
     const containerId = route === "publish" ? body.container_id : route === "status" ? url.pathname.split("/")[3] : undefined;
-    const clientRef = body.client_ref ?? (containerId ? this.containers.get(containerId)?.clientRef : undefined);
+    const commentedPost = route === "comment" || route === "comments" ? this.posts.find((p) => p.id === url.pathname.split("/")[3]) : undefined;
+    const clientRef = body.client_ref ?? commentedPost?.clientRef ?? (containerId ? this.containers.get(containerId)?.clientRef : undefined);
     this.requests.push({ route, at: Date.now(), clientRef });
 
     if (route !== "refresh") {
@@ -119,7 +128,8 @@ export class ContainerNetwork {
     }
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     let fault = this.takeFault(route, clientRef);
-    if (!fault && route !== "refresh" && this.randomFailureRate > 0 && this.random() < this.randomFailureRate) {
+    // Comments are left out: a failed comment is stored beside the published post, not retried with the row.
+    if (!fault && route !== "refresh" && route !== "comment" && route !== "comments" && this.randomFailureRate > 0 && this.random() < this.randomFailureRate) {
       this.randomFailures++;
       fault = { route, kind: route === "publish" && this.random() < 0.5 ? "500-after-apply" : "500" };
     }
@@ -164,6 +174,19 @@ export class ContainerNetwork {
         this.posts.push(post);
         container.postId = post.id;
         payload = { id: post.id };
+        break;
+      }
+      case "comment": {
+        if (!commentedPost) return send(404, { error: { message: "post not found" } });
+        if (!body.message) return send(400, { error: { message: "message is required" } });
+        const comment = { id: this.id("m"), postId: commentedPost.id, clientRef: commentedPost.clientRef, text: body.message, at: Date.now() };
+        this.comments.push(comment);
+        payload = { id: comment.id };
+        break;
+      }
+      case "comments": {
+        if (!commentedPost) return send(404, { error: { message: "post not found" } });
+        payload = { data: this.comments.filter((c) => c.postId === commentedPost.id).map((c) => ({ id: c.id, message: c.text })) };
         break;
       }
       case "insights": {

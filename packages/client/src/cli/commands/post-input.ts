@@ -23,6 +23,12 @@ export const postInputOptions: Record<string, OptionSpec> = {
     valueName: "json",
     description: 'platformOptions as JSON, e.g. \'{"youtube":{"title":"Launch","categoryId":"28","madeForKids":false}}\'.',
   },
+  "first-comment": {
+    type: "string",
+    valueName: "text",
+    description:
+      "Posted right after the post as a comment or reply, on every chosen network that takes one (Instagram, Facebook, X, LinkedIn, Threads, Bluesky, Mastodon); per network: --options.",
+  },
   body: {
     type: "string",
     valueName: "file",
@@ -49,7 +55,27 @@ async function accountMappings(client: PostlaneClient, values: string[]): Promis
   });
 }
 
+/** The networks whose API can comment on or reply to one's own post (the server's lib/platforms/first-comment.ts). */
+const FIRST_COMMENT_NETWORKS = ["instagram", "facebook", "twitter", "linkedin", "threads", "bluesky", "mastodon"];
+
+/** --first-comment written into platformOptions.<network>.firstComment for each chosen network that takes one. */
+function withFirstComment(input: CreatePostRequest, text: string | undefined): CreatePostRequest["platformOptions"] {
+  if (text === undefined) return input.platformOptions;
+  const chosen = [...(input.accountMappings ?? []).map((m) => m.platform as string), ...((input.platforms as string[] | undefined) ?? [])];
+  const networks = chosen.filter((p) => FIRST_COMMENT_NETWORKS.includes(p));
+  if (networks.length === 0) throw new UsageError(`--first-comment needs an account on a network that takes one: ${FIRST_COMMENT_NETWORKS.join(", ")}`);
+  const options = { ...(input.platformOptions ?? {}) } as Record<string, Record<string, unknown>>;
+  for (const network of networks) options[network] = { ...(options[network] ?? {}), firstComment: text };
+  return options as CreatePostRequest["platformOptions"];
+}
+
 export async function postInput(client: PostlaneClient, values: OptionValues): Promise<CreatePostRequest> {
+  const built = await flagsInput(client, values);
+  const firstComment = stringValue(values, "first-comment");
+  return firstComment === undefined ? built : { ...built, platformOptions: withFirstComment(built, firstComment) };
+}
+
+async function flagsInput(client: PostlaneClient, values: OptionValues): Promise<CreatePostRequest> {
   const bodyFile = stringValue(values, "body");
   const input = (bodyFile ? readJsonFile(bodyFile, "--body") : {}) as CreatePostRequest;
   const options = stringValue(values, "options");

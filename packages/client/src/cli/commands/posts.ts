@@ -10,8 +10,19 @@ const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_pub
 /** Where a post went, in a line: `bluesky ✓ https://…`, `mastodon ✗ caption too long`. */
 function results(post: Post): string {
   return post.platform_results
-    .map((r) => `${r.platform} ${r.success ? "ok" : "failed"}${r.remote_permalink ? ` ${r.remote_permalink}` : r.error ? `: ${r.error}` : ""}`)
+    .map(
+      (r) => `${r.platform} ${r.success ? "ok" : "failed"}${r.remote_permalink ? ` ${r.remote_permalink}` : r.error ? `: ${r.error}` : ""}${firstComment(r)}`,
+    )
     .join("; ");
+}
+
+/** The first comment's outcome beside its post's result. */
+function firstComment(result: Post["platform_results"][number]): string {
+  const comment = result.first_comment;
+  if (!comment) return "";
+  return comment.status === "failed"
+    ? ` (first comment failed: ${comment.error ?? "unknown"}; postlane posts retry-comment)`
+    : ` (first comment ${comment.status})`;
 }
 
 function printCreateResult(result: Schema<"CreatePostResult">): void {
@@ -99,6 +110,16 @@ export const postCommands: Command[] = [
     run: async ({ client, args, print }) => {
       const result = await unwrap(client.POST("/posts/{id}/publish", { params: { path: { id: args[0] } } }));
       print(result, () => printCreateResult(result));
+    },
+  },
+  {
+    group: "posts",
+    action: "retry-comment",
+    summary: "Post a published post's failed first comment again, alone",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      const { post } = await unwrap(client.POST("/posts/{id}/retry-comment", { params: { path: { id: args[0] } } }));
+      print(post, () => printRecord({ id: post.id, status: post.status, results: results(post) }));
     },
   },
   {

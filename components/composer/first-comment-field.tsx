@@ -1,0 +1,39 @@
+"use client";
+
+// The first comment of one network (platformOptions.<network>.firstComment): a text box with the network's own
+// counter. The count comes from the dry run (checkPostContent measures it the network's way on the server, as
+// it does the caption), so the number shown is the number the publisher checks.
+import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
+
+export function FirstCommentField({
+  id,
+  value,
+  invalid,
+  check,
+  onChange,
+}: {
+  id: string;
+  value: unknown;
+  invalid: boolean;
+  check: NetworkCheck | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const measure = check?.firstComment;
+  const over = measure ? measure.count > measure.max : false;
+  return (
+    <div className="space-y-1">
+      <textarea
+        id={id}
+        rows={3}
+        className={`block w-full rounded-md border px-2 py-1.5 text-sm ${invalid || over ? "border-red-500" : "border-slate-300"}`}
+        value={typeof value === "string" ? value : ""}
+        aria-invalid={invalid || over}
+        aria-describedby={`${id}-count`}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
+      />
+      <p id={`${id}-count`} className={`text-right text-xs ${over ? "font-medium text-red-700" : "text-slate-500"}`} aria-live="polite">
+        {measure ? `${measure.count.toLocaleString("en")} / ${measure.max.toLocaleString("en")} ${measure.unit}` : ""}
+      </p>
+    </div>
+  );
+}

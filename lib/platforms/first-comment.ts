@@ -1,0 +1,77 @@
+// The first comment (platformOptions.<network>.firstComment): text posted right after the post, as a comment on
+// it or a reply to it, by the same account. Hashtags under an Instagram post, the link in the first reply on X,
+// LinkedIn or Bluesky. This file says which networks can, in what limit, and why the others cannot; the
+// adapters post it (PlatformAdapter.firstComment) and lib/publishing/post-first-comment.ts runs it once.
+import type { PlatformId } from "./ids";
+import type { Problem, PublishInput } from "./types";
+import { checkTextLength, type TextRule } from "./validation";
+import { BLUESKY_BYTE_RULE, BLUESKY_TEXT_RULE } from "./bluesky/validate";
+import { mastodonTextRule } from "./mastodon/validate";
+import { THREADS_TEXT_RULE } from "./threads/validate";
+import { TWITTER_TEXT_RULE } from "./twitter/validate";
+
+/**
+ * The comment's limit per network that can post one, in the network's own counting. A reply on X, Bluesky,
+ * Threads, Mastodon, Telegram and Discord is a post of its own, so the post's text rule applies.
+ */
+export const FIRST_COMMENT_RULES: Partial<Record<PlatformId, TextRule[]>> = {
+  twitter: [TWITTER_TEXT_RULE],
+  bluesky: [BLUESKY_TEXT_RULE, BLUESKY_BYTE_RULE],
+  threads: [THREADS_TEXT_RULE],
+  mastodon: [mastodonTextRule()],
+  // https://help.instagram.com/ : a comment is limited like a caption, 2,200 characters.
+  instagram: [{ max: 2200 }],
+  // https://developers.facebook.com/docs/graph-api/reference/object/comments/ (message); Facebook cuts comments at 8,000.
+  facebook: [{ max: 8000 }],
+  // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api : message.text, 1,250 characters.
+  linkedin: [{ max: 1250 }],
+};
+
+/** Why a network takes no first comment: said by the dry run and the docs. */
+export const FIRST_COMMENT_UNSUPPORTED: Partial<Record<PlatformId, string>> = {
+  // https://developers.tiktok.com/doc/content-posting-api-reference-direct-post : no comment endpoint in any public API.
+  tiktok: "TikTok's API cannot write comments; add it in the TikTok app",
+  // https://developers.pinterest.com/docs/api/v5/ : Pins have no comments endpoint.
+  pinterest: "Pinterest's API cannot comment on a Pin",
+  // Possible through their APIs but not built yet (docs/publishing.md says what each needs).
+  youtube: "first comments on YouTube are not available yet",
+  telegram: "first comments on Telegram are not available yet",
+  discord: "first comments on Discord are not available yet",
+};
+
+export function supportsFirstComment(platform: PlatformId): boolean {
+  return FIRST_COMMENT_RULES[platform] !== undefined;
+}
+
+/** The row's first comment, trimmed; null when it has none. */
+export function readFirstComment(options: Record<string, unknown>): string | null {
+  const value = options.firstComment;
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  return text === "" ? null : text;
+}
+
+/** Every problem with the first comment of `input` (none without one). Pure, like validate(). */
+export function validateFirstComment(input: PublishInput): Problem[] {
+  const field = `platformOptions.${input.platform}.firstComment`;
+  const raw = input.options.firstComment;
+  if (raw === undefined || raw === null) return [];
+  if (typeof raw !== "string") return [{ field, message: "firstComment must be text" }];
+  const text = readFirstComment(input.options);
+  if (text === null) return [];
+  const rules = FIRST_COMMENT_RULES[input.platform];
+  // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: stories take no comments.
+  if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments" }];
+  if (!rules) return [{ field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}` }];
+  const problems: Problem[] = [];
+  for (const rule of rules) {
+    const before = problems.length;
+    checkTextLength(problems, text, { ...rule, field });
+    // One message per comment is enough; "firstComment" names it in the API's voice.
+    if (problems.length > before) {
+      problems[before] = { field, message: `firstComment ${problems[before].message}` };
+      break;
+    }
+  }
+  return problems;
+}

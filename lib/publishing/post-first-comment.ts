@@ -1,0 +1,84 @@
+// The first comment of a published row (platformOptions.<network>.firstComment), posted once the post is out
+// and before the final status is stored, with the post's own discipline: an armed marker is in the row before
+// the call, and a row found armed (the process died, the answer was lost) asks the network first
+// (adapter.firstComment.findExisting) and posts only when the comment is absent. It never fails the row: a
+// refused or unconfirmed comment is stored as a comment error beside a published post, and can be retried
+// alone (lib/services/posts/retry-first-comment.ts).
+import { readFirstComment } from "../platforms/first-comment";
+import { toPlatformError } from "../platforms/errors";
+import type { CommentContext, FindCommentResult, PhaseContext, PublishedItem } from "../platforms/types";
+import { callAdapter, ReauthRequiredError } from "./call-adapter";
+import { LostClaimError } from "./claim-rows";
+import type { RowContext } from "./row-context";
+import type { CommentState } from "./row-state";
+import type { PublishDeps } from "./step-types";
+
+/** The comment's stable key: the same for every attempt at this row's comment. */
+export function commentKey(postId: string): string {
+  return `${postId}:first-comment`;
+}
+
+/** True when the row has a first comment its network can post and it is not settled yet. */
+export function commentDue(rc: RowContext): boolean {
+  if (!rc.adapter.firstComment || readFirstComment(rc.input.options) === null) return false;
+  return rc.state.comment === null || rc.state.comment.status === "armed";
+}
+
+function commentContext(ctx: PhaseContext, rc: RowContext, armedAt: string): CommentContext {
+  return { ...ctx, comment: { text: readFirstComment(rc.input.options) ?? "", key: commentKey(rc.post.id), armedAt } };
+}
+
+/** Read-only: did an armed comment go out? Runs only for a comment armed earlier whose outcome is not known. */
+export async function findArmedComment(rc: RowContext, deps: PublishDeps, armedAt: string): Promise<FindCommentResult> {
+  const support = rc.adapter.firstComment!;
+  return callAdapter(rc, deps, (ctx) => support.findExisting(commentContext(ctx, rc, armedAt)));
+}
+
+/** The irreversible call: posts the comment (the caller has stored the armed marker). */
+export async function sendComment(rc: RowContext, deps: PublishDeps, armedAt: string): Promise<PublishedItem> {
+  const support = rc.adapter.firstComment!;
+  return callAdapter(rc, deps, (ctx) => support.publish(commentContext(ctx, rc, armedAt)));
+}
+
+/** What a failed comment call leaves: the error a person reads, and whether the call may have gone through. */
+export function failedComment(rc: RowContext, at: string, error: unknown): CommentState {
+  if (error instanceof LostClaimError) throw error;
+  const failure = error instanceof ReauthRequiredError ? null : toPlatformError(error);
+  const message = error instanceof ReauthRequiredError ? `${error.message}; reconnect the account` : failure!.message;
+  return { status: "failed", at, error: `${rc.platform}: first comment: ${message}`, uncertain: failure ? !failure.notApplied : false };
+}
+
+/**
+ * After an armed comment whose outcome is unknown: found (posted), absent (post it again), or a failed state
+ * that says it could not be confirmed.
+ */
+export async function settleArmedComment(rc: RowContext, deps: PublishDeps, armedAt: string): Promise<CommentState | "absent"> {
+  let found: FindCommentResult;
+  try {
+    found = await findArmedComment(rc, deps, armedAt);
+  } catch (error) {
+    return { ...failedComment(rc, armedAt, error), uncertain: true };
+  }
+  if (found.status === "found") return { status: "posted", at: armedAt, item: found.item };
+  if (found.status === "absent") return "absent";
+  return {
+    status: "failed",
+    at: armedAt,
+    uncertain: true,
+    error: `${rc.platform}: first comment: could not confirm whether it was posted (${found.reason}); check the post before retrying the comment`,
+  };
+}
+
+/** The platform_results shape of a comment state (first_comment in the API). */
+export function commentResult(
+  state: CommentState | null,
+): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string } | null {
+  if (!state) return null;
+  return {
+    status: state.status === "armed" ? "pending" : state.status,
+    ...(state.item ? { id: state.item.remotePostId } : {}),
+    ...(state.item?.remotePermalink ? { url: state.item.remotePermalink } : {}),
+    ...(state.error ? { error: state.error } : {}),
+    attempted_at: state.at,
+  };
+}

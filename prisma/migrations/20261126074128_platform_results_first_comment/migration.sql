@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "platform_results" ADD COLUMN     "first_comment" JSONB;
