@@ -95,7 +95,9 @@ export async function checkImportRows({
   await eachInParallel(toDryRun, DRY_RUNS_AT_ONCE, async (report) => {
     // A cell the file already got wrong (a date we could not read) is not reported twice by the dry run.
     const blamed = new Set(report.problems.map((p) => (p.column === "timezone" ? "date" : p.column)));
-    const found = (await dryRunPost(workspaceId, report.input)).problems.map((p) => sayDryRun(p, columns)).filter((p) => p.column === null || !blamed.has(p.column));
+    const found = (await dryRunPost(workspaceId, report.input)).problems
+      .map((p) => sayDryRun(p, columns))
+      .filter((p) => p.column === null || !blamed.has(p.column));
     report.problems.push(...found);
     report.status = report.problems.length === 0 ? "ready" : "invalid";
   });
