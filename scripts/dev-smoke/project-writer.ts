@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const PROJECT_WRITER_FILE = path.join("scripts", "dev-smoke", "activity.md");
+const PROJECT_WRITER_FILE = path.join("scripts", "dev-smoke", "activity.md");
 
 export interface ProjectWriter {
   readonly writes: number;
@@ -25,14 +25,10 @@ export function startProjectWriter(everyMs: number): ProjectWriter {
     get writes() {
       return writes;
     },
+    /** Idempotent; safe from a signal handler. */
     stop() {
       clearInterval(timer);
-      removeProjectWriterFile();
+      fs.rmSync(PROJECT_WRITER_FILE, { force: true });
     },
   };
-}
-
-/** Idempotent; safe from a signal handler. */
-export function removeProjectWriterFile(): void {
-  fs.rmSync(PROJECT_WRITER_FILE, { force: true });
 }

@@ -25,7 +25,7 @@ import { checkHotReload, restoreEditedPage } from "./hot-reload-check";
 import { secretsInLog } from "./log-secrets";
 import { BOARD_WITHIN_MS, runNewcomerFlow, type FlowResult } from "./newcomer-flow";
 import { watchPage, type PageWatch } from "./page-watch";
-import { removeProjectWriterFile, startProjectWriter } from "./project-writer";
+import { startProjectWriter, type ProjectWriter } from "./project-writer";
 
 const RUNS = Number(process.env.DEV_SMOKE_RUNS ?? 3);
 const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number);
@@ -60,7 +60,7 @@ interface RunResult {
   log: string;
 }
 
-let current: { server?: DevServer; dataDir?: string } = {};
+let current: { server?: DevServer; dataDir?: string; writer?: ProjectWriter } = {};
 
 /** The tab of the previous run, left open across its server's stop and this run's start. */
 interface KeptTab {
@@ -81,6 +81,7 @@ async function oneRun(
   const dataDir = fs.mkdtempSync(path.join(".data", "dev-smoke-"));
   current = { dataDir };
   const writer = WRITE_EVERY_MS > 0 ? startProjectWriter(WRITE_EVERY_MS) : undefined;
+  current.writer = writer;
   const started = Date.now();
   const server = await startDevServer({ port, dataDir, logFile: log, readyTimeoutMs: READY_TIMEOUT_MS }).catch((error: unknown) => {
     writer?.stop();
@@ -160,7 +161,7 @@ const s = (ms: number | undefined) => (ms === undefined ? "—" : `${(ms / 1000)
 
 function cleanUp() {
   restoreEditedPage();
-  removeProjectWriterFile();
+  current.writer?.stop();
   if (current.server) void current.server.stop();
   if (current.dataDir) fs.rmSync(current.dataDir, { recursive: true, force: true });
 }
