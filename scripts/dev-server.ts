@@ -13,7 +13,7 @@
 // subscription, a server component change. So anything that changes client output while a page loads reloads
 // it, and if it goes on, the page loops.
 // Cause found: the stylesheet. Tailwind v4's automatic source detection scanned every file of the project that
-// git does not ignore and has a text extension it reads (.ts, .tsx, .md, .json, .html …; not .log or .txt) and
+// git does not ignore and has a text extension it reads (.ts, .tsx, .md, .json, .html, .txt …; not .log) and
 // made each one, and each scanned directory, a dependency of app/globals.css. A file written continuously
 // inside the project (a person's own browser script logging or saving pages into the clone, as the reporter
 // drove Chromium with one) rebuilt the CSS for as long as it was written; each rebuild whose output changed
@@ -28,11 +28,11 @@
 //     and its page kept reloading ("Create one" never clickable in 30 s);
 //   - after the fix: AFTER_FIGURES.
 // In scratch runs (a tab on /sign-up for 30 s, writes every 200 ms): a .log in the project root or in scripts/
-// triggered nothing (Tailwind does not read .log; new root files are not watched); a .md in docs/ naming new
-// classes gave 2 "HMR hash mismatch" orders and 1 reload. Here Turbopack rebuilt the CSS every 10-15 s under
-// that load, so the reporter's three reloads a second (a faster machine rebuilding as fast as the writes) was
-// not seen as such; the "restart" message the reporter saw before the orders fits a chunk list that changed
-// between the page's render and its subscription.
+// triggered nothing (Tailwind does not read .log, and files created in the root after the start are not
+// watched); a .md in docs/ naming new classes gave 2 "HMR hash mismatch" orders and 1 reload. Under that load
+// Turbopack rebuilt the CSS every 10-15 s, so the reporter's three reloads a second (a machine rebuilding as
+// fast as the writes came) was not seen as such; the "restart" the reporter saw before the orders fits a chunk
+// list that changed between the page's render and its subscription.
 // Also fixed on the way (an earlier session): this server stops as `next dev` does. On Ctrl+C an open tab's HMR
 // socket kept server.close() waiting its whole 10 s, then process.exit() ended Turbopack wherever it was, and
 // Ctrl+C reached Turbopack's Node.js workers at once: a compilation in that window failed ("Node.js subprocess
