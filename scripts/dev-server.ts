@@ -5,46 +5,51 @@
 // which this server answers itself, so development and production answer them alike.
 //
 // Issue 27 (the sign-up page under `npm run dev` reloading itself, "Create account" never reaching the board).
-// How the reload order is made (Next 16.4.6, read in node_modules/next/dist/server/dev/hot-reloader-turbopack.js
-// and Turbopack's hmr-client): the HTML carries the client HMR version of the moment it was rendered
-// (`__nextHmrInitialVersion`, PR vercel/next.js#97966 "Fix Turbopack HMR recovery after dropped connections");
-// the page subscribes to its chunk lists with it, and the server answers `reloadPage: "HMR hash mismatch"` when
-// the version moved in between. The version moves once per Turbopack update that carries a client message
-// (markClientHmrChange): a client chunk update to ANY open tab (sendTurbopackMessage queues it for every
-// client), a server component change, and the first emission of a new subscription when it is not
-// issues-only (a "restart" for a chunk list whose baseline could not be diffed). So a loop needs one such
-// message per page load: each reload subscribes, the version moves, the next subscriptions of the same page
-// mismatch, the page reloads.
-// What differed from plain `next dev`, and was fixed here: on Ctrl+C `next dev` closes the open tabs' HMR
-// sockets at once and runs Next's clean-up (Turbopack's project.onExit(): its development file-system cache,
-// on by default since 16.1 as experimental.turbopackFileSystemCacheForDev, is written, and .next/dev/lock is
-// released) before exiting. This server did neither: an open tab's HMR socket kept server.close() waiting for
-// the whole 10 s deadline, then process.exit() ended Turbopack wherever it was, possibly in the middle of one
-// of its cache writes (they take 10-20 s under load here: "✓ Finished writing to filesystem cache in 12.7s"),
-// and the next start, on the same .next, began from that cache: which fits the report's "later starts looped
-// more". Also, on SIGTERM npm returns at once while the server is still stopping (on SIGINT it waits), so a
-// script that restarts when npm returns starts a second server beside the first (measured: "Postlane is
-// already running on the embedded database" with the same data folder).
-// Measured here, what an unclean stop leaves behind: Ctrl+C (or the smoke test's signal) reaches the whole
-// process group, Turbopack's Node.js workers included, and they die at once while the server is still stopping;
-// a compilation in that window fails ("Node.js subprocess crashed while evaluating loaders [postcss] … exited
-// with signal: 15 (SIGTERM)") and Turbopack kept that failure in its development cache: the next start on the
-// same .next, with no signal sent, answered `GET / 500` with that same error for app/globals.css. So
-// scripts/serve.ts now runs this server in its own process group and forwards the signal to it alone, and this
-// server stops as `next dev` does (below).
-// Found on the way: Tailwind v4 registers every file of the project that git does not ignore as a dependency
-// of app/globals.css, so a file written continuously inside the project (here the log of a browser script)
-// made Turbopack rebuild about three times a second for as long as it was written (the open tab printing
-// "[Fast Refresh] rebuilding" each time; no reload seen, but any rebuild whose output changes moves the HMR
-// version). Keep such files in .data/, test-results/ (both ignored by git) or outside the project.
-// Not reproduced here in about 10 starts on this 2-core machine (fresh clone without .next, the same .next,
-// a tab kept open across a stop and a new start, /sign-up opened before the first compile finished, ports 3000
-// and 3777, data folder inside the project): 0 "HMR hash mismatch" orders and 0 Turbopack restarts; so the fix
-// above is the difference from `next dev` that fits the report, not a proven cause. scripts/dev-smoke/run.ts
-// keeps each run's tab open across the next restart and fails on more than a few page loads in it.
-// - What made "Create account" land back on sign-in every time on a busy machine was next-auth, not HMR: the
-//   page's first session fetches take seconds while Next compiles /api/auth, each sets a different CSRF
-//   cookie, and next-auth answers the mismatched sign-in with a 200 that its signIn() takes for success.
+// The reload order (Next 16.4.6, node_modules/next/dist/server/dev/hot-reloader-turbopack.js): the HTML carries
+// the client HMR version of the moment it was rendered (`__nextHmrInitialVersion`, vercel/next.js#97966); the
+// page subscribes to its chunk lists with it, and the server answers `reloadPage: "HMR hash mismatch"` when the
+// version moved in between. The version moves once per Turbopack update that changes client output
+// (markClientHmrChange): a chunk update sent to any open tab, a change seen by the server's own per-page
+// subscription, a server component change. So anything that changes client output while a page loads reloads
+// it, and if it goes on, the page loops.
+// Cause found: the stylesheet. Tailwind v4's automatic source detection scanned every file of the project that
+// git does not ignore and has a text extension it reads (.ts, .tsx, .md, .json, .html, .txt …; not .log) and
+// made each one, and each scanned directory, a dependency of app/globals.css. A file written continuously
+// inside the project (a person's own browser script logging or saving pages into the clone, as the reporter
+// drove Chromium with one) rebuilt the CSS for as long as it was written; each rebuild whose output changed
+// moved the version. Fix: app/globals.css tells Tailwind where class names are (`source(none)`, `@source` app/
+// and components/), so writes anywhere else rebuild nothing. Production CSS: 691 classes before, 683 after,
+// the 8 gone being English words read from prose (container, grow, inline, lowercase, m-1, order-1, static, w-1).
+// Measured on this 2-core machine shared by other jobs (load average 20-34), scripts/dev-smoke with its project
+// writer (scripts/dev-smoke/project-writer.ts: a line naming a new class every 200 ms in a file outside app/
+// and components/), same .next, ports 4010/4011:
+//   - before the fix: 0 of 2 runs passed: run 1 had "✓ Compiled in 13.5s" and "in 15.1s" (CSS rebuilds from the
+//     writer) during the sign-up and reached no board in 30 s; run 2 got 2 "HMR hash mismatch" reload orders,
+//     loaded 4 documents and was reloading when read ("Create one" never clickable in 30 s);
+//     again with the 120 s budget at load 6-8: 0 of 2 passed, 2 reloads each, 8 and 4 "HMR hash mismatch"
+//     orders, 583 and 550 "✓ Compiled in" lines in the dev log (the CSS rebuilt about twice a second, as the
+//     reporter's log "filled with ✓ Compiled in"); a sign-in lost to a reload (401), a sign-up never on the board;
+//   - after the fix, same .next: 10 of 10 runs passed in a row (39 min 41 s, load average 5-34; with
+//     DEV_SMOKE_BOARD_SECONDS=120, as 4 runs took 30-82 s to the board under load 20-34, the others 6.6-29.7 s):
+//     0 reloads, 0 reload orders, 0 console errors, 310-2041 writes each, and "✓ Compiled in" only twice per
+//     run, for the page edit of the hot-reload check and its undo; the first 3 runs with the 30 s budget failed
+//     on it alone (board page compile), with 0 reloads and 0 "Compiled in" lines during the sign-up.
+// In scratch runs (a tab on /sign-up for 30 s, writes every 200 ms): a .log in the project root or in scripts/
+// triggered nothing (Tailwind does not read .log, and files created in the root after the start are not
+// watched); a .md in docs/ naming new classes gave 2 "HMR hash mismatch" orders and 1 reload. Under that load
+// Turbopack rebuilt the CSS every 10-15 s, so the reporter's three reloads a second (a machine rebuilding as
+// fast as the writes came) was not seen as such; the "restart" the reporter saw before the orders fits a chunk
+// list that changed between the page's render and its subscription.
+// Also fixed on the way (an earlier session): this server stops as `next dev` does. On Ctrl+C an open tab's HMR
+// socket kept server.close() waiting its whole 10 s, then process.exit() ended Turbopack wherever it was, and
+// Ctrl+C reached Turbopack's Node.js workers at once: a compilation in that window failed ("Node.js subprocess
+// crashed while evaluating loaders [postcss]") and Turbopack kept the failure in its development cache, so the
+// next start answered `GET / 500` for app/globals.css. So scripts/serve.ts runs this server in its own process
+// group and forwards the signal to it alone, and this server closes the HMR sockets and runs Next's clean-up
+// (app.close(): Turbopack writes its cache, releases .next/dev/lock) before exiting.
+// - What made "Create account" land back on sign-in on a busy machine was next-auth, not HMR: the page's first
+//   session fetches take seconds while Next compiles /api/auth, each sets a different CSRF cookie, and
+//   next-auth answers the mismatched sign-in with a 200 that its signIn() takes for success.
 //   components/auth/sign-in-with-password.ts retries that once.
 export {}; // an ES module (for the top-level awaits below)
 import type { Duplex } from "node:stream";

@@ -2,7 +2,8 @@
 // Each run starts `npm run dev` itself on a fresh embedded database (its own POSTLANE_DATA_DIR), alternating
 // the default port 3000 and another one, all on the same `.next` (the reload loop came back on later starts
 // more often than on the first), and drives Debian's Chromium through what a newcomer does
-// (scripts/dev-smoke/newcomer-flow.ts) plus a hot reload of a page edit. Each server is stopped as a person
+// (scripts/dev-smoke/newcomer-flow.ts) plus a hot reload of a page edit, while a file inside the project is
+// written every DEV_SMOKE_WRITE_MS (scripts/dev-smoke/project-writer.ts: the trigger of issue 27's loop). Each server is stopped as a person
 // does (Ctrl+C, then waiting for the prompt), and the tab of the previous run stays open across the stop and
 // the next start, as a person's tab does: it reconnects its HMR socket to the new server (issue 27's reporter
 // saw the loop on later starts). A run fails on:
@@ -13,7 +14,7 @@
 //   - more than 30 s from "Create account" to the idea board, or any step of the flow failing;
 //   - /favicon.ico answering 404;
 //   - the password, the API key, the session cookie or a generated secret appearing in the dev log.
-// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_READY_SECONDS (default 120),
+// Env: DEV_SMOKE_RUNS (default 3), DEV_SMOKE_PORTS (default "3000,3777"), DEV_SMOKE_WRITE_MS (default 200, 0: no writer), DEV_SMOKE_READY_SECONDS (default 120),
 // DEV_SMOKE_RESULTS (JSON results, default test-results/dev-smoke/results.json; server logs beside it),
 // DEV_SMOKE_FRESH_NEXT=1 to delete `.next/dev` first (what a clean clone has). Exits non-zero when any run failed.
 import fs from "node:fs";
@@ -24,12 +25,14 @@ import { checkHotReload, restoreEditedPage } from "./hot-reload-check";
 import { secretsInLog } from "./log-secrets";
 import { BOARD_WITHIN_MS, runNewcomerFlow, type FlowResult } from "./newcomer-flow";
 import { watchPage, type PageWatch } from "./page-watch";
+import { startProjectWriter, type ProjectWriter } from "./project-writer";
 
 const RUNS = Number(process.env.DEV_SMOKE_RUNS ?? 3);
 const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number);
 const RESULTS = path.resolve(process.env.DEV_SMOKE_RESULTS ?? "test-results/dev-smoke/results.json");
 const LOG_DIR = path.dirname(RESULTS);
 const MAX_RELOADS = 1;
+const WRITE_EVERY_MS = Number(process.env.DEV_SMOKE_WRITE_MS ?? 200);
 // How long `npm run dev` may take to say it is listening (a cold .next on a crowded machine takes minutes).
 const READY_TIMEOUT_MS = Number(process.env.DEV_SMOKE_READY_SECONDS ?? 120) * 1000;
 // The kept tab: the reload on reconnecting to a new server, the redirect to sign-in, and a retry of a page
@@ -46,6 +49,8 @@ interface RunResult {
   hotReloadMs?: number;
   reloads?: number;
   documents?: number;
+  /** Lines the project writer appended during the run. */
+  projectWrites?: number;
   hmrRestarts?: number;
   hmrReloadOrders?: string[];
   consoleErrors?: string[];
@@ -55,7 +60,7 @@ interface RunResult {
   log: string;
 }
 
-let current: { server?: DevServer; dataDir?: string } = {};
+let current: { server?: DevServer; dataDir?: string; writer?: ProjectWriter } = {};
 
 /** The tab of the previous run, left open across its server's stop and this run's start. */
 interface KeptTab {
@@ -75,8 +80,13 @@ async function oneRun(
   // Inside the project, where a newcomer's `.data/` is (and where Turbopack's file watcher looks).
   const dataDir = fs.mkdtempSync(path.join(".data", "dev-smoke-"));
   current = { dataDir };
+  const writer = WRITE_EVERY_MS > 0 ? startProjectWriter(WRITE_EVERY_MS) : undefined;
+  current.writer = writer;
   const started = Date.now();
-  const server = await startDevServer({ port, dataDir, logFile: log, readyTimeoutMs: READY_TIMEOUT_MS });
+  const server = await startDevServer({ port, dataDir, logFile: log, readyTimeoutMs: READY_TIMEOUT_MS }).catch((error: unknown) => {
+    writer?.stop();
+    throw error;
+  });
   current.server = server;
   result.serverStartMs = Date.now() - started;
   // Counted from here: while no server was up, the tab's retries met a closed port (not what is tested).
@@ -105,6 +115,8 @@ async function oneRun(
   } finally {
     result.reloads = await watch.reloads().catch(() => -1);
     result.documents = watch.documents;
+    writer?.stop();
+    result.projectWrites = writer?.writes;
     result.hmrRestarts = watch.hmr.restarts;
     result.hmrReloadOrders = [...watch.hmr.reloadOrders];
     // Copied now: a tab kept open goes on logging (its HMR socket's retries once the server stops).
@@ -134,6 +146,7 @@ function printRun(r: RunResult) {
     `hot reload ${s(r.hotReloadMs)}`,
     `reloads ${r.reloads}`,
     `documents ${r.documents}`,
+    `project writes ${r.projectWrites ?? 0}`,
     `HMR restarts ${r.hmrRestarts}, reload orders ${r.hmrReloadOrders?.length ?? 0}`,
     ...(r.keptTab ? [`kept tab: ${r.keptTab.documents} documents, ${r.keptTab.reloadOrders.length} reload orders`] : []),
   ].join(", ");
@@ -148,6 +161,7 @@ const s = (ms: number | undefined) => (ms === undefined ? "—" : `${(ms / 1000)
 
 function cleanUp() {
   restoreEditedPage();
+  current.writer?.stop();
   if (current.server) void current.server.stop();
   if (current.dataDir) fs.rmSync(current.dataDir, { recursive: true, force: true });
 }
