@@ -123,10 +123,16 @@ describe("the claimed rows, whole", () => {
 
     const claimed = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 8 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
     expect(claimed.map((row) => row.id)).toEqual([id, loose]);
+    await db.workspace.update({ where: { id: workspaceId }, data: { utmEnabled: true, utmCampaign: "autumn" } });
+    const again = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 8 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(again).toEqual([]); // still held by the first claim
     for (const row of claimed) {
       const { connectedAccount, ...post } = await db.post.findUniqueOrThrow({ where: { id: row.id }, include: { connectedAccount: true } });
-      expect(row.whole).toEqual({ post, account: connectedAccount });
+      // The workspace's UTM setting is read by the same statement, as it stood when the rows were claimed.
+      expect(row.whole).toEqual({ post, account: connectedAccount, workspaceUtm: { enabled: false, campaign: null } });
     }
+    const renewed = await claimRow(id, claimed[0].claim, LEASE_MS);
+    expect(renewed.workspaceUtm).toEqual({ enabled: true, campaign: "autumn" });
     expect(claimed[0].whole.account?.grantedScopes).toEqual(["read", "write"]);
     // A NULL list reads as [] as the ORM reads it: the mapping knows every array column of the two tables.
     const arrays = await db.$queryRaw<{ column_name: string }[]>`
