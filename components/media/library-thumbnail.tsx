@@ -8,9 +8,7 @@ export function LibraryThumbnail({ asset }: { asset: Pick<MediaAssetResponse, "k
   return (
     <div className="relative aspect-square w-full overflow-hidden rounded-md bg-slate-100" data-kind={asset.kind}>
       <MediaThumbnail item={{ kind: asset.thumbnailUrl ? "image" : asset.kind, preview: asset.thumbnailUrl, alt: "" }} />
-      {asset.kind === "video" ? (
-        <span className="absolute bottom-1 left-1 rounded bg-slate-900/75 px-1 text-[10px] font-semibold text-white">VIDEO</span>
-      ) : null}
+      {asset.kind === "video" ? <span className="absolute bottom-1 left-1 rounded bg-black/70 px-1 text-[10px] font-semibold text-white">VIDEO</span> : null}
     </div>
   );
 }

@@ -149,7 +149,8 @@ describe("publish-post-target (Inngest) with the sandbox", () => {
 
 describe("publish-post-target (Inngest) exactly once against a local HTTP network", () => {
   it.each(FAULT_POINTS)("a throw at %s is retried and the row is published exactly once", async (point) => {
-    const { id, event } = await queuedRow("instagram", {}, { sandbox: false });
+    // The row carries a first comment, so the points between the post and its comment are met too.
+    const { id, event } = await queuedRow("instagram", { platformOptions: { instagram: { firstComment: "#exactly #once" } } }, { sandbox: false });
     let thrown = false;
     const fn = createPublishPostTarget({
       ...TEST_DEPS,
@@ -168,6 +169,7 @@ describe("publish-post-target (Inngest) exactly once against a local HTTP networ
     const stored = await row(id);
     expect(stored.platformResults).toHaveLength(1);
     expect(stored.platformResults[0].remotePostId).toBe(network.postsFor(id)[0].id);
+    expect(network.commentsFor(id).map((c) => c.text)).toEqual(["#exactly #once"]);
   });
 
   const wire: { name: string; faults: (id: string) => Fault[] }[] = [
