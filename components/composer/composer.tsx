@@ -232,61 +232,64 @@ export function Composer({
             <MediaPicker media={media} platforms={platforms} />
           </section>
 
-          <UtmOverride workspaceUtm={workspaceUtm} utm={utm ?? null} onChange={setUtm} />
-
-          {platforms.some((p) => optionFields(p).length > 0) ? (
-            // Folded, each network is a chip in one row; an open one takes the whole width below them.
-            <section className="flex flex-wrap items-start gap-2" aria-label="Options per network">
-              <h2 className="self-center text-sm font-semibold">Options per network</h2>
-              {platforms
-                .filter((p) => optionFields(p).length > 0)
-                .map((p) => (
-                  <NetworkOptionsSection key={p} platform={p} toAnswer={toAnswer(p)}>
-                    {p === "tiktok" ? (
-                      <TikTokPostSettings
-                        workspaceId={workspaceId}
-                        creators={chosen.filter((a) => a.platform === "tiktok")}
-                        values={options.tiktok ?? {}}
-                        problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
-                        context={{ mediaMix, postType, videoUrl, imageCount }}
-                        declared={tiktokDeclared}
-                        onDeclare={setTiktokDeclared}
-                        onChange={(name, value) => setOption("tiktok", name, value)}
-                      />
-                    ) : (
-                      <OptionsForm
-                        platform={p}
-                        values={options[p] ?? {}}
-                        problems={checks?.find((c) => c.platform === p)?.problems ?? []}
-                        context={{ mediaMix, postType, videoUrl, imageCount }}
-                        onChange={(name, value) => setOption(p, name, value)}
-                        custom={{
-                          firstComment: (field) => (
-                            <FirstCommentField
-                              {...field}
-                              check={checks?.find((c) => c.platform === p)}
-                              onChange={(text) => setOption(p, "firstComment", text)}
-                            />
-                          ),
-                          ...(p === "pinterest"
-                            ? {
-                                boardId: (field) => (
-                                  <BoardPicker
-                                    {...field}
-                                    workspaceId={workspaceId}
-                                    accountId={chosen.find((a) => a.platform === "pinterest")?.id}
-                                    onChange={(board) => setOption(p, "boardId", board)}
-                                  />
-                                ),
-                              }
-                            : {}),
-                        }}
-                      />
-                    )}
-                  </NetworkOptionsSection>
-                ))}
-            </section>
-          ) : null}
+          {/* The network options and the campaign tags share one row of folded chips, so a typical post fits one screen. */}
+          <div className="flex flex-wrap items-start gap-3">
+            {platforms.some((p) => optionFields(p).length > 0) ? (
+              // Folded, each network is a chip in one row; an open one takes the whole width below them.
+              <section className="flex flex-wrap items-start gap-2" aria-label="Options per network">
+                {/* Each chip says "Options" beside its network: the heading is for screen readers only. */}
+                <h2 className="sr-only">Options per network</h2>
+                {platforms
+                  .filter((p) => optionFields(p).length > 0)
+                  .map((p) => (
+                    <NetworkOptionsSection key={p} platform={p} toAnswer={toAnswer(p)}>
+                      {p === "tiktok" ? (
+                        <TikTokPostSettings
+                          workspaceId={workspaceId}
+                          creators={chosen.filter((a) => a.platform === "tiktok")}
+                          values={options.tiktok ?? {}}
+                          problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
+                          context={{ mediaMix, postType, videoUrl, imageCount }}
+                          declared={tiktokDeclared}
+                          onDeclare={setTiktokDeclared}
+                          onChange={(name, value) => setOption("tiktok", name, value)}
+                        />
+                      ) : (
+                        <OptionsForm
+                          platform={p}
+                          values={options[p] ?? {}}
+                          problems={checks?.find((c) => c.platform === p)?.problems ?? []}
+                          context={{ mediaMix, postType, videoUrl, imageCount }}
+                          onChange={(name, value) => setOption(p, name, value)}
+                          custom={{
+                            firstComment: (field) => (
+                              <FirstCommentField
+                                {...field}
+                                check={checks?.find((c) => c.platform === p)}
+                                onChange={(text) => setOption(p, "firstComment", text)}
+                              />
+                            ),
+                            ...(p === "pinterest"
+                              ? {
+                                  boardId: (field) => (
+                                    <BoardPicker
+                                      {...field}
+                                      workspaceId={workspaceId}
+                                      accountId={chosen.find((a) => a.platform === "pinterest")?.id}
+                                      onChange={(board) => setOption(p, "boardId", board)}
+                                    />
+                                  ),
+                                }
+                              : {}),
+                          }}
+                        />
+                      )}
+                    </NetworkOptionsSection>
+                  ))}
+              </section>
+            ) : null}
+            <UtmOverride workspaceUtm={workspaceUtm} utm={utm ?? null} onChange={setUtm} />
+          </div>
         </div>
 
         <aside className="relative min-w-0 space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">

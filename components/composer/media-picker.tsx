@@ -9,15 +9,13 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { LibraryPickerButton } from "@/components/media/library-picker-dialog";
-import { ALT_TEXT_LIMITS, altTextLimitFor } from "@/lib/platforms/alt-text";
+import { altTextLimitFor } from "@/lib/platforms/alt-text";
 import { PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
 import { ACCEPTED_TYPES, type MediaItem } from "./media";
 import { MediaThumbnail } from "./media-thumbnail";
 import type { useMedia } from "./use-media";
 
 type Media = ReturnType<typeof useMedia>;
-
-const ALT_TEXT_NETWORKS = Object.keys(ALT_TEXT_LIMITS) as PlatformId[];
 
 type AltLimit = ReturnType<typeof altTextLimitFor>;
 
@@ -233,13 +231,7 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
           </SortableContext>
         </DndContext>
       ) : null}
-      {media.items.some((m) => m.kind === "image") ? (
-        <p className="text-xs text-slate-500">
-          The first item leads the post. Each image&apos;s alt text is sent to{" "}
-          {new Intl.ListFormat("en", { type: "conjunction" }).format(ALT_TEXT_NETWORKS.map((p) => PLATFORM_LABELS[p]))} (Pinterest takes the first
-          image&apos;s); Telegram, YouTube and TikTok have no alt text.
-        </p>
-      ) : null}
+      {media.items.length > 1 ? <p className="text-xs text-slate-500">The first item leads the post.</p> : null}
 
       {linkError ? <p className="text-xs text-red-700">{linkError}</p> : null}
     </div>

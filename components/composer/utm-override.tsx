@@ -8,6 +8,11 @@ import type { UtmSetting } from "@/lib/links/utm-tags";
 
 type Mode = "workspace" | "on" | "off";
 
+/** The workspace setting in the folded chip's few words: "off", or the campaign its links are tagged with. */
+function summaryOf(setting: UtmSetting): string {
+  return setting.enabled && setting.campaign ? `“${setting.campaign}”` : "off";
+}
+
 export function UtmOverride({ workspaceUtm, utm, onChange }: { workspaceUtm: UtmSetting; utm: PostUtm | null; onChange: (utm: PostUtm | null) => void }) {
   const mode: Mode = utm === null ? "workspace" : utm.enabled ? "on" : "off";
   const followed = workspaceUtm.enabled && workspaceUtm.campaign ? `on, campaign “${workspaceUtm.campaign}”` : "off";
@@ -17,12 +22,10 @@ export function UtmOverride({ workspaceUtm, utm, onChange }: { workspaceUtm: Utm
   const untagged = mode === "on" && campaign.trim() === "" && !workspaceUtm.campaign;
 
   return (
-    <details className="rounded-xl border border-slate-200 bg-white px-4 py-2" open={mode !== "workspace"}>
+    <details className="rounded-xl border border-slate-200 bg-white px-4 py-2 open:basis-full" open={mode !== "workspace"}>
       <summary className="cursor-pointer text-sm font-semibold">
-        Campaign tags on links{" "}
-        <span className="font-normal text-slate-500">
-          ({mode === "workspace" ? `workspace setting: ${followed}` : mode === "on" ? "tagged" : "not tagged"})
-        </span>
+        Campaign tags{" "}
+        <span className="font-normal text-slate-500">({mode === "workspace" ? summaryOf(workspaceUtm) : mode === "on" ? "tagged" : "not tagged"})</span>
       </summary>
       <fieldset className="mt-2 space-y-1 text-sm">
         <legend className="sr-only">Campaign tags on this post&apos;s links</legend>

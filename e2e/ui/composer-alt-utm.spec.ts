@@ -51,7 +51,7 @@ test("campaign tags in the preview per network, a post's own choice, and alt tex
   await expect(warnings).toHaveCount(0);
 
   // This post leaves its links as written.
-  await page.getByText("Campaign tags on links").click();
+  await page.locator("summary", { hasText: "Campaign tags" }).click();
   await page.getByLabel("Leave this post’s links as written").check();
   await expect(await previewText(page, "Bluesky")).toHaveText("New menu (https://bakery.example/menu#mains). Old one: https://bakery.example/?utm_source=mail");
 

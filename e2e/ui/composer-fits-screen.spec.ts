@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
 import { cli, createUser, failOnConsoleErrors, screenshots, signIn } from "./support";
 
-// A typical post (three networks, a caption and one image) is written on one wide screen (1440 × 900) with
+// A typical post (three networks, a caption and one described image) is written on one wide screen (1440 × 900) with
 // nothing to scroll: the navigation, the title, the editor column and its sticky side (buttons, preview,
 // checks) all fit, the network options folded away until needed. A blocker's "Go to field" still opens the folded options and focuses the field.
 test.setTimeout(120_000);
@@ -28,6 +28,8 @@ test("a typical post fits a 1440 × 900 screen; Go to field opens folded options
     .fill("Our autumn menu is here: roasted squash soup, a new chai, and the return of the apple tart. Come by this week and tell us your favourite.");
   await page.getByLabel("Add images or videos").setInputFiles({ name: "soup.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(120, 150)) });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  // Described, as a typical image is (without it the checks add a warning asking for it).
+  await page.getByLabel("Alt text for soup.png").fill("A bowl of roasted squash soup on a wooden table");
   await expect(page.getByTestId("counter-twitter")).toBeVisible();
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for X (Twitter), LinkedIn, Instagram.");
   await expect(page.getByRole("region", { name: "Checks" })).toHaveAttribute("aria-busy", "false");

@@ -60,6 +60,8 @@ test("upload, reuse from the library, refused delete while scheduled, delete onc
   await expect(page.getByTestId("library-item")).toHaveCount(0);
   await page.getByLabel("Show").selectOption({ label: "Images" });
   await expect(page.getByTestId("library-item")).toHaveCount(1);
+  // As a person would: the "saved" toasts gone first (axe reads a toast fading in at a blended colour).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expectAccessible(page, "media library");
   await screenshot(page, "media-library");
 
