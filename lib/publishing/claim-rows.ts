@@ -126,6 +126,9 @@ export async function claimDueRows({
   });
 }
 
+/** The row's workspace (joined as `w` by both claim statements) gives its UTM setting beside the row. */
+const WORKSPACE_UTM_COLUMNS = Prisma.raw("w.utm_enabled AS claim_utm_enabled, w.utm_campaign AS claim_utm_campaign");
+
 /** The workspace's UTM setting, read by the claim statements beside the row (claim_utm_* columns). */
 function workspaceUtmOf(row: Record<string, unknown>): UtmSetting {
   return { enabled: row.claim_utm_enabled === true, campaign: (row.claim_utm_campaign as string | null) ?? null };
@@ -211,11 +214,10 @@ export function claimStatement({
           attempts = posts.attempts + CASE WHEN (posts.publish_state->>'waiting') = 'true' THEN 0 ELSE 1 END,
           publish_state = jsonb_set(posts.publish_state, '{waiting}', 'false'::jsonb),
           updated_at = now()
-      FROM chosen
-      WHERE posts.id = chosen.id
+      FROM chosen, workspaces w
+      WHERE posts.id = chosen.id AND w.id = posts.workspace_id
       RETURNING posts.*, chosen.account_key::text AS claim_account_key, chosen.platform AS claim_platform, chosen.taken_over AS claim_taken_over,
-        (SELECT w.utm_enabled FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_enabled,
-        (SELECT w.utm_campaign FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_campaign
+        ${WORKSPACE_UTM_COLUMNS}
     )
     SELECT * FROM claimed ORDER BY ${queueOrder}`;
 }
@@ -231,12 +233,10 @@ export async function claimRow(postId: string, owner: string, leaseMs: number): 
     WITH previous AS (SELECT id, claimed_by FROM posts WHERE id = ${postId}::uuid FOR UPDATE)
     UPDATE posts
     SET claimed_by = ${owner}, lease_until = ${new Date(now.getTime() + leaseMs)}, updated_at = now()
-    FROM previous
-    WHERE posts.id = previous.id AND posts.status = 'queued' AND posts.deleted_at IS NULL
+    FROM previous, workspaces w
+    WHERE posts.id = previous.id AND w.id = posts.workspace_id AND posts.status = 'queued' AND posts.deleted_at IS NULL
       AND (posts.claimed_by = ${owner} OR posts.claimed_by IS NULL OR posts.lease_until IS NULL OR posts.lease_until < ${now})
-    RETURNING posts.*, previous.claimed_by AS claim_previous,
-        (SELECT w.utm_enabled FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_enabled,
-        (SELECT w.utm_campaign FROM workspaces w WHERE w.id = posts.workspace_id) AS claim_utm_campaign`;
+    RETURNING posts.*, previous.claimed_by AS claim_previous, ${WORKSPACE_UTM_COLUMNS}`;
   const [[claimed], accounts] = (await runStatements([
     inlineSql(claimStatement),
     `SELECT a.* FROM social_accounts a
