@@ -9,6 +9,9 @@ import { BLUESKY_BYTE_RULE, BLUESKY_TEXT_RULE } from "./bluesky/validate";
 import { mastodonTextRule } from "./mastodon/validate";
 import { THREADS_TEXT_RULE } from "./threads/validate";
 import { TWITTER_TEXT_RULE } from "./twitter/validate";
+import { DISCORD_TEXT_RULE } from "./discord/validate";
+import { TELEGRAM_TEXT_RULE } from "./telegram/validate";
+import { validateFirstCommentMedia } from "./first-comment-media";
 
 /**
  * The comment's limit per network that can post one, in the network's own counting. A reply on X, Bluesky,
@@ -25,6 +28,13 @@ export const FIRST_COMMENT_RULES: Partial<Record<PlatformId, TextRule[]>> = {
   facebook: [{ max: 8000 }],
   // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api : message.text, 1,250 characters.
   linkedin: [{ max: 1250 }],
+  // https://developers.google.com/youtube/v3/docs/commentThreads/insert (snippet.topLevelComment.snippet.textOriginal);
+  // the reference states no length, YouTube's comment box stops at 10,000 characters.
+  youtube: [{ max: 10000 }],
+  // A reply is a message of its own (https://core.telegram.org/bots/api#sendmessage, 1-4096 characters).
+  telegram: [TELEGRAM_TEXT_RULE],
+  // A reply is a message of its own (https://discord.com/developers/docs/resources/message#create-message, 2,000).
+  discord: [DISCORD_TEXT_RULE],
 };
 
 /** Why a network takes no first comment: said by the dry run and the docs. */
@@ -33,11 +43,26 @@ export const FIRST_COMMENT_UNSUPPORTED: Partial<Record<PlatformId, string>> = {
   tiktok: "TikTok's API cannot write comments; add it in the TikTok app",
   // https://developers.pinterest.com/docs/api/v5/ : Pins have no comments endpoint.
   pinterest: "Pinterest's API cannot comment on a Pin",
-  // Possible through their APIs but not built yet (docs/publishing.md says what each needs).
-  youtube: "first comments on YouTube are not available yet",
-  telegram: "first comments on Telegram are not available yet",
-  discord: "first comments on Discord are not available yet",
 };
+
+/**
+ * Why this connected account cannot take a first comment although its network can: the connection kind decides.
+ * Said by the dry run for the account and by the adapter when the comment is tried.
+ */
+export function firstCommentAccountProblem(platform: PlatformId, settings: Record<string, unknown>): string | null {
+  // https://discord.com/developers/docs/resources/webhook#execute-webhook: no message_reference (a webhook
+  // cannot reply), and starting a thread on a message needs a bot (#start-thread-from-message).
+  if (platform === "discord" && settings.mode !== "bot") {
+    return "a Discord webhook cannot reply to a message; connect Discord with a bot to post first comments";
+  }
+  // A channel's comments live in its discussion group, under the copy Telegram forwards there; a bot learns that
+  // copy's id only from an update (Message.is_automatic_forward, https://core.telegram.org/bots/api#message), which
+  // Postlane does not receive. A reply inside the channel itself would be a second channel post, not a comment.
+  if (platform === "telegram" && settings.chatType === "channel") {
+    return "comments on a Telegram channel live in its discussion group, where a bot cannot reliably find the post; connect the group instead";
+  }
+  return null;
+}
 
 export function supportsFirstComment(platform: PlatformId): boolean {
   return FIRST_COMMENT_RULES[platform] !== undefined;
@@ -51,19 +76,23 @@ export function readFirstComment(options: Record<string, unknown>): string | nul
   return text === "" ? null : text;
 }
 
-/** Every problem with the first comment of `input` (none without one). Pure, like validate(). */
+/** Every problem with the first comment of `input` and its images (none without one). Pure, like validate(). */
 export function validateFirstComment(input: PublishInput): Problem[] {
   const field = `platformOptions.${input.platform}.firstComment`;
   const raw = input.options.firstComment;
-  if (raw === undefined || raw === null) return [];
-  if (typeof raw !== "string") return [{ field, message: "firstComment must be text" }];
+  if (raw !== undefined && raw !== null && typeof raw !== "string") return [{ field, message: "firstComment must be text" }];
   const text = readFirstComment(input.options);
-  if (text === null) return [];
+  const media = validateFirstCommentMedia(input, text !== null);
+  if (text === null) return media;
   const rules = FIRST_COMMENT_RULES[input.platform];
   // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: stories take no comments.
   if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments" }];
   if (!rules) return [{ field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}` }];
-  const problems: Problem[] = [];
+  // YouTube turns comments off on videos made for kids (https://support.google.com/youtube/answer/9528076).
+  if (input.platform === "youtube" && input.options.madeForKids === true) {
+    return [{ field, message: "firstComment is not supported: YouTube turns comments off on videos made for kids" }];
+  }
+  const problems: Problem[] = [...media];
   for (const rule of rules) {
     const before = problems.length;
     checkTextLength(problems, text, { ...rule, field });

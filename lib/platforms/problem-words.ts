@@ -53,6 +53,18 @@ const RULE_WORDS: [RegExp, Say][] = [
   [/^firstComment is not supported: (.+)$/, (n, m) => `Remove the first comment for ${n}: ${m[1]}`],
   [/^firstComment must be text$/, (n) => `Write the first comment for ${n} as text`],
   [
+    /^firstComment is too long to go with an image: at most (\d+) characters$/,
+    (n, m) => `Shorten the first comment for ${n} to ${m[1]} characters, or remove its image`,
+  ],
+  [/^firstCommentMedia is not supported: (.+)$/, (n, m) => `Remove the images from the first comment for ${n}: ${m[1]}`],
+  [/^firstCommentMedia has (\d+) images, at most (\d+)$/, (n, m) => `Keep at most ${m[2]} images in the first comment for ${n}`],
+  [/^firstCommentMedia needs a firstComment text to go with it$/, (n) => `Write a first comment for ${n} to go with its images`],
+  [/^firstCommentMedia must be a list/, (n) => `Choose the first comment's images for ${n} again: each needs a public image link`],
+  [
+    /^alt text of comment image (\d+) is too long: (\d+) characters, at most (\d+)$/,
+    (n, m) => `Shorten the description of image ${m[1]} in the first comment for ${n}: ${m[2]} of ${m[3]} characters`,
+  ],
+  [
     /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
     (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`,
   ],

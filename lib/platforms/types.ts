@@ -195,6 +195,8 @@ export interface CommentContext extends PhaseContext {
     key: string;
     /** When the comment was first armed (ISO): finders may limit their search to what came after. */
     armedAt: string;
+    /** platformOptions.<network>.firstCommentMedia: images to send with it (first-comment-media.ts); [] for none. */
+    media: ResolvedMedia[];
   };
 }
 

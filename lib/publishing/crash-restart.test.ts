@@ -36,7 +36,7 @@ const ARMED_POINTS: readonly FaultPoint[] = [
   "before-finalize",
 ];
 /** The networks whose rows here carry a first comment (posted after the post, exactly once too). */
-const COMMENTING: readonly Network[] = ["mastodon"];
+const COMMENTING: readonly Network[] = ["mastodon", "discord"];
 const COMMENT_POINTS: readonly FaultPoint[] = ["after-comment-arm", "after-comment-call"];
 
 const CHANNEL = { id: "1100000000000000001", guildId: "1000000000000000001", name: "general" };
@@ -171,6 +171,12 @@ function deliveries(network: Network, caption: string): number {
   return mastodon.statuses.filter((s) => s.text === caption).length;
 }
 
+/** The replies carrying a first comment's text, and what each replies to (Mastodon in_reply_to_id, a Discord bot's message_reference). */
+function commentReplies(network: Network, text: string): Array<{ id: string; inReplyTo: string | undefined }> {
+  if (network === "discord") return discord.messages.filter((m) => m.content === text).map((m) => ({ id: m.id, inReplyTo: m.message_reference?.message_id }));
+  return mastodon.statuses.filter((s) => s.text === text).map((s) => ({ id: s.id, inReplyTo: s.in_reply_to_id ?? undefined }));
+}
+
 /** The publish request of each network (the irreversible call). */
 const PUBLISH_PATH: Record<Network, RegExp> = {
   telegram: /\/sendMessage$/,
@@ -260,11 +266,11 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
       if (stored.status === "published") expect(stored.platformResults[0].remotePostId).toBeTruthy();
       // The first comment: posted exactly once, a reply to the post, whatever point the first process died at.
       if (COMMENTING.includes(row.network) && stored.status === "published") {
-        const replies = mastodon.statuses.filter((s) => s.text === commentFor(row.caption));
+        const replies = commentReplies(row.network, commentFor(row.caption));
         const result = stored.platformResults[0].firstComment as { status: string; id?: string } | null;
         if (
           replies.length !== 1 ||
-          replies[0].in_reply_to_id !== stored.platformResults[0].remotePostId ||
+          replies[0].inReplyTo !== stored.platformResults[0].remotePostId ||
           result?.status !== "posted" ||
           result.id !== replies[0].id
         ) {

@@ -5,6 +5,7 @@
 // refused or unconfirmed comment is stored as a comment error beside a published post, and can be retried
 // alone (lib/services/posts/retry-first-comment.ts).
 import { readFirstComment } from "../platforms/first-comment";
+import { readFirstCommentMedia } from "../platforms/first-comment-media";
 import { toPlatformError } from "../platforms/errors";
 import type { CommentContext, FindCommentResult, PhaseContext, PublishedItem } from "../platforms/types";
 import { callAdapter, ReauthRequiredError } from "./call-adapter";
@@ -25,7 +26,10 @@ export function commentDue(rc: RowContext): boolean {
 }
 
 function commentContext(ctx: PhaseContext, rc: RowContext, armedAt: string): CommentContext {
-  return { ...ctx, comment: { text: readFirstComment(rc.input.options) ?? "", key: commentKey(rc.post.id), armedAt } };
+  return {
+    ...ctx,
+    comment: { text: readFirstComment(rc.input.options) ?? "", key: commentKey(rc.post.id), armedAt, media: readFirstCommentMedia(rc.input.options) },
+  };
 }
 
 /** Read-only: did an armed comment go out? Runs only for a comment armed earlier whose outcome is not known. */

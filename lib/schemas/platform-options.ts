@@ -49,6 +49,20 @@ const firstComment = (where: string, limit: string) =>
       ),
     );
 
+// Images with the first comment (lib/platforms/first-comment-media.ts), on the networks whose comment or reply
+// call takes media; the count per network is checked by the dry run and at publish time.
+const firstCommentMedia = (max: number) =>
+  z
+    .array(
+      z.looseObject({
+        url: uri.meta(about("A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).")),
+        altText: str.optional().meta(about("Alt text of the image for screen readers, where the network takes it; omitted: none.")),
+      }),
+      { error: "must be a list of { url, altText }" },
+    )
+    .optional()
+    .meta(about(`Images sent with the first comment, at most ${max}; needs firstComment text. Images only. Omitted: a text-only comment.`));
+
 /**
  * Options the network itself requires, marked `required` in the document and the MCP tools so a client sends
  * them; the API still accepts a post without them (contract §7 rule 1): it fails at publish time, in
@@ -81,6 +95,10 @@ export const youtubeOptions = z
       .optional()
       .meta(about("youtube (standard) or creativeCommon; omitted: youtube.")),
     thumbnailUrl: uri.optional().meta(about("A public image URL set as the custom thumbnail (the channel must be verified); omitted: YouTube picks a frame.")),
+    firstComment: firstComment(
+      "a comment under the video, by the channel (not on videos made for kids; channels connected before first comments must reconnect)",
+      "10,000 characters",
+    ),
   })
   .meta({ id: "YouTubeOptions", required: ["title", "categoryId", "madeForKids"], description: NETWORK_REQUIRED });
 
@@ -161,11 +179,16 @@ export const threadsOptions = z
       .meta(about("ISO 3166-1 alpha-2 codes (US, DE …) of the only countries that see the post; omitted: everywhere.")),
     chainItems: chainItems.optional(),
     firstComment: firstComment("a reply to the post", "500 characters"),
+    firstCommentMedia: firstCommentMedia(1),
   })
   .meta({ id: "ThreadsOptions" });
 
 export const twitterOptions = z
-  .looseObject({ chainItems: chainItems.optional(), firstComment: firstComment("a reply to the post", "280 weighted characters") })
+  .looseObject({
+    chainItems: chainItems.optional(),
+    firstComment: firstComment("a reply to the post", "280 weighted characters"),
+    firstCommentMedia: firstCommentMedia(4),
+  })
   .meta({ id: "TwitterOptions" });
 
 export const blueskyOptions = z
@@ -173,6 +196,7 @@ export const blueskyOptions = z
     langs: strList.optional().meta(about('The post\'s languages as BCP-47 codes, e.g. ["en"]; omitted: not declared.')),
     chainItems: chainItems.optional(),
     firstComment: firstComment("a reply to the post", "300 graphemes"),
+    firstCommentMedia: firstCommentMedia(4),
   })
   .meta({ id: "BlueskyOptions" });
 
@@ -187,6 +211,7 @@ export const mastodonOptions = z
     language: str.optional().meta(about("The post's language as an ISO 639-1 code, e.g. en; omitted: the instance guesses.")),
     chainItems: chainItems.optional(),
     firstComment: firstComment("a reply to the post, in its audience", "the instance's character limit"),
+    firstCommentMedia: firstCommentMedia(4),
   })
   .meta({ id: "MastodonOptions" });
 
@@ -194,12 +219,19 @@ export const telegramOptions = z
   .looseObject({
     disableNotification: bool.optional().meta(about("true sends silently (subscribers get no sound); omitted: false.")),
     protectContent: bool.optional().meta(about("true stops forwarding and saving of the message; omitted: false.")),
+    firstComment: firstComment(
+      "a reply to the post in a group or supergroup (not in channels: their comments live in the discussion group)",
+      "4,096 characters (1,024 with an image)",
+    ),
+    firstCommentMedia: firstCommentMedia(1),
   })
   .meta({ id: "TelegramOptions" });
 
 export const discordOptions = z
   .looseObject({
     channelId: str.optional().meta(about("Bot connections: the id of the channel to post in; omitted: the connection's own channel (webhook connections).")),
+    firstComment: firstComment("a reply to the message, by the bot (bot connections only: a webhook cannot reply)", "2,000 characters"),
+    firstCommentMedia: firstCommentMedia(10),
   })
   .meta({ id: "DiscordOptions" });
 
@@ -232,7 +264,10 @@ export const pinterestOptions = z
 
 // Facebook and LinkedIn have no other option: their objects exist for the first comment (additive).
 export const facebookOptions = z
-  .looseObject({ firstComment: firstComment("a comment under the Page post, as the Page", "8,000 characters") })
+  .looseObject({
+    firstComment: firstComment("a comment under the Page post, as the Page", "8,000 characters"),
+    firstCommentMedia: firstCommentMedia(1),
+  })
   .meta({ id: "FacebookOptions" });
 
 export const linkedinOptions = z

@@ -12,6 +12,11 @@
 //   channel permissions, Send Messages missing → 403 code 50013 Missing Permissions, a deleted webhook → 404
 //   code 10015 Unknown Webhook (https://discord.com/developers/docs/topics/opcodes-and-status-codes#json)
 // - enforce_nonce deduplicates bot messages by nonce for a few minutes; webhooks ignore it (see createMessage)
+// - a reply is a bot message with message_reference { message_id } in the same channel; with fail_if_not_exists
+//   (default true) an unknown message is 400 code 50035 (https://discord.com/developers/docs/resources/message#message-reference-structure);
+//   the reply is type 19 REPLY and carries message_reference (#message-object-message-types). Execute Webhook has
+//   no message_reference field (https://discord.com/developers/docs/resources/webhook#execute-webhook): Discord
+//   drops it silently, this stand-in refuses it so nothing relies on a reply that would not happen.
 import { field, startFakeServer, type FakeReply, type FakeServer } from "./social-fake-http";
 
 export interface FakeDiscordChannel {
@@ -31,6 +36,9 @@ export interface FakeDiscordMessage {
   attachments: Array<{ id: string; filename: string; size: number; content_type: string; description?: string }>;
   nonce?: string;
   webhook_id?: string;
+  /** 0 DEFAULT, 19 REPLY. */
+  type: number;
+  message_reference?: { message_id: string; channel_id: string; guild_id: string };
   reactions?: Array<{ count: number; emoji: { name: string } }>;
 }
 
@@ -72,6 +80,10 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
     return { payload: (req.json ?? {}) as Record<string, unknown>, files: [] };
   }
 
+  function channelGuild(channelId: string): string {
+    return options.channels.find((c) => c.id === channelId)?.guildId ?? webhook.guildId;
+  }
+
   function create(
     channelId: string,
     author: FakeDiscordMessage["author"],
@@ -90,6 +102,21 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
     if (files.some((f) => f.file.size > maxUpload)) return err(413, 40005, "Request entity too large");
     const described = Array.isArray(payload.attachments) ? (payload.attachments as Array<{ id: number; description?: string }>) : [];
     const nonce = typeof payload.nonce === "string" ? payload.nonce : undefined;
+    const reference = payload.message_reference as { message_id?: unknown; fail_if_not_exists?: unknown } | undefined;
+    if (reference !== undefined && extra.webhook_id) {
+      return err(400, 50035, "Invalid Form Body", {
+        errors: { message_reference: { _errors: [{ code: "UNKNOWN_FIELD", message: "Webhooks cannot reply." }] } },
+      });
+    }
+    let replyTo: FakeDiscordMessage | undefined;
+    if (reference !== undefined) {
+      replyTo = messages.find((m) => m.id === reference.message_id && m.channel_id === channelId);
+      if (!replyTo && reference.fail_if_not_exists !== false) {
+        return err(400, 50035, "Invalid Form Body", {
+          errors: { message_reference: { _errors: [{ code: "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", message: "Unknown message" }] } },
+        });
+      }
+    }
     // enforce_nonce: "If true and nonce is present, it will be checked for uniqueness in the past few minutes. If
     // another message was created by the same author with the same nonce, that message will be returned and no
     // new message will be created" (https://discord.com/developers/docs/resources/message#create-message). "A
@@ -113,6 +140,8 @@ export async function startFakeDiscord(options: { channels: FakeDiscordChannel[]
         ...(described.find((a) => a.id === index)?.description ? { description: described.find((a) => a.id === index)!.description } : {}),
       })),
       ...(nonce ? { nonce } : {}),
+      type: replyTo ? 19 : 0,
+      ...(replyTo ? { message_reference: { message_id: replyTo.id, channel_id: channelId, guild_id: channelGuild(channelId) } } : {}),
       ...extra,
     };
     messages.push(message);

@@ -1,5 +1,6 @@
 // Drives an adapter through the pipeline's phases the way lib/publishing does (prepare → poll until ready →
 // publish), merging state between calls, without waiting for checkAfterMs. For adapter tests against fakes.
+import { readFirstCommentMedia } from "@/lib/platforms/first-comment-media";
 import type { AccountContext, AdapterState, CommentContext, PhaseContext, PlatformAdapter, PublishedItem, PublishInput } from "@/lib/platforms/types";
 
 export function publishInput(partial: Partial<PublishInput> & Pick<PublishInput, "platform">): PublishInput {
@@ -23,7 +24,7 @@ export function phaseContext(input: PublishInput, account: AccountContext, state
 
 /** The first comment's context once the post's items are out (lib/publishing/post-first-comment.ts). */
 export function commentContext(ctx: PhaseContext, text: string, armedAt = new Date().toISOString()): CommentContext {
-  return { ...ctx, comment: { text, key: `${ctx.input.postId}:first-comment`, armedAt } };
+  return { ...ctx, comment: { text, key: `${ctx.input.postId}:first-comment`, armedAt, media: readFirstCommentMedia(ctx.input.options) } };
 }
 
 /** prepare + poll until ready; returns the merged state. */

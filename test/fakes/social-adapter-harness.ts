@@ -1,6 +1,7 @@
 // Drives an adapter through its phases the way the publishing pipeline does (validate → prepare → poll →
 // publish until no more items), keeping the state between calls so a test can stop at any point ("crash")
 // and resume with what would have been stored.
+import { readFirstCommentMedia } from "@/lib/platforms/first-comment-media";
 import type {
   AccountContext,
   CommentContext,
@@ -78,7 +79,7 @@ export class RowRun {
 
   /** The context of the row's first comment, as the pipeline builds it (post-first-comment.ts). */
   commentCtx(text: string, armedAt = new Date().toISOString()): CommentContext {
-    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt } };
+    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt, media: readFirstCommentMedia(this.input.options) } };
   }
 
   /** Posts the first comment once the post is out, as the pipeline does. */

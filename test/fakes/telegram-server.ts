@@ -12,7 +12,10 @@
 //   videos (https://core.telegram.org/bots/api#sendmediagroup), files by attach://<name>
 //   (https://core.telegram.org/bots/api#sending-files);
 // - a bot that left or was removed from the chat gets 403; chat_id is a number or @channelusername, and ids
-//   (chat, message) are integers, not strings (https://core.telegram.org/bots/api#chat, #message).
+//   (chat, message) are integers, not strings (https://core.telegram.org/bots/api#chat, #message);
+// - reply_parameters is a JSON-serialized ReplyParameters whose message_id (an integer) must be a message of the
+//   same chat, else 400 "message to be replied not found" unless allow_sending_without_reply
+//   (https://core.telegram.org/bots/api#replyparameters); the sent Message carries reply_to_message.
 import { field, startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from "./social-fake-http";
 
 export interface FakeTelegramChat {
@@ -32,6 +35,8 @@ export interface SentTelegramMessage {
   caption?: string;
   fileBytes?: number;
   media_group_id?: string;
+  /** The message this one replies to (reply_parameters.message_id). */
+  replyTo?: number;
   disable_notification: boolean;
   protect_content: boolean;
 }
@@ -74,6 +79,25 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
     return ref;
   }
 
+  /** reply_parameters as Telegram reads it: an object in a JSON body, a JSON string in a form. */
+  function replyTarget(req: FakeRequest, chat: FakeTelegramChat): { to?: number } | FakeReply {
+    const raw = req.form ? req.form.get("reply_parameters") : (req.json as Record<string, unknown> | null)?.reply_parameters;
+    if (raw === undefined || raw === null) return {};
+    let params: unknown = raw;
+    if (typeof raw === "string") {
+      try {
+        params = JSON.parse(raw);
+      } catch {
+        return fail(400, "Bad Request: can't parse reply parameters JSON object");
+      }
+    }
+    const { message_id: id, allow_sending_without_reply: loose } = (params ?? {}) as { message_id?: unknown; allow_sending_without_reply?: unknown };
+    if (typeof id !== "number" || !Number.isInteger(id)) return fail(400, "Bad Request: message_id in reply parameters must be an integer");
+    const target = sent.find((m) => m.chatId === chat.id && m.message_id === id);
+    if (!target && loose !== true) return fail(400, "Bad Request: message to be replied not found");
+    return target ? { to: id } : {};
+  }
+
   function record(
     chat: FakeTelegramChat,
     req: FakeRequest,
@@ -94,6 +118,7 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
       ...(stored.text ? { text: stored.text } : {}),
       ...(stored.caption ? { caption: stored.caption } : {}),
       ...(stored.media_group_id ? { media_group_id: stored.media_group_id } : {}),
+      ...(stored.replyTo ? { reply_to_message: { message_id: stored.replyTo, date: Math.floor(Date.now() / 1000), chat: chatJson(chat) } } : {}),
     };
   }
 
@@ -113,12 +138,15 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
       return ok({ status, user: { id: bot.id, is_bot: true }, ...(status === "administrator" ? { can_post_messages: true } : {}) });
     }
     if (chat.botStatus === "kicked" || chat.botStatus === "left") return fail(403, "Forbidden: bot is not a member of the channel chat");
+    const reply = replyTarget(req, chat);
+    if ("status" in reply) return reply;
+    const replyTo = reply.to;
 
     if (method === "sendMessage") {
       const text = field(req, "text");
       if (!text || text.trim() === "") return fail(400, "Bad Request: message text is empty");
       if ([...text].length > 4096) return fail(400, "Bad Request: message is too long");
-      return ok(record(chat, req, { kind: "text", text }));
+      return ok(record(chat, req, { kind: "text", text, replyTo }));
     }
     if (method === "sendPhoto" || method === "sendVideo") {
       const kind = method === "sendPhoto" ? "photo" : "video";
@@ -129,7 +157,7 @@ export async function startFakeTelegram(options: { chats: FakeTelegramChat[]; to
       if (kind === "photo" && file instanceof File && !file.type.startsWith("image/")) return fail(400, "Bad Request: IMAGE_PROCESS_FAILED");
       const caption = field(req, "caption");
       if (caption && [...caption].length > 1024) return fail(400, "Bad Request: message caption is too long");
-      return ok(record(chat, req, { kind, caption, fileBytes: file instanceof File ? file.size : undefined }));
+      return ok(record(chat, req, { kind, caption, fileBytes: file instanceof File ? file.size : undefined, replyTo }));
     }
     if (method === "sendMediaGroup") {
       let media: Array<{ type: string; media: string; caption?: string }>;

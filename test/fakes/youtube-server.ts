@@ -17,6 +17,13 @@
 // - ids (channel, video) are strings, statistics counts are strings of digits (unsigned long in JSON as a
 //   string; https://developers.google.com/youtube/v3/docs/videos#resource); dislikeCount is not given
 //   (private since December 2021, https://developers.google.com/youtube/v3/revision_history#november-17,-2021).
+// - commentThreads.insert needs youtube.force-ssl, the only scope its page lists; its body must carry
+//   snippet.channelId, snippet.videoId and snippet.topLevelComment.snippet.textOriginal (all three "must specify"),
+//   an unknown video is 404 videoNotFound, a video whose comments are off (made for kids) 403 commentsDisabled
+//   (https://developers.google.com/youtube/v3/docs/commentThreads/insert#errors); the text is at most 10,000
+//   characters here (commentTextTooLong; the reference states no number, YouTube's comment box stops there);
+// - commentThreads.list needs exactly one filter (allThreadsRelatedToChannelId, id, videoId), answers newest first
+//   with order=time, and maxResults is 1–100 (https://developers.google.com/youtube/v3/docs/commentThreads/list).
 import { youtubeOAuth } from "@/lib/platforms/youtube/oauth";
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, type ScopeRule } from "./oauth-server";
 
@@ -34,6 +41,8 @@ export const YOUTUBE_ENDPOINT_SCOPES = {
   "videos.insert": { anyOf: UPLOAD_SCOPES },
   "thumbnails.set": { anyOf: UPLOAD_SCOPES },
   "videos.list": { anyOf: READ_SCOPES },
+  "commentThreads.insert": { anyOf: [`${AUTH}youtube.force-ssl`] },
+  "commentThreads.list": { anyOf: [`${AUTH}youtube.force-ssl`] },
 } satisfies Record<string, ScopeRule>;
 type Method = keyof typeof YOUTUBE_ENDPOINT_SCOPES;
 const RPC_METHOD: Record<Method, string> = {
@@ -41,6 +50,8 @@ const RPC_METHOD: Record<Method, string> = {
   "videos.insert": "youtube.api.v3.V3DataVideoService.Insert",
   "thumbnails.set": "youtube.api.v3.V3DataThumbnailService.Set",
   "videos.list": "youtube.api.v3.V3DataVideoService.List",
+  "commentThreads.insert": "youtube.api.v3.V3DataCommentThreadService.Insert",
+  "commentThreads.list": "youtube.api.v3.V3DataCommentThreadService.List",
 };
 
 /** The `part` values each method takes. */
@@ -73,6 +84,7 @@ const PARTS = {
     "suggestions",
     "topicDetails",
   ],
+  commentThread: ["id", "replies", "snippet"],
 };
 
 const googleError = (code: number, reason: string, message: string, status?: string, domain = "youtube.video"): FakeResponse => ({
@@ -106,10 +118,20 @@ export interface FakeVideo {
   thumbnail: Buffer | null;
 }
 
+export interface FakeCommentThread {
+  id: string;
+  videoId: string;
+  channelId: string;
+  authorChannelId: string;
+  text: string;
+  publishedAt: string;
+}
+
 export class FakeYoutubeServer extends FakeHttpServer {
   readonly oauth = new FakeOAuthProvider({ ...YOUTUBE_CLIENT, clientAuth: "body", requirePkce: true, accessTokenTtlSeconds: 3599 });
   readonly sessions = new Map<string, Session>();
   readonly videos: FakeVideo[] = [];
+  readonly commentThreads: FakeCommentThread[] = [];
   /** Channels not verified by phone cannot set custom thumbnails. */
   channelVerified = true;
   private sequence = 0;
@@ -124,7 +146,9 @@ export class FakeYoutubeServer extends FakeHttpServer {
       .route("POST", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.insert", () => this.startSession(req)))
       .route("PUT", /^\/upload\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.insert", () => this.putChunk(req)))
       .route("POST", /^\/upload\/youtube\/v3\/thumbnails\/set$/, (req) => this.authed(req, "thumbnails.set", () => this.setThumbnail(req)))
-      .route("GET", /^\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.list", () => this.listVideos(req)));
+      .route("GET", /^\/youtube\/v3\/videos$/, (req) => this.authed(req, "videos.list", () => this.listVideos(req)))
+      .route("POST", /^\/youtube\/v3\/commentThreads$/, (req) => this.authed(req, "commentThreads.insert", () => this.insertCommentThread(req)))
+      .route("GET", /^\/youtube\/v3\/commentThreads$/, (req) => this.authed(req, "commentThreads.list", () => this.listCommentThreads(req)));
   }
 
   /** Tokens as our connect flow gets them: the scopes it asks Google for (or `scopes`), without the browser steps. */
@@ -279,6 +303,75 @@ export class FakeYoutubeServer extends FakeHttpServer {
         return item;
       });
     return { status: 200, body: { kind: "youtube#videoListResponse", items, pageInfo: { totalResults: items.length, resultsPerPage: 5 } } };
+  }
+
+  private insertCommentThread(req: FakeRequest): FakeResponse {
+    const requested = parts(req, PARTS.commentThread);
+    if (!Array.isArray(requested)) return requested;
+    const snippet = ((req.json ?? {}) as { snippet?: Record<string, unknown> }).snippet ?? {};
+    const top = (snippet.topLevelComment as { snippet?: { textOriginal?: unknown } } | undefined)?.snippet;
+    if (typeof snippet.channelId !== "string" || typeof snippet.videoId !== "string" || typeof top?.textOriginal !== "string")
+      return googleError(
+        400,
+        "invalidCommentMetadata",
+        "The request metadata is invalid: snippet.channelId, snippet.videoId and snippet.topLevelComment.snippet.textOriginal are required.",
+        "INVALID_ARGUMENT",
+      );
+    const video = this.videos.find((v) => v.id === snippet.videoId);
+    if (!video) return googleError(404, "videoNotFound", "The video identified by the videoId parameter could not be found.", "NOT_FOUND");
+    if (snippet.channelId !== CHANNEL_ID) return googleError(404, "channelNotFound", "The channel could not be found.", "NOT_FOUND");
+    if (video.status.selfDeclaredMadeForKids === true)
+      return googleError(403, "commentsDisabled", "The video identified by the videoId parameter has disabled comments.", "PERMISSION_DENIED");
+    const text = top.textOriginal.trim();
+    if (text === "") return googleError(400, "commentTextRequired", "The comment resource must contain a value for the snippet.textOriginal property.");
+    if ([...text].length > 10_000) return googleError(400, "commentTextTooLong", "The comment resource contains too many characters.");
+    const comment: FakeCommentThread = {
+      id: `Ugz${String(++this.sequence).padStart(10, "0")}`,
+      videoId: video.id,
+      channelId: CHANNEL_ID,
+      authorChannelId: CHANNEL_ID,
+      text,
+      publishedAt: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
+    };
+    this.commentThreads.push(comment);
+    return { status: 200, body: this.threadResource(comment) };
+  }
+
+  private listCommentThreads(req: FakeRequest): FakeResponse {
+    const requested = parts(req, PARTS.commentThread);
+    if (!Array.isArray(requested)) return requested;
+    const filters = ["allThreadsRelatedToChannelId", "id", "videoId"].filter((f) => req.query.has(f));
+    if (filters.length !== 1)
+      return googleError(400, "incompatibleParameters", "Exactly one of allThreadsRelatedToChannelId, id, videoId must be given.", "INVALID_ARGUMENT");
+    const max = Number(req.query.get("maxResults") ?? "20");
+    if (!Number.isInteger(max) || max < 1 || max > 100)
+      return googleError(400, "invalidParameter", "maxResults must be between 1 and 100.", "INVALID_ARGUMENT");
+    const videoId = req.query.get("videoId");
+    if (videoId && !this.videos.some((v) => v.id === videoId))
+      return googleError(404, "videoNotFound", "The video identified by the videoId parameter could not be found.", "NOT_FOUND");
+    const items = this.commentThreads
+      .filter((c) => (videoId ? c.videoId === videoId : true))
+      .reverse()
+      .slice(0, max)
+      .map((c) => this.threadResource(c));
+    return { status: 200, body: { kind: "youtube#commentThreadListResponse", items, pageInfo: { totalResults: items.length, resultsPerPage: max } } };
+  }
+
+  private threadResource(c: FakeCommentThread) {
+    const comment = {
+      kind: "youtube#comment",
+      id: c.id,
+      snippet: {
+        channelId: c.channelId,
+        videoId: c.videoId,
+        textDisplay: c.text,
+        textOriginal: c.text,
+        authorChannelId: { value: c.authorChannelId },
+        publishedAt: c.publishedAt,
+        updatedAt: c.publishedAt,
+      },
+    };
+    return { kind: "youtube#commentThread", id: c.id, snippet: { channelId: c.channelId, videoId: c.videoId, topLevelComment: comment, isPublic: true } };
   }
 
   private videoResource(id: string) {

@@ -155,4 +155,16 @@ describe("bluesky adapter against a real PDS: the first comment", () => {
     expect(await run.postComment(text)).toEqual(comment);
     expect(await countPosts()).toBe(before + 2);
   });
+
+  it("embeds the comment's images (uploaded in prepare, with alt text) in the reply", async () => {
+    const text = "The loaf, up close";
+    const options = { firstComment: text, firstCommentMedia: [{ url: `${media.url}/red.png`, altText: "a red loaf" }] };
+    const run = new RowRun(blueskyAdapter, publishInput("bluesky", { text: "Bread day, again", options }), account);
+    await run.publishAll();
+    const comment = await run.postComment(text);
+    const { data } = await reader.com.atproto.repo.getRecord({ repo: alice.did, collection: "app.bsky.feed.post", rkey: rkeyOf(comment.remotePostId) });
+    const embed = (data.value as { embed?: { $type: string; images: Array<{ alt: string; image: { mimeType: string } }> } }).embed;
+    expect(embed?.$type).toBe("app.bsky.embed.images");
+    expect(embed?.images).toEqual([expect.objectContaining({ alt: "a red loaf", image: expect.objectContaining({ mimeType: "image/png" }) })]);
+  });
 });

@@ -12,6 +12,7 @@ import { TID } from "@atproto/common-web";
 import { XRPCError } from "@atproto/api";
 import { readChainItems } from "../chain-items";
 import { readFirstComment } from "../first-comment";
+import { readFirstCommentMedia } from "../first-comment-media";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
 import type {
   AccountContext,
@@ -69,8 +70,21 @@ export const blueskyAdapter: PlatformAdapter = {
     let comment = preparedComment(ctx.state);
     if (commentText && !comment) {
       const commentCreatedAt = new Date(Date.parse(createdAt) + chain.length + 1).toISOString();
-      const commentInput = { ...ctx.input, text: commentText, hashtags: [], media: [], mediaType: null, options: { langs: ctx.input.options.langs } };
-      comment = { rkey: TID.nextStr(), createdAt: commentCreatedAt, record: await preparePostRecord(agent, commentInput, commentCreatedAt, ctx.signal) };
+      // Its images (firstCommentMedia) are uploaded here too and embedded like a post's (app.bsky.embed.images).
+      const commentMedia = readFirstCommentMedia(ctx.input.options);
+      const commentInput = {
+        ...ctx.input,
+        text: commentText,
+        hashtags: [],
+        media: commentMedia,
+        mediaType: commentMedia.length > 0 ? ("image" as const) : null,
+        options: { langs: ctx.input.options.langs },
+      };
+      comment = {
+        rkey: TID.nextStr(),
+        createdAt: commentCreatedAt,
+        record: await preparePostRecord(agent, commentInput, commentCreatedAt, ctx.signal, (index) => `platformOptions.bluesky.firstCommentMedia[${index}]`),
+      };
     }
     return {
       state: {

@@ -6,11 +6,15 @@
 // returns the first message for a repeat within its nonce window, and findExisting() looks for the message in
 // the channel's latest ones. A webhook cannot read its channel, so after an unanswered webhook call the outcome
 // is "unknown" and the row fails with that explanation instead of risking a duplicate.
+//
+// The first comment is a bot's reply to the post (message_reference, with its own nonce) and can carry images;
+// a webhook cannot reply (firstCommentAccountProblem says why).
 import crypto from "node:crypto";
 import { z } from "zod";
 import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
-import type { AccountContext, FindExistingResult, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
+import { firstCommentAccountProblem } from "../first-comment";
+import type { AccountContext, CommentContext, FindExistingResult, PhaseContext, PlatformAdapter, PublishedItem, ResolvedMedia } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { discordMessage, discordRequest, parseWebhookUrl, type DiscordAuth, type DiscordMessage } from "./api";
 import { validateDiscord } from "./validate";
@@ -37,20 +41,7 @@ export const discordAdapter: PlatformAdapter = {
       content: ctx.input.text,
       ...(auth.kind === "bot" ? { nonce: nonceFor(ctx.input.postId), enforce_nonce: true } : {}),
     };
-    const files = await downloadAll(ctx);
-    let body: { json?: unknown; form?: FormData } = { json: payload };
-    if (files.length > 0) {
-      const form = new FormData();
-      form.set(
-        "payload_json",
-        JSON.stringify({
-          ...payload,
-          attachments: files.map((f, id) => ({ id, filename: f.filename, ...(f.description ? { description: f.description } : {}) })),
-        }),
-      );
-      files.forEach((f, id) => form.set(`files[${id}]`, f.blob, f.filename));
-      body = { form };
-    }
+    const body = messageBody(payload, await downloadAll(ctx, ctx.input.media, "mediaUrls"));
     const path = auth.kind === "webhook" ? `/webhooks/${auth.id}/${auth.token}?wait=true` : `/channels/${channelId(ctx)}/messages`;
     const message = await discordRequest(auth, path, { method: "POST", ...body, schema: discordMessage, signal: ctx.signal, doing: "posting the message" });
     return { item: toItem(ctx.account, message), more: false, state: { channelId: message.channel_id } };
@@ -97,6 +88,45 @@ export const discordAdapter: PlatformAdapter = {
     return { ...EMPTY_METRICS, likes: (message.reactions ?? []).reduce((sum, r) => sum + r.count, 0) };
   },
 
+  // The first comment: a reply to the post (https://discord.com/developers/docs/resources/message#create-message,
+  // message_reference with fail_if_not_exists, so a deleted post fails the comment instead of a loose message).
+  // Its own nonce (from the comment key) with enforce_nonce makes a repeat within Discord's window hand back the
+  // first reply; after that, findExisting looks for the reply among the channel's latest messages.
+  firstComment: {
+    async publish(ctx) {
+      const auth = commentAuth(ctx);
+      const payload = {
+        content: ctx.comment.text,
+        nonce: nonceFor(ctx.comment.key),
+        enforce_nonce: true,
+        message_reference: { message_id: ctx.items[0].remotePostId, fail_if_not_exists: true },
+      };
+      const body = messageBody(payload, await downloadAll(ctx, ctx.comment.media, `platformOptions.discord.firstCommentMedia`));
+      const message = await discordRequest(auth, `/channels/${postChannel(ctx)}/messages`, {
+        method: "POST",
+        ...body,
+        schema: discordMessage,
+        signal: ctx.signal,
+        doing: "posting the first comment",
+      });
+      return toItem(ctx.account, message);
+    },
+    async findExisting(ctx) {
+      const auth = commentAuth(ctx);
+      const messages = await discordRequest(auth, `/channels/${postChannel(ctx)}/messages?limit=50`, {
+        schema: z.array(discordMessage),
+        signal: ctx.signal,
+        doing: "checking whether the first comment exists",
+      });
+      const ours = messages.find((m) => m.message_reference?.message_id === ctx.items[0].remotePostId && m.content === ctx.comment.text);
+      if (ours) return { status: "found", item: toItem(ctx.account, ours) };
+      const since = Date.parse(ctx.comment.armedAt) - 60_000;
+      const oldest = Date.parse(messages.at(-1)?.timestamp ?? "");
+      if (messages.length < 50 || (!Number.isNaN(oldest) && oldest < since)) return { status: "absent" };
+      return { status: "unknown", reason: "the channel is too busy to tell whether the first comment was posted" };
+    },
+  },
+
   // Webhook URLs and bot tokens do not expire. After an auth error the pipeline calls this once: checking the
   // webhook (or the bot and its channel) again tells a blip from a deleted webhook or revoked token, and the
   // latter (PlatformAuthExpiredError) marks the account for reconnecting.
@@ -140,19 +170,48 @@ function toItem(account: AccountContext, message: DiscordMessage): PublishedItem
   };
 }
 
-async function downloadAll(ctx: PhaseContext): Promise<Array<{ blob: Blob; filename: string; description?: string }>> {
+/** The bot connection a first comment needs; a webhook connection says why it cannot. */
+function commentAuth(ctx: CommentContext): DiscordAuth {
+  const problem = firstCommentAccountProblem("discord", ctx.account.settings);
+  if (problem) throw new PlatformPermanentError(problem);
+  return discordAuth(ctx.account);
+}
+
+/** The channel the post went to (stored by publish), else the one it would go to. */
+function postChannel(ctx: PhaseContext): string {
+  return typeof ctx.state.channelId === "string" && ctx.state.channelId !== "" ? ctx.state.channelId : channelId(ctx);
+}
+
+type Attachment = { blob: Blob; filename: string; description?: string };
+
+/** JSON alone, or multipart payload_json + files[n] with their attachments (descriptions are alt text). */
+function messageBody(payload: Record<string, unknown>, files: Attachment[]): { json?: unknown; form?: FormData } {
+  if (files.length === 0) return { json: payload };
+  const form = new FormData();
+  form.set(
+    "payload_json",
+    JSON.stringify({
+      ...payload,
+      attachments: files.map((f, id) => ({ id, filename: f.filename, ...(f.description ? { description: f.description } : {}) })),
+    }),
+  );
+  files.forEach((f, id) => form.set(`files[${id}]`, f.blob, f.filename));
+  return { form };
+}
+
+async function downloadAll(ctx: PhaseContext, media: ResolvedMedia[], field: string): Promise<Attachment[]> {
   const files = [];
-  for (const [index, media] of ctx.input.media.entries()) {
-    const file = await downloadMedia(media.url, {
-      field: `mediaUrls[${index}]`,
+  for (const [index, item] of media.entries()) {
+    const file = await downloadMedia(item.url, {
+      field: `${field}[${index}]`,
       maxBytes: ATTACHMENT_MAX_BYTES,
-      accept: mediaTypesFor(media.kind),
+      accept: mediaTypesFor(item.kind),
       signal: ctx.signal,
     });
     files.push({
       blob: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
-      filename: mediaFilename(media.url, file.contentType, index),
-      description: media.altText,
+      filename: mediaFilename(item.url, file.contentType, index),
+      description: item.altText,
     });
   }
   return files;

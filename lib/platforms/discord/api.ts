@@ -98,5 +98,7 @@ export const discordMessage = z.object({
   author: z.object({ id: z.string() }).optional(),
   attachments: z.array(z.object({ id: z.string(), filename: z.string() })).default([]),
   reactions: z.array(z.object({ count: z.number() })).optional(),
+  /** Set on a reply: the message it answers (https://discord.com/developers/docs/resources/message#message-reference-structure). */
+  message_reference: z.object({ message_id: z.string().optional() }).optional(),
 });
 export type DiscordMessage = z.infer<typeof discordMessage>;

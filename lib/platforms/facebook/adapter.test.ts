@@ -338,6 +338,14 @@ describe("facebook: the first comment", () => {
     expect(await facebookAdapter.firstComment!.findExisting(r.commentCtx("something else"))).toEqual({ status: "absent" });
   });
 
+  it("posts a photo comment through attachment_url when the comment has an image", async () => {
+    const options = { firstComment: "Today's loaves", firstCommentMedia: [{ url: server.mediaUrl("loaves.jpg") }] };
+    const { row: r } = row({ text: "Fresh bread at 9", options });
+    await r.run();
+    const comment = await r.postComment("Today's loaves");
+    expect(commentsOf(server.store)).toContainEqual(expect.objectContaining({ id: comment.remotePostId, attachmentUrl: server.mediaUrl("loaves.jpg") }));
+  });
+
   it("says to reconnect when the Page was connected without pages_manage_engagement", async () => {
     const { row: r } = row({ text: "Old connection" });
     await r.run();

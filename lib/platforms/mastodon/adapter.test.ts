@@ -306,4 +306,15 @@ describe("mastodon first comment", () => {
     expect((await run.postComment("Details: https://example.com/launch")).remotePostId).toBe(comment.remotePostId);
     expect(mastodon.statuses.filter((s) => s.in_reply_to_id === post.remotePostId)).toHaveLength(1);
   });
+
+  it("uploads the comment's image with its description and attaches it to the reply", async () => {
+    const options = { firstComment: "The poster", firstCommentMedia: [{ url: `${media.url}/a.png`, altText: "A launch poster" }] };
+    const run = new RowRun(mastodonAdapter, publishInput("mastodon", { text: "Launch day", options }), account());
+    await run.publishAll();
+    const comment = await run.postComment("The poster");
+    const reply = mastodon.statuses.find((s) => s.id === comment.remotePostId)!;
+    expect(reply.media_ids).toHaveLength(1);
+    expect(mastodon.media.get(reply.media_ids[0])).toMatchObject({ description: "A launch poster", attached: true });
+    expect(comment.remotePublishId).toBe(reply.media_ids[0]);
+  });
 });

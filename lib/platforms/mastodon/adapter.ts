@@ -115,14 +115,21 @@ export const mastodonAdapter: PlatformAdapter = {
   // The first comment: a reply to the post by the same account, in the post's audience, with an Idempotency-Key
   // of its own (https://docs.joinmastodon.org/methods/statuses/#create: in_reply_to_id, Idempotency-Key).
   firstComment: {
+    // Its images (firstCommentMedia) are uploaded first, with their alt text as `description`; an unattached
+    // upload is discarded by the instance, so a repeat after a crash leaves nothing behind.
     async publish(ctx) {
       const options = mastodonOptions.parse(ctx.input.options);
+      const mediaIds: string[] = [];
+      for (const [index, media] of ctx.comment.media.entries()) {
+        mediaIds.push(await uploadMedia(ctx, media, index, `platformOptions.mastodon.firstCommentMedia[${index}]`, media.altText));
+      }
       const { data } = await mastodonRequest(ctx.account, "/api/v1/statuses", {
         method: "POST",
         headers: { "idempotency-key": ctx.comment.key },
         body: {
           status: ctx.comment.text,
           in_reply_to_id: ctx.items[0].remotePostId,
+          ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}),
           ...(options.visibility ? { visibility: options.visibility } : {}),
           ...(options.language ? { language: options.language } : {}),
         },
@@ -130,7 +137,7 @@ export const mastodonAdapter: PlatformAdapter = {
         signal: ctx.signal,
         doing: "publishing the first comment",
       });
-      return toItem(data, []);
+      return toItem(data, mediaIds);
     },
     // Read-only: our reply among the account's latest statuses; absent is safe to re-send while the instance
     // still holds the key (a repeat would hand back the first reply).

@@ -39,7 +39,11 @@ export function graphFirstComment(network: GraphCommentNetwork): FirstCommentSup
         throw new PlatformPermanentError(`${network.who} was connected without permission to comment (${network.scope}); reconnect it, then retry the comment`);
       }
       const client = graphClientFor(network.product, ctx.account, ctx.signal, network.who);
-      const { id } = await client.post(`${ctx.items[0].remotePostId}/comments`, { message: ctx.comment.text }, createdId);
+      // A photo comment: attachment_url, one image Graph downloads itself (Facebook only; Instagram comments are
+      // text only and validation keeps images away from them).
+      const image = ctx.comment.media[0];
+      const params = { message: ctx.comment.text, ...(image ? { attachment_url: image.url } : {}) };
+      const { id } = await client.post(`${ctx.items[0].remotePostId}/comments`, params, createdId);
       return item(ctx, id);
     },
     async findExisting(ctx) {

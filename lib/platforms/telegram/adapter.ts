@@ -2,10 +2,15 @@
 // Telegram has no idempotency key and no way for a bot to look up what it sent, so after a send whose outcome
 // is unknown (timeout, reset, 5xx) findExisting() answers "unknown" and the row fails with that explanation
 // rather than risking a duplicate message.
+//
+// The first comment is a reply to the post's first message (reply_parameters) in a group or supergroup, text or
+// one photo with the text as its caption. Channels cannot take one (firstCommentAccountProblem says why), and an
+// armed reply whose outcome is unknown fails as unconfirmed, like the post, since a bot cannot read the chat.
 import { z } from "zod";
 import { downloadMedia, mediaFilename, mediaTypesFor } from "../media-download";
 import { PlatformAuthExpiredError, PlatformPermanentError } from "../errors";
-import type { AccountContext, PhaseContext, PlatformAdapter, PublishCallResult } from "../types";
+import { firstCommentAccountProblem } from "../first-comment";
+import type { AccountContext, CommentContext, PhaseContext, PlatformAdapter, PublishCallResult, PublishedItem } from "../types";
 import { EMPTY_METRICS } from "../types";
 import { telegramCall, telegramMessage, type TelegramMessage } from "./api";
 import { planTelegramSteps, type TelegramStep } from "./plan";
@@ -61,6 +66,16 @@ export const telegramAdapter: PlatformAdapter = {
     return { ...EMPTY_METRICS };
   },
 
+  firstComment: {
+    publish: sendFirstComment,
+    async findExisting() {
+      return {
+        status: "unknown",
+        reason: "Telegram offers no way to check whether the reply was sent (bots cannot read their own messages); look in the chat before retrying",
+      };
+    },
+  },
+
   // Bot tokens do not expire, so there is nothing to renew. After an auth error the pipeline calls this once:
   // checking the token and the chat again tells a blip from a revoked token or a removed bot, and the latter
   // (PlatformAuthExpiredError) marks the account for reconnecting.
@@ -113,6 +128,41 @@ async function sendStep(ctx: PhaseContext, step: TelegramStep): Promise<Telegram
   form.set(step.method === "sendVideo" ? "video" : "photo", `attach://${attachName}`);
   if (step.caption) form.set("caption", input.text);
   return [await telegramCall(token, step.method, form, telegramMessage, signal)];
+}
+
+/** sendMessage, or sendPhoto with the text as caption, replying to the post (https://core.telegram.org/bots/api#replyparameters). */
+async function sendFirstComment(ctx: CommentContext): Promise<PublishedItem> {
+  const problem = firstCommentAccountProblem("telegram", ctx.account.settings);
+  if (problem) throw new PlatformPermanentError(problem);
+  const replyTo = Number(ctx.items[0].remotePostId);
+  if (!Number.isInteger(replyTo)) throw new PlatformPermanentError("the post's Telegram message id is missing, so there is nothing to reply to");
+  // allow_sending_without_reply stays false: a deleted post fails the comment instead of sending a loose message.
+  const reply = { message_id: replyTo };
+  const common = {
+    chat_id: telegramChatId(ctx.account),
+    ...(ctx.input.options.disableNotification === true ? { disable_notification: true } : {}),
+    ...(ctx.input.options.protectContent === true ? { protect_content: true } : {}),
+  };
+  const token = botToken(ctx.account);
+  let message: TelegramMessage;
+  const photo = ctx.comment.media[0];
+  if (!photo) {
+    message = await telegramCall(token, "sendMessage", { ...common, text: ctx.comment.text, reply_parameters: reply }, telegramMessage, ctx.signal);
+  } else {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(common)) form.set(key, String(value));
+    const file = await downloadMedia(photo.url, {
+      field: "platformOptions.telegram.firstCommentMedia[0]",
+      maxBytes: PHOTO_MAX_BYTES,
+      accept: mediaTypesFor("image"),
+      signal: ctx.signal,
+    });
+    form.set("photo", new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), mediaFilename(photo.url, file.contentType, 0));
+    form.set("caption", ctx.comment.text);
+    form.set("reply_parameters", JSON.stringify(reply));
+    message = await telegramCall(token, "sendPhoto", form, telegramMessage, ctx.signal);
+  }
+  return { remotePostId: String(message.message_id), remotePublishId: null, remotePermalink: telegramPermalink(ctx.account, message) };
 }
 
 async function attach(ctx: PhaseContext, form: FormData, index: number): Promise<string> {

@@ -311,4 +311,17 @@ describe("threads: the first comment", () => {
       item: { remotePostId: comment.remotePostId },
     });
   });
+
+  it("publishes an image reply (IMAGE container with image_url and alt_text) when the comment has an image", async () => {
+    const options = { firstComment: "The menu", firstCommentMedia: [{ url: server.mediaUrl("menu.jpg"), altText: "Today's menu" }] };
+    const { row: r } = row({ text: "Open today", options });
+    const [post] = await r.run();
+    const comment = await r.postComment("The menu");
+    expect(server.store.media.get(comment.remotePostId)).toMatchObject({
+      text: "The menu",
+      mediaType: "IMAGE",
+      replyToId: post.remotePostId,
+      params: expect.objectContaining({ image_url: server.mediaUrl("menu.jpg"), alt_text: "Today's menu" }),
+    });
+  });
 });

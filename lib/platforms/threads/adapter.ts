@@ -230,7 +230,12 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
     firstComment: {
       async publish(ctx) {
         const client = clientFor(ctx.account, ctx.signal);
-        const params = replyParams({ text: ctx.comment.text }, ctx.items[0].remotePostId);
+        // One image at most (first-comment-media.ts): the reply container is then an IMAGE with image_url.
+        const image = ctx.comment.media[0];
+        const params = replyParams(
+          { text: ctx.comment.text, ...(image ? { mediaUrl: image.url, mediaType: "image" as const, altText: image.altText } : {}) },
+          ctx.items[0].remotePostId,
+        );
         const containerId = (await client.post(`${ctx.account.platformAccountId}/threads`, params, createdId)).id;
         const ready = await waitForContainer(client, containerId, { intervalMs: replyPollMs, maxWaitMs: replyMaxWaitMs, signal: ctx.signal });
         if (!ready) throw new PlatformRetryableError("Threads is still processing the first comment; try it again", { notApplied: true });

@@ -314,6 +314,19 @@ describe("X adapter: first comment", () => {
     expect(await twitterAdapter.firstComment!.findExisting(commentContext(done, "not sent"))).toEqual({ status: "absent" });
   });
 
+  it("uploads the comment's images (with alt text) and attaches them to the reply", async () => {
+    const url = media.add("comment.png", "image/png", 1800);
+    const text = `See the chart ${crypto.randomUUID()}`;
+    const ctx = phaseContext(input({ options: { firstComment: text, firstCommentMedia: [{ url, altText: "Sign-ups per week" }] } }), account());
+    const { items, state } = await publishAll(twitterAdapter, ctx);
+    const comment = await twitterAdapter.firstComment!.publish(commentContext({ ...ctx, state, items }, text));
+    const reply = x.tweets.find((t) => t.id === comment.remotePostId)!;
+    expect(reply).toMatchObject({ text, inReplyTo: items[0].remotePostId });
+    expect(reply.mediaKeys).toHaveLength(1);
+    expect(x.altTextOf(reply.mediaKeys[0])).toBe("Sign-ups per week");
+    expect(comment.remotePublishId).toBeTruthy();
+  });
+
   it("is refused by X when the post it replies to does not exist", async () => {
     const ctx = phaseContext(input(), account(), {}, [{ remotePostId: "1999999999999999999" }]);
     await expect(twitterAdapter.firstComment!.publish(commentContext(ctx, "orphan"))).rejects.toThrow(/deleted or not visible/);

@@ -223,17 +223,31 @@ export const twitterAdapter: PlatformAdapter = {
   // The first comment: a reply to the post (https://docs.x.com/x-api/posts/create-post, reply.in_reply_to_tweet_id).
   // X has no idempotency key: an armed reply is looked for in the account's timeline since it was armed.
   firstComment: {
+    // Its images (firstCommentMedia) are uploaded right before the reply: an upload creates nothing public, so
+    // a repeat after a crash only leaves an unused media id.
     async publish(ctx) {
+      const mediaIds: string[] = [];
+      for (const [index, media] of ctx.comment.media.entries()) {
+        mediaIds.push((await upload(ctx, media, `platformOptions.twitter.firstCommentMedia[${index}]`)).id);
+      }
       const response = await fetchNetwork(url("/2/tweets"), {
         method: "POST",
         headers: { authorization: bearer(ctx.account.credentials.accessToken), "content-type": "application/json" },
-        body: JSON.stringify({ text: ctx.comment.text, reply: { in_reply_to_tweet_id: ctx.items[0].remotePostId } }),
+        body: JSON.stringify({
+          text: ctx.comment.text,
+          reply: { in_reply_to_tweet_id: ctx.items[0].remotePostId },
+          ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+        }),
         signal: ctx.signal,
       });
       const json = await readJson(response);
       if (!response.ok) throwTwitterError(response, json, "creating the first comment");
       const { id } = parseResponse(tweetResponse, json, "POST /2/tweets").data;
-      return { remotePostId: id, remotePublishId: null, remotePermalink: permalink(ctx.account.platformUsername, id) };
+      return {
+        remotePostId: id,
+        remotePublishId: mediaIds.length > 0 ? mediaIds.join(",") : null,
+        remotePermalink: permalink(ctx.account.platformUsername, id),
+      };
     },
     async findExisting(ctx) {
       const parsed = await ownTimeline(ctx, new Date(ctx.comment.armedAt), "retweets");

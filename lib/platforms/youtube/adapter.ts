@@ -12,6 +12,7 @@ import { throwYoutubeError } from "./errors";
 import { GOOGLE_API_ORIGIN, youtubeOAuth } from "./oauth";
 import { CHUNK_BYTES, createUploadSession, queryUpload, uploadRange } from "./resumable-upload";
 import { validateYoutube } from "./validate";
+import { youtubeFirstComment } from "./first-comment";
 
 /** Videos are held in memory while uploading; larger files need a streaming upload (not built yet). */
 const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024 - 1;
@@ -211,4 +212,6 @@ export const youtubeAdapter: PlatformAdapter = {
   refreshToken(account, signal) {
     return refreshWithConfig(youtubeOAuth, account, signal);
   },
+
+  firstComment: youtubeFirstComment,
 };

@@ -29,7 +29,13 @@ export const youtubeOAuth: OAuthNetworkConfig = {
   platform: "youtube",
   authorize: { origin: "https://accounts.google.com", path: "/o/oauth2/v2/auth" },
   token: { origin: "https://oauth2.googleapis.com", path: "/token" },
-  scopes: ["https://www.googleapis.com/auth/youtube.upload", "https://www.googleapis.com/auth/youtube.readonly"],
+  // youtube.force-ssl: commentThreads.insert, the first comment (first-comment.ts). Channels connected before it
+  // was asked for must reconnect to post comments; their uploads keep working.
+  scopes: [
+    "https://www.googleapis.com/auth/youtube.upload",
+    "https://www.googleapis.com/auth/youtube.readonly",
+    "https://www.googleapis.com/auth/youtube.force-ssl",
+  ],
   scopeSeparator: " ",
   pkce: true,
   clientAuth: "body",

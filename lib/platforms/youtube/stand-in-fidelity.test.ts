@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { missingScopes } from "@/test/fakes/oauth-server";
 import { answer, shortGrants } from "@/test/fakes/scope-probe";
-import { FakeYoutubeServer, YOUTUBE_CLIENT, YOUTUBE_ENDPOINT_SCOPES } from "@/test/fakes/youtube-server";
+import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT, YOUTUBE_ENDPOINT_SCOPES } from "@/test/fakes/youtube-server";
 import { youtubeOAuth } from "./oauth";
 
 const yt = new FakeYoutubeServer();
@@ -43,6 +43,11 @@ const requests: Record<keyof typeof YOUTUBE_ENDPOINT_SCOPES, (token: string) => 
   "videos.insert": (t) => startSession(t).then(answer),
   "thumbnails.set": (t) => call(t, "POST", "/upload/youtube/v3/thumbnails/set?videoId=none", { headers: { "content-type": "image/png" }, body: "png" }),
   "videos.list": (t) => call(t, "GET", "/youtube/v3/videos?part=statistics&id=none"),
+  "commentThreads.insert": (t) =>
+    call(t, "POST", "/youtube/v3/commentThreads?part=snippet", {
+      json: { snippet: { channelId: CHANNEL_ID, videoId: "none", topLevelComment: { snippet: { textOriginal: "hi" } } } },
+    }),
+  "commentThreads.list": (t) => call(t, "GET", "/youtube/v3/commentThreads?part=snippet&videoId=none"),
 };
 
 describe("YouTube stand-in: scopes per method", () => {
@@ -96,6 +101,32 @@ describe("YouTube stand-in: parts", () => {
     expect(typeof item.id).toBe("string");
     expect(Object.values(item.statistics as object).every((v) => typeof v === "string" && /^\d+$/.test(v))).toBe(true);
     expect(item.statistics).not.toHaveProperty("dislikeCount");
+  });
+});
+
+describe("YouTube stand-in: comment threads", () => {
+  it("commentThreads.insert needs snippet.channelId, videoId and topLevelComment.snippet.textOriginal, on an existing video", async () => {
+    const token = yt.tokensFor().accessToken;
+    const videoId = await uploadVideo(token);
+    const insert = (snippet: Record<string, unknown>) => call(token, "POST", "/youtube/v3/commentThreads?part=snippet", { json: { snippet } });
+    const text = { topLevelComment: { snippet: { textOriginal: "First!" } } };
+    expect(await insert({ videoId, ...text })).toMatchObject({ status: 400, body: { error: { errors: [{ reason: "invalidCommentMetadata" }] } } });
+    expect(await insert({ channelId: CHANNEL_ID, ...text })).toMatchObject({ status: 400 });
+    expect(await insert({ channelId: CHANNEL_ID, videoId: "gone", ...text })).toMatchObject({
+      status: 404,
+      body: { error: { errors: [{ reason: "videoNotFound" }] } },
+    });
+    expect(await insert({ channelId: CHANNEL_ID, videoId, topLevelComment: { snippet: { textOriginal: "x".repeat(10_001) } } })).toMatchObject({
+      status: 400,
+      body: { error: { errors: [{ reason: "commentTextTooLong" }] } },
+    });
+    const made = await insert({ channelId: CHANNEL_ID, videoId, ...text });
+    expect(made).toMatchObject({
+      status: 200,
+      body: { kind: "youtube#commentThread", snippet: { videoId, topLevelComment: { snippet: { textOriginal: "First!" } } } },
+    });
+    const listed = await call(token, "GET", `/youtube/v3/commentThreads?part=snippet&videoId=${videoId}&maxResults=101`);
+    expect(listed.status).toBe(400);
   });
 });
 

@@ -6,11 +6,13 @@
 // mistakes in the request, not in the post.
 import { parseInput } from "../../errors";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
+import { sayProblem } from "../../platforms/problem-words";
 import { createPostRequest, type CreatePostRequest, type ValidatePostResult } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { effectiveUtm } from "../../links/utm-tags";
 import { getUtmSetting } from "../workspaces/set-utm-setting";
 import { checkPostContent } from "./check-post-content";
+import { firstCommentAccountProblems } from "./first-comment-account-problems";
 import { requestedMappings, scheduleProblem } from "./create-post";
 import { inspectAccountMappings } from "./resolve-account-mappings";
 
@@ -85,6 +87,9 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
       problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message, say: problem.say });
     }
     for (const warning of checks.get(platform)!.warnings) warnings.push({ ...at, field: warning.field, message: warning.message, say: warning.say });
+  }
+  for (const problem of await firstCommentAccountProblems(workspaceId, mappings, data.platformOptions ?? {})) {
+    problems.push({ ...problem, say: sayProblem(problem.platform, problem) });
   }
   return { problems, warnings };
 }

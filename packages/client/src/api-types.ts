@@ -5372,18 +5372,56 @@ export interface components {
       })[];
       /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 300 graphemes. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 4; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
     DiscordOptions: {
       /** @description Bot connections: the id of the channel to post in; omitted: the connection's own channel (webhook connections). */
       channelId?: string;
+      /** @description Text posted right after the post as a reply to the message, by the bot (bot connections only: a webhook cannot reply), by the same account (hashtags, a link). At most 2,000 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
+      /** @description Images sent with the first comment, at most 10; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
     FacebookOptions: {
       /** @description Text posted right after the post as a comment under the Page post, as the Page, by the same account (hashtags, a link). At most 8,000 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 1; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5469,6 +5507,18 @@ export interface components {
       })[];
       /** @description Text posted right after the post as a reply to the post, in its audience, by the same account (hashtags, a link). At most the instance's character limit. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 4; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5529,6 +5579,20 @@ export interface components {
       disableNotification?: boolean;
       /** @description true stops forwarding and saving of the message; omitted: false. */
       protectContent?: boolean;
+      /** @description Text posted right after the post as a reply to the post in a group or supergroup (not in channels: their comments live in the discussion group), by the same account (hashtags, a link). At most 4,096 characters (1,024 with an image). Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
+      /** @description Images sent with the first comment, at most 1; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5574,6 +5638,18 @@ export interface components {
       })[];
       /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 500 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 1; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5634,6 +5710,18 @@ export interface components {
       })[];
       /** @description Text posted right after the post as a reply to the post, by the same account (hashtags, a link). At most 280 weighted characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 4; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Alt text of the image for screen readers, where the network takes it; omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5670,6 +5758,8 @@ export interface components {
        * @description A public image URL set as the custom thumbnail (the channel must be verified); omitted: YouTube picks a frame.
        */
       thumbnailUrl?: string;
+      /** @description Text posted right after the post as a comment under the video, by the channel (not on videos made for kids; channels connected before first comments must reconnect), by the same account (hashtags, a link). At most 10,000 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
+      firstComment?: string;
     } & {
       [key: string]: unknown;
     };

@@ -10,6 +10,9 @@
 // - POST /{object-id}/comments message= → { id }; GET /{object-id}/comments → { data: [{ id, message, created_time, from }] }
 //   https://developers.facebook.com/docs/graph-api/reference/object/comments/ (a Page token with
 //   pages_manage_engagement to comment as the Page; pages_read_engagement and pages_read_user_content to read).
+//   A photo comment adds attachment_url, "the URL of an image to include as a photo comment" (same page, one
+//   image, downloaded by Graph): an unreachable URL or one that is not an image is (#324) Missing or invalid image.
+//   Instagram's comments edge takes `message` only: an attachment there is refused, not silently dropped.
 import { GraphError, type GraphRequest, invalidParameter, ok, pick, type Reply, required, type RouteContext } from "./http";
 import { checkPermissions } from "./permissions";
 
@@ -25,6 +28,8 @@ export interface StoredComment {
   authorId: string;
   message: string;
   timestamp: string;
+  /** A Facebook photo comment's attachment_url. */
+  attachmentUrl?: string;
 }
 
 const comments = new WeakMap<object, StoredComment[]>();
@@ -45,6 +50,7 @@ export async function commentRoute(ctx: RouteContext, req: GraphRequest): Promis
   if (media?.product === "instagram") {
     checkPermissions("instagram", ctx.authorize(media.ownerId), COMMENT_NEEDS.igComment);
     if (req.method === "POST") {
+      if (req.params.attachment_url !== undefined) throw invalidParameter("attachment_url is not a parameter of Instagram comments");
       const message = required(req.params, "message");
       if ([...message].length > 2200) throw invalidParameter("The comment is too long. Comments can be at most 2200 characters.");
       const comment = { id: store.nextId(), objectId: id, authorId: media.ownerId, message, timestamp: new Date().toISOString().replace(/\.\d+Z$/, "+0000") };
@@ -67,12 +73,19 @@ export async function commentRoute(ctx: RouteContext, req: GraphRequest): Promis
       if (token.kind !== "page") throw new GraphError(403, 200, "(#200) Commenting as a Page requires a Page access token");
       const message = required(req.params, "message");
       if ([...message].length > 8000) throw invalidParameter("The comment is too long: at most 8000 characters.");
-      const comment = {
+      const attachmentUrl = req.params.attachment_url;
+      if (attachmentUrl !== undefined) {
+        const media = await ctx.checkMedia(attachmentUrl);
+        if (!media.reachable || !media.contentType.startsWith("image/"))
+          throw new GraphError(400, 324, "(#324) Missing or invalid image file", undefined, "OAuthException");
+      }
+      const comment: StoredComment = {
         id: `${id}_${store.nextId()}`,
         objectId: id,
         authorId: post.pageId,
         message,
         timestamp: new Date().toISOString().replace(/\.\d+Z$/, "+0000"),
+        ...(attachmentUrl !== undefined ? { attachmentUrl } : {}),
       };
       list.push(comment);
       if ("comments" in post && typeof post.comments === "number") post.comments++;

@@ -1,6 +1,7 @@
 // Drives an adapter through the pipeline's phases the way lib/publishing does (validate, prepare, poll until
 // ready, publish once per item, findExisting after an interrupted publish), so adapter tests read like a row's
 // life. State is merged shallowly like Post.publishState.
+import { readFirstCommentMedia } from "@/lib/platforms/first-comment-media";
 import type {
   AccountContext,
   CommentContext,
@@ -66,7 +67,7 @@ export class Row {
 
   /** The first comment's context once the post is out (lib/publishing/post-first-comment.ts). */
   commentCtx(text: string, armedAt = new Date().toISOString()): CommentContext {
-    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt } };
+    return { ...this.ctx(), comment: { text, key: `${this.input.postId}:first-comment`, armedAt, media: readFirstCommentMedia(this.input.options) } };
   }
 
   postComment(text: string): Promise<PublishedItem> {

@@ -27,7 +27,7 @@ export const postInputOptions: Record<string, OptionSpec> = {
     type: "string",
     valueName: "text",
     description:
-      "Posted right after the post as a comment or reply, on every chosen network that takes one (Instagram, Facebook, X, LinkedIn, Threads, Bluesky, Mastodon); per network: --options.",
+      "Posted right after the post as a comment or reply, on every chosen network that takes one (Instagram, Facebook, X, LinkedIn, Threads, Bluesky, Mastodon, YouTube, Telegram groups, Discord bots); per network and with images (firstCommentMedia): --options.",
   },
   body: {
     type: "string",
@@ -56,7 +56,7 @@ async function accountMappings(client: PostlaneClient, values: string[]): Promis
 }
 
 /** The networks whose API can comment on or reply to one's own post (the server's lib/platforms/first-comment.ts). */
-const FIRST_COMMENT_NETWORKS = ["instagram", "facebook", "twitter", "linkedin", "threads", "bluesky", "mastodon"];
+const FIRST_COMMENT_NETWORKS = ["instagram", "facebook", "twitter", "linkedin", "threads", "bluesky", "mastodon", "youtube", "telegram", "discord"];
 
 /** --first-comment written into platformOptions.<network>.firstComment for each chosen network that takes one. */
 function withFirstComment(input: CreatePostRequest, text: string | undefined): CreatePostRequest["platformOptions"] {

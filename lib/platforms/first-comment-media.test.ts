@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { publishInput } from "@/test/fakes/social-adapter-harness";
+import { firstCommentAccountProblem, validateFirstComment } from "./first-comment";
+import { readFirstCommentMedia } from "./first-comment-media";
+import type { PlatformId } from "./types";
+
+const img = (n = 1) => Array.from({ length: n }, (_, i) => ({ url: `https://cdn.example/${i}.png` }));
+const check = (platform: PlatformId, options: Record<string, unknown>) => validateFirstComment(publishInput(platform, { text: "post", options }));
+
+describe("first comment images", () => {
+  it("are read as images with their alt text, and nothing when malformed", () => {
+    expect(readFirstCommentMedia({ firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: " a cat " }] })).toEqual([
+      { url: "https://cdn.example/a.png", kind: "image", altText: "a cat" },
+    ]);
+    expect(readFirstCommentMedia({ firstCommentMedia: "https://cdn.example/a.png" })).toEqual([]);
+  });
+
+  it("are counted against each network's limit", () => {
+    expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(4) })).toEqual([]);
+    expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(5) })).toEqual([
+      { field: "platformOptions.twitter.firstCommentMedia", message: "firstCommentMedia has 5 images, at most 4" },
+    ]);
+    expect(check("facebook", { firstComment: "hi", firstCommentMedia: img(2) })[0].message).toBe("firstCommentMedia has 2 images, at most 1");
+    expect(check("threads", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
+  });
+
+  it("are refused where the comment call takes text only, saying why", () => {
+    expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toEqual([
+      { field: "platformOptions.instagram.firstCommentMedia", message: "firstCommentMedia is not supported: Instagram comments are text only" },
+    ]);
+    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported: images in LinkedIn/);
+    expect(check("tiktok", { firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported/);
+  });
+
+  it("need text beside them, a well-formed list, and alt text within the network's limit", () => {
+    expect(check("bluesky", { firstCommentMedia: img() })).toEqual([
+      { field: "platformOptions.bluesky.firstCommentMedia", message: "firstCommentMedia needs a firstComment text to go with it" },
+    ]);
+    expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ href: "x" }] })[0].message).toMatch(/must be a list of \{ url, altText \}/);
+    expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: "a".repeat(1501) }] })).toEqual([
+      {
+        field: "platformOptions.mastodon.firstCommentMedia[0].altText",
+        message: "alt text of comment image 1 is too long: 1501 characters, at most 1500",
+      },
+    ]);
+  });
+});
+
+describe("first comment per connected account", () => {
+  it("a Discord webhook and a Telegram channel cannot take one; a bot and a group can", () => {
+    expect(firstCommentAccountProblem("discord", { mode: "webhook" })).toMatch(/webhook cannot reply/);
+    expect(firstCommentAccountProblem("discord", { mode: "bot" })).toBeNull();
+    expect(firstCommentAccountProblem("telegram", { chatType: "channel" })).toMatch(/discussion group/);
+    expect(firstCommentAccountProblem("telegram", { chatType: "supergroup" })).toBeNull();
+  });
+});
