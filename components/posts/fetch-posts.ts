@@ -2,7 +2,7 @@
 // JSON carries instants as strings; the list and the calendar work on the service's rows, so the date fields
 // become Dates again here, once, rather than in every component that formats or compares them.
 import { getJson } from "@/components/ui/get-json";
-import type { PostRow } from "./types";
+import type { PostRow, PostsPage } from "./types";
 
 const DATE_FIELDS = [
   "scheduledAt",
@@ -27,13 +27,18 @@ function revive(row: Wire): PostRow {
   return copy as unknown as PostRow;
 }
 
+/** A page of the list (`after`: the previous page's nextCursor), or with `range` a calendar's rows. */
 export async function fetchPosts(
   workspaceId: string,
   status: string | undefined,
-  range: { from: string; to: string } | undefined,
+  where: { range: { from: string; to: string } } | { after: string | null },
   signal?: AbortSignal,
-): Promise<PostRow[]> {
-  const params: Record<string, string> = { workspace: workspaceId, ...(status ? { status } : {}), ...(range ?? {}) };
-  const { posts } = await getJson<{ posts: Wire[] }>("/api/posts", params, signal);
-  return posts.map(revive);
+): Promise<PostsPage> {
+  const params: Record<string, string> = {
+    workspace: workspaceId,
+    ...(status ? { status } : {}),
+    ...("range" in where ? where.range : where.after ? { after: where.after } : {}),
+  };
+  const { posts, nextCursor } = await getJson<{ posts: Wire[]; nextCursor: string | null }>("/api/posts", params, signal);
+  return { posts: posts.map(revive), nextCursor };
 }

@@ -167,14 +167,14 @@ export function PostCalendar({
     isPlaceholderData,
   } = useQuery({
     queryKey: ["posts", workspaceId, filter ?? "all", "calendar", from.toISOString(), to.toISOString()],
-    queryFn: ({ signal }) => fetchPosts(workspaceId, filter, { from: from.toISOString(), to: to.toISOString() }, signal),
+    queryFn: ({ signal }) => fetchPosts(workspaceId, filter, { range: { from: from.toISOString(), to: to.toISOString() } }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: "always",
     refetchInterval: pollWhileQueued,
   });
 
-  const calendarPosts = useMemo(() => toCalendarPosts(posts ?? []), [posts]);
+  const calendarPosts = useMemo(() => toCalendarPosts(posts?.posts ?? []), [posts]);
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarPost[]>();
     for (const entry of calendarPosts) {

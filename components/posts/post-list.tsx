@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -14,11 +14,10 @@ import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
-import type { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
 import { fetchPosts } from "./fetch-posts";
 import { failedRows, groupPosts, postHeadline } from "./group-posts";
-import { inFlight, pollWhileQueued } from "./in-flight";
+import { inFlight, pollPagesWhileQueued } from "./in-flight";
 import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
@@ -26,8 +25,7 @@ import { ApprovalBadge } from "./approval-badge";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
 import { NetworkStatusDot } from "./status-dot";
 import type { PlatformId } from "@/lib/platforms/ids";
-
-type PostRow = Awaited<ReturnType<typeof listWorkspacePosts>>[number];
+import type { PostRow, PostsPage } from "./types";
 
 const FILTERS: { value: PostStatusFilter; label: string }[] = [
   { value: undefined, label: "All" },
@@ -46,12 +44,16 @@ const VIEWS = [
 
 export function PostList({
   workspaceId,
-  initialPosts,
+  initialPage,
+  renderedAt,
   canEdit,
   mustSubmit = false,
 }: {
   workspaceId: string;
-  initialPosts: PostRow[];
+  /** The list's first page, read by the server for this render. */
+  initialPage: PostsPage;
+  /** When the server read it (ms): tells this render's page from one cached on an earlier visit. */
+  renderedAt: number;
   canEdit: boolean;
   mustSubmit?: boolean;
 }) {
@@ -65,21 +67,22 @@ export function PostList({
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const queryKey = ["posts", workspaceId, filter ?? "all"];
-  const {
-    data: posts,
-    isFetching,
-    isError,
-  } = useQuery({
+  const { data, isFetching, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
     queryKey,
-    queryFn: ({ signal }) => fetchPosts(workspaceId, filter, undefined, signal),
-    initialData: filter === undefined ? initialPosts : undefined,
-    // Coming back to the page must not show a list cached before the last post was written.
+    queryFn: ({ pageParam, signal }) => fetchPosts(workspaceId, filter, { after: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: filter === undefined ? { pages: [initialPage], pageParams: [null] } : undefined,
+    initialDataUpdatedAt: renderedAt,
+    // Coming back to the page must not show a list cached before the last post was written; the page the
+    // server has just read for this render is that fresh already, so it is not read again at once.
     staleTime: 0,
-    refetchOnMount: "always",
-    refetchInterval: pollWhileQueued,
+    refetchOnMount: (query) => query.state.dataUpdatedAt !== renderedAt,
+    refetchInterval: pollPagesWhileQueued,
     // The calendar has its own query (a date range); the list rests meanwhile.
     enabled: view === "list",
   });
+  const posts = data?.pages.flatMap((page) => page.posts);
 
   async function run(work: () => Promise<{ ok: boolean; error?: string }>, success: string) {
     setBusy(true);
@@ -208,6 +211,14 @@ export function PostList({
           })}
         </ul>
       )}
+      {view === "list" && shown && hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          {/* Waits for its page: a second click would cancel the read on its way (as on the idea board). */}
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading more…" : "Show older posts"}
+          </Button>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={publishing !== null}
         title="Publish this post now?"

@@ -1,11 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
 import { cli, screenshots, signUp } from "./support";
 
 // Each network's preview in its own layout, beside the editor on a wide screen and a tab on a phone: X and
 // Bluesky show the whole thread, Instagram crops a portrait photo to 4:5 with carousel dots, Pinterest is a 2:3
 // Pin, TikTok a 9:16 screen. Screenshots of every network's preview at 1440 and 390 px, light and dark.
-test.setTimeout(300_000);
+//
+// One composed post, shared by the tests in order: composing it (12 accounts, 3 uploads, a thread) is the
+// costly part, and 48 full-page shots in one test ran past any single timeout on a loaded machine. So the
+// post is composed once, and each network's shots are a test of their own with their own time budget.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const NETWORKS: [string, string, string][] = [
   ["twitter", "ada_x", "X (Twitter)"],
@@ -22,10 +26,22 @@ const NETWORKS: [string, string, string][] = [
   ["discord", "ada-bot", "Discord"],
 ];
 
-test("every network's preview in its own layout, light and dark, wide and phone", async ({ page }) => {
+let context: BrowserContext;
+let page: Page;
+let preview: Locator;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  context = await browser.newContext();
+  page = await context.newPage();
   const { workspaceId } = await signUp(page, "network-previews");
-  for (const [platform, username] of NETWORKS) {
-    await cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox");
+  // Three CLI processes at a time: each is a Node start-up, most of the setup's time.
+  for (let i = 0; i < NETWORKS.length; i += 3) {
+    await Promise.all(
+      NETWORKS.slice(i, i + 3).map(([platform, username]) =>
+        cli("account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox"),
+      ),
+    );
   }
   await page.goto(`/${workspaceId}/posts/new`);
   for (const [, username, label] of NETWORKS) await page.getByRole("checkbox", { name: `${label} @${username}` }).check();
@@ -38,8 +54,19 @@ test("every network's preview in its own layout, light and dark, wide and phone"
   const thread = page.getByRole("region", { name: "Thread" });
   await thread.getByRole("button", { name: "+ Add a part" }).click();
   await thread.getByLabel("Part 2", { exact: true }).fill("Opening hours: 8 to 18, every day but Monday.");
+  preview = page.getByRole("region", { name: "Preview" });
 
-  const preview = page.getByRole("region", { name: "Preview" });
+  // The phone shows the preview tab in the shots; the wide screen shows both columns whichever tab is chosen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("tablist", { name: "Composer view" }).getByRole("tab", { name: "Preview" }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test("the preview sits beside the editor and takes each network's shape", async () => {
   // Wide screen: the preview sits beside the editor, not under it.
   const editorBox = (await page.getByLabel("Caption", { exact: true }).boundingBox())!;
   const previewBox = (await preview.boundingBox())!;
@@ -58,19 +85,18 @@ test("every network's preview in its own layout, light and dark, wide and phone"
   await expect(preview.getByTestId("preview-media")).toHaveAttribute("data-aspect", "0.667");
   await preview.getByRole("tab", { name: "TikTok" }).click();
   await expect(preview.getByTestId("preview-vertical")).toBeVisible();
+});
 
-  // The phone shows the preview tab in the shots; the wide screen shows both columns whichever tab is chosen.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("tablist", { name: "Composer view" }).getByRole("tab", { name: "Preview" }).click();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  // screenshots() takes each at 1440 and 390 px, light and dark (composer-preview-<network>-1440-dark.png …).
-  for (const [platform, , label] of NETWORKS) {
+// screenshots() takes each at 1440 and 390 px, light and dark (composer-preview-<network>-1440-dark.png …).
+for (const [platform, , label] of NETWORKS) {
+  test(`${label}'s preview, shot at 1440 and 390 px, light and dark`, async () => {
     await preview.getByRole("tab", { name: label }).click();
     await expect(preview.getByRole("article", { name: `Preview on ${label}` })).toBeVisible();
     await screenshots(page, `composer-preview-${platform}`);
-  }
+  });
+}
 
-  // A phone: "Write" and "Preview" are tabs.
+test("on a phone, Write and Preview are tabs", async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   const views = page.getByRole("tablist", { name: "Composer view" });
   await expect(preview).toBeVisible();

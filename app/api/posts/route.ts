@@ -1,5 +1,5 @@
-// GET /api/posts?workspace=<id>[&status=…][&from=<ISO>&to=<ISO>] — the posts page's rows, newest first, or with
-// a range the rows of a calendar week or month (lib/services/posts/list-workspace-posts.ts), for a member.
+// GET /api/posts?workspace=<id>[&status=…][&after=<cursor>][&from=<ISO>&to=<ISO>] — a page of the posts page's
+// rows, newest first, with the next page's cursor, or with a range the rows of a calendar week or month (lib/services/posts/list-workspace-posts.ts), for a member.
 // A GET route handler, not a server action: the list and the calendar poll while rows are queued and read
 // again after every publish, retry, move or delete, and Next runs server actions one at a time behind those.
 import { json } from "@/lib/api/respond";
@@ -20,6 +20,7 @@ export const GET = withSession({ signInTo: "see posts" }, async ({ req, actor, w
   const to = params.get("to");
   if ((from === null) !== (to === null)) throw new BadRequestError("from and to: give both, or neither");
   const range = from !== null && to !== null ? { from, to } : undefined;
-  const posts = await listWorkspacePosts({ workspaceId, actor, input: { status: status as (typeof POST_STATUSES)[number] | undefined, range } });
-  return json({ posts });
+  const after = params.get("after") ?? undefined;
+  const page = await listWorkspacePosts({ workspaceId, actor, input: { status: status as (typeof POST_STATUSES)[number] | undefined, range, after } });
+  return json(page);
 });

@@ -1,28 +1,13 @@
 // The workspace's media library, newest first: search by name or tag, filter by kind, paged by a cursor
 // (the last row's time and id, so a file uploaded meanwhile never shifts a page), with the storage total.
 import { db } from "../../db";
-import { BadRequestError } from "../../errors";
 import type { ListMediaQuery, ListMediaResponse } from "../../schemas/media";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { mediaAssetSelect, toMediaAsset } from "./media-asset";
 import { mediaUsage } from "./media-usage";
 import { uploaderNames } from "./uploader-names";
+import { afterCursor, encodeCursor } from "../paging/time-id-cursor";
 import type { Prisma } from "@/generated/prisma/client";
-
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id))
-      return { createdAt: new Date(at), id };
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new BadRequestError("cursor: must be the nextCursor of a previous page");
-}
 
 /** `query` is parsed by the caller (listMediaQuery: the API's query string, the MCP tool's arguments). */
 export async function listMedia({
@@ -40,10 +25,7 @@ export async function listMedia({
   const words = query.q?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   for (const word of words) where.push({ OR: [{ filename: { contains: word, mode: "insensitive" } }, { tags: { has: word } }] });
   if (query.kind) where.push({ contentType: { startsWith: `${query.kind}/` } });
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    where.push({ OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] });
-  }
+  if (query.cursor) where.push(afterCursor(query.cursor));
   const [rows, total] = await Promise.all([
     db.mediaObject.findMany({ where: { AND: where }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit + 1, select: mediaAssetSelect }),
     db.mediaObject.aggregate({ where: library, _count: { _all: true }, _sum: { sizeBytes: true } }),

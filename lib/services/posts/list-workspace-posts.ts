@@ -2,6 +2,10 @@
 // modes, each marked live or test, with the account each row publishes to, so the page can say "test post"
 // and "@ada.bsky.social" without a second query per row. Read-only; any member may call it.
 //
+// The list comes a page at a time, newest first (`after` is the previous page's `nextCursor`): a busy workspace's
+// page used to carry its latest 200 rows in the HTML and again as data, and hydrate them all, before a person
+// saw the first ten; older posts were out of reach.
+//
 // The calendar asks for a range instead: the rows whose `calendarAt` — when it was published, else when it
 // is scheduled, else when it was queued — falls in [from, to). Drafts without a date are not on a calendar.
 import { z } from "zod";
@@ -9,10 +13,12 @@ import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { isoDateTime } from "../../schemas/common";
 import { POST_STATUSES } from "../../schemas/posts";
+import { afterCursor, encodeCursor } from "../paging/time-id-cursor";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postResponseSelect } from "./post-select";
 
-export const WORKSPACE_POSTS_LIMIT = 200;
+/** Rows a page of the list shows ("Show more" adds as many). */
+export const WORKSPACE_POSTS_PAGE = 50;
 /** A month view of a busy workspace: every row of six weeks. */
 export const CALENDAR_POSTS_LIMIT = 2000;
 const CALENDAR_MAX_DAYS = 45;
@@ -33,13 +39,14 @@ export async function listWorkspacePosts({
 }: {
   workspaceId: string;
   actor: ContentActor;
-  input: { status?: (typeof POST_STATUSES)[number]; range?: { from: string; to: string } };
+  input: { status?: (typeof POST_STATUSES)[number]; range?: { from: string; to: string }; after?: string };
 }) {
   await requireReader(workspaceId, actor);
   const status = input.status && (POST_STATUSES as readonly string[]).includes(input.status) ? input.status : undefined;
   const range = input.range ? parseInput(z.object({ range: calendarRange }), { range: input.range }).range : undefined;
   const within = range ? { gte: range.from, lt: range.to } : undefined;
-  const posts = await db.post.findMany({
+  const limit = range ? CALENDAR_POSTS_LIMIT : WORKSPACE_POSTS_PAGE;
+  const rows = await db.post.findMany({
     where: {
       workspaceId,
       deletedAt: null,
@@ -47,11 +54,15 @@ export async function listWorkspacePosts({
       ...(within
         ? { OR: [{ publishedAt: within }, { publishedAt: null, scheduledAt: within }, { publishedAt: null, scheduledAt: null, queuedAt: within }] }
         : {}),
+      ...(!range && input.after ? { AND: [afterCursor(input.after)] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: range ? CALENDAR_POSTS_LIMIT : WORKSPACE_POSTS_LIMIT,
+    take: limit + 1,
     select: { ...postResponseSelect, mode: true, groupId: true, updatedAt: true },
   });
+  const posts = rows.slice(0, limit);
+  // A calendar's range is whole (up to its cap); only the list has pages.
+  const nextCursor = !range && rows.length > limit ? encodeCursor(posts[posts.length - 1]) : null;
   const accountIds = [...new Set(posts.map((p) => p.connectedAccountId).filter((id): id is string => id !== null))];
   const accounts = accountIds.length
     ? await db.socialAccount.findMany({
@@ -60,9 +71,12 @@ export async function listWorkspacePosts({
       })
     : [];
   const byId = new Map(accounts.map((a) => [a.id, a]));
-  return posts.map((post) => ({
-    ...post,
-    calendarAt: post.publishedAt ?? post.scheduledAt ?? post.queuedAt,
-    account: post.connectedAccountId ? (byId.get(post.connectedAccountId) ?? null) : null,
-  }));
+  return {
+    posts: posts.map((post) => ({
+      ...post,
+      calendarAt: post.publishedAt ?? post.scheduledAt ?? post.queuedAt,
+      account: post.connectedAccountId ? (byId.get(post.connectedAccountId) ?? null) : null,
+    })),
+    nextCursor,
+  };
 }

@@ -11,7 +11,9 @@ export const metadata: Metadata = { title: "Posts" };
 export default async function PostsPage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, role, workspace } = await getWorkspaceContext(workspaceId);
-  const posts = await listWorkspacePosts({ workspaceId, actor: { kind: "user", userId: user.id }, input: {} });
+  const firstPage = await listWorkspacePosts({ workspaceId, actor: { kind: "user", userId: user.id }, input: {} });
+  // Marks this render's first page, so the list does not read it again on arrival (post-list.tsx).
+  const readAt = new Date().getTime();
   return (
     <>
       <PageHeader
@@ -36,7 +38,13 @@ export default async function PostsPage({ params }: { params: Promise<{ workspac
           ) : null
         }
       />
-      <PostList workspaceId={workspaceId} initialPosts={posts} canEdit={canWrite(role)} mustSubmit={needsApproval(role, workspace.postsNeedApproval)} />
+      <PostList
+        workspaceId={workspaceId}
+        initialPage={firstPage}
+        renderedAt={readAt}
+        canEdit={canWrite(role)}
+        mustSubmit={needsApproval(role, workspace.postsNeedApproval)}
+      />
     </>
   );
 }
