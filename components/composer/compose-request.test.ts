@@ -44,6 +44,16 @@ describe("the composer's requests", () => {
     expect(updateRequest(none, "draft", null)).toMatchObject({ mediaAltTexts: [""], utm: null });
   });
 
+  it("saves the team's notes with the post but never puts them in what the networks are checked against", () => {
+    const values = { ...base, notes: "Credit @sam.shoots for the photo" };
+    expect(createRequest(values, "scheduled", "2099-01-01T09:00:00.000Z").notes).toBe("Credit @sam.shoots for the photo");
+    expect(JSON.stringify(composedContent(values))).not.toContain("sam.shoots");
+    // A new post without notes leaves the field out; an edit always says what is on screen ("" clears them).
+    expect(createRequest({ ...base, notes: "  " }, "draft", null)).not.toHaveProperty("notes");
+    expect(updateRequest({ ...base, notes: "" }, "draft", null).notes).toBe("");
+    expect(updatePostRequest.safeParse(updateRequest(values, "draft", null)).success).toBe(true);
+  });
+
   it("sends the post's UTM override only when one is chosen", () => {
     expect(createRequest(base, "draft", null)).not.toHaveProperty("utm");
     expect(createRequest({ ...base, utm: { enabled: true, campaign: "launch" } }, "draft", null).utm).toEqual({ enabled: true, campaign: "launch" });

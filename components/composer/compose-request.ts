@@ -24,6 +24,8 @@ export interface ComposerValues {
   thread?: ThreadPart[];
   /** This post's UTM override; null or missing: the workspace setting. */
   utm?: CreatePostRequest["utm"];
+  /** The team's notes on the post: saved with it, never part of what a network gets. */
+  notes?: string;
 }
 
 const isPlatform = (key: string): key is PlatformId => (PLATFORM_IDS as readonly string[]).includes(key);
@@ -73,6 +75,7 @@ export function createRequest(values: ComposerValues, intent: Intent, scheduledA
     ...(c.mediaUrls.length ? { mediaUrls: c.mediaUrls, ...(c.mediaType ? { mediaType: c.mediaType } : {}) } : {}),
     ...(c.mediaAltTexts.some((a) => a !== "") ? { mediaAltTexts: c.mediaAltTexts } : {}),
     ...(c.utm ? { utm: c.utm } : {}),
+    ...(values.notes?.trim() ? { notes: values.notes } : {}),
     postType: c.postType,
     status: intent,
     ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),
@@ -94,6 +97,7 @@ export function updateRequest(values: ComposerValues, intent: Intent, scheduledA
     mediaType: c.mediaType,
     mediaAltTexts: c.mediaAltTexts,
     utm: c.utm,
+    notes: values.notes ?? "",
     postType: c.postType,
     status: intent === "scheduled" ? "scheduled" : "draft",
     ...(intent === "scheduled" && scheduledAt ? { scheduledAt } : {}),

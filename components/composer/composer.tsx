@@ -12,6 +12,7 @@ import { MediaPicker } from "./media-picker";
 import { UtmOverride } from "./utm-override";
 import type { UtmSetting } from "@/lib/links/utm-tags";
 import { NetworkOptionsSection } from "./network-options-section";
+import { NotesField } from "./notes-field";
 import { FirstCommentField } from "./first-comment-field";
 import { OptionsForm, optionFields } from "./options-form";
 import { PreviewPanel } from "./preview/preview-panel";
@@ -78,6 +79,8 @@ export function Composer({
     setWhen,
     utm,
     setUtm,
+    notes,
+    setNotes,
     values,
     platforms,
     checks,
@@ -311,6 +314,8 @@ export function Composer({
               onGoTo={goTo}
             />
           </section>
+          {/* Beside the editor, so the idea's background stays in view while writing; never in the preview. */}
+          <NotesField notes={notes} onChange={setNotes} />
           <div className={view === "preview" ? "" : "hidden lg:block"}>
             <PreviewPanel
               workspaceId={workspaceId}

@@ -27,6 +27,8 @@ export type ComposerInitial = Omit<ComposerDraft, "mediaType"> & {
   accountIds?: string[];
   mediaType?: "image" | "video" | null;
   scheduledAt?: string | null;
+  /** The team's notes on the post (or the idea's, for a new post from one): never published. */
+  notes?: string;
 };
 
 type PostType = "post" | "reel" | "story";
@@ -87,7 +89,21 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
   // The post as the chosen networks get it.
   const chosen = accounts.filter((a) => selected.has(a.id));
   const [utm, setUtm] = useState<ComposerValues["utm"]>(initial?.utm ?? null);
-  const values: ComposerValues = { chosen, title, caption, hashtags: parseHashtags(hashtags), captions, options, media: media.items, postType, thread, utm };
+  // The team's notes: saved with the post, left out of the draft the networks are checked against.
+  const [notes, setNotes] = useState(initial?.notes ?? "");
+  const values: ComposerValues = {
+    chosen,
+    title,
+    caption,
+    hashtags: parseHashtags(hashtags),
+    captions,
+    options,
+    media: media.items,
+    postType,
+    thread,
+    utm,
+    notes,
+  };
   const content = composedContent(values);
   const platforms = content.platforms;
   const draft: ComposerDraft = {
@@ -150,6 +166,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     setWhen,
     utm,
     setUtm,
+    notes,
+    setNotes,
     values,
     platforms,
     checks,

@@ -44,7 +44,9 @@ export function useComposerSubmit({
   const [pending, setPending] = useState<SubmitIntent | null>(null);
   const chosen = values.chosen;
   const thread = values.thread ?? [];
-  const fromIdea = <T extends object>(request: T): T & { ideaId?: string } => (ideaId ? { ...request, ideaId } : request);
+  // From an idea, the notes field is always sent: emptied on screen means none, not "copy the idea's".
+  const fromIdea = <T extends { notes?: string }>(request: T): T & { ideaId?: string } =>
+    ideaId ? { ...request, ideaId, notes: request.notes ?? "" } : request;
 
   async function save(intent: Intent, scheduledAt: string | null): Promise<ActionResult<unknown>> {
     if (!editing) {

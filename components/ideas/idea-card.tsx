@@ -3,6 +3,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import Link from "next/link";
+import { StickyNote } from "lucide-react";
 import { memo } from "react";
 import { STATUS_LABELS, STATUS_STYLES } from "@/components/posts/status-badge";
 import { useTimeFormat } from "@/components/ui/viewer-time";
@@ -22,7 +23,7 @@ function CardBody({ idea }: { idea: Idea }) {
       ) : null}
       <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{ideaLabel(idea)}</p>
       {idea.title && idea.caption ? <p className="mt-1 line-clamp-3 text-xs text-slate-600 [overflow-wrap:anywhere]">{idea.caption}</p> : null}
-      {idea.tags.length > 0 || idea.mediaUrls.length > 0 ? (
+      {idea.tags.length > 0 || idea.mediaUrls.length > 0 || idea.notes ? (
         <div className="mt-2 flex flex-wrap gap-1">
           {idea.tags.map((tag) => (
             <span key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-medium text-brand-700">
@@ -32,6 +33,13 @@ function CardBody({ idea }: { idea: Idea }) {
           {idea.mediaUrls.length > 0 ? (
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-600">
               {idea.mediaUrls.length} {idea.mediaType === "video" ? "video" : "media"}
+            </span>
+          ) : null}
+          {/* A mark, not the notes: they are read in the idea's form and beside the post's editor. */}
+          {idea.notes ? (
+            <span className="inline-flex items-center gap-0.5 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-600" data-testid="idea-has-notes">
+              <StickyNote aria-hidden className="size-3" />
+              Notes
             </span>
           ) : null}
         </div>

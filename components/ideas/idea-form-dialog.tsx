@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
 import { formatZodError } from "@/lib/errors";
-import { ideaInput, type IdeaInput } from "@/lib/schemas/ideas";
+import { ideaInput, NOTES_MAX, type IdeaInput } from "@/lib/schemas/ideas";
 import { COLUMN_LABELS, type Idea, type IdeaStatus } from "./board-state";
 import { ideaLabel } from "./idea-card";
 
@@ -55,6 +55,7 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
   const [tags, setTags] = useState(existing?.tags.join(", ") ?? "");
   const [media, setMedia] = useState(existing?.mediaUrls.join("\n") ?? "");
   const [mediaType, setMediaType] = useState<"" | "image" | "video">(existing?.mediaType ?? "");
+  const [notes, setNotes] = useState(existing?.notes ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -79,8 +80,14 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
       tags: splitList(tags, /,/).map((t) => t.replace(/^#/, "")),
       mediaUrls,
       ...(mediaUrls.length > 0 ? { mediaType: mediaType || "image" } : {}),
+      notes,
       ...(target.mode === "create" ? { status: target.status } : {}),
     };
+    // The field stops at the limit; a paste past it is said in words rather than as the API's field path.
+    if (notes.length > NOTES_MAX) {
+      setError(`Notes can be at most ${NOTES_MAX.toLocaleString("en")} characters; these have ${notes.length.toLocaleString("en")}.`);
+      return;
+    }
     const checked = ideaInput.safeParse(input);
     if (!checked.success) {
       setError(formatZodError(checked.error));
@@ -181,6 +188,24 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
           <option value="image">Image</option>
           <option value="video">Video</option>
         </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="idea-notes" className="block text-sm font-medium text-slate-700">
+          Notes
+        </label>
+        <textarea
+          id="idea-notes"
+          rows={3}
+          className={inputClass}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={NOTES_MAX}
+          placeholder="Sources, angle, who to ask…"
+          aria-describedby="idea-notes-hint"
+        />
+        <p id="idea-notes-hint" className="text-xs text-slate-500">
+          For your team, never published. The post made from this idea shows them beside its editor.
+        </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button onClick={onClose} disabled={pending}>

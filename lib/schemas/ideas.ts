@@ -3,6 +3,9 @@ import { z } from "zod";
 import { mediaType, mediaUrls, stringList, text } from "./common";
 
 export const IDEA_STATUSES = ["unassigned", "todo", "in_progress", "done"] as const;
+/** Notes hold background, not the post itself: long enough for sources and an angle, short enough to read. */
+export const NOTES_MAX = 5000;
+
 export const ideaStatus = z.enum(IDEA_STATUSES, { error: `must be one of ${IDEA_STATUSES.join(", ")}` });
 
 export const ideaInput = z
@@ -15,6 +18,11 @@ export const ideaInput = z
       .meta({ description: "Labels, at most 50 of at most 100 characters each; omitted: none (on patch: unchanged; a list replaces them)." }),
     mediaUrls: mediaUrls.optional().meta({ description: "Public media URLs to keep with the idea; omitted: none (on patch: unchanged)." }),
     mediaType: mediaType.optional().meta({ description: "What mediaUrls hold: image or video; omitted: not set." }),
+    // Additive (beyond the contract).
+    notes: text(NOTES_MAX).optional().meta({
+      description:
+        'Notes for the team (sources, angle, who to ask), at most 5,000 characters; never published. A post made from the idea starts with a copy of them. Omitted: none (on patch: unchanged; "" clears them).',
+    }),
     status: ideaStatus.optional().meta({
       description: `The board column: ${IDEA_STATUSES.join(", ")}; omitted on create: unassigned (on patch: unchanged). A new column puts the idea at its end.`,
     }),
@@ -30,6 +38,8 @@ export const ideaResponse = z
     tags: z.array(z.string()),
     mediaUrls: z.array(z.string()),
     mediaType: mediaType.nullable(),
+    // Additive (beyond the contract).
+    notes: z.string().nullable().meta({ description: "Notes for the team, never published; null: none." }),
     status: ideaStatus,
     position: z.number(),
   })

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { APPROVAL_STATES, approvalResponse } from "./approvals";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
 import { clampedLimit, isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
+import { NOTES_MAX } from "./ideas";
 import { platformOptions } from "./platform-options";
 
 export const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_published", "failed"] as const;
@@ -51,6 +52,9 @@ export const postUtm = z
   });
 
 export type PostUtm = z.infer<typeof postUtm>;
+
+/** The team's notes on a post (posts.notes): never published, so no network's limit applies, only ours. */
+const postNotes = text(NOTES_MAX);
 
 const createStatus = z.enum(["draft", "scheduled", "published"], { error: "must be draft, scheduled or published" });
 
@@ -110,6 +114,11 @@ export const createPostRequest = z
       description:
         "The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.",
     }),
+    // Additive (beyond the contract).
+    notes: postNotes.optional().meta({
+      description:
+        "Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes.",
+    }),
   })
   .meta({
     id: "CreatePostRequest",
@@ -167,6 +176,7 @@ export const updatePostRequest = z
       .optional()
       .meta({ description: "Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId)." }),
     platformCaptions: platformCaptions.optional().meta({ description: "Replaces the per-platform captions." }),
+    notes: postNotes.optional().meta({ description: 'Replaces the notes for the team (never published); "" clears them.' }),
   })
   .meta({
     id: "UpdatePostRequest",
@@ -225,6 +235,7 @@ export const postResponse = z
     // Additive (beyond the contract).
     media_alt_texts: z.array(z.string()).meta({ description: 'Alt text per entry of media_urls ("": none)' }),
     utm: postUtm.nullable().meta({ description: "The post's UTM override; null: the workspace setting applies" }),
+    notes: z.string().nullable().meta({ description: "Notes for the team, never sent to any network; null: none" }),
     connected_account_id: z.uuid().nullable(),
     platform_results: z.array(platformResultResponse),
     created_at: z.string(),

@@ -189,8 +189,8 @@ describe("postlane CLI", () => {
   });
 
   it("manages ideas, link pages and webhooks", { timeout: 120_000 }, async () => {
-    const idea = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4"]);
-    expect(idea).toMatchObject({ title: "Launch thread", tags: ["launch", "q4"], status: "unassigned" });
+    const idea = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4", "--notes", "Ask Lea for the numbers"]);
+    expect(idea).toMatchObject({ title: "Launch thread", tags: ["launch", "q4"], status: "unassigned", notes: "Ask Lea for the numbers" });
     expect((await json(["ideas", "list"])).map((i: { id: string }) => i.id)).toContain(idea.id);
 
     const slug = `cli-${Date.now().toString(36)}`;

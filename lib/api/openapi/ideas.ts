@@ -23,6 +23,7 @@ export function ideaPaths(): Paths {
           tags: ["spring", "launch"],
           mediaUrls: ["https://cdn.example.com/teaser.jpg"],
           mediaType: "image",
+          notes: "Ask Lea for the fabric swatches; keep the launch date out until Friday.",
           status: "todo",
         },
         bodyRequired: false,

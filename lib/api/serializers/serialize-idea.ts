@@ -8,6 +8,7 @@ export interface IdeaRow {
   tags: string[];
   mediaUrls: string[];
   mediaType: "image" | "video" | null;
+  notes: string | null;
   status: IdeaResponse["status"];
   position: number;
 }
@@ -20,6 +21,7 @@ export function serializeIdea(row: IdeaRow): IdeaResponse {
     tags: row.tags,
     mediaUrls: row.mediaUrls,
     mediaType: row.mediaType,
+    notes: row.notes,
     status: row.status,
     position: row.position,
   };

@@ -18,6 +18,7 @@ export function serializePost(row: PostRow): PostResponse {
     media_type: row.mediaType,
     media_alt_texts: row.mediaAltTexts,
     utm: postUtmOf(row.utm),
+    notes: row.notes,
     connected_account_id: row.connectedAccountId,
     platform_results: (row.platformResults ?? []).map((r) => ({
       platform: r.platform,

@@ -8,6 +8,7 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
+import { notesOrNull } from "../notes-or-null";
 import { ideaWebhookData } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
@@ -26,6 +27,7 @@ export async function createIdea({ workspaceId, actor, input }: { workspaceId: s
         tags: data.tags ?? [],
         mediaUrls: data.mediaUrls ?? [],
         mediaType: data.mediaType ?? null,
+        notes: notesOrNull(data.notes),
         status,
         position,
       },

@@ -6,6 +6,7 @@ export const ideaResponseSelect = {
   tags: true,
   mediaUrls: true,
   mediaType: true,
+  notes: true,
   status: true,
   position: true,
 } as const;

@@ -8,6 +8,7 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
 import { ideaResponseSelect } from "./idea-select";
+import { notesOrNull } from "../notes-or-null";
 import { recordIdeaMoved } from "./record-idea-moved";
 
 export async function updateIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }) {
@@ -27,6 +28,7 @@ export async function updateIdea({ workspaceId, actor, input }: { workspaceId: s
         ...(data.tags !== undefined ? { tags: data.tags } : {}),
         ...(data.mediaUrls !== undefined ? { mediaUrls: data.mediaUrls } : {}),
         ...(data.mediaType !== undefined ? { mediaType: data.mediaType } : {}),
+        ...(data.notes !== undefined ? { notes: notesOrNull(data.notes) } : {}),
         ...(moves ? { status: data.status, position: await endOfColumn(tx, workspaceId, data.status!) } : {}),
       },
       select: ideaResponseSelect,

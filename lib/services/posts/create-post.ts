@@ -22,6 +22,7 @@ import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 import { logger } from "@/lib/observability/logger";
 import { requireIdeaInWorkspace } from "./require-idea-in-workspace";
+import { notesOrNull } from "../notes-or-null";
 
 export function requestedMappings(input: {
   accountMappings?: { platform: string; accountId?: string }[];
@@ -83,7 +84,7 @@ export async function createPost({
     data.mediaAltTexts ?? [],
   );
   const mappings = await resolveAccountMappings(workspaceId, requested);
-  if (data.ideaId) await requireIdeaInWorkspace(workspaceId, data.ideaId);
+  const idea = data.ideaId ? await requireIdeaInWorkspace(workspaceId, data.ideaId) : null;
   const fields = {
     workspaceId,
     mode: postModeFor(actor),
@@ -101,6 +102,8 @@ export async function createPost({
     platformCaptions: (data.platformCaptions ?? {}) as object,
     platformOptions: (data.platformOptions ?? {}) as object,
     ideaId: data.ideaId?.toLowerCase() ?? null,
+    // Sent notes win (even "", which clears them); otherwise a post from an idea starts with the idea's notes.
+    notes: notesOrNull(data.notes !== undefined ? data.notes : idea?.notes),
   };
 
   if (status !== "published") {

@@ -26,6 +26,7 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
       mediaType: true,
       mediaAltTexts: true,
       utm: true,
+      notes: true,
       postType: true,
       accountMappings: true,
       platformCaptions: true,

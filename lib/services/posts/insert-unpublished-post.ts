@@ -40,6 +40,8 @@ export interface UnpublishedPostInput {
   platformOptions: object;
   /** The idea this post was made from (checked by the caller to be in the workspace), or null. */
   ideaId: string | null;
+  /** The team's notes (never published), or null. */
+  notes: string | null;
 }
 
 /** Inserts the post and its events, paying one quota unit per mapping; throws 402 (and writes nothing) past the quota. */
@@ -70,14 +72,14 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput): Promis
     WITH ${quotaReservationCtes({ workspaceId, units, month })}, inserted_post AS (
       INSERT INTO posts (id, workspace_id, mode, created_by_user_id, created_by_api_key_id, title, caption, platforms, status,
                          scheduled_at, media_urls, media_alt_texts, utm, media_type, post_type, hashtags, account_mappings, platform_captions,
-                         platform_options, connected_account_id, quota_units, idea_id, created_at, updated_at)
+                         platform_options, connected_account_id, quota_units, idea_id, notes, created_at, updated_at)
       SELECT ${post.id}::uuid, ${workspaceId}::uuid, ${input.mode}::post_mode, ${input.createdByUserId}::uuid, ${input.createdByApiKeyId}::uuid,
              ${post.title}, ${post.caption}, ${post.platforms}::text[], ${input.status}::post_status, ${post.scheduledAt}::timestamptz,
              ${post.mediaUrls}::text[], ${input.mediaAltTexts}::text[], ${input.utm === null ? null : JSON.stringify(input.utm)}::jsonb, ${post.mediaType}::media_type, ${input.postType}::post_type, ${input.hashtags}::text[],
              ${JSON.stringify(mappings)}::jsonb, ${JSON.stringify(input.platformCaptions)}::jsonb, ${JSON.stringify(input.platformOptions)}::jsonb,
              ${post.connectedAccountId}::uuid, ${units}::int,
              -- an idea deleted since the caller checked it leaves the post without one (no foreign-key error)
-             (SELECT id FROM ideas WHERE id = ${input.ideaId}::uuid AND workspace_id = ${workspaceId}::uuid), ${now}::timestamptz, ${now}::timestamptz
+             (SELECT id FROM ideas WHERE id = ${input.ideaId}::uuid AND workspace_id = ${workspaceId}::uuid), ${input.notes}, ${now}::timestamptz, ${now}::timestamptz
       FROM quota_reserved
       RETURNING id
     ), ${webhookOutboxCtes({ workspaceId, type: "post.created", data }, { prefix: "created", onlyIf: inserted })}

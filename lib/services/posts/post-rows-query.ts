@@ -13,7 +13,7 @@ import type { ApprovalStateName } from "../../schemas/approvals";
 const POST_ROW_COLUMNS = Prisma.sql`
   p.id::text AS "id", p.title, p.caption, COALESCE(p.platforms, '{}') AS "platforms", p.status::text AS "status",
   p.scheduled_at AS "scheduledAt", p.published_at AS "publishedAt", COALESCE(p.media_urls, '{}') AS "mediaUrls",
-  p.media_type::text AS "mediaType", COALESCE(p.media_alt_texts, '{}') AS "mediaAltTexts", p.utm, p.connected_account_id::text AS "connectedAccountId",
+  p.media_type::text AS "mediaType", COALESCE(p.media_alt_texts, '{}') AS "mediaAltTexts", p.utm, p.notes, p.connected_account_id::text AS "connectedAccountId",
   p.created_at AS "createdAt", p.queued_at AS "queuedAt", p.attempts, p.next_attempt_at AS "nextAttemptAt",
   p.approval_state::text AS "approvalState", p.approval_requested_status::text AS "approvalRequestedStatus",
   p.approval_requested_by_user_id::text AS "approvalRequestedByUserId", p.approval_requested_at AS "approvalRequestedAt",

@@ -17,6 +17,8 @@ export interface PostRow extends ApprovalColumns {
   mediaType: "image" | "video" | null;
   mediaAltTexts: string[];
   utm: unknown;
+  /** The team's notes, never published. */
+  notes: string | null;
   connectedAccountId: string | null;
   createdAt: Date;
   queuedAt?: Date | null;
@@ -45,6 +47,7 @@ export const postResponseSelect = {
   mediaType: true,
   mediaAltTexts: true,
   utm: true,
+  notes: true,
   connectedAccountId: true,
   createdAt: true,
   queuedAt: true,

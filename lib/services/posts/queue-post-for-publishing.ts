@@ -50,6 +50,7 @@ export async function queuePostForPublishing(tx: DbTransaction, { workspaceId, p
         mediaType: post.mediaType,
         postType: post.postType,
         hashtags: post.hashtags,
+        notes: post.notes,
         platformCaptions: post.platformCaptions as object,
         platformOptions: post.platformOptions as object,
         accountMappings: [mapping] as object[],

@@ -25,6 +25,7 @@ import { requireAltTextsFit } from "./require-alt-texts-fit";
 import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings, type MappingToResolve } from "./resolve-account-mappings";
 import { recordPostUpdated } from "./record-post-events";
+import { notesOrNull } from "../notes-or-null";
 
 function mappingsToResolve(data: UpdatePostRequest, stored: AccountMapping[]): MappingToResolve[] {
   if (data.accountMappings !== undefined) {
@@ -113,6 +114,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
         ...(data.mediaUrls !== undefined || data.mediaAltTexts !== undefined ? { mediaAltTexts } : {}),
         ...(data.utm !== undefined ? { utm: data.utm ?? Prisma.DbNull } : {}),
         ...(data.postType !== undefined ? { postType: data.postType } : {}),
+        ...(data.notes !== undefined ? { notes: notesOrNull(data.notes) } : {}),
         ...(data.platformOptions !== undefined ? { platformOptions: data.platformOptions as object } : {}),
         ...(data.platformCaptions !== undefined ? { platformCaptions: data.platformCaptions as object } : {}),
         ...(status !== post.status ? { status } : {}),

@@ -465,6 +465,7 @@ export interface paths {
            *         "https://cdn.example.com/teaser.jpg"
            *       ],
            *       "mediaType": "image",
+           *       "notes": "Ask Lea for the fabric swatches; keep the launch date out until Friday.",
            *       "status": "todo"
            *     }
            */
@@ -5289,6 +5290,8 @@ export interface components {
        * @enum {string}
        */
       mediaType?: "image" | "video";
+      /** @description Notes for the team (sources, angle, who to ask), at most 5,000 characters; never published. A post made from the idea starts with a copy of them. Omitted: none (on patch: unchanged; "" clears them). */
+      notes?: string;
       /**
        * @description The board column: unassigned, todo, in_progress, done; omitted on create: unassigned (on patch: unchanged). A new column puts the idea at its end.
        * @enum {string}
@@ -5303,6 +5306,8 @@ export interface components {
       tags: string[];
       mediaUrls: string[];
       mediaType: ("image" | "video") | null;
+      /** @description Notes for the team, never published; null: none. */
+      notes: string | null;
       /** @enum {string} */
       status: "unassigned" | "todo" | "in_progress" | "done";
       position: number;
@@ -5860,6 +5865,8 @@ export interface components {
        * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
        */
       ideaId?: string;
+      /** @description Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes. */
+      notes?: string;
     };
     CreatePostResult: {
       postIds: string[];
@@ -5907,6 +5914,8 @@ export interface components {
       media_alt_texts: string[];
       /** @description The post's UTM override; null: the workspace setting applies */
       utm: components["schemas"]["PostUtm"] | null;
+      /** @description Notes for the team, never sent to any network; null: none */
+      notes: string | null;
       connected_account_id: string | null;
       platform_results: components["schemas"]["PlatformResult"][];
       created_at: string;
@@ -5970,6 +5979,8 @@ export interface components {
       platformCaptions?: {
         [key: string]: string;
       };
+      /** @description Replaces the notes for the team (never published); "" clears them. */
+      notes?: string;
     };
     ValidatePostResult: {
       /** @description True when there are no problems: the post can be created and every network would accept it. */
@@ -6419,6 +6430,8 @@ export interface components {
        * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
        */
       ideaId?: string;
+      /** @description Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes. */
+      notes?: string;
     };
     AddToQueueResult: {
       postIds: string[];

@@ -45,7 +45,7 @@ export default async function NewPostPage({
         // Only a post from an idea needs a word of explanation; the line costs a typical post its fit on one screen.
         description={
           idea
-            ? "Filled in from an idea on the board: its title, caption, tags (as hashtags) and media. Once saved, the idea’s card links to this post."
+            ? "Filled in from an idea on the board: its title, caption, tags (as hashtags), media and notes. Once saved, the idea’s card links to this post."
             : undefined
         }
       />
@@ -57,8 +57,9 @@ export default async function NewPostPage({
         initial={
           idea || scheduledAt
             ? {
-                // The idea's words, tags (as the post's hashtags: posts have no tags of their own) and media; the
-                // post is linked to the idea when saved, and the idea's card then shows it.
+                // The idea's words, tags (as the post's hashtags: posts have no tags of their own), media and notes
+                // (the post's own notes, beside the editor, never published); the post is linked to the idea when
+                // saved, and the idea's card then shows it.
                 ...(idea
                   ? {
                       ideaId: idea.id,
@@ -67,6 +68,7 @@ export default async function NewPostPage({
                       hashtags: idea.tags,
                       mediaUrls: idea.mediaUrls,
                       mediaType: idea.mediaType ?? undefined,
+                      notes: idea.notes ?? "",
                     }
                   : {}),
                 scheduledAt,

@@ -26,6 +26,12 @@ export const ideaCommands: Command[] = [
       caption: { type: "string", short: "c", valueName: "text", description: "A draft caption for the post it becomes." },
       tag: { type: "string", multiple: true, valueName: "tag", description: "A tag; repeat for several (at most 50)." },
       media: { type: "string", multiple: true, short: "m", valueName: "url", description: "A media URL; repeat for several." },
+      notes: {
+        type: "string",
+        short: "n",
+        valueName: "text",
+        description: "Notes for the team (at most 5,000 characters), never published; the post made from the idea starts with them.",
+      },
       status: { type: "string", valueName: "column", description: `Board column: ${IDEA_STATUSES.join(", ")}. Default: unassigned.` },
     },
     run: async ({ client, values, print }) => {
@@ -36,6 +42,7 @@ export const ideaCommands: Command[] = [
         ...(stringValue(values, "caption") !== undefined ? { caption: stringValue(values, "caption") } : {}),
         ...(tags.length > 0 ? { tags } : {}),
         ...(media.length > 0 ? { mediaUrls: media } : {}),
+        ...(stringValue(values, "notes") !== undefined ? { notes: stringValue(values, "notes") } : {}),
         ...(stringValue(values, "status") ? { status: stringValue(values, "status") as (typeof IDEA_STATUSES)[number] } : {}),
       };
       const { idea } = await unwrap(client.POST("/ideas", { body }));

@@ -93,6 +93,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
           mediaType: post.mediaType,
           mediaAltTexts: post.mediaAltTexts,
           utm: post.utm,
+          notes: post.notes ?? "",
           postType: post.postType,
           scheduledAt: post.scheduledAt?.toISOString() ?? null,
         }}
