@@ -8,8 +8,12 @@ export interface VideoFrame {
   frame: Blob;
   width: number;
   height: number;
-  durationMs: number;
+  /** Null when the browser could not tell the length. */
+  durationMs: number | null;
 }
+
+/** A tenth of a second in, as the composer's own thumbnail shows it (the very first frame is often black). */
+const frameAt = (duration: number) => (Number.isFinite(duration) && duration > 0 ? Math.min(0.1, duration / 2) : 0.1);
 
 export function captureVideoFrame(file: Blob, timeoutMs = 15_000): Promise<VideoFrame | null> {
   return new Promise((resolve) => {
@@ -27,11 +31,20 @@ export function captureVideoFrame(file: Blob, timeoutMs = 15_000): Promise<Video
     video.playsInline = true;
     video.preload = "auto";
     video.onerror = () => done(null);
-    // A tenth of a second in, as the composer's own thumbnail shows it (the very first frame is often black).
+    // A WebM recorded in a browser (MediaRecorder: screen and camera captures) states no length, so the
+    // element says Infinity: seeking far past the end makes the browser find the real one (as the cover
+    // frame picker does), and only then is the frame taken.
+    let findingLength = false;
     video.onloadedmetadata = () => {
-      video.currentTime = Number.isFinite(video.duration) ? Math.min(0.1, video.duration / 2) : 0.1;
+      findingLength = !Number.isFinite(video.duration);
+      video.currentTime = findingLength ? Number.MAX_SAFE_INTEGER : frameAt(video.duration);
     };
     video.onseeked = () => {
+      if (findingLength) {
+        findingLength = false;
+        video.currentTime = frameAt(video.duration);
+        return;
+      }
       const { videoWidth: width, videoHeight: height } = video;
       if (!width || !height) return done(null);
       const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
@@ -41,7 +54,7 @@ export function captureVideoFrame(file: Blob, timeoutMs = 15_000): Promise<Video
       const context = canvas.getContext("2d");
       if (!context) return done(null);
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      const durationMs = Number.isFinite(video.duration) ? Math.round(video.duration * 1000) : 0;
+      const durationMs = Number.isFinite(video.duration) ? Math.round(video.duration * 1000) : null;
       canvas.toBlob((frame) => done(frame ? { frame, width, height, durationMs } : null), "image/jpeg", 0.8);
     };
     video.src = url;

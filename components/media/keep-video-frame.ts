@@ -14,7 +14,8 @@ export async function keepVideoFrame(workspaceId: string, url: string, file: Blo
     form.set("url", url);
     form.set("width", String(captured.width));
     form.set("height", String(captured.height));
-    form.set("durationMs", String(captured.durationMs));
+    // A length the browser could not tell is left out: the library shows none rather than 0:00.
+    if (captured.durationMs !== null) form.set("durationMs", String(captured.durationMs));
     await saveVideoThumbnailAction(workspaceId, form);
   } catch {
     // Nothing to tell the person: the upload itself succeeded.

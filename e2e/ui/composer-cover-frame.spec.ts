@@ -1,41 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { recordWebm } from "./record-webm";
 import { cli, screenshot, signUp } from "./support";
 
 // The cover frame is picked on the video itself. Debian's Chromium plays no H.264, so the video is made in
-// the page: a canvas whose colour changes every second, recorded by MediaRecorder as VP8 WebM. Such a
-// recording states no duration (the element reports Infinity), as a user's own screen or camera capture
-// would: the picker has to find the length before it can offer a slider.
+// the page (record-webm.ts). Such a recording states no duration (the element reports Infinity), as a
+// user's own screen or camera capture would: the picker has to find the length before it can offer a slider.
 test.setTimeout(120_000);
-
-/** A 3-second WebM: red, then green, then blue, one second each. */
-async function recordWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 160;
-    canvas.height = 90;
-    const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm;codecs=vp8" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    const started = performance.now();
-    const paint = () => {
-      const second = Math.floor((performance.now() - started) / 1000);
-      context.fillStyle = ["#ff0000", "#00ff00", "#0000ff"][Math.min(second, 2)];
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      if (second < 3) requestAnimationFrame(paint);
-      else recorder.stop();
-    };
-    recorder.start(250);
-    paint();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, "base64");
-}
 
 test("cover frame: a slider through the post's own video, saved with the draft", async ({ page }) => {
   const { workspaceId } = await signUp(page, "cover");

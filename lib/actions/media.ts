@@ -17,15 +17,16 @@ export async function updateMediaTagsAction(workspaceId: string, id: string, tag
 }
 
 // A video's first frame, drawn by the browser that uploaded it, as its library thumbnail (form fields:
-// frame (the picture), url, width, height, durationMs).
+// frame (the picture), url, width, height, and durationMs when the browser could tell it).
 export async function saveVideoThumbnailAction(workspaceId: string, form: FormData) {
   return runAction(async () => {
     const frame = form.get("frame");
+    const duration = form.get("durationMs");
     const facts = {
       url: form.get("url"),
       width: Number(form.get("width")),
       height: Number(form.get("height")),
-      durationMs: Number(form.get("durationMs")),
+      durationMs: duration === null ? null : Number(duration),
     };
     const bytes = frame instanceof Blob ? new Uint8Array(await frame.arrayBuffer()) : new Uint8Array();
     return saveVideoThumbnail({ workspaceId, actor: await sessionActor(), input: { facts, frame: bytes } });

@@ -30,12 +30,14 @@ import { postPaths } from "./openapi/posts";
 import { queuePaths } from "./openapi/queue";
 import { systemPaths } from "./openapi/system";
 import { webhookPaths } from "./openapi/webhooks";
+import { workspacePaths } from "./openapi/workspaces";
 
 /** Paths and methods of the document; the route test checks these against app/api/v1. */
 export function openApiPaths(): Paths {
   return {
     ...systemPaths(),
     ...accountPaths(),
+    ...workspacePaths(),
     ...ideaPaths(),
     ...postPaths(),
     ...approvalPaths(),

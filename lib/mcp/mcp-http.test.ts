@@ -69,7 +69,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(34);
+    expect(tools).toHaveLength(36);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -79,6 +79,7 @@ describe("MCP over Streamable HTTP", () => {
       "list_ideas",
       "get_analytics",
       "list_workspaces",
+      "get_workspace",
       "list_link_pages",
       "get_link_page",
       "get_link_analytics",
@@ -181,6 +182,28 @@ describe("MCP over Streamable HTTP", () => {
     expect((await call(client, "set_posting_schedule", { accountId, timeZone: "Nowhere/Else", slots: [] })).body.error).toContain("timeZone");
   });
 
+  it("workspace: reads the UTM tags setting and changes it as PATCH /workspaces/{id} does; a member's key may not", async () => {
+    const client = await connect(w.keys.live);
+    expect((await call(client, "get_workspace")).body.workspace).toMatchObject({ id: w.workspaceId, active: true, utm: { enabled: false, campaign: null } });
+    expect(await call(client, "update_workspace", { utm: { enabled: true } })).toMatchObject({
+      isError: true,
+      body: { status: 400, error: "utm.campaign: required to turn UTM tags on (none is set yet)" },
+    });
+    try {
+      const on = await call(client, "update_workspace", { utm: { enabled: true, campaign: "agent-spring" } });
+      expect(on.body.workspace.utm).toEqual({ enabled: true, campaign: "agent-spring" });
+      const member = await connect(w.keys.member);
+      expect(await call(member, "update_workspace", { utm: { enabled: false } })).toMatchObject({
+        isError: true,
+        body: { status: 403, error: "Your role (member) cannot change the UTM tags setting; it needs manager or above" },
+      });
+      expect((await call(member, "get_workspace")).body.workspace).toMatchObject({ role: "member", utm: { enabled: true, campaign: "agent-spring" } });
+    } finally {
+      // The file's other tests publish in this workspace: leave its links untagged.
+      await call(client, "update_workspace", { utm: { enabled: false } });
+    }
+  });
+
   it("ideas: create, update, move, list and delete", async () => {
     const client = await connect(w.keys.live);
     const a = (await call(client, "create_idea", { title: "A", status: "todo" })).body.idea;
@@ -213,7 +236,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(await keyWith(["posts:read"]));
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
     // Before: all 27 tools whatever the scopes.
-    expect(listed).toEqual(["get_post", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
+    expect(listed).toEqual(["get_post", "get_workspace", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
     for (const name of ["create_post", "list_accounts"]) {
       const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
       expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });

@@ -25,3 +25,54 @@ export const workspaceResponse = z
   })
   .meta({ id: "Workspace" });
 export const workspacesEnvelope = z.object({ workspaces: z.array(workspaceResponse) });
+
+/** The workspace's UTM tags setting as the API answers it (the Members page's "Campaign tags on links"). */
+export const workspaceUtm = z
+  .object({
+    enabled: z.boolean().meta({ description: "true: links in every post's text and link fields are tagged when published, unless the post says otherwise." }),
+    campaign: z.string().nullable().meta({ description: "utm_campaign of the tags; null when none was ever set." }),
+  })
+  .meta({
+    id: "WorkspaceUtm",
+    description:
+      "The workspace's UTM tags: when on, publishing appends utm_source=<network>&utm_medium=social&utm_campaign=<campaign> to the links of each post " +
+      "(a post's own `utm` overrides it), and a link page's link blocks carry utm_source=link_in_bio from the page's next publish.",
+  });
+
+/** One workspace with its settings (GET and PATCH /workspaces/{id}): the Workspace fields plus `utm`. */
+export const workspaceDetailResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    isPersonal: z.boolean(),
+    role: workspaceRole,
+    active: z.boolean(),
+    utm: workspaceUtm,
+  })
+  .meta({ id: "WorkspaceDetail", description: "A Workspace with its settings; only the key's own workspace can be read or changed." });
+export const workspaceDetailEnvelope = z.object({ workspace: workspaceDetailResponse });
+
+export type WorkspaceDetail = z.infer<typeof workspaceDetailResponse>;
+
+/** PATCH /workspaces/{id}: only sent fields change (within `utm` too). */
+export const updateWorkspaceRequest = z
+  .strictObject({
+    utm: z
+      .strictObject({
+        enabled: z.boolean({ error: "must be true or false" }).optional().meta({ description: "Turns the tags on or off; omitted: unchanged." }),
+        campaign: z
+          .string({ error: "must be a string" })
+          .trim()
+          .max(100, { error: "must be at most 100 characters" })
+          .nullable()
+          .optional()
+          .meta({ description: "utm_campaign, at most 100 characters; null or an empty string clears it (only while the tags are off); omitted: unchanged." }),
+      })
+      .optional()
+      .meta({ description: "The UTM tags setting; turning it on needs a campaign, sent here or already set." }),
+  })
+  .meta({
+    id: "UpdateWorkspaceRequest",
+    description: "Only sent fields change; unknown fields are rejected with 400. The name and the other settings are changed in the web app.",
+    examples: [{ utm: { enabled: true, campaign: "spring-sale" } }, { utm: { enabled: false } }],
+  });

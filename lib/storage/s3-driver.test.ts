@@ -1,17 +1,26 @@
-// The S3 driver against s3rver (a local S3 stand-in) for the flow, plus our own SigV4 check of the
-// presigned URL, because s3rver accepts any signature (reference/offline-stack.md §7).
+// The S3 driver against s3rver (a local S3 stand-in) behind a front that checks signatures, payload hashes,
+// lengths and checksums as S3 does (test/fakes/strict-s3.ts; s3rver alone accepts any signature), plus our
+// own SigV4 check of the presigned URL's parts (reference/offline-stack.md §7).
 import crypto from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalS3, type LocalS3 } from "@/test/fakes/local-s3";
+import { startStrictS3, STRICT_S3_ACCESS_KEY_ID, STRICT_S3_SECRET, type StrictS3 } from "@/test/fakes/strict-s3";
 import { createS3Driver, type S3DriverConfig } from "./s3-driver";
 
-const SECRET = "S3RVER";
-let s3: LocalS3;
+const SECRET = STRICT_S3_SECRET;
+let s3: StrictS3;
 let config: S3DriverConfig;
 
 beforeAll(async () => {
-  s3 = await startLocalS3();
-  config = { endpoint: s3.endpoint, region: "us-east-1", bucket: s3.bucket, accessKeyId: "S3RVER", secretAccessKey: SECRET, forcePathStyle: true };
+  s3 = await startStrictS3();
+  config = {
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    bucket: s3.bucket,
+    accessKeyId: STRICT_S3_ACCESS_KEY_ID,
+    secretAccessKey: SECRET,
+    forcePathStyle: true,
+  };
 });
 
 afterAll(async () => {
@@ -122,6 +131,70 @@ describe("S3 storage driver", () => {
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const put = await fetch(signed.uploadUrl, { method: "PUT", body: Buffer.from("abc"), headers: { "content-type": "image/png" } });
     expect(put.status).toBe(403);
+  });
+
+  it("put stores bytes the app made (a thumbnail) with its type, replacing what the key held, in one signed PUT", async () => {
+    const driver = createS3Driver(config);
+    const key = "ws-1/thumbnails/5f0c8a8e-1d2b-4c3d-9e4f-000000000001.webp";
+    const first = await sharp({ create: { width: 32, height: 18, channels: 3, background: "#cc2200" } })
+      .webp()
+      .toBuffer();
+    const before = s3.requests.length;
+    await driver.put(key, first, "image/webp");
+    const puts = s3.requests.slice(before).filter((r) => r.method === "PUT");
+    // Checked by the front as S3 checks it: signature, payload hash, length and any checksum all matched.
+    expect(puts).toEqual([expect.objectContaining({ path: `/media/${key}`, bodyBytes: first.length, refused: null })]);
+    expect(puts[0].headers["content-type"]).toBe("image/webp");
+    expect(await driver.stat(key)).toEqual({ sizeBytes: first.length, contentType: "image/webp" });
+    const served = await fetch(driver.publicUrl(key));
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 32, height: 18 });
+
+    // A new thumbnail for the same file replaces the old one.
+    const second = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#0022cc" } })
+      .webp()
+      .toBuffer();
+    await driver.put(key, second, "image/webp");
+    expect(await driver.stat(key)).toEqual({ sizeBytes: second.length, contentType: "image/webp" });
+    expect(Buffer.from(await (await fetch(driver.publicUrl(key))).arrayBuffer()).equals(second)).toBe(true);
+    await driver.remove(key);
+    expect(await driver.stat(key)).toBeNull();
+  });
+
+  it("put fails loudly when the store refuses it (a wrong secret), instead of leaving a thumbnail that is not there", async () => {
+    const wrong = createS3Driver({ ...config, secretAccessKey: "not-the-secret" });
+    await expect(wrong.put("ws-1/thumbnails/refused.webp", new Uint8Array([1, 2, 3]), "image/webp")).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
+    expect(await createS3Driver(config).stat("ws-1/thumbnails/refused.webp")).toBeNull();
+  });
+
+  it("signs upload URLs without a checksum of the empty body (S3 would refuse every real file with BadDigest)", async () => {
+    const signed = await createS3Driver(config).createUploadUrl({
+      key: "ws-1/sum.png",
+      contentType: "image/png",
+      sizeBytes: 5,
+      exactSize: true,
+      expiresInSeconds: 60,
+    });
+    const names = [...new URL(signed.uploadUrl).searchParams.keys()].map((name) => name.toLowerCase());
+    expect(names.filter((name) => name.includes("checksum"))).toEqual([]);
+    expect((await fetch(signed.uploadUrl, { method: "PUT", body: Buffer.from("12345"), headers: { "content-type": "image/png" } })).status).toBe(200);
+  });
+
+  it("the stand-in refuses what S3 refuses: another length or type than signed, a tampered URL, an anonymous write", async () => {
+    const signed = await createS3Driver(config).createUploadUrl({
+      key: "ws-1/strict.png",
+      contentType: "image/png",
+      sizeBytes: 4,
+      exactSize: true,
+      expiresInSeconds: 60,
+    });
+    const put = (url: string, body: string, type = "image/png") => fetch(url, { method: "PUT", body: Buffer.from(body), headers: { "content-type": type } });
+    expect((await put(signed.uploadUrl, "12345")).status).toBe(403);
+    expect((await put(signed.uploadUrl, "1234", "text/html")).status).toBe(403);
+    expect((await put(signed.uploadUrl.replace("strict.png", "other.png"), "1234")).status).toBe(403);
+    expect((await put(`${config.endpoint}/media/ws-1/strict.png`, "1234")).status).toBe(403);
+    expect(await createS3Driver(config).stat("ws-1/strict.png")).toBeNull();
+    expect((await put(signed.uploadUrl, "1234")).status).toBe(200);
   });
 
   it("public URLs follow CDN_URL, virtual-hosted and path-style addressing", () => {

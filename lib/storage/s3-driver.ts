@@ -34,6 +34,12 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Since SDK 3.729 the default (WHEN_SUPPORTED) adds a CRC32 to every PutObject. A presigned PUT has no body
+    // when it is signed, so the URL carried the CRC32 of an empty body (x-amz-checksum-crc32=AAAAAA==) and S3,
+    // R2 and MinIO refuse every real file sent to it with BadDigest (aws/aws-sdk-js-v3#6994). Checksums only
+    // where an operation requires them; the signature already binds type and length (test/fakes/strict-s3.ts).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
   const publicBase = (config.cdnUrl ?? bucketBaseUrl(config)).replace(/\/+$/, "");
 

@@ -26,7 +26,7 @@ let blockId: string;
 let otherLinkId: string;
 let otherBlockId: string;
 
-type Ids = { post: string; idea: string; account: string; webhook: string; delivery: string; link: string; block: string };
+type Ids = { post: string; idea: string; account: string; webhook: string; delivery: string; link: string; block: string; workspace: string };
 
 const ENDPOINTS: {
   method: string;
@@ -38,6 +38,8 @@ const ENDPOINTS: {
   { method: "GET", path: () => "/accounts", write: false, scoped: true },
   { method: "GET", path: (ids) => `/accounts/${ids.account}/boards`, write: false, scoped: true },
   { method: "GET", path: () => "/workspaces", write: false, scoped: false },
+  { method: "GET", path: (ids) => `/workspaces/${ids.workspace}`, write: false, scoped: false },
+  { method: "PATCH", path: (ids) => `/workspaces/${ids.workspace}`, write: true, scoped: true, body: { utm: { enabled: false } } },
   { method: "GET", path: () => "/ideas", write: false, scoped: true },
   {
     method: "POST",
@@ -233,7 +235,16 @@ beforeAll(async () => {
 describe.each(ENDPOINTS)("$method $path", (endpoint) => {
   const call = (
     key: string | null,
-    ids: Ids = { post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId, link: linkId, block: blockId },
+    ids: Ids = {
+      post: postId,
+      idea: ideaId,
+      account: accountId,
+      webhook: webhookId,
+      delivery: deliveryId,
+      link: linkId,
+      block: blockId,
+      workspace: w.workspaceId,
+    },
     headers?: Record<string, string>,
   ) =>
     callApi(endpoint.method, endpoint.path(ids), {
@@ -261,7 +272,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     }
   });
 
-  const blank: Ids = { post: "", idea: "", account: "", webhook: "", delivery: "", link: "", block: "" };
+  const blank: Ids = { post: "", idea: "", account: "", webhook: "", delivery: "", link: "", block: "", workspace: "" };
   const readScopes: [string, string][] = [
     ["/accounts", "accounts:read"],
     ["/webhooks", "webhooks:read"],
@@ -300,7 +311,9 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       expect((await call(w.keys.viewer)).status).toBe(200);
     });
 
-  const takesId = /\/(P|I|A|W|L)(\/|$)/.test(endpoint.path({ post: "P", idea: "I", account: "A", webhook: "W", delivery: "D", link: "L", block: "B" }));
+  const takesId = /\/(P|I|A|W|L|S)(\/|$)/.test(
+    endpoint.path({ post: "P", idea: "I", account: "A", webhook: "W", delivery: "D", link: "L", block: "B", workspace: "S" }),
+  );
   // Tests are declared only where they apply, so the report counts no skipped tests.
   if (takesId)
     it("404 for another workspace's id and a malformed id", async () => {
@@ -314,11 +327,23 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
             delivery: otherDeliveryId,
             link: otherLinkId,
             block: otherBlockId,
+            workspace: other.workspaceId,
           })
         ).status,
       ).toBe(404);
       expect(
-        (await call(w.keys.live, { post: "not-a-uuid", idea: "1234", account: "x", webhook: "w-1", delivery: "d", link: "not-a-uuid", block: "1234" })).status,
+        (
+          await call(w.keys.live, {
+            post: "not-a-uuid",
+            idea: "1234",
+            account: "x",
+            webhook: "w-1",
+            delivery: "d",
+            link: "not-a-uuid",
+            block: "1234",
+            workspace: "not-a-uuid",
+          })
+        ).status,
       ).toBe(404);
       expect(
         (
@@ -330,6 +355,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
             delivery: "%00",
             link: "'; drop table link_pages; --",
             block: "%00",
+            workspace: "'; drop table workspaces; --",
           })
         ).status,
       ).toBe(404);
@@ -345,6 +371,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
               delivery: otherDeliveryId,
               link: linkId,
               block: blockId,
+              workspace: w.workspaceId,
             })
           ).status,
         ).toBe(404);
@@ -366,7 +393,16 @@ describe("membership at use time", () => {
     for (const endpoint of ENDPOINTS) {
       const res = await callApi(
         endpoint.method,
-        endpoint.path({ post: postId, idea: ideaId, account: accountId, webhook: webhookId, delivery: deliveryId, link: linkId, block: blockId }),
+        endpoint.path({
+          post: postId,
+          idea: ideaId,
+          account: accountId,
+          webhook: webhookId,
+          delivery: deliveryId,
+          link: linkId,
+          block: blockId,
+          workspace: x.workspaceId,
+        }),
         { key: x.keys.member, body: endpoint.body },
       );
       expect(res).toMatchObject({

@@ -132,6 +132,35 @@ describe("publishing and the public page", () => {
 });
 
 describe("click redirects", () => {
+  it("carry the workspace's UTM tags (utm_source=link_in_bio) from the page's next publish, and drop them from the one after they are off", async () => {
+    const { workspaceId } = linksWorkspace();
+    const setUtm = async (utm: Record<string, unknown>) =>
+      expect((await call("PATCH", "/workspaces/{id}", `/workspaces/${workspaceId}`, { body: { utm } })).status).toBe(200);
+    const page = await newPage();
+    const shop = await addBlock(page.id, { type: "link", label: "Shop", url: "https://shop.example/new?size=m#top" });
+    const tagged = await addBlock(page.id, { type: "link", label: "Newsletter", url: "https://shop.example/?utm_source=newsletter" });
+    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
+    try {
+      await setUtm({ enabled: true, campaign: "spring sale" });
+      // The published version is frozen: its clicks go where they went.
+      expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example/new?size=m#top" });
+      await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
+      expect(await click(page.slug, shop.id)).toEqual({
+        status: 302,
+        location: "https://shop.example/new?size=m&utm_source=link_in_bio&utm_medium=social&utm_campaign=spring%20sale#top",
+      });
+      // A link that already carries utm_ tags is the marketer's own choice.
+      expect(await click(page.slug, tagged.id)).toEqual({ status: 302, location: "https://shop.example/?utm_source=newsletter" });
+      // The draft keeps the link as written (the tags are added when a version is frozen).
+      const draft = (await call("GET", "/links/{id}", `/links/${page.id}`)).body.link;
+      expect(draft.blocks.find((b: { id: string }) => b.id === shop.id).url).toBe("https://shop.example/new?size=m#top");
+    } finally {
+      await setUtm({ enabled: false });
+    }
+    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
+    expect(await click(page.slug, shop.id)).toEqual({ status: 302, location: "https://shop.example/new?size=m#top" });
+  });
+
   it("send a stored non-ASCII address in its encoded form", async () => {
     const page = await newPage();
     const block = await addBlock(page.id, { type: "link", label: "Café", url: "https://bücher.example/straße?q=ä" });

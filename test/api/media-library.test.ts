@@ -168,6 +168,19 @@ describe("media library API", () => {
     ).rejects.toThrow("Media not found");
   });
 
+  it("a video whose length the browser could not tell keeps no duration (shown as none, never 0:00)", async () => {
+    const ws = await makeApiWorkspace();
+    const video = await upload(ws, "capture.webm", new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]), "video/webm");
+    const frame = await png(160, 90);
+    await saveVideoThumbnail({
+      workspaceId: ws.workspaceId,
+      actor: { kind: "user", userId: ws.owner.id },
+      input: { facts: { url: video.publicUrl, width: 160, height: 90, durationMs: null }, frame },
+    });
+    const [item] = (await callApi("GET", "/media?kind=video", { key: ws.keys.live })).body.media;
+    expect(item).toMatchObject({ width: 160, height: 90, durationMs: null, thumbnailUrl: expect.stringMatching(/\.webp$/) });
+  });
+
   it("the stale sweep still removes uploads that never arrived, and nothing in the library", async () => {
     const ws = await makeApiWorkspace();
     const kept = await upload(ws, "kept.png", await png(4, 4), "image/png");

@@ -13,6 +13,7 @@ import { createUploadUrlRequest } from "@/lib/schemas/media";
 import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { addToQueueRequest, setPostingScheduleRequest } from "@/lib/schemas/queue";
 import { createWebhookRequest, rotateWebhookSecretRequest, updateWebhookRequest } from "@/lib/schemas/webhooks";
+import { updateWorkspaceRequest } from "@/lib/schemas/workspaces";
 
 type Body = { content?: Record<string, { schema?: unknown; example?: unknown }> };
 type Doc = { paths: Record<string, Record<string, { requestBody?: Body }>>; components: { schemas: Record<string, unknown> } };
@@ -46,11 +47,12 @@ const PARSERS: Record<string, z.ZodType> = {
   "POST /webhooks/{id}/rotate-secret": rotateWebhookSecretRequest,
   "PUT /accounts/{id}/schedule": setPostingScheduleRequest,
   "POST /queue": addToQueueRequest,
+  "PATCH /workspaces/{id}": updateWorkspaceRequest,
 };
 
 describe("OpenAPI request examples", () => {
   it("give every operation with a JSON request body one example object", () => {
-    expect(bodies.length).toBe(19);
+    expect(bodies.length).toBe(20);
     expect(bodies.map((b) => b.label).sort()).toEqual(Object.keys(PARSERS).sort());
     for (const { label, example } of bodies) {
       expect(example, label).toBeTypeOf("object");

@@ -208,10 +208,24 @@ describe("postlane CLI", () => {
     expect(gone.code).toBe(1);
   });
 
+  it("shows the key's workspace and turns its UTM tags on and off", { timeout: 90_000 }, async () => {
+    expect(await json(["workspace", "show"])).toMatchObject({ id: w.workspaceId, active: true, utm: { enabled: false, campaign: null } });
+    const refused = await postlane(["workspace", "utm", "--on"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("utm.campaign: required to turn UTM tags on (none is set yet)");
+    expect(await json(["workspace", "utm", "--on", "--campaign", "cli-spring"])).toMatchObject({ utm: { enabled: true, campaign: "cli-spring" } });
+    expect((await postlane(["workspace", "show"])).stdout).toMatch(/utm tags:\s+on, campaign cli-spring/);
+    expect(await json(["workspace", "utm", "--off"])).toMatchObject({ utm: { enabled: false, campaign: "cli-spring" } });
+    expect((await postlane(["workspace", "utm", "--member-key"])).code).toBe(2);
+    const member = await postlane(["workspace", "utm", "--on"], w.keys.member);
+    expect(member.code).toBe(1);
+    expect(member.stderr).toContain("Your role (member) cannot change the UTM tags setting");
+  });
+
   it("explains every command with --help", { timeout: 60_000 }, async () => {
     const overall = await postlane(["--help"]);
     expect(overall.code).toBe(0);
-    for (const command of ["accounts list", "posts create", "posts validate", "media upload", "links create", "webhooks update"])
+    for (const command of ["accounts list", "posts create", "posts validate", "media upload", "links create", "webhooks update", "workspace utm"])
       expect(overall.stdout).toContain(command);
     const create = await postlane(["posts", "create", "--help"], null);
     expect(create.code).toBe(0);

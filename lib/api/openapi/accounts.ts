@@ -1,5 +1,4 @@
-// Paths about what a key acts for: the connected accounts of its workspace (and a Pinterest account's boards),
-// and the workspaces its creator belongs to.
+// Paths about what a key posts to: the connected accounts of its workspace (and a Pinterest account's boards).
 import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
 
 export function accountPaths(): Paths {
@@ -31,15 +30,6 @@ export function accountPaths(): Paths {
           429: "Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After)",
           502: "Pinterest failed or could not be reached; try again",
         },
-      }),
-    },
-    "/workspaces": {
-      get: operation({
-        summary: "List workspaces",
-        description: "The workspaces the key's creator belongs to; exactly the key's own has `active: true`.",
-        status: 200,
-        response: envelope("workspaces", { type: "array", items: ref("Workspace") }),
-        errors: auth,
       }),
     },
   };

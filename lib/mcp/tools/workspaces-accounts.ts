@@ -1,9 +1,13 @@
-// Where the key acts and what it can post to (GET /workspaces, GET /accounts).
+// Where the key acts, its workspace's settings, and what it can post to (GET /workspaces, GET and PATCH
+// /workspaces/{id} for the key's own workspace, GET /accounts).
 import { z } from "zod";
 import { serializeAccount } from "../../api/serializers/serialize-account";
+import { updateWorkspaceRequest } from "../../schemas/workspaces";
 import { listAccounts } from "../../services/accounts/list-accounts";
+import { getWorkspace } from "../../services/workspaces/get-workspace";
 import { listActorWorkspaces } from "../../services/workspaces/list-actor-workspaces";
-import { defineTool, READ_ONLY } from "../define-tool";
+import { updateWorkspace } from "../../services/workspaces/update-workspace";
+import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
 
 export const workspaceTools = [
   defineTool({
@@ -13,6 +17,29 @@ export const workspaceTools = [
     annotations: READ_ONLY,
     input: z.object({}),
     run: async (_args, { auth }) => ({ workspaces: await listActorWorkspaces({ workspaceId: auth.workspaceId, actor: auth.actor }) }),
+  }),
+  defineTool({
+    name: "get_workspace",
+    title: "Get this workspace's settings",
+    description:
+      "The workspace this key acts in, with its UTM tags setting (utm: { enabled, campaign }): when on, links in posts get " +
+      "utm_source=<network>&utm_medium=social&utm_campaign=<campaign> as they are published.",
+    annotations: READ_ONLY,
+    input: z.object({}),
+    run: async (_args, { auth }) => ({ workspace: await getWorkspace({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id: auth.workspaceId } }) }),
+  }),
+  defineTool({
+    name: "update_workspace",
+    title: "Change this workspace's UTM tags setting",
+    description:
+      "Turns the workspace's UTM tags on or off and sets their campaign (as PATCH /workspaces/{id}); only sent fields change, and turning " +
+      "them on needs a campaign, sent or already set. Needs a manager, admin or owner's key; refused for drafts-only keys.",
+    scope: "posts:write",
+    annotations: { ...ADDITIVE, idempotentHint: true },
+    input: updateWorkspaceRequest,
+    run: async (body, { auth }) => ({
+      workspace: await updateWorkspace({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id: auth.workspaceId, body } }),
+    }),
   }),
   defineTool({
     name: "list_accounts",

@@ -15,11 +15,13 @@ const videoFacts = z.object({
   url: z.string().min(1),
   width: z.number().int().positive().max(16_384),
   height: z.number().int().positive().max(16_384),
+  // Null when the browser could not tell the length: the library then shows none (not 0:00).
   durationMs: z
     .number()
     .int()
     .nonnegative()
-    .max(24 * 3_600_000),
+    .max(24 * 3_600_000)
+    .nullable(),
 });
 
 export async function saveVideoThumbnail({

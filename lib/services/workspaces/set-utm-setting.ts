@@ -20,12 +20,23 @@ const setUtmSettingInput = z
   })
   .refine((v) => !v.enabled || (v.campaign ?? "") !== "", { path: ["campaign"], error: "required when UTM tags are on" });
 
+/** What a refusal names (the Members page and PATCH /workspaces/{id} alike). */
+export const UTM_SETTING_ACTION = "change the UTM tags setting";
+
 export async function setUtmSetting({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: unknown }): Promise<UtmSetting> {
   const { enabled, campaign } = parseInput(setUtmSettingInput, input);
-  await requireRole(workspaceId, actor, "manager", "change the UTM tags setting");
+  await requireRole(workspaceId, actor, "manager", UTM_SETTING_ACTION);
+  return saveUtmSetting(workspaceId, { enabled, campaign: campaign === "" ? null : (campaign ?? undefined) });
+}
+
+/** Writes an already checked setting; `campaign` undefined keeps the stored one. */
+export async function saveUtmSetting(
+  workspaceId: string,
+  { enabled, campaign }: { enabled: boolean; campaign: string | null | undefined },
+): Promise<UtmSetting> {
   const row = await db.workspace.update({
     where: { id: workspaceId },
-    data: { utmEnabled: enabled, utmCampaign: campaign === "" ? null : (campaign ?? undefined) },
+    data: { utmEnabled: enabled, utmCampaign: campaign },
     select: { utmEnabled: true, utmCampaign: true },
   });
   return { enabled: row.utmEnabled, campaign: row.utmCampaign };

@@ -361,6 +361,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/workspaces/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the key's workspace and its settings
+     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
+     *
+     *     Any valid key (no scope needed).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workspace: components["schemas"]["WorkspaceDetail"];
+            };
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the key's workspace's settings
+     * @description Additive. Changes only the fields sent; today the UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, as on the web app's Members page, and a drafts-only key is refused (403). Any other workspace's id is 404.
+     *
+     *     Scope: `posts:write`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "utm": {
+           *         "enabled": true,
+           *         "campaign": "spring-sale"
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["UpdateWorkspaceRequest"];
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workspace: components["schemas"]["WorkspaceDetail"];
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body larger than 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   "/ideas": {
     parameters: {
       query?: never;
@@ -5312,6 +5507,40 @@ export interface components {
       status: "unassigned" | "todo" | "in_progress" | "done";
       position: number;
     };
+    /**
+     * @description Only sent fields change; unknown fields are rejected with 400. The name and the other settings are changed in the web app.
+     * @example {
+     *       "utm": {
+     *         "enabled": true,
+     *         "campaign": "spring-sale"
+     *       }
+     *     }
+     * @example {
+     *       "utm": {
+     *         "enabled": false
+     *       }
+     *     }
+     */
+    UpdateWorkspaceRequest: {
+      /** @description The UTM tags setting; turning it on needs a campaign, sent here or already set. */
+      utm?: {
+        /** @description Turns the tags on or off; omitted: unchanged. */
+        enabled?: boolean;
+        /** @description utm_campaign, at most 100 characters; null or an empty string clears it (only while the tags are off); omitted: unchanged. */
+        campaign?: string | null;
+      };
+    };
+    /** @description A Workspace with its settings; only the key's own workspace can be read or changed. */
+    WorkspaceDetail: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      isPersonal: boolean;
+      /** @enum {string} */
+      role: "owner" | "admin" | "manager" | "member" | "viewer";
+      active: boolean;
+      utm: components["schemas"]["WorkspaceUtm"];
+    };
     Workspace: {
       /** Format: uuid */
       id: string;
@@ -5320,6 +5549,13 @@ export interface components {
       /** @enum {string} */
       role: "owner" | "admin" | "manager" | "member" | "viewer";
       active: boolean;
+    };
+    /** @description The workspace's UTM tags: when on, publishing appends utm_source=<network>&utm_medium=social&utm_campaign=<campaign> to the links of each post (a post's own `utm` overrides it), and a link page's link blocks carry utm_source=link_in_bio from the page's next publish. */
+    WorkspaceUtm: {
+      /** @description true: links in every post's text and link fields are tagged when published, unless the post says otherwise. */
+      enabled: boolean;
+      /** @description utm_campaign of the tags; null when none was ever set. */
+      campaign: string | null;
     };
     PostApproval: {
       /**

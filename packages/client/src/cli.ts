@@ -11,6 +11,7 @@ import { mediaLibraryCommands } from "./cli/commands/media-library.js";
 import { postCommands } from "./cli/commands/posts.js";
 import { postImportCommands } from "./cli/commands/posts-import.js";
 import { webhookCommands } from "./cli/commands/webhooks.js";
+import { workspaceCommands } from "./cli/commands/workspace.js";
 import { UsageError, type Command } from "./cli/command.js";
 import { commandHelp, GLOBAL_OPTIONS, groupHelp, overallHelp } from "./cli/help.js";
 
@@ -23,6 +24,7 @@ const COMMANDS: Command[] = [
   ...mediaLibraryCommands,
   ...linkCommands,
   ...webhookCommands,
+  ...workspaceCommands,
 ];
 
 /** Exit codes: 1 the API (or the network) refused, 2 the command line was wrong. */

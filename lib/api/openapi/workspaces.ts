@@ -1,0 +1,46 @@
+// Paths about where a key acts: the workspaces its creator belongs to, and its own workspace's settings.
+import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+
+export function workspacePaths(): Paths {
+  const one = { type: "object", required: ["workspace"], properties: { workspace: ref("WorkspaceDetail") } };
+  return {
+    "/workspaces": {
+      get: operation({
+        summary: "List workspaces",
+        description: "The workspaces the key's creator belongs to; exactly the key's own has `active: true`.",
+        status: 200,
+        response: envelope("workspaces", { type: "array", items: ref("Workspace") }),
+        errors: auth,
+      }),
+    },
+    "/workspaces/{id}": {
+      get: operation({
+        summary: "Get the key's workspace and its settings",
+        description:
+          "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting). Only the key's own workspace (the one " +
+          "`GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.",
+        parameters: [idParam],
+        status: 200,
+        response: one,
+        errors: [...auth, 404],
+      }),
+      patch: operation({
+        summary: "Change the key's workspace's settings",
+        scope: "posts:write",
+        description:
+          "Additive. Changes only the fields sent; today the UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; " +
+          "null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 " +
+          "`utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes " +
+          "(as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, as on the " +
+          "web app's Members page, and a drafts-only key is refused (403). Any other workspace's id is 404.",
+        parameters: [idParam],
+        body: ref("UpdateWorkspaceRequest"),
+        example: { utm: { enabled: true, campaign: "spring-sale" } },
+        status: 200,
+        response: one,
+        errors: [400, ...auth, 403, 404, 413],
+        errorText: { 403: "The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer)" },
+      }),
+    },
+  };
+}
