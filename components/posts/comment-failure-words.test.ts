@@ -7,7 +7,10 @@ describe("commentFailureWords", () => {
       "The first comment was not posted: Mastodon needs you to reconnect the account. Reconnect it, then retry the comment.",
     );
     expect(
-      commentFailureWords("Instagram", "instagram: first comment: could not confirm whether it was posted (timeout); check the post before retrying the comment"),
+      commentFailureWords(
+        "Instagram",
+        "instagram: first comment: could not confirm whether it was posted (timeout); check the post before retrying the comment",
+      ),
     ).toBe("We could not tell whether the first comment went out on Instagram. Look at the post on Instagram before you retry the comment.");
     expect(commentFailureWords("X (Twitter)", "twitter: first comment: the network did not answer in time (gave up after 5 attempts)")).toBe(
       "X (Twitter) kept failing, so the first comment was tried 5 times and stopped. The network did not answer in time. Retry the comment later.",
@@ -15,7 +18,9 @@ describe("commentFailureWords", () => {
     expect(commentFailureWords("Instagram", "instagram: first comment: (#10) Application does not have permission for this action")).toBe(
       "Instagram did not let this account comment: (#10) Application does not have permission for this action. Check the account's permissions on Instagram, then retry the comment.",
     );
-    expect(commentFailureWords("Bluesky", "bluesky: first comment: Rate limit exceeded")).toBe("Bluesky asked us to slow down, so the first comment was not posted yet.");
+    expect(commentFailureWords("Bluesky", "bluesky: first comment: Rate limit exceeded")).toBe(
+      "Bluesky asked us to slow down, so the first comment was not posted yet.",
+    );
   });
 
   it("keeps the network's own words for anything else", () => {

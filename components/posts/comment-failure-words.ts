@@ -17,11 +17,13 @@ const sentence = (text: string) => {
 
 export function commentFailureWords(network: string, error: string | undefined): string {
   const detail = (error ?? "").replace(/^[a-z]+: first comment: /, "");
-  if (/reconnect the account/i.test(detail)) return `The first comment was not posted: ${network} needs you to reconnect the account. Reconnect it, then retry the comment.`;
+  if (/reconnect the account/i.test(detail))
+    return `The first comment was not posted: ${network} needs you to reconnect the account. Reconnect it, then retry the comment.`;
   if (/could not confirm whether it was posted/i.test(detail))
     return `We could not tell whether the first comment went out on ${network}. Look at the post on ${network} before you retry the comment.`;
   const gaveUp = /\s*\(gave up after (\d+) attempts\)$/.exec(detail);
-  if (gaveUp) return `${network} kept failing, so the first comment was tried ${gaveUp[1]} times and stopped. ${sentence(detail.slice(0, gaveUp.index))} Retry the comment later.`;
+  if (gaveUp)
+    return `${network} kept failing, so the first comment was tried ${gaveUp[1]} times and stopped. ${sentence(detail.slice(0, gaveUp.index))} Retry the comment later.`;
   if (/rate limit|too many requests/i.test(detail)) return `${network} asked us to slow down, so the first comment was not posted yet.`;
   if (/permission|not allowed|forbidden|scope/i.test(detail))
     return `${network} did not let this account comment: ${sentence(detail)} Check the account's permissions on ${network}, then retry the comment.`;

@@ -58,7 +58,11 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
 
   // Reopened, each network keeps its own comment.
-  await page.getByTestId("post-group").filter({ hasText: "Our spring collection is here" }).getByRole("link", { name: /^Edit post/ }).click();
+  await page
+    .getByTestId("post-group")
+    .filter({ hasText: "Our spring collection is here" })
+    .getByRole("link", { name: /^Edit post/ })
+    .click();
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, Mastodon.");
   await expect((await networkOptions(page, "bluesky")).getByLabel("First comment")).toHaveValue(blueskyComment);
   await expect((await networkOptions(page, "mastodon")).getByLabel("First comment")).toHaveValue(mastodonComment);

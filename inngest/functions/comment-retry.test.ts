@@ -17,7 +17,11 @@ let worker: PublishingWorker;
 
 beforeAll(async () => {
   workspaceId = (await makeWorkspace()).workspaceId;
-  worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, deps: { policy: { maxAttempts: 5, backoffBaseMs: 60_000, backoffMaxMs: 60_000 } } });
+  worker = new PublishingWorker({
+    workspaceIds: [workspaceId],
+    sweepIntervalMs: 30,
+    deps: { policy: { maxAttempts: 5, backoffBaseMs: 60_000, backoffMaxMs: 60_000 } },
+  });
   worker.start();
 });
 afterAll(async () => {

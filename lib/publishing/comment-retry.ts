@@ -59,7 +59,10 @@ export async function tryCommentAgain(post: Post, mode: "manual" | "automatic", 
   const state = readRowState(post.publishState);
   const previous = state.comment;
   if (!(PUBLISHED_STATUSES as readonly string[]).includes(post.status) || post.deletedAt)
-    throw new CommentRetryRefused("not_published", `Only a published post's first comment can be retried; this post is ${post.deletedAt ? "deleted" : post.status}`);
+    throw new CommentRetryRefused(
+      "not_published",
+      `Only a published post's first comment can be retried; this post is ${post.deletedAt ? "deleted" : post.status}`,
+    );
   if (!previous) throw new CommentRetryRefused("no_comment", "This post has no first comment to retry");
   if (previous.status === "posted") throw new CommentRetryRefused("posted", "The first comment is already posted");
   const staleArm = previous.status === "armed" && Date.now() - Date.parse(previous.armedAt ?? previous.at) > deps.staleArmMs;
@@ -72,10 +75,12 @@ export async function tryCommentAgain(post: Post, mode: "manual" | "automatic", 
   try {
     rc = buildRowContext(post, account);
   } catch (error) {
-    if (error instanceof RowNotPublishableError) throw new CommentRetryRefused("not_publishable", `The first comment cannot be retried: ${error.message}`, error.message);
+    if (error instanceof RowNotPublishableError)
+      throw new CommentRetryRefused("not_publishable", `The first comment cannot be retried: ${error.message}`, error.message);
     throw error;
   }
-  if (!rc.adapter.firstComment || readFirstComment(rc.input.options) === null) throw new CommentRetryRefused("no_comment", "This post has no first comment to retry");
+  if (!rc.adapter.firstComment || readFirstComment(rc.input.options) === null)
+    throw new CommentRetryRefused("no_comment", "This post has no first comment to retry");
 
   // A comment that may have gone out keeps its first time, so the lookup searches from then.
   const mayExist = staleArm || previous.uncertain === true;

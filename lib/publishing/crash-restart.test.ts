@@ -331,7 +331,7 @@ describe.skipIf(!onPostgres)("a first comment retried by the worker process", ()
     const tried = rescuer.events.flatMap((e) => (e.event === "comment-outcome" ? [e.postId] : []));
     expect(new Set(tried)).toEqual(new Set([blip.id]));
     await rescuer.stop();
-  }, 90_000);
+  }, 120_000);
 });
 
 describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {

@@ -352,9 +352,7 @@ describe("the first comment's automatic retry", () => {
     startCommentWorker(workspaceId);
     const { row, comment } = await waitForSettledComment(id);
     expect(row.status).toBe("published");
-    expect(comment.error).toBe(
-      "instagram: first comment: An unexpected error has occurred. Please retry your request later. (gave up after 4 attempts)",
-    );
+    expect(comment.error).toBe("instagram: first comment: An unexpected error has occurred. Please retry your request later. (gave up after 4 attempts)");
     expect(commentCalls(id)).toBe(4);
     expect(network.commentsFor(id)).toHaveLength(0);
   });

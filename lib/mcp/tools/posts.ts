@@ -104,7 +104,7 @@ export const postTools = [
     title: "Retry a post's first comment",
     description:
       "Posts a published post's failed first comment again, alone (the post itself is untouched), as POST /posts/{id}/retry-comment. " +
-      "Use it when get_post shows platform_results[].first_comment.status \"failed\"; a comment that may have gone out is looked up first, never posted twice. " +
+      'Use it when get_post shows platform_results[].first_comment.status "failed"; a comment that may have gone out is looked up first, never posted twice. ' +
       "Returns the post with the comment's new result. Refused for drafts-only keys.",
     scope: "posts:write",
     annotations: PUBLISHES,
