@@ -73,6 +73,7 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
 test("a first comment the network refused: said in plain words, Retry comment posts it alone", async ({ page }) => {
   const browserProblems = failOnConsoleErrors(page);
   const { email, workspaceId } = await signUp(page, "retry-comment");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
   const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test");
   const auth = { Authorization: `Bearer ${apiKey.key}` };
   // A test post through the sandbox, whose network refuses the first comment once (as for a missing
@@ -86,7 +87,7 @@ test("a first comment the network refused: said in plain words, Retry comment po
       platformOptions: { mastodon: { firstComment: "Tickets: https://example.com/tickets" }, sandbox: { commentOutcome: "fail", latencyMs: 1000 } },
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const [postId] = ((await created.json()) as { postIds: string[] }).postIds;
 
   await page.goto(`/${workspaceId}/posts`);
