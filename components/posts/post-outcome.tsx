@@ -1,9 +1,10 @@
 "use client";
 
-// What became of a row on its network: the errors a person can act on (with Retry on a failed row) and
-// the links to the live post (one "View on" per network; a thread's later parts labelled "Part 2/3").
-// Shared by the list rows and the calendar's post dialog.
+// What became of a row on its network: the errors a person can act on (with Retry on a failed row), its first
+// comment (with Retry comment when it failed) and the links to the live post (one "View on" per network; a
+// thread's later parts labelled "Part 2/3"). Shared by the list rows and the calendar's post dialog.
 import { ExternalLink } from "lucide-react";
+import { FirstCommentOutcome } from "./first-comment-outcome";
 import { networkLinks } from "./group-posts";
 import { RetryPostButton } from "./retry-post-button";
 import type { PostRow } from "./types";
@@ -32,6 +33,7 @@ export function PostOutcome({
           <RetryPostButton workspaceId={workspaceId} postIds={[post.id]} />
         </div>
       ) : null}
+      <FirstCommentOutcome post={post} workspaceId={workspaceId} canRetry={canRetry} />
       {networks.map(({ platform, links: [first, ...rest] }) => (
         <span key={platform} className="mt-1 mr-3 inline-flex flex-wrap items-center gap-x-2 text-xs" data-testid="network-links">
           <a href={first!.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">

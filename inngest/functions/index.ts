@@ -8,6 +8,8 @@ import { publishPostTarget } from "./publish-post-target";
 import { refreshPostMetrics } from "./refresh-post-metrics";
 import { rollupMetricSnapshotsFunction } from "./rollup-metric-snapshots";
 import { renewExpiringTokensFunction } from "./renew-expiring-tokens";
+import { retryFirstComment } from "./retry-first-comment";
+import { sweepCommentRetries } from "./sweep-comment-retries";
 import { sweepQueuedPosts } from "./sweep-queued-posts";
 import { sweepWebhookDeliveries } from "./sweep-webhook-deliveries";
 
@@ -23,4 +25,6 @@ export const functions = [
   sweepWebhookDeliveries,
   sendEmail,
   sweepEmailOutbox,
+  retryFirstComment,
+  sweepCommentRetries,
 ];

@@ -14,3 +14,14 @@ describe("inngestEventsFor metrics-rollup", () => {
     expect(tomorrow.id).not.toBe(event.id);
   });
 });
+
+describe("inngestEventsFor comment-retry", () => {
+  it("one event per row and due time when asked once; the sweep's have no id", async () => {
+    const postId = "6f1c2c4e-5d7b-4d59-9a34-2f4b0e0b3a11";
+    const at = "2026-11-26T12:00:05.000Z";
+    const [event] = await inngestEventsFor({ type: "comment-retry", comments: [{ postId, at }], dedupe: true });
+    expect(event).toMatchObject({ name: "post/comment.retry-requested", id: `comment-retry-${postId}-${at}`, data: { postId, at } });
+    const [swept] = await inngestEventsFor({ type: "comment-retry", comments: [{ postId, at }], dedupe: false });
+    expect(swept.id).toBeUndefined();
+  });
+});

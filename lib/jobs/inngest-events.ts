@@ -1,5 +1,11 @@
 // Job -> the Inngest events that carry it (every event type is declared in lib/jobs/inngest/events.ts).
-import { emailSendRequested, metricsRefreshRequested, metricsRollupRequested, webhookDeliveryRequested } from "@/lib/jobs/inngest/events";
+import {
+  emailSendRequested,
+  metricsRefreshRequested,
+  metricsRollupRequested,
+  postCommentRetryRequested,
+  webhookDeliveryRequested,
+} from "@/lib/jobs/inngest/events";
 import { publishEventsFor } from "./publish-events";
 import type { Job } from "./job";
 
@@ -18,5 +24,10 @@ export async function inngestEventsFor(job: Job) {
     case "email-send":
       // Same for mail: the cron and the app asking for the same attempt send one email.
       return job.messages.map((m) => emailSendRequested.create({ messageId: m.id }, { id: `email-${m.id}-${m.attempts}` }));
+    case "comment-retry":
+      // The sweep asks without an id: it only sees rows still due, whose earlier event may have been lost.
+      return job.comments.map((c) =>
+        postCommentRetryRequested.create({ postId: c.postId, at: c.at }, job.dedupe ? { id: `comment-retry-${c.postId}-${c.at}` } : undefined),
+      );
   }
 }

@@ -10,7 +10,12 @@ export type Job =
   /** Send these stored webhook deliveries (`attempts` makes each send's id unique per attempt). */
   | { type: "webhook-delivery"; deliveries: { id: string; attempts: number }[] }
   /** Send these stored outbox emails (`attempts` makes each send's id unique per attempt). */
-  | { type: "email-send"; messages: { id: string; attempts: number }[] };
+  | { type: "email-send"; messages: { id: string; attempts: number }[] }
+  /**
+   * Try these published rows' first comments again at `at` (lib/publishing/comment-retry.ts). `dedupe`: one
+   * event per row and due time (the pipeline and a retry ask once; the sweep asks again without it).
+   */
+  | { type: "comment-retry"; comments: { postId: string; at: string }[]; dedupe: boolean };
 
 export type JobType = Job["type"];
 export type JobOf<T extends JobType> = Extract<Job, { type: T }>;
@@ -23,6 +28,7 @@ export interface InProcessResults {
   "metrics-rollup": RollupReport | undefined;
   "webhook-delivery": void;
   "email-send": void;
+  "comment-retry": void;
 }
 
 /** What one metrics refresh did (lib/analytics/refresh-metrics.ts). Declared here, with the job that answers it,

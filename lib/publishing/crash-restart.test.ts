@@ -19,7 +19,7 @@ import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
 import { startFakeTelegram, type FakeTelegram } from "@/test/fakes/telegram-server";
 import type { CrashWorkerConfig, CrashWorkerEvent } from "@/test/publishing/crash/worker-process";
-import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
+import { makeAccount, makeQueuedRows, waitForFinal, waitForSettledComment } from "@/test/publishing/rows";
 import { FAULT_POINTS, type FaultPoint } from "./step-types";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -279,6 +279,63 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
       }
     }
     expect(unexpected).toEqual([]);
+    await rescuer.stop();
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)("a first comment retried by the worker process", () => {
+  it("a refusal for good stays failed with its error; a blip is retried, and posted exactly once after the process retrying it was killed", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const run = crypto.randomUUID().slice(0, 8);
+    const account = await accountFor(workspaceId, "mastodon");
+    const make = async (kind: string) => {
+      const caption = `comment ${kind} ${run}`;
+      const platformOptions = { mastodon: { firstComment: commentFor(caption) } };
+      const [id] = await makeQueuedRows(workspaceId, [{ platform: "mastodon", accountId: account.id }], { caption, platformOptions });
+      return { id, caption };
+    };
+    const replies = (caption: string) => mastodon.statuses.filter((s) => s.text === commentFor(caption));
+    const refused = await make("refused");
+    const blip = await make("blip");
+    // The blip's row waits until the refused one is settled, so each injected answer meets its own request.
+    await db.post.update({ where: { id: blip.id }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
+    // A short arm window, so the new process takes the dead try over within the test.
+    const commentStaleArmMs = 1_500;
+
+    // The refused row's post goes out; its comment gets a 403 that no retry can fix.
+    mastodon.inject(PUBLISH_PATH.mastodon, { kind: "delay", ms: 0 });
+    mastodon.inject(PUBLISH_PATH.mastodon, { kind: "reply", reply: { status: 403, body: { error: "This action is not allowed" } } });
+    const victim = new WorkerProcess({ workspaceId, commentStaleArmMs, commentPauses: { [blip.id]: { point: "after-comment-arm", hang: true } } });
+    const first = await waitForSettledComment(refused.id, 30_000);
+    expect(first.row.status).toBe("published");
+    expect(first.comment).toMatchObject({ status: "failed", error: expect.stringMatching(/^mastodon: first comment: .*This action is not allowed/) });
+    expect(first.comment.retry_at).toBeUndefined();
+    expect(first.row.nextAttemptAt).toBeNull();
+
+    // The blip's comment answers 503 (its post went out first); the automatic retry arms, and its process dies there.
+    mastodon.inject(PUBLISH_PATH.mastodon, { kind: "delay", ms: 0 });
+    mastodon.inject(PUBLISH_PATH.mastodon, { kind: "reply", reply: { status: 503, body: { error: "Service Unavailable" } } });
+    await db.post.update({ where: { id: blip.id }, data: { nextAttemptAt: new Date() } });
+    await victim.waitFor("the comment retry armed", () => victim.paused().includes(blip.id), 30_000);
+    victim.kill("SIGKILL");
+    await victim.exited;
+    const armed = await db.post.findUniqueOrThrow({ where: { id: blip.id } });
+    expect(armed.status).toBe("published");
+    expect((armed.publishState as { comment: unknown }).comment).toMatchObject({ status: "armed", attempts: 2 });
+    expect(replies(blip.caption)).toHaveLength(0);
+
+    // A new process takes the dead try over once its arm is stale: looks the comment up, then posts it, once.
+    const rescuer = new WorkerProcess({ workspaceId, commentStaleArmMs });
+    const { row, comment } = await waitForSettledComment(blip.id, 30_000);
+    const sent = replies(blip.caption);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].in_reply_to_id).toBe(row.platformResults[0].remotePostId);
+    expect(comment).toMatchObject({ status: "posted", id: sent[0].id });
+    expect(row.nextAttemptAt).toBeNull();
+    // The refused comment was tried by neither process again.
+    expect(replies(refused.caption)).toHaveLength(0);
+    const tried = rescuer.events.flatMap((e) => (e.event === "comment-outcome" ? [e.postId] : []));
+    expect(new Set(tried)).toEqual(new Set([blip.id]));
     await rescuer.stop();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // Exactly-once evidence for the in-process path: a network over real HTTP (test/publishing/container-network)
 // whose publish call is not idempotent, faults injected at every step boundary and on the wire, and workers
-// that crash, hang or race. Every row must end in the right state with exactly one public post.
+// that crash, hang or race. Every row must end in the right state with exactly one public post, and its
+// first comment with exactly one comment: retried alone after a transient failure, never after a permanent one.
 import "@/test/use-database";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -8,7 +9,9 @@ import { overrideLiveAdapter } from "@/lib/platforms/registry";
 import { makeWorkspace } from "@/test/factories";
 import { containerNetworkAdapter } from "@/test/publishing/container-network/adapter";
 import { ContainerNetwork, type Fault } from "@/test/publishing/container-network/server";
-import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
+import { makeAccount, makeQueuedRows, waitForFinal, waitForSettledComment } from "@/test/publishing/rows";
+import { claimDueComments } from "./comment-retry";
+import { CommentRetryWorker, type CommentRetryWorkerOptions } from "./comment-retry-worker";
 import { FAULT_POINTS, type FaultPoint } from "./step-types";
 import { PublishingWorker, type WorkerOptions } from "./worker";
 
@@ -274,4 +277,121 @@ describe("many rows, random faults, two instances", () => {
     }
     expect(network.posts.filter((p) => ids.includes(p.clientRef))).toHaveLength(ids.length);
   }, 90_000);
+});
+
+describe("the first comment's automatic retry", () => {
+  const commentWorkers: CommentRetryWorker[] = [];
+  afterEach(async () => {
+    await Promise.all(commentWorkers.splice(0).map((w) => w.stop()));
+  });
+
+  const RETRY_DEPS = { policy: { maxAttempts: 4, backoffBaseMs: 20, backoffMaxMs: 100 }, callTimeoutMs: 3_000, staleArmMs: 400 };
+  function startCommentWorker(workspaceId: string, options: CommentRetryWorkerOptions = {}) {
+    const worker = new CommentRetryWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30, ...options, deps: { ...RETRY_DEPS, ...options.deps } });
+    commentWorkers.push(worker);
+    worker.start();
+    return worker;
+  }
+  const commentCalls = (id: string) => network.requests.filter((r) => r.route === "comment" && r.clientRef === id).length;
+
+  const transient: { name: string; fault: (id: string) => Fault; calls: number }[] = [
+    { name: "the comment answers 500 without posting", fault: (id) => ({ route: "comment", kind: "500", clientRef: id, times: 2 }), calls: 3 },
+    // Posted, but the answer says otherwise: the retry asks the network first and finds it.
+    { name: "the comment answers 500 after posting", fault: (id) => ({ route: "comment", kind: "500-after-apply", clientRef: id }), calls: 1 },
+  ];
+  it.each(transient)("$name: retried on its own, posted exactly once, the post untouched", async ({ fault, calls }) => {
+    const { workspaceId, id } = await oneRow();
+    network.faults.push(fault(id));
+    startWorker(workspaceId);
+    startCommentWorker(workspaceId);
+    const { row, comment } = await waitForSettledComment(id);
+    expect(row.status).toBe("published");
+    expect(network.postsFor(id)).toHaveLength(1);
+    const comments = network.commentsFor(id);
+    expect(comments.map((c) => c.text)).toEqual([FIRST_COMMENT]);
+    expect(comment).toMatchObject({ status: "posted", id: comments[0].id });
+    expect(commentCalls(id)).toBe(calls);
+    expect(row.nextAttemptAt).toBeNull();
+    expect(network.faults).toHaveLength(0);
+  });
+
+  it("a 429 is not retried before the network's Retry-After", async () => {
+    const { workspaceId, id } = await oneRow();
+    network.faults.push({ route: "comment", kind: "429", clientRef: id, retryAfterSeconds: 1 });
+    startWorker(workspaceId);
+    startCommentWorker(workspaceId);
+    await waitForSettledComment(id);
+    const tries = network.requests.filter((r) => r.route === "comment" && r.clientRef === id);
+    expect(tries).toHaveLength(2);
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("a permanent refusal (a missing permission) stays failed with its error and is never retried", async () => {
+    const { workspaceId, id } = await oneRow();
+    network.faults.push({ route: "comment", kind: "403", clientRef: id });
+    startWorker(workspaceId);
+    startCommentWorker(workspaceId);
+    const { row, comment } = await waitForSettledComment(id);
+    expect(row.status).toBe("published");
+    expect(comment).toEqual({
+      status: "failed",
+      error: "instagram: first comment: (#10) Application does not have permission for this action",
+      attempted_at: expect.any(String),
+    });
+    expect(row.nextAttemptAt).toBeNull();
+    // Nothing is due: the retry worker's own claim finds no row to try, and the network saw one call.
+    expect(await claimDueComments({ limit: 5, windowMs: 1_000, postIds: [id] })).toEqual([]);
+    expect(commentCalls(id)).toBe(1);
+    expect(network.commentsFor(id)).toHaveLength(0);
+  });
+
+  it("a blip on every try gives up after the policy's attempts, with the error and how many", async () => {
+    const { workspaceId, id } = await oneRow();
+    network.faults.push({ route: "comment", kind: "500", clientRef: id, times: 10 });
+    startWorker(workspaceId);
+    startCommentWorker(workspaceId);
+    const { row, comment } = await waitForSettledComment(id);
+    expect(row.status).toBe("published");
+    expect(comment.error).toBe("instagram: first comment: An unexpected error has occurred. Please retry your request later. (gave up after 4 attempts)");
+    expect(commentCalls(id)).toBe(4);
+    expect(network.commentsFor(id)).toHaveLength(0);
+  });
+
+  it.each(["after-comment-arm", "after-comment-call"] as const)(
+    "a retry worker that dies %s: another takes it over once the arm is stale and the comment is posted exactly once",
+    async (point) => {
+      const { workspaceId, id } = await oneRow();
+      // The pipeline's try is a blip, so the retry is the comment worker's.
+      network.faults.push({ route: "comment", kind: "500", clientRef: id });
+      startWorker(workspaceId);
+      let reached!: () => void;
+      const died = new Promise<void>((resolve) => (reached = resolve));
+      const victim = new CommentRetryWorker({
+        workspaceIds: [workspaceId],
+        sweepIntervalMs: 30,
+        deps: {
+          ...RETRY_DEPS,
+          faults: (at) => {
+            if (at !== point) return;
+            reached();
+            return new Promise<void>(() => {}); // the process is gone: this try never continues
+          },
+        },
+      });
+      victim.start();
+      await died;
+      void victim.stop(); // no more sweeps; the dead try stays pending forever
+      const armed = await db.post.findUniqueOrThrow({ where: { id } });
+      expect((armed.publishState as { comment: { status: string } }).comment.status).toBe("armed");
+      expect(armed.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+      startCommentWorker(workspaceId);
+      const { comment } = await waitForSettledComment(id);
+      const comments = network.commentsFor(id);
+      expect(comments.map((c) => c.text)).toEqual([FIRST_COMMENT]);
+      expect(comment).toMatchObject({ status: "posted", id: comments[0].id });
+      // The pipeline's blip and one more call: died before it, the rescuer looked and posted; died after it, the
+      // rescuer looked, found the comment the dead worker had posted, and posted nothing.
+      expect(commentCalls(id)).toBe(2);
+    },
+  );
 });

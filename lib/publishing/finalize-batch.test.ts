@@ -21,6 +21,7 @@ function write(workspaceId: string, id: string, owner: string, status = "publish
     owner,
     status,
     publishedAt: new Date(),
+    nextAttemptAt: null,
     state: { items: [{ remotePostId: `remote-${id}` }], complete: true },
     results: [{ platform: "mastodon", success: true, error: null, remote_post_id: `remote-${id}`, remote_publish_id: null, remote_permalink: null }],
     event: { workspaceId, type: "post.published", data: { id } },

@@ -18,6 +18,8 @@ export interface FinalWrite {
   owner: string;
   status: string;
   publishedAt: Date | null;
+  /** Null, except on a published row whose first comment waits for its automatic retry (comment-retry.ts). */
+  nextAttemptAt: Date | null;
   /** The row's publish_state. */
   state: object;
   results: object[];
@@ -34,6 +36,7 @@ async function writeFinals(writes: FinalWrite[]): Promise<boolean[]> {
     owner: write.owner,
     status: write.status,
     published_at: write.publishedAt?.toISOString() ?? null,
+    next_attempt_at: write.nextAttemptAt?.toISOString() ?? null,
     state: write.state,
     results: write.results,
     workspace_id: write.event.workspaceId,
@@ -44,11 +47,11 @@ async function writeFinals(writes: FinalWrite[]): Promise<boolean[]> {
   const rows = await readRows<{ id: string; owner: string }>(Prisma.sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-        AS i(id uuid, owner text, status post_status, published_at timestamptz, state jsonb, results jsonb,
+        AS i(id uuid, owner text, status post_status, published_at timestamptz, next_attempt_at timestamptz, state jsonb, results jsonb,
              workspace_id uuid, event_id uuid, event_type text, payload text)
     ), updated AS (
       UPDATE posts
-      SET status = i.status, published_at = i.published_at, claimed_by = NULL, lease_until = NULL, next_attempt_at = NULL,
+      SET status = i.status, published_at = i.published_at, claimed_by = NULL, lease_until = NULL, next_attempt_at = i.next_attempt_at,
           publish_state = i.state, updated_at = now()
       FROM input i
       WHERE posts.id = i.id AND posts.claimed_by = i.owner AND posts.status = 'queued' AND posts.deleted_at IS NULL

@@ -8,6 +8,7 @@ import { recordPublishAttempt, type PublishErrorKind } from "./attempt-log";
 import { LostClaimError } from "./claim-rows";
 import { writeFinalBatched } from "./finalize-batch";
 import { notifyOutcome } from "./notify-outcome";
+import { askForCommentRetry } from "./comment-retry-jobs";
 import { commentResult } from "./post-first-comment";
 import { publishOutcomeEvent } from "./publish-outcome-event";
 import { rowPlatform } from "./row-context";
@@ -68,9 +69,21 @@ export async function finalize(
   } as const;
   const finalState = { ...state, armed: null, waiting: false };
   // Rows finishing together share one statement (finalize-batch.ts), each under its own claim.
-  const stored = await writeFinalBatched({ id: post.id, owner, status: outcome.status, publishedAt, state: finalState, results, event });
+  // A published row keeps next_attempt_at only for its first comment's automatic retry (comment-retry.ts).
+  const commentRetryAt = outcome.status !== "failed" && state.comment?.status === "failed" && state.comment.retryAt ? new Date(state.comment.retryAt) : null;
+  const stored = await writeFinalBatched({
+    id: post.id,
+    owner,
+    status: outcome.status,
+    publishedAt,
+    nextAttemptAt: commentRetryAt,
+    state: finalState,
+    results,
+    event,
+  });
   if (!stored) throw new LostClaimError("the claim on the row was lost before its result was stored");
   recordPublishAttempt(attempt);
+  if (commentRetryAt) await askForCommentRetry(post.id, commentRetryAt);
   // After the status committed, so the last row of a group to finish sees its siblings' outcomes.
   await notifyOutcome(post, outcome.status);
   return finished;

@@ -10,7 +10,7 @@ import { ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
 import { failureStatus, finalize } from "./finalize-row";
 import { guardedUpdate, releaseForRetry } from "./guarded-writes";
-import { backoffMs } from "./retry-policy";
+import { isTransient, retryTimeAfter } from "./retry-policy";
 import { RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
 import type { PublishDeps, StepOutcome } from "./step-types";
@@ -54,7 +54,7 @@ export async function handleStepError(postId: string, owner: string, error: unkn
       });
     }
     const failure: PlatformError = toPlatformError(error);
-    if (failure.kind === "invalid_content" || failure.kind === "permanent" || failure.kind === "auth_expired") {
+    if (!isTransient(failure)) {
       return await finalize(post, owner, state, { status: failureStatus(state), error: prefixed(platform, failure.message), errorKind: failure.kind });
     }
     // retryable or rate_limited
@@ -67,10 +67,7 @@ export async function handleStepError(postId: string, owner: string, error: unkn
         errorKind: "gave_up",
       });
     }
-    const at =
-      failure.kind === "rate_limited"
-        ? new Date(Math.max((failure as PlatformError & { retryAt: Date }).retryAt.getTime(), Date.now()))
-        : new Date(Date.now() + backoffMs(deps.policy, attempts));
+    const at = retryTimeAfter(failure, deps.policy, attempts);
     if (deps.holdClaimBetweenAttempts) {
       const unsaved = inHand ? { publishState: toJson(state) } : {};
       await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs), ...unsaved });

@@ -3,13 +3,15 @@
 // the call, and a row found armed (the process died, the answer was lost) asks the network first
 // (adapter.firstComment.findExisting) and posts only when the comment is absent. It never fails the row: a
 // refused or unconfirmed comment is stored as a comment error beside a published post, and can be retried
-// alone (lib/services/posts/retry-first-comment.ts).
+// alone (lib/services/posts/retry-first-comment.ts). A transient failure carries the time its automatic retry
+// is due (comment-retry.ts), on the pipeline's retry policy.
 import { readFirstComment } from "../platforms/first-comment";
 import { readFirstCommentMedia } from "../platforms/first-comment-media";
 import { toPlatformError } from "../platforms/errors";
 import type { CommentContext, FindCommentResult, PhaseContext, PublishedItem } from "../platforms/types";
 import { callAdapter, ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
+import { isTransient, retryTimeAfter, type RetryPolicy } from "./retry-policy";
 import type { RowContext } from "./row-context";
 import type { CommentState } from "./row-state";
 import type { PublishDeps } from "./step-types";
@@ -44,39 +46,61 @@ export async function sendComment(rc: RowContext, deps: PublishDeps, armedAt: st
   return callAdapter(rc, deps, (ctx) => support.publish(commentContext(ctx, rc, armedAt)));
 }
 
-/** What a failed comment call leaves: the error a person reads, and whether the call may have gone through. */
-export function failedComment(rc: RowContext, at: string, error: unknown): CommentState {
+/** Which try at the comment this is (1 for the pipeline's and for a person's retry) and the policy that bounds them. */
+export interface CommentTry {
+  attempt: number;
+  policy: RetryPolicy;
+}
+
+/**
+ * What a failed comment call leaves: the error a person reads, whether the call may have gone through, and for
+ * a transient failure (the pipeline's classification, retry-policy.ts) within the policy's attempts, when the
+ * automatic retry tries again (retryAt). A permanent one (a missing permission, refused content) has none.
+ */
+export function failedComment(rc: RowContext, at: string, error: unknown, { attempt, policy }: CommentTry): CommentState {
   if (error instanceof LostClaimError) throw error;
   const failure = error instanceof ReauthRequiredError ? null : toPlatformError(error);
-  const message = error instanceof ReauthRequiredError ? `${error.message}; reconnect the account` : failure!.message;
-  return { status: "failed", at, error: `${rc.platform}: first comment: ${message}`, uncertain: failure ? !failure.notApplied : false };
+  let message = error instanceof ReauthRequiredError ? `${error.message}; reconnect the account` : failure!.message;
+  const transient = failure !== null && isTransient(failure);
+  const retryAt = transient && attempt < policy.maxAttempts ? retryTimeAfter(failure, policy, attempt).toISOString() : undefined;
+  if (transient && !retryAt) message += ` (gave up after ${attempt} attempts)`;
+  return {
+    status: "failed",
+    at,
+    error: `${rc.platform}: first comment: ${message}`,
+    uncertain: failure ? !failure.notApplied : false,
+    attempts: attempt,
+    ...(retryAt ? { retryAt } : {}),
+  };
 }
 
 /**
  * After an armed comment whose outcome is unknown: found (posted), absent (post it again), or a failed state
  * that says it could not be confirmed.
  */
-export async function settleArmedComment(rc: RowContext, deps: PublishDeps, armedAt: string): Promise<CommentState | "absent"> {
+export async function settleArmedComment(rc: RowContext, deps: PublishDeps, armedAt: string, attempt: CommentTry): Promise<CommentState | "absent"> {
   let found: FindCommentResult;
   try {
     found = await findArmedComment(rc, deps, armedAt);
   } catch (error) {
-    return { ...failedComment(rc, armedAt, error), uncertain: true };
+    // The lookup itself failed: still unknown whether it went out, so the next try asks again.
+    return { ...failedComment(rc, armedAt, error, attempt), uncertain: true };
   }
-  if (found.status === "found") return { status: "posted", at: armedAt, item: found.item };
+  if (found.status === "found") return { status: "posted", at: armedAt, item: found.item, attempts: attempt.attempt };
   if (found.status === "absent") return "absent";
   return {
     status: "failed",
     at: armedAt,
     uncertain: true,
+    attempts: attempt.attempt,
     error: `${rc.platform}: first comment: could not confirm whether it was posted (${found.reason}); check the post before retrying the comment`,
   };
 }
 
-/** The platform_results shape of a comment state (first_comment in the API). */
+/** The platform_results shape of a comment state (first_comment in the API; retry_at while an automatic retry is due). */
 export function commentResult(
   state: CommentState | null,
-): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string } | null {
+): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string; retry_at?: string } | null {
   if (!state) return null;
   return {
     status: state.status === "armed" ? "pending" : state.status,
@@ -84,5 +108,6 @@ export function commentResult(
     ...(state.item?.remotePermalink ? { url: state.item.remotePermalink } : {}),
     ...(state.error ? { error: state.error } : {}),
     attempted_at: state.at,
+    ...(state.status === "failed" && state.retryAt ? { retry_at: state.retryAt } : {}),
   };
 }

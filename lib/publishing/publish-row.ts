@@ -218,14 +218,17 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
 /**
  * The first comment, once the post is out (post-first-comment.ts): armed and stored before the call; an armed
  * comment found on the next attempt is looked up before it is posted again. Its failure is stored beside the
- * published post and never fails the row.
+ * published post and never fails the row; a transient one carries its retry time, which finalize stores as the
+ * row's next_attempt_at for the automatic comment retry.
  */
 async function postFirstComment(rc: RowContext, postId: string, owner: string, deps: PublishDeps, session?: AttemptSession): Promise<void> {
   if (!commentDue(rc)) return;
+  // The pipeline's is the comment's first try; a transient failure is retried later on its own (comment-retry.ts).
+  const first = { attempt: 1, policy: deps.policy };
   let at: string;
   if (rc.state.comment?.status === "armed") {
     at = rc.state.comment.at;
-    const settled = await settleArmedComment(rc, deps, at);
+    const settled = await settleArmedComment(rc, deps, at, first);
     if (settled !== "absent") {
       rc.state = { ...rc.state, comment: settled };
       await recordState(postId, owner, rc.state, deps, session);
@@ -241,9 +244,9 @@ async function postFirstComment(rc: RowContext, postId: string, owner: string, d
   await fault(deps, "after-comment-arm", postId);
   let comment: CommentState;
   try {
-    comment = { status: "posted", at, item: await sendComment(rc, deps, at) };
+    comment = { status: "posted", at, item: await sendComment(rc, deps, at), attempts: 1 };
   } catch (error) {
-    comment = failedComment(rc, at, error);
+    comment = failedComment(rc, at, error, first);
   }
   await fault(deps, "after-comment-call", postId);
   rc.state = { ...rc.state, comment };

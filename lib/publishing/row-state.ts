@@ -18,13 +18,24 @@ export interface RowState {
   comment: CommentState | null;
 }
 
-/** Where the row's first comment stands. `uncertain`: the failed call may have been applied (ask before re-posting). */
+/**
+ * Where the row's first comment stands. `uncertain`: the failed call may have been applied (ask before
+ * re-posting). A transient failure (a blip, a 5xx, a timeout, a rate limit) carries `retryAt`, when the
+ * automatic retry (comment-retry.ts) tries it again; `attempts` counts the tries against the retry policy.
+ */
 export interface CommentState {
   status: "armed" | "posted" | "failed";
   at: string;
   item?: PublishedItem;
   error?: string;
   uncertain?: boolean;
+  attempts?: number;
+  retryAt?: string;
+  /**
+   * When a retry armed it (comment-retry.ts). `at` stays the first try's time while the comment may have gone
+   * out (the lookup searches from then); staleness is measured from this.
+   */
+  armedAt?: string;
 }
 
 export function readRowState(stored: unknown): RowState {

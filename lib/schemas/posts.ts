@@ -198,12 +198,17 @@ export const listPostsQuery = z.object({
 export const firstCommentResult = z
   .object({
     status: z.enum(["posted", "failed", "pending"]).meta({
-      description: "posted; failed (the post stays published; POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.",
+      description:
+        "posted; failed (the post stays published; a transient failure is retried automatically, see retry_at, and POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.",
     }),
     id: z.string().optional().meta({ description: "The comment's or reply's id on the network." }),
     url: z.string().optional().meta({ description: "A link to the comment, where the network has one." }),
     error: z.string().optional().meta({ description: "Why the comment failed, prefixed with the network id." }),
     attempted_at: z.string().meta({ description: "When the comment was last attempted (UTC)." }),
+    retry_at: z.string().optional().meta({
+      description:
+        "On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent.",
+    }),
   })
   .meta({ id: "FirstCommentResult" });
 

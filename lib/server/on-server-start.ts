@@ -2,7 +2,8 @@
 // admin CLI finds it through the lock file), and checks the schema is migrated. Without Inngest, the
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
 // media are cleaned up hourly; tokens due for renewal are renewed every 6 hours; webhook deliveries are sent
-// (with Inngest, this instance hands fresh deliveries to it); outbox emails are sent.
+// (with Inngest, this instance hands fresh deliveries to it); outbox emails are sent; first comments that failed
+// for a passing reason are tried again.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../jobs/engine";
@@ -17,6 +18,7 @@ import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhoo
 import { stopLinkCounters } from "../services/links/link-counters";
 import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
 import { startEmailOutboxWorker, stopEmailOutboxWorker } from "../email/outbox-worker";
+import { startCommentRetryWorker, stopCommentRetryWorker } from "../publishing/comment-retry-worker";
 import { logger } from "../observability/logger";
 
 export async function onServerStart(): Promise<void> {
@@ -36,6 +38,7 @@ export async function onServerStart(): Promise<void> {
     holder.__postlaneTokenRenewal ??= startTokenRenewalSweep();
     startWebhookDeliveryWorker();
     startEmailOutboxWorker();
+    startCommentRetryWorker();
   } else {
     startInngestWebhookDispatch();
   }
@@ -56,6 +59,8 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   await stopWebhookDeliveryWorker();
   // A message cut off mid-send keeps its claim; the lease ends and the next sweep sends it again.
   await stopEmailOutboxWorker();
+  // A comment cut off mid-call stays armed; its row falls due again once the arm is stale, and is looked up first.
+  await stopCommentRetryWorker();
   // Link-page views and clicks counted in memory since the last flush are written before the database closes.
   await stopLinkCounters();
   return stopPublishingWorker({ deadlineMs });

@@ -74,3 +74,23 @@ export async function waitForFinal(postIds: string[], timeoutMs = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The first comment's result on a published row (platform_results[0].first_comment). */
+export interface StoredComment {
+  status: "posted" | "failed" | "pending";
+  id?: string;
+  error?: string;
+  retry_at?: string;
+}
+
+/** Waits until the row is published and its first comment is settled: posted, or failed with no retry to come. */
+export async function waitForSettledComment(postId: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { platformResults: { orderBy: { createdAt: "asc" } } } });
+    const comment = (row.platformResults[0]?.firstComment ?? null) as StoredComment | null;
+    if (FINAL.has(row.status) && comment && (comment.status === "posted" || (comment.status === "failed" && !comment.retry_at))) return { row, comment };
+    if (Date.now() > deadline) throw new Error(`first comment of ${postId} not settled after ${timeoutMs} ms: ${row.status}, ${JSON.stringify(comment)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -164,7 +164,8 @@ export function postPaths(): Paths {
         description:
           "Additive (beyond the v1 contract). Posts the row's first comment (`platformOptions.<network>.firstComment`) again, alone: the post itself is untouched. " +
           "Allowed when `platform_results[].first_comment.status` is `failed`; a comment whose earlier attempt may have gone through is looked up on the network first, never posted twice. " +
-          "Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted.",
+          "Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted. " +
+          "A transient failure (rate limit, 5xx, timeout) is also retried automatically (see `first_comment.retry_at`); this tries it now.",
         parameters: [idParam, idempotencyParam],
         status: 200,
         response: envelope("post", ref("Post")),

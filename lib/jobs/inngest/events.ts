@@ -14,6 +14,11 @@ export const postPublishRequested = eventType("post/publish.requested", {
   }),
 });
 
+/** Try a published row's first comment again once `at` (ISO) has come (lib/publishing/comment-retry.ts). */
+export const postCommentRetryRequested = eventType("post/comment.retry-requested", {
+  schema: z.object({ postId: z.uuid(), at: z.iso.datetime() }),
+});
+
 /** Roll up old metric snapshots, once per UTC `day` (YYYY-MM-DD), asked by the hourly metrics refresh. */
 export const metricsRollupRequested = eventType("analytics/metrics.rollup-requested", {
   schema: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),

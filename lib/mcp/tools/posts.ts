@@ -1,4 +1,4 @@
-// Posts (GET/POST /posts, /posts/validate, GET/PATCH/DELETE /posts/{id}, /publish, /retry). Safety for
+// Posts (GET/POST /posts, /posts/validate, GET/PATCH/DELETE /posts/{id}, /publish, /retry, /retry-comment). Safety for
 // assistants: create_post makes a draft unless the caller passes `status` itself, and a drafts-only key is
 // refused scheduling, publishing and retrying by the services (403).
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { deletePost } from "../../services/posts/delete-post";
 import { getPost } from "../../services/posts/get-post";
 import { listPosts } from "../../services/posts/list-posts";
 import { publishPost } from "../../services/posts/publish-post";
+import { retryFirstComment } from "../../services/posts/retry-first-comment";
 import { retryPost } from "../../services/posts/retry-post";
 import { updatePost } from "../../services/posts/update-post";
 import { validatePost } from "../../services/posts/validate-post";
@@ -97,6 +98,20 @@ export const postTools = [
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } }),
+  }),
+  defineTool({
+    name: "retry_comment",
+    title: "Retry a post's first comment",
+    description:
+      "Posts a published post's failed first comment again, alone (the post itself is untouched), as POST /posts/{id}/retry-comment. " +
+      'Use it when get_post shows platform_results[].first_comment.status "failed"; a comment that may have gone out is looked up first, never posted twice. ' +
+      "Returns the post with the comment's new result. Refused for drafts-only keys.",
+    scope: "posts:write",
+    annotations: PUBLISHES,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => ({
+      post: serializePost(await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } })),
+    }),
   }),
   defineTool({
     name: "delete_post",

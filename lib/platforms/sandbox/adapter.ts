@@ -7,6 +7,7 @@ import { PlatformAuthExpiredError, PlatformPermanentError, PlatformRateLimitedEr
 import { supportsFirstComment } from "../first-comment";
 import { validateForPlatform } from "../rules";
 import type { AdapterState, PhaseContext, PlatformAdapter, PublishedItem } from "../types";
+import { failCommentIfAsked } from "./comment-outcome";
 import { readDirectives, type SandboxDirectives } from "./directives";
 import { sandboxMetrics } from "./metrics";
 import { sandboxItem, sandboxPublishId } from "./remote-ids";
@@ -142,6 +143,7 @@ export function sandboxAdapter(platform: PlatformId): PlatformAdapter {
             async publish(ctx) {
               const directives = readDirectives(ctx.input.sandbox, platform);
               await delay(latencyFor(ctx, directives), ctx.signal);
+              failCommentIfAsked(ctx.input.sandbox, platform, ctx.comment.key);
               const item = sandboxItem(platform, ctx.account, ctx.comment.key);
               const entry = store.get(ctx.comment.key);
               store.set(ctx.comment.key, { item, creations: (entry?.creations ?? 0) + 1 });

@@ -1898,7 +1898,7 @@ export interface paths {
     put?: never;
     /**
      * Retry a published post's failed first comment
-     * @description Additive (beyond the v1 contract). Posts the row's first comment (`platformOptions.<network>.firstComment`) again, alone: the post itself is untouched. Allowed when `platform_results[].first_comment.status` is `failed`; a comment whose earlier attempt may have gone through is looked up on the network first, never posted twice. Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted.
+     * @description Additive (beyond the v1 contract). Posts the row's first comment (`platformOptions.<network>.firstComment`) again, alone: the post itself is untouched. Allowed when `platform_results[].first_comment.status` is `failed`; a comment whose earlier attempt may have gone through is looked up on the network first, never posted twice. Returns the post with the new `first_comment`, which may be `failed` again with its error. 400 when there is no failed comment, 409 while one is being posted. A transient failure (rate limit, 5xx, timeout) is also retried automatically (see `first_comment.retry_at`); this tries it now.
      *
      *     Scope: `posts:write`.
      */
@@ -6112,7 +6112,7 @@ export interface components {
     };
     FirstCommentResult: {
       /**
-       * @description posted; failed (the post stays published; POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.
+       * @description posted; failed (the post stays published; a transient failure is retried automatically, see retry_at, and POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.
        * @enum {string}
        */
       status: "posted" | "failed" | "pending";
@@ -6124,6 +6124,8 @@ export interface components {
       error?: string;
       /** @description When the comment was last attempted (UTC). */
       attempted_at: string;
+      /** @description On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent. */
+      retry_at?: string;
     };
     PlatformResult: {
       platform: string;

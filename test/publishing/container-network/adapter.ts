@@ -4,6 +4,7 @@
 import {
   PlatformAuthExpiredError,
   PlatformInvalidContentError,
+  PlatformPermanentError,
   PlatformRateLimitedError,
   PlatformRetryableError,
   retryAtFromHeaders,
@@ -27,6 +28,7 @@ async function call<T>(url: string, init: RequestInit & { token?: string | null 
   if (response.ok) return body;
   if (response.status === 429) throw new PlatformRateLimitedError(message, { retryAt: retryAtFromHeaders(response.headers), status: 429 });
   if (response.status === 401) throw new PlatformAuthExpiredError(message, { status: 401 });
+  if (response.status === 403) throw new PlatformPermanentError(message, { status: 403 });
   if (response.status >= 500) throw new PlatformRetryableError(message, { status: response.status });
   throw new PlatformInvalidContentError(message, { status: response.status });
 }

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Route = "container" | "status" | "publish" | "refresh" | "insights" | "comment" | "comments";
-export type FaultKind = "500" | "500-after-apply" | "429" | "hang-before" | "hang-after" | "401" | "expired";
+export type FaultKind = "500" | "500-after-apply" | "429" | "hang-before" | "hang-after" | "401" | "403" | "expired";
 
 export interface Fault {
   route: Route;
@@ -139,6 +139,8 @@ export class ContainerNetwork {
       return send(429, { error: { message: "Application request limit reached" } }, { "retry-after": String(fault.retryAfterSeconds ?? 1) });
     }
     if (fault?.kind === "401") return send(401, { error: { message: "Error validating access token", code: 190 } });
+    // A permission the app was never granted (Graph API error 10): no retry can fix it.
+    if (fault?.kind === "403") return send(403, { error: { message: "(#10) Application does not have permission for this action", code: 10 } });
     if (fault?.kind === "expired") return send(200, { id: containerId, status_code: "EXPIRED" });
 
     let status = 200;

