@@ -8,15 +8,17 @@
 //      GET /links/{id}/analytics of the largest workspace, one request at a time (latency, not throughput:
 //      bench:api measures that), beside a baseline in the same run: a bare pg query of the same rows;
 //   4. every page of the web app for the largest workspace in Chromium (bench/ui's pages and timing).
-// BENCH_SCALE (default 1; 0.1 for a quick run), BENCH_SCALE_PORT (4300), BENCH_RUNS (pages, 3),
-// BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
-// BENCH_PLANS=1 (print the full plans).
+// BENCH_SCALE (default 1; 0.1 for a quick run), BENCH_DATABASE_URL, BENCH_SCALE_PORT (4300), BENCH_RUNS
+// (pages, 3), BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
+// BENCH_SKIP_ROLLUP=1 (no 2), BENCH_REUSE=1 (measure the database an earlier run seeded, as that run left it:
+// .data/bench-scale-world.json), BENCH_PLANS=1 (print the full plans). The production build, when stale, is
+// made beside the seed (.data/bench-scale-build.log).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { chromium } from "@playwright/test";
-import { buildIfStale, waitForUrl } from "../support/production-server";
+import { buildIfStaleInBackground, waitForUrl } from "../support/production-server";
 import { measurePage } from "../ui/measure-page";
 import { benchPages } from "../ui/pages";
 import { max, median } from "../ui/stats";
@@ -150,6 +152,14 @@ async function apiSection(world: ScaleWorld) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
+    // GET /posts' own statement (post-rows-query.ts) for the largest workspace: its plan, once warm.
+    const { postRowsQuery } = await import("../../lib/services/posts/post-rows-query");
+    const postsQuery = postRowsQuery({ workspaceId: world.workspaceId, mode: "live", limit: 50 });
+    const explainPosts = async () =>
+      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${postsQuery.text}`, postsQuery.values)).rows.map((r) => r["QUERY PLAN"]);
+    await explainPosts();
+    console.log(`\nGET /posts' statement (lib/services/posts/post-rows-query.ts), largest workspace, warm:`);
+    console.log((await explainPosts()).map((line) => `      ${line}`).join("\n"));
     // The baseline: the same rows by a bare query from a client already connected (no HTTP, no auth, no JSON).
     const baselinePosts = await timeEach(REQUESTS, async () => {
       await client.query("SELECT * FROM posts WHERE workspace_id = $1 AND mode = 'live' AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50", [
@@ -207,14 +217,37 @@ async function uiSection(world: ScaleWorld) {
   }
 }
 
+const WORLD_FILE = ".data/bench-scale-world.json";
+
+/** A fresh database, seeded; what the measurements need is kept in WORLD_FILE for BENCH_REUSE=1. */
+async function seedFresh(size: ReturnType<typeof sizeAt>): Promise<ScaleWorld> {
+  await recreateDatabase();
+  const seedStart = Date.now();
+  const world = await seedScale(DATABASE_URL, size, console.log);
+  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s, load ${load()}: ${JSON.stringify(world.counts)}`);
+  fs.writeFileSync(WORLD_FILE, JSON.stringify({ databaseUrl: DATABASE_URL, scale: SCALE, world }));
+  return world;
+}
+
+/** The seed of an earlier run on the same database and scale (the rollup, if it ran, stays done). */
+function reusedWorld(): ScaleWorld {
+  const saved = JSON.parse(fs.readFileSync(WORLD_FILE, "utf8")) as { databaseUrl: string; scale: number; world: ScaleWorld };
+  if (saved.databaseUrl !== DATABASE_URL || saved.scale !== SCALE) {
+    throw new Error(`BENCH_REUSE: ${WORLD_FILE} was seeded at BENCH_SCALE=${saved.scale} in ${saved.databaseUrl}`);
+  }
+  console.log(`reusing the seed of an earlier run: ${JSON.stringify(saved.world.counts)}`);
+  return saved.world;
+}
+
 async function main() {
   const size = sizeAt(SCALE);
   console.log(`bench:scale at BENCH_SCALE=${SCALE}: ${JSON.stringify(size)}; machine ${os.cpus().length} cores, load ${load()}`);
-  await recreateDatabase();
+  fs.mkdirSync(".data", { recursive: true });
+  // The production build (for 3 and 4), when stale, runs beside the seed rather than after it.
+  const built = process.env.BENCH_SKIP_SERVER ? Promise.resolve() : buildIfStaleInBackground(".data/bench-scale-build.log");
+  built.catch(() => undefined); // awaited below; a failure is reported there
+  const world = process.env.BENCH_REUSE ? reusedWorld() : await seedFresh(size);
   process.env.DATABASE_URL = DATABASE_URL;
-  const seedStart = Date.now();
-  const world = await seedScale(DATABASE_URL, size, console.log);
-  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(world.counts)}`);
 
   console.log(
     "\nThe publisher's statements (EXPLAIN ANALYZE execution time, median of 7 and its plan; the function's wall time through Prisma, median / max):",
@@ -231,13 +264,14 @@ async function main() {
     target(`statement: ${s.name}`, s.planMs, 5, `(through Prisma: median ${s.medianMs.toFixed(2)} ms)`);
   }
 
-  await rollupSection(world);
+  if (!process.env.BENCH_SKIP_ROLLUP) await rollupSection(world);
   const { disconnectDb } = await import("../../lib/db");
   await disconnectDb();
 
   if (process.env.BENCH_SKIP_SERVER) return printSummary();
-  buildIfStale();
-  fs.mkdirSync(".data", { recursive: true });
+  const buildWait = Date.now();
+  await built;
+  console.log(`\nproduction build ready (waited ${((Date.now() - buildWait) / 1000).toFixed(0)} s for it after the rest)`);
   const log = fs.openSync(".data/bench-scale-server.log", "w");
   const app = spawn("npm", ["start"], {
     detached: true,
