@@ -8,15 +8,18 @@
 //      GET /links/{id}/analytics of the largest workspace, one request at a time (latency, not throughput:
 //      bench:api measures that), beside a baseline in the same run: a bare pg query of the same rows;
 //   4. every page of the web app for the largest workspace in Chromium (bench/ui's pages and timing).
-// BENCH_SCALE (default 1; 0.1 for a quick run), BENCH_SCALE_PORT (4300), BENCH_RUNS (pages, 3),
-// BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
-// BENCH_PLANS=1 (print the full plans).
+// BENCH_SCALE (default 1; 0.1 for a quick run), BENCH_DATABASE_URL, BENCH_SCALE_PORT (4300), BENCH_RUNS
+// (pages, 3), BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
+// BENCH_SKIP_ROLLUP=1 (no 2), BENCH_ROLLUP_PARTS (4: the first rollup's workspaces split into parts run at once),
+// BENCH_REUSE=1 (measure the database an earlier run seeded, as that run left it:
+// .data/bench-scale-world.json), BENCH_PLANS=1 (print the full plans). The production build, when stale, is
+// made beside the seed (.data/bench-scale-build.log).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { chromium } from "@playwright/test";
-import { buildIfStale, waitForUrl } from "../support/production-server";
+import { buildIfStaleInBackground, waitForUrl } from "../support/production-server";
 import { measurePage } from "../ui/measure-page";
 import { benchPages } from "../ui/pages";
 import { max, median } from "../ui/stats";
@@ -29,6 +32,7 @@ const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const ROLLUP_PARTS = Number(process.env.BENCH_ROLLUP_PARTS ?? 4);
 
 const load = () =>
   os
@@ -101,18 +105,34 @@ async function rollupSection(world: ScaleWorld) {
           ),
         ])
       ).map((answer) => JSON.stringify(answer));
+    // The first rollup of a whole year and the check over the whole history afterwards go through the
+    // workspaces in ROLLUP_PARTS parts at once (the app's daily run takes them one after another; its run with
+    // marks is measured as the app runs it): at BENCH_SCALE=1 on a loaded machine a single pass takes most of
+    // an hour.
+    const workspaceIds = (await client.query<{ id: string }>("SELECT id::text AS id FROM workspaces ORDER BY id")).rows.map((r) => r.id);
+    const inParts = async (options: { now: Date; full?: boolean }) => {
+      const start = Date.now();
+      const parts = Array.from({ length: ROLLUP_PARTS }, (_, k) => workspaceIds.filter((_, i) => i % ROLLUP_PARTS === k)).filter((ids) => ids.length > 0);
+      const reports = await Promise.all(parts.map((ids) => rollupMetricSnapshots({ ...options, workspaceIds: ids })));
+      return { posts: reports.reduce((n, r) => n + r.posts, 0), deleted: reports.reduce((n, r) => n + r.deleted, 0), ms: Date.now() - start };
+    };
     const before = await storage(client);
+    console.log(
+      `\nMetric history before the rollup: ${before.snapshots.toLocaleString("en")} snapshots, ${before.perRow.toFixed(0)} bytes a published row; load ${load()}`,
+    );
     const answerBefore = await read();
-    const report = await rollupMetricSnapshots({ now });
+    const report = await inParts({ now });
+    console.log(`  first rollup done: ${report.deleted.toLocaleString("en")} deleted in ${(report.ms / 1000).toFixed(1)} s; load ${load()}`);
     const answerAfter = await read();
     // DELETE leaves the space for reuse (the table stops growing); VACUUM FULL gives it back to show the bound.
+    await client.query("SET maintenance_work_mem = '512MB'");
     await client.query("VACUUM FULL ANALYZE metric_snapshots");
     const after = await storage(client);
     // The daily steady state: a day later, the run with its marks (only what crossed a cut-off since), then a
     // run over the whole history as every run was before the marks, which must find nothing left to delete.
     const nextDay = new Date(now.getTime() + 86_400_000);
     const second = await rollupMetricSnapshots({ now: nextDay });
-    const whole = await rollupMetricSnapshots({ now: nextDay, full: true });
+    const whole = await inParts({ now: nextDay, full: true });
     console.log(`\nMetric history (${before.published.toLocaleString("en")} published rows):`);
     console.log(
       `  before rollup: ${before.snapshots.toLocaleString("en")} snapshots (${before.snapshotsPerRow.toFixed(1)} a row), ${(before.bytes / 2 ** 20).toFixed(0)} MiB, ${before.perRow.toFixed(0)} bytes a published row`,
@@ -121,7 +141,7 @@ async function rollupSection(world: ScaleWorld) {
       `  after rollup:  ${after.snapshots.toLocaleString("en")} snapshots (${after.snapshotsPerRow.toFixed(1)} a row), ${(after.bytes / 2 ** 20).toFixed(0)} MiB, ${after.perRow.toFixed(0)} bytes a published row (after VACUUM FULL)`,
     );
     console.log(
-      `  first rollup over the year: ${report.deleted.toLocaleString("en")} deleted in ${(report.ms / 1000).toFixed(1)} s; the next day's run with its marks: ${second.posts} posts looked at, ${second.deleted} deleted in ${(second.ms / 1000).toFixed(1)} s; then a run over the whole history: ${whole.posts} posts, ${whole.deleted} left to delete, ${(whole.ms / 1000).toFixed(1)} s; load ${load()}`,
+      `  first rollup over the year (${ROLLUP_PARTS} parts at once): ${report.deleted.toLocaleString("en")} deleted in ${(report.ms / 1000).toFixed(1)} s; the next day's run with its marks (one pass, as the app runs it): ${second.posts} posts looked at, ${second.deleted} deleted in ${(second.ms / 1000).toFixed(1)} s; then a run over the whole history (${ROLLUP_PARTS} parts at once): ${whole.posts} posts, ${whole.deleted} left to delete, ${(whole.ms / 1000).toFixed(1)} s; load ${load()}`,
     );
     const same = answerBefore.every((answer, i) => answer === answerAfter[i]);
     if (!same)
@@ -150,6 +170,14 @@ async function apiSection(world: ScaleWorld) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
+    // GET /posts' own statement (post-rows-query.ts) for the largest workspace: its plan, once warm.
+    const { postRowsQuery } = await import("../../lib/services/posts/post-rows-query");
+    const postsQuery = postRowsQuery({ workspaceId: world.workspaceId, mode: "live", limit: 50 });
+    const explainPosts = async () =>
+      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${postsQuery.text}`, postsQuery.values)).rows.map((r) => r["QUERY PLAN"]);
+    await explainPosts();
+    console.log(`\nGET /posts' statement (lib/services/posts/post-rows-query.ts), largest workspace, warm:`);
+    console.log((await explainPosts()).map((line) => `      ${line}`).join("\n"));
     // The baseline: the same rows by a bare query from a client already connected (no HTTP, no auth, no JSON).
     const baselinePosts = await timeEach(REQUESTS, async () => {
       await client.query("SELECT * FROM posts WHERE workspace_id = $1 AND mode = 'live' AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50", [
@@ -207,14 +235,37 @@ async function uiSection(world: ScaleWorld) {
   }
 }
 
+const WORLD_FILE = ".data/bench-scale-world.json";
+
+/** A fresh database, seeded; what the measurements need is kept in WORLD_FILE for BENCH_REUSE=1. */
+async function seedFresh(size: ReturnType<typeof sizeAt>): Promise<ScaleWorld> {
+  await recreateDatabase();
+  const seedStart = Date.now();
+  const world = await seedScale(DATABASE_URL, size, console.log);
+  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s, load ${load()}: ${JSON.stringify(world.counts)}`);
+  fs.writeFileSync(WORLD_FILE, JSON.stringify({ databaseUrl: DATABASE_URL, scale: SCALE, world }));
+  return world;
+}
+
+/** The seed of an earlier run on the same database and scale (the rollup, if it ran, stays done). */
+function reusedWorld(): ScaleWorld {
+  const saved = JSON.parse(fs.readFileSync(WORLD_FILE, "utf8")) as { databaseUrl: string; scale: number; world: ScaleWorld };
+  if (saved.databaseUrl !== DATABASE_URL || saved.scale !== SCALE) {
+    throw new Error(`BENCH_REUSE: ${WORLD_FILE} was seeded at BENCH_SCALE=${saved.scale} in ${saved.databaseUrl}`);
+  }
+  console.log(`reusing the seed of an earlier run: ${JSON.stringify(saved.world.counts)}`);
+  return saved.world;
+}
+
 async function main() {
   const size = sizeAt(SCALE);
   console.log(`bench:scale at BENCH_SCALE=${SCALE}: ${JSON.stringify(size)}; machine ${os.cpus().length} cores, load ${load()}`);
-  await recreateDatabase();
+  fs.mkdirSync(".data", { recursive: true });
+  // The production build (for 3 and 4), when stale, runs beside the seed rather than after it.
+  const built = process.env.BENCH_SKIP_SERVER ? Promise.resolve() : buildIfStaleInBackground(".data/bench-scale-build.log");
+  built.catch(() => undefined); // awaited below; a failure is reported there
+  const world = process.env.BENCH_REUSE ? reusedWorld() : await seedFresh(size);
   process.env.DATABASE_URL = DATABASE_URL;
-  const seedStart = Date.now();
-  const world = await seedScale(DATABASE_URL, size, console.log);
-  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(world.counts)}`);
 
   console.log(
     "\nThe publisher's statements (EXPLAIN ANALYZE execution time, median of 7 and its plan; the function's wall time through Prisma, median / max):",
@@ -231,13 +282,14 @@ async function main() {
     target(`statement: ${s.name}`, s.planMs, 5, `(through Prisma: median ${s.medianMs.toFixed(2)} ms)`);
   }
 
-  await rollupSection(world);
+  if (!process.env.BENCH_SKIP_ROLLUP) await rollupSection(world);
   const { disconnectDb } = await import("../../lib/db");
   await disconnectDb();
 
   if (process.env.BENCH_SKIP_SERVER) return printSummary();
-  buildIfStale();
-  fs.mkdirSync(".data", { recursive: true });
+  const buildWait = Date.now();
+  await built;
+  console.log(`\nproduction build ready (waited ${((Date.now() - buildWait) / 1000).toFixed(0)} s for it after the rest)`);
   const log = fs.openSync(".data/bench-scale-server.log", "w");
   const app = spawn("npm", ["start"], {
     detached: true,

@@ -9,7 +9,12 @@
 // for 48 h, daily to 30 days, weekly to 90 days); 20,000 ideas; 200 link pages with 2 million views and
 // clicks. Link events are stored as the app stores them, as per-day counters (link-counters.ts): the 2
 // million events are the sums of those rows. The first workspace is the largest: a tenth of everything.
+//
+// The big tables are loaded as PostgreSQL advises for a bulk load: without their indexes and foreign keys,
+// which are built (and validated) once at the end, under their own names (bulk-load.ts); a few statements at a
+// time on their own connections. Nothing is UNLOGGED: what is measured afterwards is the migrated schema.
 import pg from "pg";
+import { dropForBulkLoad, restoreStructures, runAll, type DroppedStructures } from "./bulk-load";
 
 export const PASSWORD = "correct horse battery";
 export const WEBHOOK_HOST = "hooks.example.com";
@@ -72,7 +77,7 @@ async function createPeople(databaseUrl: string, size: ScaleSize) {
   const tag = Date.now().toString(36);
   const workspaces: { id: string; email: string; accounts: { id: string; platform: string }[] }[] = [];
   let apiKey = "";
-  for (let i = 0; i < size.workspaces; i++) {
+  const createWorkspace = async (i: number) => {
     const email = `scale-${i}-${tag}@example.test`;
     const user = await createUser({ input: { email, password: PASSWORD, name: `Agency client ${i + 1}` } });
     const accounts = [];
@@ -114,94 +119,150 @@ async function createPeople(databaseUrl: string, size: ScaleSize) {
         input: { url: `https://${WEBHOOK_HOST}/postlane`, events: ["account.requires_reauth"], description: "Bench" },
       });
     }
-    workspaces.push({ id: user.personalWorkspaceId, email, accounts });
-  }
+    workspaces[i] = { id: user.personalWorkspaceId, email, accounts };
+  };
+  // A few at a time: each is a password hash (argon2, off the main thread) and a handful of statements.
+  await runAll(
+    5,
+    Array.from({ length: size.workspaces }, (_, i) => i),
+    createWorkspace,
+  );
   await disconnectDb();
   return { workspaces, apiKey };
 }
 
+/** Connections the bulk load uses at once (statements of one table each, index builds). */
+const PARALLEL = 4;
+/** Slices of the year the metric history is written in (by the posts' publication time). */
+const SNAPSHOT_SLICES = 24;
+/** The big tables: loaded without their indexes and foreign keys, which are built afterwards (bulk-load.ts). */
+const BULK_TABLES = ["metric_snapshots", "posts", "link_page_daily", "link_block_daily", "link_referrer_daily"];
+
 /** Seeds the database (already migrated); returns the largest workspace and what was written. */
 export async function seedScale(databaseUrl: string, size: ScaleSize, log: (line: string) => void): Promise<ScaleWorld> {
+  const seedStart = Date.now();
+  const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
   const { workspaces, apiKey } = await createPeople(databaseUrl, size);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const timed = async (label: string, sql: string, params: unknown[]) => {
+  log(`  people, workspaces, accounts and keys through the services: ${since(seedStart)}`);
+  // Index builds sort in memory when they can, and so do the snapshot slices.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: PARALLEL + 1, options: "-c maintenance_work_mem=512MB -c work_mem=256MB" });
+  const client = await pool.connect();
+  const timed = async (label: string | null, sql: string, params: unknown[]) => {
     const start = Date.now();
-    const result = await client.query(sql, params);
-    log(`  ${label}: ${result.rowCount ?? 0} rows in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    const c = await pool.connect();
+    try {
+      const result = await c.query(sql, params);
+      if (label) log(`  ${label}: ${result.rowCount ?? 0} rows in ${since(start)}`);
+      return result.rowCount ?? 0;
+    } finally {
+      c.release();
+    }
   };
   try {
     await client.query("UPDATE users SET monthly_post_quota = 100000000");
     // The largest workspace's owner reads the charts in a half-hour zone (their days are not UTC's).
     await client.query("UPDATE users SET time_zone = 'Asia/Kolkata' WHERE id = (SELECT owner_id FROM workspaces WHERE id = $1)", [workspaces[0].id]);
+    const dropped: DroppedStructures[] = [];
+    for (const table of BULK_TABLES) dropped.push(await dropForBulkLoad(client, table));
     const rowsPerPost = size.publishedRows / size.publishedPosts;
-    for (let i = 0; i < workspaces.length; i++) {
-      const ws = workspaces[i];
-      const published = shareOf(i, workspaces.length, size.publishedPosts);
-      const other = shareOf(i, workspaces.length, size.otherPosts);
-      const accounts = ws.accounts.map((a) => a.id);
-      const platforms = ws.accounts.map((a) => a.platform);
-      const label = (what: string) => (i === 0 || i === workspaces.length - 1 ? `workspace ${i + 1}: ${what}` : null);
-      // Published posts over the last 365 days, each fanned out to 2 or 3 accounts (rows share a group id, the
-      // first row's id); the fraction of 3-account posts gives rowsPerPost on average.
-      const sql = `
-        WITH posts_in AS (
-          SELECT i, gen_random_uuid() AS group_id, now() - (i::float / $2) * interval '365 days' AS published_at,
-                 CASE WHEN (i * 7919) % 1000 < ($3::float - 2) * 1000 THEN 3 ELSE 2 END AS fan
-          FROM generate_series(1, $2) i
-        )
-        INSERT INTO posts (id, workspace_id, group_id, mode, caption, platforms, status, published_at, media_urls, hashtags,
-                           account_mappings, connected_account_id, quota_units, created_at, updated_at)
-        SELECT CASE WHEN k = 0 THEN p.group_id ELSE gen_random_uuid() END, $1::uuid, p.group_id, 'live',
-               'Post ' || p.i || ': a caption of a usual length, with a link https://example.com/' || p.i || ' and a #tag',
-               ARRAY[($5::text[])[1 + (p.i + k) % 4]], 'published', p.published_at + k * interval '2 seconds', '{}', '{}',
-               jsonb_build_array(jsonb_build_object('platform', ($5::text[])[1 + (p.i + k) % 4], 'accountId', ($4::uuid[])[1 + (p.i + k) % 4])),
-               ($4::uuid[])[1 + (p.i + k) % 4], p.fan, p.published_at - interval '1 hour', p.published_at
-        FROM posts_in p, generate_series(0, p.fan - 1) k`;
-      const tag = label(`${published} published posts`);
-      if (tag) await timed(tag, sql, [ws.id, published, rowsPerPost, accounts, platforms]);
-      else await client.query(sql, [ws.id, published, rowsPerPost, accounts, platforms]);
-      // The rest: drafts, scheduled over the next eight weeks, a few queued (due now), failed.
-      await client.query(
-        `INSERT INTO posts (id, workspace_id, mode, caption, platforms, status, scheduled_at, queued_at, media_urls, hashtags,
-                            account_mappings, connected_account_id, quota_units, created_at, updated_at)
-         SELECT gen_random_uuid(), $1::uuid, 'live', 'Draft ' || i || ' of a usual length with a #tag',
-                ARRAY[($4::text[])[1 + i % 4]], s.status::post_status,
-                CASE WHEN s.status = 'scheduled' THEN now() + (1 + i % 1344) * interval '1 hour' END,
-                CASE WHEN s.status = 'queued' THEN now() - interval '1 minute' END,
-                '{}', '{}',
-                jsonb_build_array(jsonb_build_object('platform', ($4::text[])[1 + i % 4], 'accountId', ($3::uuid[])[1 + i % 4])),
-                CASE WHEN s.status IN ('queued', 'failed') THEN ($3::uuid[])[1 + i % 4] END, 1,
-                now() - (i::float / $2) * interval '365 days', now()
-         FROM generate_series(1, $2) i
-         CROSS JOIN LATERAL (SELECT CASE WHEN i % 50 = 0 THEN 'queued' WHEN i % 10 < 5 THEN 'draft' WHEN i % 10 < 8 THEN 'scheduled' ELSE 'failed' END AS status) s`,
-        [ws.id, other, accounts, platforms],
-      );
-      await client.query(
-        `INSERT INTO ideas (id, workspace_id, title, caption, tags, media_urls, status, position, created_at, updated_at)
-         SELECT gen_random_uuid(), $1::uuid, 'Idea ' || i, 'Caption of idea ' || i || ', long enough to wrap onto a second line on the card',
-                CASE WHEN i % 3 = 0 THEN ARRAY['launch'] ELSE '{}' END, '{}',
-                (ARRAY['unassigned','todo','in_progress','done'])[1 + i % 4]::idea_status, i, now() - i * interval '1 hour', now()
-         FROM generate_series(1, $2) i`,
-        [ws.id, shareOf(i, workspaces.length, size.ideas)],
-      );
-    }
-    // Each published row's metric history, as the default cadence stores it. The figures grow with age.
-    await timed(
-      "metric snapshots (hourly to 48 h, daily to 30 d, weekly to 90 d)",
-      `INSERT INTO metric_snapshots (id, post_id, workspace_id, platform, fetched_at, views, likes, comments, shares, impressions, reposts)
-       SELECT gen_random_uuid(), p.id, p.workspace_id, p.platforms[1], p.published_at + a.age + interval '5 minutes',
-              (40 * a.n + abs(hashtext(p.id::text)) % 500)::int, (3 * a.n)::int, a.n::int, (a.n / 2)::int, (50 * a.n)::int,
-              CASE WHEN p.platforms[1] = 'bluesky' THEN (a.n / 3)::int END
-       FROM posts p
-       CROSS JOIN LATERAL (
-         SELECT h * interval '1 hour' AS age, h AS n FROM generate_series(1, 48) h
-         UNION ALL SELECT d * interval '1 day', 48 + d FROM generate_series(3, 30) d
-         UNION ALL SELECT w * interval '7 days', 80 + w FROM generate_series(5, 13) w
-       ) a
-       WHERE p.status = 'published' AND p.published_at + a.age + interval '5 minutes' < now()`,
-      [],
+    const postsStart = Date.now();
+    await runAll(
+      PARALLEL,
+      workspaces.map((ws, i) => ({ ws, i })),
+      async ({ ws, i }) => {
+        const published = shareOf(i, workspaces.length, size.publishedPosts);
+        const other = shareOf(i, workspaces.length, size.otherPosts);
+        const accounts = ws.accounts.map((a) => a.id);
+        const platforms = ws.accounts.map((a) => a.platform);
+        const label = (what: string) => (i === 0 || i === workspaces.length - 1 ? `workspace ${i + 1}: ${what}` : null);
+        // Published posts over the last 365 days, each fanned out to 2 or 3 accounts (rows share a group id, the
+        // first row's id); the fraction of 3-account posts gives rowsPerPost on average.
+        await timed(
+          label(`${published} published posts`),
+          `
+          WITH posts_in AS (
+            SELECT i, gen_random_uuid() AS group_id, now() - (i::float / $2) * interval '365 days' AS published_at,
+                   CASE WHEN (i * 7919) % 1000 < ($3::float - 2) * 1000 THEN 3 ELSE 2 END AS fan
+            FROM generate_series(1, $2) i
+          )
+          INSERT INTO posts (id, workspace_id, group_id, mode, caption, platforms, status, published_at, media_urls, hashtags,
+                             account_mappings, connected_account_id, quota_units, created_at, updated_at)
+          SELECT CASE WHEN k = 0 THEN p.group_id ELSE gen_random_uuid() END, $1::uuid, p.group_id, 'live',
+                 'Post ' || p.i || ': a caption of a usual length, with a link https://example.com/' || p.i || ' and a #tag',
+                 ARRAY[($5::text[])[1 + (p.i + k) % 4]], 'published', p.published_at + k * interval '2 seconds', '{}', '{}',
+                 jsonb_build_array(jsonb_build_object('platform', ($5::text[])[1 + (p.i + k) % 4], 'accountId', ($4::uuid[])[1 + (p.i + k) % 4])),
+                 ($4::uuid[])[1 + (p.i + k) % 4], p.fan, p.published_at - interval '1 hour', p.published_at
+          FROM posts_in p, generate_series(0, p.fan - 1) k`,
+          [ws.id, published, rowsPerPost, accounts, platforms],
+        );
+        // The rest: drafts, scheduled over the next eight weeks, a few queued (due now), failed.
+        await timed(
+          null,
+          `INSERT INTO posts (id, workspace_id, mode, caption, platforms, status, scheduled_at, queued_at, media_urls, hashtags,
+                              account_mappings, connected_account_id, quota_units, created_at, updated_at)
+           SELECT gen_random_uuid(), $1::uuid, 'live', 'Draft ' || i || ' of a usual length with a #tag',
+                  ARRAY[($4::text[])[1 + i % 4]], s.status::post_status,
+                  CASE WHEN s.status = 'scheduled' THEN now() + (1 + i % 1344) * interval '1 hour' END,
+                  CASE WHEN s.status = 'queued' THEN now() - interval '1 minute' END,
+                  '{}', '{}',
+                  jsonb_build_array(jsonb_build_object('platform', ($4::text[])[1 + i % 4], 'accountId', ($3::uuid[])[1 + i % 4])),
+                  CASE WHEN s.status IN ('queued', 'failed') THEN ($3::uuid[])[1 + i % 4] END, 1,
+                  now() - (i::float / $2) * interval '365 days', now()
+           FROM generate_series(1, $2) i
+           CROSS JOIN LATERAL (SELECT CASE WHEN i % 50 = 0 THEN 'queued' WHEN i % 10 < 5 THEN 'draft' WHEN i % 10 < 8 THEN 'scheduled' ELSE 'failed' END AS status) s`,
+          [ws.id, other, accounts, platforms],
+        );
+        await timed(
+          null,
+          `INSERT INTO ideas (id, workspace_id, title, caption, tags, media_urls, status, position, created_at, updated_at)
+           SELECT gen_random_uuid(), $1::uuid, 'Idea ' || i, 'Caption of idea ' || i || ', long enough to wrap onto a second line on the card',
+                  CASE WHEN i % 3 = 0 THEN ARRAY['launch'] ELSE '{}' END, '{}',
+                  (ARRAY['unassigned','todo','in_progress','done'])[1 + i % 4]::idea_status, i, now() - i * interval '1 hour', now()
+           FROM generate_series(1, $2) i`,
+          [ws.id, shareOf(i, workspaces.length, size.ideas)],
+        );
+      },
     );
+    log(`  posts and ideas of ${workspaces.length} workspaces, ${PARALLEL} at a time: ${since(postsStart)}`);
+
+    // Each published row's metric history, as the default cadence stores it; the figures grow with age. Written
+    // in slices of the year by publication time, a few at a time, each row's history together (as the seed
+    // always wrote it: a heap page holds one or two rows' histories, as after CLUSTER on post_id; the hourly
+    // refresh writes them in time order, each page holding many rows' snapshots of one hour, which makes a
+    // first rollup touch far more pages: docs/operations-scale.md).
+    const snapshotsStart = Date.now();
+    const yearStart = Date.now() - 366 * 86_400_000;
+    const sliceMs = (Date.now() + 60_000 - yearStart) / SNAPSHOT_SLICES;
+    let snapshots = 0;
+    await runAll(
+      PARALLEL,
+      Array.from({ length: SNAPSHOT_SLICES }, (_, k) => [new Date(yearStart + k * sliceMs), new Date(yearStart + (k + 1) * sliceMs)]),
+      async ([from, to]) => {
+        const written = await timed(
+          null,
+          `WITH ages AS MATERIALIZED (
+             SELECT h * interval '1 hour' AS age, h AS n FROM generate_series(1, 48) h
+             UNION ALL SELECT d * interval '1 day', 48 + d FROM generate_series(3, 30) d
+             UNION ALL SELECT w * interval '7 days', 80 + w FROM generate_series(5, 13) w
+           ),
+           rows_in AS (
+             SELECT id, workspace_id, platforms[1] AS platform, published_at, abs(hashtext(id::text)) % 500 AS salt
+             FROM posts WHERE status = 'published' AND published_at >= $1 AND published_at < $2
+           )
+           INSERT INTO metric_snapshots (id, post_id, workspace_id, platform, fetched_at, views, likes, comments, shares, impressions, reposts)
+           SELECT gen_random_uuid(), p.id, p.workspace_id, p.platform, p.published_at + a.age + interval '5 minutes',
+                  (40 * a.n + p.salt)::int, (3 * a.n)::int, a.n::int, (a.n / 2)::int, (50 * a.n)::int,
+                  CASE WHEN p.platform = 'bluesky' THEN (a.n / 3)::int END
+           FROM rows_in p CROSS JOIN ages a
+           WHERE p.published_at + a.age + interval '5 minutes' < now()
+           ORDER BY p.published_at, p.id, a.n`,
+          [from, to],
+        );
+        snapshots += written;
+      },
+    );
+    log(`  metric snapshots (hourly to 48 h, daily to 30 d, weekly to 90 d): ${snapshots} rows in ${since(snapshotsStart)}, ${PARALLEL} slices at a time`);
+
     // Link pages: 10 blocks each, a year of daily counters summing to linkEvents views and clicks.
     const pageWorkspaces = Array.from({ length: size.linkPages }, (_, p) => workspaces[p % workspaces.length].id);
     await timed(
@@ -248,7 +309,19 @@ export async function seedScale(databaseUrl: string, size: ScaleSize, log: (line
        FROM link_page_daily d, (VALUES ('instagram.com', 0.4), ('t.co', 0.2), ('linkedin.com', 0.15), ('bsky.app', 0.1), ('google.com', 0.05)) r(domain, share)`,
       [],
     );
-    await client.query("VACUUM ANALYZE");
+
+    // VACUUM first, on the bare heaps (it sets the hint bits and the visibility map that index-only scans
+    // need, as an aged table has them), then the indexes and keys, then fresh statistics.
+    const vacuumStart = Date.now();
+    await runAll(PARALLEL, ["metric_snapshots", "posts", "ideas, link_page_daily, link_block_daily, link_referrer_daily"], async (tables) => {
+      await timed(null, `VACUUM ${tables}`, []);
+    });
+    log(`  VACUUM of the loaded tables: ${since(vacuumStart)}`);
+    const restoreStart = Date.now();
+    await restoreStructures(pool, PARALLEL, dropped, log);
+    log(`  indexes and foreign keys built and validated: ${since(restoreStart)}`);
+    await client.query("ANALYZE");
+    log(`  seed complete in ${since(seedStart)}`);
 
     const count = async (table: string) => Number((await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
     const counts: Record<string, number> = {};
@@ -261,6 +334,7 @@ export async function seedScale(databaseUrl: string, size: ScaleSize, log: (line
     const page = await client.query("SELECT id::text FROM link_pages WHERE workspace_id = $1 ORDER BY slug LIMIT 1", [largest.id]);
     return { workspaceId: largest.id, email: largest.email, apiKey, draftPostId: draft.rows[0].id, linkPageId: page.rows[0].id, counts };
   } finally {
-    await client.end();
+    client.release();
+    await pool.end();
   }
 }

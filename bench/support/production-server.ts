@@ -1,6 +1,6 @@
 // What the benches that drive `npm start` share: rebuilding only when the build is missing or stale, and
 // waiting for the server to answer.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 
 /** The production build is missing or older than a source file it is built from. */
@@ -18,6 +18,20 @@ function buildIsStale(): boolean {
 /** Runs `npm run build` when the build would not measure the current sources. */
 export function buildIfStale(): void {
   if (buildIsStale()) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+/**
+ * The same in the background, its output to `logPath` (a bench seeds its data meanwhile); resolves when the
+ * build is done.
+ */
+export function buildIfStaleInBackground(logPath: string): Promise<void> {
+  if (!buildIsStale()) return Promise.resolve();
+  const log = fs.openSync(logPath, "w");
+  return new Promise((resolve, reject) => {
+    const build = spawn("npm", ["run", "build"], { stdio: ["ignore", log, log] });
+    build.on("error", reject);
+    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}; see ${logPath}`))));
+  });
 }
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
