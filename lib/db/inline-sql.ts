@@ -8,7 +8,7 @@ import pgUtils from "pg/lib/utils";
 import type { Prisma } from "@/generated/prisma/client";
 
 /** A value as a SQL literal: numbers as they are, NULL, anything else quoted. */
-export function sqlLiteral(value: unknown): string {
+function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);

@@ -10,7 +10,7 @@ import { makeWorkspace } from "@/test/factories";
 import { makeAccount } from "@/test/publishing/rows";
 import { metrics } from "@/lib/observability/metrics";
 import { claimDueRows, claimRow, LostClaimError } from "./claim-rows";
-import { LIST_COLUMNS } from "./row-columns";
+import { ACCOUNT_TIME_COLUMNS, LIST_COLUMNS } from "./row-columns";
 
 const LEASE_MS = 5 * 60_000;
 const workspaces: string[] = [];
@@ -88,6 +88,20 @@ describe("claimDueRows", () => {
     expect(more.map((row) => row.id)).toEqual([c1]);
   });
 
+  it("puts a row tried before ahead of its account's untried rows queued with it", async () => {
+    const { workspaceId, network } = await setup();
+    const account = await makeAccount(workspaceId, network);
+    const untried = await queuedRow(workspaceId, network, 5, account.id);
+    const retried = await queuedRow(workspaceId, network, 5, account.id);
+    // Queued together; the retried row failed once and fell due again after its backoff.
+    const queuedAt = (await db.post.findUniqueOrThrow({ where: { id: untried } })).queuedAt;
+    await db.post.update({ where: { id: retried }, data: { queuedAt, attempts: 1, nextAttemptAt: new Date(Date.now() - 1_000) } });
+    const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
+    const limits = { slots: 8, perAccount: 1, perNetwork: 8 };
+    const claimed = await claimDueRows({ owner, limits, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(claimed.map((row) => row.id)).toEqual([retried]);
+  });
+
   it("counts the worker's own rows in flight against the limits without claiming them again", async () => {
     const { workspaceId, network } = await setup();
     const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
@@ -139,6 +153,12 @@ describe("the claimed rows, whole", () => {
       SELECT column_name::text FROM information_schema.columns
       WHERE table_name IN ('posts', 'social_accounts') AND data_type = 'ARRAY' ORDER BY 1`;
     expect(arrays.map((row) => row.column_name)).toEqual([...LIST_COLUMNS].sort());
+    // The account comes as json beside the row: the mapping knows every timestamp column, read as a Date.
+    const times = await db.$queryRaw<{ column_name: string }[]>`
+      SELECT column_name::text FROM information_schema.columns
+      WHERE table_name = 'social_accounts' AND data_type LIKE 'timestamp%' ORDER BY 1`;
+    expect(times.map((row) => row.column_name)).toEqual([...ACCOUNT_TIME_COLUMNS].sort());
+    expect(claimed[0].whole.account?.tokenExpiresAt).toBeInstanceOf(Date);
     expect(claimed[0].whole.post.claimedBy).toBe(claimed[0].claim);
   });
 });

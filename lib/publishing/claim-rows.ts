@@ -7,25 +7,25 @@
 // crash rather than at the end of the lease.
 //
 // A claim is one statement however many rows it takes, which chooses the rows under the limits, claims them
-// and returns them whole; a second one reads their accounts, so the worker starts publishing without reading
-// a row per step. Both go in one round trip (runStatements, the simple query protocol), on PostgreSQL behind
-// the lock in the same implicit transaction: lock, claim, accounts, commit. (It was begin, lock, claim, commit,
-// then the rows and their accounts: six round trips before a freed slot started its next row.) The embedded
-// database runs one statement at a time, so there the statements alone are enough.
+// and returns them whole with their accounts (as json beside the row), so the worker starts publishing without
+// reading a row per step. On PostgreSQL it goes behind the lock in one round trip (runStatements, the simple
+// query protocol), one implicit transaction: lock, claim, commit. (It was begin, lock, claim, commit, then the
+// rows and their accounts: six round trips before a freed slot started its next row.) The embedded database
+// runs one statement at a time, so there the statement alone is enough.
 //
 // A step without a claimed row in hand (every step of an Inngest run) claims its one row itself (claimRow),
 // without the lock: Inngest's concurrency keys hold that engine's limits. The row must be queued, not deleted, and free of anyone else's live lease;
 // the run's own claim is simply renewed, and another's whose lease ran out is a takeover (counted as the sweep's are).
 import crypto from "node:crypto";
 import { Prisma, type Post, type SocialAccount } from "@/generated/prisma/client";
-import { runStatements } from "../db";
-import { inlineSql, sqlLiteral } from "../db/inline-sql";
+import { readRows, runStatements } from "../db";
+import { inlineSql } from "../db/inline-sql";
 import { isEmbeddedDatabase } from "../env";
 import type { UtmSetting } from "../links/utm-tags";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
 import { claimedByDeadInstance, DEFAULT_INSTANCE_TIMING } from "./instances";
-import { accountFromColumns, postFromColumns } from "./row-columns";
+import { accountFromJson, postFromColumns } from "./row-columns";
 
 export interface ConcurrencyLimits {
   /** Rows publishing at once in this worker. */
@@ -90,40 +90,22 @@ export async function claimDueRows({
   const statement = claimStatement({ owner, claim, limits, free, leaseMs, workspaceIds, exclude, deadAfterMs, now: new Date() });
   // The embedded database runs one statement at a time for the whole process, so the statement alone is the
   // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
-  // and the statement, started after it, sees every claim committed before.
-  // The embedded database runs one statement at a time for the whole process, so the statements alone are the
-  // critical section. PostgreSQL serves several instances at once: their claims take turns under the lock,
   // and the claim, a statement of its own after it, sees every claim committed before.
-  const [rows, accounts] = (
-    await runStatements([
-      ...(isEmbeddedDatabase() ? [] : [`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`]),
-      inlineSql(statement),
-      // The claim token is this sweep's own: its rows are the queued rows carrying it.
-      `SELECT a.* FROM social_accounts a
-       WHERE a.id IN (SELECT connected_account_id FROM posts WHERE status = 'queued' AND claimed_by = ${sqlLiteral(claim)})`,
-    ])
-  ).slice(isEmbeddedDatabase() ? 0 : 1) as [ClaimedRowSql[], Record<string, unknown>[]];
-  const accountsById = new Map(accounts.map((row) => [String(row.id), accountFromColumns(row)]));
+  const results = await runStatements([...(isEmbeddedDatabase() ? [] : [`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`]), inlineSql(statement)]);
+  const rows = results[results.length - 1] as ClaimedRowSql[];
   const takenOver = rows.filter((row) => row.claim_taken_over);
   if (takenOver.length > 0)
     countTakeovers(
       owner,
       takenOver.map((row) => row.id),
     );
-  return rows.map((row) => {
-    const post = postFromColumns(row);
-    return {
-      id: row.id,
-      claim,
-      accountKey: row.claim_account_key,
-      platform: row.claim_platform,
-      whole: {
-        post,
-        account: post.connectedAccountId ? (accountsById.get(post.connectedAccountId) ?? null) : null,
-        workspaceUtm: workspaceUtmOf(row),
-      },
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    claim,
+    accountKey: row.claim_account_key,
+    platform: row.claim_platform,
+    whole: { post: postFromColumns(row), account: accountOf(row), workspaceUtm: workspaceUtmOf(row) },
+  }));
 }
 
 /** The row's workspace (joined as `w` by both claim statements) gives its UTM setting beside the row. */
@@ -132,6 +114,11 @@ const WORKSPACE_UTM_COLUMNS = Prisma.raw("w.utm_enabled AS claim_utm_enabled, w.
 /** The workspace's UTM setting, read by the claim statements beside the row (claim_utm_* columns). */
 function workspaceUtmOf(row: Record<string, unknown>): UtmSetting {
   return { enabled: row.claim_utm_enabled === true, campaign: (row.claim_utm_campaign as string | null) ?? null };
+}
+
+/** The row's connected account, read by the claim statements beside the row (claim_account, json). */
+function accountOf(row: Record<string, unknown>): SocialAccount | null {
+  return row.claim_account ? accountFromJson(row.claim_account as Record<string, unknown>) : null;
 }
 
 /** Rows claimed while another worker's claim was still on them: the metric and a log line, on both engines. */
@@ -157,7 +144,8 @@ interface ClaimedRowSql extends Record<string, unknown> {
  * that fit under their network's limit, first queued first, up to the free slots (chosen). The worker's own
  * rows still in flight (exclude) count against the limits but are not claimed again. Accounts are compared as
  * uuids (a row without an account is its own account), which sorts far cheaper than text. It returns the
- * claimed rows whole (posts.*), with the claim's own columns prefixed claim_.
+ * claimed rows whole (posts.*), with the claim's own columns prefixed claim_ and the row's account as json
+ * (claim_account), so no second statement reads the accounts.
  */
 export function claimStatement({
   claim,
@@ -172,7 +160,10 @@ export function claimStatement({
 }: ClaimRequest & { claim: string; deadAfterMs: number; now: Date }): Prisma.Sql {
   const inScope = workspaceIds ? Prisma.sql`AND workspace_id = ANY(${workspaceIds}::uuid[])` : Prisma.empty;
   const deadClaim = claimedByDeadInstance(deadAfterMs);
-  const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, next_attempt_at ASC NULLS FIRST, id`;
+  // Among rows queued together (a fan-out, a bulk schedule), one tried before goes first: it keeps its place
+  // instead of waiting, behind its account's untried rows, for the end of the batch (and then, should it fail
+  // again, adding its backoff to the batch's end).
+  const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, attempts DESC, next_attempt_at ASC NULLS FIRST, id`;
   return Prisma.sql`
     WITH busy AS (
       SELECT COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, count(*)::int AS n
@@ -183,14 +174,14 @@ export function claimStatement({
       SELECT id, COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, queued_at, next_attempt_at,
              -- Another instance's claim still on the row (lease over or instance dead): a takeover.
              (claimed_by IS NOT NULL AND split_part(claimed_by, '/', 1) <> ${owner}) AS taken_over,
-             row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position
+             attempts, row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position
       FROM posts
       WHERE status = 'queued' AND deleted_at IS NULL
         AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
         AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
         ${inScope}
     ), eligible AS (
-      SELECT r.id, r.platform, r.account_key, r.queued_at, r.next_attempt_at, r.taken_over
+      SELECT r.id, r.platform, r.account_key, r.queued_at, r.attempts, r.next_attempt_at, r.taken_over
       FROM ranked r LEFT JOIN (SELECT account_key, sum(n) AS n FROM busy GROUP BY 1) b ON b.account_key = r.account_key
       WHERE r.position <= ${limits.perAccount} AND r.position + COALESCE(b.n, 0) <= ${limits.perAccount}
     ), locked AS (
@@ -200,7 +191,7 @@ export function claimStatement({
       FROM eligible e
       WHERE e.id IN (SELECT id FROM locked)
     ), chosen AS (
-      SELECT p.id, p.account_key, p.platform, p.queued_at, p.next_attempt_at, p.taken_over
+      SELECT p.id, p.account_key, p.platform, p.queued_at, p.attempts, p.next_attempt_at, p.taken_over
       FROM placed p LEFT JOIN (SELECT platform, sum(n) AS n FROM busy GROUP BY 1) b ON b.platform = p.platform
       WHERE p.network_position + COALESCE(b.n, 0) <= ${limits.perNetwork}
         AND NOT (p.id = ANY(${[...(exclude ?? [])]}::uuid[]))
@@ -219,7 +210,9 @@ export function claimStatement({
       RETURNING posts.*, chosen.account_key::text AS claim_account_key, chosen.platform AS claim_platform, chosen.taken_over AS claim_taken_over,
         ${WORKSPACE_UTM_COLUMNS}
     )
-    SELECT * FROM claimed ORDER BY ${queueOrder}`;
+    SELECT claimed.*, to_jsonb(a) AS claim_account
+    FROM claimed LEFT JOIN social_accounts a ON a.id = claimed.connected_account_id
+    ORDER BY claimed.queued_at ASC NULLS FIRST, claimed.attempts DESC, claimed.next_attempt_at ASC NULLS FIRST, claimed.id`;
 }
 
 /**
@@ -230,20 +223,18 @@ export async function claimRow(postId: string, owner: string, leaseMs: number): 
   const now = new Date();
   // The row is locked first (previous), so the claim it replaces is the one it held when this claim won.
   const claimStatement = Prisma.sql`
-    WITH previous AS (SELECT id, claimed_by FROM posts WHERE id = ${postId}::uuid FOR UPDATE)
-    UPDATE posts
-    SET claimed_by = ${owner}, lease_until = ${new Date(now.getTime() + leaseMs)}, updated_at = now()
-    FROM previous, workspaces w
-    WHERE posts.id = previous.id AND w.id = posts.workspace_id AND posts.status = 'queued' AND posts.deleted_at IS NULL
-      AND (posts.claimed_by = ${owner} OR posts.claimed_by IS NULL OR posts.lease_until IS NULL OR posts.lease_until < ${now})
-    RETURNING posts.*, previous.claimed_by AS claim_previous, ${WORKSPACE_UTM_COLUMNS}`;
-  const [[claimed], accounts] = (await runStatements([
-    inlineSql(claimStatement),
-    `SELECT a.* FROM social_accounts a
-     WHERE a.id = (SELECT connected_account_id FROM posts WHERE id = ${sqlLiteral(postId)}::uuid AND claimed_by = ${sqlLiteral(owner)})`,
-  ])) as [Record<string, unknown>[], Record<string, unknown>[]];
+    WITH previous AS (SELECT id, claimed_by FROM posts WHERE id = ${postId}::uuid FOR UPDATE), claimed AS (
+      UPDATE posts
+      SET claimed_by = ${owner}, lease_until = ${new Date(now.getTime() + leaseMs)}, updated_at = now()
+      FROM previous, workspaces w
+      WHERE posts.id = previous.id AND w.id = posts.workspace_id AND posts.status = 'queued' AND posts.deleted_at IS NULL
+        AND (posts.claimed_by = ${owner} OR posts.claimed_by IS NULL OR posts.lease_until IS NULL OR posts.lease_until < ${now})
+      RETURNING posts.*, previous.claimed_by AS claim_previous, ${WORKSPACE_UTM_COLUMNS}
+    )
+    SELECT claimed.*, to_jsonb(a) AS claim_account FROM claimed LEFT JOIN social_accounts a ON a.id = claimed.connected_account_id`;
+  const [claimed] = await readRows<Record<string, unknown>>(claimStatement);
   if (!claimed) throw new LostClaimError("the row is held by another worker or is no longer queued");
   const previous = claimed.claim_previous as string | null;
   if (previous !== null && previous !== owner) countTakeovers(owner, [postId]);
-  return { post: postFromColumns(claimed), account: accounts[0] ? accountFromColumns(accounts[0]) : null, workspaceUtm: workspaceUtmOf(claimed) };
+  return { post: postFromColumns(claimed), account: accountOf(claimed), workspaceUtm: workspaceUtmOf(claimed) };
 }

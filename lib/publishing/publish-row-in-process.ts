@@ -30,8 +30,10 @@ export async function publishRowInProcess(
   owner: string,
   deps: PublishDeps & { inlineWaitMs: number },
   claimed?: AttemptSession["claimed"],
+  /** When the claim was taken (it set the lease): a row claimed ahead may start a little later. */
+  claimedAt?: number,
 ): Promise<StepOutcome> {
-  const session: AttemptSession = { claimed };
+  const session: AttemptSession = { claimed, savedAt: claimedAt };
   // A stopping worker lets the call in progress finish, then gives the row back (as a poll wait does, so the
   // next claim continues this attempt) instead of starting its next step; any instance picks it up at once.
   const handBack = async (): Promise<StepOutcome> => {

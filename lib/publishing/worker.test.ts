@@ -298,3 +298,49 @@ describe("in-process worker with the sandbox publisher", () => {
     expect(await db.post.count({ where: { connectedAccountId: busy.id, status: "queued" } })).toBeGreaterThan(100);
   });
 });
+
+describe("claiming promptly", () => {
+  it("looks for a row it let go for a retry when it falls due, not at the next sweep", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const account = await makeAccount(workspaceId, "mastodon");
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "mastodon", accountId: account.id }], {
+      platformOptions: { sandbox: { ...FAST, outcome: "retryable", failTimes: 1 } },
+    });
+    // The first sweep is the only periodic one within the test: the retry is found by its own wake-up.
+    startWorker(workspaceId, { sweepIntervalMs: 3_600_000 });
+    const [row] = await waitForFinal([id]);
+    expect(row.status).toBe("published");
+    expect(row.attempts).toBe(2);
+  });
+
+  it("claims rows ahead while slots free often, starts them in freed slots and hands them back when it stops", async () => {
+    const { workspaceId } = await makeWorkspace();
+    const accounts = await Promise.all(Array.from({ length: 40 }, () => makeAccount(workspaceId, "bluesky")));
+    const ids: string[] = [];
+    for (const account of accounts)
+      ids.push(...(await makeQueuedRows(workspaceId, [{ platform: "bluesky", accountId: account.id }], { platformOptions: { sandbox: FAST } })));
+    // Stopped the first time a row finishes while others wait, claimed, for a slot.
+    let stopped!: (report: Promise<unknown>) => void;
+    const stopping = new Promise<unknown>((resolve) => (stopped = resolve));
+    let aheadAtStop = 0;
+    const worker = startWorker(workspaceId, {
+      limits: { slots: 2, perNetwork: 8 },
+      lookahead: 2,
+      onOutcome: () => {
+        if (aheadAtStop > 0 || worker.claimedAhead === 0) return;
+        aheadAtStop = worker.claimedAhead;
+        stopped(worker.stop());
+      },
+    });
+    await stopping; // the stop's own promise, adopted
+    expect(aheadAtStop).toBeGreaterThan(0);
+    // Nothing is left claimed: the rows claimed ahead went back without counting an attempt.
+    const left = await db.post.findMany({ where: { id: { in: ids }, status: "queued" } });
+    expect(left.length).toBeGreaterThanOrEqual(aheadAtStop);
+    expect(left.filter((row) => row.claimedBy !== null)).toEqual([]);
+    // The next worker publishes the rest, each once and in one attempt.
+    startWorker(workspaceId, { limits: { slots: 4, perNetwork: 8 } });
+    const rows = await waitForFinal(ids);
+    expect(rows.map((row) => [row.status, row.attempts, sandboxCreations(row.id)])).toEqual(ids.map(() => ["published", 1, 1]));
+  });
+});
