@@ -170,6 +170,11 @@ export function optionLabel(platform: string, field: string): OptionLabel {
   return LABELS[platform]?.[field] ?? (field === "firstComment" ? FIRST_COMMENT : { label: fromFieldName(field) });
 }
 
+/** Whether someone wrote this option's words; without them the form spells out the field's name. */
+export function hasOwnWords(platform: string, field: string): boolean {
+  return field === "firstComment" || LABELS[platform]?.[field] !== undefined;
+}
+
 export function optionApplies(platform: string, field: string, context: OptionContext): boolean {
   return optionLabel(platform, field).appliesWhen?.(context) ?? true;
 }

@@ -286,7 +286,7 @@ function PostRowLine({
         </div>
         <PostOutcome post={post} workspaceId={workspaceId} canRetry={canEdit} />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <ApprovalBadge state={post.approvalState} />
         <StatusBadge status={post.status} />
         {editable ? (

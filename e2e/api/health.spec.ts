@@ -34,3 +34,26 @@ test("large API responses are gzip-compressed for clients that ask for it", asyn
   expect(response.headers()["content-encoding"]).toBe("gzip");
   expect((await response.json()).openapi).toBe("3.1.0");
 });
+
+test("every page declares the app's icons, which are served; /favicon.ico leads to the mark", async ({ request }) => {
+  const html = await (await request.get("/sign-in")).text();
+  const icon = /<link rel="icon" href="([^"]+)"[^>]* type="image\/svg\+xml"/.exec(html)?.[1];
+  const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
+  expect(icon, "a favicon link in the page's head").toMatch(/^\/icon\.svg/);
+  expect(appleIcon, "an app icon link in the page's head").toMatch(/^\/apple-icon\.png/);
+
+  const svg = await request.get(icon!);
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  const png = await request.get(appleIcon!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  // The PNG signature and its 180 × 180 size (the IHDR chunk), the size iOS asks for.
+  const bytes = await png.body();
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
+
+  const favicon = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(favicon.status()).toBe(308);
+  expect(favicon.headers().location).toBe("/icon.svg");
+});

@@ -14,6 +14,10 @@ test("accounts show their network and health; a network that cannot connect says
   const row = page.getByTestId("account-row").filter({ hasText: "@ada@example.social" });
   await expect(row).toContainText("Mastodon");
   await expect(row).toContainText("Healthy");
+  // Its avatar (the initial while the network has sent no picture) carries the network's brand mark.
+  const avatar = row.getByTestId("account-avatar");
+  await expect(avatar).toHaveText("A");
+  await expect(avatar.locator('svg[data-network="mastodon"] path')).toHaveCount(1);
   // No LinkedIn OAuth app is configured for the e2e server (X and Meta are, for their connect specs), so
   // LinkedIn explains what is missing.
   await expect(page.getByTestId("connect-linkedin")).toContainText("Not set up on this server — ask your administrator");

@@ -53,6 +53,14 @@ test("options have human labels, named lists, and appear only when they apply", 
   await expect(tiktok.getByLabel("Photo post title")).toBeVisible();
   await expect(tiktok.getByLabel(/Cover frame/)).toHaveCount(0);
   await screenshots(page, "composer-options");
+
+  // With three networks' options open the page is long; the preview and the buttons beside the editor stay
+  // on screen while the options are scrolled through (sticky on a wide screen).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > 1.5 * innerHeight)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole("region", { name: "Preview" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeInViewport();
 });
 
 test("TikTok direct post: creator shown, privacy chosen with no default, disclosure explained, the declaration shown where it posts", async ({ page }) => {

@@ -54,6 +54,14 @@ test("split a long caption into a numbered thread, add a part with an image, pub
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
   await expect(page.getByTestId("post-status")).toHaveText(["Published", "Published"], { timeout: 60_000 });
+  // The list gives each network one "View on" link, the thread's later parts labelled by place (it used to
+  // say "View on X (Twitter)" once per part).
+  const total = count + 1;
+  for (const network of ["X (Twitter)", "Bluesky"]) {
+    await expect(page.getByRole("link", { name: `View on ${network}` })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: `View on ${network}` })).toContainText(`(Part 1/${total})`);
+    for (let part = 2; part <= total; part++) await expect(page.getByRole("link", { name: `Part ${part} of ${total} on ${network}` })).toHaveCount(1);
+  }
 
   // Through the API: each network's row published every part (the post, then its replies), in order.
   const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey

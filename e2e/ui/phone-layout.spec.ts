@@ -33,12 +33,20 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
   const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey
     .key;
   const headers = { Authorization: `Bearer ${key}` };
+  const tomorrow = new Date(Date.now() + 26 * 3600_000).toISOString();
+  const postIds: string[] = [];
   for (const body of [
     { caption: "A draft written on the go", accountMappings: [{ platform: "bluesky" }] },
     { caption: "Out now", accountMappings: [{ platform: "bluesky" }], status: "published" },
+    { caption: "Tomorrow's special", accountMappings: [{ platform: "bluesky" }], status: "scheduled", scheduledAt: tomorrow },
   ]) {
-    expect((await page.request.post("/functions/v1/api/posts", { headers, data: body })).status()).toBe(201);
+    const created = await page.request.post("/functions/v1/api/posts", { headers, data: body });
+    expect(created.status(), await created.text()).toBe(201);
+    postIds.push(((await created.json()) as { postIds: string[] }).postIds[0]!);
   }
+  // The draft waits for approval, so the Approvals page has a post to lay out.
+  expect((await page.request.post(`/functions/v1/api/posts/${postIds[0]}/submit`, { headers, data: { scheduledAt: tomorrow } })).status()).toBe(200);
+  const scheduledId = postIds[2]!;
   expect((await page.request.post("/functions/v1/api/ideas", { headers, data: { title: "Spring campaign" } })).status()).toBe(201);
   // A link page with what widened its editor past the screen: a long address, several blocks with Delete
   // buttons, a social block, and the preview beside them.
@@ -61,21 +69,27 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     ["ideas", "Idea board"],
     ["posts", "Posts"],
     ["posts/new", "New post"],
+    [`posts/${scheduledId}/edit`, "Edit scheduled post"],
+    ["posts/review", "Approvals"],
+    ["posts/import", "Import posts"],
     ["queue", "Queue"],
     ["accounts", "Accounts"],
     ["analytics", "Analytics"],
     ["media", "Media library"],
     ["links", "Link pages"],
     [`links/${linkId}`, "Ada's links for the spring campaign and everything after it"],
+    [`links/${linkId}/analytics`, "Ada's links for the spring campaign and everything after it: analytics"],
+    ["notifications", "Notifications"],
     ["settings/api-keys", "API keys"],
     ["settings/members", "Members"],
     ["settings/webhooks", "Webhooks"],
+    ["settings/profile", "Your account"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(`/${workspaceId}/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect.soft(await overflow(page), `${path} is wider than the screen`).toEqual([]);
-    await screenshots(page, `phone-${path.replace(linkId, "editor").replace(/\//g, "-")}`);
+    await screenshots(page, `phone-${path.replace(linkId, "editor").replace(scheduledId, "scheduled").replace(/\//g, "-")}`);
   }
 
   // The board: its columns side by side in a scroller of their own that snaps column by column.

@@ -144,13 +144,21 @@ test("a post that failed on two networks is one card with a status per network a
   await screenshots(page, "posts-grouped-retry");
 });
 
-test("a post published to two networks is one calendar entry, with its title and a status per network, and counts once", async ({ page }) => {
+test("a post published to two networks is one calendar entry, with its title, thumbnail and a status per network, and counts once", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "calendar-group");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
   const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
     .apiKey.key;
-  await createPost(page, testKey, { platforms: ["bluesky", "mastodon"], title: "Spring launch", caption: "We are live\nDetails inside", status: "published" });
+  // Its picture: a PNG the app itself serves, so the thumbnail loads.
+  const picture = new URL("/apple-icon.png", page.url()).href;
+  await createPost(page, testKey, {
+    platforms: ["bluesky", "mastodon"],
+    title: "Spring launch",
+    caption: "We are live\nDetails inside",
+    mediaUrls: [picture],
+    status: "published",
+  });
 
   await page.goto(`/${workspaceId}/posts`);
   const card = page.getByTestId("post-group");
@@ -162,11 +170,15 @@ test("a post published to two networks is one calendar entry, with its title and
   await expect(entry).toHaveCount(1);
   await expect(entry).toHaveAttribute("data-status", "published");
   await expect(entry.getByTestId("network-status")).toHaveCount(2);
+  const thumbnail = entry.getByTestId("calendar-thumbnail").locator("img");
+  await expect(thumbnail).toHaveAttribute("src", picture);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("1 post this month.")).toBeVisible();
 
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Week" }).click();
   await expect(entry).toContainText("Spring launch");
   await expect(entry).not.toContainText("We are live");
+  await expect(entry.getByTestId("calendar-thumbnail")).toBeVisible();
   await expect(page.getByText("1 post this week.")).toBeVisible();
   await screenshots(page, "posts-calendar-grouped");
   await entry.click();

@@ -59,7 +59,7 @@ for (const run of RUNS) {
       const anonymousContext = await browser.newContext({ timezoneId: run.timezoneId, locale: run.locale });
       const anonymous = await anonymousContext.newPage();
       const anonymousProblems = failOnConsoleErrors(anonymous);
-      for (const path of ["/sign-in", "/sign-up", "/docs/api"]) await visit(anonymous, path, { app: false });
+      for (const path of ["/sign-in", "/sign-up", "/forgot-password", "/docs/api"]) await visit(anonymous, path, { app: false });
       await anonymousContext.close();
       anonymousProblems.expectNone("signed-out pages");
 
@@ -96,9 +96,11 @@ for (const run of RUNS) {
         "posts",
         "posts/new",
         `posts/${postId}/edit`,
+        "posts/import",
         "queue",
         "accounts",
         "analytics",
+        "media",
         "links",
         `links/${linkId}`,
         `links/${linkId}/analytics`,
