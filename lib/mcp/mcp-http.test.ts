@@ -102,7 +102,7 @@ describe("MCP over Streamable HTTP", () => {
     expect(byName.create_post.inputSchema.properties).toHaveProperty("accountMappings");
     // Every field of create_post is described for a model (12 of 13 once had nothing).
     const fields = Object.entries(byName.create_post.inputSchema.properties as Record<string, { description?: string }>);
-    expect(fields).toHaveLength(16); // 13, then ideaId (a post made from an idea), mediaAltTexts and utm
+    expect(fields).toHaveLength(17); // 13, then ideaId (a post made from an idea), mediaAltTexts, utm and notes
     for (const [name, field] of fields) expect(field.description, `create_post.${name}`).toMatch(/\w{3,}.*\w{3,}/);
     // create_link_page had 0 of 6 described; add_link_block's block declared only `type`.
     const page = Object.entries(byName.create_link_page.inputSchema.properties as Record<string, { description?: string }>);
