@@ -4,43 +4,16 @@
 // screen, Mastodon's content warning, Telegram's and Discord's link cards). The browser reads a picture's
 // width and height after it loads (useNaturalRatio); here that one measurement is given, since no image is
 // decoded on the server.
-import { createElement, type ComponentType } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import { PLATFORM_IDS, PLATFORM_LABELS, type PlatformId } from "@/lib/platforms/ids";
+import { PREVIEW_LAYOUTS } from "./preview-layouts";
 import type { PreviewProps } from "./preview-types";
 
 const measured = vi.hoisted(() => ({ ratio: null as number | null }));
 vi.mock("./use-natural-ratio", () => ({ useNaturalRatio: () => measured.ratio }));
-
-const { PreviewBluesky } = await import("./preview-bluesky");
-const { PreviewDiscord } = await import("./preview-discord");
-const { PreviewFacebook } = await import("./preview-facebook");
-const { PreviewInstagram } = await import("./preview-instagram");
-const { PreviewLinkedin } = await import("./preview-linkedin");
-const { PreviewMastodon } = await import("./preview-mastodon");
-const { PreviewPinterest } = await import("./preview-pinterest");
-const { PreviewTelegram } = await import("./preview-telegram");
-const { PreviewThreads } = await import("./preview-threads");
-const { PreviewTiktok } = await import("./preview-tiktok");
-const { PreviewX } = await import("./preview-x");
-const { PreviewYoutube } = await import("./preview-youtube");
-
-const LAYOUTS: Record<PlatformId, ComponentType<PreviewProps>> = {
-  twitter: PreviewX,
-  bluesky: PreviewBluesky,
-  threads: PreviewThreads,
-  mastodon: PreviewMastodon,
-  instagram: PreviewInstagram,
-  linkedin: PreviewLinkedin,
-  facebook: PreviewFacebook,
-  pinterest: PreviewPinterest,
-  tiktok: PreviewTiktok,
-  youtube: PreviewYoutube,
-  telegram: PreviewTelegram,
-  discord: PreviewDiscord,
-};
 
 const LONG = "Our autumn menu is here: roasted squash soup, a new chai, and the return of the apple tart. ".repeat(6).trim();
 const photo = (n: number) => ({ key: `m${n}`, kind: "image" as const, src: `https://cdn.example/${n}.png`, alt: `Dish ${n}` });
@@ -79,7 +52,7 @@ function draw(platform: PlatformId, over: Partial<PreviewProps> = {}, checkOver:
     options: {},
     ...over,
   };
-  return renderToStaticMarkup(createElement(LAYOUTS[platform], props));
+  return renderToStaticMarkup(createElement(PREVIEW_LAYOUTS[platform], props));
 }
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;

@@ -4,8 +4,9 @@
 // (its crop, its fold, its thread, its link card) from the text the publishing pipeline itself produces for it
 // (the dry run). The link card is the first link's page card, fetched once per link through the server.
 import { FirstCommentPreview } from "./first-comment-preview";
+import { PREVIEW_LAYOUTS } from "./preview-layouts";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
 import { getJson } from "@/components/ui/get-json";
 import { NetworkIcon } from "@/components/ui/network-icon";
 import { isChainNetwork } from "@/lib/platforms/chain-networks";
@@ -15,34 +16,7 @@ import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import type { ComposerAccount } from "../account-picker";
 import type { MediaItem } from "../media";
 import type { ThreadPart } from "../thread";
-import { PreviewBluesky } from "./preview-bluesky";
-import { PreviewDiscord } from "./preview-discord";
-import { PreviewFacebook } from "./preview-facebook";
-import { PreviewInstagram } from "./preview-instagram";
-import { PreviewLinkedin } from "./preview-linkedin";
-import { PreviewMastodon } from "./preview-mastodon";
-import { PreviewPinterest } from "./preview-pinterest";
-import { PreviewTelegram } from "./preview-telegram";
-import { PreviewThreads } from "./preview-threads";
-import { PreviewTiktok } from "./preview-tiktok";
 import type { PreviewMedia, PreviewProps, PreviewReply } from "./preview-types";
-import { PreviewX } from "./preview-x";
-import { PreviewYoutube } from "./preview-youtube";
-
-const LAYOUTS: Record<PlatformId, ComponentType<PreviewProps>> = {
-  twitter: PreviewX,
-  bluesky: PreviewBluesky,
-  threads: PreviewThreads,
-  mastodon: PreviewMastodon,
-  instagram: PreviewInstagram,
-  linkedin: PreviewLinkedin,
-  facebook: PreviewFacebook,
-  pinterest: PreviewPinterest,
-  tiktok: PreviewTiktok,
-  youtube: PreviewYoutube,
-  telegram: PreviewTelegram,
-  discord: PreviewDiscord,
-};
 
 /** The first web address in the text, the one the networks make a card of. */
 const firstLink = (text: string) => /https?:\/\/[^\s]+/.exec(text)?.[0]?.replace(/[).,!?]+$/, "") ?? null;
@@ -102,7 +76,7 @@ export function PreviewPanel({
           media: p.media?.preview ? { key: `${p.key}-m`, kind: p.media.kind, src: p.media.preview, alt: p.media.alt } : null,
         }))
     : [];
-  const Layout = LAYOUTS[current.platform];
+  const Layout = PREVIEW_LAYOUTS[current.platform];
   return (
     <section className="rounded-xl border border-slate-200 bg-slate-50 p-3" aria-label="Preview">
       <h2 className="sr-only">Preview</h2>
