@@ -2,56 +2,36 @@
 // (lib/server/api-front) on a real port, routing /functions/v1/mcp to app/api/mcp/route.ts, the services
 // and the in-process publishing worker publishing through the sandbox.
 import "@/test/use-database";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/worker";
 import { systemActor } from "@/lib/services/actor";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
-import { createApiFront } from "@/lib/server/api-front/api-front";
-import { loadApiRoutes, MCP_HANDLERS_DIR } from "@/lib/server/api-front/route-table";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
-import { MCP_PATH } from "./handle-mcp-request";
+import { callTool, startMcpHttp, type McpHttpHarness } from "@/test/mcp/mcp-http-harness";
 import { MCP_TOOLS } from "./tools";
 
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
 let w: W;
+let mcp: McpHttpHarness;
 let endpoint: URL;
-const server = http.createServer();
-const clients: Client[] = [];
 
 beforeAll(async () => {
   w = await makeApiWorkspace();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const front = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin, prefix: MCP_PATH });
-  server.on("request", (req, res) => void front(req, res));
-  endpoint = new URL(MCP_PATH, origin);
+  mcp = await startMcpHttp();
+  endpoint = mcp.endpoint;
   startPublishingWorker({ sweepIntervalMs: 200, workspaceIds: [w.workspaceId] });
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
+  await mcp.close();
   await stopPublishingWorker();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
 });
 
-async function connect(key: string): Promise<Client> {
-  const client = new Client({ name: "postlane-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  clients.push(client);
-  return client;
-}
+const connect = (key: string): Promise<Client> => mcp.connect(key);
 
-/** Calls a tool and returns its JSON, or its error JSON with isError. */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const res = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { type: string; text: string }[] };
-  return { isError: res.isError ?? false, body: JSON.parse(res.content[0].text) };
-}
+const call = callTool;
 
 async function keyWith(scopes: string[], draftsOnly = false) {
   return (

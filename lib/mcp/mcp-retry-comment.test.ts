@@ -3,54 +3,33 @@
 // (platformOptions.sandbox.commentOutcome), then retried alone by the tool, scoped like
 // POST /posts/{id}/retry-comment (posts:write, not for drafts-only keys, only the key's own workspace).
 import "@/test/use-database";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/worker";
 import { systemActor } from "@/lib/services/actor";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
-import { createApiFront } from "@/lib/server/api-front/api-front";
-import { loadApiRoutes, MCP_HANDLERS_DIR } from "@/lib/server/api-front/route-table";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
-import { MCP_PATH } from "./handle-mcp-request";
+import { callTool, startMcpHttp, type McpHttpHarness } from "@/test/mcp/mcp-http-harness";
 
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
 let w: W;
 let other: W;
-let endpoint: URL;
-const server = http.createServer();
-const clients: Client[] = [];
+let mcp: McpHttpHarness;
 
 beforeAll(async () => {
   [w, other] = [await makeApiWorkspace(), await makeApiWorkspace()];
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const front = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin, prefix: MCP_PATH });
-  server.on("request", (req, res) => void front(req, res));
-  endpoint = new URL(MCP_PATH, origin);
+  mcp = await startMcpHttp();
   startPublishingWorker({ sweepIntervalMs: 100, workspaceIds: [w.workspaceId] });
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
+  await mcp.close();
   await stopPublishingWorker();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
 });
 
-async function connect(key: string): Promise<Client> {
-  const client = new Client({ name: "postlane-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  clients.push(client);
-  return client;
-}
+const connect = (key: string): Promise<Client> => mcp.connect(key);
 
-async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const res = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { type: string; text: string }[] };
-  return { isError: res.isError ?? false, body: JSON.parse(res.content[0].text) };
-}
+const call = callTool;
 
 async function keyWith(scopes: string[], draftsOnly = false) {
   const input = { mode: "live" as const, scopes: scopes as never, draftsOnly };
