@@ -60,10 +60,14 @@ async function writeFinals(writes: FinalWrite[]): Promise<boolean[]> {
       DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)
     ), inserted AS (
       INSERT INTO platform_results (id, post_id, platform, success, error, remote_post_id, remote_publish_id, remote_permalink, first_comment, created_at, updated_at)
-      SELECT gen_random_uuid(), i.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, NULLIF(r.first_comment, 'null'::jsonb), now(), now()
+      SELECT gen_random_uuid(), i.id, r.platform, r.success, r.error, r.remote_post_id, r.remote_publish_id, r.remote_permalink, NULLIF(r.first_comment, 'null'::jsonb),
+             -- Readers order a row's results by created_at (then a random id): one millisecond apart keeps a
+             -- thread's or chain's parts in their order, which one now() for all of them did not.
+             now() + (r.ord - 1) * interval '1 millisecond', now()
       FROM input i JOIN updated u ON u.id = i.id AND u.owner = i.owner,
-           jsonb_to_recordset(i.results)
-             AS r(platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text, first_comment jsonb)
+           ROWS FROM (jsonb_to_recordset(i.results)
+             AS (platform text, success boolean, error text, remote_post_id text, remote_publish_id text, remote_permalink text, first_comment jsonb))
+             WITH ORDINALITY AS r(platform, success, error, remote_post_id, remote_publish_id, remote_permalink, first_comment, ord)
     ), targets AS (
       SELECT i.event_id, e.id AS endpoint_id
       FROM input i JOIN updated u ON u.id = i.id AND u.owner = i.owner

@@ -72,6 +72,13 @@ describe("Meta adapters in the publishing pipeline", () => {
     expect(row.platformResults.map((r) => r.success)).toEqual([true, true, true]);
     const media = row.platformResults.map((r) => server.store.media.get(r.remotePostId!)!);
     expect(media.map((m) => m.text)).toEqual(["1/ How we bake", "2/ Flour", "3/ Time"]);
+    // Readers order results by created_at: the parts' times must rise in their order, not tie (a tie was
+    // broken by a random id, and the chain came back shuffled now and then).
+    const times = row.platformResults.map((r) => r.createdAt.getTime());
+    expect(
+      times.every((t, i) => i === 0 || t > times[i - 1]),
+      times.join(", "),
+    ).toBe(true);
     expect(media[1].replyToId).toBe(media[0].id);
     expect(media[2].replyToId).toBe(media[1].id);
     expect(server.publishedCount(userId)).toBe(3);
