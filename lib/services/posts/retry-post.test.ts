@@ -47,6 +47,8 @@ describe("retryPost", () => {
       status: 400,
       message: "Only failed posts can be retried; this post is published",
     });
+    // Stopped first so the queued state below is read before any worker claims the row again.
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
     // The person fixes the options, then retries.
     await db.post.update({
       where: { id: failedId },
@@ -57,6 +59,7 @@ describe("retryPost", () => {
     const queued = await db.post.findUniqueOrThrow({ where: { id: failedId }, include: { platformResults: true } });
     expect(queued.platformResults).toEqual([]);
     expect(queueProgress(queued)).toEqual({ queued_since: queued.queuedAt!.toISOString(), attempts: 0, next_attempt_at: queued.nextAttemptAt!.toISOString() });
+    startWorker(workspaceId);
     const [retried] = await waitForFinal([failedId]);
     expect(retried.status).toBe("published");
     expect(retried.attempts).toBe(1);
