@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { publishInput } from "@/test/fakes/social-adapter-harness";
 import { firstCommentAccountProblem, validateFirstComment } from "./first-comment";
-import { readFirstCommentMedia } from "./first-comment-media";
+import { firstCommentMediaWarnings, readFirstCommentMedia } from "./first-comment-media";
+import { sayProblem } from "./problem-words";
 import type { PlatformId } from "./types";
 
 const img = (n = 1) => Array.from({ length: n }, (_, i) => ({ url: `https://cdn.example/${i}.png` }));
@@ -22,13 +23,16 @@ describe("first comment images", () => {
     ]);
     expect(check("facebook", { firstComment: "hi", firstCommentMedia: img(2) })[0].message).toBe("firstCommentMedia has 2 images, at most 1");
     expect(check("threads", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
+    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
+    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(2) })).toEqual([
+      { field: "platformOptions.linkedin.firstCommentMedia", message: "firstCommentMedia has 2 images, at most 1" },
+    ]);
   });
 
   it("are refused where the comment call takes text only, saying why", () => {
     expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toEqual([
       { field: "platformOptions.instagram.firstCommentMedia", message: "firstCommentMedia is not supported: Instagram comments are text only" },
     ]);
-    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported: images in LinkedIn/);
     expect(check("tiktok", { firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported/);
   });
 
@@ -52,5 +56,34 @@ describe("first comment per connected account", () => {
     expect(firstCommentAccountProblem("discord", { mode: "bot" })).toBeNull();
     expect(firstCommentAccountProblem("telegram", { chatType: "channel" })).toMatch(/discussion group/);
     expect(firstCommentAccountProblem("telegram", { chatType: "supergroup" })).toBeNull();
+  });
+});
+
+describe("first comment image alt text LinkedIn cannot take", () => {
+  const withAlt = (altText: string) =>
+    publishInput("linkedin", { text: "post", options: { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText }] } });
+
+  it("is not refused, whatever its length (it is not sent), and the dry run warns that it is not sent", () => {
+    const input = withAlt("a".repeat(5000));
+    expect(validateFirstComment(input)).toEqual([]);
+    const warnings = firstCommentMediaWarnings(input);
+    expect(warnings).toEqual([
+      {
+        field: "platformOptions.linkedin.firstCommentMedia[0].altText",
+        message: "alt text of comment image 1 is not sent: LinkedIn comments take no alt text",
+      },
+    ]);
+    expect(sayProblem("linkedin", warnings[0])).toBe(
+      "The description of image 1 in the first comment won't reach LinkedIn: LinkedIn comments take no alt text",
+    );
+  });
+
+  it("warns about nothing without alt text, nor on networks whose comment takes it", () => {
+    expect(firstCommentMediaWarnings(withAlt("  "))).toEqual([]);
+    expect(
+      firstCommentMediaWarnings(
+        publishInput("mastodon", { text: "post", options: { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: "x" }] } }),
+      ),
+    ).toEqual([]);
   });
 });

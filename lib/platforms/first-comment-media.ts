@@ -13,6 +13,9 @@
 //   discord   a bot reply carries files[n] like any message, at most 10
 //             (https://discord.com/developers/docs/resources/message#create-message)
 //   telegram  sendPhoto with reply_parameters: one photo (https://core.telegram.org/bots/api#sendphoto)
+//   linkedin  POST /rest/socialActions/{post}/comments content [{ entity: { image } }], one image the member
+//             uploaded through the Images API first; no alt text field
+//             (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api)
 import { z } from "zod";
 import { ALT_TEXT_LIMITS } from "./alt-text";
 import type { PlatformId } from "./ids";
@@ -29,6 +32,7 @@ export const FIRST_COMMENT_MEDIA_MAX: Partial<Record<PlatformId, number>> = {
   facebook: 1,
   discord: 10,
   telegram: 1,
+  linkedin: 1,
 };
 
 /** Why a network that takes a first comment takes no images in it. */
@@ -37,9 +41,12 @@ export const FIRST_COMMENT_MEDIA_UNSUPPORTED: Partial<Record<PlatformId, string>
   instagram: "Instagram comments are text only",
   // https://developers.google.com/youtube/v3/docs/commentThreads/insert: the comment is snippet.topLevelComment.snippet.textOriginal.
   youtube: "YouTube comments are text only",
-  // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api: a comment's
-  // `content` takes an image URN, which needs an Images API upload owned by the member first (not built).
-  linkedin: "images in LinkedIn comments are not available yet",
+};
+
+/** Networks whose comment image has no alt text field: alt text given there is not sent, and the dry run warns. */
+export const FIRST_COMMENT_ALT_TEXT_NOT_SENT: Partial<Record<PlatformId, string>> = {
+  // A comment's content entity is { image } alone; altText exists only on a post's media (Posts API).
+  linkedin: "LinkedIn comments take no alt text",
 };
 
 const mediaItem = z.object({ url: z.url(), altText: z.string().optional().catch(undefined) });
@@ -76,7 +83,8 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
       message: `firstComment is too long to go with an image: at most ${TELEGRAM_CAPTION_MAX} characters`,
     });
   }
-  const altMax = ALT_TEXT_LIMITS[input.platform];
+  // Alt text that is not sent has no limit to keep (firstCommentMediaWarnings says it is not sent).
+  const altMax = FIRST_COMMENT_ALT_TEXT_NOT_SENT[input.platform] ? undefined : ALT_TEXT_LIMITS[input.platform];
   media.forEach((m, index) => {
     const length = [...(m.altText ?? "")].length;
     if (altMax !== undefined && length > altMax)
@@ -86,4 +94,20 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
       });
   });
   return problems;
+}
+
+/** Warnings that do not block the post: comment images whose alt text the network's comment call cannot take. */
+export function firstCommentMediaWarnings(input: PublishInput): Problem[] {
+  const why = FIRST_COMMENT_ALT_TEXT_NOT_SENT[input.platform];
+  if (!why || !mediaList.safeParse(input.options.firstCommentMedia ?? []).success) return [];
+  return readFirstCommentMedia(input.options).flatMap((m, index) =>
+    m.altText
+      ? [
+          {
+            field: `platformOptions.${input.platform}.firstCommentMedia[${index}].altText`,
+            message: `alt text of comment image ${index + 1} is not sent: ${why}`,
+          },
+        ]
+      : [],
+  );
 }

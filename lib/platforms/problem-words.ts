@@ -64,6 +64,7 @@ const RULE_WORDS: [RegExp, Say][] = [
     /^alt text of comment image (\d+) is too long: (\d+) characters, at most (\d+)$/,
     (n, m) => `Shorten the description of image ${m[1]} in the first comment for ${n}: ${m[2]} of ${m[3]} characters`,
   ],
+  [/^alt text of comment image (\d+) is not sent: (.+)$/, (n, m) => `The description of image ${m[1]} in the first comment won't reach ${n}: ${m[2]}`],
   [
     /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
     (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`,

@@ -17,15 +17,21 @@ import { makeWorkspace } from "@/test/factories";
 import { startFakeDiscord, type FakeDiscord } from "@/test/fakes/discord-server";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
+import { FakeMediaHost } from "@/test/fakes/oauth-media-host";
 import { startFakeTelegram, type FakeTelegram } from "@/test/fakes/telegram-server";
+import { youtubeOAuth } from "@/lib/platforms/youtube/oauth";
+import { CHANNEL_ID, FakeYoutubeServer, YOUTUBE_CLIENT } from "@/test/fakes/youtube-server";
 import type { CrashWorkerConfig, CrashWorkerEvent } from "@/test/publishing/crash/worker-process";
-import { makeAccount, makeQueuedRows, waitForFinal, waitForSettledComment } from "@/test/publishing/rows";
+import { type DraftInput, makeAccount, makeQueuedRows, waitForFinal, waitForSettledComment } from "@/test/publishing/rows";
 import { FAULT_POINTS, type FaultPoint } from "./step-types";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WORKER_SCRIPT = path.resolve(import.meta.dirname, "../../test/publishing/crash/worker-process.ts");
-const NETWORKS = ["mastodon", "discord", "telegram"] as const;
+const NETWORKS = ["mastodon", "discord", "telegram", "youtube"] as const;
 type Network = (typeof NETWORKS)[number];
+/** The SIGTERM test's networks, whose publish is one request (YouTube's rows are here for their first comment). */
+const STOPPED_NETWORKS = ["mastodon", "discord", "telegram"] as const;
+type StoppedNetwork = (typeof STOPPED_NETWORKS)[number];
 /** Fault points after which the publish may have happened and the row only knows it was armed. */
 const ARMED_POINTS: readonly FaultPoint[] = [
   "after-arm",
@@ -36,7 +42,7 @@ const ARMED_POINTS: readonly FaultPoint[] = [
   "before-finalize",
 ];
 /** The networks whose rows here carry a first comment (posted after the post, exactly once too). */
-const COMMENTING: readonly Network[] = ["mastodon", "discord"];
+const COMMENTING: readonly Network[] = ["mastodon", "discord", "youtube"];
 const COMMENT_POINTS: readonly FaultPoint[] = ["after-comment-arm", "after-comment-call"];
 
 const CHANNEL = { id: "1100000000000000001", guildId: "1000000000000000001", name: "general" };
@@ -45,6 +51,10 @@ const CHAT = { id: -1001234567890, type: "channel" as const, title: "News", user
 let telegram: FakeTelegram;
 let discord: FakeDiscord;
 let mastodon: FakeMastodon;
+const youtube = new FakeYoutubeServer();
+/** Serves the YouTube rows' video (the worker processes download it, as they would from media storage). */
+const media = new FakeMediaHost();
+let video = "";
 const children: WorkerProcess[] = [];
 
 /** One worker process; its stdout events are collected as they come. */
@@ -64,6 +74,9 @@ class WorkerProcess {
         ...process.env,
         TELEGRAM_API_BASE_URL: telegram.url,
         DISCORD_API_BASE_URL: discord.url,
+        YOUTUBE_API_BASE_URL: youtube.url,
+        YOUTUBE_CLIENT_ID: YOUTUBE_CLIENT.clientId,
+        YOUTUBE_CLIENT_SECRET: YOUTUBE_CLIENT.clientSecret,
         CRASH_WORKER_CONFIG: JSON.stringify(config),
         ...env,
       },
@@ -122,10 +135,18 @@ class WorkerProcess {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  [telegram, discord, mastodon] = await Promise.all([startFakeTelegram({ chats: [CHAT] }), startFakeDiscord({ channels: [CHANNEL] }), startFakeMastodon()]);
-  // The Mastodon instance is a user-named host: the connect host check refuses loopback unless allowed (the
-  // worker processes inherit this environment).
+  [telegram, discord, mastodon] = await Promise.all([
+    startFakeTelegram({ chats: [CHAT] }),
+    startFakeDiscord({ channels: [CHANNEL] }),
+    startFakeMastodon(),
+    youtube.start(),
+    media.start(),
+  ]);
+  // The Mastodon instance is a user-named host: the connect host check refuses loopback unless allowed, and so
+  // is the media host (the worker processes inherit this environment).
   allowMediaHost(mastodon.url);
+  allowMediaHost(media.url);
+  video = media.add("crash.mp4", "video/mp4", 300 * 1024);
 });
 
 afterEach(async () => {
@@ -137,7 +158,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   if (!onPostgres) return;
-  await Promise.all([telegram.close(), discord.close(), mastodon.close()]);
+  await Promise.all([telegram.close(), discord.close(), mastodon.close(), youtube.stop(), media.stop()]);
 });
 
 async function accountFor(workspaceId: string, network: Network) {
@@ -146,6 +167,17 @@ async function accountFor(workspaceId: string, network: Network) {
       sandbox: false,
       accessToken: telegram.bot.token,
       settings: { chatId: String(CHAT.id), chatUsername: CHAT.username },
+    });
+  }
+  if (network === "youtube") {
+    // Connected as the app connects a channel today: with youtube.force-ssl, which commentThreads.insert needs.
+    const tokens = youtube.tokensFor();
+    return makeAccount(workspaceId, "youtube", {
+      sandbox: false,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      settings: { channelId: CHANNEL_ID },
+      grantedScopes: [...youtubeOAuth.scopes],
     });
   }
   if (network === "discord") {
@@ -164,27 +196,41 @@ async function accountFor(workspaceId: string, network: Network) {
 
 const commentFor = (caption: string) => `first comment on ${caption}`;
 
+/** A row's draft: its caption, its first comment where the network's rows carry one, and on YouTube the video with the options YouTube requires (the caption as title, to find it again). */
+function draftFor(network: Network, caption: string): DraftInput {
+  const comment = COMMENTING.includes(network) ? { firstComment: commentFor(caption) } : {};
+  if (network !== "youtube") return { caption, platformOptions: COMMENTING.includes(network) ? { [network]: comment } : {} };
+  return {
+    caption,
+    mediaUrls: [video],
+    mediaType: "video",
+    platformOptions: { youtube: { title: caption, categoryId: "22", madeForKids: false, ...comment } },
+  };
+}
+
 /** What each stand-in network shows for a caption: how many times it went out. */
 function deliveries(network: Network, caption: string): number {
   if (network === "telegram") return telegram.sent.filter((m) => m.text === caption).length;
   if (network === "discord") return discord.messages.filter((m) => m.content === caption).length;
+  if (network === "youtube") return youtube.videos.filter((v) => v.snippet.title === caption).length;
   return mastodon.statuses.filter((s) => s.text === caption).length;
 }
 
-/** The replies carrying a first comment's text, and what each replies to (Mastodon in_reply_to_id, a Discord bot's message_reference). */
+/** The replies carrying a first comment's text, and what each replies to (Mastodon in_reply_to_id, a Discord bot's message_reference, a YouTube comment thread's video). */
 function commentReplies(network: Network, text: string): Array<{ id: string; inReplyTo: string | undefined }> {
+  if (network === "youtube") return youtube.commentThreads.filter((t) => t.text === text).map((t) => ({ id: t.id, inReplyTo: t.videoId }));
   if (network === "discord") return discord.messages.filter((m) => m.content === text).map((m) => ({ id: m.id, inReplyTo: m.message_reference?.message_id }));
   return mastodon.statuses.filter((s) => s.text === text).map((s) => ({ id: s.id, inReplyTo: s.in_reply_to_id ?? undefined }));
 }
 
 /** The publish request of each network (the irreversible call). */
-const PUBLISH_PATH: Record<Network, RegExp> = {
+const PUBLISH_PATH: Record<StoppedNetwork, RegExp> = {
   telegram: /\/sendMessage$/,
   discord: /^\/channels\/\d+\/messages$/,
   mastodon: /^\/api\/v1\/statuses$/,
 };
 
-function publishRequests(network: Network): number {
+function publishRequests(network: StoppedNetwork): number {
   const server = network === "telegram" ? telegram : network === "discord" ? discord : mastodon;
   return server.requests.filter((r) => r.method === "POST" && PUBLISH_PATH[network].test(r.path)).length;
 }
@@ -207,18 +253,13 @@ describe.skipIf(!onPostgres)("a worker process killed with SIGKILL, then a new o
         if (COMMENT_POINTS.includes(point) && !COMMENTING.includes(network)) continue;
         const account = await accountFor(workspaceId, network);
         const caption = `crash ${run} ${network} at ${point}`;
-        const platformOptions = COMMENTING.includes(network) ? { [network]: { firstComment: commentFor(caption) } } : {};
-        const [id] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption, platformOptions });
+        const [id] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], draftFor(network, caption));
         rows.push({ id, network, caption, point });
         if (point === "after-claim") {
           // Queued behind the claimed row of the same account (one at a time per account): never claimed
           // before the kill, and it must not wait for the dead claim's lease either.
           const waiting = `crash ${run} ${network} before claim`;
-          const behindOptions = COMMENTING.includes(network) ? { [network]: { firstComment: commentFor(waiting) } } : {};
-          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], {
-            caption: waiting,
-            platformOptions: behindOptions,
-          });
+          const [behind] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], draftFor(network, waiting));
           rows.push({ id: behind, network, caption: waiting, point: "before-claim" });
         }
       }
@@ -334,6 +375,8 @@ describe.skipIf(!onPostgres)("a first comment retried by the worker process", ()
     expect(row.nextAttemptAt).toBeNull();
     // The refused comment was tried by neither process again.
     expect(replies(refused.caption)).toHaveLength(0);
+    // The row is written before the process reports the outcome on stdout: wait for the report, then compare.
+    await rescuer.waitFor("the retry's outcome report", () => rescuer.events.some((e) => e.event === "comment-outcome" && e.postId === blip.id));
     const tried = rescuer.events.flatMap((e) => (e.event === "comment-outcome" ? [e.postId] : []));
     expect(new Set(tried)).toEqual(new Set([blip.id]));
     await rescuer.stop();
@@ -344,20 +387,20 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
   it("lets the calls in the air finish, hands the other rows back at once, and exits", async () => {
     const { workspaceId } = await makeWorkspace();
     const run = crypto.randomUUID().slice(0, 8);
-    const make = async (network: Network, kind: string) => {
+    const make = async (network: StoppedNetwork, kind: string) => {
       const account = await accountFor(workspaceId, network);
       const caption = `sigterm ${run} ${network} ${kind}`;
       const [id] = await makeQueuedRows(workspaceId, [{ platform: network, accountId: account.id }], { caption });
       return { id, network, caption };
     };
     // In the air: the publish request is at the network, which answers after 1.5 s.
-    const inTheAir = await Promise.all(NETWORKS.map((network) => make(network, "in the air")));
+    const inTheAir = await Promise.all(STOPPED_NETWORKS.map((network) => make(network, "in the air")));
     // Between steps: a 2.5 s step, then the worker would go on to publish.
-    const betweenSteps = await Promise.all(NETWORKS.map((network) => make(network, "between steps")));
+    const betweenSteps = await Promise.all(STOPPED_NETWORKS.map((network) => make(network, "between steps")));
     // Stuck in a step past the deadline: released when it passes.
     const stuck = await make("mastodon", "stuck");
-    const before = Object.fromEntries(NETWORKS.map((network) => [network, publishRequests(network)]));
-    for (const network of NETWORKS) {
+    const before = Object.fromEntries(STOPPED_NETWORKS.map((network) => [network, publishRequests(network)]));
+    for (const network of STOPPED_NETWORKS) {
       const server = network === "telegram" ? telegram : network === "discord" ? discord : mastodon;
       server.inject(PUBLISH_PATH[network], { kind: "delay", ms: 1_500 });
     }
@@ -374,7 +417,8 @@ describe.skipIf(!onPostgres)("a worker process stopped with SIGTERM", () => {
     await worker.waitFor(
       "the publish calls at the networks and the other rows paused",
       () =>
-        NETWORKS.every((network) => publishRequests(network) > before[network]) && [...betweenSteps, stuck].every((row) => worker.paused().includes(row.id)),
+        STOPPED_NETWORKS.every((network) => publishRequests(network) > before[network]) &&
+        [...betweenSteps, stuck].every((row) => worker.paused().includes(row.id)),
     );
     const signalledAt = Date.now();
     worker.kill("SIGTERM");

@@ -51,12 +51,12 @@ const firstComment = (where: string, limit: string) =>
 
 // Images with the first comment (lib/platforms/first-comment-media.ts), on the networks whose comment or reply
 // call takes media; the count per network is checked by the dry run and at publish time.
-const firstCommentMedia = (max: number) =>
+const firstCommentMedia = (max: number, altText = "Alt text of the image for screen readers, where the network takes it; omitted: none.") =>
   z
     .array(
       z.looseObject({
         url: uri.meta(about("A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).")),
-        altText: str.optional().meta(about("Alt text of the image for screen readers, where the network takes it; omitted: none.")),
+        altText: str.optional().meta(about(altText)),
       }),
       { error: "must be a list of { url, altText }" },
     )
@@ -271,7 +271,11 @@ export const facebookOptions = z
   .meta({ id: "FacebookOptions" });
 
 export const linkedinOptions = z
-  .looseObject({ firstComment: firstComment("a comment on the post, as the member", "1,250 characters") })
+  .looseObject({
+    firstComment: firstComment("a comment on the post, as the member", "1,250 characters"),
+    // The comment's image is uploaded through the Images API as the member's; a comment image takes no alt text.
+    firstCommentMedia: firstCommentMedia(1, "Not sent: LinkedIn comments take no alt text (the dry run warns); omitted: none."),
+  })
   .meta({ id: "LinkedInOptions" });
 
 export const platformOptions = z
@@ -288,7 +292,7 @@ export const platformOptions = z
       discord: discordOptions.optional().meta(about("Discord options (all optional).")),
       pinterest: pinterestOptions.optional().meta(about("Pinterest options; boardId is required with a pinterest mapping.")),
       facebook: facebookOptions.optional().meta(about("Facebook options: firstComment.")),
-      linkedin: linkedinOptions.optional().meta(about("LinkedIn options: firstComment.")),
+      linkedin: linkedinOptions.optional().meta(about("LinkedIn options: firstComment and firstCommentMedia.")),
     },
     { error: "must be an object keyed by platform id" },
   )

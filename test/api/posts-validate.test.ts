@@ -2,6 +2,7 @@ import "@/test/use-database";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { systemActor } from "@/lib/services/actor";
+import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { validatePostResult } from "@/lib/schemas/posts";
 import { makeApiWorkspace } from "./api-fixture";
@@ -9,6 +10,39 @@ import { callApi } from "./call-api";
 
 // POST /posts/validate: the dry run of POST /posts. Every problem for every mapped network, nothing stored.
 describe("POST /posts/validate", () => {
+  it("accepts one image in a LinkedIn first comment and warns, without a problem, that its alt text is not sent", async () => {
+    const w = await makeApiWorkspace();
+    const linkedin = await addSocialAccount({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      input: { platform: "linkedin", username: "Ada Example", sandbox: true },
+    });
+    const image = { url: "https://cdn.example/chart.png", altText: "Sign-ups per week" };
+    const res = await callApi("POST", "/posts/validate", {
+      key: w.keys.live,
+      body: {
+        caption: "Quarterly update",
+        status: "published",
+        accountMappings: [{ platform: "linkedin", accountId: linkedin.id }],
+        platformOptions: { linkedin: { firstComment: "The weekly chart", firstCommentMedia: [image] } },
+      },
+    });
+    expect(res.status).toBe(200);
+    validatePostResult.parse(res.body);
+    expect(res.body).toEqual({
+      valid: true,
+      problems: [],
+      warnings: [
+        {
+          platform: "linkedin",
+          accountId: linkedin.id,
+          field: "platformOptions.linkedin.firstCommentMedia[0].altText",
+          message: "alt text of comment image 1 is not sent: LinkedIn comments take no alt text",
+        },
+      ],
+    });
+  });
+
   it("reports a 400-grapheme Bluesky caption in Bluesky's counting, and a mastodon caption fine, without storing or charging", async () => {
     const w = await makeApiWorkspace();
     const caption = "👍🏽".repeat(400); // 400 graphemes, 800 code points

@@ -23,8 +23,12 @@
 // - access tokens expire after 60 days, refresh tokens (programmatic refresh) 365 days after the consent, not
 //   moved by a refresh; refresh_token_expires_in is the time left
 //   (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens)
+// - a comment (Comments API, "Create a Comment") takes only the fields that page names, and at most one image
+//   in content[0].entity.image: an image URN this stand-in issued to the comment's actor, whose bytes were PUT
+//   and which finished processing (linkedin-comment-body.ts); an image's entity has no alt text field
 import { linkedinOAuth } from "@/lib/platforms/linkedin/oauth";
 import { FakeHttpServer, FakeOAuthProvider, type FakeRequest, type FakeResponse, missingScopes, type ScopeRule } from "./oauth-server";
+import { readCommentBody } from "./linkedin-comment-body";
 
 export const LINKEDIN_CLIENT = { clientId: "li-client-id", clientSecret: "li-client-secret" };
 export const LINKEDIN_REFRESH_TTL_S = 365 * 86_400;
@@ -59,7 +63,7 @@ interface Asset {
   parts: number;
   received: Map<number, Buffer>;
   finalized: boolean;
-  /** Status checks left before AVAILABLE (videos). */
+  /** Status checks left before AVAILABLE (videos; images when imageProcessingChecks is set). */
   checksLeft: number;
 }
 
@@ -104,8 +108,10 @@ export class FakeLinkedinServer extends FakeHttpServer {
   });
   readonly assets = new Map<string, Asset>();
   readonly posts: LinkedinPost[] = [];
-  readonly comments: { urn: string; object: string; actor: string; text: string }[] = [];
+  readonly comments: { urn: string; object: string; actor: string; text: string; image?: string }[] = [];
   videoProcessingChecks = 1;
+  /** Status checks an uploaded image answers PROCESSING before AVAILABLE (0: available once its bytes are in). */
+  imageProcessingChecks = 0;
   /** Bytes per video upload part. */
   partSize = 4 * 1024 * 1024;
   /** Versions before this one are sunset: LinkedIn answers them 426. */
@@ -186,7 +192,7 @@ export class FakeLinkedinServer extends FakeHttpServer {
     const id = `D4E${++this.sequence}`;
     const urn = `urn:li:${kind}:${id}`;
     if (kind === "image") {
-      this.assets.set(urn, { urn, owner: request.owner, kind, parts: 1, received: new Map(), finalized: true, checksLeft: 0 });
+      this.assets.set(urn, { urn, owner: request.owner, kind, parts: 1, received: new Map(), finalized: true, checksLeft: this.imageProcessingChecks });
       return {
         status: 200,
         body: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${this.url}/dms-uploads/${encodeURIComponent(urn)}/part/0`, image: urn } },
@@ -277,12 +283,14 @@ export class FakeLinkedinServer extends FakeHttpServer {
   }
 
   /**
-   * POST /rest/socialActions/{target}/comments { actor, object, message: { text } } (Comments API, "Create
-   * comment"): actor is the member (the token's person), object the post the path names, which must exist;
-   * 201 with the comment URN in x-restli-id. The text is little text like commentary; our limit 1,250 characters.
+   * POST /rest/socialActions/{target}/comments { actor, object, message: { text }, content? } (Comments API,
+   * "Create a Comment"): actor is the member (the token's person), object the post the path names, which must
+   * exist; content, when present, one image the actor uploaded (linkedin-comment-body.ts); 201 with the
+   * comment URN in x-restli-id. The text is little text like commentary; our limit 1,250 characters.
    */
   private createComment(req: FakeRequest, target: string): FakeResponse {
-    const body = (req.json ?? {}) as { actor?: string; object?: string; message?: { text?: string } };
+    const body = readCommentBody(req.json, this.assets);
+    if ("status" in body) return body;
     if (!body.actor) return liError(422, "UNPROCESSABLE_ENTITY", "/actor :: field is required");
     if (body.actor !== `urn:li:person:${PERSON_ID}`) return liError(403, "ACCESS_DENIED", `Not enough permissions to act as ${body.actor}`);
     if (body.object !== target) return liError(422, "UNPROCESSABLE_ENTITY", "/object :: must be the target of the path");
@@ -291,14 +299,21 @@ export class FakeLinkedinServer extends FakeHttpServer {
     if (text === "") return liError(422, "UNPROCESSABLE_ENTITY", "/message/text :: field is required");
     if (text.replace(/\\(.)/g, "$1").length > 1250) return liError(422, "UNPROCESSABLE_ENTITY", "/message/text :: length exceeds 1250");
     const urn = `urn:li:comment:(${target},${7100000000000 + this.comments.length + 1})`;
-    this.comments.push({ urn, object: target, actor: body.actor, text });
-    return { status: 201, headers: { "x-restli-id": urn }, body: { $URN: urn, actor: body.actor, object: target, message: { text } } };
+    const content = body.image ? { content: [{ entity: { image: body.image } }] } : {};
+    this.comments.push({ urn, object: target, actor: body.actor, text, ...(body.image ? { image: body.image } : {}) });
+    return { status: 201, headers: { "x-restli-id": urn }, body: { $URN: urn, actor: body.actor, object: target, message: { text }, ...content } };
   }
 
   private listComments(target: string): FakeResponse {
     const elements = this.comments
       .filter((c) => c.object === target)
-      .map((c) => ({ $URN: c.urn, actor: c.actor, object: c.object, message: { text: c.text } }));
+      .map((c) => ({
+        $URN: c.urn,
+        actor: c.actor,
+        object: c.object,
+        message: { text: c.text },
+        ...(c.image ? { content: [{ entity: { image: c.image } }] } : {}),
+      }));
     return { status: 200, body: { paging: { start: 0, count: elements.length, links: [] }, elements } };
   }
 

@@ -7,7 +7,15 @@ import { queuePostForPublishing } from "@/lib/services/posts/queue-post-for-publ
 export async function makeAccount(
   workspaceId: string,
   platform: string,
-  options: { sandbox?: boolean; accessToken?: string; refreshToken?: string; settings?: Record<string, unknown>; username?: string } = {},
+  options: {
+    sandbox?: boolean;
+    accessToken?: string;
+    refreshToken?: string;
+    settings?: Record<string, unknown>;
+    username?: string;
+    /** The scopes the network granted at connect (none recorded: []). */
+    grantedScopes?: string[];
+  } = {},
 ) {
   return db.socialAccount.create({
     data: {
@@ -19,6 +27,7 @@ export async function makeAccount(
       accessTokenEnc: encryptToken(options.accessToken ?? "token-1"),
       refreshTokenEnc: options.refreshToken ? encryptToken(options.refreshToken) : null,
       settings: (options.settings ?? {}) as object,
+      grantedScopes: options.grantedScopes ?? [],
     },
   });
 }

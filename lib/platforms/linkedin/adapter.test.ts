@@ -241,3 +241,73 @@ describe("LinkedIn adapter: first comment", () => {
     expect(found).toMatchObject({ status: "unknown", reason: expect.stringMatching(/cannot be checked/) });
   });
 });
+
+// An image in the comment: uploaded through the Images API as the member's right before the comment, then
+// content[0].entity.image; the stand-in refuses fields the Comments API does not name (an alt text among them)
+// and an image that is not the actor's, not uploaded or not yet AVAILABLE.
+describe("LinkedIn adapter: first comment image", () => {
+  const withImage = async (text: string, file: string, partner = false) => {
+    const url = media.add(file, "image/png", 1500);
+    const ctx = phaseContext(input({ options: { firstComment: text, firstCommentMedia: [{ url, altText: "Sign-ups per week" }] } }), account(partner));
+    const { items, state } = await publishAll(linkedinAdapter, ctx);
+    return { ...ctx, items, state };
+  };
+
+  it("uploads the image as the member's and comments with it as content[0].entity.image, without alt text", async () => {
+    const text = `The chart (weekly) ${crypto.randomUUID()}`;
+    const done = await withImage(text, "comment-chart.png", true);
+    const comment = await linkedinAdapter.firstComment!.publish(commentContext(done, text));
+    const stored = li.comments.find((c) => c.urn === comment.remotePostId)!;
+    expect(stored).toMatchObject({
+      object: done.items[0].remotePostId,
+      actor: li.personUrn,
+      text: toLittleText(text),
+      image: expect.stringMatching(/^urn:li:image:/),
+    });
+    expect(comment.remotePublishId).toBe(stored.image);
+    const asset = li.assets.get(stored.image!)!;
+    expect({ owner: asset.owner, bytes: asset.received.get(0)?.length }).toEqual({ owner: li.personUrn, bytes: 1500 });
+    // A partner app finds it again by its text after a lost answer, image or not.
+    expect(await linkedinAdapter.firstComment!.findExisting(commentContext(done, text))).toMatchObject({
+      status: "found",
+      item: { remotePostId: comment.remotePostId },
+    });
+  });
+
+  it("waits for an image LinkedIn is still processing before commenting", async () => {
+    const text = `Processing ${crypto.randomUUID()}`;
+    const done = await withImage(text, "comment-slow.png");
+    li.imageProcessingChecks = 2;
+    try {
+      const checks = li.count("GET", /^\/rest\/images\//);
+      const comment = await linkedinAdapter.firstComment!.publish(commentContext(done, text));
+      expect(li.comments.find((c) => c.urn === comment.remotePostId)?.image).toBe(comment.remotePublishId);
+      expect(li.count("GET", /^\/rest\/images\//) - checks).toBe(3);
+    } finally {
+      li.imageProcessingChecks = 0;
+    }
+  });
+
+  it("a failed upload leaves no comment and says it was not applied, so a retry needs no lookup", async () => {
+    const text = `Upload fails ${crypto.randomUUID()}`;
+    const done = await withImage(text, "comment-fails.png");
+    const before = li.comments.length;
+    li.fail({ method: "PUT", path: /^\/dms-uploads\//, respond: { status: 500, body: { status: 500, message: "Internal Server Error" } } });
+    const failure = await linkedinAdapter.firstComment!.publish(commentContext(done, text)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PlatformRetryableError);
+    expect((failure as PlatformRetryableError).notApplied).toBe(true);
+    expect(li.comments.length).toBe(before);
+    // The retry uploads again (the first image stays unused) and comments once.
+    const comment = await linkedinAdapter.firstComment!.publish(commentContext(done, text));
+    expect(li.comments.filter((c) => c.object === done.items[0].remotePostId)).toEqual([expect.objectContaining({ urn: comment.remotePostId })]);
+  });
+
+  it("an image the media host refuses is the comment's problem, named by its field", async () => {
+    const text = `Missing image ${crypto.randomUUID()}`;
+    const ctx = phaseContext(input({ options: { firstComment: text, firstCommentMedia: [{ url: `${media.url}/missing.png` }] } }), account());
+    const { items, state } = await publishAll(linkedinAdapter, ctx);
+    await expect(linkedinAdapter.firstComment!.publish(commentContext({ ...ctx, items, state }, text))).rejects.toThrow(
+      /platformOptions\.linkedin\.firstCommentMedia\[0\] could not be downloaded/,
+    );
+  });
+});

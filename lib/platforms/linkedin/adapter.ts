@@ -1,20 +1,20 @@
 // LinkedIn Posts API for members: media uploaded in prepare (images, or one video), polled until AVAILABLE,
 // then POST /rest/posts (the post URN comes back in x-restli-id). findExisting lists the author's recent
-// posts and matches the uploaded media URN or the commentary.
+// posts and matches the uploaded media URN or the commentary. The first comment is first-comment.ts.
 import { z } from "zod";
 import { parseResponse } from "../http";
 import { refreshWithConfig } from "../oauth/refresh-grant";
 import { downloadMedia, mediaTypesFor } from "../media-download";
 import { PlatformPermanentError, PlatformRetryableError } from "../errors";
-import { EMPTY_METRICS, type AccountContext, type AdapterState, type MeasuredMetrics, type PlatformAdapter, type ResolvedMedia } from "../types";
+import { EMPTY_METRICS, type AdapterState, type MeasuredMetrics, type PlatformAdapter, type ResolvedMedia } from "../types";
 import { linkedinJson } from "./client";
 import { toLittleText } from "./little-text";
-import { assetReady, uploadImage, uploadVideo } from "./media-upload";
+import { authorUrn, SOCIAL_ACTIONS_SCOPE } from "./author";
+import { linkedinFirstComment } from "./first-comment";
+import { assetReady, LINKEDIN_MAX_IMAGE_BYTES, uploadImage, uploadVideo } from "./media-upload";
 import { linkedinOAuth } from "./oauth";
 import { validateLinkedin } from "./validate";
 
-const MAX_IMAGE_BYTES = 36 * 1024 * 1024;
-const SOCIAL_ACTIONS_SCOPE = "r_member_social";
 const NOT_AVAILABLE =
   "LinkedIn metrics are not available for this account: reading likes and comments needs the r_member_social permission, which LinkedIn grants only to approved partners";
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
@@ -43,11 +43,6 @@ const socialActions = z.looseObject({
   commentsSummary: z.object({ aggregatedTotalComments: z.number().optional(), totalFirstLevelComments: z.number().optional() }).optional(),
 });
 
-function author(account: AccountContext): string {
-  const urn = account.settings.authorUrn;
-  return typeof urn === "string" && urn.startsWith("urn:li:") ? urn : `urn:li:person:${account.platformAccountId}`;
-}
-
 function mediaUrns(state: AdapterState): string[] {
   return Array.isArray(state.mediaUrns) ? state.mediaUrns.filter((v): v is string => typeof v === "string") : [];
 }
@@ -64,9 +59,9 @@ function postContent(urns: string[], media: ResolvedMedia[]): Record<string, unk
   return { multiImage: { images: urns.map((id, index) => ({ id, ...alt(index) })) } };
 }
 
-function postBody(authorUrn: string, text: string, urns: string[], media: ResolvedMedia[]): Record<string, unknown> {
+function postBody(author: string, text: string, urns: string[], media: ResolvedMedia[]): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    author: authorUrn,
+    author,
     commentary: toLittleText(text),
     visibility: "PUBLIC",
     distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
@@ -84,11 +79,11 @@ export const linkedinAdapter: PlatformAdapter = {
 
   async prepare(ctx) {
     const urns = mediaUrns(ctx.state);
-    const owner = author(ctx.account);
+    const owner = authorUrn(ctx.account);
     for (let index = urns.length; index < ctx.input.media.length; index++) {
       const media = ctx.input.media[index];
       const file = await downloadMedia(media.url, {
-        maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES,
+        maxBytes: media.kind === "video" ? MAX_VIDEO_BYTES : LINKEDIN_MAX_IMAGE_BYTES,
         field: `mediaUrls[${index}]`,
         accept: mediaTypesFor(media.kind),
         signal: ctx.signal,
@@ -111,7 +106,7 @@ export const linkedinAdapter: PlatformAdapter = {
     const { response } = await linkedinJson("/rest/posts", {
       accessToken: ctx.account.credentials.accessToken,
       method: "POST",
-      body: postBody(author(ctx.account), ctx.input.text, urns, ctx.input.media),
+      body: postBody(authorUrn(ctx.account), ctx.input.text, urns, ctx.input.media),
       what: "creating the post",
       signal: ctx.signal,
     });
@@ -123,10 +118,10 @@ export const linkedinAdapter: PlatformAdapter = {
   async findExisting(ctx) {
     const scopes = ctx.account.grantedScopes ?? [];
     if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { status: "unknown", reason: CANNOT_LOOK_UP };
-    const authorUrn = author(ctx.account);
+    const author = authorUrn(ctx.account);
     let json: unknown;
     try {
-      ({ json } = await linkedinJson(`/rest/posts?author=${encodeURIComponent(authorUrn)}&q=author&count=20&sortBy=LAST_MODIFIED`, {
+      ({ json } = await linkedinJson(`/rest/posts?author=${encodeURIComponent(author)}&q=author&count=20&sortBy=LAST_MODIFIED`, {
         accessToken: ctx.account.credentials.accessToken,
         what: "listing recent posts",
         signal: ctx.signal,
@@ -185,48 +180,6 @@ export const linkedinAdapter: PlatformAdapter = {
     return refreshWithConfig(linkedinOAuth, account, signal);
   },
 
-  // The first comment: POST /rest/socialActions/{post}/comments as the member
-  // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api). Reading the
-  // comments back needs r_member_social (approved partners only): without it an armed comment cannot be checked.
-  firstComment: {
-    async publish(ctx) {
-      const postUrn = ctx.items[0].remotePostId;
-      const { response } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(postUrn)}/comments`, {
-        accessToken: ctx.account.credentials.accessToken,
-        method: "POST",
-        body: { actor: author(ctx.account), object: postUrn, message: { text: toLittleText(ctx.comment.text) } },
-        what: "creating the first comment",
-        signal: ctx.signal,
-      });
-      const urn = response.headers.get("x-restli-id");
-      if (!urn) throw new PlatformRetryableError("LinkedIn created the comment but did not say its id (no x-restli-id header)");
-      return { remotePostId: urn, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null };
-    },
-    async findExisting(ctx) {
-      const scopes = ctx.account.grantedScopes ?? [];
-      const cannot =
-        "LinkedIn does not let this app read comments (r_member_social), so whether the comment went out cannot be checked: look at the post first";
-      if (scopes.length > 0 && !scopes.includes(SOCIAL_ACTIONS_SCOPE)) return { status: "unknown", reason: cannot };
-      let json: unknown;
-      try {
-        ({ json } = await linkedinJson(`/rest/socialActions/${encodeURIComponent(ctx.items[0].remotePostId)}/comments`, {
-          accessToken: ctx.account.credentials.accessToken,
-          what: "listing the post's comments",
-          signal: ctx.signal,
-        }));
-      } catch (error) {
-        if (error instanceof PlatformPermanentError && error.status === 403) return { status: "unknown", reason: cannot };
-        return { status: "unknown", reason: `LinkedIn could not be asked whether the comment exists: ${(error as Error).message}` };
-      }
-      const parsed = commentList.safeParse(json);
-      if (!parsed.success) return { status: "unknown", reason: "LinkedIn answered the comment lookup with an unexpected shape" };
-      const text = toLittleText(ctx.comment.text);
-      const ours = parsed.data.elements.find((c) => c.actor === author(ctx.account) && c.message.text === text);
-      return ours
-        ? { status: "found", item: { remotePostId: ours.$URN, remotePublishId: null, remotePermalink: ctx.items[0].remotePermalink ?? null } }
-        : { status: "absent" };
-    },
-  },
+  // The first comment, with its image: first-comment.ts.
+  firstComment: linkedinFirstComment,
 };
-
-const commentList = z.object({ elements: z.array(z.object({ $URN: z.string(), actor: z.string(), message: z.object({ text: z.string() }) })) });

@@ -105,3 +105,76 @@ describe("LinkedIn stand-in: refresh tokens", () => {
     expect(second.body.refresh_token_expires_in).toBeLessThan(first.body.refresh_token_expires_in);
   });
 });
+
+describe("LinkedIn stand-in: a comment's image", () => {
+  const token = () => li.tokensFor().accessToken;
+  const post = async () => {
+    await call(token(), "POST", "/rest/posts", {
+      author: li.personUrn,
+      commentary: `commented ${crypto.randomUUID()}`,
+      visibility: "PUBLIC",
+      lifecycleState: "PUBLISHED",
+      distribution: { feedDistribution: "MAIN_FEED" },
+    });
+    return li.posts.at(-1)!.urn;
+  };
+  /** An image initialized for `owner`; its bytes PUT unless `upload` is false. */
+  const image = async (owner = li.personUrn, upload = true) => {
+    const init = (await call(token(), "POST", "/rest/images?action=initializeUpload", { initializeUploadRequest: { owner } })) as {
+      body: { value: { uploadUrl: string; image: string } };
+    };
+    if (upload) await fetch(init.body.value.uploadUrl, { method: "PUT", headers: { authorization: `Bearer ${token()}` }, body: new Uint8Array([1, 2, 3]) });
+    return init.body.value.image;
+  };
+  const comment = (target: string, extra: Record<string, unknown>, headers?: Record<string, string>) => {
+    const body = { actor: li.personUrn, object: target, message: { text: "see the chart" }, ...extra };
+    if (!headers) return call(token(), "POST", `/rest/socialActions/${encodeURIComponent(target)}/comments`, body);
+    return fetch(`${li.url}/rest/socialActions/${encodeURIComponent(target)}/comments`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token()}`, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }).then(answer);
+  };
+  const one = (urn: string, entity: Record<string, unknown> = {}) => ({ content: [{ entity: { image: urn, ...entity } }] });
+
+  it("takes one image the actor uploaded: 201, listed with the comment", async () => {
+    const target = await post();
+    const urn = await image();
+    expect((await comment(target, one(urn))).status).toBe(201);
+    expect(li.comments.at(-1)).toMatchObject({ object: target, image: urn });
+  });
+
+  it("refuses an image whose bytes never arrived, one issued to someone else, an unknown URN and two images", async () => {
+    const target = await post();
+    expect(await comment(target, one(await image(li.personUrn, false)))).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/not available/) },
+    });
+    expect(await comment(target, one(await image("urn:li:person:someoneElse")))).toMatchObject({ status: 403, body: { code: "ACCESS_DENIED" } });
+    expect((await comment(target, one("urn:li:image:D4Enever"))).status).toBe(404);
+    const [a, b] = [await image(), await image()];
+    expect(await comment(target, { content: [{ entity: { image: a } }, { entity: { image: b } }] })).toMatchObject({ status: 422 });
+  });
+
+  it("refuses fields the Comments API does not name, alt text on the image among them", async () => {
+    const target = await post();
+    const urn = await image();
+    expect(await comment(target, one(urn, { altText: "a chart" }))).toMatchObject({
+      status: 422,
+      body: { message: "ERROR :: /content/0/entity/altText :: unrecognized field found but not allowed" },
+    });
+    expect(await comment(target, { content: [{ entity: { image: urn }, altText: "a chart" }] })).toMatchObject({ status: 422 });
+    expect(await comment(target, { visibility: "PUBLIC" })).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/\/visibility :: unrecognized/) },
+    });
+  });
+
+  it("needs LinkedIn-Version and X-Restli-Protocol-Version like every /rest call", async () => {
+    const target = await post();
+    const urn = await image();
+    expect(await comment(target, one(urn), { "x-restli-protocol-version": "2.0.0" })).toMatchObject({ status: 400, body: { code: "VERSION_MISSING" } });
+    expect(await comment(target, one(urn), { "linkedin-version": "202609" })).toMatchObject({ status: 400, body: { code: "ILLEGAL_ARGUMENT" } });
+    expect(li.comments.filter((c) => c.object === target)).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
 // POST /posts/validate and the publish outcome never disagree. Pure: no database.
 import type { PlatformId } from "../../platforms/ids";
 import { missingAltTextWarnings } from "../../platforms/alt-text";
+import { firstCommentMediaWarnings } from "../../platforms/first-comment-media";
 import { sayProblem } from "../../platforms/problem-words";
 import { FIRST_COMMENT_RULES, readFirstComment, validateFirstComment } from "../../platforms/first-comment";
 import { countText } from "../../platforms/validation";
@@ -55,7 +56,7 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       max: measure?.max ?? null,
       unit: measure?.unit ?? null,
       problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
-      warnings: missingAltTextWarnings(input).map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
+      warnings: [...missingAltTextWarnings(input), ...firstCommentMediaWarnings(input)].map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
       firstComment: measureFirstComment(platform, readFirstComment(input.options)),
     };
   });

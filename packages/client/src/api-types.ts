@@ -5712,6 +5712,18 @@ export interface components {
     LinkedInOptions: {
       /** @description Text posted right after the post as a comment on the post, as the member, by the same account (hashtags, a link). At most 1,250 characters. Its outcome is platform_results[].first_comment; a failed comment leaves the post published and can be retried alone (POST /posts/{id}/retry-comment). Omitted: none. */
       firstComment?: string;
+      /** @description Images sent with the first comment, at most 1; needs firstComment text. Images only. Omitted: a text-only comment. */
+      firstCommentMedia?: ({
+        /**
+         * Format: uri
+         * @description A public image URL (JPEG, PNG, GIF or WebP) sent with the comment (required).
+         */
+        url: string;
+        /** @description Not sent: LinkedIn comments take no alt text (the dry run warns); omitted: none. */
+        altText?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
     } & {
       [key: string]: unknown;
     };
@@ -5810,7 +5822,7 @@ export interface components {
       pinterest?: components["schemas"]["PinterestOptions"];
       /** @description Facebook options: firstComment. */
       facebook?: components["schemas"]["FacebookOptions"];
-      /** @description LinkedIn options: firstComment. */
+      /** @description LinkedIn options: firstComment and firstCommentMedia. */
       linkedin?: components["schemas"]["LinkedInOptions"];
     } & {
       [key: string]: unknown;

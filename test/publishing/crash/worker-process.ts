@@ -1,8 +1,8 @@
 // A publishing worker in a process of its own, for lib/publishing/crash-restart.test.ts: the app's worker
 // (startPublishingWorker), its first comment retry worker (startCommentRetryWorker) and the app's SIGTERM/SIGINT
 // handling (installGracefulShutdown, as `npm start` has it), on DATABASE_URL, publishing through the real
-// adapters to the stand-in networks named in the environment (TELEGRAM_API_BASE_URL, DISCORD_API_BASE_URL;
-// Mastodon's instance URL is in each account).
+// adapters to the stand-in networks named in the environment (TELEGRAM_API_BASE_URL, DISCORD_API_BASE_URL,
+// YOUTUBE_API_BASE_URL; Mastodon's instance URL is in each account).
 //
 // CRASH_WORKER_CONFIG (JSON) scopes it to one workspace and may pause rows at a fault point: `hang` never
 // continues (the parent then kills the process there), `delayMs` continues after a while (a slow step). Every
