@@ -31,6 +31,12 @@ export const FIRST_COMMENT_MEDIA_MAX: Partial<Record<PlatformId, number>> = {
   telegram: 1,
 };
 
+/**
+ * The networks whose comment call sends an image's alt text with it. Facebook's attachment_url and Telegram's
+ * sendPhoto have no field for it, so the composer does not ask for one there.
+ */
+export const FIRST_COMMENT_ALT_TEXT: ReadonlySet<PlatformId> = new Set(["twitter", "bluesky", "mastodon", "threads", "discord"]);
+
 /** Why a network that takes a first comment takes no images in it. */
 export const FIRST_COMMENT_MEDIA_UNSUPPORTED: Partial<Record<PlatformId, string>> = {
   // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: `message` only.
