@@ -35,6 +35,11 @@ describe("composer blockers", () => {
     expect(fieldSelector("pinterest", "something.else")).toBe('[data-network-options="pinterest"]');
   });
 
+  it("finds a first comment's images, and the alt text of one of them", () => {
+    expect(fieldSelector("bluesky", "platformOptions.bluesky.firstCommentMedia")).toBe("#opt-bluesky-firstCommentMedia");
+    expect(fieldSelector("bluesky", "platformOptions.bluesky.firstCommentMedia[2].altText")).toBe("#opt-bluesky-firstCommentMedia-2-alt");
+  });
+
   it("keeps a stored TikTok post ready on reopening: nothing declared has to be given again", () => {
     const stored = { privacyLevel: "PUBLIC_TO_EVERYONE", disableComment: true, brandContentToggle: false, brandOrganicToggle: true, isAigc: false };
     const declared = initialTikTokDeclarations(stored);

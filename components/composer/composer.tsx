@@ -14,6 +14,8 @@ import type { UtmSetting } from "@/lib/links/utm-tags";
 import { NetworkOptionsSection } from "./network-options-section";
 import { NotesField } from "./notes-field";
 import { FirstCommentField } from "./first-comment-field";
+import { FirstCommentImages } from "./first-comment-images";
+import { commentImageMax } from "./comment-images";
 import { OptionsForm, optionFields } from "./options-form";
 import { PreviewPanel } from "./preview/preview-panel";
 import { SubmitPanel } from "./submit-panel";
@@ -73,6 +75,9 @@ export function Composer({
     setPostType,
     options,
     setOption,
+    updateOption,
+    uploading,
+    trackCommentUpload,
     tiktokDeclared,
     setTiktokDeclared,
     when,
@@ -87,7 +92,14 @@ export function Composer({
     blockers,
     checking,
   } = useComposerState({ workspaceId, accounts, initial });
-  const { error, pending, submit } = useComposerSubmit({ workspaceId, editing, ideaId: initial?.ideaId, values, media, when });
+  const { error, pending, submit } = useComposerSubmit({
+    workspaceId,
+    editing,
+    ideaId: initial?.ideaId,
+    values,
+    media: { uploading, failed: media.failed },
+    when,
+  });
   const [view, setView] = useState<"write" | "preview">("write");
   const imageCount = media.items.filter((m) => m.kind === "image").length;
   // Questions in a network's own options; a thread part's problems are answered in the thread editor instead.
@@ -270,7 +282,21 @@ export function Composer({
                                 {...field}
                                 check={checks?.find((c) => c.platform === p)}
                                 onChange={(text) => setOption(p, "firstComment", text)}
-                              />
+                              >
+                                {commentImageMax(p) > 0 ? (
+                                  <FirstCommentImages
+                                    id={`opt-${p}-firstCommentMedia`}
+                                    platform={p}
+                                    workspaceId={workspaceId}
+                                    value={options[p]?.firstCommentMedia}
+                                    problems={(checks?.find((c) => c.platform === p)?.problems ?? [])
+                                      .filter((problem) => problem.field.startsWith(`platformOptions.${p}.firstCommentMedia`))
+                                      .map((problem) => problem.say)}
+                                    onChange={(update) => updateOption(p, "firstCommentMedia", update)}
+                                    onUploading={trackCommentUpload}
+                                  />
+                                ) : null}
+                              </FirstCommentField>
                             ),
                             ...(p === "pinterest"
                               ? {
@@ -306,7 +332,7 @@ export function Composer({
               pending={pending}
               blockers={blockers}
               checking={checking}
-              busyWithMedia={media.uploading}
+              busyWithMedia={uploading}
               canQueue={chosen.some((a) => a.hasSchedule)}
               mustSubmit={mustSubmit}
               tiktok={platforms.includes("tiktok") ? { branded: options.tiktok?.brandContentToggle === true } : null}

@@ -11,6 +11,8 @@ export function fieldSelector(platform: string | null, field: string): string | 
   if (field === "scheduledAt") return "#post-when";
   const part = /^platformOptions\.[a-z]+\.chainItems\[(\d+)\]/.exec(field);
   if (part) return `[data-thread-index="${part[1]}"]`;
+  const commentAlt = /^platformOptions\.([a-z]+)\.firstCommentMedia\[(\d+)\]\.altText/.exec(field);
+  if (commentAlt) return `#opt-${commentAlt[1]}-firstCommentMedia-${commentAlt[2]}-alt`;
   const option = /^platformOptions\.([a-z]+)\.([A-Za-z]+)/.exec(field);
   if (option) return `#opt-${option[1]}-${option[2]}`;
   return platform ? `[data-network-options="${platform}"]` : null;

@@ -2,7 +2,9 @@
 
 // The first comment of one network (platformOptions.<network>.firstComment): a text box with the network's own
 // counter. The count comes from the dry run (checkPostContent measures it the network's way on the server, as
-// it does the caption), so the number shown is the number the publisher checks.
+// it does the caption), so the number shown is the number the publisher checks. Beside the counter sits what
+// else the comment carries (its images, first-comment-images.tsx, on the networks whose comments take them).
+import type { ReactNode } from "react";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 
 export function FirstCommentField({
@@ -11,12 +13,14 @@ export function FirstCommentField({
   invalid,
   check,
   onChange,
+  children,
 }: {
   id: string;
   value: unknown;
   invalid: boolean;
   check: NetworkCheck | undefined;
   onChange: (value: string | undefined) => void;
+  children?: ReactNode;
 }) {
   const measure = check?.firstComment;
   const over = measure ? measure.count > measure.max : false;
@@ -31,9 +35,12 @@ export function FirstCommentField({
         aria-describedby={`${id}-count`}
         onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
       />
-      <p id={`${id}-count`} className={`text-right text-xs ${over ? "font-medium text-red-700" : "text-slate-500"}`} aria-live="polite">
-        {measure ? `${measure.count.toLocaleString("en")} / ${measure.max.toLocaleString("en")} ${measure.unit}` : ""}
-      </p>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">{children}</div>
+        <p id={`${id}-count`} className={`shrink-0 text-right text-xs ${over ? "font-medium text-red-700" : "text-slate-500"}`} aria-live="polite">
+          {measure ? `${measure.count.toLocaleString("en")} / ${measure.max.toLocaleString("en")} ${measure.unit}` : ""}
+        </p>
+      </div>
     </div>
   );
 }

@@ -72,14 +72,20 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
   const [postType, setPostType] = useState<PostType>(initial?.postType ?? "post");
   const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
   const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(() => initialTikTokDeclarations(initial?.platformOptions?.tiktok ?? {}));
-  function setOption(platform: string, name: string, value: unknown) {
+  /** An option from its latest value (a first comment's image that finishes uploading while its alt text is typed). */
+  function updateOption(platform: string, name: string, update: (previous: unknown) => unknown) {
     setOptions((all) => {
       const next = { ...(all[platform] ?? {}) };
+      const value = update(next[name]);
       if (value === undefined) delete next[name];
       else next[name] = value;
       return { ...all, [platform]: next };
     });
   }
+  const setOption = (platform: string, name: string, value: unknown) => updateOption(platform, name, () => value);
+  // First-comment images on their way (first-comment-images.tsx): saving waits for them as for the post's media.
+  const [commentUploads, setCommentUploads] = useState(0);
+  const trackCommentUpload = (delta: 1 | -1) => setCommentUploads((n) => n + delta);
 
   // When: the datetime-local value "Schedule" uses.
   // In the viewer's zone (not the browser's): the server renders the same value, and "Schedule for" names it.
@@ -160,6 +166,10 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     setPostType,
     options,
     setOption,
+    updateOption,
+    /** Media still uploading, the post's own or a first comment's: the buttons wait for it. */
+    uploading: media.uploading || commentUploads > 0,
+    trackCommentUpload,
     tiktokDeclared,
     setTiktokDeclared,
     when,

@@ -66,12 +66,26 @@ function PickerBody({ workspaceId, onPick, onClose }: { workspaceId: string; onP
   );
 }
 
-export function LibraryPickerButton({ workspaceId, onPick }: { workspaceId: string; onPick: (assets: MediaAssetResponse[]) => void }) {
+export function LibraryPickerButton({
+  workspaceId,
+  onPick,
+  disabled = false,
+  text = "Choose from library",
+  label,
+}: {
+  workspaceId: string;
+  onPick: (assets: MediaAssetResponse[]) => void;
+  /** Nothing more can be added (a first comment at its network's count of images). */
+  disabled?: boolean;
+  /** The button's words, and its fuller name for screen readers where several sit on one page. */
+  text?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        Choose from library
+      <Button size="sm" onClick={() => setOpen(true)} disabled={disabled} aria-label={label}>
+        {text}
       </Button>
       <Dialog
         open={open}

@@ -45,9 +45,18 @@ export const FIRST_COMMENT_MEDIA_UNSUPPORTED: Partial<Record<PlatformId, string>
 
 /** Networks whose comment image has no alt text field: alt text given there is not sent, and the dry run warns. */
 export const FIRST_COMMENT_ALT_TEXT_NOT_SENT: Partial<Record<PlatformId, string>> = {
+  // https://developers.facebook.com/docs/graph-api/reference/object/comments/#publish: attachment_url alone.
+  facebook: "Facebook comments take no alt text",
+  // https://core.telegram.org/bots/api#sendphoto: a photo and its caption, no description field.
+  telegram: "Telegram photos take no alt text",
   // A comment's content entity is { image } alone; altText exists only on a post's media (Posts API).
   linkedin: "LinkedIn comments take no alt text",
 };
+
+/** The networks whose comment call sends an image's alt text with it (the composer asks for it only there). */
+export const FIRST_COMMENT_ALT_TEXT: ReadonlySet<PlatformId> = new Set(
+  (Object.keys(FIRST_COMMENT_MEDIA_MAX) as PlatformId[]).filter((platform) => !FIRST_COMMENT_ALT_TEXT_NOT_SENT[platform]),
+);
 
 const mediaItem = z.object({ url: z.url(), altText: z.string().optional().catch(undefined) });
 const mediaList = z.array(mediaItem);

@@ -16,6 +16,7 @@ import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
 import type { ComposerAccount } from "../account-picker";
 import type { MediaItem } from "../media";
 import type { ThreadPart } from "../thread";
+import { commentImageMax, readCommentImages } from "../comment-images";
 import type { PreviewMedia, PreviewProps, PreviewReply } from "./preview-types";
 
 /** The first web address in the text, the one the networks make a card of. */
@@ -109,6 +110,8 @@ export function PreviewPanel({
         {current.firstComment ? (
           <FirstCommentPreview
             text={current.firstComment.text}
+            // Only where the network's comment takes images (the checks say so where it does not).
+            images={commentImageMax(current.platform) > 0 ? readCommentImages(options[current.platform]?.firstCommentMedia) : []}
             account={accounts.find((a) => a.platform === current.platform)}
             reply={!COMMENTING_NETWORKS.has(current.platform)}
           />

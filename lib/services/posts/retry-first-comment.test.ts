@@ -7,7 +7,7 @@ import { PublishingWorker } from "@/lib/publishing/worker";
 import { allowMediaHost } from "@/test/fakes/allow-media-host";
 import { startFakeMastodon, type FakeMastodon } from "@/test/fakes/mastodon-server";
 import { makeWorkspace } from "@/test/factories";
-import { makeAccount, makeQueuedRows, waitForFinal } from "@/test/publishing/rows";
+import { makeAccount, makeQueuedRows, waitForFinal, waitForSettledComment } from "@/test/publishing/rows";
 import { systemActor } from "../actor";
 import { retryFirstComment } from "./retry-first-comment";
 
@@ -105,6 +105,25 @@ describe("first comment in the pipeline", () => {
     const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } });
     expect(retried.platformResults![0].firstComment).toMatchObject({ status: "posted", id: replies(text)[0].id });
     expect(replies(text)).toHaveLength(1);
+  });
+
+  it("answers a person's retry of a test post with the row and its posted comment (the posts list shows test posts too)", async () => {
+    const { workspaceId, owner } = await makeWorkspace();
+    const account = await makeAccount(workspaceId, "mastodon");
+    // A test post through the sandbox, whose network refuses the comment once (as for a missing permission).
+    const [id] = await makeQueuedRows(workspaceId, [{ platform: "mastodon", accountId: account.id }], {
+      mode: "test",
+      platformOptions: { mastodon: { firstComment: `tickets ${crypto.randomUUID()}` }, sandbox: { commentOutcome: "fail", latencyMs: 0 } },
+    });
+    const worker = new PublishingWorker({ workspaceIds: [workspaceId], sweepIntervalMs: 30 });
+    workers.push(worker);
+    worker.start();
+    const { comment } = await waitForSettledComment(id);
+    expect(comment.status).toBe("failed");
+
+    const retried = await retryFirstComment({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { postId: id } });
+    expect(retried).toMatchObject({ id, status: "published" });
+    expect(retried.platformResults![0].firstComment).toMatchObject({ status: "posted" });
   });
 
   it("refuses a post without a failed comment", async () => {

@@ -3,15 +3,14 @@
 // pipeline's (lib/publishing/comment-retry.ts): armed in the row before the call, one at a time, and a comment
 // that may have gone through is looked up on the network instead of being posted twice. A person may retry any
 // failure (a permission granted since, a comment shortened); a transient one is also retried automatically.
-import { db } from "../../db";
+import { db, readRows } from "../../db";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
 import { CommentRetryRefused, tryCommentAgain } from "../../publishing/comment-retry";
 import { isUuid } from "../../schemas/common";
 import type { Actor } from "../actor";
 import { requireMayPublish } from "../workspaces/authorize-actor";
 import { requireRole } from "../workspaces/require-role";
-import { getPost } from "./get-post";
-import type { PostRow } from "./post-rows-query";
+import { postRowsQuery, type PostRow } from "./post-rows-query";
 
 export async function retryFirstComment({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { postId: string } }): Promise<PostRow> {
   if (!isUuid(input.postId)) throw new NotFoundError("Post");
@@ -28,5 +27,10 @@ export async function retryFirstComment({ workspaceId, actor, input }: { workspa
     if (error.reason === "in_progress" || error.reason === "raced") throw new ConflictError(error.message);
     throw new BadRequestError(error.message);
   }
-  return getPost({ workspaceId, actor, input: { id: post.id } });
+  // Read back in the row's own mode, not the actor's default: a person sees test posts beside live ones in the
+  // posts list and may retry either, and a read in "live" missed a test post whose comment had just gone out,
+  // so "Retry comment" answered "Post not found" instead of its outcome. A key's lookup above is its own mode.
+  const [row] = await readRows<PostRow>(postRowsQuery({ workspaceId, mode: post.mode, id: post.id }));
+  if (!row) throw new NotFoundError("Post");
+  return row;
 }
