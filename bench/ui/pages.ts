@@ -33,3 +33,22 @@ export function benchPages(ws: SeededWorkspace): BenchPage[] {
     { name: "Settings: webhooks", path: "settings/webhooks", ready: "section[aria-label^='Webhook ']" },
   ];
 }
+
+/**
+ * BENCH_PAGES, e.g. "queue,accounts": the pages whose path starts with one of the names (so "settings" is all
+ * three settings pages, "posts" the list, its two calendar views and the composer and editor), and the board
+ * drag when it lists "drag". Unset or empty: every page and the drag. A name that matches no page throws at
+ * once, before any seeding, so a typo does not cost a run.
+ */
+export function selectBenchPages(spec: string | undefined): { pages: (all: BenchPage[]) => BenchPage[]; drag: boolean } {
+  const names = (spec ?? "")
+    .split(",")
+    .map((name) => name.trim().replace(/^\/+/, ""))
+    .filter(Boolean);
+  if (names.length === 0) return { pages: (all) => all, drag: true };
+  const wanted = (page: BenchPage, name: string) => page.path === name || page.path.startsWith(`${name}/`);
+  const known = benchPages({ workspaceId: "", draftPostId: "<id>", linkPageId: "<id>" });
+  const unknown = names.filter((name) => name !== "drag" && !known.some((page) => wanted(page, name)));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page at ${unknown.join(", ")} (paths: ${[...new Set(known.map((p) => p.path))].join(", ")})`);
+  return { drag: names.includes("drag"), pages: (all) => all.filter((page) => names.some((name) => wanted(page, name))) };
+}

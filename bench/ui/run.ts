@@ -8,7 +8,8 @@
 // Prints the tables and the machine's load average. Figures, never assertions; the target is "interactive
 // under 1 s" for every page, which the last column checks against the worst run.
 // BENCH_RUNS (default 5), BENCH_POSTS / BENCH_IDEAS (default 500), BENCH_UI_PORT, BENCH_PROFILE, BENCH_TRACE;
-// BENCH_DEBUG=1 prints each step as it starts (bench/ui/progress.ts).
+// BENCH_PAGES=queue,accounts measures only those pages (bench/ui/pages.ts, selectBenchPages), and the board
+// drag only when it lists "drag"; BENCH_DEBUG=1 prints each step as it starts (bench/ui/progress.ts).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +18,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { buildIfStale, waitForUrl } from "../support/production-server";
 import { measureDrags, printDrags, type DragBoard, type DragRun } from "./idea-drag";
 import { measurePage, type Timing } from "./measure-page";
-import { benchPages } from "./pages";
+import { benchPages, selectBenchPages } from "./pages";
 import { step } from "./progress";
 import { cli, seedWorkspace, type SeededWorkspace } from "./seed";
 import { max, median } from "./stats";
@@ -82,6 +83,7 @@ function printPages(names: string[], results: Record<Size, Timing[][]>) {
 }
 
 async function main() {
+  const selection = selectBenchPages(process.env.BENCH_PAGES);
   buildIfStale();
   if (!process.env.DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
   else execFileSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: serverEnv });
@@ -110,14 +112,18 @@ async function main() {
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    step("signing in");
+    // The user and workspaces, for bench/ui/page-breakdown.ts against this data (`npm start` on DATA_DIR).
+    step(
+      `signing in as ${email}; workspaces ${seeded.big.workspaceId} (${BIG.posts}/${BIG.ideas}) and ${seeded.small.workspaceId} (${SMALL.posts}/${SMALL.ideas})`,
+    );
     await page.goto(`${BASE}/sign-in`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Idea board" }).waitFor();
-    // The published posts' figures, as the hourly refresh would have gathered them.
-    for (const size of ["big", "small"] as const) {
+    const pages = { big: selection.pages(benchPages(seeded.big)), small: selection.pages(benchPages(seeded.small)) };
+    // The published posts' figures, as the hourly refresh would have gathered them (for the analytics page).
+    for (const size of pages.big.some((p) => p.path === "analytics") ? (["big", "small"] as const) : []) {
       step(`refreshing the ${size} workspace's analytics`);
       await page.goto(`${BASE}/${seeded[size].workspaceId}/analytics`);
       await page.getByRole("button", { name: "Refresh now" }).click();
@@ -125,7 +131,6 @@ async function main() {
     }
     await page.close();
 
-    const pages = { big: benchPages(seeded.big), small: benchPages(seeded.small) };
     const pageResults: Record<Size, Timing[][]> = { small: [], big: [] };
     const dragResults: Record<DragBoard, DragRun[]> = { small: [], big: [], all: [] };
     for (let run = 0; run < RUNS + 1; run++) {
@@ -138,16 +143,18 @@ async function main() {
           step(`  ${JSON.stringify(round[size][i])}`);
         }
       }
-      const drags = await measureDrags(
-        context,
-        BASE,
-        { small: { workspaceId: seeded.small.workspaceId, ideas: SMALL.ideas }, big: { workspaceId: seeded.big.workspaceId, ideas: BIG.ideas } },
-        run,
-      );
+      const drags = selection.drag
+        ? await measureDrags(
+            context,
+            BASE,
+            { small: { workspaceId: seeded.small.workspaceId, ideas: SMALL.ideas }, big: { workspaceId: seeded.big.workspaceId, ideas: BIG.ideas } },
+            run,
+          )
+        : undefined;
       console.log(`round ${run}/${RUNS}${run === 0 ? " (warm-up)" : ""}: ${((Date.now() - roundStart) / 1000).toFixed(0)} s`);
       if (run === 0) continue;
       for (const size of ["small", "big"] as const) pageResults[size].push(round[size]);
-      for (const which of ["small", "big", "all"] as const) dragResults[which].push(drags[which]);
+      if (drags) for (const which of ["small", "big", "all"] as const) dragResults[which].push(drags[which]);
     }
 
     const load = fs.readFileSync("/proc/loadavg", "utf8").trim();
@@ -160,7 +167,7 @@ async function main() {
       pages.big.map((p) => p.name),
       pageResults,
     );
-    printDrags(dragResults, SMALL.ideas, BIG.ideas);
+    if (selection.drag) printDrags(dragResults, SMALL.ideas, BIG.ideas);
   } finally {
     await browser?.close();
     if (app.pid) process.kill(-app.pid, "SIGTERM");

@@ -41,9 +41,18 @@ export function currentZoneName(zone: string): string {
   return RENAMED[zone] ?? zone;
 }
 
-/** Every zone a person can choose, by today's names (the runtime's list, with UTC, which some runtimes leave out). */
+let selectable: readonly string[] | undefined;
+
+/**
+ * Every zone a person can choose, by today's names (the runtime's list, with UTC, which some runtimes leave out).
+ * Worked out once per process: checking each of some 420 names builds a formatter for it, which cost the Queue
+ * and profile pages that many constructions on every request, and the runtime's list does not change while it runs.
+ */
 export function selectableZones(): string[] {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
-  const zones = [...new Set(supported.map(currentZoneName).filter(isTimeZone))].sort();
-  return zones.includes("UTC") ? zones : ["UTC", ...zones];
+  if (!selectable) {
+    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+    const zones = [...new Set(supported.map(currentZoneName).filter(isTimeZone))].sort();
+    selectable = Object.freeze(zones.includes("UTC") ? zones : ["UTC", ...zones]);
+  }
+  return [...selectable];
 }
