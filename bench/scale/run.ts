@@ -12,7 +12,8 @@
 // (pages, 3), BENCH_REQUESTS (API, 200), BENCH_SKIP_UI=1, BENCH_SKIP_SERVER=1 (no 3 and 4),
 // BENCH_SKIP_ROLLUP=1 (no 2), BENCH_ROLLUP_PARTS (4: the first rollup's workspaces split into parts run at once),
 // BENCH_REUSE=1 (measure the database an earlier run seeded, as that run left it:
-// .data/bench-scale-world.json), BENCH_PLANS=1 (print the full plans). The production build, when stale, is
+// .data/bench-scale-world.json), BENCH_PLANS=1 (print the full plans), BENCH_SKIP_API=1 (no 3: only the pages),
+// BENCH_PAGES=composer,edit (4 for the pages whose name holds one of the words, any case). The production build, when stale, is
 // made beside the seed (.data/bench-scale-build.log).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -205,6 +206,13 @@ async function apiSection(world: ScaleWorld) {
   }
 }
 
+/** BENCH_PAGES: a comma-separated list of words; a page is measured when its name holds one (any case). */
+const PAGE_WORDS = (process.env.BENCH_PAGES ?? "")
+  .split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const pageWanted = (page: { name: string }) => PAGE_WORDS.length === 0 || PAGE_WORDS.some((word) => page.name.toLowerCase().includes(word));
+
 async function uiSection(world: ScaleWorld) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
@@ -216,7 +224,7 @@ async function uiSection(world: ScaleWorld) {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Idea board" }).waitFor({ timeout: 60_000 });
     await page.close();
-    const pages = benchPages({ workspaceId: world.workspaceId, draftPostId: world.draftPostId, linkPageId: world.linkPageId });
+    const pages = benchPages({ workspaceId: world.workspaceId, draftPostId: world.draftPostId, linkPageId: world.linkPageId }).filter(pageWanted);
     const timings = pages.map(() => [] as number[]);
     for (let run = 0; run <= PAGE_RUNS; run++) {
       for (let i = 0; i < pages.length; i++) {
@@ -306,7 +314,7 @@ async function main() {
   });
   try {
     await waitForUrl(`${BASE}/functions/v1/api/health`);
-    await apiSection(world);
+    if (!process.env.BENCH_SKIP_API) await apiSection(world);
     if (!process.env.BENCH_SKIP_UI) await uiSection(world);
   } finally {
     if (app.pid) process.kill(-app.pid, "SIGTERM");

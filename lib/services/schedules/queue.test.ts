@@ -201,4 +201,60 @@ describe("best times", () => {
     // The same hours, seen from New York, are five hours earlier.
     expect((await bestTimes({ workspaceId, actor: owner, timeZone: "America/New_York" }))[0]).toMatchObject({ time: "04:00" });
   });
+
+  it("counts each live row by its latest successful measurement, published within 180 days and not deleted", async () => {
+    const { workspaceId, owner, bluesky } = await setup();
+    const other = await setup();
+    const at = (daysAgo: number, hourUtc: number) => {
+      const d = new Date(Date.now() - daysAgo * 86_400_000);
+      d.setUTCHours(hourUtc, 30, 0, 0);
+      return d;
+    };
+    const publish = async (
+      ws: string,
+      accountId: string,
+      publishedAt: Date,
+      snapshots: { likes: number; error?: string; minutesAgo: number }[],
+      extra = {},
+    ) => {
+      const post = await db.post.create({
+        data: { workspaceId: ws, caption: "p", platforms: ["bluesky"], status: "published", publishedAt, connectedAccountId: accountId, ...extra },
+      });
+      for (const s of snapshots) {
+        await db.metricSnapshot.create({
+          data: {
+            postId: post.id,
+            workspaceId: ws,
+            platform: "bluesky",
+            fetchedAt: new Date(Date.now() - s.minutesAgo * 60_000),
+            likes: s.error ? null : s.likes,
+            error: s.error,
+          },
+        });
+      }
+    };
+    // Five rows at 10:30 UTC on five days (so five weekday buckets); the newest reading of one is a failure, so its
+    // latest successful one (30, not the older 1) counts.
+    for (const day of [3, 4, 5, 6]) await publish(workspaceId, bluesky.id, at(day, 10), [{ likes: 20, minutesAgo: 5 }]);
+    await publish(workspaceId, bluesky.id, at(7, 10), [
+      { likes: 1, minutesAgo: 120 },
+      { likes: 30, minutesAgo: 60 },
+      { likes: 0, error: "token expired", minutesAgo: 1 },
+    ]);
+    // What must not count: a deleted row, a test-mode row, a row published 200 days ago, another workspace's row,
+    // a row never measured successfully. Each would top the list at its own hour.
+    await publish(workspaceId, bluesky.id, at(8, 15), [{ likes: 900, minutesAgo: 5 }], { deletedAt: new Date() });
+    await publish(workspaceId, bluesky.id, at(9, 16), [{ likes: 900, minutesAgo: 5 }], { mode: "test" });
+    await publish(workspaceId, bluesky.id, at(200, 17), [{ likes: 900, minutesAgo: 5 }]);
+    await publish(other.workspaceId, other.bluesky.id, at(10, 18), [{ likes: 900, minutesAgo: 5 }]);
+    await publish(workspaceId, bluesky.id, at(11, 19), [{ likes: 0, error: "not found", minutesAgo: 5 }]);
+    const hours = (best: Awaited<ReturnType<typeof bestTimes>>) => best.map((b) => ({ time: b.time, posts: b.posts, engagementPerPost: b.engagementPerPost }));
+    const best = await bestTimes({ workspaceId, actor: owner, timeZone: "UTC", limit: 168 });
+    expect(best.reduce((n, b) => n + b.posts, 0)).toBe(5);
+    expect(new Set(hours(best).map((b) => b.time))).toEqual(new Set(["10:00"]));
+    expect(best.find((b) => b.day === (at(7, 10).getUTCDay() || 7))).toMatchObject({ posts: 1, engagementPerPost: 30 });
+    expect(best.filter((b) => b.engagementPerPost === 20)).toHaveLength(4);
+    // Seen from Kolkata (+5:30), 10:30 UTC is 16:00 local.
+    expect(hours(await bestTimes({ workspaceId, actor: owner, timeZone: "Asia/Kolkata", limit: 168 })).map((b) => b.time)).toEqual(Array(5).fill("16:00"));
+  });
 });
