@@ -21,7 +21,14 @@ function gist(cells: Record<string, string>): string {
 export function ImportPreviewTable({ file, reports }: { file: CsvFile; reports: RowReport[] }) {
   const cells = new Map(file.rows.map((r) => [r.row, r.cells]));
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+    // A region in the tab order: a long file, or a phone's width, makes the box scroll, and a keyboard scrolls
+    // only what it can focus (the rows have no links or buttons of their own).
+    <div
+      role="region"
+      aria-label="Rows of the file"
+      tabIndex={0}
+      className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Every row of the file and what needs changing</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">

@@ -1,31 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { cli, screenshot, screenshots, signUp } from "./support";
+import { AXE_VARIANTS, applyVariant, expectAccessible, keepScreenshot, signUpWithApiKey } from "./axe";
 
-// Every page of the app, with content on it, checked by axe against WCAG 2.1 A and AA: no serious or
-// critical violation (colour contrast included), at desktop width, at a phone's (390 px), and in dark mode.
+// The app's main pages, with content on them, checked by axe against WCAG 2.1 A and AA: no serious or critical
+// violation (colour contrast included), at desktop width, at a phone's (390 px), and in dark mode. The other
+// pages (editing, approvals, import, link pages, notifications, webhooks, your account, the public link page)
+// are in accessibility-more.spec.ts, a test per group of pages, so that no single test runs long.
 test.setTimeout(240_000);
 
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-  expect.soft(blocking, `${name}: ${blocking.join("\n")}`).toEqual([]);
-}
-
 async function seedWorkspace(page: Page) {
-  const { email, workspaceId } = await signUp(page, "a11y");
-  await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ada.bsky.social", "--sandbox");
-  const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey
-    .key;
-  const headers = { Authorization: `Bearer ${key}` };
+  const { workspaceId, headers } = await signUpWithApiKey(page, "a11y");
   const ideaIds: string[] = [];
   for (const title of ["Spring campaign", "Customer story"]) {
     const res = await page.request.post("/functions/v1/api/ideas", { headers, data: { title } });
@@ -45,15 +28,10 @@ async function seedWorkspace(page: Page) {
   return workspaceId;
 }
 
-for (const { name, colorScheme, ...viewport } of [
-  { name: "desktop", width: 1440, height: 900, colorScheme: "light" as const },
-  { name: "phone", width: 390, height: 844, colorScheme: "light" as const },
-  { name: "desktop-dark", width: 1440, height: 900, colorScheme: "dark" as const },
-]) {
-  test(`every page passes axe (WCAG 2.1 AA, no serious or critical violations): ${name}`, async ({ page, browser }) => {
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
-    const anonymousContext = await browser.newContext({ viewport, colorScheme });
+for (const variant of AXE_VARIANTS) {
+  test(`the main pages pass axe (WCAG 2.1 AA, no serious or critical violations): ${variant.name}`, async ({ page, browser }) => {
+    await applyVariant(page, variant);
+    const anonymousContext = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.colorScheme });
     const anonymous = await anonymousContext.newPage();
     for (const path of ["/sign-in", "/sign-up", "/docs/api"]) {
       await anonymous.goto(path);
@@ -79,9 +57,7 @@ for (const { name, colorScheme, ...viewport } of [
       // The idea the scheduled post was made from links to it: checked with the rest of its card.
       if (path === "ideas") await expect(page.getByTestId("idea-post-link")).toContainText("Scheduled ·");
       await expectAccessible(page, path);
-      // Dark mode at both widths (the light runs are one width each already).
-      if (colorScheme === "dark") await screenshots(page, `a11y-dark-${path.replace(/\//g, "-")}`);
-      else await screenshot(page, `a11y-${name}-${path.replace(/\//g, "-")}`);
+      await keepScreenshot(page, variant, path.replace(/\//g, "-"));
     }
     await page.goto(`/${workspaceId}/posts`);
     for (const view of ["Week", "Month"]) {

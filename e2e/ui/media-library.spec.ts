@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
+import { expectAccessible } from "./axe";
 import { cli, screenshot, signUp } from "./support";
 
 // Issue 26, media library: a picture uploaded in one post is found in the library and reused in a second one
@@ -10,12 +10,6 @@ test.setTimeout(240_000);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-  expect.soft(blocking, `${name}: ${blocking.join("\n")}`).toEqual([]);
-}
 
 async function compose(page: Page, workspaceId: string, caption: string) {
   await page.goto(`/${workspaceId}/posts/new`);

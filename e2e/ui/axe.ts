@@ -1,0 +1,80 @@
+// axe for the UI specs (accessibility.spec.ts, accessibility-more.spec.ts, media-library.spec.ts): WCAG 2.1 A
+// and AA with no serious or critical violation (colour contrast included), the three ways a page is checked,
+// and the screenshots kept of what axe saw.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { screenshot, screenshots, signUp } from "./support";
+
+/** Desktop width, a phone's (390 px), and dark mode at desktop width. */
+export const AXE_VARIANTS = [
+  { name: "desktop", viewport: { width: 1440, height: 900 }, colorScheme: "light" },
+  { name: "phone", viewport: { width: 390, height: 844 }, colorScheme: "light" },
+  { name: "desktop-dark", viewport: { width: 1440, height: 900 }, colorScheme: "dark" },
+] as const;
+
+export type AxeVariant = (typeof AXE_VARIANTS)[number];
+
+/** The page at the variant's size and in its colour scheme (browser contexts made later take them as options). */
+export async function applyVariant(page: Page, variant: AxeVariant) {
+  await page.setViewportSize(variant.viewport);
+  await page.emulateMedia({ colorScheme: variant.colorScheme });
+}
+
+/**
+ * axe on the page as it stands. A soft failure, listing each serious or critical violation with up to three of
+ * its elements, so one run names every page's problems instead of stopping at the first page. `exclude`: CSS
+ * selectors of parts left out, for a part checked on a page of its own (say why where it is used).
+ */
+export async function expectAccessible(page: Page, name: string, { exclude = [] }: { exclude?: string[] } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect.soft(blocking, `${name}: ${blocking.join("\n")}`).toEqual([]);
+}
+
+/**
+ * The page for review, as `a11y-<variant>-<name>.png`; the dark variant as `a11y-dark-<name>-{1440,390}[-dark].png`
+ * (screenshots()), since dark mode is checked at one width only.
+ */
+export async function keepScreenshot(page: Page, variant: AxeVariant, name: string) {
+  if (variant.colorScheme === "dark") await screenshots(page, `a11y-dark-${name}`);
+  else await screenshot(page, `a11y-${variant.name}-${name}`);
+}
+
+/**
+ * A new person's workspace with the getting-started checklist's sandbox Bluesky account
+ * (@sandbox.postlane.test), added with its one click. Through the page rather than the admin CLI: each CLI call
+ * starts a process that compiles the CLI first, which took 15 s on a loaded machine.
+ */
+export async function signUpWithSandboxAccount(page: Page, label: string): Promise<{ workspaceId: string }> {
+  const { workspaceId } = await signUp(page, label);
+  await page.getByRole("region", { name: "Get started with Postlane" }).getByRole("button", { name: "Add a sandbox account" }).click();
+  await expect(page.getByText("Added the sandbox account @sandbox.postlane.test")).toBeVisible();
+  return { workspaceId };
+}
+
+/**
+ * signUpWithSandboxAccount(), and a live key with every scope made on the API keys page, to fill the workspace
+ * through the public API (`headers`).
+ */
+export async function signUpWithApiKey(page: Page, label: string): Promise<{ workspaceId: string; headers: Record<string, string> }> {
+  const { workspaceId } = await signUpWithSandboxAccount(page, label);
+  await page.goto(`/${workspaceId}/settings/api-keys`);
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const form = page.getByRole("dialog", { name: "Create an API key" });
+  await form.getByLabel("Name").fill("Seeding");
+  await form.getByRole("button", { name: "Full access" }).click();
+  await form.getByRole("button", { name: "Create key" }).click();
+  const shown = page.getByRole("dialog", { name: "Your new API key" }).getByRole("textbox");
+  await expect(shown).toHaveValue(/^pl_live_/);
+  return { workspaceId, headers: { Authorization: `Bearer ${await shown.inputValue()}` } };
+}
