@@ -13,7 +13,7 @@
 // BENCH_SKIP_ROLLUP=1 (no 2), BENCH_ROLLUP_PARTS (4: the first rollup's workspaces split into parts run at once),
 // BENCH_REUSE=1 (measure the database an earlier run seeded, as that run left it:
 // .data/bench-scale-world.json), BENCH_PLANS=1 (print the full plans), BENCH_SKIP_API=1 (no 3: only the pages),
-// BENCH_PAGES=composer,edit (4 for the pages whose name holds one of the words, any case). The production build, when stale, is
+// BENCH_PAGES=composer,edit (4 for those pages only: bench/ui/pages.ts, selectBenchPages). The production build, when stale, is
 // made beside the seed (.data/bench-scale-build.log).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,7 +22,7 @@ import pg from "pg";
 import { chromium } from "@playwright/test";
 import { buildIfStaleInBackground, waitForUrl } from "../support/production-server";
 import { measurePage } from "../ui/measure-page";
-import { benchPages } from "../ui/pages";
+import { benchPages, selectBenchPages } from "../ui/pages";
 import { max, median } from "../ui/stats";
 import { PASSWORD, WEBHOOK_HOST, seedScale, sizeAt, type ScaleWorld } from "./seed";
 import { measureStatements } from "./statements";
@@ -206,12 +206,8 @@ async function apiSection(world: ScaleWorld) {
   }
 }
 
-/** BENCH_PAGES: a comma-separated list of words; a page is measured when its name holds one (any case). */
-const PAGE_WORDS = (process.env.BENCH_PAGES ?? "")
-  .split(",")
-  .map((word) => word.trim().toLowerCase())
-  .filter(Boolean);
-const pageWanted = (page: { name: string }) => PAGE_WORDS.length === 0 || PAGE_WORDS.some((word) => page.name.toLowerCase().includes(word));
+/** BENCH_PAGES, read at start so a name that matches no page stops the run before its seed. */
+const PAGE_SELECTION = selectBenchPages(process.env.BENCH_PAGES);
 
 async function uiSection(world: ScaleWorld) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -224,7 +220,7 @@ async function uiSection(world: ScaleWorld) {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Idea board" }).waitFor({ timeout: 60_000 });
     await page.close();
-    const pages = benchPages({ workspaceId: world.workspaceId, draftPostId: world.draftPostId, linkPageId: world.linkPageId }).filter(pageWanted);
+    const pages = PAGE_SELECTION.pages(benchPages({ workspaceId: world.workspaceId, draftPostId: world.draftPostId, linkPageId: world.linkPageId }));
     const timings = pages.map(() => [] as number[]);
     for (let run = 0; run <= PAGE_RUNS; run++) {
       for (let i = 0; i < pages.length; i++) {

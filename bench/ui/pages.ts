@@ -35,10 +35,11 @@ export function benchPages(ws: SeededWorkspace): BenchPage[] {
 }
 
 /**
- * BENCH_PAGES, e.g. "queue,accounts": the pages whose path starts with one of the names (so "settings" is all
- * three settings pages, "posts" the list, its two calendar views and the composer and editor), and the board
- * drag when it lists "drag". Unset or empty: every page and the drag. A name that matches no page throws at
- * once, before any seeding, so a typo does not cost a run.
+ * BENCH_PAGES, e.g. "queue,accounts" or "composer,edit post": the pages whose path starts with one of the names
+ * (so "settings" is all three settings pages, "posts" the list, its two calendar views and the composer and
+ * editor) or whose name holds it, in any case ("edit" is the post editor and the link editor), and the board drag
+ * when it lists "drag". Unset or empty: every page and the drag. A name that matches no page throws at once,
+ * before any seeding, so a typo does not cost a run. bench:scale reads the same option through this function.
  */
 export function selectBenchPages(spec: string | undefined): { pages: (all: BenchPage[]) => BenchPage[]; drag: boolean } {
   const names = (spec ?? "")
@@ -46,7 +47,8 @@ export function selectBenchPages(spec: string | undefined): { pages: (all: Bench
     .map((name) => name.trim().replace(/^\/+/, ""))
     .filter(Boolean);
   if (names.length === 0) return { pages: (all) => all, drag: true };
-  const wanted = (page: BenchPage, name: string) => page.path === name || page.path.startsWith(`${name}/`);
+  const wanted = (page: BenchPage, name: string) =>
+    page.path === name || page.path.startsWith(`${name}/`) || page.name.toLowerCase().includes(name.toLowerCase());
   const known = benchPages({ workspaceId: "", draftPostId: "<id>", linkPageId: "<id>" });
   const unknown = names.filter((name) => name !== "drag" && !known.some((page) => wanted(page, name)));
   if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page at ${unknown.join(", ")} (paths: ${[...new Set(known.map((p) => p.path))].join(", ")})`);

@@ -9,7 +9,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
-import { uploadImage } from "@/components/media/upload-image";
+import { ACCEPTED_IMAGE_TYPES, uploadImage } from "@/components/media/upload-image";
 import { LibraryPickerButton } from "@/components/media/library-picker-dialog";
 import { ALT_TEXT_LIMITS } from "@/lib/platforms/alt-text";
 import { FIRST_COMMENT_ALT_TEXT } from "@/lib/platforms/first-comment-media";
@@ -17,9 +17,6 @@ import type { PlatformId } from "@/lib/platforms/ids";
 import type { MediaAssetResponse } from "@/lib/schemas/media";
 import { commentImageMax, commentImagesValue, describeFile, fitCommentImages, readCommentImages, type CommentImage } from "./comment-images";
 import { MediaThumbnail } from "./media-thumbnail";
-
-/** Image types the networks take in a comment (the upload's own list, without video). */
-const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
 interface Upload {
   key: string;
@@ -152,7 +149,7 @@ export function FirstCommentImages({
         <input
           ref={fileInput}
           type="file"
-          accept={IMAGE_TYPES}
+          accept={ACCEPTED_IMAGE_TYPES}
           multiple={max > 1}
           className="sr-only"
           tabIndex={-1}

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { createIdeaAction, updateIdeaAction } from "@/lib/actions/ideas";
-import { uploadImage } from "@/components/media/upload-image";
+import { ACCEPTED_IMAGE_TYPES, uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form";
@@ -167,7 +167,7 @@ function IdeaForm({ workspaceId, target, onClose, onSaved }: { workspaceId: stri
             {uploading ? "Uploading…" : "Upload image"}
             <input
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={ACCEPTED_IMAGE_TYPES}
               className="sr-only"
               disabled={uploading}
               onChange={(e) => {

@@ -2,7 +2,7 @@
 
 // The page's own fields: title, bio, avatar, address (checked as you type), theme and accent colour.
 import { useState } from "react";
-import { uploadImage } from "@/components/media/upload-image";
+import { ACCEPTED_IMAGE_TYPES, uploadImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import type { LinkPageResponse } from "@/lib/schemas/links";
@@ -96,7 +96,7 @@ export function PageSettingsForm({
             {uploading ? "Uploading…" : "Upload image"}
             <input
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={ACCEPTED_IMAGE_TYPES}
               className="sr-only"
               disabled={uploading}
               onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}

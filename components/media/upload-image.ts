@@ -3,6 +3,12 @@
 // One image through the media flow of posts (a presigned PUT to the storage driver, then the stored file's
 // public URL), for the places outside the composer that take a picture: the link page's avatar, an idea.
 import { createUploadUrlAction } from "@/lib/actions/create-post";
+import { MEDIA_TYPES } from "@/lib/storage/media-rules";
+
+/** The image types an upload takes, for a file input's accept list (the storage rules' images). */
+export const ACCEPTED_IMAGE_TYPES = Object.keys(MEDIA_TYPES)
+  .filter((type) => type.startsWith("image/"))
+  .join(",");
 
 /** The uploaded file's public URL, or a message a person can act on. */
 export async function uploadImage(workspaceId: string, file: File): Promise<{ url: string } | { error: string }> {
