@@ -102,6 +102,38 @@ describe("claimDueRows", () => {
     expect(claimed.map((row) => row.id)).toEqual([retried]);
   });
 
+  it("serves the accounts with the most due rows first among rows queued together, and earlier batches before them", async () => {
+    const { workspaceId, network } = await setup();
+    const [few, most, some, earlier] = await Promise.all([0, 1, 2, 3].map(() => makeAccount(workspaceId, network)));
+    // One bulk schedule, queued at the same instant: 1, 3 and 2 rows; then one row queued a minute before it.
+    const batchAt = new Date(Date.now() - 60_000);
+    // The account with one row holds the lowest id, which the rows' own order (by id, when all else is equal)
+    // would serve first.
+    const batch = [few, most, most, most, some, some].map((account) => ({
+      account,
+      id: `${account === few ? "00000000" : "ffffffff"}${crypto.randomUUID().slice(8)}`,
+    }));
+    await db.post.createMany({
+      data: batch.map(({ account, id }) => ({
+        id,
+        workspaceId,
+        caption: "bulk",
+        platforms: [network],
+        accountMappings: [{ platform: network, accountId: account.id }],
+        connectedAccountId: account.id,
+        status: "queued" as const,
+        queuedAt: batchAt,
+        nextAttemptAt: batchAt,
+      })),
+    });
+    const first = await queuedRow(workspaceId, network, 2, earlier.id);
+    const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;
+    // Three places on the network: the earlier batch's row, then the two longest queues of the bulk schedule.
+    const claimed = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 3 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(claimed[0].id).toBe(first);
+    expect(new Set(claimed.map((row) => row.accountKey))).toEqual(new Set([earlier.id, most.id, some.id]));
+  });
+
   it("counts the worker's own rows in flight against the limits without claiming them again", async () => {
     const { workspaceId, network } = await setup();
     const owner = `worker-${crypto.randomUUID().slice(0, 8)}`;

@@ -164,6 +164,10 @@ export function claimStatement({
   // instead of waiting, behind its account's untried rows, for the end of the batch (and then, should it fail
   // again, adding its backoff to the batch's end).
   const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, attempts DESC, next_attempt_at ASC NULLS FIRST, id`;
+  // Across accounts, among rows queued together, the account with the most due rows goes first: one row at a
+  // time per account, a batch ends when its longest account's queue does, so serving the longest queues first
+  // keeps every slot busy until the batch's last rows instead of leaving a few accounts' queues for the end.
+  const acrossAccounts = Prisma.sql`queued_at ASC NULLS FIRST, account_due DESC, attempts DESC, next_attempt_at ASC NULLS FIRST, id`;
   return Prisma.sql`
     WITH busy AS (
       SELECT COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, count(*)::int AS n
@@ -174,28 +178,29 @@ export function claimStatement({
       SELECT id, COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, queued_at, next_attempt_at,
              -- Another instance's claim still on the row (lease over or instance dead): a takeover.
              (claimed_by IS NOT NULL AND split_part(claimed_by, '/', 1) <> ${owner}) AS taken_over,
-             attempts, row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position
+             attempts, row_number() OVER (PARTITION BY COALESCE(connected_account_id, id) ORDER BY ${queueOrder}) AS position,
+             count(*) OVER (PARTITION BY COALESCE(connected_account_id, id)) AS account_due
       FROM posts
       WHERE status = 'queued' AND deleted_at IS NULL
         AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
         AND (claimed_by IS NULL OR lease_until IS NULL OR lease_until < ${now} OR ${deadClaim})
         ${inScope}
     ), eligible AS (
-      SELECT r.id, r.platform, r.account_key, r.queued_at, r.attempts, r.next_attempt_at, r.taken_over
+      SELECT r.id, r.platform, r.account_key, r.queued_at, r.account_due, r.attempts, r.next_attempt_at, r.taken_over
       FROM ranked r LEFT JOIN (SELECT account_key, sum(n) AS n FROM busy GROUP BY 1) b ON b.account_key = r.account_key
       WHERE r.position <= ${limits.perAccount} AND r.position + COALESCE(b.n, 0) <= ${limits.perAccount}
     ), locked AS (
       SELECT id FROM posts WHERE id = ANY(ARRAY(SELECT id FROM eligible)) FOR UPDATE SKIP LOCKED
     ), placed AS (
-      SELECT e.*, row_number() OVER (PARTITION BY e.platform ORDER BY ${queueOrder}) AS network_position
+      SELECT e.*, row_number() OVER (PARTITION BY e.platform ORDER BY ${acrossAccounts}) AS network_position
       FROM eligible e
       WHERE e.id IN (SELECT id FROM locked)
     ), chosen AS (
-      SELECT p.id, p.account_key, p.platform, p.queued_at, p.attempts, p.next_attempt_at, p.taken_over
+      SELECT p.id, p.account_key, p.platform, p.queued_at, p.account_due, p.attempts, p.next_attempt_at, p.taken_over
       FROM placed p LEFT JOIN (SELECT platform, sum(n) AS n FROM busy GROUP BY 1) b ON b.platform = p.platform
       WHERE p.network_position + COALESCE(b.n, 0) <= ${limits.perNetwork}
         AND NOT (p.id = ANY(${[...(exclude ?? [])]}::uuid[]))
-      ORDER BY ${queueOrder}
+      ORDER BY ${acrossAccounts}
       LIMIT ${free}
     ), claimed AS (
       -- A row coming back from a poll wait is the same attempt continuing; anything else is a new attempt.
