@@ -1,6 +1,6 @@
 // npm run bench:publish — the in-process publishing worker under load:
 // 2,000 rows across 5 networks and 50 accounts, against local HTTP networks that answer after 100 ms, with
-// 10 % of calls failing retryably (a 500; on publish half of them after the post was made, which the pipeline
+// 10 % of calls failing retryably (BENCH_FAILURE_RATE; a 500; on publish half of them after the post was made, which the pipeline
 // must confirm with findExisting instead of posting twice).
 //
 // It prints the pipeline's rows/s and the end-to-end p50/p99 from row creation to final state, next to two
@@ -28,7 +28,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
 const NETWORKS = ["instagram", "threads", "facebook", "linkedin", "mastodon"] as const;
 const ACCOUNTS_PER_NETWORK = 10;
 const LATENCY_MS = 100;
-const FAILURE_RATE = 0.1;
+// BENCH_FAILURE_RATE=0 takes the retries, and with them the drain, out of the run (the header).
+const FAILURE_RATE = Number(process.env.BENCH_FAILURE_RATE ?? 0.1);
 const CALLS_PER_ROW = 3; // create container, status, publish
 const LIMITS = { slots: 32, perAccount: 1, perNetwork: 8 };
 // Of the limits' maximum: PostgreSQL runs statements off the worker's thread; the embedded database on it.

@@ -132,6 +132,14 @@ describe("claimDueRows", () => {
     const claimed = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 3 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
     expect(claimed[0].id).toBe(first);
     expect(new Set(claimed.map((row) => row.accountKey))).toEqual(new Set([earlier.id, most.id, some.id]));
+
+    // Those three published; the one-row account's row failed once and is due again: it goes before the
+    // longest queue's next row.
+    await db.post.updateMany({ where: { id: { in: claimed.map((row) => row.id) } }, data: { status: "published", claimedBy: null } });
+    const retried = batch.find((row) => row.account === few)!.id;
+    await db.post.update({ where: { id: retried }, data: { attempts: 1, nextAttemptAt: new Date(Date.now() - 1_000) } });
+    const next = await claimDueRows({ owner, limits: { slots: 8, perAccount: 1, perNetwork: 1 }, free: 8, leaseMs: LEASE_MS, workspaceIds: [workspaceId] });
+    expect(next.map((row) => row.id)).toEqual([retried]);
   });
 
   it("counts the worker's own rows in flight against the limits without claiming them again", async () => {

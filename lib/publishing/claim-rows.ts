@@ -164,10 +164,11 @@ export function claimStatement({
   // instead of waiting, behind its account's untried rows, for the end of the batch (and then, should it fail
   // again, adding its backoff to the batch's end).
   const queueOrder = Prisma.sql`queued_at ASC NULLS FIRST, attempts DESC, next_attempt_at ASC NULLS FIRST, id`;
-  // Across accounts, among rows queued together, the account with the most due rows goes first: one row at a
-  // time per account, a batch ends when its longest account's queue does, so serving the longest queues first
-  // keeps every slot busy until the batch's last rows instead of leaving a few accounts' queues for the end.
-  const acrossAccounts = Prisma.sql`queued_at ASC NULLS FIRST, account_due DESC, attempts DESC, next_attempt_at ASC NULLS FIRST, id`;
+  // Across accounts, among rows queued together, a row tried before still goes first (its retry, and any backoff
+  // after it, should not wait for the end), then the account with the most due rows: one row at a time per
+  // account, a batch ends when its longest account's queue does, so serving the longest queues first keeps every
+  // slot busy until the batch's last rows instead of leaving a few accounts' queues for the end.
+  const acrossAccounts = Prisma.sql`queued_at ASC NULLS FIRST, attempts DESC, account_due DESC, next_attempt_at ASC NULLS FIRST, id`;
   return Prisma.sql`
     WITH busy AS (
       SELECT COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, count(*)::int AS n
