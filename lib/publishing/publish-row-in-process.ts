@@ -32,8 +32,10 @@ export async function publishRowInProcess(
   claimed?: AttemptSession["claimed"],
   /** When the claim was taken (it set the lease): a row claimed ahead may start a little later. */
   claimedAt?: number,
+  /** The attempt's network calls are over; only its outcome's write is left (AttemptSession.callsOver). */
+  callsOver?: () => void,
 ): Promise<StepOutcome> {
-  const session: AttemptSession = { claimed, savedAt: claimedAt };
+  const session: AttemptSession = { claimed, savedAt: claimedAt, callsOver };
   // A stopping worker lets the call in progress finish, then gives the row back (as a poll wait does, so the
   // next claim continues this attempt) instead of starting its next step; any instance picks it up at once.
   const handBack = async (): Promise<StepOutcome> => {

@@ -71,6 +71,7 @@ async function step(
   } catch (error) {
     const inHand = session?.rc;
     if (session) session.rc = undefined;
+    session?.callsOver?.();
     return handleStepError(postId, owner, error, deps, inHand);
   }
 }
@@ -100,6 +101,7 @@ export async function startRow(
       await fault(deps, "after-claim", postId);
       const problems = [...rc.adapter.validate(rc.input), ...validateFirstComment(rc.input)];
       if (problems.length > 0) {
+        session?.callsOver?.();
         return finalize(rc.post, owner, rc.state, { status: "failed", error: formatProblems(rc.platform, problems), errorKind: "invalid_content" });
       }
       await fault(deps, "after-validate", postId);
@@ -154,6 +156,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       if (rc.state.complete) {
         // Everything went out before a crash; only the first comment and the final status may be left.
         await postFirstComment(rc, postId, owner, deps, session);
+        session?.callsOver?.();
         await fault(deps, "before-finalize", postId);
         return finalize(rc.post, owner, rc.state, { status: "published" });
       }
@@ -208,6 +211,7 @@ export async function publishNext(postId: string, owner: string, deps: PublishDe
       await fault(deps, "after-item-saved", postId);
       if (more) return { kind: "continue" };
       await postFirstComment(rc, postId, owner, deps, session);
+      session?.callsOver?.();
       await fault(deps, "before-finalize", postId);
       return finalize(rc.post, owner, rc.state, { status: "published" });
     },

@@ -71,4 +71,9 @@ export interface AttemptSession {
   unsaved?: boolean;
   /** When this attempt last wrote the row (and so renewed its lease). */
   savedAt?: number;
+  /**
+   * Called once the attempt will make no more network calls, before it writes its outcome (the final status or
+   * a retry): the worker gives the slot to the next row while that write goes to the database.
+   */
+  callsOver?: () => void;
 }

@@ -319,19 +319,19 @@ describe("claiming promptly", () => {
     const ids: string[] = [];
     for (const account of accounts)
       ids.push(...(await makeQueuedRows(workspaceId, [{ platform: "bluesky", accountId: account.id }], { platformOptions: { sandbox: FAST } })));
-    // Stopped the first time a row finishes while others wait, claimed, for a slot.
+    // Stopped the first time rows wait, claimed, for a slot. Looked for every millisecond rather than when a row
+    // ends: a slot frees when its row's calls end, and the rows waiting for it start then, before the row's
+    // outcome is written.
     let stopped!: (report: Promise<unknown>) => void;
     const stopping = new Promise<unknown>((resolve) => (stopped = resolve));
     let aheadAtStop = 0;
-    const worker = startWorker(workspaceId, {
-      limits: { slots: 2, perNetwork: 8 },
-      lookahead: 2,
-      onOutcome: () => {
-        if (aheadAtStop > 0 || worker.claimedAhead === 0) return;
-        aheadAtStop = worker.claimedAhead;
-        stopped(worker.stop());
-      },
-    });
+    const worker = startWorker(workspaceId, { limits: { slots: 2, perNetwork: 8 }, lookahead: 2 });
+    const watch = setInterval(() => {
+      if (aheadAtStop > 0 || worker.claimedAhead === 0) return;
+      aheadAtStop = worker.claimedAhead;
+      clearInterval(watch);
+      stopped(worker.stop());
+    }, 1);
     await stopping; // the stop's own promise, adopted
     expect(aheadAtStop).toBeGreaterThan(0);
     // Nothing is left claimed: the rows claimed ahead went back without counting an attempt.

@@ -3,7 +3,8 @@
 // A sweep every few seconds fans out due scheduled posts and claims queued rows that are due: new ones,
 // deferred ones, ones waiting for a retry or a poll, and ones whose worker died (expired lease). The
 // dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep, and so does every
-// row that finishes (a slot is free); those wake-ups only claim, since scheduled posts fall due with time. A row
+// row whose network calls end (its slot is free; its outcome is written beside the next row, under its claim);
+// those wake-ups only claim, since scheduled posts fall due with time. A row
 // the worker lets go until a retry or a poll time wakes it at that time too, rather than at the next sweep.
 //
 // While rows finish often, a sweep claims a few rows beyond the free slots (the lookahead): they wait, claimed,
@@ -88,7 +89,14 @@ export class PublishingWorker {
   private readonly limits: ConcurrencyLimits;
   private readonly deps: PublishDeps & { inlineWaitMs: number };
   private readonly sweepIntervalMs: number;
+  /** Every attempt not over yet, its slot held or not (stop() waits for them all). */
   private readonly inFlight = new Map<string, Promise<void>>();
+  /**
+   * Attempts whose network calls are over, writing their outcome: their slot already serves the next row. The
+   * slots bound the network work; the writes are bounded by the database pool, and the row's claim, held until
+   * its write commits, keeps counting against its account's and its network's limits.
+   */
+  private readonly writingOutcome = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
   private sweepAgain = false;
@@ -285,7 +293,7 @@ export class PublishingWorker {
     if (this.stopped) return;
     await this.handBackReady(READY_MAX_WAIT_MS);
     this.startReady();
-    const free = this.limits.slots - this.inFlight.size;
+    const free = this.limits.slots - this.busy;
     // The lookahead only while slots free often (wakeForFreeSlot); a periodic sweep claims for free slots only.
     const ahead = Math.max(0, this.claimAhead - this.ready.length);
     this.claimAhead = 0;
@@ -318,7 +326,7 @@ export class PublishingWorker {
 
   /** Starts rows claimed ahead in the free slots, oldest first. */
   private startReady(): void {
-    while (!this.stopped && this.ready.length > 0 && this.inFlight.size < this.limits.slots) {
+    while (!this.stopped && this.ready.length > 0 && this.busy < this.limits.slots) {
       const { row, claimedAt } = this.ready.shift()!;
       this.launch(row, claimedAt);
     }
@@ -326,7 +334,12 @@ export class PublishingWorker {
 
   /** Runs one claimed row's attempt in a slot. The claim returned it whole, with its account: no read first. */
   private launch(row: ClaimedRow, claimedAt: number): void {
-    const run = publishRowInProcess(row.id, row.claim, this.deps, row.whole, claimedAt)
+    const callsOver = () => {
+      if (!this.inFlight.has(row.id) || this.writingOutcome.has(row.id)) return;
+      this.writingOutcome.add(row.id);
+      this.wakeForFreeSlot();
+    };
+    const run = publishRowInProcess(row.id, row.claim, this.deps, row.whole, claimedAt, callsOver)
       .then((outcome) => {
         this.options.onOutcome?.(row.id, outcome);
         // Let go until a retry or poll time: this worker looks again then, whatever its sweep interval.
@@ -338,10 +351,13 @@ export class PublishingWorker {
         else logger().error({ err: error, postId: row.id }, "publishing row failed unexpectedly");
       })
       .finally(() => {
+        const slotFreedEarlier = this.writingOutcome.delete(row.id);
         this.inFlight.delete(row.id);
         this.claims.delete(row.id);
-        // A slot is free: more rows may be waiting for it (or for this account).
-        this.wakeForFreeSlot();
+        // A slot is free: more rows may be waiting for it (or for this account). A slot freed when the calls
+        // ended is serving another row unless nothing could be claimed then; this row's account is free now.
+        if (!slotFreedEarlier) this.wakeForFreeSlot();
+        else if (this.busy < this.limits.slots) this.wake();
       });
     this.inFlight.set(row.id, run);
   }
@@ -385,8 +401,9 @@ export class PublishingWorker {
     this.dueTimer.unref?.();
   }
 
+  /** Slots in use: attempts still making network calls (not those only writing their outcome). */
   get busy(): number {
-    return this.inFlight.size;
+    return this.inFlight.size - this.writingOutcome.size;
   }
 
   /** Rows claimed ahead, waiting for a slot (the benchmark shows it). */
