@@ -1,7 +1,9 @@
 // npm run bench:publish — the in-process publishing worker under load:
 // 2,000 rows across 5 networks and 50 accounts, against local HTTP networks that answer after 100 ms, with
-// 10 % of calls failing retryably (BENCH_FAILURE_RATE; a 500; on publish half of them after the post was made, which the pipeline
-// must confirm with findExisting instead of posting twice).
+// 10 % of calls failing retryably (BENCH_FAILURE_RATE; a 500; on publish half of them after the post was made,
+// which the pipeline must confirm with findExisting instead of posting twice). The networks run in a child
+// process of their own (networks-process.ts), as remote networks would: they neither wait for nor slow down the
+// worker's event loop.
 //
 // It prints the pipeline's rows/s and the end-to-end p50/p99 from row creation to final state, next to two
 // figures from the same run: the theoretical maximum the concurrency limits allow, and a baseline that makes
@@ -12,9 +14,8 @@
 // 95 % had, over that time. The whole run's rate is printed beside it but ends with a drain that the
 // publisher's pace does not set: the last rows are the ones whose calls failed several times, waiting out the
 // retry policy's backoff (0.5 s, doubling), and which row that is, and how late it fails, is chance. Identical
-// runs drained in 0.7 to 6.3 s, moving the whole-run rate from 0.86× to 0.70× of the maximum. The theoretical
-// maximum, like the baseline, retries a failed call at once, so it has no such drain. The networks run in a child process of their own
-// (networks-process.ts), as remote networks would: they neither wait for nor slow down the worker's event loop.
+// runs drained in 0.7 to 11.7 s, moving the whole-run rate between 0.86× and 0.60× of the maximum. The
+// theoretical maximum, like the baseline, retries a failed call at once, so it has no such drain.
 //
 // Database: DATABASE_URL when set (use a scratch database), else an in-memory embedded database.
 import os from "node:os";
@@ -147,8 +148,8 @@ async function main() {
     await migrateDatabase();
     // A database reused for runs keeps every earlier run's dead rows where autovacuum is off (it is on this
     // machine's PostgreSQL: `SHOW autovacuum`): each run updates its 2,000 rows some 5 times and deletes them,
-    // and the claims, scanning the dead versions, slowed run after run (sustained 88 → 77 rows/s over a dozen
-    // runs on one database). Production keeps autovacuum on; the run starts from what it would leave.
+    // and the claims, scanning the dead versions, slowed run after run (83 rows/s sustained after a dozen runs on
+    // one database, 87–88 on a fresh one). Production keeps autovacuum on; the run starts from what it would leave.
     await db.$executeRawUnsafe("VACUUM ANALYZE posts, platform_results, social_accounts, workspaces, users");
   } else for (const migration of listMigrations()) await inMemoryDatabase().exec(migration.sql);
 
@@ -246,6 +247,7 @@ async function main() {
   let at99: number | undefined;
   while (finished.size < ROWS) {
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // The slots in use: rows making network calls (a row writing its outcome has given its slot up).
     busySamples.push(worker.busy);
     aheadSamples.push(worker.claimedAhead);
     if (at99 === undefined && finished.size >= 0.99 * ROWS) at99 = performance.now();

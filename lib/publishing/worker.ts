@@ -4,8 +4,8 @@
 // deferred ones, ones waiting for a retry or a poll, and ones whose worker died (expired lease). The
 // dispatcher wakes it so a freshly queued row starts at once rather than at the next sweep, and so does every
 // row whose network calls end (its slot is free; its outcome is written beside the next row, under its claim);
-// those wake-ups only claim, since scheduled posts fall due with time. A row
-// the worker lets go until a retry or a poll time wakes it at that time too, rather than at the next sweep.
+// those wake-ups only claim, since scheduled posts fall due with time. A row the worker lets go until a retry
+// or a poll time wakes it at that time too, rather than at the next sweep.
 //
 // While rows finish often, a sweep claims a few rows beyond the free slots (the lookahead): they wait, claimed,
 // in memory, and a slot that frees starts the next of them at once instead of after a claim's round trip; the
@@ -334,6 +334,7 @@ export class PublishingWorker {
 
   /** Runs one claimed row's attempt in a slot. The claim returned it whole, with its account: no read first. */
   private launch(row: ClaimedRow, claimedAt: number): void {
+    // Once per attempt: a final write that fails (its claim lost) goes through the error path, which calls it again.
     const callsOver = () => {
       if (!this.inFlight.has(row.id) || this.writingOutcome.has(row.id)) return;
       this.writingOutcome.add(row.id);
