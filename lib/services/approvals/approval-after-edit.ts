@@ -5,12 +5,13 @@
 //   approval, asking to be scheduled at its time, so changed content never publishes unapproved;
 // - an approver editing an approved post keeps it approved (their edit is their approval);
 // - scheduling a post awaiting approval directly (only allowed to whoever needs no approval) decides it
-//   (approvalOnDirectRelease); moving a scheduled post back to drafts takes it out of the approval flow;
+//   (approve-on-release.ts: approved by an approver, out of the flow for anyone else); moving a scheduled post back to drafts takes it out of the approval flow;
 // - editing a draft awaiting approval, or one sent back, keeps its state: the approver sees the latest text,
 //   and the author resubmits when ready.
 import type { DbTransaction } from "../../db";
 import { canApprove } from "../../auth/roles";
-import { approvalOnDirectRelease, mustSubmitForApproval, type ActingRole } from "./approval-policy";
+import { mustSubmitForApproval, type ActingRole } from "./approval-policy";
+import { approvalOnRelease } from "./approve-on-release";
 
 interface EditedPost {
   status: string;
@@ -43,7 +44,7 @@ export async function approvalAfterEdit(
         approvalComment: null,
       };
     }
-    if (statusSent === "scheduled" && post.status !== "scheduled") return approvalOnDirectRelease(post.approvalState, role, userId);
+    if (statusSent === "scheduled" && post.status !== "scheduled") return approvalOnRelease(post.approvalState, role, userId);
     return {};
   }
   if (post.status === "scheduled" && status === "draft" && post.approvalState !== "none") return { approvalState: "none" as const };

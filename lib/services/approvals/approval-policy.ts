@@ -4,7 +4,6 @@
 import { db, type DbTransaction } from "../../db";
 import { ForbiddenError } from "../../errors";
 import { canApprove, needsApproval, type WorkspaceRoleName } from "../../auth/roles";
-import type { ApprovalStateName } from "../../schemas/approvals";
 
 export type ActingRole = WorkspaceRoleName | "system";
 
@@ -32,17 +31,4 @@ export function requireApprover(role: ActingRole, action: string): void {
   if (role !== "system" && !canApprove(role)) {
     throw new ForbiddenError(`Your role (${role}) cannot ${action}; managers, admins and owners can`);
   }
-}
-
-/**
- * A post awaiting approval (or sent back) that someone schedules or publishes directly: an approver doing so
- * has decided (approved, by them); anyone else may only do it where approval is not required, and the post
- * leaves the approval flow. Either way no "Awaiting approval" badge stays on a scheduled or published post.
- */
-export function approvalOnDirectRelease(state: ApprovalStateName, role: ActingRole, userId: string | null) {
-  if (state !== "pending" && state !== "changes_requested") return {};
-  if (role === "system" || canApprove(role)) {
-    return { approvalState: "approved" as const, approvalDecidedByUserId: userId, approvalDecidedAt: new Date() };
-  }
-  return { approvalState: "none" as const };
 }

@@ -3,7 +3,9 @@
 // accountMappings, platforms or connectedAccountId re-checks the channel selection like a create, and more
 // mappings than the post has paid for take the difference from the monthly quota (402 when it is spent), in
 // the same transaction: a one-mapping draft cannot be widened for free before publishing. The row is locked
-// so an edit cannot race the scheduler, a publish or another edit of the same post.
+// so an edit cannot race the scheduler, a publish or another edit of the same post. Scheduling a post that
+// awaits approval decides it (approval-after-edit.ts, approve-on-release.ts): an approver's schedule is their
+// approval, recorded and told as Approve does.
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
@@ -16,6 +18,7 @@ import { actorUserId } from "../actor";
 import { approvalAfterEdit } from "../approvals/approval-after-edit";
 import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { notifyApprovalRequested } from "../approvals/notify-approval";
+import { notifyReleaseDecision, recordReleaseDecision } from "../approvals/approve-on-release";
 import { recordApprovalEvent } from "../approvals/record-approval-event";
 import { requestedMappings } from "./create-post";
 import { postModeFor } from "./post-mode";
@@ -58,6 +61,7 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
   const postId = input.id.toLowerCase();
 
   let sentBack = false;
+  let decided = false;
   const updated = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM posts WHERE id = ${postId}::uuid AND workspace_id = ${workspaceId}::uuid
@@ -129,9 +133,11 @@ export async function updatePost({ workspaceId, actor, input }: { workspaceId: s
       sentBack = true;
       await recordApprovalEvent(tx, "post.approval_requested", { ...post, ...after });
     }
+    decided = await recordReleaseDecision(tx, post, { ...post, ...after });
     return after;
   });
   if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
   if (sentBack) await notifyApprovalRequested(workspaceId, actor, updated);
+  if (decided) await notifyReleaseDecision(workspaceId, actor, updated);
   return updated;
 }
