@@ -16,7 +16,10 @@ export interface McpHttpHarness {
 }
 
 export async function startMcpHttp(): Promise<McpHttpHarness> {
-  const server = http.createServer();
+  // Idle connections are kept longer than any test idles between two calls: with Node's 5 s default, a
+  // client reusing a socket the server is closing at that moment gets "fetch failed" (a test that paused
+  // for seconds between two tool calls on a loaded machine did). close() ends them all anyway.
+  const server = http.createServer({ keepAliveTimeout: 10 * 60_000 });
   const clients: Client[] = [];
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
