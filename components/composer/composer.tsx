@@ -40,6 +40,7 @@ export function Composer({
   initial,
   editing,
   mustSubmit = false,
+  awaitingDecision = false,
   workspaceUtm = { enabled: false, campaign: null },
 }: {
   workspaceId: string;
@@ -48,6 +49,8 @@ export function Composer({
   editing?: { postId: string; status: "draft" | "scheduled" };
   /** Posts need approval and this person cannot approve: they submit instead of scheduling or publishing. */
   mustSubmit?: boolean;
+  /** The edited post awaits approval and this person can approve: Approve / Request changes, not publish or schedule. */
+  awaitingDecision?: boolean;
   /** The workspace's UTM tags setting, which the post follows unless it says otherwise. */
   workspaceUtm?: UtmSetting;
 }) {
@@ -335,6 +338,7 @@ export function Composer({
               busyWithMedia={uploading}
               canQueue={chosen.some((a) => a.hasSchedule)}
               mustSubmit={mustSubmit}
+              awaitingDecision={awaitingDecision}
               tiktok={platforms.includes("tiktok") ? { branded: options.tiktok?.brandContentToggle === true } : null}
               onSubmit={(intent) => void submit(intent)}
               onGoTo={goTo}

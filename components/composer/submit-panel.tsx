@@ -2,6 +2,9 @@
 
 // The composer's actions: when to publish, and the buttons for it. A new post can be published, scheduled or
 // saved as a draft; an edited draft or scheduled post can also be rescheduled, moved back to drafts or deleted.
+// A post awaiting approval, opened by someone who can approve it, offers neither Publish now nor Schedule:
+// the decision is Approve or Request changes (components/approvals/approval-decision.tsx, above the editor),
+// so the author always hears of it; edits can still be saved and stay awaiting approval.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -29,6 +32,7 @@ export function SubmitPanel({
   busyWithMedia,
   canQueue,
   mustSubmit = false,
+  awaitingDecision = false,
   tiktok,
   onSubmit,
   onGoTo,
@@ -46,6 +50,8 @@ export function SubmitPanel({
   canQueue: boolean;
   /** Posts need approval and this person cannot approve: "Submit for approval" replaces publish and schedule. */
   mustSubmit?: boolean;
+  /** The post awaits approval and this person can approve: they decide above, here they only save edits. */
+  awaitingDecision?: boolean;
   /** TikTok is chosen: its declaration is shown where the person publishes or schedules. */
   tiktok: { branded: boolean } | null;
   onSubmit: (intent: SubmitIntent) => void;
@@ -79,6 +85,47 @@ export function SubmitPanel({
       setDeleting(false);
       setConfirming(false);
     }
+  }
+
+  const deleteButton = editing ? (
+    // Deleting is a quiet link-like button, not the strongest thing on the page: the red confirmation follows.
+    <button
+      type="button"
+      className="self-center rounded-md px-2 py-1 text-sm font-medium text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
+      disabled={busy}
+      onClick={() => setConfirming(true)}
+    >
+      Delete post
+    </button>
+  ) : null;
+  const confirmDelete = (
+    <ConfirmDialog
+      open={confirming}
+      title="Delete this post?"
+      description={scheduled ? "It will not be published, and it disappears from your posts." : "The draft disappears from your posts."}
+      confirmLabel="Delete post"
+      pending={deleting}
+      onConfirm={() => void remove()}
+      onCancel={() => setConfirming(false)}
+    />
+  );
+
+  if (awaitingDecision) {
+    return (
+      <>
+        <div className="flex flex-col gap-2" data-testid="awaiting-decision-panel">
+          <p className="text-sm text-slate-600">
+            This post awaits approval: approve it or request changes above, and it goes out as its author asked. Changes you save here stay awaiting approval.
+          </p>
+          <Button variant="secondary" className="flex-auto" disabled={busy} onClick={() => onSubmit("draft")}>
+            {pending === "draft" ? "Saving…" : "Save changes"}
+          </Button>
+          {deleteButton}
+        </div>
+        {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
+        {confirmDelete}
+      </>
+    );
   }
 
   return (
@@ -129,28 +176,10 @@ export function SubmitPanel({
           </p>
         ) : null}
         {tiktok ? <TikTokDeclaration branded={tiktok.branded} /> : null}
-        {editing ? (
-          // Deleting is a quiet link-like button, not the strongest thing on the page: the red confirmation follows.
-          <button
-            type="button"
-            className="self-center rounded-md px-2 py-1 text-sm font-medium text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            Delete post
-          </button>
-        ) : null}
+        {deleteButton}
       </div>
       {busyWithMedia ? <p className="text-xs text-slate-500">Waiting for the uploads to finish…</p> : null}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this post?"
-        description={scheduled ? "It will not be published, and it disappears from your posts." : "The draft disappears from your posts."}
-        confirmLabel="Delete post"
-        pending={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirmDelete}
     </>
   );
 }

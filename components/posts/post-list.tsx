@@ -299,7 +299,8 @@ function PostRowLine({
               <Pencil aria-hidden className="size-3" />
               Edit
             </Link>
-            {mustSubmit ? null : (
+            {/* A post awaiting approval is decided (Approve / Request changes in its editor), not published from here. */}
+            {mustSubmit || post.approvalState === "pending" ? null : (
               <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Publish now: ${name}`}>
                 <Send aria-hidden className="size-3" />
                 Publish now

@@ -3,8 +3,9 @@ import { cli, createUser, screenshots, signIn, signUp } from "./support";
 
 // The approval round trip, by the people who do it: the owner turns "Posts need approval" on; a member writes a
 // post and submits it (no Publish or Schedule for them); a manager reviews it on the Approvals page with its
-// network preview and asks for changes; the member reads the comment, edits and resubmits; the manager approves,
-// and the post publishes through the sandbox.
+// network preview and asks for changes; the member reads the comment, edits and resubmits; the manager opens the
+// post (as from the email's link), where only Approve and Request changes are offered, approves it, and the
+// post publishes through the sandbox.
 test.setTimeout(240_000);
 
 test("member submits, manager requests changes, member edits and resubmits, manager approves, the sandbox publishes", async ({ browser }) => {
@@ -67,11 +68,23 @@ test("member submits, manager requests changes, member edits and resubmits, mana
   await expect(miaPage).toHaveURL(new RegExp(`/${workspaceId}/posts$`));
   await expect(miaPage.getByTestId("post-row").getByTestId("approval-badge")).toHaveText("Awaiting approval");
 
-  // Max approves the new text; asked for "as soon as approved", it publishes now, through the sandbox.
+  // Max sees the new text, and opens the post itself, where the email's link leads: there he decides (Approve or
+  // Request changes); neither the editor nor the posts list offers to publish or schedule it past Mia's request.
   await maxPage.reload();
   await expect(item.getByTestId("preview-bluesky").getByTestId("preview-text")).toHaveText("Our spring launch is here on 1 December");
-  await item.getByRole("button", { name: /^Approve/ }).click();
+  await maxPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Posts", exact: true }).click();
+  await expect(maxPage.getByTestId("post-row").getByTestId("approval-badge")).toHaveText("Awaiting approval");
+  await expect(maxPage.getByRole("button", { name: /^Publish now/ })).toHaveCount(0);
+  await maxPage.getByRole("link", { name: /^Edit post/ }).click();
+  await expect(maxPage.getByTestId("awaiting-decision-panel")).toBeVisible();
+  await expect(maxPage.getByRole("button", { name: /^Request changes/ })).toBeVisible();
+  for (const name of ["Publish now", "Schedule", "Add to queue", "Submit for approval"]) {
+    await expect(maxPage.getByRole("button", { name, exact: true })).toHaveCount(0);
+  }
+  // He approves; asked for "as soon as approved", it publishes now, through the sandbox.
+  await maxPage.getByRole("button", { name: /^Approve/ }).click();
   await expect(maxPage.getByText("Approved", { exact: true })).toBeVisible();
+  await maxPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Approvals" }).click();
   await expect(maxPage.getByTestId("approvals-empty")).toBeVisible();
 
   await miaPage.reload();

@@ -179,7 +179,8 @@ describe("approval integrity: every door that releases a post awaiting approval"
   });
 
   for (const required of [true, false]) {
-    it(`5 roles × ${DOORS.length} doors with "Posts need approval" ${required ? "on" : "off"}`, async () => {
+    // 45 cells, each a post created, submitted and released: longer than one request's test.
+    it(`5 roles × ${DOORS.length} doors with "Posts need approval" ${required ? "on" : "off"}`, { timeout: 240_000 }, async () => {
       const team = await makeTeam(required);
       const problems: string[] = [];
       // Per role, what Approve told the author: each release by that role must tell it in the same words.

@@ -51,6 +51,9 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
   }
   const accounts = await listAccounts({ workspaceId, actor });
   const mustSubmit = needsApproval(role, workspace.postsNeedApproval);
+  // An approver opening a post awaiting approval decides it (Approve / Request changes), never schedules or
+  // publishes it past its author: the composer then offers only saving edits.
+  const awaitingDecision = post.approvalState === "pending" && canApprove(role);
   const decider = post.approvalDecidedByUserId ? (await listMembers({ workspaceId, actor })).find((m) => m.userId === post.approvalDecidedByUserId) : undefined;
   const decidedBy = post.approvalDecidedByUserId ? decider?.name || decider?.email || "an approver" : null;
   return (
@@ -58,9 +61,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       <PageHeader
         title={post.status === "scheduled" ? "Edit scheduled post" : "Edit draft"}
         description={
-          post.status === "scheduled" && post.scheduledAt
-            ? "Change it, reschedule it, publish it now or delete it."
-            : "Change it, schedule it, publish it now or delete it."
+          awaitingDecision
+            ? "Approve it or request changes; edits you save stay awaiting approval."
+            : post.status === "scheduled" && post.scheduledAt
+              ? "Change it, reschedule it, publish it now or delete it."
+              : "Change it, schedule it, publish it now or delete it."
         }
         actions={back}
       />
@@ -71,7 +76,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         requestedAt={post.approvalRequestedAt?.toISOString() ?? null}
         mustSubmit={mustSubmit}
       />
-      {post.approvalState === "pending" && canApprove(role) ? (
+      {awaitingDecision ? (
         <section aria-label="Approval" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
           <ApprovalDecision workspaceId={workspaceId} postId={post.id} label={post.title || post.caption?.slice(0, 40) || "this post"} />
         </section>
@@ -79,6 +84,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       <Composer
         workspaceUtm={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
         mustSubmit={mustSubmit}
+        awaitingDecision={awaitingDecision}
         workspaceId={workspaceId}
         accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
         editing={{ postId: post.id, status: post.status }}
