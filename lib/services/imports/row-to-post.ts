@@ -20,16 +20,35 @@ export interface ImportAccount {
 /** Separators inside one cell of a list (accounts, media links, hashtags). */
 const LIST = /[\s,;|]+/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** `2026-12-01 09:00`, `2026-12-01T09:00:00`, optionally with `Z` or an offset (`+01:00`). */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?$/i;
+/**
+ * ISO 8601 date and time, extended (`2026-12-01 09:00`, `2026-12-01T09:00:00.000`) or basic
+ * (`20261201T090000`), with optional fractional seconds and an optional `Z` or offset (`+09:00`, `+0900`,
+ * `+09`). Groups: year, month, day, hour, minute, second, fraction, offset.
+ */
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const BASIC = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(?:(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?:\d{2})?)?$/i;
+/** How far from this year a post's date may be: last year (a late draft) to ten years ahead. */
+const YEARS_BACK = 1;
+const YEARS_AHEAD = 10;
+
+/** Leading characters a spreadsheet skips or that hide what a cell starts with: spaces, zero-width ones, a BOM. */
+const INVISIBLE_LEAD = /^[\s\u200B-\u200D\u2060\uFEFF]+/;
+/** One operand of arithmetic a spreadsheet would compute: a number (`2`, `1.5`, `20%`) or a cell (`A1`, `$B$2`). */
+const OPERAND = String.raw`\(*\s*(?:\d+(?:[.,]\d+)*%?|\$?[A-Z]{1,3}\$?\d+)\s*\)*`;
+/** `+1+1`, `-2+3`, `-A1*2`, `+A1`: a sign, then arithmetic or a cell reference and nothing else. */
+const ARITHMETIC = new RegExp(String.raw`^[+\-]\s*${OPERAND}(?:\s*[-+*/^&]\s*${OPERAND})+\s*$|^[+\-]\s*\$?[A-Z]{1,3}\$?\d+\s*$`, "i");
 
 /**
- * A cell a spreadsheet would run as a formula when the file is opened again: `=…`, and `+ - @` followed by a
- * function call or a DDE link (`=cmd|' /C calc'!A0`, `@SUM(…)`). A caption may well start with "@ada" or
- * "- new", so those alone are text; exported files prefix every such cell with ' anyway (problem-report.ts).
+ * A cell a spreadsheet would run as a formula when the file is opened again: `=…`; `+ - @` followed by a
+ * function call or a DDE link (`=cmd|' /C calc'!A0`, `@SUM(…)`); `+` or `-` followed by arithmetic (`+1+1`,
+ * `-2+3`) or a cell reference. In every spelling (OWASP, CSV injection): fullwidth and small forms (`＝1+1`,
+ * read through NFKC) and after leading spaces, zero-width characters or a BOM. A caption may well start
+ * with "@ada", "- new" or "-20% today", so those are text; exported files prefix every such cell with '
+ * anyway (problem-report.ts).
  */
 export function looksLikeFormula(cell: string): boolean {
-  return /^=/.test(cell) || /^[+\-@]\s*[A-Za-z_][\w.]*\s*\(/.test(cell) || /^[=+\-@].*\|.*!/.test(cell);
+  const text = cell.normalize("NFKC").replace(INVISIBLE_LEAD, "");
+  return /^=/.test(text) || /^[+\-@]\s*[A-Za-z_][\w.]*\s*\(/.test(text) || /^[=+\-@].*\|.*!/.test(text) || ARITHMETIC.test(text);
 }
 
 function splitList(cell: string): string[] {
@@ -75,23 +94,41 @@ function readDate(cells: Record<string, string>, workspaceZone: string, problems
     problems.push({ column: "timezone", message: `“${zoneCell}” is not a time zone we know. Write it like Europe/Berlin or America/New_York.` });
     return undefined;
   }
-  const match = DATE_TIME.exec(date);
+  const match = EXTENDED.exec(date) ?? BASIC.exec(date);
   if (!match) {
     problems.push({ column: "date", message: `We cannot read “${date}” as a date and time. Write it like 2026-12-01 09:00.` });
     return undefined;
   }
-  const [, y, mo, d, h, mi, s, offset] = match;
-  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)] as const;
+  const [, y, mo, d, h, mi, s, fraction, offset] = match;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) {
+    problems.push({ column: "date", message: `“${date}” is not a time of day: hours go from 0 to 23, minutes and seconds from 0 to 59.` });
+    return undefined;
+  }
+  const thisYear = new Date().getUTCFullYear();
+  if (Number(y) < thisYear - YEARS_BACK || Number(y) > thisYear + YEARS_AHEAD) {
+    problems.push({
+      column: "date",
+      message: `“${date}” is in the year ${Number(y)}: a post's date must be between ${thisYear - YEARS_BACK} and ${thisYear + YEARS_AHEAD}.`,
+    });
+    return undefined;
+  }
+  const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), ms] as const;
   let at: Date;
   if (offset) {
-    at = new Date(
-      `${y}-${mo}-${d}T${h.padStart(2, "0")}:${mi}:${s ?? "00"}${offset.toUpperCase() === "Z" ? "Z" : offset.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2")}`,
-    );
+    const sign = offset.toUpperCase() === "Z" ? 0 : offset.startsWith("-") ? -1 : 1;
+    const minutes = sign === 0 ? 0 : sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.replace(":", "").slice(3, 5) || 0));
+    if (Math.abs(minutes) > 14 * 60 || Number(offset.replace(":", "").slice(3, 5) || 0) > 59) {
+      problems.push({ column: "date", message: `“${date}” has an offset from UTC that does not exist (they go from -12:00 to +14:00).` });
+      return undefined;
+    }
+    at = new Date(Date.UTC(...parts) - minutes * 60_000);
   } else {
     at = new Date(new TZDate(...parts, zoneCell || workspaceZone).getTime());
   }
-  const check = new TZDate(at.getTime(), offset ? "UTC" : zoneCell || workspaceZone);
-  if (Number.isNaN(at.getTime()) || (!offset && (check.getMonth() !== parts[1] || check.getDate() !== parts[2] || check.getHours() !== parts[3]))) {
+  // A day that does not exist (31 November) or an hour the zone skips (a DST gap) does not read back the same.
+  const check = new TZDate(offset ? Date.UTC(...parts) : at.getTime(), offset ? "UTC" : zoneCell || workspaceZone);
+  if (Number.isNaN(at.getTime()) || check.getMonth() !== parts[1] || check.getDate() !== parts[2] || check.getHours() !== parts[3]) {
     problems.push({
       column: "date",
       message: `“${date}” is not a real date and time${offset ? "" : ` in ${zoneCell || workspaceZone}`}. Check the day and the hour.`,
