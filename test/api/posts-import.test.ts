@@ -27,7 +27,7 @@ describe("POST /posts/import", () => {
     expect(preview.body.rows[2]).toEqual({
       row: 4,
       status: "invalid",
-      problems: [{ column: "date", message: expect.stringMatching(/not a real date and time/) }],
+      problems: [{ column: "date", message: expect.stringMatching(/“\d{4}-05-03 25:00” is not a time of day/) }],
     });
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(0);
 
