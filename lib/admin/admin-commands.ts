@@ -8,6 +8,7 @@ import { BadRequestError, NotFoundError } from "../errors";
 import { systemActor } from "../services/actor";
 import { createUser } from "../services/users/create-user";
 import { findUserByEmail } from "../services/users/find-user-by-email";
+import { markEmailVerified } from "../services/users/mark-email-verified";
 import { createWorkspace } from "../services/workspaces/create-workspace";
 import { addMember } from "../services/workspaces/add-member";
 import { createApiKey } from "../services/api-keys/create-api-key";
@@ -26,6 +27,8 @@ export const adminCommand = z.discriminatedUnion("command", [
     command: z.literal("user create"),
     options: z.object({ email: z.string(required("email")), password: z.string(required("password")), name: z.string().optional() }),
   }),
+  // The operator vouches for an address (operator rights need a verified one).
+  z.object({ command: z.literal("user verify"), options: z.object({ email: z.string(required("email")) }) }),
   z.object({ command: z.literal("workspace create"), options: z.object({ name: z.string(required("name")), owner: z.string(required("owner")) }) }),
   z.object({ command: z.literal("member add"), options: z.object({ workspace: workspaceId, email: z.string(required("email")), role: workspaceRole }) }),
   z.object({
@@ -91,6 +94,8 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
       const user = await createUser({ input: options });
       return { user };
     }
+    case "user verify":
+      return { user: await markEmailVerified({ email: options.email }) };
     case "workspace create": {
       const owner = await findUserByEmail(options.owner);
       return { workspace: await createWorkspace({ ownerId: owner.id, input: { name: options.name } }) };
