@@ -23,7 +23,7 @@ export default async function OutboxPage() {
         description={
           smtpConfigured()
             ? "The latest emails Postlane composed and what became of each."
-            : "No SMTP server is configured (SMTP_URL), so emails are kept here instead of sent. Open one to read it and pass its link on."
+            : "No SMTP server is configured (SMTP_URL), so emails are kept here instead of sent, their sign-in links redacted. Pass an invitation on with Members → Copy invite link, a password reset with the CLI's user reset-link."
         }
       />
       <OutboxList
