@@ -4,7 +4,7 @@
 // back into the copy it hands to SMTP, then clears it). The outbox page, backups and logs see the redacted copy.
 import { escapeHtml } from "./render-email";
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** `https://host/reset-password/abc` → `https://host/reset-password/[redacted]` (the token is the last segment). */
 export function redactLink(link: string): string {

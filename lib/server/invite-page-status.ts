@@ -22,7 +22,7 @@ export function invitePageToken(req: Pick<IncomingMessage, "method" | "url" | "h
 }
 
 /** 200, 404 or 410: what the invitation service says of the link. */
-export async function invitePageStatus(token: string): Promise<number> {
+async function invitePageStatus(token: string): Promise<number> {
   try {
     await openInvitation(token);
     return 200;
@@ -35,7 +35,7 @@ export async function invitePageStatus(token: string): Promise<number> {
 }
 
 /** Makes a 200 that Next writes on `res` go out as `status` (statusCode assignment and writeHead alike). */
-export function answerWithStatus(res: ServerResponse, status: number): void {
+function answerWithStatus(res: ServerResponse, status: number): void {
   if (status === 200) return;
   let code = status;
   Object.defineProperty(res, "statusCode", {

@@ -6,7 +6,7 @@ import { db } from "../../db";
 import { env } from "../../env";
 
 /** Pure form of the rule, for a user already loaded. */
-export function operatorRule(user: { email: string; emailVerified: Date | null }, operators: readonly string[]): boolean {
+function operatorRule(user: { email: string; emailVerified: Date | null }, operators: readonly string[]): boolean {
   return user.emailVerified !== null && operators.includes(user.email.toLowerCase());
 }
 

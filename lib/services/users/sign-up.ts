@@ -19,7 +19,7 @@ const startDetached: RunLater = (work) => {
   void work().catch((error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, "sign-up notice not sent"));
 };
 
-export type SignUpOutcome = { created: true; user: CreatedUser } | { created: false };
+type SignUpOutcome = { created: true; user: CreatedUser } | { created: false };
 
 export async function signUp({
   input,
