@@ -90,6 +90,8 @@ export default defineConfig({
       SMTP_URL: `smtp://postlane:e2e-password@127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Postlane <postlane@example.test>",
       POSTLANE_ADMIN_EMAILS: "operator@example.test",
+      // Every spec signs people up from this one machine.
+      POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR: "100000",
     },
   },
 });

@@ -18,6 +18,8 @@ logToStderr();
 const USAGE = `usage: npm run cli -- <command> [options]
 
   user create --email <e> --password <p> [--name <n>]
+  user verify --email <e>                  mark the address verified (operators in POSTLANE_ADMIN_EMAILS need it)
+  user reset-link --email <e>              a password reset link, shown once (the way without SMTP)
   workspace create --name <n> --owner <email>
   member add --workspace <id> --email <e> --role owner|admin|manager|member|viewer
   key create --workspace <id> --user <email> --scopes <a,b|all> --mode live|test [--name <n>] [--expires-at <iso>] [--drafts-only]

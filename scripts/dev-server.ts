@@ -63,6 +63,7 @@ const { readRouteShapes } = await import("../lib/server/api-front/route-files");
 const { isApiRequest, isUnderPrefix } = await import("../lib/server/api-front/api-front");
 const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
 const { guardWebRequest } = await import("../lib/server/web-request-guard");
+const { withInvitePageStatus } = await import("../lib/server/invite-page-status");
 const { readWebRoutes } = await import("../lib/server/web-routes");
 const { logger } = await import("../lib/observability/logger");
 const { observeRequest } = await import("../lib/server/observability/request-log");
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, apiRoutes);
       // Web routes read per request, as the API's are above (lib/server/web-request-guard.ts).
       else if (!isApi && guardWebRequest(req, res, webRoutes)) return;
-      else void handleWithNext(req, res);
+      else void withInvitePageStatus(req, res, () => handleWithNext(req, res));
     });
   });
   server.on("connect", refuseConnectMethod);

@@ -21,6 +21,7 @@ const { env } = await import("../lib/env");
 const { PEER_ADDRESS_HEADER } = await import("../lib/net/client-address");
 const { isFetchForbiddenMethod, refuseConnectMethod, refuseFetchForbiddenMethod } = await import("../lib/server/fetch-forbidden-methods");
 const { guardWebRequest } = await import("../lib/server/web-request-guard");
+const { withInvitePageStatus } = await import("../lib/server/invite-page-status");
 const { readWebRoutes } = await import("../lib/server/web-routes");
 const { default: path } = await import("node:path");
 const { logger } = await import("../lib/observability/logger");
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
         void serveLinkRequest(req, res).then((served) => {
           if (!served) void handleWithNext(req, res);
         });
-      } else void handleWithNext(req, res);
+      } else void withInvitePageStatus(req, res, () => handleWithNext(req, res));
     }
   };
   const server = http.createServer((req, res) => {

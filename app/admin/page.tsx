@@ -1,4 +1,4 @@
-// /admin: the state of the whole instance for the operators named in POSTLANE_ADMIN_EMAILS (read-only);
+// /admin: the state of the whole instance for the operators (operator-policy: named in POSTLANE_ADMIN_EMAILS, address verified) (read-only);
 // a 404 for everyone else, signed out included, as /admin/outbox is.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -6,7 +6,7 @@ import { InstanceStatusView } from "@/components/admin/instance-status";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/session/session";
 import { getViewerTime } from "@/lib/session/viewer-time";
-import { isInstanceOperator } from "@/lib/services/email/list-outbox";
+import { isInstanceOperator } from "@/lib/services/operations/operator-policy";
 import { getInstanceStatus } from "@/lib/services/operations/get-instance-status";
 
 export const metadata: Metadata = { title: "Instance status", robots: { index: false } };

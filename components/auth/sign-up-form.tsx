@@ -12,6 +12,8 @@ export function SignUpForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set when the answer is "check your email" (the address may already have an account; the form does not say).
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,6 +25,10 @@ export function SignUpForm() {
       const created = await signUpAction(input);
       if (!created.ok) {
         setError(created.error);
+        return;
+      }
+      if (created.next === "check-email") {
+        setCheckEmail(input.email.trim());
         return;
       }
       const { error: failed } = await signInWithPassword(input.email, input.password);
@@ -37,6 +43,23 @@ export function SignUpForm() {
     } finally {
       setPending(false);
     }
+  }
+
+  if (checkEmail !== null) {
+    return (
+      <div className="space-y-4" role="status">
+        <h1 className="text-lg font-semibold">Check your email</h1>
+        <p className="text-sm text-slate-600">
+          We sent a message to <strong>{checkEmail}</strong> about signing up. Follow what it says to go on.
+        </p>
+        <p className="text-center text-sm text-slate-500">
+          Already have an account?{" "}
+          <Link href="/sign-in" className="font-medium text-brand-600 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
   }
 
   return (

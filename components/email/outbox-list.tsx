@@ -1,6 +1,7 @@
 "use client";
 
-// The operator's outbox: one row per message, newest first, with its status and its text (links clickable).
+// The operator's outbox: one row per message, newest first, with its status and its text as stored (links clickable;
+// reset, verification and invitation links redacted: no live token at rest).
 import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
 
 export interface OutboxRow {

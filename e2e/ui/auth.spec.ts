@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailboxPort } from "../../playwright.config";
+import { readMail } from "../mailbox";
 
 const password = "correct horse battery";
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
@@ -60,7 +62,7 @@ test("a wrong password is refused with a clear message", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test("signing up twice with one email says the account exists", async ({ page }) => {
+test("signing up with a taken email never says the account exists: check your email, and the owner is told", async ({ page }) => {
   const email = uniqueEmail("dup");
   await signUp(page, email);
   await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
@@ -68,7 +70,20 @@ test("signing up twice with one email says the account exists", async ({ page })
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
   await signUp(page, email, "Someone else");
-  await expect(page.locator("form").getByRole("alert")).toHaveText(`An account with the email ${email} already exists`);
+  const answer = page.getByRole("status");
+  await expect(answer.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(answer).toContainText(`We sent a message to ${email}`);
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  // The verification mail of the first sign-up arrives first; the notice follows it.
+  const notice = async () =>
+    (await readMail(email, { httpPort: mailboxPort })).find((m) => m.subject === "Someone tried to sign up to Postlane with your address");
+  await expect.poll(async () => (await notice())?.text ?? "", { timeout: 20_000 }).toContain("/forgot-password");
+  // Nothing changed: the owner's password still signs in.
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
 });
 
 test("a workspace the user does not belong to is not found", async ({ page }) => {

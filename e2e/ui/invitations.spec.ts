@@ -52,8 +52,8 @@ test("an owner invites a brand-new address; the email arrives, the person signs 
   expect(new URL(newPage.url()).pathname).toBe(`/${owner.workspaceId}/ideas`);
   await expect(newPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Olive's workspace (manager)");
 
-  // The link worked once.
-  await newPage.goto(link);
+  // The link worked once: afterwards the page says so, with a 410.
+  expect((await newPage.goto(link))?.status()).toBe(410);
   await expect(newPage.getByText(/This invitation has already been used/)).toBeVisible();
 
   // The owner sees the new member with the role, and nothing pending.
@@ -72,7 +72,7 @@ test("an owner invites a brand-new address; the email arrives, the person signs 
   await expect(newPage.getByRole("button", { name: /^Join/ })).toHaveCount(0);
 
   // A tampered link says it is not valid.
-  await newPage.goto(`${inviteLinkIn(otherMail).slice(0, -3)}xyz`);
+  expect((await newPage.goto(`${inviteLinkIn(otherMail).slice(0, -3)}xyz`))?.status()).toBe(404);
   await expect(newPage.getByText(/This invitation link is not valid/)).toBeVisible();
 });
 

@@ -8,6 +8,8 @@ import { BadRequestError, NotFoundError } from "../errors";
 import { systemActor } from "../services/actor";
 import { createUser } from "../services/users/create-user";
 import { findUserByEmail } from "../services/users/find-user-by-email";
+import { markEmailVerified } from "../services/users/mark-email-verified";
+import { issueResetLink } from "../services/passwords/issue-reset-link";
 import { createWorkspace } from "../services/workspaces/create-workspace";
 import { addMember } from "../services/workspaces/add-member";
 import { createApiKey } from "../services/api-keys/create-api-key";
@@ -26,6 +28,10 @@ export const adminCommand = z.discriminatedUnion("command", [
     command: z.literal("user create"),
     options: z.object({ email: z.string(required("email")), password: z.string(required("password")), name: z.string().optional() }),
   }),
+  // The operator vouches for an address (operator rights need a verified one).
+  z.object({ command: z.literal("user verify"), options: z.object({ email: z.string(required("email")) }) }),
+  // A reset link shown once to the operator (the way to recover an account without SMTP).
+  z.object({ command: z.literal("user reset-link"), options: z.object({ email: z.string(required("email")) }) }),
   z.object({ command: z.literal("workspace create"), options: z.object({ name: z.string(required("name")), owner: z.string(required("owner")) }) }),
   z.object({ command: z.literal("member add"), options: z.object({ workspace: workspaceId, email: z.string(required("email")), role: workspaceRole }) }),
   z.object({
@@ -91,6 +97,10 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
       const user = await createUser({ input: options });
       return { user };
     }
+    case "user verify":
+      return { user: await markEmailVerified({ email: options.email }) };
+    case "user reset-link":
+      return { reset: await issueResetLink({ email: options.email }), warning: "Pass this link on privately: it works once, for 1 hour." };
     case "workspace create": {
       const owner = await findUserByEmail(options.owner);
       return { workspace: await createWorkspace({ ownerId: owner.id, input: { name: options.name } }) };

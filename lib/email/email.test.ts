@@ -72,6 +72,14 @@ function welcome(to: string) {
   return { to, subject: "Join Acme on Postlane", text, html };
 }
 
+/** A message whose link carries a live token (as reset, verification and invitation mail do). */
+const TOKEN = "Zm9vYmFyYmF6cXV4LXNlY3JldC10b2tlbi0xMjM0NTY3";
+function withToken(to: string) {
+  const link = appLink(`/reset-password/${TOKEN}`);
+  const { text, html } = renderEmail({ heading: "Reset", paragraphs: ["Choose a new password."], action: { label: "Choose", url: link } });
+  return { to, subject: "Reset your Postlane password", text, html, secretLink: link };
+}
+
 describe("renderEmail and appLink", () => {
   it("builds absolute links from APP_URL and escapes every value in the HTML part", () => {
     resetEnv();
@@ -173,6 +181,51 @@ describe("without SMTP_URL", () => {
     expect(row.text).toContain("https://postlane.example.test/invite/t0k3n");
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.received).toHaveLength(0);
+  });
+});
+
+describe("no live token at rest", () => {
+  it("stores the text redacted, keeps the link encrypted only until sent, and delivers the real link", async () => {
+    useSmtp(inbox.url);
+    const { id } = await queueEmail({ workspaceId, kind: "password-reset", message: withToken("fay@example.test") });
+    const queued = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    expect(queued.text).toContain("https://postlane.example.test/reset-password/[redacted]");
+    expect(queued.html).toContain('href="https://postlane.example.test/reset-password/[redacted]"');
+    expect(JSON.stringify(queued)).not.toContain(TOKEN);
+    expect(queued.secretLink).toMatch(/^v1\./);
+
+    startWorker();
+    const mail = await inbox.waitFor("fay@example.test");
+    expect(mail.text).toContain(`Choose: https://postlane.example.test/reset-password/${TOKEN}`);
+    expect(mail.html).toContain(`href="https://postlane.example.test/reset-password/${TOKEN}"`);
+    expect(mail.text).not.toContain("[redacted]");
+    const sent = await waitForStatus(id, "sent");
+    expect(sent.secretLink).toBeNull();
+    expect(sent.text).toContain("/reset-password/[redacted]");
+  });
+
+  it("drops the encrypted link when delivery gives up", async () => {
+    useSmtp("smtp://127.0.0.1:1");
+    startWorker([50]);
+    const { id } = await queueEmail({ workspaceId, kind: "password-reset", message: withToken("gus@example.test") });
+    const row = await waitForStatus(id, "failed");
+    expect(row.secretLink).toBeNull();
+  });
+
+  it("without SMTP keeps no token at all, only the redacted copy", async () => {
+    useSmtp(undefined);
+    const { id } = await queueEmail({ workspaceId, kind: "password-reset", message: withToken("hal@example.test") });
+    const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("stored");
+    expect(row.secretLink).toBeNull();
+    expect(row.text).toContain("/reset-password/[redacted]");
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
+  });
+
+  it("refuses a message whose token appears outside its secret link", async () => {
+    useSmtp(undefined);
+    const message = { ...withToken("ian@example.test"), text: `Your code is ${TOKEN}` };
+    await expect(queueEmail({ workspaceId, kind: "password-reset", message })).rejects.toThrow(/token appears outside/);
   });
 });
 

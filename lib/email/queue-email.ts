@@ -1,13 +1,23 @@
 // The one way to send an email: the message is stored in the outbox first, then handed to the jobs seam.
 // The row is the promise: if the hand-over fails (Inngest unreachable, no worker in this process), the sweep
 // finds the queued row later. Without SMTP_URL it is stored as "not sent: no SMTP configured" for the
-// operator's outbox page; nothing is ever dropped.
+// operator's outbox page; nothing is ever dropped. A message's token link is stored redacted (secret-link.ts):
+// its real form is kept encrypted only while SMTP delivery needs it, and without SMTP not at all.
+import { encryptToken } from "../crypto/token-cipher";
 import { db, type DbTransaction } from "../db";
 import { enqueue } from "../jobs/enqueue";
 import { NO_SMTP_REASON, smtpConfigured } from "./smtp-transport";
 import { logger } from "../observability/logger";
+import { redactBody } from "./secret-link";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link in text/html whose last path segment is a live token: stored redacted, rebuilt at send time. */
+  secretLink?: string;
+};
 
 /**
  * Stores the message in the outbox (status queued) and hands a send job to lib/jobs; never drops it.
@@ -18,20 +28,30 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html: s
 export async function queueEmail(input: { workspaceId: string | null; kind: string; message: OutgoingEmail }, tx?: DbTransaction): Promise<{ id: string }> {
   const { workspaceId, kind, message } = input;
   const stored = !smtpConfigured();
+  const body = message.secretLink ? redactBody(message, message.secretLink) : { text: message.text, html: message.html };
+  if (message.secretLink) assertRedacted(body, message.secretLink);
   const row = await (tx ?? db).emailMessage.create({
     data: {
       workspaceId,
       kind,
       to: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      text: body.text,
+      html: body.html,
+      // Without SMTP nothing will ever be sent: the token is not kept at all.
+      secretLink: message.secretLink && !stored ? encryptToken(message.secretLink) : null,
       ...(stored ? { status: "stored", nextAttemptAt: null, lastError: NO_SMTP_REASON } : {}),
     },
     select: { id: true },
   });
   if (!tx && !stored) await handOverEmail(row.id);
   return row;
+}
+
+/** A template that spelled its link another way would leak the token into the stored copy: refuse it. */
+function assertRedacted(body: { text: string; html: string }, secretLink: string): void {
+  const token = secretLink.slice(secretLink.lastIndexOf("/") + 1);
+  if (body.text.includes(token) || body.html.includes(token)) throw new Error("An email's token appears outside its secret link");
 }
 
 /** Asks the engine to send a queued message now; a failed hand-over is logged and left to the sweep. */

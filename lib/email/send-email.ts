@@ -6,9 +6,11 @@
 // server that is down delays mail and loses none. Every path (in-process worker, Inngest) runs this code.
 import crypto from "node:crypto";
 import type { Transporter } from "nodemailer";
+import { decryptToken } from "../crypto/token-cipher";
 import { db } from "../db";
 import { RETRY_DELAYS_MS, SEND_LEASE_MS, retryDelayMs } from "./retry-schedule";
 import { NO_SMTP_REASON, mailFrom, redactSmtpSecrets, smtpConfigured, smtpTransport } from "./smtp-transport";
+import { restoreBody } from "./secret-link";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
 
@@ -66,20 +68,33 @@ async function sendClaimedEmail(messageId: string, owner: string, deps: EmailSen
   const message = await db.emailMessage.findUnique({ where: { id: messageId } });
   if (!message || message.claimedBy !== owner || message.status !== "sending") return { kind: "skipped", reason: "the message is no longer ours" };
   const guard = { id: messageId, claimedBy: owner, status: "sending" as const };
+  // Every final outcome (sent, failed, stored) drops the encrypted link: no live token outlives delivery.
   const release = { claimedBy: null, leaseUntil: null };
+  const done = { ...release, secretLink: null };
 
   if (!deps.transport && !smtpConfigured()) {
-    await db.emailMessage.updateMany({ where: guard, data: { ...release, status: "stored", nextAttemptAt: null, lastError: NO_SMTP_REASON } });
+    await db.emailMessage.updateMany({ where: guard, data: { ...done, status: "stored", nextAttemptAt: null, lastError: NO_SMTP_REASON } });
     return { kind: "stored" };
+  }
+
+  let body: { text: string; html: string };
+  try {
+    body = message.secretLink ? restoreBody(message, decryptToken(message.secretLink)) : message;
+  } catch {
+    // TOKEN_ENCRYPTION_KEY changed since the message was queued: its link cannot be rebuilt, and a redacted
+    // link helps nobody; the person asks for a new one.
+    const error = "the message's link could not be decrypted (TOKEN_ENCRYPTION_KEY changed?)";
+    await db.emailMessage.updateMany({ where: guard, data: { ...done, status: "failed", nextAttemptAt: null, lastError: error } });
+    return { kind: "failed", error };
   }
 
   let error: string;
   let permanent = false;
   try {
-    await (deps.transport ?? smtpTransport()).sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await (deps.transport ?? smtpTransport()).sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: body.text, html: body.html });
     const { count } = await db.emailMessage.updateMany({
       where: guard,
-      data: { ...release, status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null },
+      data: { ...done, status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null },
     });
     return count === 0 ? { kind: "skipped", reason: "the claim was lost before the outcome was stored" } : { kind: "sent" };
   } catch (caught) {
@@ -91,7 +106,10 @@ async function sendClaimedEmail(messageId: string, owner: string, deps: EmailSen
 
   const delay = permanent ? null : retryDelayMs(message.attempts, deps.retryDelaysMs ?? RETRY_DELAYS_MS);
   const next = delay === null ? null : new Date(Date.now() + delay);
-  await db.emailMessage.updateMany({ where: guard, data: { ...release, status: next ? "queued" : "failed", nextAttemptAt: next, lastError: error } });
+  await db.emailMessage.updateMany({
+    where: guard,
+    data: { ...(next ? release : done), status: next ? "queued" : "failed", nextAttemptAt: next, lastError: error },
+  });
   return next ? { kind: "retry", at: next, error } : { kind: "failed", error };
 }
 

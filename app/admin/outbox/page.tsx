@@ -1,4 +1,4 @@
-// /admin/outbox: every email Postlane composed, for the instance operators named in POSTLANE_ADMIN_EMAILS;
+// /admin/outbox: every email Postlane composed, for the instance operators (operator-policy: named in POSTLANE_ADMIN_EMAILS, address verified);
 // a 404 for everyone else (signed out included), so the page does not say it exists.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -6,7 +6,8 @@ import { OutboxList } from "@/components/email/outbox-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/session/session";
 import { smtpConfigured } from "@/lib/email/smtp-transport";
-import { isInstanceOperator, listOutbox } from "@/lib/services/email/list-outbox";
+import { listOutbox } from "@/lib/services/email/list-outbox";
+import { isInstanceOperator } from "@/lib/services/operations/operator-policy";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ export default async function OutboxPage() {
         description={
           smtpConfigured()
             ? "The latest emails Postlane composed and what became of each."
-            : "No SMTP server is configured (SMTP_URL), so emails are kept here instead of sent. Open one to read it and pass its link on."
+            : "No SMTP server is configured (SMTP_URL), so emails are kept here instead of sent, their sign-in links redacted. Pass an invitation on with Members → Copy invite link, a password reset with the CLI's user reset-link."
         }
       />
       <OutboxList

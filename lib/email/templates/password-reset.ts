@@ -14,5 +14,5 @@ export function passwordResetEmail({ to, name, link }: { to: string; name: strin
     action: { label: "Choose a new password", url: link },
     footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
   });
-  return { to, subject: "Reset your Postlane password", ...body };
+  return { to, subject: "Reset your Postlane password", ...body, secretLink: link };
 }

@@ -9,5 +9,5 @@ export function verifyEmailEmail({ to, name, link }: { to: string; name: string 
     action: { label: "Confirm my email address", url: link },
     footnote: "If you did not create a Postlane account, ignore this email.",
   });
-  return { to, subject: "Confirm your email address for Postlane", ...body };
+  return { to, subject: "Confirm your email address for Postlane", ...body, secretLink: link };
 }

@@ -5,6 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { queueEmail } from "@/lib/email/queue-email";
 import { makeUser, makeWorkspace, uniqueEmail } from "@/test/factories";
+import { runAdminCommand } from "@/lib/admin/admin-commands";
+import { db } from "@/lib/db";
+import { isInstanceOperator } from "../operations/operator-policy";
+import { createUser } from "../users/create-user";
+import { markEmailVerified } from "../users/mark-email-verified";
+import { verifyEmailAddress } from "../users/verify-email-address";
+import { issueEmailLinkToken } from "../passwords/email-link-tokens";
 import { listOutbox } from "./list-outbox";
 
 afterAll(() => {
@@ -15,6 +22,7 @@ afterAll(() => {
 describe("listOutbox", () => {
   it("shows operators every message with its status, and is a 404 for everyone else", async () => {
     const operator = await makeUser("operator");
+    await markEmailVerified({ email: operator.email });
     const { owner, workspaceId } = await makeWorkspace();
     process.env.POSTLANE_ADMIN_EMAILS = ` someone@example.test , ${operator.email.toUpperCase()} `;
     delete process.env.SMTP_URL;
@@ -36,5 +44,40 @@ describe("listOutbox", () => {
     delete process.env.POSTLANE_ADMIN_EMAILS;
     resetEnv();
     await expect(listOutbox({ userId: operator.id })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("operator rights (operator-policy)", () => {
+  it("need the listed address verified: a sign-up with an operator's address is nobody until it is", async () => {
+    const email = uniqueEmail("op-signup");
+    process.env.POSTLANE_ADMIN_EMAILS = email;
+    resetEnv();
+    // Anyone can sign up with any address: listed but never verified, the account gets nothing.
+    const user = await createUser({ input: { email, password: "correct horse battery" } });
+    expect(await isInstanceOperator(user.id)).toBe(false);
+    await expect(listOutbox({ userId: user.id })).rejects.toMatchObject({ status: 404 });
+
+    // Verified by the link in the confirmation email: now an operator.
+    const { token } = await issueEmailLinkToken({ userId: user.id, purpose: "verify_email", ttlMs: 60_000 });
+    await verifyEmailAddress({ token });
+    expect(await isInstanceOperator(user.id)).toBe(true);
+    await expect(listOutbox({ userId: user.id })).resolves.toBeInstanceOf(Array);
+
+    // Verified, but no longer listed: nobody again.
+    process.env.POSTLANE_ADMIN_EMAILS = "someone-else@example.test";
+    resetEnv();
+    expect(await isInstanceOperator(user.id)).toBe(false);
+  });
+
+  it("can be given by the operator's CLI (user verify), which vouches for the address", async () => {
+    const email = uniqueEmail("op-cli");
+    process.env.POSTLANE_ADMIN_EMAILS = email;
+    resetEnv();
+    const user = await createUser({ input: { email, password: "correct horse battery" } });
+    expect(await isInstanceOperator(user.id)).toBe(false);
+    await runAdminCommand({ command: "user verify", options: { email: email.toUpperCase() } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).not.toBeNull();
+    expect(await isInstanceOperator(user.id)).toBe(true);
+    await expect(runAdminCommand({ command: "user verify", options: { email: uniqueEmail("nobody") } })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,16 +1,9 @@
-// The outbox as the instance operator sees it (POSTLANE_ADMIN_EMAILS): the latest messages of every workspace
+// The outbox as the instance operator sees it (operator-policy: listed in POSTLANE_ADMIN_EMAILS and verified): the latest messages of every workspace
 // with their status and full text, so mail that could not be sent (no SMTP, a server that refused it) can
 // still be read and passed on. Anyone else is told there is nothing here (404), not that it is forbidden.
 import { db } from "../../db";
-import { env } from "../../env";
 import { NotFoundError } from "../../errors";
-
-export async function isInstanceOperator(userId: string): Promise<boolean> {
-  const operators = env().POSTLANE_ADMIN_EMAILS;
-  if (operators.length === 0) return false;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  return user !== null && operators.includes(user.email.toLowerCase());
-}
+import { isInstanceOperator } from "../operations/operator-policy";
 
 export async function listOutbox({ userId, limit = 100 }: { userId: string; limit?: number }) {
   if (!(await isInstanceOperator(userId))) throw new NotFoundError("Page");

@@ -20,20 +20,21 @@ export async function queueInvitationEmail(
 ): Promise<{ id: string }> {
   const who = context.inviterName ?? "Someone";
   const days = Math.round(INVITATION_VALID_MS / (24 * 3600_000));
+  const link = invitationLink(invitation);
   const { text, html } = renderEmail({
     heading: `Join ${context.workspaceName} on Postlane`,
     paragraphs: [
       `${who} invited you to the workspace ${context.workspaceName} as ${article(invitation.role)} ${invitation.role}.`,
       "Postlane is where the team plans, writes and schedules its social posts. Follow the link to accept; if you have no account yet, you can create one there.",
     ],
-    action: { label: "Accept the invitation", url: invitationLink(invitation) },
+    action: { label: "Accept the invitation", url: link },
     footnote: `The link works once, for ${days} days. If you did not expect this invitation, ignore this email.`,
   });
   return queueEmail(
     {
       workspaceId: invitation.workspaceId,
       kind: "invitation",
-      message: { to: invitation.email, subject: `${who} invited you to ${context.workspaceName} on Postlane`, text, html },
+      message: { to: invitation.email, subject: `${who} invited you to ${context.workspaceName} on Postlane`, text, html, secretLink: link },
     },
     tx,
   );

@@ -2,9 +2,13 @@
 // replaced or tampered link gets (a 400 saying why, and nothing changed), the same answer for an address
 // without an account (and nothing stored or sent for it), throttling, and the sessions a reset ends.
 import "@/test/use-database";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminCommand } from "@/lib/admin/admin-commands";
 import { db } from "@/lib/db";
+import { resetEnv } from "@/lib/env";
 import { uniqueEmail } from "@/test/factories";
+import { deliverNow, tokenInMail } from "@/test/email/deliver-now";
+import { SmtpInbox } from "@/test/email/smtp-inbox";
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from "../rate-limit/password-reset-throttle";
 import { authenticateUser } from "../users/authenticate-user";
 import { changePassword } from "../users/change-password";
@@ -15,17 +19,25 @@ import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { sendPasswordResetLink } from "./send-password-reset-link";
 
+// Mail goes to a real SMTP server in this process; each test sends the message it needs (deliverNow).
+const inbox = new SmtpInbox();
+beforeAll(async () => {
+  process.env.SMTP_URL = await inbox.start();
+  resetEnv();
+});
+afterAll(async () => {
+  await inbox.stop();
+  delete process.env.SMTP_URL;
+  resetEnv();
+});
+
 const network = crypto.randomUUID().slice(0, 4);
 let addresses = 0;
 const randomAddress = () => `2001:db8:${network}::${(++addresses).toString(16)}`;
 
-/** The token of the newest reset email sent to `email`, read from the outbox as a person reads the mail. */
+/** The token of the newest reset email sent to `email`, as it arrives (the outbox keeps it redacted). */
 async function tokenFromLatestEmail(email: string): Promise<string> {
-  const message = await db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "password-reset" }, orderBy: { createdAt: "desc" } });
-  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message.text);
-  if (!match) throw new Error(`no reset link in: ${message.text}`);
-  expect(message.html).toContain(`/reset-password/${match[1]}`);
-  return match[1];
+  return tokenInMail(await deliverNow(inbox, { to: email, kind: "password-reset" }), "reset-password");
 }
 
 /** Asks for a link as the web app does, running the deferred part (lookup and email) to its end. */
@@ -61,6 +73,11 @@ describe("forgot password", () => {
     const after = await db.user.findUniqueOrThrow({ where: { email } });
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
     expect(after.emailVerified).not.toBeNull();
+    // The owner is told by mail, whoever used the link; the mail lets nobody in.
+    const changed = await deliverNow(inbox, { to: email, kind: "password-changed" });
+    expect(changed.subject).toBe("Your Postlane password was changed");
+    expect(changed.text).toContain("reset with a link sent to this address");
+    expect(changed.text).toContain("/forgot-password");
     expect(await signIn(email, "old password")).toBeNull();
     expect(await signIn(email, "new password")).toMatchObject({ email });
 
@@ -186,5 +203,16 @@ describe("forgot password throttling", () => {
     for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i++) await askForLink(uniqueEmail(`spray${i}`), address);
     await expect(askForLink(uniqueEmail("one-more"), address)).rejects.toMatchObject({ status: 429 });
     await expect(askForLink(uniqueEmail("elsewhere"))).resolves.toBeDefined();
+  });
+
+  it("gives the operator a link through the CLI (user reset-link), the way without SMTP; only its hash is stored", async () => {
+    const email = uniqueEmail("cli-reset");
+    await createUser({ input: { email, password: "old password" } });
+    const answer = (await runAdminCommand({ command: "user reset-link", options: { email } })) as { reset: { link: string } };
+    const token = answer.reset.link.split("/reset-password/")[1];
+    expect(await db.userEmailToken.count({ where: { tokenHash: hashEmailLinkToken(token) } })).toBe(1);
+    expect(await resetPassword({ input: { token, newPassword: "cli new password" } })).toEqual({ email });
+    expect(await signIn(email, "cli new password")).toMatchObject({ email });
+    await expect(runAdminCommand({ command: "user reset-link", options: { email: uniqueEmail("nobody") } })).rejects.toMatchObject({ status: 404 });
   });
 });

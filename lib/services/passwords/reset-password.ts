@@ -1,9 +1,13 @@
 // Completes a reset: the link is used up, the password replaced, every session of the user ended (whoever
 // was signed in, perhaps the person who made the reset necessary, is signed out) and every other reset link
 // voided, all in one transaction. A completed reset also proves the person reads that mailbox, so an
-// unverified address counts as verified from here. Bad links are a 400 saying why, and change nothing.
+// unverified address counts as verified from here, and the owner gets a "your password was changed" email.
+// Bad links are a 400 saying why, and change nothing.
 import { hashPassword } from "../../auth/password";
 import { db } from "../../db";
+import { handOverEmail, queueEmail } from "../../email/queue-email";
+import { smtpConfigured } from "../../email/smtp-transport";
+import { passwordChangedEmail } from "../../email/templates/password-changed";
 import { BadRequestError } from "../../errors";
 import { resetPasswordInput, type ResetPasswordInput } from "../../schemas/passwords";
 import { consumeEmailLinkToken, lookUpEmailLinkToken, revokeEmailLinkTokens } from "./email-link-tokens";
@@ -17,16 +21,22 @@ export async function resetPassword({ input, now = new Date() }: { input: ResetP
   const { id, userId } = found.token;
   // Hashed before the transaction: argon2 takes a while and must not hold the row locks.
   const passwordHash = await hashPassword(data.newPassword);
-  return db.$transaction(async (tx) => {
+  const { email, mailId } = await db.$transaction(async (tx) => {
     // Another use of the same link, or a newer link, may have got in since the lookup.
     if (!(await consumeEmailLinkToken({ id, now }, tx))) throw new BadRequestError(resetLinkProblem("used"));
     await revokeEmailLinkTokens({ userId, purpose: "password_reset", now }, tx);
     const user = await tx.user.update({
       where: { id: userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },
-      select: { email: true, emailVerified: true },
+      select: { email: true, name: true, emailVerified: true },
     });
     if (!user.emailVerified) await tx.user.update({ where: { id: userId }, data: { emailVerified: now } });
-    return { email: user.email };
+    const mail = await queueEmail(
+      { workspaceId: null, kind: "password-changed", message: passwordChangedEmail({ to: user.email, name: user.name, how: "reset" }) },
+      tx,
+    );
+    return { email: user.email, mailId: mail.id };
   });
+  if (smtpConfigured()) await handOverEmail(mailId);
+  return { email };
 }

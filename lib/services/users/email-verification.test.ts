@@ -1,10 +1,12 @@
 // Email verification: only with mail configured, only for people who were sent a link; the link confirms the
 // address once; bad links are a 400 that changes nothing; resending is budgeted.
 import "@/test/use-database";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
 import { uniqueEmail } from "@/test/factories";
+import { deliverNow, tokenInMail } from "@/test/email/deliver-now";
+import { SmtpInbox } from "@/test/email/smtp-inbox";
 import { createUser } from "./create-user";
 import { emailVerificationPending } from "./email-verification-pending";
 import { sendEmailVerification } from "./send-email-verification";
@@ -15,11 +17,16 @@ function useSmtp(url: string | undefined) {
   else process.env.SMTP_URL = url;
   resetEnv();
 }
-afterAll(() => useSmtp(undefined));
+const inbox = new SmtpInbox();
+beforeAll(() => inbox.start());
+afterAll(async () => {
+  await inbox.stop();
+  useSmtp(undefined);
+});
 
+/** The token in the newest verification email to `email`, as it arrives (the outbox keeps it redacted). */
 async function tokenFromLatestEmail(email: string): Promise<string> {
-  const message = await db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "verify-email" }, orderBy: { createdAt: "desc" } });
-  return /\/verify-email\/([A-Za-z0-9_-]+)/.exec(message.text)![1];
+  return tokenInMail(await deliverNow(inbox, { to: email, kind: "verify-email" }), "verify-email");
 }
 
 describe("email verification", () => {
@@ -32,8 +39,8 @@ describe("email verification", () => {
   });
 
   it("confirms the address once with the emailed link; bad links change nothing", async () => {
-    // Queued only: no sender runs in this test, so nothing connects to this address.
-    useSmtp("smtp://127.0.0.1:9");
+    // Sent by the test itself (deliverNow) to the SMTP server in this process.
+    useSmtp(inbox.url);
     const email = uniqueEmail("verify");
     const user = await createUser({ input: { email, password: "long enough" } });
     expect(await emailVerificationPending({ userId: user.id })).toBe(false);
@@ -55,7 +62,7 @@ describe("email verification", () => {
   });
 
   it("budgets resending, and only the newest link works", async () => {
-    useSmtp("smtp://127.0.0.1:9");
+    useSmtp(inbox.url);
     const email = uniqueEmail("resend");
     const user = await createUser({ input: { email, password: "long enough" } });
     await sendEmailVerification({ userId: user.id });

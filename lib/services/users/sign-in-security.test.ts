@@ -91,6 +91,10 @@ describe("session versions", () => {
       sessionVersion: 2,
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(2);
+    // The owner is told by mail (refused attempts above sent nothing).
+    const mail = await db.emailMessage.findMany({ where: { to: email, kind: "password-changed" } });
+    expect(mail.map((m) => m.subject)).toEqual(["Your Postlane password was changed"]);
+    expect(mail[0].text).toContain("changed from Your account");
     expect(await authenticateUser({ input: { email, password: "first password" }, clientAddress: randomAddress() })).toBeNull();
     expect(await authenticateUser({ input: { email, password: "second password" }, clientAddress: randomAddress() })).toMatchObject({ sessionVersion: 2 });
   });
