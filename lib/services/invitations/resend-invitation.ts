@@ -18,10 +18,10 @@ export async function resendInvitation({ workspaceId, actor, input }: { workspac
     include: { workspace: { select: { name: true } }, invitedBy: { select: { name: true, email: true } } },
   });
   if (!invitation) throw new NotFoundError("Invitation");
+  // A role above the actor's own stays out of reach on resend too (and its state is theirs to learn only then).
+  enforceVerdict(judgeMembershipMove(actorRole, { kind: "invitation", verb: "resend", role: invitation.role }));
   if (invitation.acceptedAt) throw new AppError(409, "This invitation was already accepted");
   if (invitation.revokedAt) throw new AppError(409, "This invitation was revoked; invite the person again");
-  // A role above the actor's own stays out of reach on resend too.
-  enforceVerdict(judgeMembershipMove(actorRole, { kind: "invitation", verb: "resend", role: invitation.role }));
 
   const now = new Date();
   const messageId = await db.$transaction(async (tx) => {
