@@ -101,7 +101,7 @@ describe("inviting by email", () => {
     const { owner, workspaceId } = await newWorkspace();
     const email = `nobody-${crypto.randomUUID().slice(0, 8)}@${REFUSED_DOMAIN}`;
     const invitation = await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
-    await expect.poll(async () => (await listInvitations({ workspaceId, actor: as(owner) }))[0]?.delivery.state).toBe("failed");
+    await expect.poll(async () => (await listInvitations({ workspaceId, actor: as(owner) }))[0]?.delivery.state, { timeout: 30_000 }).toBe("failed");
     const [pending] = await listInvitations({ workspaceId, actor: as(owner) });
     expect(pending).toMatchObject({ id: invitation.id, email, delivery: { state: "failed", reason: expect.stringContaining(REFUSED_REPLY) } });
     // The way around a refused email: copy the link and pass it on by hand.
