@@ -24,6 +24,8 @@ export interface PendingInvitationRow {
   expired: boolean;
   invitedBy: string | null;
   delivery: InvitationDeliveryView;
+  /** Whether the viewer may copy, resend or revoke it (membership-policy.ts: not a role above their own). */
+  canHandle: boolean;
 }
 
 function deliveryText(row: PendingInvitationRow, f: TimeFormat): { text: string; problem: boolean } {
@@ -112,15 +114,23 @@ export function PendingInvitations({ workspaceId, invitations }: { workspaceId: 
                   {row.invitedBy ? ` · invited by ${row.invitedBy}` : ""}
                 </div>
               </div>
-              <Button size="sm" disabled={pending === row.id} onClick={() => copy(row)} aria-label={`Copy invite link for ${row.email}`}>
-                Copy invite link
-              </Button>
-              <Button size="sm" disabled={pending === row.id} onClick={() => resend(row)} aria-label={`Resend invitation to ${row.email}`}>
-                Resend
-              </Button>
-              <Button size="sm" variant="ghost" disabled={pending === row.id} onClick={() => revoke(row)} aria-label={`Revoke invitation for ${row.email}`}>
-                Revoke
-              </Button>
+              {row.canHandle ? (
+                <>
+                  <Button size="sm" disabled={pending === row.id} onClick={() => copy(row)} aria-label={`Copy invite link for ${row.email}`}>
+                    Copy invite link
+                  </Button>
+                  <Button size="sm" disabled={pending === row.id} onClick={() => resend(row)} aria-label={`Resend invitation to ${row.email}`}>
+                    Resend
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={pending === row.id} onClick={() => revoke(row)} aria-label={`Revoke invitation for ${row.email}`}>
+                    Revoke
+                  </Button>
+                </>
+              ) : (
+                <span className="text-xs text-slate-500" data-testid="invitation-owner-only">
+                  Only an owner can resend, copy or revoke an owner invitation
+                </span>
+              )}
             </li>
           );
         })}

@@ -7,19 +7,20 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
 import { WORKSPACE_ROLES, type WorkspaceRoleName } from "@/lib/auth/roles";
+import { mayHandleRole } from "@/lib/services/workspaces/membership-policy";
 import { createInvitationInput } from "@/lib/services/invitations/schemas";
 import { ROLE_HINTS } from "./role-labels";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
-export function InviteMemberForm({ workspaceId, canGrantOwner }: { workspaceId: string; canGrantOwner: boolean }) {
+export function InviteMemberForm({ workspaceId, actorRole }: { workspaceId: string; actorRole: WorkspaceRoleName }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<WorkspaceRoleName>("member");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const roles = WORKSPACE_ROLES.filter((r) => canGrantOwner || r !== "owner");
+  const roles = WORKSPACE_ROLES.filter((r) => mayHandleRole(actorRole, r)); // the services' rule (membership-policy.ts)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { toast } from "@/components/ui/toaster";
-import { WORKSPACE_ROLES, canManageMembers, type WorkspaceRoleName } from "@/lib/auth/roles";
+import { WORKSPACE_ROLES, type WorkspaceRoleName } from "@/lib/auth/roles";
+import { judgeMembershipMove } from "@/lib/services/workspaces/membership-policy";
 
 interface MemberRow {
   userId: string;
@@ -33,11 +34,15 @@ export function MemberList({
   const f = useTimeFormat();
   const [removing, setRemoving] = useState<MemberRow | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const manage = canManageMembers(actorRole);
-
-  // The same rules as the services, so controls that would be refused are not offered.
-  const mayEditRole = (m: MemberRow) => manage && !m.isWorkspaceOwner && (actorRole === "owner" || m.role !== "owner");
-  const mayRemove = (m: MemberRow) => !m.isWorkspaceOwner && (m.userId === currentUserId || mayEditRole(m));
+  // The services' own rule (membership-policy.ts), so controls that would be refused are not offered.
+  const owners = members.filter((m) => m.role === "owner").length;
+  const rolesFor = (m: MemberRow) =>
+    WORKSPACE_ROLES.filter(
+      (to) => to === m.role || judgeMembershipMove(actorRole, { kind: "change", from: m.role, to, isWorkspaceOwner: m.isWorkspaceOwner, owners }).allowed,
+    );
+  const mayEditRole = (m: MemberRow) => rolesFor(m).length > 1;
+  const mayRemove = (m: MemberRow) =>
+    judgeMembershipMove(actorRole, { kind: "remove", role: m.role, self: m.userId === currentUserId, isWorkspaceOwner: m.isWorkspaceOwner, owners }).allowed;
 
   async function changeRole(member: MemberRow, role: WorkspaceRoleName) {
     setPending(member.userId);
@@ -105,7 +110,7 @@ export function MemberList({
                   onChange={(e) => changeRole(member, e.target.value as WorkspaceRoleName)}
                   className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
                 >
-                  {WORKSPACE_ROLES.filter((r) => actorRole === "owner" || r !== "owner").map((r) => (
+                  {rolesFor(member).map((r) => (
                     <option key={r} value={r}>
                       {r}
                     </option>

@@ -66,6 +66,22 @@ test("an owner creates a workspace, invites a member, changes their role and rem
   // The workspace owner's own role is never offered for change.
   await expect(bobPage.getByRole("combobox", { name: /Role of/ })).toHaveCount(1);
 
+  // An owner's invitation is the owners' to handle: Bob (admin) sees it, but not its link, resend or revoke,
+  // and cannot pick "owner" when he invites.
+  const heir = `heir-${Date.now().toString(36)}@example.test`;
+  const ownerInvite = ownerPage.getByRole("form", { name: "Invite a member" });
+  await ownerInvite.getByLabel("Email").fill(heir);
+  await ownerInvite.getByLabel("Role").selectOption("owner");
+  await ownerInvite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${heir}`)).toBeVisible();
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole("button", { name: `Copy invite link for ${heir}` })).toBeVisible();
+  await bobPage.reload();
+  const heirRow = bobPage.getByTestId("invitation-row").filter({ hasText: heir });
+  await expect(heirRow.getByTestId("invitation-owner-only")).toBeVisible();
+  await expect(heirRow.getByRole("button")).toHaveCount(0);
+  await expect(bobPage.getByRole("form", { name: "Invite a member" }).locator('option[value="owner"]')).toHaveCount(0);
+
   // Removal asks first, then takes effect at once.
   await ownerPage.getByRole("button", { name: `Remove ${bob.email}` }).click();
   await ownerPage.getByRole("dialog").getByRole("button", { name: "Remove member" }).click();

@@ -9,6 +9,8 @@ import { getInvitationLink } from "@/lib/services/invitations/get-invitation-lin
 import { resendInvitation } from "@/lib/services/invitations/resend-invitation";
 import { revokeInvitation } from "@/lib/services/invitations/revoke-invitation";
 import { signUpWithInvitation } from "@/lib/services/invitations/sign-up-with-invitation";
+import { sendEmailVerification } from "@/lib/services/users/send-email-verification";
+import { logger } from "@/lib/observability/logger";
 import { runAction } from "./action-result";
 import { sessionActor } from "./session-actor";
 
@@ -56,9 +58,15 @@ export async function acceptInvitationAction(token: string) {
 }
 
 // A person without an account creates one for the invited address and joins; the form then signs them in.
+// Through a copied link the address is not confirmed yet: they get the usual link to confirm it.
 export async function signUpWithInvitationAction(token: string, input: { name: string; password: string }) {
   return runAction(async () => {
     const joined = await signUpWithInvitation({ token, input: { name: input.name, password: input.password } });
+    if (!joined.emailVerified) {
+      await sendEmailVerification({ userId: joined.userId }).catch((error: unknown) =>
+        logger().error({ errorName: error instanceof Error ? error.name : "error" }, "verification email not queued"),
+      );
+    }
     return { email: joined.email, workspaceId: joined.workspaceId };
   });
 }

@@ -39,8 +39,13 @@ export function canChangeApprovalSetting(role: WorkspaceRoleName): boolean {
  * role matrix test), so the page cannot promise what the services refuse.
  */
 export const ROLE_POWERS: Record<WorkspaceRoleName, string[]> = {
-  owner: ["Everything an admin can", "Make other people owners"],
-  admin: ["Everything a manager can", "Invite people and change their roles", "Revoke anyone's API keys", 'Turn "Posts need approval" on or off'],
+  owner: ["Everything an admin can", "Make other people owners; invite, change and remove owners"],
+  admin: [
+    "Everything a manager can",
+    "Invite people, change their roles and remove them, up to admin (never an owner)",
+    "Revoke anyone's API keys",
+    'Turn "Posts need approval" on or off',
+  ],
   manager: ["Everything a member can", "Schedule and publish without approval", "Approve posts or ask for changes", "Connect and disconnect accounts"],
   member: [
     "Write posts, ideas and link pages; create their own API keys",

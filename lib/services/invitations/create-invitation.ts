@@ -6,7 +6,7 @@ import { db } from "../../db";
 import { handOverEmail } from "../../email/queue-email";
 import { ConflictError, parseInput } from "../../errors";
 import { actorUserId, type Actor } from "../actor";
-import { checkMayInvite } from "./check-may-invite";
+import { requireMembershipMove } from "../workspaces/require-role";
 import { INVITATION_VALID_MS } from "./invitation-link";
 import { newTokenNonce } from "./invitation-token";
 import { createInvitationInput } from "./schemas";
@@ -14,7 +14,7 @@ import { queueInvitationEmail } from "./send-invitation-email";
 
 export async function createInvitation({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { email: string; role: string } }) {
   const data = parseInput(createInvitationInput, input);
-  await checkMayInvite(workspaceId, actor, data.role);
+  await requireMembershipMove(workspaceId, actor, { kind: "invitation", verb: "invite", role: data.role });
   const member = await db.membership.findFirst({ where: { workspaceId, user: { email: data.email } }, select: { id: true } });
   if (member) throw new ConflictError(`${data.email} is already a member of this workspace`);
 

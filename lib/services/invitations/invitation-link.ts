@@ -1,9 +1,9 @@
 import { appLink } from "../../email/app-link";
-import { invitationToken } from "./invitation-token";
+import { invitationToken, type InvitationLinkVia } from "./invitation-token";
 
-/** The absolute accept link of an invitation (APP_URL). */
-export function invitationLink(invitation: { id: string; tokenNonce: string }): string {
-  return appLink(`/invite/${invitationToken(invitation)}`);
+/** The absolute accept link of an invitation (APP_URL): the emailed one, or the one "Copy invite link" shows. */
+export function invitationLink(invitation: { id: string; tokenNonce: string }, via: InvitationLinkVia = "email"): string {
+  return appLink(`/invite/${invitationToken(invitation, via)}`);
 }
 
 /** How long an invitation (and each resend) stays valid. */

@@ -1,8 +1,10 @@
 // Pending invitations of a workspace (not accepted, not revoked; expired ones too, so they can be resent),
-// each with what became of its latest email, for the Members page. Owners and admins only.
+// each with what became of its latest email and whether the asking person may handle it (copy its link,
+// resend, revoke: membership-policy.ts), for the Members page. Owners and admins only.
 import { db } from "../../db";
 import type { Actor } from "../actor";
-import { checkMayInvite } from "./check-may-invite";
+import { mayHandleRole } from "../workspaces/membership-policy";
+import { requireMembershipMove } from "../workspaces/require-role";
 
 export type InvitationDelivery =
   | { state: "sent"; at: Date }
@@ -14,7 +16,7 @@ export type InvitationDelivery =
   | { state: "unknown" };
 
 export async function listInvitations({ workspaceId, actor }: { workspaceId: string; actor: Actor }) {
-  await checkMayInvite(workspaceId, actor, null);
+  const actorRole = await requireMembershipMove(workspaceId, actor, { kind: "invitation", verb: "see", role: null });
   const rows = await db.invitation.findMany({
     where: { workspaceId, acceptedAt: null, revokedAt: null },
     orderBy: { createdAt: "desc" },
@@ -38,6 +40,7 @@ export async function listInvitations({ workspaceId, actor }: { workspaceId: str
     lastSentAt: row.lastSentAt,
     invitedBy: row.invitedBy ? (row.invitedBy.name ?? row.invitedBy.email) : null,
     delivery: delivery(row.emailMessage),
+    canHandle: mayHandleRole(actorRole, row.role),
   }));
 }
 

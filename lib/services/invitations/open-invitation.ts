@@ -15,7 +15,8 @@ export async function openInvitation(token: string) {
         include: { workspace: { select: { name: true } }, invitedBy: { select: { name: true, email: true } } },
       })
     : null;
-  if (!invitation || !tokenMatches(token, invitation)) throw new AppError(404, INVALID_LINK);
+  const via = invitation ? tokenMatches(token, invitation) : null;
+  if (!invitation || !via) throw new AppError(404, INVALID_LINK);
   if (invitation.acceptedAt) throw new AppError(410, "This invitation has already been used. If that was not you, ask for a new invitation.");
   if (invitation.revokedAt) throw new AppError(410, "This invitation was withdrawn. Ask the person who invited you for a new one.");
   if (invitation.expiresAt <= new Date()) throw new AppError(410, "This invitation has expired. Ask the person who invited you to send it again.");
@@ -28,5 +29,7 @@ export async function openInvitation(token: string) {
     invitedById: invitation.invitedById,
     invitedBy: invitation.invitedBy ? (invitation.invitedBy.name ?? invitation.invitedBy.email) : null,
     tokenNonce: invitation.tokenNonce,
+    /** The emailed link or a copied one: only the emailed link confirms the address. */
+    via,
   };
 }

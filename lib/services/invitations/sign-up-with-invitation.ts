@@ -4,11 +4,12 @@
 import { parseInput } from "../../errors";
 import { createUserInput } from "../../schemas/users";
 import { createUser } from "../users/create-user";
-import { acceptInvitation } from "./accept-invitation";
+import { acceptInvitation, requireInvitationStillHolds } from "./accept-invitation";
 import { openInvitation } from "./open-invitation";
 
 export async function signUpWithInvitation({ token, input }: { token: string; input: { name?: string; password: string } }) {
   const invitation = await openInvitation(token);
+  await requireInvitationStillHolds(invitation);
   const data = parseInput(createUserInput, { email: invitation.email, name: input.name || undefined, password: input.password });
   const user = await createUser({ input: data });
   const joined = await acceptInvitation({ token, userId: user.id });

@@ -1,29 +1,24 @@
 // Gives a person a role in a workspace: the one place a role is set, whether the members page changes it,
-// an invite names someone who is already a member, or the CLI adds them. Owners and admins manage members;
-// only an owner may grant or take away the owner role, and the workspace owner's own role never changes
-// (the workspace would have no owner).
+// an invite names someone who is already a member, or the CLI adds them. Who may do it is decided by
+// membership-policy.ts (nobody grants or takes away a role above their own; the workspace owner and the
+// last owner stay owners).
 import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import type { WorkspaceRoleName } from "../../auth/roles";
 import { db } from "../../db";
-import { BadRequestError, ForbiddenError, NotFoundError, parseInput } from "../../errors";
+import { NotFoundError, parseInput } from "../../errors";
 import { changeMemberRoleInput, type ChangeMemberRoleInput } from "../../schemas/members";
 import type { Actor } from "../actor";
-import { requireRole, roleInWorkspace } from "./require-role";
+import { requireMembershipMove, requireRole } from "./require-role";
 
 const membershipSelect = { id: true, workspaceId: true, userId: true, role: true, createdAt: true } as const;
 
-/**
- * The rule for every role change. `current` is the person's role now, null when they are not a member yet.
- * Throws 403/400 naming what is not allowed.
- */
+/** The rule for every role change (membership-policy.ts), with what it needs to know about the workspace. */
 async function checkRoleChange(workspaceId: string, actor: Actor, userId: string, current: WorkspaceRoleName | null, role: WorkspaceRoleName) {
-  await requireRole(workspaceId, actor, "admin", current ? "change members' roles" : "manage members");
-  const actorRole = await roleInWorkspace(workspaceId, actor);
-  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { ownerId: true } });
-  if (workspace.ownerId === userId && role !== "owner") throw new BadRequestError("role: the workspace owner's role cannot be changed");
-  if (actorRole === "admin" && (role === "owner" || current === "owner")) {
-    throw new ForbiddenError(current ? "Only an owner can grant or change the owner role" : "Only an owner can make someone an owner");
-  }
+  const [workspace, owners] = await Promise.all([
+    db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { ownerId: true } }),
+    db.membership.count({ where: { workspaceId, role: "owner" } }),
+  ]);
+  await requireMembershipMove(workspaceId, actor, { kind: "change", from: current, to: role, isWorkspaceOwner: workspace.ownerId === userId, owners });
 }
 
 /** Sets `userId`'s role, adding them when `addIfMissing` (an invite) and they are not a member yet. */

@@ -1,26 +1,37 @@
-// Removes someone from a workspace: owners and admins remove others, anyone may leave. The workspace owner
-// cannot be removed, and only an owner removes another owner. The person's API keys for this workspace are
+// Removes someone from a workspace, as membership-policy.ts allows: owners and admins remove others of a
+// role no higher than their own, anyone may leave, and the workspace owner and the last owner stay. The person's API keys for this workspace are
 // revoked in the same transaction, so nothing they set up keeps acting here after they are gone.
 import { forgetCachedApiKeys } from "../../auth/api-key-cache";
 import { db } from "../../db";
-import { BadRequestError, ForbiddenError, NotFoundError, parseInput } from "../../errors";
+import { NotFoundError, parseInput } from "../../errors";
 import { removeMemberInput, type RemoveMemberInput } from "../../schemas/members";
 import type { Actor } from "../actor";
+import { enforceVerdict, judgeMembershipMove } from "./membership-policy";
 import { requireRole, roleInWorkspace } from "./require-role";
 
 export async function removeMember({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: RemoveMemberInput }) {
   const data = parseInput(removeMemberInput, input);
-  const actorRole = await roleInWorkspace(workspaceId, actor);
   const leaving = actor.kind !== "system" && actor.userId === data.userId;
-  if (!leaving) await requireRole(workspaceId, actor, "admin", "remove members");
+  // Before looking the person up, so someone who may not remove anyone learns nothing about who is a member.
+  const actorRole = leaving ? await roleInWorkspace(workspaceId, actor) : await requireRole(workspaceId, actor, "admin", "remove members");
 
-  const membership = await db.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId, userId: data.userId } },
-    select: { id: true, role: true, workspace: { select: { ownerId: true } } },
-  });
+  const [membership, owners] = await Promise.all([
+    db.membership.findUnique({
+      where: { workspaceId_userId: { workspaceId, userId: data.userId } },
+      select: { id: true, role: true, workspace: { select: { ownerId: true } } },
+    }),
+    db.membership.count({ where: { workspaceId, role: "owner" } }),
+  ]);
   if (!membership) throw new NotFoundError("Member");
-  if (membership.workspace.ownerId === data.userId) throw new BadRequestError("userId: the workspace owner cannot be removed");
-  if (!leaving && actorRole === "admin" && membership.role === "owner") throw new ForbiddenError("Only an owner can remove another owner");
+  enforceVerdict(
+    judgeMembershipMove(actorRole, {
+      kind: "remove",
+      role: membership.role,
+      self: leaving,
+      isWorkspaceOwner: membership.workspace.ownerId === data.userId,
+      owners,
+    }),
+  );
 
   const [, revoked] = await db.$transaction([
     db.membership.delete({ where: { id: membership.id } }),

@@ -31,7 +31,7 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
         />
       ) : null}
       {manage ? (
-        <InviteMemberForm workspaceId={workspaceId} canGrantOwner={role === "owner"} />
+        <InviteMemberForm workspaceId={workspaceId} actorRole={role} />
       ) : (
         <p className="mb-4 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
           Only owners and admins can invite people or change roles. Your role here is <strong>{role}</strong>.
