@@ -1,0 +1,39 @@
+// Sign-up sends mail and creates rows, and (answered the same for a new and a known address) must not
+// become a way to test addresses in bulk: attempts are budgeted per address typed (counted whether or not it
+// has an account) and per client address. Past either budget the attempt is refused with the wait until the
+// window ends; nothing is created or sent. Counters live where the other throttles keep theirs (limiter-store.ts).
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "../../env";
+import { RateLimitedError } from "../../errors";
+import { limiterFor, type LimiterSpec } from "./limiter-store";
+
+const WINDOW_SECONDS = 60 * 60;
+export const SIGN_UPS_PER_EMAIL = 5;
+export const SIGN_UPS_PER_ADDRESS = 20;
+
+const perEmail: LimiterSpec = { name: "sign-up-email", points: SIGN_UPS_PER_EMAIL, durationSeconds: WINDOW_SECONDS };
+const perAddress: LimiterSpec = { name: "sign-up-address", points: SIGN_UPS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS };
+
+export class SignUpThrottledError extends RateLimitedError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Too many sign-up attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
+}
+
+/** Counts one sign-up attempt; throws SignUpThrottledError when the email or the client address is past its budget. */
+export async function countSignUpAttempt({ email, clientAddress }: { email: string; clientAddress: string }, redisUrl = env().REDIS_URL): Promise<void> {
+  const results = await Promise.allSettled([
+    limiterFor(perEmail, redisUrl).consume(email.trim().toLowerCase(), 1),
+    limiterFor(perAddress, redisUrl).consume(clientAddress, 1),
+  ]);
+  let waitMs = 0;
+  for (const result of results) {
+    if (result.status === "fulfilled") continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+  }
+  if (waitMs > 0) throw new SignUpThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+}
