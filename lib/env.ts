@@ -75,6 +75,8 @@ const envSchema = z.object({
   CDN_URL: optionalHttpUrl("CDN_URL"),
   POSTLANE_MONTHLY_POST_QUOTA: z.coerce.number().int().nonnegative().default(1000),
   POSTLANE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Most OAuth clients registered at once (dynamic registration is open to anyone). */
+  POSTLANE_OAUTH_CLIENT_LIMIT: z.coerce.number().int().positive().default(1000),
   /**
    * Hosts the server may fetch post media (and link previews) from although they resolve to private or
    * loopback addresses: comma-separated `host` (any port) or `host:port`, e.g. `media.internal:8080,[::1]:9000`.

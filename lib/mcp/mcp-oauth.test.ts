@@ -139,6 +139,8 @@ describe("registration (RFC 7591)", () => {
     [{ redirect_uris: [] }, "invalid_redirect_uri", /at least one/],
     [{ client_name: "no uris" }, "invalid_client_metadata", /redirect_uris/],
     [{ redirect_uris: [REDIRECT], grant_types: ["client_credentials"] }, "invalid_client_metadata", /authorization_code/],
+    [{ redirect_uris: [`https://app.example/${"a".repeat(2000)}`] }, "invalid_redirect_uri", /redirect_uris\[0\]: at most 2000 characters/],
+    [{ redirect_uris: [`${REDIRECT} `] }, "invalid_redirect_uri", /redirect_uris\[0\]: must not start or end with whitespace/],
   ])("refuses %j with %s", async (body, error, description) => {
     const res = await registerClient(body);
     expect(res.status).toBe(400);
