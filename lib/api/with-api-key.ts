@@ -1,9 +1,9 @@
 // The one wrapper around every public API handler (house style). In order: read the bearer key, check its
 // format and checksum (no I/O), look up its hash, refuse revoked or expired keys and OAuth tokens issued for
-// the other door (401, error="invalid_token"), rate-limit (429),
-// check the scope (403, error="insufficient_scope") and the creator's current role (viewer: no writes; no longer a member: 401), note
-// the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response to
-// an identified key carries the RateLimit-* headers.
+// the other door (401, error="invalid_token"), rate-limit (429), check the scope (403,
+// error="insufficient_scope") and the creator's current role (viewer: no writes; no longer a member: 401),
+// note the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response
+// to an identified key carries the RateLimit-* headers.
 import { ForbiddenError, InsufficientScopeError, InvalidTokenError, RateLimitedError, UnauthorizedError } from "../errors";
 import type { ApiScope } from "../auth/scopes";
 import { canWrite } from "../auth/roles";
