@@ -77,6 +77,8 @@ const envSchema = z.object({
   POSTLANE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Sign-up attempts one client address may make per hour (lib/services/rate-limit/sign-up-throttle.ts). */
   POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Most OAuth clients registered at once (dynamic registration is open to anyone). */
+  POSTLANE_OAUTH_CLIENT_LIMIT: z.coerce.number().int().positive().default(1000),
   /**
    * Hosts the server may fetch post media (and link previews) from although they resolve to private or
    * loopback addresses: comma-separated `host` (any port) or `host:port`, e.g. `media.internal:8080,[::1]:9000`.

@@ -28,6 +28,16 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/**
+ * A bearer token that was sent but cannot be used (unknown, revoked, expired, its creator gone, issued for the
+ * other door): RFC 6750 section 3.1's invalid_token, so an OAuth client knows to authorize again.
+ */
+export class InvalidTokenError extends AppError {
+  constructor(message: string, extraChallenge = "") {
+    super(401, message, { "WWW-Authenticate": `Bearer realm="postlane", error="invalid_token"${extraChallenge}` });
+  }
+}
+
 export class QuotaExceededError extends AppError {
   constructor(message: string, headers: Record<string, string> = {}) {
     super(402, message, headers);
@@ -37,6 +47,13 @@ export class QuotaExceededError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message: string) {
     super(403, message);
+  }
+}
+
+/** A token without the scope a request needs: RFC 6750's insufficient_scope, naming the scope to ask for. */
+export class InsufficientScopeError extends AppError {
+  constructor(message: string, scope: string) {
+    super(403, message, { "WWW-Authenticate": `Bearer realm="postlane", error="insufficient_scope", scope="${scope}"` });
   }
 }
 

@@ -26,6 +26,8 @@ export interface ApiKeyAuth {
   draftsOnly: boolean;
   /** When use was last recorded; a cached key's copy is moved forward by touchApiKey. */
   lastUsedAt: Date | null;
+  /** An OAuth access token's one door, "mcp" or "rest"; null for keys of the keys page (token-audience-policy.ts). */
+  audience: string | null;
 }
 
 interface KeyRow {
@@ -40,6 +42,7 @@ interface KeyRow {
   expires_at: Date | null;
   revoked_at: Date | null;
   role: WorkspaceRoleName | null;
+  audience: string | null;
 }
 
 /** The bearer token of the request, or null when the header is absent or not a bearer header. */
@@ -74,7 +77,8 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
   const generation = cache.beginLookup();
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT k.id::text, k.workspace_id::text, k.created_by_id::text, k.mode::text AS mode, k.scopes,
-           k.rate_limit_per_minute, k.drafts_only, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role
+           k.rate_limit_per_minute, k.drafts_only, k.last_used_at, k.expires_at, k.revoked_at, m.role::text AS role,
+           k.audience
     FROM api_keys k
     LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
     WHERE k.key_hash = ${keyHash}`;
@@ -96,6 +100,7 @@ export async function authenticateApiKey(req: Request): Promise<ApiKeyAuth> {
     rateLimitPerMinute: row.rate_limit_per_minute,
     draftsOnly: row.drafts_only,
     lastUsedAt: row.last_used_at,
+    audience: row.audience,
   };
   // Only a key that may be used is kept; a creator who left is looked up again on every request.
   if (auth.role) cache.set(keyHash, generation, { auth, expiresAt: row.expires_at });

@@ -1,14 +1,16 @@
 // The one wrapper around every public API handler (house style). In order: read the bearer key, check its
-// format and checksum (no I/O), look up its hash, refuse revoked or expired keys (401), rate-limit (429),
-// check the scope (403) and the creator's current role (viewer: no writes; no longer a member: 401), note
-// the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response to
-// an identified key carries the RateLimit-* headers.
-import { ForbiddenError, RateLimitedError, UnauthorizedError } from "../errors";
+// format and checksum (no I/O), look up its hash, refuse revoked or expired keys and OAuth tokens issued for
+// the other door (401, error="invalid_token"), rate-limit (429), check the scope (403,
+// error="insufficient_scope") and the creator's current role (viewer: no writes; no longer a member: 401),
+// note the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response
+// to an identified key carries the RateLimit-* headers.
+import { ForbiddenError, InsufficientScopeError, InvalidTokenError, RateLimitedError, UnauthorizedError } from "../errors";
 import type { ApiScope } from "../auth/scopes";
 import { canWrite } from "../auth/roles";
 import type { Actor } from "../services/actor";
 import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
-import { authenticateApiKey, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
+import { tokenOpensDoor, wrongAudienceMessage, type TokenAudience } from "../services/oauth/token-audience-policy";
+import { authenticateApiKey, bearerToken, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { noteRequestCaller } from "../observability/request-context";
 import { errorResponse } from "./respond";
 
@@ -32,6 +34,8 @@ export interface ApiHandlerContext<P extends RouteParams> {
 export interface WithApiKeyOptions {
   /** Scope the key needs; omitted means any valid key (GET /workspaces). */
   scope?: ApiScope;
+  /** Which door this is, for OAuth tokens bound to one (token-audience-policy.ts); the REST API by default. */
+  door?: TokenAudience;
 }
 
 /** A write needs a role that can write; every `:write` scope marks a write. */
@@ -41,7 +45,7 @@ function isWrite(scope: ApiScope | undefined): boolean {
 
 /** The scope and role checks (403), for a key already admitted; the MCP tools run them once per tool. */
 export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): void {
-  if (scope && !auth.scopes.includes(scope)) throw new ForbiddenError(`This API key lacks the ${scope} scope`);
+  if (scope && !auth.scopes.includes(scope)) throw new InsufficientScopeError(`This API key lacks the ${scope} scope`, scope);
   if (isWrite(scope) && auth.role && !canWrite(auth.role)) {
     throw new ForbiddenError(`The key's creator has the ${auth.role} role in this workspace, which cannot write`);
   }
@@ -53,7 +57,12 @@ export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): voi
  * known, so a refusal after the rate limit carries them too. Used by withApiKey and by the MCP server.
  */
 export async function admitApiKey(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): Promise<ApiAuth> {
-  const key = await authenticateApiKey(req);
+  const key = await authenticateApiKey(req).catch((error: unknown) => {
+    // A token sent but refused is RFC 6750's invalid_token; a request without one gets the bare challenge.
+    throw error instanceof UnauthorizedError && bearerToken(req) ? new InvalidTokenError(error.message) : error;
+  });
+  const door = options.door ?? "rest";
+  if (!tokenOpensDoor(key.audience, door)) throw new InvalidTokenError(wrongAudienceMessage(door));
   // The request's log line names the workspace and key (never the key itself: lib/observability/redaction.ts).
   noteRequestCaller({ workspaceId: key.workspaceId, keyId: key.apiKeyId });
   const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
@@ -61,7 +70,7 @@ export async function admitApiKey(req: Request, options: WithApiKeyOptions, head
   if (!limit.allowed) {
     throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
   }
-  if (!key.role) throw new UnauthorizedError("API key is no longer valid: its creator is not a member of the workspace");
+  if (!key.role) throw new InvalidTokenError("API key is no longer valid: its creator is not a member of the workspace");
   requireScope(key, options.scope);
   await touchApiKey(key);
   return {

@@ -1,12 +1,18 @@
 // The remote MCP endpoint (/functions/v1/mcp), Streamable HTTP without sessions: every POST carries its own
 // bearer key, admitted by withApiKey exactly as a REST request (401s, rate limit per key), and is answered
-// by a server built for that key; each tool then checks its own scope. Stateless, so any instance can answer
+// by a server built for that key; each tool then checks its own scope. OAuth access tokens issued for the
+// REST API are refused here (token-audience-policy.ts), and a browser's request from another site is refused
+// before anything else (the transport's Origin rule, below). Stateless, so any instance can answer
 // any request and nothing is kept between them. GET (a server-initiated stream) has nothing to carry here:
 // it is answered 405, which the MCP specification allows.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { protectedResourceMetadataUrl } from "../api/oauth/oauth-metadata";
 import { MCP_RESOURCE_PATH } from "../api/oauth/well-known";
 import { requireScope, withApiKey } from "../api/with-api-key";
+import { bearerToken } from "../api/authenticate-api-key";
+import { errorResponse } from "../api/respond";
+import { appUrl } from "../env";
+import { ForbiddenError } from "../errors";
 import { createMcpServer } from "./create-mcp-server";
 
 /** The public path of the endpoint (Next rewrites it to app/api/mcp; the production front serves it directly). */
@@ -15,7 +21,7 @@ export const MCP_PATH = MCP_RESOURCE_PATH;
 /** As the REST API's bodies (lib/api/parse-body.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const handleWithKey = withApiKey({}, async ({ req, auth }) => {
+const handleWithKey = withApiKey({ door: "mcp" }, async ({ req, auth }) => {
   const server = createMcpServer({
     scopes: auth.scopes,
     authorize: async (scope) => {
@@ -43,9 +49,28 @@ const handleWithKey = withApiKey({}, async ({ req, auth }) => {
  * exact header: its clients hold keys and have nothing to discover.
  */
 export async function handleMcpPost(req: Request, context: { params: Promise<Record<string, string>> }): Promise<Response> {
+  const origin = req.headers.get("origin");
+  if (origin !== null && !isOwnOrigin(origin)) {
+    return errorResponse(new ForbiddenError("Origin not allowed: the MCP endpoint answers browsers only on this app's own origin"));
+  }
   const response = await handleWithKey(req, context);
   if (response.status === 401) {
-    response.headers.set("WWW-Authenticate", `Bearer realm="postlane", resource_metadata="${protectedResourceMetadataUrl(MCP_PATH)}"`);
+    // RFC 6750: error="invalid_token" when a token was sent and refused; none when there was no token.
+    const error = bearerToken(req) ? ', error="invalid_token"' : "";
+    response.headers.set("WWW-Authenticate", `Bearer realm="postlane"${error}, resource_metadata="${protectedResourceMetadataUrl(MCP_PATH)}"`);
   }
   return response;
+}
+
+/**
+ * The Streamable HTTP transport's security warning: a server MUST validate Origin and answer 403 when it is
+ * present and invalid (DNS rebinding: a page on another site driving the endpoint from a person's browser).
+ * Only APP_URL's origin is valid; a request without Origin comes from a program, not a page, and goes on.
+ */
+function isOwnOrigin(origin: string): boolean {
+  try {
+    return new URL(origin).origin === new URL(appUrl()).origin;
+  } catch {
+    return false;
+  }
 }

@@ -16,6 +16,7 @@ import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { answerAuthorizationRequest } from "@/lib/services/oauth/answer-authorization-request";
 import { OAUTH_REGISTRATIONS_PER_HOUR, forgetOAuthRegistrations } from "@/lib/services/rate-limit/oauth-registration-limit";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
+import { callApi } from "@/test/api/call-api";
 import { startOAuthTestServer } from "@/test/oauth/oauth-test-server";
 import { MCP_TOOLS } from "./tools";
 
@@ -138,6 +139,8 @@ describe("registration (RFC 7591)", () => {
     [{ redirect_uris: [] }, "invalid_redirect_uri", /at least one/],
     [{ client_name: "no uris" }, "invalid_client_metadata", /redirect_uris/],
     [{ redirect_uris: [REDIRECT], grant_types: ["client_credentials"] }, "invalid_client_metadata", /authorization_code/],
+    [{ redirect_uris: [`https://app.example/${"a".repeat(2000)}`] }, "invalid_redirect_uri", /redirect_uris\[0\]: at most 2000 characters/],
+    [{ redirect_uris: [`${REDIRECT} `] }, "invalid_redirect_uri", /redirect_uris\[0\]: must not start or end with whitespace/],
   ])("refuses %j with %s", async (body, error, description) => {
     const res = await registerClient(body);
     expect(res.status).toBe(400);
@@ -273,6 +276,88 @@ describe("the token endpoint", () => {
     const res = await fetch(`${server.origin}/api/oauth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("invalid_request");
+  });
+});
+
+describe("tokens bound to their audience (RFC 8707)", () => {
+  // One client for them all: each address may register only OAUTH_REGISTRATIONS_PER_HOUR an hour.
+  let clientId: string | undefined;
+  const client = async () => (clientId ??= (await registerClient()).body.client_id as string);
+
+  /** A token issued through the whole code exchange, with `resource` given at authorization (or none). */
+  async function issuedToken(resource: string | undefined, scopes = ["webhooks:write", "posts:read"]): Promise<string> {
+    const { verifier, challenge } = pkce();
+    const code = await approvedCode(await client(), challenge, scopes, resource ? { resource } : {});
+    const res = await token({ grant_type: "authorization_code", code, client_id: await client(), redirect_uri: REDIRECT, code_verifier: verifier });
+    expect(res.status).toBe(200);
+    return res.body.access_token;
+  }
+
+  const mcpCall = (key: string, headers: Record<string, string> = {}) =>
+    fetch(server.mcpUrl, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+  const createWebhook = (key: string) => callApi("POST", "/webhooks", { key, body: { url: "https://hooks.example/x", events: ["post.published"] } });
+
+  it("a token for the MCP server (or asked without resource) is refused by the REST API with invalid_token", async () => {
+    for (const resource of [`${server.origin}/functions/v1/mcp`, undefined, `${server.origin}/`]) {
+      const key = await issuedToken(resource);
+      expect((await mcpCall(key)).status).toBe(200);
+      const rest = await createWebhook(key);
+      expect(rest.status).toBe(401);
+      expect(rest.body).toEqual({ error: expect.stringMatching(/issued for the MCP server, not the REST API/) });
+      expect(rest.headers.get("www-authenticate")).toBe('Bearer realm="postlane", error="invalid_token"');
+      expect((await callApi("GET", "/posts", { key })).status).toBe(401);
+    }
+    expect(await db.webhookEndpoint.count({ where: { workspaceId: w.workspaceId } })).toBe(0);
+  });
+
+  it("a token for the REST API works there and is refused by the MCP endpoint", async () => {
+    const key = await issuedToken(`${server.origin}/functions/v1/api`);
+    expect((await callApi("GET", "/posts", { key })).status).toBe(200);
+    const mcp = await mcpCall(key);
+    expect(mcp.status).toBe(401);
+    expect(await mcp.json()).toEqual({ error: expect.stringMatching(/issued for the REST API, not the MCP server/) });
+    expect(mcp.headers.get("www-authenticate")).toBe(
+      `Bearer realm="postlane", error="invalid_token", resource_metadata="${server.origin}/.well-known/oauth-protected-resource/functions/v1/mcp"`,
+    );
+  });
+
+  it("keys made on the keys page open both doors; a missing scope is insufficient_scope naming it", async () => {
+    expect((await mcpCall(w.keys.live)).status).toBe(200);
+    const readOnly = await issuedToken(`${server.origin}/functions/v1/api`, ["posts:read"]);
+    const refused = await createWebhook(readOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: "This API key lacks the webhooks:write scope" });
+    expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="postlane", error="insufficient_scope", scope="webhooks:write"');
+  });
+
+  it("refuses a resource that is neither door at the authorization request", async () => {
+    const { challenge } = pkce();
+    const { location } = await answerAuthorizationRequest({
+      actor: owner(),
+      params: {
+        client_id: await client(),
+        redirect_uri: REDIRECT,
+        response_type: "code",
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+        resource: `${server.origin}/settings`,
+      },
+      answer: { approve: true, workspaceId: w.workspaceId, scopes: ["posts:read"] },
+    });
+    expect(new URL(location).searchParams.get("error")).toBe("invalid_target");
+  });
+
+  it("the MCP endpoint refuses a browser's request from another origin with 403, and serves its own and none", async () => {
+    const foreign = await mcpCall(w.keys.live, { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: expect.stringMatching(/^Origin not allowed/) });
+    expect((await mcpCall(w.keys.live, { origin: "null" })).status).toBe(403);
+    expect((await mcpCall(w.keys.live, { origin: server.origin })).status).toBe(200);
+    expect((await mcpCall(w.keys.live)).status).toBe(200);
   });
 });
 

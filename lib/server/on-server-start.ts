@@ -3,7 +3,7 @@
 // in-process publishing worker starts here and sweeps every few seconds; metrics refresh and stale pending
 // media are cleaned up hourly; tokens due for renewal are renewed every 6 hours; webhook deliveries are sent
 // (with Inngest, this instance hands fresh deliveries to it); outbox emails are sent; first comments that failed
-// for a passing reason are tried again.
+// for a passing reason are tried again. Every instance, Inngest or not, runs the hourly housekeeping.
 import { getDb } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { inngestConfigured } from "../jobs/engine";
@@ -12,10 +12,16 @@ import { appMetricsSweep, startAppMetricsSweep } from "../analytics/metrics-swee
 import { startMediaCleanupSweep } from "./media-cleanup-sweep";
 import type { PeriodicTask } from "@/lib/async/periodic-task";
 import { startTokenRenewalSweep } from "./token-renewal-sweep";
+import { startHousekeepingSweep } from "./housekeeping-sweep";
 
-const holder = globalThis as unknown as { __postlaneMediaCleanup?: PeriodicTask<unknown>; __postlaneTokenRenewal?: PeriodicTask<unknown> };
+const holder = globalThis as unknown as {
+  __postlaneMediaCleanup?: PeriodicTask<unknown>;
+  __postlaneTokenRenewal?: PeriodicTask<unknown>;
+  __postlaneHousekeeping?: PeriodicTask<unknown>;
+};
 import { startWebhookDeliveryWorker, stopWebhookDeliveryWorker } from "../webhooks/delivery-worker";
 import { stopLinkCounters } from "../services/links/link-counters";
+import { closeRateLimitStore } from "../services/rate-limit/limiter-store";
 import { startInngestWebhookDispatch } from "../webhooks/inngest-dispatch";
 import { startEmailOutboxWorker, stopEmailOutboxWorker } from "../email/outbox-worker";
 import { startCommentRetryWorker, stopCommentRetryWorker } from "../publishing/comment-retry-worker";
@@ -30,6 +36,8 @@ export async function onServerStart(): Promise<void> {
       return;
     }
   }
+  // Expired rate-limit counters and unused OAuth clients: database-only work, run by every instance.
+  holder.__postlaneHousekeeping ??= startHousekeepingSweep();
   // With Inngest, its functions (publishing, sweeps, the hourly metrics cron) do this work instead.
   if (!inngestConfigured()) {
     startPublishingWorker();
@@ -55,6 +63,8 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   holder.__postlaneMediaCleanup = undefined;
   holder.__postlaneTokenRenewal?.stop();
   holder.__postlaneTokenRenewal = undefined;
+  holder.__postlaneHousekeeping?.stop();
+  holder.__postlaneHousekeeping = undefined;
   // A delivery cut off here keeps its claim; its lease ends and the next instance sends it again (same webhook-id).
   await stopWebhookDeliveryWorker();
   // A message cut off mid-send keeps its claim; the lease ends and the next sweep sends it again.
@@ -63,5 +73,7 @@ export async function onServerStop({ deadlineMs }: { deadlineMs: number }): Prom
   await stopCommentRetryWorker();
   // Link-page views and clicks counted in memory since the last flush are written before the database closes.
   await stopLinkCounters();
+  // API requests counted since the last flush of the shared rate-limit counters are added before it closes.
+  await closeRateLimitStore();
   return stopPublishingWorker({ deadlineMs });
 }

@@ -4,7 +4,8 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "../observability/logger";
 import { refuseConnectMethod } from "./fetch-forbidden-methods";
 import { guardWebRequest, UNAUTHENTICATED_BODY_LIMIT_BYTES } from "./web-request-guard";
 import { readWebRoutes } from "./web-routes";
@@ -125,5 +126,39 @@ describe("the web request guard", () => {
     expect((await through("POST", "/sign-in", "Cookie: a=b; next-auth.session-token=abc\r\n")).status).toBe(418);
     expect((await through("POST", "/api/admin/cli", "Authorization: Bearer t\r\n")).status).toBe(418);
     expect((await through("PUT", "/media/upload/signed-token", "")).status).toBe(418);
+  });
+
+  it("refuses a server action from another origin with a JSON 403 and a warn line, by Next's rule", async () => {
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
+    const error = vi.spyOn(logger(), "error");
+    const action = (headers: string, type = "text/plain;charset=UTF-8") =>
+      raw(`POST /sign-up HTTP/1.1\r\nHost: localhost:3000\r\nNext-Action: 7f00aa\r\nContent-Type: ${type}\r\nContent-Length: 2\r\n${headers}\r\n[]`);
+    try {
+      for (const origin of ["http://evil.example", "null", "http://localhost:3001", "not a url"]) {
+        const res = await action(`Origin: ${origin}\r\n`);
+        expect(res.status, origin).toBe(403);
+        expectJsonError(res);
+        expect(JSON.parse(res.body)).toEqual({ error: "This form was sent from another site; open the page on this site and try again" });
+      }
+      // A plain form post (no Next-Action header) is a server action to Next too.
+      expect((await action("Origin: http://evil.example\r\n", "multipart/form-data; boundary=x")).status).toBe(403);
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: "server_action_refused", origin: "http://evil.example" }), expect.any(String));
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+    // Same host (or the proxy's X-Forwarded-Host), or no Origin at all: Next decides.
+    expect((await action("Origin: http://localhost:3000\r\n")).status).toBe(418);
+    expect((await action("Origin: https://app.example\r\nX-Forwarded-Host: app.example\r\n")).status).toBe(418);
+    expect((await action("")).status).toBe(418);
+    // A foreign origin posting to a route handler is the route's business (OAuth callbacks, the API's CORS).
+    expect(
+      (
+        await raw(
+          "POST /api/oauth/token HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: http://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 0\r\n\r\n",
+        )
+      ).status,
+    ).toBe(418);
   });
 });

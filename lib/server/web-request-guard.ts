@@ -8,9 +8,12 @@
 // 3. A method a web route does not export: Next's 405 has an empty body and no content type. Now JSON with
 //    Allow, from the route files (web-routes.ts).
 // 4. A method pages do not take (PROPFIND, PUT …): Next rendered the page with 200. Now a JSON 405.
+// 5. A server action from another origin (CSRF): Next refuses it, but as a 500 logged at error level, so
+//    anyone could raise alerts. Now a JSON 403 and a warn line, by Next's own rule (originsMatch).
 // The public API and MCP endpoint have their own front (lib/server/api-front) and never come here.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { wellKnownTarget } from "../api/oauth/well-known";
+import { logger } from "../observability/logger";
 import { apiSecurityHeaders } from "./security-headers";
 import { allowOf, matchWebRoute, type WebRoute } from "./web-routes";
 
@@ -59,6 +62,32 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, error
   return true;
 }
 
+/** A POST Next would take as a server action (its getServerActionRequestMetadata: the Next-Action header or a form body). */
+function isPossibleServerAction(req: IncomingMessage, method: string): boolean {
+  if (method !== "POST") return false;
+  const type = req.headers["content-type"] ?? "";
+  return req.headers["next-action"] !== undefined || type === "application/x-www-form-urlencoded" || type.startsWith("multipart/form-data");
+}
+
+/**
+ * Next's CSRF rule for server actions (app-render/action-handler.js; no serverActions.allowedOrigins here): an
+ * Origin, when sent, must name the host the request was sent to (X-Forwarded-Host first, else Host). Without
+ * Origin the action goes on, as Next lets it. The origin as Next reads it, or null when it matches.
+ */
+function foreignActionOrigin(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  if (origin === undefined) return null;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return origin;
+  }
+  const forwarded = req.headers["x-forwarded-host"];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(",")[0]?.trim()) || req.headers.host;
+  return host && originHost === host ? null : origin;
+}
+
 /** Answers the request and returns true when it is one of the cases above; false: Next answers it. */
 export function guardWebRequest(req: IncomingMessage, res: ServerResponse, webRoutes: () => readonly WebRoute[]): boolean {
   const method = (req.method ?? "GET").toUpperCase();
@@ -90,6 +119,11 @@ export function guardWebRequest(req: IncomingMessage, res: ServerResponse, webRo
   }
   if (!PAGE_METHODS.split(", ").includes(method)) {
     return answer(req, res, 405, `Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}`, { allow: PAGE_METHODS });
+  }
+  const foreign = isPossibleServerAction(req, method) ? foreignActionOrigin(req) : null;
+  if (foreign !== null) {
+    logger().warn({ event: "server_action_refused", origin: foreign.slice(0, 200), path: pathname.slice(0, 200) }, "server action from another origin refused");
+    return answer(req, res, 403, "This form was sent from another site; open the page on this site and try again");
   }
   return false;
 }

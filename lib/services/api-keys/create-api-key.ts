@@ -5,6 +5,7 @@ import { generateApiKey } from "../../auth/api-key-format";
 import { canWrite } from "../../auth/roles";
 import { createApiKeyInput, type CreateApiKeyInput } from "../../schemas/api-keys";
 import type { Actor } from "../actor";
+import type { TokenAudience } from "../oauth/token-audience-policy";
 
 export async function createApiKey({
   workspaceId,
@@ -12,6 +13,7 @@ export async function createApiKey({
   input,
   creatorUserId,
   oauthClientId,
+  audience,
 }: {
   workspaceId: string;
   actor: Actor;
@@ -20,6 +22,8 @@ export async function createApiKey({
   creatorUserId?: string;
   /** The connected app this key is issued to as its OAuth access token (lib/services/oauth). */
   oauthClientId?: string;
+  /** The one door that access token opens (lib/services/oauth/token-audience-policy.ts); keys of the keys page open both. */
+  audience?: TokenAudience;
 }) {
   const data = parseInput(createApiKeyInput, input);
   const userId = actor.kind === "system" ? creatorUserId : actor.userId;
@@ -43,6 +47,7 @@ export async function createApiKey({
       expiresAt: data.expiresAt ?? null,
       draftsOnly: data.draftsOnly,
       oauthClientId: oauthClientId ?? null,
+      audience: audience ?? null,
     },
     select: { id: true, name: true, displayPrefix: true, mode: true, scopes: true, draftsOnly: true, expiresAt: true, createdAt: true, workspaceId: true },
   });

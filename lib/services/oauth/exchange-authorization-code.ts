@@ -1,7 +1,8 @@
 // The token endpoint's authorization_code grant (RFC 6749 section 4.1.3, PKCE per RFC 7636). The access
 // token it issues IS an API key (live, scoped, bound to the workspace, named after the app and linked to
 // it), so every rule of the REST API and the MCP server holds for it unchanged, and the API keys page
-// lists and revokes it. No refresh token: the key lasts until revoked (or the person loses write access),
+// lists and revokes it. It is bound to the resource it was asked for (token-audience-policy.ts): a token for
+// the MCP server is refused by the REST API, and the other way round. No refresh token: the key lasts until revoked (or the person loses write access),
 // as every API key does; a refresh token would add a second secret to keep and rotate for no gain here.
 // A code works once. Presented again, the key it produced is revoked (RFC 6749 section 4.1.2: a replayed
 // code means someone else may hold it).
@@ -19,6 +20,7 @@ import { db } from "../../db";
 import { toAppError } from "../../errors";
 import { createApiKey } from "../api-keys/create-api-key";
 import { hashAuthorizationCode } from "./oauth-grant-rules";
+import { audienceForResource } from "./token-audience-policy";
 
 /** The token request's form fields (absent: undefined). */
 export interface TokenRequestParams {
@@ -72,6 +74,9 @@ export async function exchangeAuthorizationCode({ params }: { params: TokenReque
   if (grant.resource !== null && params.resource !== undefined && params.resource !== grant.resource) {
     throw new InvalidTargetError("resource does not match the one the code was issued for");
   }
+  // The token opens one door: the resource of the consent (or, without one there, of this request).
+  const audience = audienceForResource(grant.resource ?? params.resource);
+  if (!audience) throw new InvalidTargetError("resource must be this server's MCP endpoint (/functions/v1/mcp) or REST API (/functions/v1/api)");
 
   // Claimed before the key is made: of two concurrent exchanges, one wins.
   const claimed = await db.oAuthAuthorizationCode.updateMany({ where: { id: grant.id, usedAt: null }, data: { usedAt: new Date() } });
@@ -82,6 +87,7 @@ export async function exchangeAuthorizationCode({ params }: { params: TokenReque
     actor: { kind: "user", userId: grant.userId },
     input: { name: client.name, mode: "live", scopes: grant.scopes as ApiScope[], draftsOnly: grant.draftsOnly },
     oauthClientId: client.id,
+    audience,
   }).catch((error: unknown) => {
     // The person left the workspace or became a viewer since approving: the grant no longer holds.
     const refused = toAppError(error);

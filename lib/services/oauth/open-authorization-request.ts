@@ -6,7 +6,7 @@
 import { API_SCOPES, type ApiScope } from "../../auth/scopes";
 import { isS256Challenge } from "../../auth/pkce";
 import { db } from "../../db";
-import { isOwnResource } from "./oauth-grant-rules";
+import { audienceForResource } from "./token-audience-policy";
 
 /** The query of an authorization request, as strings (absent: undefined). */
 export interface AuthorizationRequestParams {
@@ -71,7 +71,9 @@ export async function openAuthorizationRequest({ params }: { params: Authorizati
   if (!params.code_challenge) return fail("invalid_request", "code_challenge is required (PKCE with S256)");
   if ((params.code_challenge_method ?? "plain") !== "S256") return fail("invalid_request", "code_challenge_method must be S256");
   if (!isS256Challenge(params.code_challenge)) return fail("invalid_request", "code_challenge must be a base64url SHA-256 digest (43 characters)");
-  if (params.resource !== undefined && !isOwnResource(params.resource)) return fail("invalid_target", "resource must be an address of this Postlane server");
+  if (audienceForResource(params.resource) === null) {
+    return fail("invalid_target", "resource must be this server's MCP endpoint (/functions/v1/mcp) or REST API (/functions/v1/api)");
+  }
   const requestedScopes = parseScopes(params.scope);
   if (!requestedScopes) return fail("invalid_scope", `scope must be a space-separated list from: ${API_SCOPES.join(" ")}`);
 

@@ -1,9 +1,10 @@
-// Per-key request budget per minute (rate-limiter-flexible). With REDIS_URL every app instance shares the
-// counters in Redis; without it each process counts in memory (one machine, the embedded default). If Redis
-// stops answering, the in-memory insurance limiter keeps limiting instead of failing requests.
+// Per-key request budget per minute, shared by every app instance. With REDIS_URL the counters live in Redis
+// (rate-limiter-flexible; if Redis stops answering, an in-memory insurance limiter keeps limiting). Without
+// it they live in the database, counted in memory and added to the shared rows in the background
+// (shared-window-counter.ts: no round trip per request, a bounded slack documented there).
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
-import { limiterFor } from "./limiter-store";
+import { limiterFor, sharedWindowCounter } from "./limiter-store";
 
 export { closeRateLimitStore } from "./limiter-store";
 
@@ -18,7 +19,7 @@ export interface RateLimitOutcome {
 
 const WINDOW_SECONDS = 60;
 
-function outcome(allowed: boolean, limit: number, res: RateLimiterRes): RateLimitOutcome {
+function outcome(allowed: boolean, limit: number, res: { msBeforeNext: number; remainingPoints: number }): RateLimitOutcome {
   const resetSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const remaining = Math.max(0, res.remainingPoints);
   const headers: Record<string, string> = {
@@ -41,6 +42,11 @@ export async function consumeRateLimit({
   redisUrl?: string;
 }): Promise<RateLimitOutcome> {
   const limit = perMinute ?? env().POSTLANE_RATE_LIMIT_PER_MINUTE;
+  if (!redisUrl) {
+    // The row key as the Redis store names it: one budget per size (keys may override the default).
+    const decision = await sharedWindowCounter().consume(`postlane:rl:${limit}:${apiKeyId}`, limit, WINDOW_SECONDS * 1000);
+    return outcome(decision.allowed, limit, { msBeforeNext: decision.msBeforeNext, remainingPoints: limit - decision.used });
+  }
   // One limiter per budget size (keys may override the default); the name keeps the counters' old prefix.
   const limiter = limiterFor({ name: String(limit), points: limit, durationSeconds: WINDOW_SECONDS }, redisUrl);
   try {

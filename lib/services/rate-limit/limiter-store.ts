@@ -1,9 +1,14 @@
-// Where every rate limiter keeps its counters (rate-limiter-flexible): in Redis when REDIS_URL is set, so
-// all app instances share them, with an in-memory insurance limiter if Redis stops answering; else in this
-// process's memory (one machine, the embedded default). The API's per-key budget, the failed API-key
-// lookups per address and the sign-in throttle all come from here, so they share one store.
+// Where every rate limiter keeps its counters: in Redis when REDIS_URL is set (rate-limiter-flexible), with
+// an in-memory insurance limiter if Redis stops answering; else in the database the app uses, PostgreSQL or
+// the embedded one (database-limiter.ts). Either way the counts outlive a restart and every instance shares
+// them. The sign-in, reset, sign-up and registration throttles and the failed API-key lookups come from
+// here; the API's per-key budget too, through shared-window-counter.ts when the store is the database.
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { DatabaseLimiter, type Limiter } from "./database-limiter";
+import { SharedWindowCounter } from "./shared-window-counter";
+
+export type { Limiter } from "./database-limiter";
 
 export interface LimiterSpec {
   /** Names the counters (`postlane:rl:<name>`); one name, one budget. */
@@ -15,7 +20,7 @@ export interface LimiterSpec {
   blockSeconds?: number;
 }
 
-const holder = globalThis as unknown as { __postlaneLimiters?: Map<string, RateLimiterAbstract>; __postlaneRedis?: Redis };
+const holder = globalThis as unknown as { __postlaneLimiters?: Map<string, Limiter>; __postlaneRedis?: Redis; __postlaneSharedCounter?: SharedWindowCounter };
 
 function redisClient(url: string): Redis {
   holder.__postlaneRedis ??= new Redis(url, {
@@ -29,23 +34,37 @@ function redisClient(url: string): Redis {
 }
 
 /** The limiter for `spec`, created on first use and then shared by every caller in the process. */
-export function limiterFor(spec: LimiterSpec, redisUrl: string | undefined): RateLimiterAbstract {
+export function limiterFor(spec: LimiterSpec, redisUrl: string | undefined): Limiter {
   holder.__postlaneLimiters ??= new Map();
-  const id = `${redisUrl ?? "memory"}:${spec.name}:${spec.points}:${spec.durationSeconds}:${spec.blockSeconds ?? 0}`;
+  const id = `${redisUrl ?? "database"}:${spec.name}:${spec.points}:${spec.durationSeconds}:${spec.blockSeconds ?? 0}`;
   let limiter = holder.__postlaneLimiters.get(id);
   if (!limiter) {
-    const options = { points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0, keyPrefix: `postlane:rl:${spec.name}` };
-    const memory = new RateLimiterMemory(options);
-    limiter = redisUrl ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: memory }) : memory;
+    const keyPrefix = `postlane:rl:${spec.name}`;
+    if (redisUrl) {
+      const options = { points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0, keyPrefix };
+      limiter = new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: new RateLimiterMemory(options) });
+    } else {
+      limiter = new DatabaseLimiter({ keyPrefix, points: spec.points, durationSeconds: spec.durationSeconds, blockSeconds: spec.blockSeconds ?? 0 });
+    }
     holder.__postlaneLimiters.set(id, limiter);
   }
   return limiter;
 }
 
-/** Closes the shared Redis connection and forgets every limiter (tests, scripts). */
+/** The process's counter for budgets decided on every request without Redis (the API's per-key budget). */
+export function sharedWindowCounter(): SharedWindowCounter {
+  holder.__postlaneSharedCounter ??= new SharedWindowCounter();
+  return holder.__postlaneSharedCounter;
+}
+
+/** Sends the counts not yet in the database, closes the shared Redis connection and forgets every limiter
+ *  (graceful shutdown, tests, scripts). */
 export async function closeRateLimitStore(): Promise<void> {
   const redis = holder.__postlaneRedis;
+  const counter = holder.__postlaneSharedCounter;
   holder.__postlaneRedis = undefined;
   holder.__postlaneLimiters = undefined;
+  holder.__postlaneSharedCounter = undefined;
+  await counter?.close();
   if (redis) await redis.quit().catch(() => redis.disconnect());
 }

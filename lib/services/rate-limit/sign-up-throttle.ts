@@ -1,7 +1,8 @@
-// Sign-up attempts are budgeted per address typed (counted alike whether or not it has an account, so the
-// refusal tells nothing) and per client address (one client trying many addresses to learn which have
-// accounts). Past either budget: a 429 with the wait, nothing created, nothing sent. Counters live in the
-// store every limiter uses (limiter-store.ts), as the reset throttle's do.
+// Sign-up sends mail and creates rows, and (answered the same for a new and a known address) must not
+// become a way to test addresses in bulk: attempts are budgeted per address typed (counted whether or not it
+// has an account) and per client address (one client trying many addresses). Past either budget the attempt
+// is refused with the wait until the window ends; nothing is created or sent. Counters live where the other
+// throttles keep theirs (limiter-store.ts): Redis, else the database.
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
 import { RateLimitedError } from "../../errors";
@@ -13,7 +14,16 @@ export const SIGN_UPS_PER_EMAIL = 5;
 const perEmail: LimiterSpec = { name: "sign-up-email", points: SIGN_UPS_PER_EMAIL, durationSeconds: WINDOW_SECONDS };
 const perClient = (points: number): LimiterSpec => ({ name: "sign-up-client", points, durationSeconds: WINDOW_SECONDS });
 
-/** Counts one attempt; throws a RateLimitedError (429, Retry-After) when the address or the client is past its budget. */
+export class SignUpThrottledError extends RateLimitedError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Too many sign-up attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
+}
+
+/** Counts one sign-up attempt; throws SignUpThrottledError (429, Retry-After) when the email or the client is past its budget. */
 export async function countSignUpAttempt({ email, clientAddress }: { email: string; clientAddress: string }): Promise<void> {
   const { REDIS_URL, POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR } = env();
   const results = await Promise.allSettled([
@@ -26,10 +36,5 @@ export async function countSignUpAttempt({ email, clientAddress }: { email: stri
     if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
     waitMs = Math.max(waitMs, result.reason.msBeforeNext);
   }
-  if (waitMs === 0) return;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  throw new RateLimitedError(`Too many sign-up attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
-    "Retry-After": String(seconds),
-  });
+  if (waitMs > 0) throw new SignUpThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
 }
