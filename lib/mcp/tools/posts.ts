@@ -72,7 +72,8 @@ export const postTools = [
   defineTool({
     name: "update_post",
     title: "Update a draft or scheduled post",
-    description: "Changes the fields sent (as PATCH /posts/{id}); status may be draft or scheduled.",
+    description:
+      "Changes the fields sent (as PATCH /posts/{id}) of a draft or scheduled post: use it to edit or reschedule before publishing; status may be draft or scheduled.",
     scope: "posts:write",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updatePostRequest.extend({ id: postId }),
