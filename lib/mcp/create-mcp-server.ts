@@ -2,11 +2,12 @@
 // services as the REST handlers. Transport-free: the HTTP endpoint (handle-mcp-request.ts) builds one per
 // request for the key it authenticated; `npm run mcp` (scripts/mcp.ts) builds one over stdio.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { type CallToolResult, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describeError } from "../api/respond";
 import type { ApiAuth } from "../api/with-api-key";
 import type { ApiScope } from "../auth/scopes";
 import type { McpTool } from "./define-tool";
+import { toolList } from "./tool-list";
 import { MCP_TOOLS } from "./tools";
 
 export const MCP_SERVER_INFO = { name: "postlane", version: "1.0.0" };
@@ -62,14 +63,20 @@ export function createMcpServer({
       "Postlane publishes posts to social networks. Call list_accounts first (posts map each platform to an account id), " +
       "validate_post before create_post, and create drafts unless the person asked to publish or schedule.",
   });
-  for (const tool of toolsForScopes(tools, scopes)) {
+  const listed = toolsForScopes(tools, scopes);
+  for (const tool of listed) {
+    // The SDK validates each call's arguments with this full zod schema (errors name the field)...
     server.registerTool(
       tool.name,
-      // A copy: the REST schemas carry an OpenAPI component id, which would make the tool's JSON Schema a bare
-      // $ref where MCP wants an object schema.
-      { title: tool.title, description: tool.description, inputSchema: tool.input.extend({}), annotations: { title: tool.title, ...tool.annotations } },
+      { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: tool.annotations },
       (args: unknown) => callTool(tool, args, authorize),
     );
   }
+  // ...while the list advertises the compact JSON Schema of tool-schema.ts instead of the SDK's conversion.
+  const list = toolList(listed);
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list }));
+  // The SDK declares tools.listChanged for every server; this one is stateless (a server per HTTP request, a
+  // fixed list over stdio) and never sends the notification, so it does not claim it.
+  server.server.registerCapabilities({ tools: { listChanged: undefined } });
   return server;
 }

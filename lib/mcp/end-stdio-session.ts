@@ -4,8 +4,8 @@
 // The ending is bounded: whatever `close` has not finished within `deadlineMs` is abandoned and the process
 // exits anyway, so a client waiting for the exit (the SDK waits 2 s before SIGTERM) never has to kill it.
 
-/** Under the 2 s an MCP client gives a stdio server to exit after closing its stdin. */
-export const STDIO_END_DEADLINE_MS = 1_500;
+/** Under a second (issue 35), well inside the 2 s an MCP client gives a stdio server to exit after closing its stdin. */
+export const STDIO_END_DEADLINE_MS = 900;
 
 export interface StdioSessionEnd {
   /** Closes what the session holds: the transport, the database pool. */

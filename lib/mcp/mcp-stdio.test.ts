@@ -49,12 +49,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `scripts/mcp.ts` as `npm run mcp` does (tsx), with the key in POSTLANE_API_KEY. */
-function transport(apiKey: string) {
+/** Starts `scripts/mcp.ts` as an MCP client's config does (node --import tsx), with the key in POSTLANE_API_KEY. */
+function transport(apiKey: string, launcher: { command: string; args: string[] } = { command: process.execPath, args: ["--import", "tsx", "scripts/mcp.ts"] }) {
   const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
   return new StdioClientTransport({
-    command: process.execPath,
-    args: ["--import", "tsx", "scripts/mcp.ts"],
+    ...launcher,
     cwd: process.cwd(),
     env: { ...env, POSTLANE_API_KEY: apiKey, POSTLANE_DATA_DIR: dataDir, POSTLANE_EMBEDDED_DB: "disk" },
     stderr: "pipe",
@@ -116,7 +115,8 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
         await expect(client.connect(t)).rejects.toThrow();
         expect(stderr.join("")).toContain('{"error":"API key has been revoked"}');
       } else {
-        await expect(client.connect(t)).rejects.toThrow(/revoked|401/);
+        // The relay says Postlane answered, and what: not that it "did not answer".
+        await expect(client.connect(t)).rejects.toThrow(/Postlane at http:\/\/127\.0\.0\.1:\d+ refused the request \(HTTP 401\): API key has been revoked/);
         await client.close();
       }
     },
@@ -144,6 +144,37 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
         const line = new RegExp(`\\[postlane mcp\\] (.+): session closed in (\\d+) ms`).exec(stderr.join(""));
         expect(line?.[1]).toBe(reason);
         expect(Number(line?.[2])).toBeLessThan(2_000);
+      }
+    },
+    CHILD_TIMEOUT_MS,
+  );
+
+  it(
+    "started by `npm run --silent mcp`: stdout carries only the protocol, and SIGINT or SIGTERM to npm ends the server",
+    async () => {
+      // npm runs the script through sh, which passes no signal on: the script execs node, so npm's forwarded signal
+      // reaches the server itself. The transport closes once every process holding the pipes has exited (npm, the
+      // server), which is the event waited for; the time bound is loose for a loaded machine, the server's own
+      // report of its closing is the precise figure.
+      for (const signal of ["SIGINT", "SIGTERM"] as const) {
+        const t = transport(w.keys.live, { command: "npm", args: ["run", "--silent", "mcp"] });
+        const stderr: string[] = [];
+        t.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
+        const client = new Client({ name: "postlane-stdio-test", version: "1.0.0" });
+        const protocolErrors: Error[] = [];
+        client.onerror = (error) => protocolErrors.push(error);
+        await client.connect(t);
+        expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("create_post");
+
+        const gone = new Promise<void>((resolve) => (t.onclose = resolve));
+        const signalled = performance.now();
+        process.kill(t.pid!, signal);
+        await gone;
+        expect(performance.now() - signalled).toBeLessThan(10_000);
+        const line = /\[postlane mcp\] (\w+): session closed in (\d+) ms/.exec(stderr.join(""));
+        expect(line?.[1]).toBe(signal);
+        expect(Number(line?.[2])).toBeLessThan(1_000);
+        expect(protocolErrors).toEqual([]);
       }
     },
     CHILD_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // `npm run mcp` while the app owns the embedded database (one process only may open it): instead of opening
 // the database, the stdio server relays each MCP message to the app's own HTTP endpoint with the same key,
 // so the assistant sees the same tools and answers either way.
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
@@ -16,8 +16,7 @@ export async function bridgeStdioToHttp({ url, apiKey }: { url: URL; apiKey: str
     remote.send(message).catch((error: unknown) => {
       // A request must get an answer, or the assistant waits forever; a notification has nobody to tell.
       if (!isJSONRPCRequest(message)) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      void local.send({ jsonrpc: "2.0", id: message.id, error: { code: RELAY_ERROR, message: `Postlane at ${url.origin} did not answer: ${reason}` } });
+      void local.send({ jsonrpc: "2.0", id: message.id, error: { code: RELAY_ERROR, message: relayFailure(url, error) } });
     });
   };
   remote.onmessage = (message) => void local.send(message);
@@ -30,4 +29,26 @@ export async function bridgeStdioToHttp({ url, apiKey }: { url: URL; apiKey: str
       await remote.close();
     },
   };
+}
+
+/**
+ * Why a relayed message got no MCP answer. Postlane may have answered with an HTTP error (a revoked key's 401,
+ * a 429): the assistant's operator then reads that answer, with the API's own message, rather than being told
+ * the app is unreachable. Only a failure below HTTP (connection refused, reset) means it did not answer.
+ */
+export function relayFailure(url: URL, error: unknown): string {
+  if (error instanceof StreamableHTTPError && typeof error.code === "number" && error.code > 0) {
+    // The SDK's message wraps the body: "Streamable HTTP error: Error POSTing to endpoint: {"error":"…"}".
+    const body = /Error POSTing to endpoint: (.*)$/s.exec(error.message)?.[1] ?? error.message;
+    let detail = body;
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown };
+      if (typeof parsed.error === "string") detail = parsed.error;
+    } catch {
+      // Not the API's JSON (a proxy's page): shown as it came.
+    }
+    return `Postlane at ${url.origin} refused the request (HTTP ${error.code}): ${detail}`;
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Postlane at ${url.origin} did not answer: ${reason}`;
 }

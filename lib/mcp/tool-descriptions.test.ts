@@ -4,7 +4,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
-import { API_SCOPES } from "../auth/scopes";
+import { API_SCOPES, type ApiScope } from "../auth/scopes";
 import { createMcpServer } from "./create-mcp-server";
 
 type JsonSchema = { description?: string; properties?: Record<string, JsonSchema>; required?: string[]; [key: string]: unknown };
@@ -35,8 +35,8 @@ function describedSomewhere(property: JsonSchema): boolean {
   return Boolean(members && members.filter((m) => m.type !== "null").every((m) => describedSomewhere(m)));
 }
 
-async function listTools() {
-  const server = createMcpServer({ authorize: () => Promise.reject(new Error("not called")), scopes: API_SCOPES });
+async function listTools(scopes: readonly ApiScope[] = API_SCOPES) {
+  const server = createMcpServer({ authorize: () => Promise.reject(new Error("not called")), scopes });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: "postlane-test", version: "1.0.0" });
@@ -54,22 +54,27 @@ describe("MCP tool inputs as a model sees them", () => {
     expect(missing).toEqual([]);
   });
 
-  it("mark the options each network requires as required", async () => {
+  it("mark the options each network requires, in the one tool of the list that spells the options out", async () => {
     const tools = Object.fromEntries((await listTools()).map((t) => [t.name, t.inputSchema as JsonSchema]));
-    for (const name of ["create_post", "validate_post", "update_post", "add_to_queue"]) {
-      const schema = tools[name];
-      // The SDK names shared schemas once, in definitions, and points to them ($ref, possibly inside allOf).
-      const resolve = (node: JsonSchema): JsonSchema => {
-        const ref = (node.$ref ?? (node.allOf as JsonSchema[] | undefined)?.[0]?.$ref) as string | undefined;
-        if (!ref) return node;
-        const definitions = (schema.definitions ?? schema.$defs) as Record<string, JsonSchema>;
-        return resolve(definitions[ref.split("/").pop()!]);
-      };
-      const network = (id: string) => resolve(resolve(schema.properties!.platformOptions as JsonSchema).properties![id]);
-      expect(network("youtube").required, name).toEqual(["title", "categoryId", "madeForKids"]);
-      expect(network("tiktok").required, name).toEqual(["privacyLevel", "disableComment", "brandContentToggle", "brandOrganicToggle", "isAigc"]);
-      expect(network("pinterest").required, name).toEqual(["boardId"]);
-    }
+    // Each network's options are one line, `name*` for what the network requires (lib/mcp/summarize-schema.ts).
+    const line = (id: string) => (tools.create_post.properties!.platformOptions as JsonSchema).properties![id].description!;
+    const required = (id: string) => [...line(id).matchAll(/(?:^|; )(\w+)\*/g)].map((m) => m[1]);
+    expect(required("youtube")).toEqual(["title", "categoryId", "madeForKids"]);
+    expect(required("tiktok")).toEqual(["privacyLevel", "disableComment", "brandContentToggle", "brandOrganicToggle", "isAigc"]);
+    expect(required("pinterest")).toEqual(["boardId"]);
+    expect(line("youtube")).toContain("privacyStatus: public|unlisted|private");
+    expect(line("pinterest")).toContain("title <=100");
+    // The other tools taking a post point to it rather than repeat it.
+    for (const name of ["validate_post", "update_post", "add_to_queue"])
+      expect((tools[name].properties!.platformOptions as JsonSchema).description, name).toContain("PlatformOptions: as in create_post's input schema.");
+  });
+
+  it("spell the options out in validate_post when a read-only key lists no create_post", async () => {
+    const tools = Object.fromEntries((await listTools(["posts:read"])).map((t) => [t.name, t.inputSchema as JsonSchema]));
+    expect(tools.create_post).toBeUndefined();
+    const options = tools.validate_post.properties!.platformOptions as JsonSchema;
+    expect(options.properties!.youtube.description).toMatch(/^title\* <=100; categoryId\*; madeForKids\*: bool/);
+    expect(tools.validate_post.properties!.caption.description).not.toMatch(/^As in /);
   });
 
   it("declare every field of add_link_block's block", async () => {

@@ -14,11 +14,11 @@ export const postType = z.enum(["post", "reel", "story"], { error: "must be post
 // Strict like the request around it: an unknown field inside a mapping is a 400 (`accountMappings[0].foo`), not dropped.
 export const accountMapping = z
   .strictObject({
-    platform: platformId.meta({ description: "The network's platform id: instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky …" }),
+    platform: platformId.meta({ description: "The network's platform id." }),
     accountId: z
       .string({ error: "must be a string" })
       .optional()
-      .meta({ description: "A connected account's id (list_accounts / GET /accounts); omitted: the workspace's only account of that platform." }),
+      .meta({ description: "A connected account's id (list_accounts, GET /accounts); omitted: the workspace's only one of that platform." }),
   })
   .meta({ id: "AccountMapping" });
 
@@ -32,23 +32,18 @@ export const ALT_TEXT_MAX = 2000;
 // Alt text per image, by position in mediaUrls: the post's media is a list of URLs (the contract), so its alt
 // texts are the list beside it, named as a thread part's `altText`.
 export const mediaAltTexts = z.array(text(ALT_TEXT_MAX), { error: "must be a list of strings" }).max(20, { error: "must have at most 20 entries" }).meta({
-  description:
-    'Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network\'s own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none.',
+  description: 'Alt texts by position in mediaUrls ("" for none); validate_post checks each network\'s limit. Omitted: none.',
 });
 
 export const postUtm = z
   .strictObject({
-    enabled: z.boolean({ error: "must be true or false" }).meta({ description: "true tags this post's links, false leaves them as written." }),
-    campaign: text(100)
-      .trim()
-      .min(1, { error: "must not be empty" })
-      .optional()
-      .meta({ description: "utm_campaign for this post, at most 100 characters; omitted: the workspace's campaign." }),
+    enabled: z.boolean({ error: "must be true or false" }).meta({ description: "true tags the links, false leaves them as written." }),
+    campaign: text(100).trim().min(1, { error: "must not be empty" }).optional().meta({ description: "utm_campaign; omitted: the workspace's campaign." }),
   })
   .meta({
     id: "PostUtm",
     description:
-      "UTM tags for this post, overriding the workspace setting: links in captions and link fields get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published. Links that already carry a utm_ parameter are left alone.",
+      "Overrides the workspace's UTM setting: published links get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> unless they carry a utm_ parameter.",
   });
 
 export type PostUtm = z.infer<typeof postUtm>;
@@ -67,57 +62,41 @@ export const createPostRequest = z
       .max(50, { error: "must have at most 50 entries" })
       .optional()
       .meta({
-        description:
-          "Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used.",
+        description: "Where to post: one { platform, accountId } per channel. Required unless platforms + accountId is used.",
       }),
-    title: text(500)
-      .optional()
-      .meta({ description: "Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none." }),
+    title: text(500).optional().meta({ description: "Internal title; also the video title where a network takes one and platformOptions gives none." }),
     caption: text(100_000).optional().meta({
-      description:
-        "The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it).",
+      description: "The text on channels without a platformCaptions entry; validate_post checks each network's length limit.",
     }),
     platforms: z
       .array(platformId, { error: "must be a list of platform ids" })
       .max(PLATFORM_IDS.length)
       .optional()
-      .meta({ description: "Single-channel form: exactly one platform id together with accountId. Prefer accountMappings." }),
-    accountId: z.string({ error: "must be a string" }).optional().meta({ description: "Single-channel form: the account id for the one entry of platforms." }),
-    mediaUrls: mediaUrls
-      .optional()
-      .meta({ description: "Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post." }),
-    mediaType: mediaType.optional().meta({ description: "What mediaUrls hold; inferred from the files when omitted." }),
+      .meta({ description: "Single-channel form: one platform id with accountId; prefer accountMappings." }),
+    accountId: z.string({ error: "must be a string" }).optional().meta({ description: "Single-channel form: the account id for platforms." }),
+    mediaUrls: mediaUrls.optional().meta({ description: "Public https URLs of images or videos (or from create_upload_url); omitted: text only." }),
+    mediaType: mediaType.optional().meta({ description: "What mediaUrls hold; omitted: inferred from the files." }),
     // Additive (beyond the contract).
     mediaAltTexts: mediaAltTexts.optional(),
-    utm: postUtm.nullable().optional().meta({ description: "UTM tags for this post (PostUtm); omitted or null: the workspace setting applies." }),
-    postType: postType
-      .optional()
-      .meta({ description: "The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post." }),
-    hashtags: stringList(100, 200)
-      .optional()
-      .meta({ description: "Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them." }),
-    platformCaptions: platformCaptions
-      .optional()
-      .meta({ description: "A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption." }),
+    utm: postUtm.nullable().optional().meta({ description: "UTM tags (PostUtm); omitted or null: the workspace setting applies." }),
+    postType: postType.optional().meta({ description: "Where a network has several kinds (feed, reel, story); omitted: an ordinary post." }),
+    hashtags: stringList(100, 200).optional().meta({ description: "Hashtags without '#', appended to the caption on networks that use them." }),
+    platformCaptions: platformCaptions.optional().meta({ description: "A caption per platform id replacing caption on that network (e.g. shorter for X)." }),
     platformOptions: platformOptions.optional().meta({
       description:
         "Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas.",
     }),
     status: createStatus
       .optional()
-      .meta({ description: "draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).", default: "draft" }),
-    scheduledAt: isoDateTime
-      .optional()
-      .meta({ description: "When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled." }),
+      .meta({ description: "draft (the default: nothing is sent), scheduled (needs scheduledAt) or published (sends now).", default: "draft" }),
+    scheduledAt: isoDateTime.optional().meta({ description: "When to publish (2026-12-01T09:00:00Z); required with status scheduled." }),
     // Additive (beyond the contract): the idea's card on the board then shows this post's status and links to it.
     ideaId: z.uuid({ error: "must be an idea id (uuid)" }).optional().meta({
-      description:
-        "The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.",
+      description: "The idea this post comes from (GET /ideas); its board card then links to the post.",
     }),
     // Additive (beyond the contract).
     notes: postNotes.optional().meta({
-      description:
-        "Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes.",
+      description: "Notes for the team, never published. Omitted: none, or with ideaId the idea's notes.",
     }),
   })
   .meta({

@@ -16,8 +16,6 @@ import { validatePost } from "../../services/posts/validate-post";
 import { ADDITIVE, defineTool, DESTRUCTIVE, PUBLISHES, READ_ONLY } from "../define-tool";
 
 const postId = z.string().describe("The post's id (uuid)");
-const POST_BODY =
-  "Same fields as the REST API's CreatePostRequest: accountMappings [{ platform, accountId }] (ids from list_accounts), caption, platformCaptions, platformOptions, mediaUrls, hashtags …";
 
 export const postTools = [
   defineTool({
@@ -43,20 +41,11 @@ export const postTools = [
     run: async ({ id }, { auth }) => ({ post: serializePost(await getPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } })) }),
   }),
   defineTool({
-    name: "validate_post",
-    title: "Validate a post (dry run)",
-    description: `Checks a post without creating it: every problem for every mapped network (caption length in the network's own counting, required options, media, account state). Stores nothing. ${POST_BODY}`,
-    scope: "posts:read",
-    annotations: READ_ONLY,
-    input: createPostRequest,
-    run: async (args, { auth }) => validatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
-  }),
-  defineTool({
     name: "create_post",
     title: "Create a post",
     description:
       `Creates a DRAFT unless you pass status yourself ("scheduled" with scheduledAt, or "published" to publish now). ` +
-      `Run validate_post first. Uses one unit of the monthly quota per account mapping. ${POST_BODY}`,
+      "Run validate_post first. Uses one unit of the monthly quota per account mapping.",
     scope: "posts:write",
     annotations: ADDITIVE,
     input: createPostRequest,
@@ -70,9 +59,21 @@ export const postTools = [
     },
   }),
   defineTool({
+    name: "validate_post",
+    title: "Validate a post (dry run)",
+    description:
+      "Checks a post without creating it (create_post's arguments) and lists every problem for every mapped network: caption length in the network's own counting, " +
+      "required options, media, account state. Stores nothing. Use it before create_post, and to learn what a network's options require.",
+    scope: "posts:read",
+    annotations: READ_ONLY,
+    input: createPostRequest,
+    run: async (args, { auth }) => validatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+  }),
+  defineTool({
     name: "update_post",
     title: "Update a draft or scheduled post",
-    description: "Changes the fields sent (as PATCH /posts/{id}); status may be draft or scheduled.",
+    description:
+      "Changes the fields sent (as PATCH /posts/{id}) of a draft or scheduled post: use it to edit or reschedule before publishing; status may be draft or scheduled.",
     scope: "posts:write",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updatePostRequest.extend({ id: postId }),

@@ -6018,12 +6018,12 @@ export interface components {
     };
     AccountMapping: {
       /**
-       * @description The network's platform id: instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky …
+       * @description The network's platform id.
        * @enum {string}
        */
       platform:
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest";
-      /** @description A connected account's id (list_accounts / GET /accounts); omitted: the workspace's only account of that platform. */
+      /** @description A connected account's id (list_accounts, GET /accounts); omitted: the workspace's only one of that platform. */
       accountId?: string;
     };
     /**
@@ -6062,58 +6062,58 @@ export interface components {
      *     }
      */
     CreatePostRequest: {
-      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
+      /** @description Where to post: one { platform, accountId } per channel. Required unless platforms + accountId is used. */
       accountMappings?: components["schemas"]["AccountMapping"][];
-      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
+      /** @description Internal title; also the video title where a network takes one and platformOptions gives none. */
       title?: string;
-      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
+      /** @description The text on channels without a platformCaptions entry; validate_post checks each network's length limit. */
       caption?: string;
-      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
+      /** @description Single-channel form: one platform id with accountId; prefer accountMappings. */
       platforms?: (
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
       )[];
-      /** @description Single-channel form: the account id for the one entry of platforms. */
+      /** @description Single-channel form: the account id for platforms. */
       accountId?: string;
-      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
+      /** @description Public https URLs of images or videos (or from create_upload_url); omitted: text only. */
       mediaUrls?: string[];
       /**
-       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @description What mediaUrls hold; omitted: inferred from the files.
        * @enum {string}
        */
       mediaType?: "image" | "video";
-      /** @description Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network's own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none. */
+      /** @description Alt texts by position in mediaUrls ("" for none); validate_post checks each network's limit. Omitted: none. */
       mediaAltTexts?: string[];
-      /** @description UTM tags for this post (PostUtm); omitted or null: the workspace setting applies. */
+      /** @description UTM tags (PostUtm); omitted or null: the workspace setting applies. */
       utm?: components["schemas"]["PostUtm"] | null;
       /**
-       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @description Where a network has several kinds (feed, reel, story); omitted: an ordinary post.
        * @enum {string}
        */
       postType?: "post" | "reel" | "story";
-      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
+      /** @description Hashtags without '#', appended to the caption on networks that use them. */
       hashtags?: string[];
-      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
+      /** @description A caption per platform id replacing caption on that network (e.g. shorter for X). */
       platformCaptions?: {
         [key: string]: string;
       };
       /** @description Per-network options keyed by platform id. Some networks require some of them (YouTube title, categoryId, madeForKids; TikTok's privacy and interaction flags; Pinterest boardId): see the PlatformOptions schemas. */
       platformOptions?: components["schemas"]["PlatformOptions"];
       /**
-       * @description draft (the default when omitted: nothing is sent), scheduled (needs scheduledAt) or published (sends now).
+       * @description draft (the default: nothing is sent), scheduled (needs scheduledAt) or published (sends now).
        * @enum {string}
        */
       status?: "draft" | "scheduled" | "published";
       /**
        * Format: date-time
-       * @description When to publish, ISO 8601 with a zone (e.g. 2026-12-01T09:00:00Z); required with status scheduled.
+       * @description When to publish (2026-12-01T09:00:00Z); required with status scheduled.
        */
       scheduledAt?: string;
       /**
        * Format: uuid
-       * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
+       * @description The idea this post comes from (GET /ideas); its board card then links to the post.
        */
       ideaId?: string;
-      /** @description Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes. */
+      /** @description Notes for the team, never published. Omitted: none, or with ideaId the idea's notes. */
       notes?: string;
     };
     CreatePostResult: {
@@ -6177,11 +6177,11 @@ export interface components {
       next_attempt_at?: string | null;
       approval: components["schemas"]["PostApproval"];
     };
-    /** @description UTM tags for this post, overriding the workspace setting: links in captions and link fields get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> when published. Links that already carry a utm_ parameter are left alone. */
+    /** @description Overrides the workspace's UTM setting: published links get utm_source=<network>&utm_medium=social&utm_campaign=<campaign> unless they carry a utm_ parameter. */
     PostUtm: {
-      /** @description true tags this post's links, false leaves them as written. */
+      /** @description true tags the links, false leaves them as written. */
       enabled: boolean;
-      /** @description utm_campaign for this post, at most 100 characters; omitted: the workspace's campaign. */
+      /** @description utm_campaign; omitted: the workspace's campaign. */
       campaign?: string;
     };
     /** @description Only sent fields change. Allowed while the post is draft or scheduled. `mediaType: null` clears it (mixed media). */
@@ -6639,37 +6639,37 @@ export interface components {
     };
     /** @description A CreatePostRequest without `status` and `scheduledAt`: the post is scheduled at the next free slot. */
     AddToQueueRequest: {
-      /** @description Where to post: one { platform, accountId } per channel (list_accounts gives the ids), at most 50. accountId may be left out when the workspace has one account of that platform. Required unless platforms + accountId is used. */
+      /** @description Where to post: one { platform, accountId } per channel. Required unless platforms + accountId is used. */
       accountMappings?: components["schemas"]["AccountMapping"][];
-      /** @description Internal title, at most 500 characters; also the video title where a network takes one and platformOptions gives none. */
+      /** @description Internal title; also the video title where a network takes one and platformOptions gives none. */
       title?: string;
-      /** @description The post's text, used on every channel without its own platformCaptions entry. Each network's length limit applies (validate_post checks it). */
+      /** @description The text on channels without a platformCaptions entry; validate_post checks each network's length limit. */
       caption?: string;
-      /** @description Single-channel form: exactly one platform id together with accountId. Prefer accountMappings. */
+      /** @description Single-channel form: one platform id with accountId; prefer accountMappings. */
       platforms?: (
         "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest"
       )[];
-      /** @description Single-channel form: the account id for the one entry of platforms. */
+      /** @description Single-channel form: the account id for platforms. */
       accountId?: string;
-      /** @description Public https URLs of images or videos (or URLs from create_upload_url), fetched when publishing. Omitted: a text-only post. */
+      /** @description Public https URLs of images or videos (or from create_upload_url); omitted: text only. */
       mediaUrls?: string[];
       /**
-       * @description What mediaUrls hold; inferred from the files when omitted.
+       * @description What mediaUrls hold; omitted: inferred from the files.
        * @enum {string}
        */
       mediaType?: "image" | "video";
-      /** @description Alt text for screen readers per entry of mediaUrls, by position ("" for none), at most 2,000 characters; each network's own limit applies (X 1,000, Mastodon 1,500, Pinterest 500 …). Omitted: none. */
+      /** @description Alt texts by position in mediaUrls ("" for none); validate_post checks each network's limit. Omitted: none. */
       mediaAltTexts?: string[];
-      /** @description UTM tags for this post (PostUtm); omitted or null: the workspace setting applies. */
+      /** @description UTM tags (PostUtm); omitted or null: the workspace setting applies. */
       utm?: components["schemas"]["PostUtm"] | null;
       /**
-       * @description The kind of post where a network has several (feed, story, reel …); omitted: the network's ordinary post.
+       * @description Where a network has several kinds (feed, reel, story); omitted: an ordinary post.
        * @enum {string}
        */
       postType?: "post" | "reel" | "story";
-      /** @description Hashtags without '#', at most 100 of at most 200 characters each; appended to the caption on networks that use them. */
+      /** @description Hashtags without '#', appended to the caption on networks that use them. */
       hashtags?: string[];
-      /** @description A caption per platform id that replaces caption on that network (e.g. shorter for X). Omitted platforms use caption. */
+      /** @description A caption per platform id replacing caption on that network (e.g. shorter for X). */
       platformCaptions?: {
         [key: string]: string;
       };
@@ -6677,10 +6677,10 @@ export interface components {
       platformOptions?: components["schemas"]["PlatformOptions"];
       /**
        * Format: uuid
-       * @description The idea (GET /ideas) this post was made from, in the same workspace. Its card on the board then links to this post and shows its status. Omitted: no idea.
+       * @description The idea this post comes from (GET /ideas); its board card then links to the post.
        */
       ideaId?: string;
-      /** @description Notes for the team, at most 5,000 characters; shown in the composer, never sent to any network. Omitted: none, or with ideaId a copy of that idea's notes. */
+      /** @description Notes for the team, never published. Omitted: none, or with ideaId the idea's notes. */
       notes?: string;
     };
     AddToQueueResult: {
