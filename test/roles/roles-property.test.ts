@@ -25,6 +25,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { WORKSPACE_ROLES, type WorkspaceRoleName } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
+import { appUrl } from "@/lib/env";
 import { toAppError } from "@/lib/errors";
 import { systemActor } from "@/lib/services/actor";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
@@ -136,6 +137,8 @@ async function credentialsFor(workspaceId: string, userId: string): Promise<Cred
       code_challenge: challenge,
       code_challenge_method: "S256",
       scope: "ideas:read ideas:write",
+      // A token for the REST API (token-audience-policy.ts): this walk uses it on REST routes.
+      resource: `${appUrl()}/functions/v1/api`,
     },
     answer: { approve: true, workspaceId, scopes: ["ideas:read", "ideas:write"] },
   });
