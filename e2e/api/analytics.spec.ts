@@ -42,9 +42,9 @@ test("bad parameters are 400 naming the parameter; keys are checked", async ({ r
   const cases: Array<[string, string]> = [
     ["period=1y", "period: must be one of 7d, 30d, 90d, all"],
     ["platform=myspace", `platform: must be one of ${PLATFORM_IDS.join(", ")}`],
-    ["limit=0", "limit: must be a whole number from 1 to 500"],
-    ["limit=-1", "limit: must be a whole number from 1 to 500"],
-    ["limit=1.5", "limit: must be a whole number from 1 to 500"],
+    ["limit=0", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    ["limit=-1", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    ["limit=1.5", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
   ];
   for (const [query, error] of cases) {
     const res = await request.get(`${URL_}?${query}`, { headers: { authorization: `Bearer ${readerKey}` } });

@@ -80,7 +80,7 @@ test("error table", async ({ request }) => {
     ],
     ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }], surprise: true }, 400, "unknown field: surprise"],
     ["GET", "/posts?status=sent", undefined, 400, /^status: must be one of/],
-    ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number from 1 to 200"],
+    ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number of at least 1 (values above 200 are read as 200)"],
     ["GET", "/posts/not-a-uuid", undefined, 404, "Post not found"],
     ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", { caption: "x" }, 404, "Post not found"],
     ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish", undefined, 404, "Post not found"],

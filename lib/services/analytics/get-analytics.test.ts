@@ -221,10 +221,10 @@ describe("getAnalytics", () => {
       { platform: "myspace" },
       "platform: must be one of instagram, facebook, twitter, linkedin, youtube, tiktok, threads, bluesky, mastodon, telegram, discord, pinterest",
     ],
-    [{ limit: "0" }, "limit: must be a whole number from 1 to 500"],
-    [{ limit: "2.5" }, "limit: must be a whole number from 1 to 500"],
-    [{ limit: "-3" }, "limit: must be a whole number from 1 to 500"],
-    [{ limit: "ten" }, "limit: must be a whole number from 1 to 500"],
+    [{ limit: "0" }, "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    [{ limit: "2.5" }, "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    [{ limit: "-3" }, "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    [{ limit: "ten" }, "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
   ])("400 for %o", async (input, message) => {
     await expect(getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input })).rejects.toMatchObject({ status: 400, message });
   });
@@ -269,7 +269,7 @@ describe("GET /analytics through the API key wrapper", () => {
 
     expect((await call("?limit=1000", reader.key)).status).toBe(200); // clamped to 500
     const bad = await call("?limit=0", reader.key);
-    expect([bad.status, await bad.json()]).toEqual([400, { error: "limit: must be a whole number from 1 to 500" }]);
+    expect([bad.status, await bad.json()]).toEqual([400, { error: "limit: must be a whole number of at least 1 (values above 500 are read as 500)" }]);
     expect((await call("", writer.key)).status).toBe(403);
     expect((await call("")).status).toBe(401);
   });

@@ -49,7 +49,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       </>
     );
   }
-  const accounts = await listAccounts({ workspaceId, actor });
+  const accounts = (await listAccounts({ workspaceId, actor })).rows;
   const mustSubmit = needsApproval(role, workspace.postsNeedApproval);
   const decider = post.approvalDecidedByUserId ? (await listMembers({ workspaceId, actor })).find((m) => m.userId === post.approvalDecidedByUserId) : undefined;
   const decidedBy = post.approvalDecidedByUserId ? decider?.name || decider?.email || "an approver" : null;
