@@ -35,7 +35,7 @@ export const deletedResponse = z.object({ id: z.uuid(), deleted: z.literal(true)
  * list's `max` are clamped to it rather than refused, as GET /posts has always done (clients written against
  * other services send 500 or 1000); 0, negative or non-integer values are a 400.
  */
-export const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max: number }) => {
+const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max: number }) => {
   const message = `must be a whole number of at least 1 (values above ${max} are read as ${max})`;
   return z
     .string()
@@ -48,7 +48,7 @@ export const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max:
 };
 
 /** The `nextCursor` of a previous page (lib/services/paging/keyset.ts decodes it; a tampered one is a 400). */
-export const cursorParam = z
+const cursorParam = z
   .string()
   .max(500, "must be at most 500 characters")
   .optional()
