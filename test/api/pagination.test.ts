@@ -29,7 +29,8 @@ async function readAll(key: string, path: string, name: string, limit: number, b
 }
 
 describe("GET /posts pages", () => {
-  it("reads 1,050 posts in pages of 100 while posts are being created, each exactly once", async () => {
+  // Eleven pages, each beside two writes, on a loaded machine: more than the default 20 s.
+  it("reads 1,050 posts in pages of 100 while posts are being created, each exactly once", { timeout: 180_000 }, async () => {
     const w = await makeApiWorkspace();
     const base = Date.now() - 86_400_000;
     // Three rows per millisecond: the id breaks the ties, as it must for the keyset to be a total order.
@@ -66,7 +67,7 @@ describe("GET /posts pages", () => {
     expect(ids.filter((id) => seededIds.has(id))).toEqual(newestFirst);
   });
 
-  it("keeps its contract shape, pages within a status, and refuses a tampered cursor or an unknown parameter", async () => {
+  it("keeps its contract shape, pages within a status, and refuses a tampered cursor or an unknown parameter", { timeout: 60_000 }, async () => {
     const w = await makeApiWorkspace();
     for (const caption of ["a", "b", "c"]) {
       await callApi("POST", "/posts", { key: w.keys.live, body: { caption, accountMappings: [{ platform: "bluesky" }] } });
@@ -121,7 +122,7 @@ describe("every list pages the same way", () => {
     return { ...w, endpoint };
   }
 
-  it("walks ideas, accounts, webhooks, deliveries, links, analytics and media one row at a time, in each list's own order", async () => {
+  it("walks ideas, accounts, webhooks, deliveries, links, analytics and media one row at a time, in each list's own order", { timeout: 120_000 }, async () => {
     const w = await world();
     const lists: [string, string][] = [
       ["/ideas", "ideas"],
@@ -148,7 +149,7 @@ describe("every list pages the same way", () => {
     expect([endpoint.body.deliveries.length, endpoint.body.deliveriesNextCursor]).toEqual([3, null]);
   });
 
-  it("applies one limit rule and refuses tampered cursors and unknown parameters on each", async () => {
+  it("applies one limit rule and refuses tampered cursors and unknown parameters on each", { timeout: 120_000 }, async () => {
     const w = await world();
     for (const [path, max] of [
       ["/ideas", 200],
