@@ -3,7 +3,7 @@ import type { listAccounts } from "@/lib/services/accounts/list-accounts";
 import type { ComposerAccount } from "./account-picker";
 
 /** `scheduled`: the accounts with a posting schedule, for which "Add to queue" can find a slot. */
-export function composerAccounts(accounts: Awaited<ReturnType<typeof listAccounts>>, scheduled: ReadonlySet<string> = new Set()): ComposerAccount[] {
+export function composerAccounts(accounts: Awaited<ReturnType<typeof listAccounts>>["rows"], scheduled: ReadonlySet<string> = new Set()): ComposerAccount[] {
   return accounts.map((a) => ({
     hasSchedule: scheduled.has(a.id),
     id: a.id,

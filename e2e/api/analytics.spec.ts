@@ -33,6 +33,7 @@ test("a new workspace has an empty report in the contract's shape", async ({ req
     period: "7d",
     summary: { totals: { views: 0, likes: 0, comments: 0, shares: 0, reach: 0, saves: 0, impressions: 0, reposts: 0, totalInteractions: 0 }, byPlatform: {} },
     posts: [],
+    nextCursor: null,
   });
   const byDefault = await request.get(URL_, { headers: { authorization: `Bearer ${readerKey}` } });
   expect((await byDefault.json()).period).toBe("30d");
@@ -42,9 +43,11 @@ test("bad parameters are 400 naming the parameter; keys are checked", async ({ r
   const cases: Array<[string, string]> = [
     ["period=1y", "period: must be one of 7d, 30d, 90d, all"],
     ["platform=myspace", `platform: must be one of ${PLATFORM_IDS.join(", ")}`],
-    ["limit=0", "limit: must be a whole number from 1 to 500"],
-    ["limit=-1", "limit: must be a whole number from 1 to 500"],
-    ["limit=1.5", "limit: must be a whole number from 1 to 500"],
+    ["limit=0", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    ["limit=-1", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    ["limit=1.5", "limit: must be a whole number of at least 1 (values above 500 are read as 500)"],
+    ["cursor=nope", "cursor: must be the nextCursor of a previous page of this list"],
+    ["offset=10", "unknown query parameter: offset (this endpoint takes period, platform, cursor, limit)"],
   ];
   for (const [query, error] of cases) {
     const res = await request.get(`${URL_}?${query}`, { headers: { authorization: `Bearer ${readerKey}` } });

@@ -67,6 +67,28 @@ test("list posts: status filter, limit clamp, test keys see only test posts", as
   expect((await request.get(`${API}/posts/${id}`, { headers: bearer(world.keys.live) })).status()).toBe(404);
 });
 
+test("list posts a page at a time: nextCursor reads on, a post created meanwhile never repeats a row", async ({ request }) => {
+  const made: string[] = [];
+  for (const caption of ["page one", "page two", "page three"]) {
+    const res = await request.post(`${API}/posts`, { headers: bearer(world.keys.test), data: { caption, accountMappings: [{ platform: "bluesky" }] } });
+    made.push((await res.json()).postIds[0]);
+  }
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await request.get(`${API}/posts?status=draft&limit=1${cursor ? `&cursor=${cursor}` : ""}`, { headers: bearer(world.keys.test) });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { posts: { id: string }[]; nextCursor: string | null };
+    seen.push(...body.posts.map((p) => p.id));
+    cursor = body.nextCursor;
+    // A newer post between pages lands before the cursor: never read again, never pushing a row out.
+    if (seen.length === 1)
+      await request.post(`${API}/posts`, { headers: bearer(world.keys.test), data: { caption: "meanwhile", accountMappings: [{ platform: "bluesky" }] } });
+  } while (cursor && seen.length < 50);
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen).toEqual(expect.arrayContaining(made));
+});
+
 test("error table", async ({ request }) => {
   const cases: [string, string, unknown, number, string | RegExp][] = [
     ["POST", "/posts", { caption: "no channel" }, 400, "accountMappings: required (or the single-channel form platforms + accountId)"],
@@ -80,7 +102,9 @@ test("error table", async ({ request }) => {
     ],
     ["POST", "/posts", { accountMappings: [{ platform: "bluesky" }], surprise: true }, 400, "unknown field: surprise"],
     ["GET", "/posts?status=sent", undefined, 400, /^status: must be one of/],
-    ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number from 1 to 200"],
+    ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number of at least 1 (values above 200 are read as 200)"],
+    ["GET", "/posts?cursor=bm9wZQ", undefined, 400, "cursor: must be the nextCursor of a previous page of this list"],
+    ["GET", "/posts?offset=50", undefined, 400, "unknown query parameter: offset (this endpoint takes status, approval, cursor, limit)"],
     ["GET", "/posts/not-a-uuid", undefined, 404, "Post not found"],
     ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", { caption: "x" }, 404, "Post not found"],
     ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish", undefined, 404, "Post not found"],

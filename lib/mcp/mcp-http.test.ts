@@ -192,6 +192,15 @@ describe("MCP over Streamable HTTP", () => {
     await call(client, "move_idea", { id: b.id, beforeId: a.id });
     const todo = (await call(client, "list_ideas")).body.ideas.filter((i: { status: string }) => i.status === "todo").map((i: { title: string }) => i.title);
     expect(todo).toEqual(["B", "A"]);
+    // A page at a time, as over REST: the cursor the tool returned reads on from the row after the last one.
+    const whole = (await call(client, "list_ideas")).body;
+    expect(whole.nextCursor).toBeNull();
+    const first = (await call(client, "list_ideas", { limit: 1 })).body;
+    expect(first.ideas.map((i: { id: string }) => i.id)).toEqual([whole.ideas[0].id]);
+    const rest = (await call(client, "list_ideas", { limit: 200, cursor: first.nextCursor })).body;
+    expect(rest).toEqual({ ideas: whole.ideas.slice(1), nextCursor: null });
+    const tampered = (await client.callTool({ name: "list_ideas", arguments: { cursor: "nope" } })) as { isError?: boolean; content: { text: string }[] };
+    expect([tampered.isError, tampered.content[0].text]).toEqual([true, expect.stringContaining("cursor: must be the nextCursor of a previous page")]);
     expect((await call(client, "delete_idea", { id: a.id })).body).toEqual({ id: a.id, deleted: true });
   });
 

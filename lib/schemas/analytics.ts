@@ -1,7 +1,7 @@
 // GET /analytics: query and response (contract: docs/api-v1.md, AnalyticsResult).
 import { z } from "zod";
 import { PLATFORM_IDS } from "../platforms/ids";
-import { clampedLimit } from "./common";
+import { nextCursorField, pageQuery } from "./common";
 
 export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "all"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -16,7 +16,7 @@ export const INTERACTION_METRICS = ["likes", "comments", "shares", "saves", "rep
 export const analyticsQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS, { error: `must be one of ${ANALYTICS_PERIODS.join(", ")}` }).default("30d"),
   platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).optional(),
-  limit: clampedLimit({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
+  ...pageQuery({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
 });
 
 const counter = z.number().int().nullable();
@@ -50,6 +50,8 @@ export const analyticsResult = z
     period: z.enum(ANALYTICS_PERIODS),
     summary: z.object({ totals: metricTotals, byPlatform: z.record(z.string(), metricTotals) }),
     posts: z.array(analyticsPostEntry),
+    /** Additive: the next page of `posts` (the summary totals the rows of this page). */
+    nextCursor: nextCursorField,
   })
   .meta({ id: "AnalyticsResult" });
 export type AnalyticsResult = z.infer<typeof analyticsResult>;

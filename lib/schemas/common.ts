@@ -31,12 +31,12 @@ export const text = (max: number) => z.string({ error: "must be a string" }).max
 export const deletedResponse = z.object({ id: z.uuid(), deleted: z.literal(true) }).meta({ id: "Deleted" });
 
 /**
- * A `limit` query parameter (GET /posts, GET /analytics): a whole number from 1; values above `max` are
- * clamped to it rather than refused, since clients written against other services send 500 or 1000; 0,
- * negative or non-integer values are a 400.
+ * The `limit` of every list (the one rule, docs/api.md "Pages"): a whole number from 1; values above the
+ * list's `max` are clamped to it rather than refused, as GET /posts has always done (clients written against
+ * other services send 500 or 1000); 0, negative or non-integer values are a 400.
  */
-export const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max: number }) => {
-  const message = `must be a whole number from 1 to ${max}`;
+const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max: number }) => {
+  const message = `must be a whole number of at least 1 (values above ${max} are read as ${max})`;
   return z
     .string()
     .regex(/^\d+$/, { error: message })
@@ -46,3 +46,31 @@ export const clampedLimit = ({ defaultValue, max }: { defaultValue: number; max:
     .default(defaultValue)
     .meta({ description: `Default ${defaultValue}, maximum ${max}: larger values are clamped to ${max}; 0, negative or non-integer values are a 400.` });
 };
+
+/** The `nextCursor` of a previous page (lib/services/paging/keyset.ts decodes it; a tampered one is a 400). */
+const cursorParam = z
+  .string()
+  .max(500, "must be at most 500 characters")
+  .optional()
+  .meta({ description: "The `nextCursor` of the previous page; omitted: the first page." });
+
+/** The paging parameters of a list: `cursor` and `limit` with the list's default and maximum. */
+export const pageQuery = (limits: { defaultValue: number; max: number }) => ({ cursor: cursorParam, limit: clampedLimit(limits) });
+
+/**
+ * The page size of the lists that answered whole before they had pages (ideas, accounts, webhooks, links):
+ * their first page is as large as a page can be, so a workspace of ordinary size still reads them in one call.
+ */
+export const WHOLE_LIST_LIMITS = { defaultValue: 200, max: 200 } as const;
+
+/** A list without filters: only the paging parameters (any other query parameter is a 400 naming it). */
+export const listQuery = (limits: { defaultValue: number; max: number }) => z.object(pageQuery(limits));
+
+/** The query of GET /ideas, /accounts, /webhooks and /links. */
+export const wholeListQuery = listQuery(WHOLE_LIST_LIMITS);
+
+/** The answer's `nextCursor`: pass it as `cursor` for the next page; null on the last. */
+export const nextCursorField = z
+  .string()
+  .nullable()
+  .meta({ description: "Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it." });

@@ -1,6 +1,6 @@
 // POST /media/upload-url: request and response (contract: docs/api-v1.md §4).
 import { z } from "zod";
-import { clampedLimit } from "./common";
+import { pageQuery } from "./common";
 
 export const createUploadUrlRequest = z.strictObject({
   filename: z
@@ -49,12 +49,7 @@ export const listMediaQuery = z.object({
     .optional()
     .meta({ description: "Words to find in the file's name or among its tags (case-insensitive)." }),
   kind: z.enum(MEDIA_KINDS, { error: "must be image or video" }).optional().meta({ description: "Only images or only videos." }),
-  limit: clampedLimit({ defaultValue: MEDIA_LIMIT_DEFAULT, max: MEDIA_LIMIT_MAX }),
-  cursor: z
-    .string()
-    .max(200, "must be at most 200 characters")
-    .optional()
-    .meta({ description: "The `nextCursor` of the previous page; omitted: the newest files." }),
+  ...pageQuery({ defaultValue: MEDIA_LIMIT_DEFAULT, max: MEDIA_LIMIT_MAX }),
 });
 export type ListMediaQuery = z.output<typeof listMediaQuery>;
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { APPROVAL_STATES, approvalResponse } from "./approvals";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
-import { clampedLimit, isoDateTime, mediaType, mediaUrls, stringList, text } from "./common";
+import { isoDateTime, pageQuery, mediaType, mediaUrls, stringList, text } from "./common";
 import { NOTES_MAX } from "./ideas";
 import { platformOptions } from "./platform-options";
 
@@ -170,7 +170,7 @@ export const listPostsQuery = z.object({
   status: postStatus.optional(),
   // Additive: `approval=pending` lists the posts awaiting approval.
   approval: z.enum(APPROVAL_STATES, { error: `must be one of ${APPROVAL_STATES.join(", ")}` }).optional(),
-  limit: clampedLimit({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
+  ...pageQuery({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
 });
 
 /** Additive: the first comment (platformOptions.<network>.firstComment), on the result of the post itself. */

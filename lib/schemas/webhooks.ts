@@ -1,7 +1,7 @@
 // Webhook endpoints (additive to the v1 contract): requests and responses of /webhooks.
 import { z } from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../webhooks/event-types";
-import { text } from "./common";
+import { listQuery, text } from "./common";
 
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}` });
 
@@ -93,3 +93,8 @@ export const webhookDeliveryResponse = z
   })
   .meta({ id: "WebhookDelivery" });
 export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;
+
+/** GET /webhooks/{id}/deliveries: the delivery log a page at a time (GET /webhooks/{id} shows its first page). */
+export const DELIVERIES_LIMIT_DEFAULT = 50;
+export const DELIVERIES_LIMIT_MAX = 200;
+export const listDeliveriesQuery = listQuery({ defaultValue: DELIVERIES_LIMIT_DEFAULT, max: DELIVERIES_LIMIT_MAX });

@@ -64,7 +64,7 @@ describe("a refresh token that runs out 180 days after the consent (TikTok)", ()
   it("turns requires_reauth on three days before that end, with 'Reconnect before <date>', and not earlier", async () => {
     const { account, workspaceId, actor } = await connectTiktok();
     const end = account.refreshTokenExpiresAt!;
-    const [row] = await listAccounts({ workspaceId, actor });
+    const [row] = (await listAccounts({ workspaceId, actor })).rows;
     // The access token is renewed every 2 h and never warns; only the refresh token's end does.
     const tenDaysBefore = new Date(end.getTime() - 10 * DAY);
     expect(serializeAccount(row, tenDaysBefore).requires_reauth).toBe(false);
@@ -84,7 +84,7 @@ describe("a refresh token that runs out 180 days after the consent (TikTok)", ()
   it("a reconnect (a new consent) replaces the end with the new grant's", async () => {
     const { account, workspaceId, actor } = await connectTiktok();
     await db.socialAccount.update({ where: { id: account.id }, data: { refreshTokenExpiresAt: new Date(Date.now() + DAY) } });
-    const [before] = await listAccounts({ workspaceId, actor });
+    const [before] = (await listAccounts({ workspaceId, actor })).rows;
     expect(serializeAccount(before).requires_reauth).toBe(true);
     const authorize = await fetch(await startOAuthConnect({ workspaceId, actor, input: { platform: "tiktok" } }), { redirect: "manual" });
     const callback = new URL(authorize.headers.get("location")!);
@@ -93,7 +93,7 @@ describe("a refresh token that runs out 180 days after the consent (TikTok)", ()
       userId: actor.userId,
       params: { state: callback.searchParams.get("state"), code: callback.searchParams.get("code"), error: null, errorDescription: null },
     });
-    const [reconnected] = await listAccounts({ workspaceId, actor });
+    const [reconnected] = (await listAccounts({ workspaceId, actor })).rows;
     expect(reconnected.refreshTokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(179 * DAY);
     expect(serializeAccount(reconnected).requires_reauth).toBe(false);
   });

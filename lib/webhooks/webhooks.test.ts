@@ -101,7 +101,7 @@ describe("events from the services", () => {
       ["unassigned", "todo"],
       ["todo", "done"],
     ]);
-    const deliveries = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    const deliveries = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(deliveries).toHaveLength(expected.length);
     expect(deliveries.every((d) => d.status === "succeeded" && d.responseStatus === 204 && d.attempts === 1 && d.latencyMs !== null)).toBe(true);
   });
@@ -192,7 +192,7 @@ describe("delivery", () => {
     await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "retry me" } });
     await receiver.waitFor((r) => r.length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    let [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    let [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(delivery).toMatchObject({ status: "pending", attempts: 1, responseStatus: 500 });
     expect(delivery.responseExcerpt).toHaveLength(1024);
     expect(delivery.nextAttemptAt!.getTime() - delivery.lastAttemptAt!.getTime()).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] - 50);
@@ -203,7 +203,7 @@ describe("delivery", () => {
     worker.wake();
     await receiver.waitFor((r) => r.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(delivery).toMatchObject({ status: "succeeded", attempts: 2, responseStatus: 200, responseExcerpt: "ok" });
     expect(receiver.received[1].id).toBe(receiver.received[0].id);
     expect(receiver.received[1].body).toBe(receiver.received[0].body);
@@ -225,7 +225,7 @@ describe("delivery", () => {
     startSender(w.workspaceId);
     await receiver.waitFor((r) => r.length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    const [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(delivery).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, responseStatus: 503, nextAttemptAt: null });
   });
 
@@ -289,7 +289,7 @@ describe("delivery", () => {
       await sendTestWebhook({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
       startSender(w.workspaceId);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      const [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
       expect(delivery).toMatchObject({ status: "pending", attempts: 1, responseStatus: null });
       expect(delivery.responseExcerpt).toMatch(/resolves to a private or reserved address \(127\.0\.0\.1\); webhook endpoints must be on a public host/);
       expect(receiver.received).toHaveLength(0);
@@ -310,7 +310,7 @@ describe("delivery", () => {
       await sendTestWebhook({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
       startSender(w.workspaceId);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+      const [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
       expect(delivery).toMatchObject({
         status: "pending",
         attempts: 1,
@@ -360,7 +360,7 @@ describe("disabling by hand", () => {
     startSender(w.workspaceId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toHaveLength(0);
-    const [delivery] = await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } });
+    const [delivery] = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(delivery).toMatchObject({ status: "failed", responseExcerpt: "Not sent: the endpoint was disabled" });
     await setWebhookEndpointEnabled({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, enabled: true } });
     await resendWebhookDelivery({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, deliveryId: delivery.id } });

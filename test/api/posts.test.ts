@@ -97,11 +97,11 @@ describe("posts API", () => {
     expect((await callApi("GET", "/posts?limit=3", { key: w.keys.live })).body.posts).toHaveLength(3);
     expect(await callApi("GET", "/posts?limit=0", { key: w.keys.live })).toMatchObject({
       status: 400,
-      body: { error: "limit: must be a whole number from 1 to 200" },
+      body: { error: "limit: must be a whole number of at least 1 (values above 200 are read as 200)" },
     });
     expect(await callApi("GET", "/posts?limit=2.5", { key: w.keys.live })).toMatchObject({
       status: 400,
-      body: { error: "limit: must be a whole number from 1 to 200" },
+      body: { error: "limit: must be a whole number of at least 1 (values above 200 are read as 200)" },
     });
     expect(await callApi("GET", "/posts?status=sent", { key: w.keys.live })).toMatchObject({
       status: 400,

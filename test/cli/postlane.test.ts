@@ -192,6 +192,14 @@ describe("postlane CLI", () => {
     const idea = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4", "--notes", "Ask Lea for the numbers"]);
     expect(idea).toMatchObject({ title: "Launch thread", tags: ["launch", "q4"], status: "unassigned", notes: "Ask Lea for the numbers" });
     expect((await json(["ideas", "list"])).map((i: { id: string }) => i.id)).toContain(idea.id);
+    // --all reads page after page (here one idea a page) into one list; one page says where the next starts.
+    await json(["ideas", "create", "--title", "Second idea"]);
+    const whole = (await json(["ideas", "list"])).map((i: { id: string }) => i.id);
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    expect((await json(["ideas", "list", "--limit", "1", "--all"])).map((i: { id: string }) => i.id)).toEqual(whole);
+    const onePage = await postlane(["ideas", "list", "--limit", "1", "--json"]);
+    expect(JSON.parse(onePage.stdout)).toHaveLength(1);
+    expect(onePage.stderr).toMatch(/^More: --cursor \S+ \(or --all for every page\)$/m);
 
     const slug = `cli-${Date.now().toString(36)}`;
     const link = await json(["links", "create", "--slug", slug, "--title", "Ada's links"]);

@@ -9,5 +9,5 @@ import { listMedia } from "@/lib/services/media/list-media";
 export const dynamic = "force-dynamic";
 
 export const GET = withSession({ signInTo: "see the media library" }, async ({ req, actor, workspaceId }) => {
-  return json(await listMedia({ workspaceId, actor, query: parseQuery(req, listMediaQuery) }));
+  return json(await listMedia({ workspaceId, actor, query: parseQuery(req, listMediaQuery, { also: ["workspace"] }) }));
 });

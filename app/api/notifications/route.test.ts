@@ -81,7 +81,7 @@ describe("GET /api/notifications and marking read", () => {
     const fromPersonal = await GET(new Request(`http://localhost/api/notifications?workspace=${personal}`, { headers: { cookie: admin } }), {
       params: Promise.resolve({}),
     });
-    expect(await fromPersonal.json()).toEqual({ unread: 0, notifications: [] });
+    expect(await fromPersonal.json()).toEqual({ unread: 0, notifications: [], nextCursor: null });
   });
 
   it("refuses what it cannot answer, naming the problem", async () => {

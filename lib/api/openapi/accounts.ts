@@ -1,5 +1,6 @@
 // Paths about what a key posts to: the connected accounts of its workspace (and a Pinterest account's boards).
-import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
 export function accountPaths(): Paths {
   return {
@@ -7,9 +8,11 @@ export function accountPaths(): Paths {
       get: operation({
         summary: "List connected accounts",
         scope: "accounts:read",
+        description: `Oldest connection first. ${PAGING_TEXT}`,
+        parameters: pageParameters(WHOLE_LIST_LIMITS),
         status: 200,
-        response: envelope("accounts", { type: "array", items: ref("Account") }),
-        errors: [...auth, 403],
+        response: paged("accounts", ref("Account")),
+        errors: [400, ...auth, 403],
       }),
     },
     "/accounts/{id}/boards": {

@@ -1,5 +1,6 @@
 // Paths of the idea backlog: list, create, update and delete ideas.
-import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
 export function ideaPaths(): Paths {
   return {
@@ -7,10 +8,11 @@ export function ideaPaths(): Paths {
       get: operation({
         summary: "List ideas",
         scope: "ideas:read",
-        description: "Ordered by column (unassigned, todo, in_progress, done), then position.",
+        description: `Ordered by column (unassigned, todo, in_progress, done), then position. ${PAGING_TEXT}`,
+        parameters: pageParameters(WHOLE_LIST_LIMITS),
         status: 200,
-        response: envelope("ideas", { type: "array", items: ref("Idea") }),
-        errors: [...auth, 403],
+        response: paged("ideas", ref("Idea")),
+        errors: [400, ...auth, 403],
       }),
       post: operation({
         summary: "Create an idea",

@@ -1,6 +1,7 @@
 // Paths of link-in-bio pages: the pages, their blocks, publishing and page analytics.
 import { LINK_ANALYTICS_PERIODS } from "../../schemas/links";
-import { auth, blockIdParam, envelope, idParam, operation, ref, type Paths } from "./operation";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { auth, blockIdParam, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
 export function linkPaths(): Paths {
   return {
@@ -8,10 +9,11 @@ export function linkPaths(): Paths {
       get: operation({
         summary: "List link-in-bio pages",
         scope: "links:read",
-        description: "Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals.",
+        description: `Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals. ${PAGING_TEXT}`,
+        parameters: pageParameters(WHOLE_LIST_LIMITS),
         status: 200,
-        response: envelope("links", { type: "array", items: ref("LinkPageSummary") }),
-        errors: [...auth, 403],
+        response: paged("links", ref("LinkPageSummary")),
+        errors: [400, ...auth, 403],
       }),
       post: operation({
         summary: "Create a link-in-bio page",

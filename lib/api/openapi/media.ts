@@ -8,7 +8,7 @@ import {
   listMediaResponse,
   uploadUrlResponse,
 } from "../../schemas/media";
-import { auth, idParam, inline, operation, ref, type Paths } from "./operation";
+import { auth, idParam, inline, operation, pageParameters, PAGING_TEXT, ref, type Paths } from "./operation";
 
 export function mediaPaths(): Paths {
   return {
@@ -35,17 +35,11 @@ export function mediaPaths(): Paths {
         description:
           "Additive. Every uploaded file of the workspace, newest first, with its thumbnail, who uploaded it and how many posts use it, " +
           "and the storage total of the whole library. `q` finds words in names and tags, `kind` keeps images or videos. " +
-          `\`limit\`: default ${MEDIA_LIMIT_DEFAULT}, maximum ${MEDIA_LIMIT_MAX} (larger values are clamped); pass \`nextCursor\` as \`cursor\` for the next page (null on the last).`,
+          `\`limit\`: default ${MEDIA_LIMIT_DEFAULT}, maximum ${MEDIA_LIMIT_MAX} (larger values are clamped). ${PAGING_TEXT}`,
         parameters: [
           { name: "q", in: "query", required: false, schema: { type: "string", maxLength: 200 } },
           { name: "kind", in: "query", required: false, schema: { type: "string", enum: [...MEDIA_KINDS] } },
-          {
-            name: "limit",
-            in: "query",
-            required: false,
-            schema: { type: "integer", minimum: 1, default: MEDIA_LIMIT_DEFAULT, description: `values above ${MEDIA_LIMIT_MAX} are clamped` },
-          },
-          { name: "cursor", in: "query", required: false, schema: { type: "string", maxLength: 200 } },
+          ...pageParameters({ defaultValue: MEDIA_LIMIT_DEFAULT, max: MEDIA_LIMIT_MAX }),
         ],
         status: 200,
         response: inline(listMediaResponse, "output"),

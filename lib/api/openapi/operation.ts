@@ -93,5 +93,42 @@ export function inline(schema: z.ZodType, io: "input" | "output"): Json {
 }
 export const envelope = (name: string, schema: Json) => ({ type: "object", required: [name], properties: { [name]: schema } });
 
+const nextCursor = {
+  type: ["string", "null"],
+  description: "Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it.",
+};
+
+/** A page of a list: `{ <name>: [items], nextCursor }` (docs/api.md "Pages"). */
+export const paged = (name: string, items: Json) => ({
+  type: "object",
+  required: [name, "nextCursor"],
+  properties: { [name]: { type: "array", items }, nextCursor },
+});
+
+/** The `cursor` and `limit` parameters of a list, with the one limit rule (lib/schemas/common.ts clampedLimit). */
+export function pageParameters({ defaultValue, max }: { defaultValue: number; max: number }): Json[] {
+  return [
+    {
+      name: "cursor",
+      in: "query",
+      required: false,
+      description: "The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`.",
+      schema: { type: "string", maxLength: 500 },
+    },
+    {
+      name: "limit",
+      in: "query",
+      required: false,
+      description: `Rows per page: default ${defaultValue}, maximum ${max}; larger values are clamped to ${max}, while 0, negative or non-integer values are a 400.`,
+      schema: { type: "integer", minimum: 1, default: defaultValue },
+    },
+  ];
+}
+
+/** What a list says about paging and unknown parameters, once. */
+export const PAGING_TEXT =
+  "Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. " +
+  "A query parameter the endpoint does not take is a 400 naming it.";
+
 /** One resource's slice of the document: path → method → operation. */
 export type Paths = Record<string, Record<string, Json>>;

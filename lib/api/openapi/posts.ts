@@ -2,7 +2,20 @@
 import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
 import { APPROVAL_NEEDED_403 } from "./approvals";
-import { auth, envelope, idempotencyParam, idParam, operation, quotaHeaders, ref, type Json, type Paths } from "./operation";
+import {
+  auth,
+  envelope,
+  idempotencyParam,
+  idParam,
+  operation,
+  pageParameters,
+  paged,
+  PAGING_TEXT,
+  quotaHeaders,
+  ref,
+  type Json,
+  type Paths,
+} from "./operation";
 
 export function postPaths(): Paths {
   return {
@@ -10,7 +23,7 @@ export function postPaths(): Paths {
       get: operation({
         summary: "List posts",
         scope: "posts:read",
-        description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400.`,
+        description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400. Additive: \`cursor\` and \`nextCursor\`. ${PAGING_TEXT}`,
         parameters: [
           { name: "status", in: "query", required: false, schema: { type: "string", enum: [...POST_STATUSES] } },
           {
@@ -20,15 +33,10 @@ export function postPaths(): Paths {
             description: "Additive: only posts in this approval state (`pending`: the posts awaiting approval)",
             schema: { type: "string", enum: [...APPROVAL_STATES] },
           },
-          {
-            name: "limit",
-            in: "query",
-            required: false,
-            schema: { type: "integer", minimum: 1, default: POSTS_LIMIT_DEFAULT, description: `values above ${POSTS_LIMIT_MAX} are clamped` },
-          },
+          ...pageParameters({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
         ],
         status: 200,
-        response: envelope("posts", { type: "array", items: ref("Post") }),
+        response: paged("posts", ref("Post")),
         errors: [400, ...auth, 403],
       }),
       post: operation({

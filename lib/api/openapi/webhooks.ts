@@ -1,8 +1,9 @@
 // Paths of webhook endpoints: create, list, read with the delivery log, delete, rotate the secret, test, resend.
-import { ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
 import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
-import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
 export function webhookPaths(): Paths {
   return {
@@ -10,10 +11,11 @@ export function webhookPaths(): Paths {
       get: operation({
         summary: "List webhook endpoints",
         scope: "webhooks:read",
-        description: "Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation.",
+        description: `Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation. ${PAGING_TEXT}`,
+        parameters: pageParameters(WHOLE_LIST_LIMITS),
         status: 200,
-        response: envelope("webhooks", { type: "array", items: ref("Webhook") }),
-        errors: [...auth, 403],
+        response: paged("webhooks", ref("Webhook")),
+        errors: [400, ...auth, 403],
       }),
       post: operation({
         summary: "Add a webhook endpoint",
@@ -37,13 +39,22 @@ export function webhookPaths(): Paths {
       get: operation({
         summary: "Get a webhook endpoint and its delivery log",
         scope: "webhooks:read",
-        description: "Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB.",
+        description:
+          `Additive. The ${DELIVERIES_LIMIT_DEFAULT} latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB. ` +
+          "`deliveriesNextCursor` is the `cursor` of the next page of GET /webhooks/{id}/deliveries (null when there is none).",
         parameters: [idParam],
         status: 200,
         response: {
           type: "object",
-          required: ["webhook", "deliveries"],
-          properties: { webhook: ref("Webhook"), deliveries: { type: "array", items: ref("WebhookDelivery") } },
+          required: ["webhook", "deliveries", "deliveriesNextCursor"],
+          properties: {
+            webhook: ref("Webhook"),
+            deliveries: { type: "array", items: ref("WebhookDelivery") },
+            deliveriesNextCursor: {
+              type: ["string", "null"],
+              description: "The `cursor` of the next page of GET /webhooks/{id}/deliveries; null on the last.",
+            },
+          },
         },
         errors: [...auth, 403, 404],
       }),
@@ -69,6 +80,17 @@ export function webhookPaths(): Paths {
         status: 200,
         response: ref("Deleted"),
         errors: [...auth, 403, 404],
+      }),
+    },
+    "/webhooks/{id}/deliveries": {
+      get: operation({
+        summary: "List a webhook endpoint's deliveries",
+        scope: "webhooks:read",
+        description: `Additive. The endpoint's delivery log, newest first. ${PAGING_TEXT}`,
+        parameters: [idParam, ...pageParameters({ defaultValue: DELIVERIES_LIMIT_DEFAULT, max: DELIVERIES_LIMIT_MAX })],
+        status: 200,
+        response: paged("deliveries", ref("WebhookDelivery")),
+        errors: [400, ...auth, 403, 404],
       }),
     },
     "/webhooks/{id}/rotate-secret": {

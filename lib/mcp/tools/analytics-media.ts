@@ -1,25 +1,28 @@
 // Analytics (GET /analytics) and media uploads (POST /media/upload-url).
 import { z } from "zod";
-import { ANALYTICS_PERIODS } from "../../schemas/analytics";
+import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS } from "../../schemas/analytics";
 import { createUploadUrlRequest } from "../../schemas/media";
 import { getAnalytics } from "../../services/analytics/get-analytics";
 import { createUploadUrl } from "../../services/media/create-upload-url";
 import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
+import { pageArgs } from "../page-args";
 
 export const analyticsMediaTools = [
   defineTool({
     name: "get_analytics",
     title: "Get analytics",
     description:
-      "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500.",
+      "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500. Pass nextCursor back as cursor for the next page.",
     scope: "analytics:read",
     annotations: READ_ONLY,
     input: z.object({
       period: z.enum(ANALYTICS_PERIODS).optional().describe("How far back: 7d, 30d, 90d or all; omitted: 30d"),
       platform: z.string().optional().describe("Only this network (platform id); omitted: every network"),
-      limit: z.number().int().positive().optional().describe("At most this many posts, up to 500; omitted: 200"),
+      ...pageArgs({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
     }),
-    run: async (args, { auth }) => getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
+    // The service reads the REST query (strings): the same clamp and checks for both doors.
+    run: async ({ limit, ...args }, { auth }) =>
+      getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: { ...args, ...(limit === undefined ? {} : { limit: String(limit) }) } }),
   }),
   defineTool({
     name: "create_upload_url",

@@ -20,7 +20,7 @@ export const approvalTools = [
     annotations: READ_ONLY,
     input: z.object({}),
     run: async (_args, { auth }) => ({
-      posts: (await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: { approval: "pending", limit: 200 } })).map(serializePost),
+      posts: (await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: { approval: "pending", limit: 200 } })).rows.map(serializePost),
     }),
   }),
   defineTool({

@@ -7,7 +7,9 @@ import { deleteIdea } from "../../services/ideas/delete-idea";
 import { listIdeas } from "../../services/ideas/list-ideas";
 import { moveIdea } from "../../services/ideas/move-idea";
 import { updateIdea } from "../../services/ideas/update-idea";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY } from "../define-tool";
+import { pageArgs, pageFromArgs } from "../page-args";
 
 const ideaId = z.string().describe("The idea's id (uuid)");
 
@@ -15,11 +17,14 @@ export const ideaTools = [
   defineTool({
     name: "list_ideas",
     title: "List ideas",
-    description: "The idea board, ordered by column (unassigned, todo, in_progress, done) then position.",
+    description: "The idea board, ordered by column (unassigned, todo, in_progress, done) then position. Pass nextCursor back as cursor for the next page.",
     scope: "ideas:read",
     annotations: READ_ONLY,
-    input: z.object({}),
-    run: async (_args, { auth }) => ({ ideas: (await listIdeas({ workspaceId: auth.workspaceId, actor: auth.actor })).map(serializeIdea) }),
+    input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
+    run: async (args, { auth }) => {
+      const { rows, nextCursor } = await listIdeas({ workspaceId: auth.workspaceId, actor: auth.actor, page: pageFromArgs(WHOLE_LIST_LIMITS, args) });
+      return { ideas: rows.map(serializeIdea), nextCursor };
+    },
   }),
   defineTool({
     name: "create_idea",

@@ -8,7 +8,9 @@ import { getLinkPage } from "../../services/links/get-link-page";
 import { getLinkPageAnalytics } from "../../services/links/get-link-page-analytics";
 import { listLinkPages } from "../../services/links/list-link-pages";
 import { publishLinkPage } from "../../services/links/publish-link-page";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { ADDITIVE, defineTool, PUBLISHES, READ_ONLY } from "../define-tool";
+import { pageArgs, pageFromArgs } from "../page-args";
 
 const pageId = z.string().describe("The link page's id (uuid)");
 
@@ -16,11 +18,15 @@ export const linkPageTools = [
   defineTool({
     name: "list_link_pages",
     title: "List link-in-bio pages",
-    description: "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals.",
+    description:
+      "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals. Pass nextCursor back as cursor for the next page.",
     scope: "links:read",
     annotations: READ_ONLY,
-    input: z.object({}),
-    run: async (_args, { auth }) => ({ links: await listLinkPages({ workspaceId: auth.workspaceId, actor: auth.actor }) }),
+    input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
+    run: async (args, { auth }) => {
+      const { rows, nextCursor } = await listLinkPages({ workspaceId: auth.workspaceId, actor: auth.actor, page: pageFromArgs(WHOLE_LIST_LIMITS, args) });
+      return { links: rows, nextCursor };
+    },
   }),
   defineTool({
     name: "get_link_page",

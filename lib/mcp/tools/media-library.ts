@@ -1,11 +1,12 @@
 // The media library (GET /media, GET /media/{id}, DELETE /media/{id}).
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { MEDIA_KINDS, listMediaQuery } from "../../schemas/media";
+import { MEDIA_KINDS, MEDIA_LIMIT_DEFAULT, MEDIA_LIMIT_MAX, listMediaQuery } from "../../schemas/media";
 import { deleteMedia } from "../../services/media/delete-media";
 import { getMedia } from "../../services/media/get-media";
 import { listMedia } from "../../services/media/list-media";
 import { defineTool, DESTRUCTIVE, READ_ONLY } from "../define-tool";
+import { pageArgs } from "../page-args";
 
 export const mediaLibraryTools = [
   defineTool({
@@ -19,8 +20,7 @@ export const mediaLibraryTools = [
     input: z.object({
       q: z.string().max(200).optional().describe("Words to find in file names or tags; omitted: every file"),
       kind: z.enum(MEDIA_KINDS).optional().describe("image or video; omitted: both"),
-      limit: z.number().int().positive().optional().describe("At most this many files, up to 200; omitted: 50"),
-      cursor: z.string().max(200).optional().describe("nextCursor of the previous page; omitted: the newest files"),
+      ...pageArgs({ defaultValue: MEDIA_LIMIT_DEFAULT, max: MEDIA_LIMIT_MAX }),
     }),
     run: async (args, { auth }) =>
       listMedia({

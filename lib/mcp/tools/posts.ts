@@ -3,7 +3,7 @@
 // refused scheduling, publishing and retrying by the services (403).
 import { z } from "zod";
 import { serializePost } from "../../api/serializers/serialize-post";
-import { createPostRequest, listPostsQuery, updatePostRequest } from "../../schemas/posts";
+import { createPostRequest, listPostsQuery, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, updatePostRequest } from "../../schemas/posts";
 import { createPost } from "../../services/posts/create-post";
 import { deletePost } from "../../services/posts/delete-post";
 import { getPost } from "../../services/posts/get-post";
@@ -14,6 +14,7 @@ import { retryPost } from "../../services/posts/retry-post";
 import { updatePost } from "../../services/posts/update-post";
 import { validatePost } from "../../services/posts/validate-post";
 import { ADDITIVE, defineTool, DESTRUCTIVE, PUBLISHES, READ_ONLY } from "../define-tool";
+import { pageArgs, pageFromArgs } from "../page-args";
 
 const postId = z.string().describe("The post's id (uuid)");
 
@@ -22,14 +23,18 @@ export const postTools = [
     name: "list_posts",
     title: "List posts",
     description:
-      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200.",
+      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
     scope: "posts:read",
     annotations: READ_ONLY,
     input: z.object({
       status: listPostsQuery.shape.status.describe("Only posts in this status; omitted: every status"),
-      limit: z.number().int().positive().optional().describe("At most this many posts, up to 200; omitted: 50"),
+      ...pageArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
     }),
-    run: async (args, { auth }) => ({ posts: (await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: args })).map(serializePost) }),
+    run: async ({ status, ...page }, { auth }) => {
+      const input = { status, ...pageFromArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }, page) };
+      const { rows, nextCursor } = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input });
+      return { posts: rows.map(serializePost), nextCursor };
+    },
   }),
   defineTool({
     name: "get_post",

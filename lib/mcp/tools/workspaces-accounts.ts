@@ -7,7 +7,9 @@ import { listAccounts } from "../../services/accounts/list-accounts";
 import { getWorkspace } from "../../services/workspaces/get-workspace";
 import { listActorWorkspaces } from "../../services/workspaces/list-actor-workspaces";
 import { updateWorkspace } from "../../services/workspaces/update-workspace";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
+import { pageArgs, pageFromArgs } from "../page-args";
 
 export const workspaceTools = [
   defineTool({
@@ -44,12 +46,14 @@ export const workspaceTools = [
   defineTool({
     name: "list_accounts",
     title: "List connected accounts",
-    description: "The workspace's social accounts with their ids, platforms and state. Call this first: posts map each platform to an account id.",
+    description:
+      "The workspace's social accounts with their ids, platforms and state. Call this first: posts map each platform to an account id. Pass nextCursor back as cursor for the next page.",
     scope: "accounts:read",
     annotations: READ_ONLY,
-    input: z.object({}),
-    run: async (_args, { auth }) => ({
-      accounts: (await listAccounts({ workspaceId: auth.workspaceId, actor: auth.actor })).map((account) => serializeAccount(account)),
-    }),
+    input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
+    run: async (args, { auth }) => {
+      const { rows, nextCursor } = await listAccounts({ workspaceId: auth.workspaceId, actor: auth.actor, page: pageFromArgs(WHOLE_LIST_LIMITS, args) });
+      return { accounts: rows.map((account) => serializeAccount(account)), nextCursor };
+    },
   }),
 ];

@@ -5,12 +5,20 @@
 // later refresh fails; `error` is the latest attempt's error (null once a refresh succeeds again) and `notes`
 // what the network would not give with the figures shown (from the same snapshot as the figures). One query:
 // a LATERAL lookup per row walks the (post_id, fetched_at DESC) index from the newest snapshot.
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { METRIC_NAMES, analyticsQuery, type AnalyticsPostEntry, type AnalyticsResult } from "../../schemas/analytics";
+import { decodeCursor, pageOf, type Keyset } from "../paging/keyset";
 import { requireReader } from "../workspaces/authorize-actor";
 import { analyticsModeFor, analyticsScope, type AnalyticsRequest } from "./analytics-scope";
 import { addTo, emptyTotals, totalInteractions, type Counters, type Totals } from "./metric-totals";
+
+/** Newest publication first; the raw rows' own names (a page is the rows after the cursor's). */
+const PUBLISHED_ORDER: Keyset = [
+  { field: "published_at", dir: "desc", kind: "date" },
+  { field: "post_id", dir: "desc", kind: "uuid" },
+];
 
 interface Row extends Counters {
   post_id: string;
@@ -27,7 +35,9 @@ export async function getAnalytics({ workspaceId, actor, input, mode, now = new 
   await requireReader(workspaceId, actor);
 
   const scope = analyticsScope({ workspaceId, mode: analyticsModeFor(actor, mode), period: query.period, platform: query.platform, now });
-  const rows = await db.$queryRaw<Row[]>`
+  const [publishedAt, postId] = query.cursor ? (decodeCursor(PUBLISHED_ORDER, query.cursor) as [Date, string]) : [];
+  const after = publishedAt && postId ? Prisma.sql`AND (p.published_at, p.id) < (${publishedAt}::timestamptz, ${postId}::uuid)` : Prisma.empty;
+  const read = await db.$queryRaw<Row[]>`
     SELECT p.id::text AS post_id, p.caption, p.published_at, p.platforms[1] AS platform,
            good.views, good.likes, good.comments, good.shares, good.reach, good.saves, good.impressions, good.reposts,
            good.fetched_at, good.notes, latest.error
@@ -39,9 +49,10 @@ export async function getAnalytics({ workspaceId, actor, input, mode, now = new 
       SELECT m.views, m.likes, m.comments, m.shares, m.reach, m.saves, m.impressions, m.reposts, m.fetched_at, m.notes
       FROM metric_snapshots m WHERE m.post_id = p.id AND m.error IS NULL ORDER BY m.fetched_at DESC LIMIT 1
     ) good ON true
-    WHERE ${scope}
+    WHERE ${scope} ${after}
     ORDER BY p.published_at DESC, p.id DESC
-    LIMIT ${query.limit}`;
+    LIMIT ${query.limit + 1}`;
+  const { rows, nextCursor } = pageOf(PUBLISHED_ORDER, read, query.limit);
 
   const totals = emptyTotals();
   const byPlatform: Record<string, Totals> = {};
@@ -62,5 +73,5 @@ export async function getAnalytics({ workspaceId, actor, input, mode, now = new 
     addTo((byPlatform[entry.platform] ??= emptyTotals()), entry);
     return entry;
   });
-  return { period: query.period, summary: { totals, byPlatform }, posts };
+  return { period: query.period, summary: { totals, byPlatform }, posts, nextCursor };
 }

@@ -6,7 +6,7 @@ import { requireReader, type ContentActor } from "../workspaces/authorize-actor"
 import { mediaAssetSelect, toMediaAsset } from "./media-asset";
 import { mediaUsage } from "./media-usage";
 import { uploaderNames } from "./uploader-names";
-import { afterCursor, encodeCursor } from "../paging/time-id-cursor";
+import { afterCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
 import type { Prisma } from "@/generated/prisma/client";
 
 /** `query` is parsed by the caller (listMediaQuery: the API's query string, the MCP tool's arguments). */
@@ -25,7 +25,7 @@ export async function listMedia({
   const words = query.q?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   for (const word of words) where.push({ OR: [{ filename: { contains: word, mode: "insensitive" } }, { tags: { has: word } }] });
   if (query.kind) where.push({ contentType: { startsWith: `${query.kind}/` } });
-  if (query.cursor) where.push(afterCursor(query.cursor));
+  if (query.cursor) where.push(afterCursor<Prisma.MediaObjectWhereInput>(NEWEST_FIRST, query.cursor));
   const [rows, total] = await Promise.all([
     db.mediaObject.findMany({ where: { AND: where }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit + 1, select: mediaAssetSelect }),
     db.mediaObject.aggregate({ where: library, _count: { _all: true }, _sum: { sizeBytes: true } }),
@@ -40,7 +40,7 @@ export async function listMedia({
   ]);
   return {
     media: page.map((row) => toMediaAsset(row, usage, names)),
-    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor(NEWEST_FIRST, page[page.length - 1]) : null,
     storage: { files: total._count._all, bytes: Number(total._sum.sizeBytes ?? 0) },
   };
 }

@@ -113,7 +113,7 @@ describe("listWorkspacePosts", () => {
 
     await expect(listWorkspacePosts({ workspaceId, actor, input: { after: "not-a-cursor" } })).rejects.toMatchObject({
       status: 400,
-      message: "cursor: must be the nextCursor of a previous page",
+      message: "cursor: must be the nextCursor of a previous page of this list",
     });
   });
 });

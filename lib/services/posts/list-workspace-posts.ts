@@ -13,7 +13,8 @@ import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { isoDateTime } from "../../schemas/common";
 import { POST_STATUSES } from "../../schemas/posts";
-import { afterCursor, encodeCursor } from "../paging/time-id-cursor";
+import { afterCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
+import type { Prisma } from "@/generated/prisma/client";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postResponseSelect } from "./post-select";
 
@@ -54,7 +55,7 @@ export async function listWorkspacePosts({
       ...(within
         ? { OR: [{ publishedAt: within }, { publishedAt: null, scheduledAt: within }, { publishedAt: null, scheduledAt: null, queuedAt: within }] }
         : {}),
-      ...(!range && input.after ? { AND: [afterCursor(input.after)] } : {}),
+      ...(!range && input.after ? { AND: [afterCursor<Prisma.PostWhereInput>(NEWEST_FIRST, input.after)] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -62,7 +63,7 @@ export async function listWorkspacePosts({
   });
   const posts = rows.slice(0, limit);
   // A calendar's range is whole (up to its cap); only the list has pages.
-  const nextCursor = !range && rows.length > limit ? encodeCursor(posts[posts.length - 1]) : null;
+  const nextCursor = !range && rows.length > limit ? encodeCursor(NEWEST_FIRST, posts[posts.length - 1]) : null;
   const accountIds = [...new Set(posts.map((p) => p.connectedAccountId).filter((id): id is string => id !== null))];
   const accounts = accountIds.length
     ? await db.socialAccount.findMany({

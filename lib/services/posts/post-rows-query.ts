@@ -36,12 +36,14 @@ export interface PostRowsFilter {
   /** Only posts in this approval state (GET /posts?approval=pending: the review list). */
   approval?: ApprovalStateName;
   limit?: number;
+  /** Only posts after this (createdAt, id) in the list's order: the keyset of the previous page's last row. */
+  after?: { createdAt: Date; id: string };
 }
 
 export type { PostRow };
 
 /** Newest first; soft-deleted posts never appear. */
-export function postRowsQuery({ workspaceId, mode, id, status, approval, limit }: PostRowsFilter): Prisma.Sql {
+export function postRowsQuery({ workspaceId, mode, id, status, approval, limit, after }: PostRowsFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT ${POST_ROW_COLUMNS}
     FROM posts p
@@ -49,6 +51,7 @@ export function postRowsQuery({ workspaceId, mode, id, status, approval, limit }
       ${id ? Prisma.sql`AND p.id = ${id}::uuid` : Prisma.empty}
       ${status ? Prisma.sql`AND p.status = ${status}::post_status` : Prisma.empty}
       ${approval ? Prisma.sql`AND p.approval_state = ${approval}::post_approval_state` : Prisma.empty}
+      ${after ? Prisma.sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty}
     ORDER BY p.created_at DESC, p.id DESC
     ${limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
 }

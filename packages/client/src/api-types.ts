@@ -91,11 +91,18 @@ export interface paths {
     };
     /**
      * List connected accounts
-     * @description Scope: `accounts:read`.
+     * @description Oldest connection first. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
+     *
+     *     Scope: `accounts:read`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -116,7 +123,18 @@ export interface paths {
           content: {
             "application/json": {
               accounts: components["schemas"]["Account"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
             };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Missing, malformed, unknown, revoked or expired API key */
@@ -565,13 +583,18 @@ export interface paths {
     };
     /**
      * List ideas
-     * @description Ordered by column (unassigned, todo, in_progress, done), then position.
+     * @description Ordered by column (unassigned, todo, in_progress, done), then position. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `ideas:read`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -592,7 +615,18 @@ export interface paths {
           content: {
             "application/json": {
               ideas: components["schemas"]["Idea"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
             };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Missing, malformed, unknown, revoked or expired API key */
@@ -957,7 +991,7 @@ export interface paths {
     };
     /**
      * List posts
-     * @description Newest first. Test keys see test posts, live keys live posts. `limit`: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400.
+     * @description Newest first. Test keys see test posts, live keys live posts. `limit`: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. Additive: `cursor` and `nextCursor`. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `posts:read`.
      */
@@ -967,6 +1001,9 @@ export interface paths {
           status?: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
           /** @description Additive: only posts in this approval state (`pending`: the posts awaiting approval) */
           approval?: "none" | "pending" | "approved" | "changes_requested";
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
           limit?: number;
         };
         header?: never;
@@ -989,6 +1026,8 @@ export interface paths {
           content: {
             "application/json": {
               posts: components["schemas"]["Post"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
             };
           };
         };
@@ -2537,7 +2576,7 @@ export interface paths {
     };
     /**
      * Post analytics
-     * @description Published posts of the period (over `published_at`) with each row's latest metrics, refreshed hourly, and totals over the same rows. Test keys read test posts. `limit`: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400.
+     * @description Published posts of the period (over `published_at`) with each row's latest metrics, refreshed hourly, and totals over the same rows. Test keys read test posts. `limit`: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400. Additive: `cursor` and `nextCursor` (newest publication first; the summary totals the rows of the page). Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `analytics:read`.
      */
@@ -2558,6 +2597,9 @@ export interface paths {
             | "telegram"
             | "discord"
             | "pinterest";
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400. */
           limit?: number;
         };
         header?: never;
@@ -2644,13 +2686,18 @@ export interface paths {
     };
     /**
      * List link-in-bio pages
-     * @description Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals.
+     * @description Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `links:read`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2671,7 +2718,18 @@ export interface paths {
           content: {
             "application/json": {
               links: components["schemas"]["LinkPageSummary"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
             };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Missing, malformed, unknown, revoked or expired API key */
@@ -3906,7 +3964,7 @@ export interface paths {
     };
     /**
      * List the media library
-     * @description Additive. Every uploaded file of the workspace, newest first, with its thumbnail, who uploaded it and how many posts use it, and the storage total of the whole library. `q` finds words in names and tags, `kind` keeps images or videos. `limit`: default 50, maximum 200 (larger values are clamped); pass `nextCursor` as `cursor` for the next page (null on the last).
+     * @description Additive. Every uploaded file of the workspace, newest first, with its thumbnail, who uploaded it and how many posts use it, and the storage total of the whole library. `q` finds words in names and tags, `kind` keeps images or videos. `limit`: default 50, maximum 200 (larger values are clamped). Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `media:read`.
      */
@@ -3915,8 +3973,10 @@ export interface paths {
         query?: {
           q?: string;
           kind?: "image" | "video";
-          limit?: number;
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
           cursor?: string;
+          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
         };
         header?: never;
         path?: never;
@@ -4198,13 +4258,18 @@ export interface paths {
     };
     /**
      * List webhook endpoints
-     * @description Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation.
+     * @description Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `webhooks:read`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -4225,7 +4290,18 @@ export interface paths {
           content: {
             "application/json": {
               webhooks: components["schemas"]["Webhook"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
             };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Missing, malformed, unknown, revoked or expired API key */
@@ -4380,7 +4456,7 @@ export interface paths {
     };
     /**
      * Get a webhook endpoint and its delivery log
-     * @description Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB.
+     * @description Additive. The 50 latest deliveries, newest first: status, attempts, the last answer's status code, latency and first KiB. `deliveriesNextCursor` is the `cursor` of the next page of GET /webhooks/{id}/deliveries (null when there is none).
      *
      *     Scope: `webhooks:read`.
      */
@@ -4410,6 +4486,8 @@ export interface paths {
             "application/json": {
               webhook: components["schemas"]["Webhook"];
               deliveries: components["schemas"]["WebhookDelivery"][];
+              /** @description The `cursor` of the next page of GET /webhooks/{id}/deliveries; null on the last. */
+              deliveriesNextCursor: string | null;
             };
           };
         };
@@ -4653,6 +4731,117 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  "/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook endpoint's deliveries
+     * @description Additive. The endpoint's delivery log, newest first. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
+     *
+     *     Scope: `webhooks:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+          cursor?: string;
+          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              deliveries: components["schemas"]["WebhookDelivery"][];
+              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Invalid request: the message names the field and the rule */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role cannot write */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/webhooks/{id}/rotate-secret": {
@@ -6281,6 +6470,8 @@ export interface components {
         error: string | null;
         notes?: string | null;
       }[];
+      /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+      nextCursor: string | null;
     };
     MediaAsset: {
       /** Format: uuid */

@@ -49,3 +49,32 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw new PostlaneApiError(response.status, errorMessage(error, response));
   return data as T;
 }
+
+/** Any page of a list: its rows under the list's name, and the cursor of the next page (null on the last). */
+export interface ListPage {
+  nextCursor?: string | null;
+}
+
+/**
+ * Every page of a list, in order, following `nextCursor` until it is null:
+ * `for await (const page of pages((cursor) => unwrap(client.GET("/posts", { params: { query: { cursor, limit: 200 } } })))) …`
+ * Pages are keyset pages, so rows created meanwhile never make a row appear twice.
+ */
+export async function* pages<P extends ListPage>(fetchPage: (cursor: string | undefined) => Promise<P>): AsyncGenerator<P> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await fetchPage(cursor);
+    yield page;
+    if (!page.nextCursor) return;
+    // A server that handed back the cursor it was given would loop forever.
+    if (page.nextCursor === cursor) throw new Error("The list did not move on: the API returned the cursor it was given");
+    cursor = page.nextCursor;
+  }
+}
+
+/** Every row of a list: `rowsOf` of every page, e.g. `listAll((cursor) => …, (page) => page.posts)`. */
+export async function listAll<P extends ListPage, Row>(fetchPage: (cursor: string | undefined) => Promise<P>, rowsOf: (page: P) => Row[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const page of pages(fetchPage)) rows.push(...rowsOf(page));
+  return rows;
+}

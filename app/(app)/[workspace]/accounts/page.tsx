@@ -21,7 +21,7 @@ export default async function AccountsPage({
   const { workspace: workspaceId } = await params;
   const flags = await searchParams;
   const { user, role } = await getWorkspaceContext(workspaceId);
-  const accounts = await listAccounts({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const accounts = (await listAccounts({ workspaceId, actor: { kind: "user", userId: user.id } })).rows;
   const manage = roleAtLeast(role, "manager");
   const now = new Date();
   const health = (a: (typeof accounts)[number]) => tokenHealth(a, now);

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Links" };
 export default async function LinksPage({ params }: { params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
-  const pages = await listLinkPages({ workspaceId, actor: { kind: "user", userId: user.id } });
+  const pages = (await listLinkPages({ workspaceId, actor: { kind: "user", userId: user.id } })).rows;
   return (
     <>
       <PageHeader title="Link pages" description="Link-in-bio pages: one address for your profiles, with your links, latest posts and embeds." />

@@ -1,13 +1,14 @@
+import { queryValues } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { analyticsQuery } from "@/lib/schemas/analytics";
 import { getAnalytics } from "@/lib/services/analytics/get-analytics";
 
 export const dynamic = "force-dynamic";
 
-// GET /analytics — published posts of a period with their latest metrics, and totals over them
+// GET /analytics — published posts of a period with their latest metrics, a page at a time, and totals over them
 export const GET = withApiKey({ scope: "analytics:read" }, async ({ req, auth }) => {
-  const params = new URL(req.url).searchParams;
-  // First value of each known parameter; the service validates them (400 naming the parameter).
-  const input = Object.fromEntries((["period", "platform", "limit"] as const).flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : [])));
+  // The service validates the values (400 naming the parameter); an unknown parameter is a 400 here.
+  const input = queryValues(req, analyticsQuery);
   return json(await getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input }));
 });

@@ -1,16 +1,19 @@
 import { parseBody } from "@/lib/api/parse-body";
+import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
 import { serializeIdea } from "@/lib/api/serializers/serialize-idea";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { wholeListQuery } from "@/lib/schemas/common";
 import { createIdea } from "@/lib/services/ideas/create-idea";
 import { listIdeas } from "@/lib/services/ideas/list-ideas";
 
 export const dynamic = "force-dynamic";
 
-// GET /ideas — the idea board, by column then position
-export const GET = withApiKey({ scope: "ideas:read" }, async ({ auth }) => {
-  const ideas = await listIdeas({ workspaceId: auth.workspaceId, actor: auth.actor });
-  return json({ ideas: ideas.map(serializeIdea) });
+// GET /ideas — the idea board, by column then position, a page at a time
+export const GET = withApiKey({ scope: "ideas:read" }, async ({ req, auth }) => {
+  const page = parseQuery(req, wholeListQuery);
+  const { rows, nextCursor } = await listIdeas({ workspaceId: auth.workspaceId, actor: auth.actor, page });
+  return json({ ideas: rows.map(serializeIdea), nextCursor });
 });
 
 // POST /ideas — add an idea at the end of its column

@@ -1,14 +1,18 @@
 import { parseBody } from "@/lib/api/parse-body";
+import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { wholeListQuery } from "@/lib/schemas/common";
 import { createLinkPage } from "@/lib/services/links/create-link-page";
 import { listLinkPages } from "@/lib/services/links/list-link-pages";
 
 export const dynamic = "force-dynamic";
 
-// GET /links — the workspace's link-in-bio pages with status and all-time totals
-export const GET = withApiKey({ scope: "links:read" }, async ({ auth }) => {
-  return json({ links: await listLinkPages({ workspaceId: auth.workspaceId, actor: auth.actor }) });
+// GET /links — the workspace's link-in-bio pages with status and all-time totals, a page at a time
+export const GET = withApiKey({ scope: "links:read" }, async ({ req, auth }) => {
+  const page = parseQuery(req, wholeListQuery);
+  const { rows, nextCursor } = await listLinkPages({ workspaceId: auth.workspaceId, actor: auth.actor, page });
+  return json({ links: rows, nextCursor });
 });
 
 // POST /links — create a draft page

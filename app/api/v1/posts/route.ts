@@ -11,11 +11,11 @@ import { quotaHeaders } from "@/lib/services/quota/monthly-quota";
 
 export const dynamic = "force-dynamic";
 
-// GET /posts — newest posts of the key's workspace and mode, optionally by status
+// GET /posts — newest posts of the key's workspace and mode, optionally by status, a page at a time
 export const GET = withApiKey({ scope: "posts:read" }, async ({ req, auth }) => {
   const query = parseQuery(req, listPostsQuery);
-  const posts = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: query });
-  return json({ posts: posts.map(serializePost) });
+  const { rows, nextCursor } = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input: query });
+  return json({ posts: rows.map(serializePost), nextCursor });
 });
 
 // POST /posts — create a draft, schedule, or publish now (Idempotency-Key honoured)

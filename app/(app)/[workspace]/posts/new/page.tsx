@@ -28,7 +28,7 @@ export default async function NewPostPage({
   const scheduledAt = futureInstant(at);
   const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const accounts = await listAccounts({ workspaceId, actor });
+  const accounts = (await listAccounts({ workspaceId, actor })).rows;
   const idea = ideaId ? await getIdea({ workspaceId, actor, input: { id: ideaId } }) : null;
   if (!canWrite(role)) {
     return (

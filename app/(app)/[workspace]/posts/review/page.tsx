@@ -18,7 +18,10 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const [posts, accounts] = await Promise.all([listPostsAwaitingApproval({ workspaceId, actor }), listAccounts({ workspaceId, actor })]);
+  const [posts, accounts] = await Promise.all([
+    listPostsAwaitingApproval({ workspaceId, actor }),
+    listAccounts({ workspaceId, actor }).then((page) => page.rows),
+  ]);
   const known = composerAccounts(accounts);
   const approver = canApprove(role);
   return (

@@ -16,8 +16,8 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const endpoints = await listWebhookEndpoints({ workspaceId, actor });
-  const logs = await Promise.all(endpoints.map((e) => listWebhookDeliveries({ workspaceId, actor, input: { id: e.id, limit: 20 } })));
+  const endpoints = (await listWebhookEndpoints({ workspaceId, actor })).rows;
+  const logs = await Promise.all(endpoints.map((e) => listWebhookDeliveries({ workspaceId, actor, input: { id: e.id, limit: 20 } }).then((page) => page.rows)));
   const disabled = endpoints.filter((e) => e.disabledAt !== null).length;
   return (
     <>

@@ -10,12 +10,12 @@ import { parseBody } from "@/lib/api/parse-body";
 
 export const dynamic = "force-dynamic";
 
-// GET /webhooks/{id} — one endpoint with its latest deliveries (the delivery log)
+// GET /webhooks/{id} — one endpoint with its latest deliveries (the first page of GET /webhooks/{id}/deliveries)
 export const GET = withApiKey<{ id: string }>({ scope: "webhooks:read" }, async ({ auth, params }) => {
   const id = routeId(params.id, "Webhook");
   const endpoint = await getWebhookEndpoint({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
-  const deliveries = await listWebhookDeliveries({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
-  return json({ webhook: serializeWebhook(endpoint), deliveries: deliveries.map(serializeWebhookDelivery) });
+  const { rows, nextCursor } = await listWebhookDeliveries({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
+  return json({ webhook: serializeWebhook(endpoint), deliveries: rows.map(serializeWebhookDelivery), deliveriesNextCursor: nextCursor });
 });
 
 // PATCH /webhooks/{id} — edit an endpoint: URL, event types, description, enabled

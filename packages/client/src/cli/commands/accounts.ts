@@ -2,14 +2,21 @@
 import { unwrap } from "../../client.js";
 import type { Command } from "../command.js";
 import { localTime, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 
 export const accountCommands: Command[] = [
   {
     group: "accounts",
     action: "list",
     summary: "List the workspace's connected social accounts (their ids are what posts are published to)",
-    run: async ({ client, print }) => {
-      const { accounts } = await unwrap(client.GET("/accounts"));
+    options: pageOptions("accounts", { defaultValue: 200, max: 200 }),
+    run: async ({ client, values, print, note }) => {
+      const accounts = await readList(
+        values,
+        note,
+        (query) => unwrap(client.GET("/accounts", { params: { query } })),
+        (page) => page.accounts,
+      );
       print(accounts, () =>
         printTable(
           accounts,

@@ -2,6 +2,7 @@
 import { unwrap, type Schema } from "../../client.js";
 import { stringList, stringValue, type Command } from "../command.js";
 import { printRecord, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 
 const IDEA_STATUSES = ["unassigned", "todo", "in_progress", "done"] as const;
 
@@ -10,8 +11,14 @@ export const ideaCommands: Command[] = [
     group: "ideas",
     action: "list",
     summary: "List the idea backlog, by board column then position",
-    run: async ({ client, print }) => {
-      const { ideas } = await unwrap(client.GET("/ideas"));
+    options: pageOptions("ideas", { defaultValue: 200, max: 200 }),
+    run: async ({ client, values, print, note }) => {
+      const ideas = await readList(
+        values,
+        note,
+        (query) => unwrap(client.GET("/ideas", { params: { query } })),
+        (page) => page.ideas,
+      );
       print(ideas, () =>
         printTable(ideas, { id: (i) => i.id, status: (i) => i.status, tags: (i) => i.tags.join(","), title: (i) => i.title ?? i.caption }, "ideas"),
       );

@@ -2,14 +2,21 @@
 import { unwrap } from "../../client.js";
 import { stringValue, UsageError, type Command } from "../command.js";
 import { printRecord, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 
 export const linkCommands: Command[] = [
   {
     group: "links",
     action: "list",
     summary: "List link-in-bio pages with their totals",
-    run: async ({ client, print }) => {
-      const { links } = await unwrap(client.GET("/links"));
+    options: pageOptions("link pages", { defaultValue: 200, max: 200 }),
+    run: async ({ client, values, print, note }) => {
+      const links = await readList(
+        values,
+        note,
+        (query) => unwrap(client.GET("/links", { params: { query } })),
+        (page) => page.links,
+      );
       print(links, () =>
         printTable(
           links,

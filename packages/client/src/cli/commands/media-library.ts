@@ -1,7 +1,8 @@
 // postlane media list | show | delete: the workspace's media library (GET /media, GET /media/{id}, DELETE /media/{id}).
 import { unwrap } from "../../client.js";
-import { integerValue, stringValue, type Command } from "../command.js";
+import { stringValue, type Command } from "../command.js";
 import { localTime, printRecord, printTable } from "../output.js";
+import { pageOptions, readList, type PageQuery } from "../paging.js";
 import { formatBytes } from "../progress.js";
 
 export const mediaLibraryCommands: Command[] = [
@@ -12,27 +13,28 @@ export const mediaLibraryCommands: Command[] = [
     options: {
       search: { type: "string", valueName: "words", description: "Words to find in file names or tags." },
       kind: { type: "string", valueName: "kind", description: "image or video." },
-      limit: { type: "string", valueName: "n", description: "At most this many files (default 50, at most 200)." },
-      cursor: { type: "string", valueName: "cursor", description: "The next page: the cursor printed under the previous one." },
+      ...pageOptions("files", { defaultValue: 50, max: 200 }),
     },
-    examples: ["postlane media list --search spring --kind image"],
+    examples: ["postlane media list --search spring --kind image", "postlane media list --all --json"],
     run: async ({ client, values, print, note }) => {
-      const limit = integerValue(values, "limit");
-      const query = {
-        q: stringValue(values, "search"),
-        kind: stringValue(values, "kind") as "image" | "video" | undefined,
-        limit,
-        cursor: stringValue(values, "cursor"),
-      };
-      const page = await unwrap(client.GET("/media", { params: { query } }));
-      print(page, () => {
+      const filters = { q: stringValue(values, "search"), kind: stringValue(values, "kind") as "image" | "video" | undefined };
+      // The API's own object: with --all, every page's files under one answer (the storage total is the library's).
+      const readMedia = (query: PageQuery) => unwrap(client.GET("/media", { params: { query: { ...filters, ...query } } }));
+      let page: Awaited<ReturnType<typeof readMedia>> | undefined;
+      const media = await readList(
+        values,
+        note,
+        async (query) => (page = await readMedia(query)),
+        (read) => read.media,
+      );
+      const answer = { ...page!, media, nextCursor: values.all === true ? null : page!.nextCursor };
+      print(answer, () => {
         printTable(
-          page.media,
+          answer.media,
           { id: (m) => m.id, kind: (m) => m.kind, size: (m) => formatBytes(m.sizeBytes), posts: (m) => m.usedBy.posts, name: (m) => m.name },
           "files",
         );
-        note(`${page.storage.files} files, ${formatBytes(page.storage.bytes)} in the library.`);
-        if (page.nextCursor) note(`More: --cursor ${page.nextCursor}`);
+        note(`${answer.storage.files} files, ${formatBytes(answer.storage.bytes)} in the library.`);
       });
     },
   },

@@ -1,7 +1,8 @@
 // postlane posts list | get | create | publish | validate
 import { unwrap, type Schema } from "../../client.js";
-import { integerValue, stringValue, UsageError, type Command } from "../command.js";
+import { stringValue, UsageError, type Command } from "../command.js";
 import { localTime, printRecord, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 import { postInput, postInputOptions } from "./post-input.js";
 
 type Post = Schema<"Post">;
@@ -37,12 +38,17 @@ export const postCommands: Command[] = [
     summary: "List posts, newest first",
     options: {
       status: { type: "string", valueName: "status", description: `Only posts in this status: ${POST_STATUSES.join(", ")}. Default: all.` },
-      limit: { type: "string", valueName: "n", description: "At most this many posts (1 to 200). Default: 50." },
+      ...pageOptions("posts", { defaultValue: 50, max: 200 }),
     },
-    run: async ({ client, values, print }) => {
+    examples: ["postlane posts list --status published --all --json"],
+    run: async ({ client, values, print, note }) => {
       const status = stringValue(values, "status") as (typeof POST_STATUSES)[number] | undefined;
-      const limit = integerValue(values, "limit");
-      const { posts } = await unwrap(client.GET("/posts", { params: { query: { status, limit } } }));
+      const posts = await readList(
+        values,
+        note,
+        (query) => unwrap(client.GET("/posts", { params: { query: { status, ...query } } })),
+        (page) => page.posts,
+      );
       print(posts, () =>
         printTable(
           posts,

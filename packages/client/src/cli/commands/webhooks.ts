@@ -2,6 +2,7 @@
 import { unwrap, type Schema } from "../../client.js";
 import { stringList, stringValue, UsageError, type Command, type OptionSpec } from "../command.js";
 import { localTime, printRecord, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 
 type Webhook = Schema<"Webhook">;
 type EventType = Webhook["events"][number];
@@ -29,8 +30,14 @@ export const webhookCommands: Command[] = [
     group: "webhooks",
     action: "list",
     summary: "List webhook endpoints",
-    run: async ({ client, print }) => {
-      const { webhooks } = await unwrap(client.GET("/webhooks"));
+    options: pageOptions("webhooks", { defaultValue: 200, max: 200 }),
+    run: async ({ client, values, print, note }) => {
+      const webhooks = await readList(
+        values,
+        note,
+        (query) => unwrap(client.GET("/webhooks", { params: { query } })),
+        (page) => page.webhooks,
+      );
       print(webhooks, () =>
         printTable(webhooks, { id: (h) => h.id, enabled: (h) => (h.enabled ? "yes" : "no"), events: (h) => h.events.join(","), url: (h) => h.url }, "webhooks"),
       );

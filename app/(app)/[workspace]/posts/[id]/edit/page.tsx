@@ -49,7 +49,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       </>
     );
   }
-  const accounts = await listAccounts({ workspaceId, actor });
+  const accounts = (await listAccounts({ workspaceId, actor })).rows;
   const mustSubmit = needsApproval(role, workspace.postsNeedApproval);
   // An approver opening a post awaiting approval decides it (Approve / Request changes), never schedules or
   // publishes it past its author: the composer then offers only saving edits.
