@@ -4,7 +4,7 @@
 // them. The sign-in, reset, sign-up and registration throttles and the failed API-key lookups come from
 // here; the API's per-key budget too, through shared-window-counter.ts when the store is the database.
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { DatabaseLimiter, type Limiter } from "./database-limiter";
 import { SharedWindowCounter } from "./shared-window-counter";
 
@@ -59,6 +59,20 @@ export function sharedWindowCounter(): SharedWindowCounter {
 
 /** Sends the counts not yet in the database, closes the shared Redis connection and forgets every limiter
  *  (graceful shutdown, tests, scripts). */
+/**
+ * Counts one point on each budget at once (an account's and a client's, say) and answers the wait in whole
+ * seconds until every refused one admits again: 0 when all admitted. Store failures are thrown, not counted.
+ */
+export async function consumeEach(consumptions: Promise<unknown>[]): Promise<number> {
+  let waitMs = 0;
+  for (const result of await Promise.allSettled(consumptions)) {
+    if (result.status === "fulfilled") continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+  }
+  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+}
+
 export async function closeRateLimitStore(): Promise<void> {
   const redis = holder.__postlaneRedis;
   const counter = holder.__postlaneSharedCounter;

@@ -2,10 +2,9 @@
 // whether or not it has an account: the refusal must not tell the two apart) and per client address (one
 // address asking for many accounts). Past either budget the request is refused with the wait until the
 // window ends; nothing is sent. Counters live where the sign-in throttle keeps its own (limiter-store.ts).
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
 import { RateLimitedError } from "../../errors";
-import { limiterFor, type LimiterSpec } from "./limiter-store";
+import { consumeEach, limiterFor, type LimiterSpec } from "./limiter-store";
 
 const WINDOW_SECONDS = 60 * 60;
 export const RESET_REQUESTS_PER_ACCOUNT = 5;
@@ -25,15 +24,9 @@ export class PasswordResetThrottledError extends RateLimitedError {
 
 /** Counts one request; throws PasswordResetThrottledError when the account or the address is past its budget. */
 export async function countPasswordResetRequest({ email, clientAddress }: { email: string; clientAddress: string }, redisUrl = env().REDIS_URL): Promise<void> {
-  const results = await Promise.allSettled([
+  const waitSeconds = await consumeEach([
     limiterFor(perAccount, redisUrl).consume(email.trim().toLowerCase(), 1),
     limiterFor(perAddress, redisUrl).consume(clientAddress, 1),
   ]);
-  let waitMs = 0;
-  for (const result of results) {
-    if (result.status === "fulfilled") continue;
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-  }
-  if (waitMs > 0) throw new PasswordResetThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (waitSeconds > 0) throw new PasswordResetThrottledError(waitSeconds);
 }

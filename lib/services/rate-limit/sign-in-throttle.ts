@@ -4,10 +4,9 @@
 // with the right password, until the block ends. The per-account budget stops guessing one account from many
 // addresses (at the price that such an attack also locks out its owner for BLOCK_SECONDS); the per-address
 // one stops one address from trying many accounts. Counters live where the API's limiter keeps its own.
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
 import { RateLimitedError } from "../../errors";
-import { limiterFor, type LimiterSpec } from "./limiter-store";
+import { consumeEach, limiterFor, type LimiterSpec } from "./limiter-store";
 
 const WINDOW_SECONDS = 15 * 60;
 const BLOCK_SECONDS = 15 * 60;
@@ -32,14 +31,8 @@ export interface SignInAttempt {
 /** Counts an attempt; throws SignInThrottledError when the account or the address is past its budget. */
 export async function beginSignInAttempt({ email, clientAddress }: SignInAttempt, redisUrl = env().REDIS_URL): Promise<void> {
   const account = email.trim().toLowerCase();
-  const results = await Promise.allSettled([limiterFor(perAccount, redisUrl).consume(account, 1), limiterFor(perAddress, redisUrl).consume(clientAddress, 1)]);
-  let waitMs = 0;
-  for (const result of results) {
-    if (result.status === "fulfilled") continue;
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-  }
-  if (waitMs > 0) throw new SignInThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+  const waitSeconds = await consumeEach([limiterFor(perAccount, redisUrl).consume(account, 1), limiterFor(perAddress, redisUrl).consume(clientAddress, 1)]);
+  if (waitSeconds > 0) throw new SignInThrottledError(waitSeconds);
 }
 
 /** A successful sign-in: the account starts afresh and the address gets its point back. */

@@ -20,7 +20,8 @@ describe("sign-up throttle", () => {
 
   it(`refuses one client address past its hourly budget of attempts, whatever the emails`, async () => {
     const clientAddress = randomAddress();
-    for (let i = 0; i < env().POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR; i++) await countSignUpAttempt({ email: `${crypto.randomUUID()}@example.com`, clientAddress });
+    for (let i = 0; i < env().POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR; i++)
+      await countSignUpAttempt({ email: `${crypto.randomUUID()}@example.com`, clientAddress });
     await expect(countSignUpAttempt({ email: `${crypto.randomUUID()}@example.com`, clientAddress })).rejects.toBeInstanceOf(SignUpThrottledError);
     await countSignUpAttempt({ email: `${crypto.randomUUID()}@example.com`, clientAddress: randomAddress() });
   });

@@ -3,10 +3,9 @@
 // has an account) and per client address (one client trying many addresses). Past either budget the attempt
 // is refused with the wait until the window ends; nothing is created or sent. Counters live where the other
 // throttles keep theirs (limiter-store.ts): Redis, else the database.
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
 import { RateLimitedError } from "../../errors";
-import { limiterFor, type LimiterSpec } from "./limiter-store";
+import { consumeEach, limiterFor, type LimiterSpec } from "./limiter-store";
 
 const WINDOW_SECONDS = 60 * 60;
 export const SIGN_UPS_PER_EMAIL = 5;
@@ -26,15 +25,9 @@ export class SignUpThrottledError extends RateLimitedError {
 /** Counts one sign-up attempt; throws SignUpThrottledError (429, Retry-After) when the email or the client is past its budget. */
 export async function countSignUpAttempt({ email, clientAddress }: { email: string; clientAddress: string }): Promise<void> {
   const { REDIS_URL, POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR } = env();
-  const results = await Promise.allSettled([
+  const waitSeconds = await consumeEach([
     limiterFor(perEmail, REDIS_URL).consume(email.trim().toLowerCase(), 1),
     limiterFor(perClient(POSTLANE_SIGN_UPS_PER_CLIENT_PER_HOUR), REDIS_URL).consume(clientAddress, 1),
   ]);
-  let waitMs = 0;
-  for (const result of results) {
-    if (result.status === "fulfilled") continue;
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-  }
-  if (waitMs > 0) throw new SignUpThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (waitSeconds > 0) throw new SignUpThrottledError(waitSeconds);
 }
