@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { classifyTestFiles } from "./test/engine-test-files";
+import { classifyTestFiles } from "./test/engine-test-files.ts";
 
 // Unit and integration tests. With DATABASE_URL set they run on that PostgreSQL server (migrated once in
 // the global setup); without it, each test file gets its own in-memory embedded database, a copy of the one
