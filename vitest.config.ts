@@ -1,12 +1,17 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { classifyTestFiles } from "./test/engine-test-files.ts";
 
 // Unit and integration tests. With DATABASE_URL set they run on that PostgreSQL server (migrated once in
-// the global setup); without it, each test file gets its own in-memory embedded database.
+// the global setup); without it, each test file gets its own in-memory embedded database, a copy of the one
+// the global setup migrated. POSTLANE_TEST_ENGINE_ONLY=1 runs only the files whose behaviour can depend on the
+// database engine (the rule: test/engine-test-files.ts): CI's second pass, on the embedded database.
+const engineOnly = process.env.POSTLANE_TEST_ENGINE_ONLY === "1";
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["**/*.test.ts"],
+    include: engineOnly ? [...classifyTestFiles(import.meta.dirname).dependent.keys()] : ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data/**"],
     environment: "node",
     pool: "forks",

@@ -39,9 +39,12 @@ export async function closeEmbeddedDatabase(pglite: PGlite): Promise<void> {
   releaseEmbeddedLock();
 }
 
-/** The in-memory database of this process (tests): one per process, shared by every client. */
-export function inMemoryDatabase(): PGlite {
-  holder.__postlaneMemoryDb ??= new PGlite();
+/**
+ * The in-memory database of this process (tests): one per process, shared by every client. The first call
+ * creates it, from `loadDataDir` when given (the test suite's migrated template, test/use-database.ts).
+ */
+export function inMemoryDatabase(loadDataDir?: Blob): PGlite {
+  holder.__postlaneMemoryDb ??= new PGlite(loadDataDir ? { loadDataDir } : undefined);
   return holder.__postlaneMemoryDb;
 }
 
