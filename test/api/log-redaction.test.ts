@@ -184,7 +184,22 @@ describe("structured logs of a full API session", () => {
     const errorLine = entries.find((entry) => entry.msg === "an error that carries secrets") as { err?: { type?: string; message?: string; stack?: string } };
     expect(errorLine?.err).toMatchObject({ type: "Error", message: expect.stringContaining("[redacted]"), stack: expect.any(String) });
     // A request line is exactly the safe fields it is built from: nothing a secret could hide in.
-    const requestFields = new Set(["level", "time", "service", "pid", "hostname", "msg", "requestId", "method", "route", "status", "latencyMs", "workspaceId", "keyId", "userId"]);
+    const requestFields = new Set([
+      "level",
+      "time",
+      "service",
+      "pid",
+      "hostname",
+      "msg",
+      "requestId",
+      "method",
+      "route",
+      "status",
+      "latencyMs",
+      "workspaceId",
+      "keyId",
+      "userId",
+    ]);
     for (const entry of requests) expect(Object.keys(entry).filter((name) => !requestFields.has(name))).toEqual([]);
   }, 60_000);
 });
