@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "../env";
+import { batchedDestination } from "./log-destination";
 import { CENSOR, REDACT_PATHS, scrubDeep, scrubSecrets } from "./redaction";
 import { currentRequestContext } from "./request-context";
 
@@ -50,9 +51,8 @@ export function createLogger(destination?: DestinationStream, level: string = en
   const stream =
     destination ??
     (env().LOG_FORMAT === "pretty" ? prettyStream() : undefined) ??
-    // Asynchronous: lines written while a write is under way go out together in the next one (one writev for
-    // many lines under load, at once when idle); pino flushes what is left when the process exits.
-    pino.destination({ dest: 1, sync: false });
+    // stdout, one write per turn of the event loop (log-destination.ts).
+    batchedDestination(1);
   return pino(options, stream);
 }
 
