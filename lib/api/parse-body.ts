@@ -58,10 +58,20 @@ export async function readLimited(req: Request, maxBytes: number): Promise<strin
   return decodeUtf8(await readLimitedBytes(req, maxBytes));
 }
 
+/**
+ * A request from the production API front (lib/server/api-front/node-request.ts) reads its body from the
+ * socket's stream under this method, without a Fetch body stream (undefined: read the Fetch body instead).
+ */
+export const READ_BODY_BYTES = Symbol("postlane.readBodyBytes");
+
+type NodeBodyReader = { [READ_BODY_BYTES]?: (maxBytes: number) => Promise<Buffer | undefined> };
+
 /** The body's bytes as sent, refused past `maxBytes` (413): for bodies whose encoding the endpoint judges itself (CSV imports). */
 export async function readLimitedBytes(req: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${maxBytes} bytes`);
+  const fromNode = await (req as unknown as NodeBodyReader)[READ_BODY_BYTES]?.(maxBytes);
+  if (fromNode) return fromNode;
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -4,11 +4,25 @@ import { toAppError } from "../errors";
 import { logger } from "../observability/logger";
 import { currentRequestContext } from "../observability/request-context";
 
+/**
+ * The text of each JSON answer, kept beside its Response: the production API front writes it as it is instead
+ * of reading the Response's body stream back (lib/server/api-front/node-bridge.ts).
+ */
+const jsonTexts = new WeakMap<Response, string>();
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  const response = new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
+  jsonTexts.set(response, text);
+  return response;
+}
+
+/** The JSON text `json()` made `response` with, while its body is unread; undefined for any other Response. */
+export function jsonTextOf(response: Response): string | undefined {
+  return response.bodyUsed ? undefined : jsonTexts.get(response);
 }
 
 /** What an error says to a client: an AppError's own status and message (and the mapped failures, such as

@@ -11,8 +11,9 @@ export const PEER_ADDRESS_HEADER = "x-postlane-peer";
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {
-  if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const value = headers[name];
+  // Fetch Headers, or the API front's headers over node:http's (node-request.ts), which are not undici's.
+  if (typeof headers.get === "function") return (headers as Headers).get(name) ?? undefined;
+  const value = (headers as Exclude<HeaderBag, Headers>)[name];
   return Array.isArray(value) ? value.join(",") : value;
 }
 

@@ -1,12 +1,14 @@
 // The one logger (pino): JSON lines on stdout under `npm start` and in tests, pretty lines under `npm run dev`
 // (LOG_FORMAT, which scripts/serve.ts sets per mode), at LOG_LEVEL. Every line written while a request is
 // answered carries its request id (and workspace, key or user once known) through request-context.ts.
-// Secrets are censored by redaction.ts. Kept on globalThis, as the database client is: Next may load this
+// Secrets are censored by redaction.ts, only where one can be: exact redact paths, and masking by shape on
+// messages and errors (never on the whole written line). Kept on globalThis, as the database client is: Next may load this
 // module again in its own bundle, and both copies must write through one stream.
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "../env";
-import { CENSOR, REDACT_PATHS, scrubSecrets } from "./redaction";
+import { batchedDestination } from "./log-destination";
+import { CENSOR, REDACT_PATHS, scrubDeep, scrubSecrets } from "./redaction";
 import { currentRequestContext } from "./request-context";
 
 export type { Logger };
@@ -31,15 +33,27 @@ export function createLogger(destination?: DestinationStream, level: string = en
     base: { service: "postlane" },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
+    // An error's message, stack and fields are free text that may hold a secret (a URL with its password).
+    serializers: { err: (error: unknown) => scrubDeep(pino.stdSerializers.err(error as Error)) },
     formatters: { level: (label) => ({ level: label }) },
     mixin() {
       const context = currentRequestContext();
       return context ? { ...context } : {};
     },
-    hooks: { streamWrite: scrubSecrets },
+    hooks: {
+      // The message and its format arguments: the free text of a line.
+      logMethod(args, method) {
+        for (let i = 0; i < args.length; i++) if (typeof args[i] === "string") args[i] = scrubSecrets(args[i] as string);
+        return method.apply(this, args);
+      },
+    },
   };
-  const stream = destination ?? (env().LOG_FORMAT === "pretty" ? prettyStream() : undefined);
-  return stream ? pino(options, stream) : pino(options);
+  const stream =
+    destination ??
+    (env().LOG_FORMAT === "pretty" ? prettyStream() : undefined) ??
+    // stdout, one write per turn of the event loop (log-destination.ts).
+    batchedDestination(1);
+  return pino(options, stream);
 }
 
 /** The process's logger. */

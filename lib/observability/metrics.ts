@@ -2,10 +2,15 @@
 // read from the database on each scrape live with the endpoint (lib/server/metrics), which sits above the
 // modules these count. Names and labels: docs/operations-logs-metrics.md. On globalThis, as the logger is:
 // Next may load this module a second time, and a scrape must see the counts of both copies.
-import { Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 function createMetrics() {
   const registry = new Registry();
+  // The runtime's own metrics under their standard names (process_cpu_seconds_total, process_resident_memory_bytes,
+  // nodejs_eventloop_lag_seconds, nodejs_gc_duration_seconds, nodejs_heap_size_used_bytes…), so stock Node.js
+  // dashboards and alerts work unchanged. Read when scraped; between scrapes only the event-loop delay monitor
+  // (sampled natively) and a callback per garbage collection run.
+  collectDefaultMetrics({ register: registry });
   return {
     registry,
     httpRequestDuration: new Histogram({

@@ -22,9 +22,12 @@ import { registerInProcessRunner } from "../jobs/in-process";
 import { db } from "../db";
 import { isEmbeddedDatabase } from "../env";
 import { claimDueRows, type ClaimedRow, type ConcurrencyLimits } from "./claim-rows";
+import { DueTimer } from "./due-timer";
 import { fanOutDuePosts } from "./fan-out-due-posts";
-import { countClaimsOf, DEFAULT_INSTANCE_TIMING, heartbeat, newInstanceId, registerInstance, retireInstance, type InstanceTiming } from "./instances";
+import { countClaimsOf, DEFAULT_INSTANCE_TIMING, newInstanceId, retireInstance, type InstanceTiming } from "./instances";
+import { LookaheadEstimator } from "./lookahead-estimator";
 import { publishRowInProcess } from "./publish-row-in-process";
+import { WorkerHeartbeat } from "./worker-heartbeat";
 import { DEFAULT_PUBLISH_DEPS, type PublishDeps, type StepOutcome } from "./step-types";
 import { logger } from "../observability/logger";
 import { metrics } from "../observability/metrics";
@@ -71,8 +74,6 @@ export const DEFAULT_CLAIM_BATCH_MS = 25;
  * ahead only while slots free often enough for each of them to start well within it.
  */
 export const READY_MAX_WAIT_MS = 1_000;
-/** Rows falling due within this of one another are looked for by one sweep. */
-const DUE_COALESCE_MS = 20;
 
 /** What stop() did with the rows in flight when it was called. */
 export interface StopReport {
@@ -106,11 +107,7 @@ export class PublishingWorker {
   private stopping = false;
   private readonly timing: InstanceTiming;
   private readonly shutdownDeadlineMs: number;
-  private heartbeatTimer: NodeJS.Timeout | undefined;
-  /** When the instance's heartbeat last reached the database (0: not registered yet). */
-  private lastBeatAt = 0;
-  /** The heartbeat in flight, if any. */
-  private beating: Promise<void> | undefined;
+  private readonly heartbeat: WorkerHeartbeat;
   /** The claim token of each row in flight. */
   private readonly claims = new Map<string, string>();
   private stoppingRun: Promise<StopReport> | undefined;
@@ -120,23 +117,17 @@ export class PublishingWorker {
   private readonly lookahead: number;
   /** Rows claimed ahead (the lookahead), waiting for a slot, oldest first. */
   private readonly ready: { row: ClaimedRow; claimedAt: number }[] = [];
-  /**
-   * When a slot last freed, the time between frees and a claim's round trip (moving averages), and how many
-   * rows the next sweep claims ahead: those expected to free during two claims, while slots free often enough.
-   */
-  private lastFreedAt = 0;
-  private freeGapMs = READY_MAX_WAIT_MS;
-  private claimMs = 0;
-  private claimAhead = 0;
-  /** When rows this worker let go until a retry or poll time fall due (sorted), and the timer for the first. */
-  private readonly dueTimes: number[] = [];
-  private dueTimer: NodeJS.Timeout | undefined;
+  /** How many rows the next sweep claims ahead (lookahead-estimator.ts). */
+  private readonly estimator: LookaheadEstimator;
+  /** Wakes the worker when rows it let go until a retry or poll time fall due. */
+  private readonly due = new DueTimer(() => this.wake());
 
   constructor(private readonly options: WorkerOptions = {}) {
     this.id = options.id ?? newInstanceId();
     if (this.id.includes("/")) throw new Error("a worker id cannot contain '/' (claim tokens are <id>/<attempt>)");
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.timing = { ...DEFAULT_INSTANCE_TIMING, ...options.timing };
+    this.heartbeat = new WorkerHeartbeat(this.id, this.timing, (error) => this.reportError(error));
     this.shutdownDeadlineMs = options.shutdownDeadlineMs ?? DEFAULT_SHUTDOWN_DEADLINE_MS;
     this.deps = {
       ...DEFAULT_PUBLISH_DEPS,
@@ -147,11 +138,12 @@ export class PublishingWorker {
       ...options.deps,
       // Stopping, or cut off from the database long enough that others may soon think this instance dead:
       // rows go back (if the write gets through) rather than on to their next step and its publish.
-      stopRequested: () => this.stopping || !this.heartbeatFresh(),
+      stopRequested: () => this.stopping || !this.heartbeat.fresh,
     };
     this.sweepIntervalMs = options.sweepIntervalMs ?? 3_000;
     this.claimBatchMs = options.claimBatchMs ?? (isEmbeddedDatabase() ? DEFAULT_CLAIM_BATCH_MS : 0);
     this.lookahead = options.lookahead ?? Math.max(1, Math.ceil(this.limits.slots / 4));
+    this.estimator = new LookaheadEstimator(this.lookahead, READY_MAX_WAIT_MS);
   }
 
   start(): void {
@@ -160,11 +152,7 @@ export class PublishingWorker {
     this.stopping = false;
     // A failed beat (the database not up yet …) is retried by the next one, and a sweep beats first when the
     // last beat is not fresh: nothing is claimed without a live instance.
-    void this.beat().catch((error) => this.reportError(error));
-    this.heartbeatTimer = setInterval(() => {
-      void this.beat().catch((error) => this.reportError(error));
-    }, this.timing.heartbeatIntervalMs);
-    this.heartbeatTimer.unref?.();
+    this.heartbeat.start();
     this.timer = setInterval(() => this.wake({ fanOut: true }), this.sweepIntervalMs);
     this.timer.unref?.();
     this.wake({ fanOut: true });
@@ -176,7 +164,7 @@ export class PublishingWorker {
    * retired when nothing is left claimed. Never throws.
    */
   stop({ deadlineMs = this.shutdownDeadlineMs }: { deadlineMs?: number } = {}): Promise<StopReport> {
-    if (this.stopped && !this.heartbeatTimer) return this.stoppingRun ?? Promise.resolve({ settled: 0, released: 0, leftArmed: 0 });
+    if (this.stopped && !this.heartbeat.running) return this.stoppingRun ?? Promise.resolve({ settled: 0, released: 0, leftArmed: 0 });
     this.stoppingRun ??= this.stopGracefully(deadlineMs).finally(() => (this.stoppingRun = undefined));
     return this.stoppingRun;
   }
@@ -189,9 +177,7 @@ export class PublishingWorker {
     this.timer = undefined;
     clearTimeout(this.batchTimer);
     this.batchTimer = undefined;
-    clearTimeout(this.dueTimer);
-    this.dueTimer = undefined;
-    this.dueTimes.length = 0;
+    this.due.clear();
     await this.sweeping;
     // Rows claimed ahead never started: back at once (any instance may take them), not counted as attempts.
     await this.handBackReady(0).catch((error) => this.reportError(error));
@@ -205,33 +191,16 @@ export class PublishingWorker {
         if (await releaseUnarmedClaim(postId, claim)) report.released += 1;
         else report.leftArmed += 1;
       }
-      if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-      this.heartbeatTimer = undefined;
-      await this.beating?.catch(() => undefined);
+      await this.heartbeat.stop();
       // Claims still out belong to attempts whose publish call may yet land: let the instance go dead in its own
       // time (by then this process is gone) rather than invite a takeover while the call is in the air.
       if ((await countClaimsOf(this.id)) === 0) await retireInstance(this.id);
     } catch (error) {
       this.reportError(error);
     } finally {
-      if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-      this.heartbeatTimer = undefined;
+      this.heartbeat.stopTimer();
     }
     return report;
-  }
-
-  /** Registers the instance (first time) or renews its heartbeat; one at a time. */
-  private beat(): Promise<void> {
-    this.beating ??= (this.lastBeatAt === 0 ? registerInstance(this.id) : heartbeat(this.id))
-      .then(() => {
-        this.lastBeatAt = Date.now();
-      })
-      .finally(() => (this.beating = undefined));
-    return this.beating;
-  }
-
-  private heartbeatFresh(): boolean {
-    return Date.now() - this.lastBeatAt < this.timing.deadAfterMs / 2;
   }
 
   private reportError(error: unknown): void {
@@ -270,13 +239,7 @@ export class PublishingWorker {
    */
   private wakeForFreeSlot(): void {
     if (this.stopped) return;
-    const now = Date.now();
-    this.freeGapMs = 0.8 * this.freeGapMs + 0.2 * Math.min(READY_MAX_WAIT_MS, now - this.lastFreedAt);
-    this.lastFreedAt = now;
-    // Enough rows for the slots that free while two claims go to the database and back (a claim in progress,
-    // then the one this free asks for), and only while each of them would start well within READY_MAX_WAIT_MS.
-    const ahead = Math.min(this.lookahead, Math.ceil((2 * this.claimMs) / Math.max(1, this.freeGapMs)));
-    this.claimAhead = this.freeGapMs * ahead < READY_MAX_WAIT_MS / 2 ? ahead : 0;
+    this.estimator.slotFreed(Date.now());
     this.startReady();
     if (this.claimBatchMs <= 0) return this.wake();
     this.batchTimer ??= setTimeout(() => {
@@ -289,14 +252,13 @@ export class PublishingWorker {
   async sweep({ fanOut = true }: { fanOut?: boolean } = {}): Promise<void> {
     const workspaceIds = this.options.workspaceIds;
     if (fanOut) await fanOutDuePosts({ workspaceIds });
-    if (!this.heartbeatFresh()) await this.beat();
+    if (!this.heartbeat.fresh) await this.heartbeat.beat();
     if (this.stopped) return;
     await this.handBackReady(READY_MAX_WAIT_MS);
     this.startReady();
     const free = this.limits.slots - this.busy;
     // The lookahead only while slots free often (wakeForFreeSlot); a periodic sweep claims for free slots only.
-    const ahead = Math.max(0, this.claimAhead - this.ready.length);
-    this.claimAhead = 0;
+    const ahead = this.estimator.take(this.ready.length);
     if (free + ahead <= 0) return;
     const exclude = new Set([...this.inFlight.keys(), ...this.ready.map((entry) => entry.row.id)]);
     const claimStarted = performance.now();
@@ -309,7 +271,7 @@ export class PublishingWorker {
       exclude,
       deadAfterMs: this.timing.deadAfterMs,
     });
-    this.claimMs = 0.8 * this.claimMs + 0.2 * (performance.now() - claimStarted);
+    this.estimator.claimTook(performance.now() - claimStarted);
     metrics().sweepRuns.inc({ sweep: "publishing", outcome: "ok" });
     // A sweep runs whenever a slot frees up: only the ones that claimed rows are worth a line at info.
     const line = { event: "sweep", sweep: "publishing", instance: this.id, free, claimed: rows.length };
@@ -377,29 +339,7 @@ export class PublishingWorker {
 
   /** Sweeps at `at`, when a row this worker let go falls due (one timer, for the earliest such time). */
   private wakeAt(at: number): void {
-    if (this.stopped || !Number.isFinite(at)) return;
-    // Sorted; a wake-up already set for up to DUE_COALESCE_MS later serves this row too.
-    const i = this.dueTimes.findIndex((t) => t >= at);
-    if (i >= 0 && this.dueTimes[i] - at < DUE_COALESCE_MS) return;
-    const index = i < 0 ? this.dueTimes.length : i;
-    this.dueTimes.splice(index, 0, at);
-    if (index === 0) this.armDueTimer();
-  }
-
-  private armDueTimer(): void {
-    clearTimeout(this.dueTimer);
-    this.dueTimer = undefined;
-    if (this.stopped || this.dueTimes.length === 0) return;
-    this.dueTimer = setTimeout(
-      () => {
-        const now = Date.now();
-        while (this.dueTimes.length > 0 && this.dueTimes[0] <= now) this.dueTimes.shift();
-        this.armDueTimer();
-        this.wake();
-      },
-      Math.max(0, this.dueTimes[0] - Date.now()),
-    );
-    this.dueTimer.unref?.();
+    if (!this.stopped) this.due.at(at);
   }
 
   /** Slots in use: attempts still making network calls (not those only writing their outcome). */

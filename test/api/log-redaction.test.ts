@@ -130,6 +130,15 @@ describe("structured logs of a full API session", () => {
       "a careless line",
     );
     logger().warn(`retrying with key ${w.keys.test} against smtp://mailer:${smtpPassword}@mail.example.com and secret ${webhookSecret}`);
+    // Issue 34: secrets are masked on errors (message, stack, fields, causes) and free text, by name under the
+    // objects that may carry them; the request line itself is never scanned, so it must be safe as built.
+    const failure = Object.assign(new Error(`connect to smtp://mailer:${smtpPassword}@mail.example.com failed with ${w.keys.live}`), {
+      config: { headers: { authorization: `Bearer ${w.keys.test}` } },
+      cause: new Error(`webhook ${webhookSecret} refused`),
+    });
+    logger().error({ err: failure }, "an error that carries secrets");
+    logger().info({ password, token: uploadToken, request: { headers: { cookie: sessionCookie } } }, "secret fields at the top and in a request");
+    logger().info("format arguments %s and %o", w.keys.live, { note: "no secret here" });
 
     const output = lines.join("\n");
     const secrets = {
@@ -171,5 +180,26 @@ describe("structured logs of a full API session", () => {
     expect(entries.filter((entry) => entry.event === "webhook_delivery" && entry.outcome === "succeeded").length).toBeGreaterThanOrEqual(postIds.length);
     expect(entries.some((entry) => entry.event === "sweep" && entry.sweep === "publishing" && Number(entry.claimed) > 0)).toBe(true);
     expect(output).toContain("[redacted]");
+    // The error line keeps its shape (type, message, stack) with the secrets masked.
+    const errorLine = entries.find((entry) => entry.msg === "an error that carries secrets") as { err?: { type?: string; message?: string; stack?: string } };
+    expect(errorLine?.err).toMatchObject({ type: "Error", message: expect.stringContaining("[redacted]"), stack: expect.any(String) });
+    // A request line is exactly the safe fields it is built from: nothing a secret could hide in.
+    const requestFields = new Set([
+      "level",
+      "time",
+      "service",
+      "pid",
+      "hostname",
+      "msg",
+      "requestId",
+      "method",
+      "route",
+      "status",
+      "latencyMs",
+      "workspaceId",
+      "keyId",
+      "userId",
+    ]);
+    for (const entry of requests) expect(Object.keys(entry).filter((name) => !requestFields.has(name))).toEqual([]);
   }, 60_000);
 });

@@ -58,6 +58,12 @@ const FAMILIES = [
   "postlane_metric_read_budget",
   "postlane_metric_reads_used",
   "postlane_email_outbox",
+  // The runtime's own (prom-client's collectDefaultMetrics, standard names).
+  "process_cpu_seconds_total",
+  "process_resident_memory_bytes",
+  "nodejs_eventloop_lag_seconds",
+  "nodejs_heap_size_used_bytes",
+  "nodejs_gc_duration_seconds",
 ];
 
 describe("GET /metrics", () => {
@@ -115,6 +121,8 @@ describe("GET /metrics", () => {
       sample(after, "postlane_http_request_duration_seconds_count", { route: "/functions/v1/api/posts", method: "POST", status_class: "2xx" }),
     ).toBeGreaterThanOrEqual(1);
     expect(sample(after, "postlane_sweep_runs_total", { sweep: "publishing", outcome: "ok" })).toBeGreaterThanOrEqual(1);
+    expect(sample(after, "process_cpu_seconds_total")).toBeGreaterThan(0);
+    expect(sample(after, "process_resident_memory_bytes")).toBeGreaterThan(0);
     // The fixture's two sandbox accounts are healthy; the read budget of X is its default.
     expect(sample(after, "postlane_accounts", { health: "ok" })).toBeGreaterThanOrEqual(2);
     expect(sample(after, "postlane_metric_read_budget", { network: "twitter" })).toBe(10_000);

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { json } from "../../api/respond";
+import { parseBody } from "../../api/parse-body";
+import { errorResponse, json } from "../../api/respond";
 import { API_PREFIX, createApiFront, isApiRequest, isUnderPrefix } from "./api-front";
 import type { ApiRoute, RouteHandler } from "./route-table";
 import { logger } from "@/lib/observability/logger";
@@ -28,6 +29,19 @@ const routes: ApiRoute[] = [
     handlers: { GET: echo, DELETE: echo },
   },
   { segments: [{ kind: "static", value: "big" }], handlers: { GET: async () => json({ text: "x".repeat(5000) }) } },
+  {
+    // parse-body.ts reads the body from the socket's stream here (node-request.ts), with its limit.
+    segments: [{ kind: "static", value: "parsed" }],
+    handlers: {
+      POST: async (req) => {
+        try {
+          return json({ received: await parseBody(req, { maxBytes: 64 }), fetchBodyBuilt: Boolean((req as unknown as { web?: unknown }).web) }, 201);
+        } catch (error) {
+          return errorResponse(error);
+        }
+      },
+    },
+  },
   {
     segments: [{ kind: "static", value: "cookies" }],
     handlers: {
@@ -102,6 +116,19 @@ describe("the API front over node:http", () => {
     const res = await send("POST", "/things", { headers: { "content-type": "application/json" }, body: JSON.stringify({ caption: "hé" }) });
     expect(res.status).toBe(201);
     expect(parsed(res.body)).toEqual({ received: { caption: "hé" } });
+  });
+
+  it("reads a JSON body for parseBody from the socket without building a Fetch body, refusing one past the limit with 413", async () => {
+    const ok = await send("POST", "/parsed", { headers: { "content-type": "application/json" }, body: JSON.stringify({ caption: "hé" }) });
+    expect(ok.status).toBe(201);
+    expect(parsed(ok.body)).toEqual({ received: { caption: "hé" }, fetchBodyBuilt: false });
+    // Chunked (no Content-Length), so the limit is met while reading, not from the header.
+    const tooLarge = await send("POST", "/parsed", {
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: JSON.stringify({ caption: "x".repeat(100) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(parsed(tooLarge.body)).toEqual({ error: "Request body is larger than 64 bytes" });
   });
 
   it("answers an unknown path with a JSON 404 and an unknown method with a JSON 405 naming what is allowed", async () => {

@@ -6,7 +6,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
 import { apiSecurityHeaders } from "../security-headers";
-import { sendWebResponse, toWebRequest } from "./node-bridge";
+import { sendWebResponse } from "./node-bridge";
+import { nodeRequest } from "./node-request";
 import { API_PREFIX, resolveApiRoute } from "./api-resolve";
 import { HTTP_METHODS, type ApiRoute } from "./route-table";
 import { logger } from "../../observability/logger";
@@ -37,40 +38,45 @@ export async function routeApiRequest(routes: readonly ApiRoute[], request: Requ
 /** Methods some route may take; anything else (TRACE, CONNECT, PROPFIND…) is answered before a Request is built. */
 const ROUTABLE_METHODS = new Set<string>(HTTP_METHODS);
 
-/** The request's path, or undefined for a target no URL parser accepts. */
-function requestPathname(url: string | undefined, origin: string): string | undefined {
+/** The request's URL, or undefined for a target no URL parser accepts. */
+function requestUrl(url: string | undefined, origin: string): URL | undefined {
   try {
-    return new URL(url ?? "/", origin).pathname;
+    return new URL(url ?? "/", origin);
   } catch {
     return undefined;
   }
 }
 
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 /** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
  *  escape becomes a 500 `{ error }`. */
 export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
-  const securityHeaders = apiSecurityHeaders();
+  // The same security headers as every answer Next gives (lib/server/security-headers.ts), unless the answer
+  // has its own.
+  const securityHeaders = lowerCased(apiSecurityHeaders());
   return async (req, res) => {
     let response: Response;
     const method = (req.method ?? "GET").toUpperCase();
-    const pathname = requestPathname(req.url, origin);
+    const url = requestUrl(req.url, origin);
     try {
-      if (pathname === undefined) response = json({ error: "Malformed request target" }, 400);
-      else if (!ROUTABLE_METHODS.has(method)) {
-        const resolved = resolveApiRoute(routes, method, pathname, prefix);
-        // No route has a handler for such a method, so this is the 404 or the 405.
-        response = "response" in resolved ? resolved.response : json({ error: `Method ${method} is not allowed` }, 405);
-      } else response = await routeApiRequest(routes, toWebRequest(req, origin), prefix);
+      if (url === undefined) response = json({ error: "Malformed request target" }, 400);
+      else {
+        const resolved = resolveApiRoute(routes, method, url.pathname, prefix);
+        if ("response" in resolved) response = resolved.response;
+        // No route has a handler for such a method (TRACE, PROPFIND…), so this is the 405; no Request is built.
+        else if (!ROUTABLE_METHODS.has(method)) response = json({ error: `Method ${method} is not allowed` }, 405);
+        // The handler's Request is made from node:http's as far as it is read (node-request.ts).
+        else response = await resolved.handler(nodeRequest(req, method, url.href, origin), { params: Promise.resolve(resolved.params) });
+      }
     } catch (error) {
       logger().error({ err: error }, "API request failed outside its handler");
       response = json({ error: "Internal server error" }, 500);
     }
-    // The same security headers as every answer Next gives (lib/server/security-headers.ts).
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
     try {
-      await sendWebResponse(req, res, response, method !== "HEAD");
+      await sendWebResponse(req, res, response, method !== "HEAD", securityHeaders);
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
       res.destroy(error instanceof Error ? error : undefined);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { jsonTextOf } from "../../api/respond";
 import { PEER_ADDRESS_HEADER } from "../../net/client-address";
 
 const gzip = promisify(zlib.gzip);
@@ -35,16 +36,27 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return typeof accepted === "string" && /\bgzip\b/.test(accepted);
 }
 
-/** Writes `response` to `res`; `withBody` false answers a HEAD with the GET's headers only. */
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, withBody = true): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+/**
+ * Writes `response` to `res`; `withBody` false answers a HEAD with the GET's headers only. `defaults` are
+ * headers (lower-case names) sent unless the response has its own.
+ */
+export async function sendWebResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  withBody = true,
+  defaults: Record<string, string> = {},
+): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...defaults };
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
 
-  let body: Buffer = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  // A JSON answer's text as json() made it, without reading the body stream back.
+  const text = jsonTextOf(response);
+  let body: Buffer = text !== undefined ? Buffer.from(text) : response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   if (body.length >= COMPRESS_FROM_BYTES && !headers["content-encoding"]) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     if (acceptsGzip(req)) {
