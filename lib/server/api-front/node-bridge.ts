@@ -64,6 +64,11 @@ export async function sendWebResponse(
       headers["content-encoding"] = "gzip";
     }
   }
+  // An answer given before the request's body has fully arrived (a 413, or a 401 or 415 decided from the
+  // headers) closes the connection and says so: the unread rest would be taken for the next request, and a
+  // keep-alive promised then broken makes a client's next request on that socket fail (issue 35). A body that
+  // has arrived but was not read is drained by node after the answer, and the connection is kept.
+  if (!req.complete) headers.connection = "close";
   // 204 and 304 carry no body and, by RFC 9110, no Content-Length either.
   if (response.status !== 204 && response.status !== 304) headers["content-length"] = String(body.length);
   res.writeHead(response.status, headers);

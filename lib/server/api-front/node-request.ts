@@ -119,16 +119,39 @@ class NodeRequest {
     if (this.web || this.bodyRead) return undefined; // the Fetch body is in use: parse-body reads that one
     this.bodyRead = true;
     if (this.method === "GET" || this.method === "HEAD") return Buffer.alloc(0);
+    return readUpTo(this.req, maxBytes);
+  }
+}
+
+/**
+ * The stream's bytes, or a 413 past `maxBytes`. On the 413 the rest is left unread rather than the stream
+ * destroyed: destroying it destroys the socket under the answer the client is waiting for, and the answer
+ * (node-bridge.ts) closes the connection instead of promising a keep-alive it could not keep.
+ */
+function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
-    // Leaving the loop early (the 413) destroys the stream, as cancelling the Fetch body's reader did.
-    for await (const chunk of this.req as AsyncIterable<Buffer>) {
+    const stop = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
       total += chunk.length;
-      if (total > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${maxBytes} bytes`);
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks, total);
-  }
+      if (total <= maxBytes) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      reject(new PayloadTooLargeError(`Request body is larger than ${maxBytes} bytes`));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+  });
 }
 
 for (const name of DELEGATED_GETTERS) {
