@@ -1,0 +1,55 @@
+// The reference pages state facts the code also states: the scopes a key can carry, the webhook events an
+// endpoint can subscribe to, and the endpoints there are. These tests read the pages' tables and fail when a
+// page and the code disagree (issue 35: api-v1 said "no webhooks" and lacked the webhook scopes).
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { API_SCOPES } from "@/lib/auth/scopes";
+import { openApiDocument } from "@/lib/api/openapi";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+
+const page = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../docs", name), "utf8");
+
+/** The rows of the first Markdown table after `heading`, as arrays of trimmed cells (header and rule left out). */
+function tableAfter(text: string, heading: string): string[][] {
+  const start = text.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const lines = text.slice(start).split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith("|")) break;
+    rows.push(
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+describe("the reference pages agree with the code", () => {
+  it("docs/api-v1.md lists exactly the scopes a key can carry", () => {
+    const documented = tableAfter(page("api-v1.md"), "## 5. Authentication").map(([scope]) => scope);
+    expect([...documented].sort()).toEqual([...API_SCOPES].sort());
+  });
+
+  it("docs/webhooks.md lists exactly the events an endpoint can subscribe to", () => {
+    const documented = tableAfter(page("webhooks.md"), "| type | when |").flatMap(([types]) => [...types.matchAll(/`([a-z_]+\.[a-z_]+)`/g)].map((m) => m[1]));
+    expect([...documented].sort()).toEqual([...WEBHOOK_EVENT_TYPES, "webhook.test"].sort());
+  });
+
+  it("every endpoint docs/api-v1.md names exists, with the scope it names", () => {
+    const doc = openApiDocument() as { paths: Record<string, Record<string, { security?: { [k: string]: string[] }[] }>> };
+    const text = page("api-v1.md");
+    const rows = [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`]+)` \| ([^|]*) \|/gm)];
+    expect(rows.length).toBeGreaterThan(20);
+    for (const [, method, route, scope] of rows) {
+      const operation = doc.paths[route]?.[method.toLowerCase()];
+      expect(operation, `${method} ${route}`).toBeDefined();
+      const declared = (operation!.security ?? []).flatMap((requirement) => Object.values(requirement).flat());
+      if (/^[a-z]+:(read|write)$/.test(scope.trim())) expect(declared, `${method} ${route}`).toContain(scope.trim());
+    }
+  });
+});
