@@ -24,7 +24,11 @@ export const workspaceResponse = z
     active: z.boolean(),
   })
   .meta({ id: "Workspace" });
-export const workspacesEnvelope = z.object({ workspaces: z.array(workspaceResponse) });
+export const workspacesEnvelope = z.object({
+  workspaces: z.array(workspaceResponse),
+  /** Additive: the calling key's mode, so a client can tell which posts it sees (docs/api.md "Test and live"). */
+  mode: z.enum(["live", "test"]),
+});
 
 /** The workspace's UTM tags setting as the API answers it (the Members page's "Campaign tags on links"). */
 export const workspaceUtm = z

@@ -100,6 +100,7 @@ describe("accounts and workspaces API", () => {
     expect(res.status).toBe(200);
     workspacesEnvelope.parse(res.body);
     expect(res.body.workspaces).toHaveLength(2);
+    expect(res.body.mode).toBe(w.keys.readOnly.startsWith("pl_test_") ? "test" : "live");
     expect(res.body.workspaces.filter((x: { active: boolean }) => x.active)).toEqual([
       { id: w.workspaceId, name: expect.any(String), isPersonal: true, role: "owner", active: true },
     ]);

@@ -1,5 +1,5 @@
 // Paths about where a key acts: the workspaces its creator belongs to, and its own workspace's settings.
-import { auth, envelope, idParam, operation, ref, type Paths } from "./operation";
+import { auth, idParam, operation, ref, type Paths } from "./operation";
 
 export function workspacePaths(): Paths {
   const one = { type: "object", required: ["workspace"], properties: { workspace: ref("WorkspaceDetail") } };
@@ -7,9 +7,19 @@ export function workspacePaths(): Paths {
     "/workspaces": {
       get: operation({
         summary: "List workspaces",
-        description: "The workspaces the key's creator belongs to; exactly the key's own has `active: true`.",
+        description:
+          "The workspaces the key's creator belongs to; exactly the key's own has `active: true`. Additive: `mode`, the calling " +
+          "key's mode: a `test` key sees and makes test posts, a `live` key live ones; ideas, accounts, webhooks, link pages and " +
+          'media are shared by both (docs/api.md, "Test and live").',
         status: 200,
-        response: envelope("workspaces", { type: "array", items: ref("Workspace") }),
+        response: {
+          type: "object",
+          required: ["workspaces", "mode"],
+          properties: {
+            workspaces: { type: "array", items: ref("Workspace") },
+            mode: { type: "string", enum: ["live", "test"], description: "The calling key's mode (an OAuth token is live)." },
+          },
+        },
         errors: auth,
       }),
     },

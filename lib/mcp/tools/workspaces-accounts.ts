@@ -18,7 +18,7 @@ export const workspaceTools = [
     description: "The workspaces of the key's creator; the one this key acts in has active: true (every other tool works there).",
     annotations: READ_ONLY,
     input: z.object({}),
-    run: async (_args, { auth }) => ({ workspaces: await listActorWorkspaces({ workspaceId: auth.workspaceId, actor: auth.actor }) }),
+    run: async (_args, { auth }) => ({ workspaces: await listActorWorkspaces({ workspaceId: auth.workspaceId, actor: auth.actor }), mode: auth.mode }),
   }),
   defineTool({
     name: "get_workspace",

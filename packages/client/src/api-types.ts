@@ -313,7 +313,7 @@ export interface paths {
     };
     /**
      * List workspaces
-     * @description The workspaces the key's creator belongs to; exactly the key's own has `active: true`.
+     * @description The workspaces the key's creator belongs to; exactly the key's own has `active: true`. Additive: `mode`, the calling key's mode: a `test` key sees and makes test posts, a `live` key live ones; ideas, accounts, webhooks, link pages and media are shared by both (docs/api.md, "Test and live").
      *
      *     Any valid key (no scope needed).
      */
@@ -340,6 +340,11 @@ export interface paths {
           content: {
             "application/json": {
               workspaces: components["schemas"]["Workspace"][];
+              /**
+               * @description The calling key's mode (an OAuth token is live).
+               * @enum {string}
+               */
+              mode: "live" | "test";
             };
           };
         };

@@ -4,8 +4,8 @@ import { listActorWorkspaces } from "@/lib/services/workspaces/list-actor-worksp
 
 export const dynamic = "force-dynamic";
 
-// GET /workspaces — the key creator's workspaces; exactly the key's own has active: true (any valid key)
+// GET /workspaces — the key creator's workspaces (exactly the key's own has active: true) and the key's mode (any valid key)
 export const GET = withApiKey({}, async ({ auth }) => {
   const workspaces = await listActorWorkspaces({ workspaceId: auth.workspaceId, actor: auth.actor });
-  return json({ workspaces });
+  return json({ workspaces, mode: auth.mode });
 });
