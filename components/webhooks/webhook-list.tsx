@@ -255,9 +255,9 @@ function DeliveryLog({
               <td className="py-1.5 pr-3">{d.latencyMs !== null ? `${d.latencyMs} ms` : "—"}</td>
               <td className="py-1.5 pr-3">{d.attempts}</td>
               <td className="py-1.5 text-right">
-                {canResend && d.status !== "pending" ? (
+                {canResend && (d.status !== "pending" || d.attempts > 0) ? (
                   <Button size="sm" variant="ghost" disabled={busy} onClick={() => onResend(d)}>
-                    Resend
+                    {d.status === "pending" ? "Send now" : "Resend"}
                   </Button>
                 ) : null}
               </td>

@@ -64,6 +64,17 @@ function startSender(workspaceId: string) {
   return worker;
 }
 
+/** Polls the endpoint's one delivery until it meets the condition (a state the sender reaches, never a sleep). */
+async function waitForDelivery(endpointId: string, predicate: (d: { id: string; status: string; attempts: number; claimedBy: string | null }) => boolean) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const delivery = await db.webhookDelivery.findFirst({ where: { endpointId } });
+    if (delivery && predicate(delivery)) return delivery;
+    if (Date.now() > until) throw new Error(`delivery never reached the state; last: ${JSON.stringify(delivery)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 const typesOf = (workspaceId: string) => receiver.received.filter((r) => r.payload.data.workspace_id === workspaceId).map((r) => r.payload.type);
 
 describe("events from the services", () => {
@@ -213,6 +224,26 @@ describe("delivery", () => {
     await resendWebhookDelivery({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, deliveryId: delivery.id } });
     await receiver.waitFor((r) => r.length >= 3);
     expect(receiver.received[2].id).toBe(receiver.received[0].id);
+  });
+
+  it("resend sends a delivery waiting for its retry now: the same row and webhook-id, one request", async () => {
+    const w = await setup(["idea.created"]);
+    receiver.respond = () => ({ status: 500 });
+    startSender(w.workspaceId);
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "fix the receiver" } });
+    await receiver.waitFor((r) => r.length >= 1);
+    const waiting = await waitForDelivery(w.endpoint.id, (d) => d.status === "pending" && d.attempts === 1 && d.claimedBy === null);
+    // Next retry hours away, as after a few failures.
+    await db.webhookDelivery.update({ where: { id: waiting.id }, data: { nextAttemptAt: new Date(Date.now() + 5 * 3600_000) } });
+
+    receiver.respond = () => ({ status: 204 }); // the receiver is fixed
+    const resent = await resendWebhookDelivery({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, deliveryId: waiting.id } });
+    expect(resent).toMatchObject({ id: waiting.id, status: "pending", attempts: 1 });
+    const done = await waitForDelivery(w.endpoint.id, (d) => d.status === "succeeded");
+    expect(done).toMatchObject({ id: waiting.id, attempts: 2, responseStatus: 204 });
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1].id).toBe(receiver.received[0].id);
+    expect(await db.webhookDelivery.count({ where: { endpointId: w.endpoint.id } })).toBe(1);
   });
 
   it("gives up after the last attempt of the schedule (about 24 h)", async () => {

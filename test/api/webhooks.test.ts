@@ -60,12 +60,23 @@ describe("webhooks API", () => {
     expect(await db.webhookDelivery.count({ where: { endpointId: id } })).toBe(0);
   });
 
-  it("resends only finished deliveries and tests only enabled endpoints", async () => {
+  it("resends finished deliveries, sends a pending one now, leaves one in flight alone, and tests only enabled endpoints", async () => {
     const w = await makeApiWorkspace();
     const id = (await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["idea.created"] } })).body.webhook.id;
     const delivery = (await callApi("POST", `/webhooks/${id}/test`, { key: w.keys.live })).body.delivery;
     const resend = () => callApi("POST", `/webhooks/${id}/deliveries/${delivery.id}/resend`, { key: w.keys.live });
-    expect(await resend()).toMatchObject({ status: 400, body: { error: "This delivery is still pending; it will be sent (or retried) without a resend" } });
+    // Waiting hours for its next retry: moved to now, the attempt count kept, the same row.
+    const later = new Date(Date.now() + 5 * 3600_000);
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { attempts: 5, nextAttemptAt: later } });
+    const now = await resend();
+    expect(now).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, status: "pending", attempts: 5 } } });
+    expect(new Date(now.body.delivery.nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.webhookDelivery.count({ where: { endpointId: id } })).toBe(1);
+    // An attempt in flight (claimed, lease running) is that resend: the row is not touched.
+    const claim = { claimedBy: "other-sender", leaseUntil: new Date(Date.now() + 60_000), nextAttemptAt: later };
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: claim });
+    expect(await resend()).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, status: "pending", nextAttemptAt: later.toISOString() } } });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject(claim);
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", attempts: 9, nextAttemptAt: null } });
     const again = await resend();
     expect(again).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, eventId: delivery.eventId, status: "pending", attempts: 0 } } });

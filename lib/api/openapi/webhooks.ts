@@ -123,7 +123,9 @@ export function webhookPaths(): Paths {
         summary: "Resend a delivery",
         scope: "webhooks:write",
         description:
-          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.",
+          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. " +
+          "A pending delivery waiting for its next retry is sent now instead (same row, same `webhook-id`, its attempt count kept); " +
+          "one whose attempt is already in flight is returned unchanged, as that attempt is the resend. 400 if the endpoint is disabled.",
         parameters: [idParam, { name: "deliveryId", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
         status: 202,
         response: envelope("delivery", ref("WebhookDelivery")),

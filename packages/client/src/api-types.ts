@@ -5079,7 +5079,7 @@ export interface paths {
     put?: never;
     /**
      * Resend a delivery
-     * @description Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.
+     * @description Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. A pending delivery waiting for its next retry is sent now instead (same row, same `webhook-id`, its attempt count kept); one whose attempt is already in flight is returned unchanged, as that attempt is the resend. 400 if the endpoint is disabled.
      *
      *     Scope: `webhooks:write`.
      */
