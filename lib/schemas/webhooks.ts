@@ -64,7 +64,7 @@ export const webhookResponse = z
     disabledAt: z.string().nullable(),
     disabledReason: z.string().nullable(),
     failingSince: z.string().nullable().meta({ description: "First failed delivery with no success since; 5 days of this disables the endpoint" }),
-    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set and in the future, the previous secret also signs" }),
+    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set, secrets replaced by rotations also sign; the last of them stops then" }),
     createdAt: z.string(),
   })
   .meta({ id: "Webhook" });

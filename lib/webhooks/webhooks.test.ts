@@ -295,14 +295,48 @@ describe("delivery", () => {
     receiver.secrets = [rotated.secret];
     expect((await reverify(0)).verifiedWith).toBe(0); // new secret alone verifies
 
+    // An overlap of 0 is the emergency rotation: every old secret stops at once.
     await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 0 } } });
-    const third = (await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } })).previousSecretEncrypted;
-    expect(third).toBeNull();
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } })).previousSecrets).toEqual([]);
     receiver.secrets = [rotated.secret, w.secret];
     await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "after" } });
     await receiver.waitFor((r) => r.length >= 2);
     expect(receiver.received[1].signature.split(" ")).toHaveLength(1);
     expect(receiver.received[1].verifiedWith).toBeNull(); // neither older secret verifies
+  });
+
+  it("a second rotation inside the first one's overlap keeps the first secret signing until its own end", async () => {
+    const w = await setup(["idea.created"]);
+    startSender(w.workspaceId);
+    const second = await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 48 } } });
+    const third = await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 2 } } });
+    const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } });
+    const stored = JSON.stringify(row.previousSecrets);
+    for (const secret of [w.secret, second.secret, third.secret]) expect(stored).not.toContain(secret.slice(6)); // encrypted at rest
+    expect(row.previousSecrets).toHaveLength(2);
+
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "three secrets" } });
+    await receiver.waitFor((r) => r.length >= 1);
+    expect(receiver.received[0].signature.split(" ")).toHaveLength(3);
+    for (const secret of [w.secret, second.secret, third.secret]) {
+      receiver.secrets = [secret];
+      expect((await reverify(0)).verifiedWith).toBe(0); // each secret alone verifies
+    }
+
+    // The second secret's 2 h end passes (moved into the past rather than waited for): the first still signs.
+    const entries = row.previousSecrets as { secretEncrypted: string; expiresAt: string }[];
+    const shortest = entries.reduce((a, b) => (a.expiresAt < b.expiresAt ? a : b));
+    shortest.expiresAt = new Date(Date.now() - 1000).toISOString();
+    await db.webhookEndpoint.update({ where: { id: w.endpoint.id }, data: { previousSecrets: entries } });
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "two secrets" } });
+    await receiver.waitFor((r) => r.length >= 2);
+    expect(receiver.received[1].signature.split(" ")).toHaveLength(2);
+    receiver.secrets = [second.secret];
+    expect((await reverify(1)).verifiedWith).toBeNull();
+    receiver.secrets = [w.secret];
+    expect((await reverify(1)).verifiedWith).toBe(0);
+    receiver.secrets = [third.secret];
+    expect((await reverify(1)).verifiedWith).toBe(0);
   });
 
   it("refuses private addresses through the safe fetcher unless the operator allows the host", async () => {

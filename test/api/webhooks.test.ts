@@ -54,6 +54,12 @@ describe("webhooks API", () => {
     expect(rotated.body.secret).not.toBe(created.body.secret);
     const overlapEnds = new Date(rotated.body.webhook.previousSecretExpiresAt).getTime();
     expect(Math.abs(overlapEnds - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
+    // A second rotation with a shorter overlap keeps the first replaced secret: the field names the last end.
+    const again = await callApi("POST", `/webhooks/${id}/rotate-secret`, { key: w.keys.live, body: { overlapHours: 2 } });
+    expect(again.status).toBe(200);
+    expect(new Date(again.body.webhook.previousSecretExpiresAt).getTime()).toBe(overlapEnds);
+    const stored = (await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).previousSecrets as { secretEncrypted: string }[];
+    expect(stored.map((entry) => decryptToken(entry.secretEncrypted)).sort()).toEqual([created.body.secret, rotated.body.secret].sort());
 
     expect(await callApi("DELETE", `/webhooks/${id}`, { key: w.keys.live })).toMatchObject({ status: 200, body: { id, deleted: true } });
     expect(await callApi("GET", `/webhooks/${id}`, { key: w.keys.live })).toMatchObject({ status: 404, body: { error: "Webhook not found" } });

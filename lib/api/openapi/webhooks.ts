@@ -2,6 +2,7 @@
 import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
+import { PREVIOUS_SECRETS_MAX } from "../../webhooks/previous-secrets";
 import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
 import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
@@ -97,7 +98,9 @@ export function webhookPaths(): Paths {
       post: operation({
         summary: "Rotate a webhook endpoint's secret",
         scope: "webhooks:write",
-        description: `Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}).`,
+        description:
+          `Additive. Returns the new secret once. The replaced secret keeps signing beside it (space-separated signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}); ` +
+          `secrets replaced by earlier rotations keep signing until their own overlap ends (at most ${PREVIOUS_SECRETS_MAX}). \`overlapHours: 0\` stops every old secret at once.`,
         parameters: [idParam],
         body: ref("RotateWebhookSecretRequest"),
         example: { overlapHours: 48 },

@@ -4855,7 +4855,7 @@ export interface paths {
     put?: never;
     /**
      * Rotate a webhook endpoint's secret
-     * @description Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in `webhook-signature`) for `overlapHours` (default 24).
+     * @description Additive. Returns the new secret once. The replaced secret keeps signing beside it (space-separated signatures in `webhook-signature`) for `overlapHours` (default 24); secrets replaced by earlier rotations keep signing until their own overlap ends (at most 10). `overlapHours: 0` stops every old secret at once.
      *
      *     Scope: `webhooks:write`.
      */
@@ -6819,7 +6819,7 @@ export interface components {
       disabledReason: string | null;
       /** @description First failed delivery with no success since; 5 days of this disables the endpoint */
       failingSince: string | null;
-      /** @description While set and in the future, the previous secret also signs */
+      /** @description While set, secrets replaced by rotations also sign; the last of them stops then */
       previousSecretExpiresAt: string | null;
       createdAt: string;
     };
