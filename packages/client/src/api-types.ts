@@ -182,6 +182,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/accounts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Disconnect an account
+     * @description Additive (beyond the v1 contract). What the web app's Disconnect does: the account's tokens are erased and it stops publishing; the row and its posts' history stay, and connecting the same network account again brings it back. Sends `account.disconnected` to webhook endpoints that subscribed, once (disconnecting an account already disconnected is a 204 that changes nothing). Needs the manager role or above.
+     *
+     *     Scope: `accounts:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        204: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role is below manager */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/accounts/{id}/boards": {
     parameters: {
       query?: never;
