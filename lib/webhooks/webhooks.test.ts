@@ -117,6 +117,32 @@ describe("events from the services", () => {
     expect(deliveries.every((d) => d.status === "succeeded" && d.responseStatus === 204 && d.attempts === 1 && d.latencyMs !== null)).toBe(true);
   });
 
+  it('an endpoint subscribed to ["*"] receives every event type, beside one subscribed to a single type', async () => {
+    const w = await setup(["*"]);
+    const { endpoint: narrow } = await createWebhookEndpoint({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { url: receiver.url, events: ["post.deleted"] },
+    });
+    expect(w.endpoint.events).toEqual(["*"]);
+    startSender(w.workspaceId);
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "every" } });
+    await makeAccount(w.workspaceId, "bluesky");
+    const { postIds } = await createPost({ workspaceId: w.workspaceId, actor: w.actor, input: { caption: "c", accountMappings: [{ platform: "bluesky" }] } });
+    await deletePost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: postIds[0] } });
+    // Three events to "*", one (post.deleted) to the narrow endpoint: four requests, no more.
+    await receiver.waitFor((r) => r.length >= 4);
+    const deliveries = await db.webhookDelivery.findMany({ where: { endpoint: { workspaceId: w.workspaceId } }, include: { event: true } });
+    const byEndpoint = (id: string) =>
+      deliveries
+        .filter((d) => d.endpointId === id)
+        .map((d) => d.event.type)
+        .sort();
+    expect(byEndpoint(w.endpoint.id)).toEqual(["idea.created", "post.created", "post.deleted"]);
+    expect(byEndpoint(narrow.id)).toEqual(["post.deleted"]);
+    expect(typesOf(w.workspaceId).sort()).toEqual(["idea.created", "post.created", "post.deleted", "post.deleted"]);
+  });
+
   it("records nothing for an endpoint that did not subscribe, and nothing when the transaction rolls back", async () => {
     const w = await setup(["idea.created"]);
     await createPost({ workspaceId: w.workspaceId, actor: w.actor, input: { accountMappings: [{ platform: "bluesky" }] } }).catch(() => {});

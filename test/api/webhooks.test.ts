@@ -117,7 +117,9 @@ describe("webhooks API", () => {
     [{ url: "not a url", events: ["post.created"] }, "url: must be an http(s) URL"],
     [{ url: `https://x.example/${"a".repeat(2000)}`, events: ["post.created"] }, "url: must be at most 2000 characters"],
     [{ url: URL_, events: [] }, "events: must name at least one event type"],
-    [{ url: URL_, events: ["post.exploded"] }, `events[0]: must be one of ${types}`],
+    [{ url: URL_, events: ["post.exploded"] }, `events[0]: must be one of ${types}, or "*" alone for every event`],
+    [{ url: URL_, events: ["*", "post.created"] }, 'events: "*" (every event) must be the only entry'],
+    [{ url: URL_, events: ["post.created", "*"] }, 'events: "*" (every event) must be the only entry'],
     [{ url: URL_, events: ["post.created", "post.created"] }, "events: must not repeat an event type"],
     [{ url: URL_, events: ["post.created"], secret: "mine" }, "unknown field: secret"],
     [

@@ -1,7 +1,7 @@
 // Paths of webhook endpoints: create, list, read with the delivery log, delete, rotate the secret, test, resend.
 import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
+import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
 import { PREVIOUS_SECRETS_MAX } from "../../webhooks/previous-secrets";
 import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
 import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
@@ -27,7 +27,7 @@ export function webhookPaths(): Paths {
           Object.entries(WEBHOOK_EVENT_DESCRIPTIONS)
             .map(([type, text]) => `\`${type}\` (${text})`)
             .join(", ") +
-          `. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
+          `; or \`["${WEBHOOK_ALL_EVENTS}"]\` alone for every event, including types added later. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
           `failed deliveries are retried with backoff, ${MAX_ATTEMPTS} attempts over about 24 h; an endpoint failing for 5 days is disabled.`,
         body: ref("CreateWebhookRequest"),
         example: { url: "https://hooks.example.com/postlane", events: ["post.published", "post.failed"], description: "Zapier: outcomes to Slack" },

@@ -4435,7 +4435,7 @@ export interface paths {
     put?: never;
     /**
      * Add a webhook endpoint
-     * @description Additive. The response holds the signing secret (`whsec_…`), shown only here. At most 20 endpoints per workspace. Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: `post.created` (A post was created (draft, scheduled or sent to publishing)), `post.updated` (A draft or scheduled post was edited), `post.deleted` (A post was deleted), `post.scheduled` (A post was scheduled, or its scheduled time changed), `post.published` (A post row was published on its network), `post.partial_published` (A post row was published in part (a thread or carousel stopped midway)), `post.failed` (A post row failed to publish), `post.approval_requested` (A post was submitted for approval), `post.approved` (A post was approved (and scheduled or sent to publishing as its author asked)), `post.changes_requested` (An approver asked for changes to a post, with a comment), `account.connected` (An account was connected to the workspace, or connected again), `account.disconnected` (An account was disconnected from the workspace), `account.requires_reauth` (A connected account must be reconnected), `idea.created` (An idea was added to the board), `idea.moved` (An idea moved to another column), `link_page.published` (A link-in-bio page was published (a new version is live)). Each request is signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the body `{ type, timestamp, data }`; failed deliveries are retried with backoff, 9 attempts over about 24 h; an endpoint failing for 5 days is disabled.
+     * @description Additive. The response holds the signing secret (`whsec_…`), shown only here. At most 20 endpoints per workspace. Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: `post.created` (A post was created (draft, scheduled or sent to publishing)), `post.updated` (A draft or scheduled post was edited), `post.deleted` (A post was deleted), `post.scheduled` (A post was scheduled, or its scheduled time changed), `post.published` (A post row was published on its network), `post.partial_published` (A post row was published in part (a thread or carousel stopped midway)), `post.failed` (A post row failed to publish), `post.approval_requested` (A post was submitted for approval), `post.approved` (A post was approved (and scheduled or sent to publishing as its author asked)), `post.changes_requested` (An approver asked for changes to a post, with a comment), `account.connected` (An account was connected to the workspace, or connected again), `account.disconnected` (An account was disconnected from the workspace), `account.requires_reauth` (A connected account must be reconnected), `idea.created` (An idea was added to the board), `idea.moved` (An idea moved to another column), `link_page.published` (A link-in-bio page was published (a new version is live)); or `["*"]` alone for every event, including types added later. Each request is signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the body `{ type, timestamp, data }`; failed deliveries are retried with backoff, 9 attempts over about 24 h; an endpoint failing for 5 days is disabled.
      *
      *     Scope: `webhooks:write`.
      */
@@ -6797,6 +6797,7 @@ export interface components {
     CreateWebhookRequest: {
       /** Format: uri */
       url: string;
+      /** @description Event types, or ["*"] for every event (including types added later) */
       events: (
         | "post.created"
         | "post.updated"
@@ -6814,6 +6815,7 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       description?: string;
     };
@@ -6855,6 +6857,7 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       /** @description null clears it */
       description?: string | null;
@@ -6887,6 +6890,7 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
+      /** @description Event types, or ["*"]: every event */
       events: (
         | "post.created"
         | "post.updated"
@@ -6904,6 +6908,7 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       enabled: boolean;
       disabledAt: string | null;
