@@ -1,6 +1,6 @@
 "use client";
 
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -22,6 +22,7 @@ export function WebhookFields({
   values: WebhookFieldValues;
   onChange: (values: WebhookFieldValues) => void;
 }) {
+  const every = values.events.has(WEBHOOK_ALL_EVENTS);
   return (
     <>
       <div className="space-y-1">
@@ -51,12 +52,24 @@ export function WebhookFields({
       </div>
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-700">Events</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={every}
+            onChange={(e) => onChange({ ...values, events: new Set(e.target.checked ? [WEBHOOK_ALL_EVENTS] : []) })}
+          />
+          <span>
+            Every event <span className="text-slate-500">— including kinds added later</span>
+          </span>
+        </label>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
               className="mt-1"
-              checked={values.events.has(type)}
+              checked={every || values.events.has(type)}
+              disabled={every}
               onChange={(e) => {
                 const events = new Set(values.events);
                 if (e.target.checked) events.add(type);
@@ -74,7 +87,8 @@ export function WebhookFields({
   );
 }
 
-/** The checked event types in the reference's order. */
+/** The checked event types in the reference's order, or ["*"] for every event. */
 export function checkedEvents(events: Set<string>): string[] {
+  if (events.has(WEBHOOK_ALL_EVENTS)) return [WEBHOOK_ALL_EVENTS];
   return WEBHOOK_EVENT_TYPES.filter((type) => events.has(type));
 }

@@ -99,7 +99,7 @@ export function WebhookList({ workspaceId, webhooks, canEdit }: { workspaceId: s
               <p className="truncate font-mono text-sm font-medium text-slate-900">{webhook.url}</p>
               {webhook.description ? <p className="text-sm text-slate-600">{webhook.description}</p> : null}
               <p className="mt-1 text-xs text-slate-500">
-                {webhook.events.join(", ")}
+                {webhook.events.includes("*") ? "every event" : webhook.events.join(", ")}
                 {webhook.previousSecretExpiresAt ? ` · previous secret also signs until ${f.dateTime(webhook.previousSecretExpiresAt)}` : ""}
               </p>
             </div>
@@ -255,9 +255,9 @@ function DeliveryLog({
               <td className="py-1.5 pr-3">{d.latencyMs !== null ? `${d.latencyMs} ms` : "—"}</td>
               <td className="py-1.5 pr-3">{d.attempts}</td>
               <td className="py-1.5 text-right">
-                {canResend && d.status !== "pending" ? (
+                {canResend && (d.status !== "pending" || d.attempts > 0) ? (
                   <Button size="sm" variant="ghost" disabled={busy} onClick={() => onResend(d)}>
-                    Resend
+                    {d.status === "pending" ? "Send now" : "Resend"}
                   </Button>
                 ) : null}
               </td>

@@ -49,7 +49,7 @@ export async function sendTestWebhookAction(workspaceId: string, id: string) {
   });
 }
 
-// Send a finished delivery again (same webhook-id).
+// Send a finished delivery again (same webhook-id), or a pending one now instead of at its next retry.
 export async function resendWebhookDeliveryAction(workspaceId: string, id: string, deliveryId: string) {
   return runAction(async () => {
     await resendWebhookDelivery({ workspaceId, actor: await sessionActor(), input: { id, deliveryId } });

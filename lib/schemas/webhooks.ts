@@ -1,9 +1,13 @@
 // Webhook endpoints (additive to the v1 contract): requests and responses of /webhooks.
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES } from "../webhooks/event-types";
+import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "../webhooks/event-types";
 import { listQuery, text } from "./common";
 
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}` });
+/** What an endpoint's `events` list holds: event types, or "*" alone for every event. */
+const subscribedEvent = z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_ALL_EVENTS], {
+  error: `must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}, or "${WEBHOOK_ALL_EVENTS}" alone for every event`,
+});
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOKS_PER_WORKSPACE = 20;
@@ -14,9 +18,14 @@ const webhookUrl = z
   .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? "required" : "must be an http(s) URL") })
   .max(WEBHOOK_URL_MAX, { error: `must be at most ${WEBHOOK_URL_MAX} characters` });
 const webhookEvents = z
-  .array(webhookEventType, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
+  .array(subscribedEvent, { error: (issue) => (issue.input === undefined ? "required (a list of event types)" : "must be a list of event types") })
   .min(1, { error: "must name at least one event type" })
-  .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" });
+  .refine((events) => new Set(events).size === events.length, { error: "must not repeat an event type" })
+  // "*" already means every type: beside others it would say two things at once.
+  .refine((events) => events.length === 1 || !events.includes(WEBHOOK_ALL_EVENTS), {
+    error: `"${WEBHOOK_ALL_EVENTS}" (every event) must be the only entry`,
+  })
+  .meta({ description: `Event types, or ["${WEBHOOK_ALL_EVENTS}"] for every event (including types added later)` });
 
 export const createWebhookRequest = z.strictObject({ url: webhookUrl, events: webhookEvents, description: text(500).optional() }).meta({
   id: "CreateWebhookRequest",
@@ -59,12 +68,12 @@ export const webhookResponse = z
     id: z.uuid(),
     url: z.string(),
     description: z.string().nullable(),
-    events: z.array(webhookEventType),
+    events: z.array(subscribedEvent).meta({ description: `Event types, or ["${WEBHOOK_ALL_EVENTS}"]: every event` }),
     enabled: z.boolean(),
     disabledAt: z.string().nullable(),
     disabledReason: z.string().nullable(),
     failingSince: z.string().nullable().meta({ description: "First failed delivery with no success since; 5 days of this disables the endpoint" }),
-    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set and in the future, the previous secret also signs" }),
+    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set, secrets replaced by rotations also sign; the last of them stops then" }),
     createdAt: z.string(),
   })
   .meta({ id: "Webhook" });

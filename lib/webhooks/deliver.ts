@@ -12,6 +12,7 @@ import { env } from "../env";
 import { decryptToken } from "../crypto/token-cipher";
 import { safeRequest, type Resolver } from "../net/safe-fetch";
 import { DELIVERY_LEASE_MS, DISABLE_AFTER_MS, REQUEST_TIMEOUT_MS, RESPONSE_EXCERPT_BYTES, retryDelayMs } from "./retry-schedule";
+import { livePreviousSecrets } from "./previous-secrets";
 import { signedHeaders } from "./signing";
 import { webhookHostSpellingProblem } from "./webhook-url";
 
@@ -56,16 +57,9 @@ export type DeliveryOutcome =
   | { kind: "failed"; status: number | null }
   | { kind: "skipped"; reason: string };
 
-/** The secrets that sign now: the current one, and the previous one while its overlap window lasts. */
-export function signingSecrets(
-  endpoint: { secretEncrypted: string; previousSecretEncrypted: string | null; previousSecretExpiresAt: Date | null },
-  now = new Date(),
-): string[] {
-  const secrets = [decryptToken(endpoint.secretEncrypted)];
-  if (endpoint.previousSecretEncrypted && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) {
-    secrets.push(decryptToken(endpoint.previousSecretEncrypted));
-  }
-  return secrets;
+/** The secrets that sign now: the current one, and every replaced one while its own overlap window lasts. */
+export function signingSecrets(endpoint: { secretEncrypted: string; previousSecrets: unknown }, now = new Date()): string[] {
+  return [endpoint.secretEncrypted, ...livePreviousSecrets(endpoint.previousSecrets, now).map((entry) => entry.secretEncrypted)].map(decryptToken);
 }
 
 /** Sends one claimed delivery and stores what happened (guarded by the claim); one log line and count per attempt. */

@@ -22,5 +22,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS = {
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_DESCRIPTIONS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_DESCRIPTIONS) as [WebhookEventType, ...WebhookEventType[]];
 
+/** Subscribes an endpoint to every event type, today's and any added later (only ever alone in the list). */
+export const WEBHOOK_ALL_EVENTS = "*";
+
 /** Sent only by "Send test event"; endpoints receive it whatever they subscribed to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";

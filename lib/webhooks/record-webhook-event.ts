@@ -1,6 +1,6 @@
 // The webhook outbox. A change that endpoints may want records its event in the transaction that makes the
 // change: one statement writes the event row and one pending delivery per enabled endpoint of the workspace
-// subscribed to its type, or nothing at all when no endpoint wants it. So an event exists exactly when its
+// subscribed to its type (or to "*", every type), or nothing at all when no endpoint wants it. So an event exists exactly when its
 // change committed, and delivery (lib/webhooks/deliver.ts) can never miss one or announce one that rolled back.
 import { Prisma } from "@/generated/prisma/client";
 import type { DbTransaction } from "../db";
@@ -30,7 +30,7 @@ export function webhookOutboxCtes(event: WebhookEventInput, { prefix = "webhook"
   const guard = onlyIf ? Prisma.sql`AND EXISTS (${onlyIf})` : Prisma.empty;
   return Prisma.sql`${targets} AS (
       SELECT id FROM webhook_endpoints
-      WHERE workspace_id = ${event.workspaceId}::uuid AND disabled_at IS NULL AND ${event.type} = ANY(events)
+      WHERE workspace_id = ${event.workspaceId}::uuid AND disabled_at IS NULL AND (${event.type} = ANY(events) OR '*' = ANY(events))
     ), ${inserted} AS (
       INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
       SELECT gen_random_uuid(), ${event.workspaceId}::uuid, ${event.type}, ${payload}, now()

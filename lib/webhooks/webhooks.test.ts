@@ -64,6 +64,17 @@ function startSender(workspaceId: string) {
   return worker;
 }
 
+/** Polls the endpoint's one delivery until it meets the condition (a state the sender reaches, never a sleep). */
+async function waitForDelivery(endpointId: string, predicate: (d: { id: string; status: string; attempts: number; claimedBy: string | null }) => boolean) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const delivery = await db.webhookDelivery.findFirst({ where: { endpointId } });
+    if (delivery && predicate(delivery)) return delivery;
+    if (Date.now() > until) throw new Error(`delivery never reached the state; last: ${JSON.stringify(delivery)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 const typesOf = (workspaceId: string) => receiver.received.filter((r) => r.payload.data.workspace_id === workspaceId).map((r) => r.payload.type);
 
 describe("events from the services", () => {
@@ -104,6 +115,32 @@ describe("events from the services", () => {
     const deliveries = (await listWebhookDeliveries({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id } })).rows;
     expect(deliveries).toHaveLength(expected.length);
     expect(deliveries.every((d) => d.status === "succeeded" && d.responseStatus === 204 && d.attempts === 1 && d.latencyMs !== null)).toBe(true);
+  });
+
+  it('an endpoint subscribed to ["*"] receives every event type, beside one subscribed to a single type', async () => {
+    const w = await setup(["*"]);
+    const { endpoint: narrow } = await createWebhookEndpoint({
+      workspaceId: w.workspaceId,
+      actor: w.actor,
+      input: { url: receiver.url, events: ["post.deleted"] },
+    });
+    expect(w.endpoint.events).toEqual(["*"]);
+    startSender(w.workspaceId);
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "every" } });
+    await makeAccount(w.workspaceId, "bluesky");
+    const { postIds } = await createPost({ workspaceId: w.workspaceId, actor: w.actor, input: { caption: "c", accountMappings: [{ platform: "bluesky" }] } });
+    await deletePost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: postIds[0] } });
+    // Three events to "*", one (post.deleted) to the narrow endpoint: four requests, no more.
+    await receiver.waitFor((r) => r.length >= 4);
+    const deliveries = await db.webhookDelivery.findMany({ where: { endpoint: { workspaceId: w.workspaceId } }, include: { event: true } });
+    const byEndpoint = (id: string) =>
+      deliveries
+        .filter((d) => d.endpointId === id)
+        .map((d) => d.event.type)
+        .sort();
+    expect(byEndpoint(w.endpoint.id)).toEqual(["idea.created", "post.created", "post.deleted"]);
+    expect(byEndpoint(narrow.id)).toEqual(["post.deleted"]);
+    expect(typesOf(w.workspaceId).sort()).toEqual(["idea.created", "post.created", "post.deleted", "post.deleted"]);
   });
 
   it("records nothing for an endpoint that did not subscribe, and nothing when the transaction rolls back", async () => {
@@ -215,6 +252,26 @@ describe("delivery", () => {
     expect(receiver.received[2].id).toBe(receiver.received[0].id);
   });
 
+  it("resend sends a delivery waiting for its retry now: the same row and webhook-id, one request", async () => {
+    const w = await setup(["idea.created"]);
+    receiver.respond = () => ({ status: 500 });
+    startSender(w.workspaceId);
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "fix the receiver" } });
+    await receiver.waitFor((r) => r.length >= 1);
+    const waiting = await waitForDelivery(w.endpoint.id, (d) => d.status === "pending" && d.attempts === 1 && d.claimedBy === null);
+    // Next retry hours away, as after a few failures.
+    await db.webhookDelivery.update({ where: { id: waiting.id }, data: { nextAttemptAt: new Date(Date.now() + 5 * 3600_000) } });
+
+    receiver.respond = () => ({ status: 204 }); // the receiver is fixed
+    const resent = await resendWebhookDelivery({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, deliveryId: waiting.id } });
+    expect(resent).toMatchObject({ id: waiting.id, status: "pending", attempts: 1 });
+    const done = await waitForDelivery(w.endpoint.id, (d) => d.status === "succeeded");
+    expect(done).toMatchObject({ id: waiting.id, attempts: 2, responseStatus: 204 });
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1].id).toBe(receiver.received[0].id);
+    expect(await db.webhookDelivery.count({ where: { endpointId: w.endpoint.id } })).toBe(1);
+  });
+
   it("gives up after the last attempt of the schedule (about 24 h)", async () => {
     expect(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) / 3600_000).toBeGreaterThan(22);
     expect(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) / 3600_000).toBeLessThan(26);
@@ -264,14 +321,48 @@ describe("delivery", () => {
     receiver.secrets = [rotated.secret];
     expect((await reverify(0)).verifiedWith).toBe(0); // new secret alone verifies
 
+    // An overlap of 0 is the emergency rotation: every old secret stops at once.
     await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 0 } } });
-    const third = (await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } })).previousSecretEncrypted;
-    expect(third).toBeNull();
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } })).previousSecrets).toEqual([]);
     receiver.secrets = [rotated.secret, w.secret];
     await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "after" } });
     await receiver.waitFor((r) => r.length >= 2);
     expect(receiver.received[1].signature.split(" ")).toHaveLength(1);
     expect(receiver.received[1].verifiedWith).toBeNull(); // neither older secret verifies
+  });
+
+  it("a second rotation inside the first one's overlap keeps the first secret signing until its own end", async () => {
+    const w = await setup(["idea.created"]);
+    startSender(w.workspaceId);
+    const second = await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 48 } } });
+    const third = await rotateWebhookSecret({ workspaceId: w.workspaceId, actor: w.actor, input: { id: w.endpoint.id, body: { overlapHours: 2 } } });
+    const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: w.endpoint.id } });
+    const stored = JSON.stringify(row.previousSecrets);
+    for (const secret of [w.secret, second.secret, third.secret]) expect(stored).not.toContain(secret.slice(6)); // encrypted at rest
+    expect(row.previousSecrets).toHaveLength(2);
+
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "three secrets" } });
+    await receiver.waitFor((r) => r.length >= 1);
+    expect(receiver.received[0].signature.split(" ")).toHaveLength(3);
+    for (const secret of [w.secret, second.secret, third.secret]) {
+      receiver.secrets = [secret];
+      expect((await reverify(0)).verifiedWith).toBe(0); // each secret alone verifies
+    }
+
+    // The second secret's 2 h end passes (moved into the past rather than waited for): the first still signs.
+    const entries = row.previousSecrets as { secretEncrypted: string; expiresAt: string }[];
+    const shortest = entries.reduce((a, b) => (a.expiresAt < b.expiresAt ? a : b));
+    shortest.expiresAt = new Date(Date.now() - 1000).toISOString();
+    await db.webhookEndpoint.update({ where: { id: w.endpoint.id }, data: { previousSecrets: entries } });
+    await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "two secrets" } });
+    await receiver.waitFor((r) => r.length >= 2);
+    expect(receiver.received[1].signature.split(" ")).toHaveLength(2);
+    receiver.secrets = [second.secret];
+    expect((await reverify(1)).verifiedWith).toBeNull();
+    receiver.secrets = [w.secret];
+    expect((await reverify(1)).verifiedWith).toBe(0);
+    receiver.secrets = [third.secret];
+    expect((await reverify(1)).verifiedWith).toBe(0);
   });
 
   it("refuses private addresses through the safe fetcher unless the operator allows the host", async () => {

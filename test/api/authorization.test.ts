@@ -37,6 +37,8 @@ const ENDPOINTS: {
 }[] = [
   { method: "GET", path: () => "/accounts", write: false, scoped: true },
   { method: "GET", path: (ids) => `/accounts/${ids.account}/boards`, write: false, scoped: true },
+  // Never answered 204 here (every call is refused), so the account stays connected for the other rows.
+  { method: "DELETE", path: (ids) => `/accounts/${ids.account}`, write: true, scoped: true },
   { method: "GET", path: () => "/workspaces", write: false, scoped: false },
   { method: "GET", path: (ids) => `/workspaces/${ids.workspace}`, write: false, scoped: false },
   { method: "PATCH", path: (ids) => `/workspaces/${ids.workspace}`, write: true, scoped: true, body: { utm: { enabled: false } } },
@@ -292,7 +294,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
       }
       const res = await call(w.keys.readOnly);
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatch(/^This API key lacks the (posts|ideas|media|webhooks|links):write scope$/);
+      expect(res.body.error).toMatch(/^This API key lacks the (posts|ideas|media|webhooks|links|accounts):write scope$/);
       expect(res.headers.get("ratelimit-limit")).toBe("120");
     });
 

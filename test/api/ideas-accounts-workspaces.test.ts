@@ -80,6 +80,30 @@ describe("accounts and workspaces API", () => {
     expect(media.map((m) => m.contentType)).toEqual(["application/octet-stream", "application/octet-stream", "application/octet-stream"]);
   });
 
+  it("DELETE /accounts/{id} disconnects as the web app does: 204, tokens erased, account.disconnected once, managers only", async () => {
+    const w = await makeApiWorkspace();
+    const hook = await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: "https://hooks.example.com/in", events: ["account.disconnected"] } });
+    const endpointId = hook.body.webhook.id as string;
+    const id = w.accounts.bluesky.id;
+    // A member (below manager) is refused by the same rule the web app's Disconnect applies.
+    expect(await callApi("DELETE", `/accounts/${id}`, { key: w.keys.member })).toMatchObject({
+      status: 403,
+      body: { error: "Your role (member) cannot disconnect accounts; it needs manager or above" },
+    });
+    const res = await callApi("DELETE", `/accounts/${id}`, { key: w.keys.live });
+    expect(res).toMatchObject({ status: 204, body: null });
+    const row = await db.socialAccount.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ isConnected: false, accessTokenEnc: null, refreshTokenEnc: null });
+    const listed = (await callApi("GET", "/accounts", { key: w.keys.live })).body.accounts.find((a: { id: string }) => a.id === id);
+    expect(listed).toMatchObject({ id, is_connected: false });
+    const events = await db.webhookDelivery.findMany({ where: { endpointId }, include: { event: true } });
+    expect(events.map((d) => d.event.type)).toEqual(["account.disconnected"]);
+    expect(JSON.parse(events[0].event.payload).data).toMatchObject({ id, is_connected: false });
+    // Again: nothing left to change, so 204 and no second event.
+    expect((await callApi("DELETE", `/accounts/${id}`, { key: w.keys.live })).status).toBe(204);
+    expect(await db.webhookDelivery.count({ where: { endpointId } })).toBe(1);
+  });
+
   it("lists accounts with the contract's fields and never a token", async () => {
     const w = await makeApiWorkspace();
     const res = await callApi("GET", "/accounts", { key: w.keys.live });

@@ -54,18 +54,35 @@ describe("webhooks API", () => {
     expect(rotated.body.secret).not.toBe(created.body.secret);
     const overlapEnds = new Date(rotated.body.webhook.previousSecretExpiresAt).getTime();
     expect(Math.abs(overlapEnds - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
+    // A second rotation with a shorter overlap keeps the first replaced secret: the field names the last end.
+    const again = await callApi("POST", `/webhooks/${id}/rotate-secret`, { key: w.keys.live, body: { overlapHours: 2 } });
+    expect(again.status).toBe(200);
+    expect(new Date(again.body.webhook.previousSecretExpiresAt).getTime()).toBe(overlapEnds);
+    const stored = (await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).previousSecrets as { secretEncrypted: string }[];
+    expect(stored.map((entry) => decryptToken(entry.secretEncrypted)).sort()).toEqual([created.body.secret, rotated.body.secret].sort());
 
     expect(await callApi("DELETE", `/webhooks/${id}`, { key: w.keys.live })).toMatchObject({ status: 200, body: { id, deleted: true } });
     expect(await callApi("GET", `/webhooks/${id}`, { key: w.keys.live })).toMatchObject({ status: 404, body: { error: "Webhook not found" } });
     expect(await db.webhookDelivery.count({ where: { endpointId: id } })).toBe(0);
   });
 
-  it("resends only finished deliveries and tests only enabled endpoints", async () => {
+  it("resends finished deliveries, sends a pending one now, leaves one in flight alone, and tests only enabled endpoints", async () => {
     const w = await makeApiWorkspace();
     const id = (await callApi("POST", "/webhooks", { key: w.keys.live, body: { url: URL_, events: ["idea.created"] } })).body.webhook.id;
     const delivery = (await callApi("POST", `/webhooks/${id}/test`, { key: w.keys.live })).body.delivery;
     const resend = () => callApi("POST", `/webhooks/${id}/deliveries/${delivery.id}/resend`, { key: w.keys.live });
-    expect(await resend()).toMatchObject({ status: 400, body: { error: "This delivery is still pending; it will be sent (or retried) without a resend" } });
+    // Waiting hours for its next retry: moved to now, the attempt count kept, the same row.
+    const later = new Date(Date.now() + 5 * 3600_000);
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { attempts: 5, nextAttemptAt: later } });
+    const now = await resend();
+    expect(now).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, status: "pending", attempts: 5 } } });
+    expect(new Date(now.body.delivery.nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.webhookDelivery.count({ where: { endpointId: id } })).toBe(1);
+    // An attempt in flight (claimed, lease running) is that resend: the row is not touched.
+    const claim = { claimedBy: "other-sender", leaseUntil: new Date(Date.now() + 60_000), nextAttemptAt: later };
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: claim });
+    expect(await resend()).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, status: "pending", nextAttemptAt: later.toISOString() } } });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject(claim);
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", attempts: 9, nextAttemptAt: null } });
     const again = await resend();
     expect(again).toMatchObject({ status: 202, body: { delivery: { id: delivery.id, eventId: delivery.eventId, status: "pending", attempts: 0 } } });
@@ -100,7 +117,9 @@ describe("webhooks API", () => {
     [{ url: "not a url", events: ["post.created"] }, "url: must be an http(s) URL"],
     [{ url: `https://x.example/${"a".repeat(2000)}`, events: ["post.created"] }, "url: must be at most 2000 characters"],
     [{ url: URL_, events: [] }, "events: must name at least one event type"],
-    [{ url: URL_, events: ["post.exploded"] }, `events[0]: must be one of ${types}`],
+    [{ url: URL_, events: ["post.exploded"] }, `events[0]: must be one of ${types}, or "*" alone for every event`],
+    [{ url: URL_, events: ["*", "post.created"] }, 'events: "*" (every event) must be the only entry'],
+    [{ url: URL_, events: ["post.created", "*"] }, 'events: "*" (every event) must be the only entry'],
     [{ url: URL_, events: ["post.created", "post.created"] }, "events: must not repeat an event type"],
     [{ url: URL_, events: ["post.created"], secret: "mine" }, "unknown field: secret"],
     [

@@ -1,4 +1,4 @@
-// Paths about what a key posts to: the connected accounts of its workspace (and a Pinterest account's boards).
+// Paths about what a key posts to: the connected accounts of its workspace (list, disconnect, a Pinterest account's boards).
 import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
@@ -13,6 +13,22 @@ export function accountPaths(): Paths {
         status: 200,
         response: paged("accounts", ref("Account")),
         errors: [400, ...auth, 403],
+      }),
+    },
+    "/accounts/{id}": {
+      delete: operation({
+        summary: "Disconnect an account",
+        scope: "accounts:write",
+        description:
+          "Additive (beyond the v1 contract). What the web app's Disconnect does: the account's tokens are erased and it stops publishing; " +
+          "the row and its posts' history stay, and connecting the same network account again brings it back. " +
+          "Sends `account.disconnected` to webhook endpoints that subscribed, once (disconnecting an account already disconnected is a 204 that changes nothing). " +
+          "Needs the manager role or above.",
+        parameters: [idParam],
+        status: 204,
+        response: null,
+        errors: [...auth, 403, 404],
+        errorText: { 403: "The key lacks the scope, or its creator's role is below manager" },
       }),
     },
     "/accounts/{id}/boards": {

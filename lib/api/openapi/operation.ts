@@ -53,7 +53,8 @@ interface Operation {
   /** One realistic request body, shown by API explorers and code generators; a test checks it against `body`. */
   example?: Json;
   status: number;
-  response: Json;
+  /** The success body's schema; null for an answer without a body (204). */
+  response: Json | null;
   errors: number[];
   headers?: Json;
   /** Per-operation meaning of an error status, where it differs from ERROR_TEXT. */
@@ -64,7 +65,11 @@ export function operation(op: Operation): Json {
   const secured = op.auth !== false;
   const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
   const responses: Json = {
-    [op.status]: { description: "Success", headers: { ...(secured ? rateLimitHeaders : {}), ...(op.headers ?? {}) }, content: content(op.response) },
+    [op.status]: {
+      description: "Success",
+      headers: { ...(secured ? rateLimitHeaders : {}), ...(op.headers ?? {}) },
+      ...(op.response ? { content: content(op.response) } : {}),
+    },
   };
   for (const status of op.errors) {
     responses[status] = {

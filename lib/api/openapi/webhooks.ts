@@ -1,7 +1,8 @@
 // Paths of webhook endpoints: create, list, read with the delivery log, delete, rotate the secret, test, resend.
 import { WHOLE_LIST_LIMITS } from "../../schemas/common";
 import { DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
+import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
+import { PREVIOUS_SECRETS_MAX } from "../../webhooks/previous-secrets";
 import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
 import { auth, envelope, idParam, operation, pageParameters, paged, PAGING_TEXT, ref, type Paths } from "./operation";
 
@@ -26,7 +27,7 @@ export function webhookPaths(): Paths {
           Object.entries(WEBHOOK_EVENT_DESCRIPTIONS)
             .map(([type, text]) => `\`${type}\` (${text})`)
             .join(", ") +
-          `. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
+          `; or \`["${WEBHOOK_ALL_EVENTS}"]\` alone for every event, including types added later. Each request is signed per Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`) with the body \`{ type, timestamp, data }\`; ` +
           `failed deliveries are retried with backoff, ${MAX_ATTEMPTS} attempts over about 24 h; an endpoint failing for 5 days is disabled.`,
         body: ref("CreateWebhookRequest"),
         example: { url: "https://hooks.example.com/postlane", events: ["post.published", "post.failed"], description: "Zapier: outcomes to Slack" },
@@ -97,7 +98,9 @@ export function webhookPaths(): Paths {
       post: operation({
         summary: "Rotate a webhook endpoint's secret",
         scope: "webhooks:write",
-        description: `Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}).`,
+        description:
+          `Additive. Returns the new secret once. The replaced secret keeps signing beside it (space-separated signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}); ` +
+          `secrets replaced by earlier rotations keep signing until their own overlap ends (at most ${PREVIOUS_SECRETS_MAX}). \`overlapHours: 0\` stops every old secret at once.`,
         parameters: [idParam],
         body: ref("RotateWebhookSecretRequest"),
         example: { overlapHours: 48 },
@@ -123,7 +126,9 @@ export function webhookPaths(): Paths {
         summary: "Resend a delivery",
         scope: "webhooks:write",
         description:
-          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.",
+          "Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. " +
+          "A pending delivery waiting for its next retry is sent now instead (same row, same `webhook-id`, its attempt count kept); " +
+          "one whose attempt is already in flight is returned unchanged, as that attempt is the resend. 400 if the endpoint is disabled.",
         parameters: [idParam, { name: "deliveryId", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
         status: 202,
         response: envelope("delivery", ref("WebhookDelivery")),

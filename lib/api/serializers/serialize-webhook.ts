@@ -1,5 +1,6 @@
 // Webhook endpoint and delivery rows -> the API's Webhook and WebhookDelivery (never the secret).
 import type { WebhookDeliveryResponse, WebhookResponse } from "../../schemas/webhooks";
+import { previousSecretsUntil } from "../../webhooks/previous-secrets";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -11,7 +12,7 @@ export function serializeWebhook(row: {
   disabledAt: Date | null;
   disabledReason: string | null;
   failingSince: Date | null;
-  previousSecretExpiresAt: Date | null;
+  previousSecrets: unknown;
   createdAt: Date;
 }): WebhookResponse {
   return {
@@ -23,7 +24,7 @@ export function serializeWebhook(row: {
     disabledAt: iso(row.disabledAt),
     disabledReason: row.disabledReason,
     failingSince: iso(row.failingSince),
-    previousSecretExpiresAt: row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt.toISOString() : null,
+    previousSecretExpiresAt: iso(previousSecretsUntil(row.previousSecrets)),
     createdAt: row.createdAt.toISOString(),
   };
 }

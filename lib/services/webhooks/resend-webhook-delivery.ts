@@ -1,5 +1,8 @@
-// "Resend": queues a finished delivery again from its first attempt, with the same event and so the same
-// webhook-id (a receiver that already handled it can tell). A delivery still pending is already on its way.
+// "Resend": a finished delivery is queued again from its first attempt, with the same event and so the same
+// webhook-id (a receiver that already handled it can tell). A delivery still pending (waiting for its next
+// retry) is sent now instead: its retry time moves to now, which wakes the sender (the NOTIFY trigger on
+// next_attempt_at), and the sender's claim does the rest, so the one delivery row is sent once, not twice.
+// An attempt already in flight (claimed, lease running) is left alone: that attempt is the resend.
 import { db } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
@@ -22,7 +25,16 @@ export async function resendWebhookDelivery({
     if (endpoint.disabledAt) throw new BadRequestError("The endpoint is disabled; enable it before resending");
     const delivery = await tx.webhookDelivery.findFirst({ where: { id: input.deliveryId.toLowerCase(), endpointId }, select: { id: true, status: true } });
     if (!delivery) throw new NotFoundError("Delivery");
-    if (delivery.status === "pending") throw new BadRequestError("This delivery is still pending; it will be sent (or retried) without a resend");
+    if (delivery.status === "pending") {
+      // Guarded like the sender's claim: only an unclaimed row (or one whose sender's lease passed) is moved.
+      // A claim racing this statement either committed first (no row matches: its attempt is under way) or
+      // waits for this one and then claims the row as due now; either way one attempt, one request.
+      await tx.webhookDelivery.updateMany({
+        where: { id: delivery.id, status: "pending", OR: [{ leaseUntil: null }, { leaseUntil: { lt: new Date() } }] },
+        data: { nextAttemptAt: new Date() },
+      });
+      return tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, select: webhookDeliverySelect });
+    }
     return tx.webhookDelivery.update({
       where: { id: delivery.id },
       data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), claimedBy: null, leaseUntil: null, deliveredAt: null },

@@ -13,7 +13,7 @@ export const webhookEndpointSelect = {
   disabledAt: true,
   disabledReason: true,
   failingSince: true,
-  previousSecretExpiresAt: true,
+  previousSecrets: true,
   createdAt: true,
 } satisfies Prisma.WebhookEndpointSelect;
 

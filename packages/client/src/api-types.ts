@@ -182,6 +182,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/accounts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Disconnect an account
+     * @description Additive (beyond the v1 contract). What the web app's Disconnect does: the account's tokens are erased and it stops publishing; the row and its posts' history stay, and connecting the same network account again brings it back. Sends `account.disconnected` to webhook endpoints that subscribed, once (disconnecting an account already disconnected is a 204 that changes nothing). Needs the manager role or above.
+     *
+     *     Scope: `accounts:write`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        204: {
+          headers: {
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, malformed, unknown, revoked or expired API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The key lacks the scope, or its creator's role is below manager */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found, not in the key's workspace, or a malformed id */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Rate limit of the key exceeded (see Retry-After) */
+        429: {
+          headers: {
+            /** @description Seconds to wait */
+            "Retry-After"?: number;
+            /** @description Requests per minute allowed for this key */
+            "RateLimit-Limit"?: number;
+            /** @description Requests left in the current window */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/accounts/{id}/boards": {
     parameters: {
       query?: never;
@@ -4349,7 +4440,7 @@ export interface paths {
     put?: never;
     /**
      * Add a webhook endpoint
-     * @description Additive. The response holds the signing secret (`whsec_…`), shown only here. At most 20 endpoints per workspace. Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: `post.created` (A post was created (draft, scheduled or sent to publishing)), `post.updated` (A draft or scheduled post was edited), `post.deleted` (A post was deleted), `post.scheduled` (A post was scheduled, or its scheduled time changed), `post.published` (A post row was published on its network), `post.partial_published` (A post row was published in part (a thread or carousel stopped midway)), `post.failed` (A post row failed to publish), `post.approval_requested` (A post was submitted for approval), `post.approved` (A post was approved (and scheduled or sent to publishing as its author asked)), `post.changes_requested` (An approver asked for changes to a post, with a comment), `account.connected` (An account was connected to the workspace, or connected again), `account.disconnected` (An account was disconnected from the workspace), `account.requires_reauth` (A connected account must be reconnected), `idea.created` (An idea was added to the board), `idea.moved` (An idea moved to another column), `link_page.published` (A link-in-bio page was published (a new version is live)). Each request is signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the body `{ type, timestamp, data }`; failed deliveries are retried with backoff, 9 attempts over about 24 h; an endpoint failing for 5 days is disabled.
+     * @description Additive. The response holds the signing secret (`whsec_…`), shown only here. At most 20 endpoints per workspace. Private and loopback hosts are refused unless the operator allows them (`POSTLANE_WEBHOOK_ALLOWED_HOSTS`). Event types: `post.created` (A post was created (draft, scheduled or sent to publishing)), `post.updated` (A draft or scheduled post was edited), `post.deleted` (A post was deleted), `post.scheduled` (A post was scheduled, or its scheduled time changed), `post.published` (A post row was published on its network), `post.partial_published` (A post row was published in part (a thread or carousel stopped midway)), `post.failed` (A post row failed to publish), `post.approval_requested` (A post was submitted for approval), `post.approved` (A post was approved (and scheduled or sent to publishing as its author asked)), `post.changes_requested` (An approver asked for changes to a post, with a comment), `account.connected` (An account was connected to the workspace, or connected again), `account.disconnected` (An account was disconnected from the workspace), `account.requires_reauth` (A connected account must be reconnected), `idea.created` (An idea was added to the board), `idea.moved` (An idea moved to another column), `link_page.published` (A link-in-bio page was published (a new version is live)); or `["*"]` alone for every event, including types added later. Each request is signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the body `{ type, timestamp, data }`; failed deliveries are retried with backoff, 9 attempts over about 24 h; an endpoint failing for 5 days is disabled.
      *
      *     Scope: `webhooks:write`.
      */
@@ -4860,7 +4951,7 @@ export interface paths {
     put?: never;
     /**
      * Rotate a webhook endpoint's secret
-     * @description Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in `webhook-signature`) for `overlapHours` (default 24).
+     * @description Additive. Returns the new secret once. The replaced secret keeps signing beside it (space-separated signatures in `webhook-signature`) for `overlapHours` (default 24); secrets replaced by earlier rotations keep signing until their own overlap ends (at most 10). `overlapHours: 0` stops every old secret at once.
      *
      *     Scope: `webhooks:write`.
      */
@@ -5084,7 +5175,7 @@ export interface paths {
     put?: never;
     /**
      * Resend a delivery
-     * @description Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. 400 while it is still pending or the endpoint is disabled.
+     * @description Additive. Queues a succeeded or failed delivery again from its first attempt, with the same `webhook-id`. A pending delivery waiting for its next retry is sent now instead (same row, same `webhook-id`, its attempt count kept); one whose attempt is already in flight is returned unchanged, as that attempt is the resend. 400 if the endpoint is disabled.
      *
      *     Scope: `webhooks:write`.
      */
@@ -6711,6 +6802,7 @@ export interface components {
     CreateWebhookRequest: {
       /** Format: uri */
       url: string;
+      /** @description Event types, or ["*"] for every event (including types added later) */
       events: (
         | "post.created"
         | "post.updated"
@@ -6728,6 +6820,7 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       description?: string;
     };
@@ -6769,6 +6862,7 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       /** @description null clears it */
       description?: string | null;
@@ -6801,6 +6895,7 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
+      /** @description Event types, or ["*"]: every event */
       events: (
         | "post.created"
         | "post.updated"
@@ -6818,13 +6913,14 @@ export interface components {
         | "idea.created"
         | "idea.moved"
         | "link_page.published"
+        | "*"
       )[];
       enabled: boolean;
       disabledAt: string | null;
       disabledReason: string | null;
       /** @description First failed delivery with no success since; 5 days of this disables the endpoint */
       failingSince: string | null;
-      /** @description While set and in the future, the previous secret also signs */
+      /** @description While set, secrets replaced by rotations also sign; the last of them stops then */
       previousSecretExpiresAt: string | null;
       createdAt: string;
     };

@@ -7,6 +7,7 @@ import { canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listWebhookDeliveries } from "@/lib/services/webhooks/list-webhook-deliveries";
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
+import { previousSecretsUntil } from "@/lib/webhooks/previous-secrets";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -47,7 +48,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ works
           enabled: e.disabledAt === null,
           disabledReason: e.disabledReason,
           failingSince: iso(e.failingSince),
-          previousSecretExpiresAt: e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date() ? e.previousSecretExpiresAt.toISOString() : null,
+          previousSecretExpiresAt: iso(previousSecretsUntil(e.previousSecrets)),
           createdAt: e.createdAt.toISOString(),
           deliveries: logs[i].map((d) => ({
             id: d.id,

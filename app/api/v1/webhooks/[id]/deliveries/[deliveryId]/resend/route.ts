@@ -6,7 +6,7 @@ import { resendWebhookDelivery } from "@/lib/services/webhooks/resend-webhook-de
 
 export const dynamic = "force-dynamic";
 
-// POST /webhooks/{id}/deliveries/{deliveryId}/resend — send a finished delivery again (same webhook-id)
+// POST /webhooks/{id}/deliveries/{deliveryId}/resend — send a finished delivery again, or a pending one now (same webhook-id)
 export const POST = withApiKey<{ id: string; deliveryId: string }>({ scope: "webhooks:write" }, async ({ auth, params }) => {
   const id = routeId(params.id, "Webhook");
   const deliveryId = routeId(params.deliveryId, "Delivery");
