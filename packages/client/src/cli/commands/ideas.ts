@@ -13,13 +13,9 @@ export const ideaCommands: Command[] = [
     summary: "List the idea backlog, by board column then position",
     options: pageOptions("ideas", { defaultValue: 200, max: 200 }),
     run: async ({ client, values, print, note }) => {
-      const ideas = await readList(
-        values,
-        note,
-        (query) => unwrap(client.GET("/ideas", { params: { query } })),
-        (page) => page.ideas,
-      );
-      print(ideas, () =>
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/ideas", { params: { query } })), "ideas");
+      const ideas = answer.ideas;
+      print(answer, () =>
         printTable(ideas, { id: (i) => i.id, status: (i) => i.status, tags: (i) => i.tags.join(","), title: (i) => i.title ?? i.caption }, "ideas"),
       );
     },
@@ -53,7 +49,7 @@ export const ideaCommands: Command[] = [
         ...(stringValue(values, "status") ? { status: stringValue(values, "status") as (typeof IDEA_STATUSES)[number] } : {}),
       };
       const { idea } = await unwrap(client.POST("/ideas", { body }));
-      print(idea, () => printRecord({ id: idea.id, status: idea.status, title: idea.title, tags: idea.tags.join(", ") }));
+      print({ idea }, () => printRecord({ id: idea.id, status: idea.status, title: idea.title, tags: idea.tags.join(", ") }));
     },
   },
 ];
