@@ -252,6 +252,12 @@ describe("postlane CLI", () => {
     expect(JSON.parse(onePage.stdout)).toEqual({ ideas: [expect.objectContaining({ id: whole[0] })], nextCursor: expect.any(String) });
     expect(onePage.stderr).toMatch(/^More: --cursor \S+ \(or --all for every page\)$/m);
 
+    const moved = await json(["ideas", "update", idea.id, "--status", "in_progress", "--tag", "spring"]);
+    expect(moved.idea).toMatchObject({ id: idea.id, title: "Launch thread", status: "in_progress", tags: ["spring"] });
+    expect(await json(["ideas", "delete", idea.id])).toEqual({ id: idea.id, deleted: true });
+    expect((await json(["ideas", "list", "--all"])).ideas.map((i: { id: string }) => i.id)).not.toContain(idea.id);
+    expect((await postlane(["ideas", "update", idea.id, "--title", "Gone"])).code).toBe(1);
+
     const slug = `cli-${Date.now().toString(36)}`;
     const { link } = await json(["links", "create", "--slug", slug, "--title", "Ada's links"]);
     expect(link).toMatchObject({ slug, status: "draft" });
