@@ -80,7 +80,7 @@ async function json(args: string[], key?: string | null) {
 
 describe("postlane CLI", () => {
   it("creates, lists, publishes to a sandbox account and reads back a post", { timeout: 120_000 }, async () => {
-    const accounts = await json(["accounts", "list"]);
+    const { accounts } = await json(["accounts", "list"]);
     expect(accounts.map((a: { id: string }) => a.id)).toContain(w.accounts.bluesky.id);
 
     const created = await json([
@@ -106,7 +106,7 @@ describe("postlane CLI", () => {
     let post: { status: string; platform_results: { platform: string; success: boolean; remote_permalink?: string; first_comment?: object }[] } | undefined;
     for (let i = 0; i < 60 && post?.status !== "published"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      post = await json(["posts", "get", id]);
+      ({ post } = await json(["posts", "get", id]));
     }
     expect(post?.status).toBe("published");
     expect(post?.platform_results).toEqual([
@@ -121,6 +121,55 @@ describe("postlane CLI", () => {
     const shown = await postlane(["posts", "get", id]);
     expect(shown.stdout).toMatch(/^status:\s+published$/m);
     expect(shown.stdout).toMatch(/results:\s+bluesky ok https?:\/\/\S+ \(first comment posted\)/);
+  });
+
+  it("creates, gets, updates, lists with --all and deletes a post", { timeout: 120_000 }, async () => {
+    const caption = `Round trip ${Date.now()}`;
+    const created = await json(["posts", "create", "--caption", caption, "--account", "bluesky"]);
+    const id: string = created.postIds[0];
+    expect((await json(["posts", "get", id])).post).toMatchObject({ id, status: "draft", caption });
+
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const updated = await json(["posts", "update", id, "--caption", `${caption} (edited)`, "--at", at]);
+    expect(updated).toEqual({ post: expect.objectContaining({ id, status: "scheduled", caption: `${caption} (edited)` }) });
+    expect(Date.parse(updated.post.scheduled_at)).toBe(Date.parse(at));
+    expect((await json(["posts", "get", id])).post).toMatchObject({ status: "scheduled", caption: `${caption} (edited)` });
+
+    // One post a page and a second post, so --all has to follow the cursor to find both.
+    const other = (await json(["posts", "create", "--caption", `${caption} (other)`, "--account", "bluesky"])).postIds[0];
+    const listed = await json(["posts", "list", "--all", "--limit", "1"]);
+    expect(listed.nextCursor).toBeNull();
+    const ids = listed.posts.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([id, other]));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    expect((await json(["--json", "posts", "update", id, "--draft"])).post).toMatchObject({ id, status: "draft" });
+    expect(await json(["posts", "delete", id])).toEqual({ id, deleted: true });
+    const gone = await postlane(["posts", "get", id]);
+    expect(gone.code).toBe(1);
+    expect((await json(["posts", "list", "--all"])).posts.map((p: { id: string }) => p.id)).not.toContain(id);
+
+    const nothing = await postlane(["posts", "update", id]);
+    expect([nothing.code, nothing.stderr]).toEqual([2, expect.stringMatching(/^Error: Give at least one field to change/m)]);
+  });
+
+  it("takes the global flags before or after the command, and names an unknown flag or command", { timeout: 60_000 }, async () => {
+    const before = await postlane(["--app-url", origin, "--json", "accounts", "list"]);
+    expect(before.code, before.stderr).toBe(0);
+    expect(JSON.parse(before.stdout).accounts.map((a: { id: string }) => a.id)).toContain(w.accounts.bluesky.id);
+    const between = await postlane(["accounts", "--json", "list", "--app-url", origin]);
+    expect(JSON.parse(between.stdout)).toEqual(JSON.parse(before.stdout));
+
+    for (const [args, named] of [
+      [["--colour", "accounts", "list"], 'Unknown option "--colour"'],
+      [["frob", "list"], 'Unknown command "frob"'],
+      [["posts", "frob", "--json"], 'Unknown command "posts frob"'],
+    ] as const) {
+      const run = await postlane([...args]);
+      expect(run.code).toBe(2);
+      expect(run.stderr.split("\n")[0]).toBe(`Error: ${named}`);
+      expect(run.stderr).toMatch(/^Usage: postlane /m);
+    }
   });
 
   it("exits non-zero with the API's error message, in words and in --json", { timeout: 60_000 }, async () => {
@@ -189,41 +238,49 @@ describe("postlane CLI", () => {
   });
 
   it("manages ideas, link pages and webhooks", { timeout: 120_000 }, async () => {
-    const idea = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4", "--notes", "Ask Lea for the numbers"]);
+    const { idea } = await json(["ideas", "create", "--title", "Launch thread", "--tag", "launch", "--tag", "q4", "--notes", "Ask Lea for the numbers"]);
     expect(idea).toMatchObject({ title: "Launch thread", tags: ["launch", "q4"], status: "unassigned", notes: "Ask Lea for the numbers" });
-    expect((await json(["ideas", "list"])).map((i: { id: string }) => i.id)).toContain(idea.id);
+    expect((await json(["ideas", "list"])).ideas.map((i: { id: string }) => i.id)).toContain(idea.id);
     // --all reads page after page (here one idea a page) into one list; one page says where the next starts.
     await json(["ideas", "create", "--title", "Second idea"]);
-    const whole = (await json(["ideas", "list"])).map((i: { id: string }) => i.id);
+    const whole = (await json(["ideas", "list"])).ideas.map((i: { id: string }) => i.id);
     expect(whole.length).toBeGreaterThanOrEqual(2);
-    expect((await json(["ideas", "list", "--limit", "1", "--all"])).map((i: { id: string }) => i.id)).toEqual(whole);
+    const all = await json(["ideas", "list", "--limit", "1", "--all"]);
+    expect(all.ideas.map((i: { id: string }) => i.id)).toEqual(whole);
+    expect(all.nextCursor).toBeNull();
     const onePage = await postlane(["ideas", "list", "--limit", "1", "--json"]);
-    expect(JSON.parse(onePage.stdout)).toHaveLength(1);
+    expect(JSON.parse(onePage.stdout)).toEqual({ ideas: [expect.objectContaining({ id: whole[0] })], nextCursor: expect.any(String) });
     expect(onePage.stderr).toMatch(/^More: --cursor \S+ \(or --all for every page\)$/m);
 
+    const moved = await json(["ideas", "update", idea.id, "--status", "in_progress", "--tag", "spring"]);
+    expect(moved.idea).toMatchObject({ id: idea.id, title: "Launch thread", status: "in_progress", tags: ["spring"] });
+    expect(await json(["ideas", "delete", idea.id])).toEqual({ id: idea.id, deleted: true });
+    expect((await json(["ideas", "list", "--all"])).ideas.map((i: { id: string }) => i.id)).not.toContain(idea.id);
+    expect((await postlane(["ideas", "update", idea.id, "--title", "Gone"])).code).toBe(1);
+
     const slug = `cli-${Date.now().toString(36)}`;
-    const link = await json(["links", "create", "--slug", slug, "--title", "Ada's links"]);
+    const { link } = await json(["links", "create", "--slug", slug, "--title", "Ada's links"]);
     expect(link).toMatchObject({ slug, status: "draft" });
     expect((await postlane(["links", "list"])).stdout).toContain(link.id);
 
     const hook = await json(["webhooks", "create", "--url", "https://hooks.example.com/in", "--event", "post.published"]);
     expect(hook.secret).toMatch(/^whsec_/);
     const updated = await json(["webhooks", "update", hook.webhook.id, "--event", "post.failed", "--description", "alerts", "--disable"]);
-    expect(updated).toMatchObject({ events: ["post.failed"], description: "alerts", enabled: false });
-    expect((await json(["webhooks", "list"])).map((h: { id: string }) => h.id)).toContain(hook.webhook.id);
+    expect(updated.webhook).toMatchObject({ events: ["post.failed"], description: "alerts", enabled: false });
+    expect((await json(["webhooks", "list"])).webhooks.map((h: { id: string }) => h.id)).toContain(hook.webhook.id);
     expect(await json(["webhooks", "delete", hook.webhook.id])).toMatchObject({ deleted: true });
     const gone = await postlane(["webhooks", "update", hook.webhook.id, "--enable"]);
     expect(gone.code).toBe(1);
   });
 
   it("shows the key's workspace and turns its UTM tags on and off", { timeout: 90_000 }, async () => {
-    expect(await json(["workspace", "show"])).toMatchObject({ id: w.workspaceId, active: true, utm: { enabled: false, campaign: null } });
+    expect((await json(["workspace", "show"])).workspace).toMatchObject({ id: w.workspaceId, active: true, utm: { enabled: false, campaign: null } });
     const refused = await postlane(["workspace", "utm", "--on"]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("utm.campaign: required to turn UTM tags on (none is set yet)");
-    expect(await json(["workspace", "utm", "--on", "--campaign", "cli-spring"])).toMatchObject({ utm: { enabled: true, campaign: "cli-spring" } });
+    expect((await json(["workspace", "utm", "--on", "--campaign", "cli-spring"])).workspace).toMatchObject({ utm: { enabled: true, campaign: "cli-spring" } });
     expect((await postlane(["workspace", "show"])).stdout).toMatch(/utm tags:\s+on, campaign cli-spring/);
-    expect(await json(["workspace", "utm", "--off"])).toMatchObject({ utm: { enabled: false, campaign: "cli-spring" } });
+    expect((await json(["workspace", "utm", "--off"])).workspace).toMatchObject({ utm: { enabled: false, campaign: "cli-spring" } });
     expect((await postlane(["workspace", "utm", "--member-key"])).code).toBe(2);
     const member = await postlane(["workspace", "utm", "--on"], w.keys.member);
     expect(member.code).toBe(1);

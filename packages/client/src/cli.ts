@@ -43,31 +43,60 @@ function networkReason(error: Error): string {
   return cause?.code ?? cause?.message ?? error.message;
 }
 
+/** The options that take a value, in any command: their value is not a word of the command line. */
+const VALUE_OPTIONS = new Set(
+  [GLOBAL_OPTIONS, ...COMMANDS.map((c) => c.options ?? {})].flatMap((options) =>
+    Object.entries(options)
+      .filter(([, o]) => o.type === "string")
+      .flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]),
+  ),
+);
+
+/** The words of `postlane <group> <action> <args…>`, wherever the options stand (`postlane --json posts list`). */
+function words(argv: string[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i];
+    if (token === "--") return [...found, ...argv.slice(i + 1)];
+    if (!token.startsWith("-") || token === "-") found.push(token);
+    else if (!token.includes("=") && VALUE_OPTIONS.has(token)) i++;
+  }
+  return found;
+}
+
+/** The usage shown under a command-line mistake: the command's own when it is known, else its group's or all. */
+let usageAfterError = () => overallHelp(COMMANDS);
+
 async function main(argv: string[]): Promise<void> {
-  // `postlane <group> <command> …`: the two words come first, as the usage says.
-  const [group, action] = argv.slice(0, 2).map((word) => (word.startsWith("-") ? undefined : word));
-  const wantsJson = argv.includes("--json");
+  const [group, action] = words(argv);
   const groupCommands = COMMANDS.filter((c) => c.group === group);
   const command = groupCommands.find((c) => c.action === action);
   const wantsHelp = argv.includes("--help") || argv.includes("-h");
-  if (!group) {
-    console.log(overallHelp(COMMANDS));
-    if (!wantsHelp) process.exitCode = EXIT_USAGE;
-    return;
+  if (groupCommands.length > 0) usageAfterError = () => groupHelp(group!, groupCommands);
+  if (command) usageAfterError = () => commandHelp(command);
+  // Options are read against the command's own (or, before a command is known, the global ones), so an
+  // unknown flag is named wherever it stands.
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: argv, options: { ...(command?.options ?? {}), ...GLOBAL_OPTIONS }, allowPositionals: true, strict: true });
+  } catch (error) {
+    if (!command && group && groupCommands.length === 0) throw new UsageError(`Unknown command "${group}"`);
+    if (!command && action) throw new UsageError(`Unknown command "${group} ${action}"`);
+    // node's message goes on to explain `--`; the first sentence names the flag.
+    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message);
+    throw new UsageError(unknown ? `Unknown option "${unknown[1]}"` : (error as Error).message);
   }
-  if (groupCommands.length === 0) fail(`Unknown command "${group}". Run \`postlane --help\` for the list.`, EXIT_USAGE, wantsJson);
+  if (!group) {
+    if (!wantsHelp) throw new UsageError("Give a command");
+    return console.log(overallHelp(COMMANDS));
+  }
+  if (groupCommands.length === 0) throw new UsageError(`Unknown command "${group}"`);
   if (!command) {
     if (wantsHelp || !action) return console.log(groupHelp(group, groupCommands));
-    fail(`Unknown command "${group} ${action}". Run \`postlane ${group} --help\` for the list.`, EXIT_USAGE, wantsJson);
+    throw new UsageError(`Unknown command "${group} ${action}"`);
   }
   if (wantsHelp) return console.log(commandHelp(command));
 
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args: argv, options: { ...(command.options ?? {}), ...GLOBAL_OPTIONS }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
   const { values, positionals } = parsed;
   const args = positionals.slice(2);
   const expected = command.args ?? [];
@@ -102,6 +131,13 @@ try {
 } catch (error) {
   const json = argv.includes("--json");
   if (error instanceof PostlaneApiError) fail(error.message, EXIT_FAILED, json, error.status);
-  if (error instanceof UsageError) fail(`${error.message}. See --help.`, EXIT_USAGE, json);
+  if (error instanceof UsageError) {
+    // One line naming the mistake, then the usage it breaks; stdout stays for --json's { error }.
+    if (json) console.log(JSON.stringify({ error: error.message }));
+    console.error(`Error: ${error.message}`);
+    console.error("");
+    console.error(usageAfterError());
+    process.exit(EXIT_USAGE);
+  }
   fail(error instanceof Error ? error.message : String(error), EXIT_FAILED, json);
 }

@@ -16,20 +16,30 @@ export interface PageQuery {
   cursor?: string;
 }
 
-/** `rowsOf` one page, or of every page with `--all`; `note` says how to ask for the next page. */
-export async function readList<P extends ListPage, Row>(
+/**
+ * One page of a list as the API sent it, or with `--all` every page's rows under `key` in one answer of the
+ * same shape (`{ posts: [every row], nextCursor: null }`), so `--json` prints the API's own object either way.
+ * `note` says how to ask for the next page.
+ */
+export async function readList<K extends string, P extends ListPage & Record<K, unknown[]>>(
   values: OptionValues,
   note: (line: string) => void,
   fetchPage: (query: PageQuery) => Promise<P>,
-  rowsOf: (page: P) => Row[],
-): Promise<Row[]> {
+  key: K,
+): Promise<P> {
   const limit = integerValue(values, "limit");
   const cursor = stringValue(values, "cursor");
   if (values.all === true) {
     if (cursor !== undefined) throw new UsageError("Give --all or --cursor, not both");
-    return listAll((next) => fetchPage({ limit, cursor: next }), rowsOf);
+    let last: P | undefined;
+    const rows = await listAll(
+      async (next) => (last = await fetchPage({ limit, cursor: next })),
+      (page) => page[key],
+    );
+    // The last page's other fields (e.g. the media library's storage total) describe the whole list.
+    return { ...last!, [key]: rows, nextCursor: null };
   }
   const page = await fetchPage({ limit, cursor });
   if (page.nextCursor) note(`More: --cursor ${page.nextCursor} (or --all for every page)`);
-  return rowsOf(page);
+  return page;
 }

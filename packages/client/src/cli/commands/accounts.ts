@@ -11,13 +11,9 @@ export const accountCommands: Command[] = [
     summary: "List the workspace's connected social accounts (their ids are what posts are published to)",
     options: pageOptions("accounts", { defaultValue: 200, max: 200 }),
     run: async ({ client, values, print, note }) => {
-      const accounts = await readList(
-        values,
-        note,
-        (query) => unwrap(client.GET("/accounts", { params: { query } })),
-        (page) => page.accounts,
-      );
-      print(accounts, () =>
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/accounts", { params: { query } })), "accounts");
+      const accounts = answer.accounts;
+      print(answer, () =>
         printTable(
           accounts,
           {

@@ -11,13 +11,9 @@ export const linkCommands: Command[] = [
     summary: "List link-in-bio pages with their totals",
     options: pageOptions("link pages", { defaultValue: 200, max: 200 }),
     run: async ({ client, values, print, note }) => {
-      const links = await readList(
-        values,
-        note,
-        (query) => unwrap(client.GET("/links", { params: { query } })),
-        (page) => page.links,
-      );
-      print(links, () =>
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/links", { params: { query } })), "links");
+      const links = answer.links;
+      print(answer, () =>
         printTable(
           links,
           {
@@ -52,7 +48,7 @@ export const linkCommands: Command[] = [
       const { link } = await unwrap(
         client.POST("/links", { body: { slug, title, ...(bio !== undefined ? { bio } : {}), ...(theme ? { theme: theme as never } : {}) } }),
       );
-      print(link, () => printRecord({ id: link.id, slug: link.slug, status: link.status, url: link.publicUrl }));
+      print({ link }, () => printRecord({ id: link.id, slug: link.slug, status: link.status, url: link.publicUrl }));
     },
   },
 ];

@@ -18,16 +18,9 @@ export const mediaLibraryCommands: Command[] = [
     examples: ["postlane media list --search spring --kind image", "postlane media list --all --json"],
     run: async ({ client, values, print, note }) => {
       const filters = { q: stringValue(values, "search"), kind: stringValue(values, "kind") as "image" | "video" | undefined };
-      // The API's own object: with --all, every page's files under one answer (the storage total is the library's).
+      // The API's own object: with --all, every page's files under one answer (the storage total is the last page's).
       const readMedia = (query: PageQuery) => unwrap(client.GET("/media", { params: { query: { ...filters, ...query } } }));
-      let page: Awaited<ReturnType<typeof readMedia>> | undefined;
-      const media = await readList(
-        values,
-        note,
-        async (query) => (page = await readMedia(query)),
-        (read) => read.media,
-      );
-      const answer = { ...page!, media, nextCursor: values.all === true ? null : page!.nextCursor };
+      const answer = await readList(values, note, readMedia, "media");
       print(answer, () => {
         printTable(
           answer.media,

@@ -1,4 +1,4 @@
-// postlane posts list | get | create | publish | validate
+// postlane posts list | get | create | update | delete | publish | retry-comment | validate
 import { unwrap, type Schema } from "../../client.js";
 import { stringValue, UsageError, type Command } from "../command.js";
 import { localTime, printRecord, printTable } from "../output.js";
@@ -6,6 +6,7 @@ import { pageOptions, readList } from "../paging.js";
 import { postInput, postInputOptions } from "./post-input.js";
 
 type Post = Schema<"Post">;
+type UpdatePostRequest = Schema<"UpdatePostRequest">;
 const POST_STATUSES = ["draft", "scheduled", "queued", "published", "partial_published", "failed"] as const;
 
 /** Where a post went, in a line: `bluesky ✓ https://…`, `mastodon ✗ caption too long`. */
@@ -43,13 +44,9 @@ export const postCommands: Command[] = [
     examples: ["postlane posts list --status published --all --json"],
     run: async ({ client, values, print, note }) => {
       const status = stringValue(values, "status") as (typeof POST_STATUSES)[number] | undefined;
-      const posts = await readList(
-        values,
-        note,
-        (query) => unwrap(client.GET("/posts", { params: { query: { status, ...query } } })),
-        (page) => page.posts,
-      );
-      print(posts, () =>
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/posts", { params: { query: { status, ...query } } })), "posts");
+      const posts = answer.posts;
+      print(answer, () =>
         printTable(
           posts,
           {
@@ -71,7 +68,7 @@ export const postCommands: Command[] = [
     args: ["<id>"],
     run: async ({ client, args, print }) => {
       const { post } = await unwrap(client.GET("/posts/{id}", { params: { path: { id: args[0] } } }));
-      print(post, () =>
+      print({ post }, () =>
         printRecord({
           id: post.id,
           status: post.status,
@@ -110,6 +107,45 @@ export const postCommands: Command[] = [
   },
   {
     group: "posts",
+    action: "update",
+    summary: "Change a draft or scheduled post: only the fields given",
+    args: ["<id>"],
+    options: {
+      ...postInputOptions,
+      body: { type: "string", valueName: "file", description: "A JSON file with an UpdatePostRequest ('-' reads stdin); the flags above override its fields." },
+      at: { type: "string", valueName: "time", description: "Schedule (or reschedule) for this ISO 8601 instant. Default: the schedule stays." },
+      draft: { type: "boolean", description: "Turn a scheduled post back into a draft (it will not be published until scheduled again)." },
+      notes: { type: "string", valueName: "text", description: 'Notes for the team, never published; "" clears them.' },
+    },
+    examples: ['postlane posts update <id> --caption "Fixed typo"', "postlane posts update <id> --at 2026-12-01T09:00:00Z --account bluesky"],
+    run: async ({ client, args, values, print }) => {
+      const at = stringValue(values, "at");
+      if (at && values.draft) throw new UsageError("Choose --at (schedule) or --draft, not both");
+      const notes = stringValue(values, "notes");
+      // The same flags as `posts create`; PATCH takes each of them (a field left out stays as it is).
+      const body: UpdatePostRequest = {
+        ...((await postInput(client, values)) as UpdatePostRequest),
+        ...(at ? { status: "scheduled" as const, scheduledAt: at } : {}),
+        ...(values.draft ? { status: "draft" as const } : {}),
+        ...(notes !== undefined ? { notes } : {}),
+      };
+      if (Object.keys(body).length === 0) throw new UsageError("Give at least one field to change (see --help)");
+      const { post } = await unwrap(client.PATCH("/posts/{id}", { params: { path: { id: args[0] } }, body }));
+      print({ post }, () => printRecord({ id: post.id, status: post.status, caption: post.caption, scheduled: localTime(post.scheduled_at) }));
+    },
+  },
+  {
+    group: "posts",
+    action: "delete",
+    summary: "Delete a post (it leaves every list; published copies on the networks stay)",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      const result = await unwrap(client.DELETE("/posts/{id}", { params: { path: { id: args[0] } } }));
+      print(result, () => console.log(`Deleted post ${args[0]}.`));
+    },
+  },
+  {
+    group: "posts",
     action: "publish",
     summary: "Publish a draft or scheduled post now",
     args: ["<id>"],
@@ -125,7 +161,7 @@ export const postCommands: Command[] = [
     args: ["<id>"],
     run: async ({ client, args, print }) => {
       const { post } = await unwrap(client.POST("/posts/{id}/retry-comment", { params: { path: { id: args[0] } } }));
-      print(post, () => printRecord({ id: post.id, status: post.status, results: results(post) }));
+      print({ post }, () => printRecord({ id: post.id, status: post.status, results: results(post) }));
     },
   },
   {

@@ -32,13 +32,9 @@ export const webhookCommands: Command[] = [
     summary: "List webhook endpoints",
     options: pageOptions("webhooks", { defaultValue: 200, max: 200 }),
     run: async ({ client, values, print, note }) => {
-      const webhooks = await readList(
-        values,
-        note,
-        (query) => unwrap(client.GET("/webhooks", { params: { query } })),
-        (page) => page.webhooks,
-      );
-      print(webhooks, () =>
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/webhooks", { params: { query } })), "webhooks");
+      const webhooks = answer.webhooks;
+      print(answer, () =>
         printTable(webhooks, { id: (h) => h.id, enabled: (h) => (h.enabled ? "yes" : "no"), events: (h) => h.events.join(","), url: (h) => h.url }, "webhooks"),
       );
     },
@@ -89,7 +85,7 @@ export const webhookCommands: Command[] = [
       };
       if (Object.keys(body).length === 0) throw new UsageError("Nothing to change: give --url, --event, --description, --enable or --disable");
       const { webhook } = await unwrap(client.PATCH("/webhooks/{id}", { params: { path: { id: args[0] } }, body }));
-      print(webhook, () => showWebhook(webhook));
+      print({ webhook }, () => showWebhook(webhook));
     },
   },
   {

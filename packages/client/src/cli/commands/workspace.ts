@@ -30,7 +30,7 @@ export const workspaceCommands: Command[] = [
     run: async ({ client, print }) => {
       const id = await activeWorkspaceId(client);
       const { workspace } = await unwrap(client.GET("/workspaces/{id}", { params: { path: { id } } }));
-      print(workspace, () => showWorkspace(workspace));
+      print({ workspace }, () => showWorkspace(workspace));
     },
   },
   {
@@ -53,7 +53,7 @@ export const workspaceCommands: Command[] = [
       if (Object.keys(utm).length === 0) throw new UsageError("Nothing to change: give --on, --off or --campaign");
       const id = await activeWorkspaceId(client);
       const { workspace } = await unwrap(client.PATCH("/workspaces/{id}", { params: { path: { id } }, body: { utm } }));
-      print(workspace, () => showWorkspace(workspace));
+      print({ workspace }, () => showWorkspace(workspace));
     },
   },
 ];
