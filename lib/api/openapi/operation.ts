@@ -43,6 +43,11 @@ export const idempotencyParam = {
 };
 
 interface Operation {
+  /**
+   * The operationId: verbNoun camelCase (`listPosts`, `createPost`), the MCP tool's name in camelCase where a tool
+   * does the same thing (`create_post`). SDK generators name their methods after it: never rename one.
+   */
+  id: string;
   summary: string;
   scope?: ApiScope;
   auth?: boolean;
@@ -74,6 +79,7 @@ export function operation(op: Operation): Json {
     };
   }
   return {
+    operationId: op.id,
     summary: op.summary,
     description: [op.description, scopeText].filter(Boolean).join("\n\n"),
     ...(secured ? { security: [{ bearerKey: op.scope ? [op.scope] : [] }] } : { security: [] }),

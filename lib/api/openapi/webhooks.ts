@@ -9,6 +9,7 @@ export function webhookPaths(): Paths {
   return {
     "/webhooks": {
       get: operation({
+        id: "listWebhooks",
         summary: "List webhook endpoints",
         scope: "webhooks:read",
         description: `Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation. ${PAGING_TEXT}`,
@@ -18,6 +19,7 @@ export function webhookPaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "createWebhook",
         summary: "Add a webhook endpoint",
         scope: "webhooks:write",
         description:
@@ -37,6 +39,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}": {
       get: operation({
+        id: "getWebhook",
         summary: "Get a webhook endpoint and its delivery log",
         scope: "webhooks:read",
         description:
@@ -59,6 +62,7 @@ export function webhookPaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       patch: operation({
+        id: "updateWebhook",
         summary: "Edit a webhook endpoint",
         scope: "webhooks:write",
         description:
@@ -73,6 +77,7 @@ export function webhookPaths(): Paths {
         errors: [400, ...auth, 403, 404, 413],
       }),
       delete: operation({
+        id: "deleteWebhook",
         summary: "Delete a webhook endpoint",
         scope: "webhooks:write",
         description: "Additive. Its delivery log and unsent deliveries go with it.",
@@ -84,6 +89,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/deliveries": {
       get: operation({
+        id: "listWebhookDeliveries",
         summary: "List a webhook endpoint's deliveries",
         scope: "webhooks:read",
         description: `Additive. The endpoint's delivery log, newest first. ${PAGING_TEXT}`,
@@ -95,6 +101,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/rotate-secret": {
       post: operation({
+        id: "rotateWebhookSecret",
         summary: "Rotate a webhook endpoint's secret",
         scope: "webhooks:write",
         description: `Additive. Returns the new secret once. The previous secret keeps signing beside it (two signatures in \`webhook-signature\`) for \`overlapHours\` (default ${ROTATION_OVERLAP_HOURS_DEFAULT}).`,
@@ -109,6 +116,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/test": {
       post: operation({
+        id: "sendTestWebhook",
         summary: "Send a test event",
         scope: "webhooks:write",
         description: `Additive. Queues a signed \`${WEBHOOK_TEST_EVENT}\` event to this endpoint, whatever it subscribes to; its outcome appears in the delivery log. 400 if the endpoint is disabled.`,
@@ -120,6 +128,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/deliveries/{deliveryId}/resend": {
       post: operation({
+        id: "resendWebhookDelivery",
         summary: "Resend a delivery",
         scope: "webhooks:write",
         description:

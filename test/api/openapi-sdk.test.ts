@@ -1,0 +1,36 @@
+// What SDK generators need from the document (issue 35): a stable, unique operationId on every operation, named
+// as the MCP tool that does the same thing, so a generated client and the MCP tools speak one vocabulary.
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/lib/api/openapi";
+import { MCP_TOOLS } from "@/lib/mcp/tools";
+
+type Operation = { operationId?: string };
+const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
+const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The MCP tools with no REST operation of their own, and the operation that does their work. */
+const TOOL_OPERATION_EXCEPTIONS: Record<string, string> = {
+  list_posts_awaiting_approval: "listPosts", // GET /posts?approval=pending
+  move_idea: "updateIdea", // PATCH /ideas/{id} with a new column and position
+  list_posting_schedules: "getPostingSchedule", // one account's schedule per call over REST
+};
+
+describe("OpenAPI operationIds", () => {
+  it("names every operation once, in verbNoun camelCase", () => {
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { at, op } of operations) expect(op.operationId, at).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("names an operation as the MCP tool that does the same thing", () => {
+    const ids = new Set(operations.map(({ op }) => op.operationId));
+    for (const tool of MCP_TOOLS) {
+      const id = TOOL_OPERATION_EXCEPTIONS[tool.name] ?? camel(tool.name);
+      expect(ids.has(id), `${tool.name} → ${id}`).toBe(true);
+    }
+    expect(ids).toContain("createPost");
+    expect(ids).toContain("retryComment");
+  });
+});
