@@ -34,3 +34,40 @@ describe("OpenAPI operationIds", () => {
     expect(ids).toContain("retryComment");
   });
 });
+
+/** Every `properties` entry of the document, with where it is. */
+function properties(node: unknown, at = "#"): { name: string; schema: Record<string, unknown>; at: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => properties(item, `${at}/${i}`));
+  if (!node || typeof node !== "object") return [];
+  const own = (node as { properties?: unknown }).properties;
+  const here =
+    own && typeof own === "object" ? Object.entries(own as Record<string, Record<string, unknown>>).map(([name, schema]) => ({ name, schema, at })) : [];
+  return [...here, ...Object.entries(node).flatMap(([key, value]) => properties(value, `${at}/${key}`))];
+}
+
+/** The formats a property's schema states, through `anyOf` (a nullable field) and `items` (a list). */
+function formatsOf(schema: Record<string, unknown>): unknown[] {
+  const parts = [schema, ...((schema.anyOf as Record<string, unknown>[] | undefined) ?? [])];
+  return parts.flatMap((part) => [part.format, (part.items as { format?: unknown } | undefined)?.format]).filter(Boolean);
+}
+
+describe("OpenAPI formats", () => {
+  const all = properties(openApiDocument());
+
+  it("says date-time on every timestamp field", () => {
+    const timestamps = all.filter(({ name }) => /(_at|At)$/.test(name));
+    expect(timestamps.length).toBeGreaterThan(25);
+    for (const { name, schema, at } of timestamps) expect(formatsOf(schema), `${at}.${name}`).toContain("date-time");
+  });
+
+  it("says uuid on the ids of answers and uri on their URLs", () => {
+    const schemas = (openApiDocument() as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components
+      .schemas;
+    for (const id of ["Post", "Account", "Idea", "Webhook", "LinkPage", "LinkBlock", "WebhookDelivery"])
+      expect(formatsOf(schemas[id].properties.id), id).toContain("uuid");
+    expect(formatsOf(schemas.Post.properties.media_urls)).toContain("uri");
+    expect(formatsOf(schemas.Account.properties.profile_image_url)).toContain("uri");
+    expect(formatsOf(schemas.LinkPage.properties.publicUrl)).toContain("uri");
+    expect(formatsOf(schemas.Webhook.properties.url)).toContain("uri");
+  });
+});

@@ -906,6 +906,7 @@ export interface components {
       /** @description True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move (an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent). */
       requires_reauth: boolean;
       profile_image_url: string | null;
+      /** Format: date-time */
       connected_at: string;
     };
     PinterestBoard: {
@@ -1585,13 +1586,22 @@ export interface components {
       status: "posted" | "failed" | "pending";
       /** @description The comment's or reply's id on the network. */
       id?: string;
-      /** @description A link to the comment, where the network has one. */
+      /**
+       * Format: uri
+       * @description A link to the comment, where the network has one.
+       */
       url?: string;
       /** @description Why the comment failed, prefixed with the network id. */
       error?: string;
-      /** @description When the comment was last attempted (UTC). */
+      /**
+       * Format: date-time
+       * @description When the comment was last attempted (UTC).
+       */
       attempted_at: string;
-      /** @description On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent. */
+      /**
+       * Format: date-time
+       * @description On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent.
+       */
       retry_at?: string;
     };
     PlatformResult: {
@@ -1623,6 +1633,7 @@ export interface components {
       notes: string | null;
       connected_account_id: string | null;
       platform_results: components["schemas"]["PlatformResult"][];
+      /** Format: date-time */
       created_at: string;
       /** @description Queued rows only: when the row entered `queued` */
       queued_since?: string;
@@ -1719,6 +1730,7 @@ export interface components {
         };
       };
       posts: {
+        /** Format: uuid */
         postId: string;
         caption: string | null;
         publishedAt: string | null;
@@ -1857,6 +1869,7 @@ export interface components {
         clicks: number;
       }[];
       blocks: {
+        /** Format: uuid */
         blockId: string;
         /** @description null for a block deleted since */
         type: string | null;
@@ -1881,6 +1894,7 @@ export interface components {
       type: "link" | "header" | "text" | "social" | "posts" | "embed";
       position: number;
       label?: string;
+      /** @description The address as entered; it may hold non-ASCII characters (an IRI). */
       url?: string;
       thumbnailUrl?: string | null;
       startsAt?: string | null;
@@ -1896,6 +1910,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       slug: string;
+      /** Format: uri */
       publicUrl: string;
       title: string;
       bio: string | null;
@@ -1908,7 +1923,9 @@ export interface components {
       hasUnpublishedChanges: boolean;
       publishedVersion: number | null;
       publishedAt: string | null;
+      /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
       updatedAt: string;
       blocks: components["schemas"]["LinkBlock"][];
     };
@@ -1916,6 +1933,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       slug: string;
+      /** Format: uri */
       publicUrl: string;
       title: string;
       bio: string | null;
@@ -1928,7 +1946,9 @@ export interface components {
       hasUnpublishedChanges: boolean;
       publishedVersion: number | null;
       publishedAt: string | null;
+      /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
       updatedAt: string;
       blockCount: number;
       /** @description All time */
@@ -2055,11 +2075,13 @@ export interface components {
       lastAttemptAt: string | null;
       nextAttemptAt: string | null;
       deliveredAt: string | null;
+      /** Format: date-time */
       createdAt: string;
     };
     Webhook: {
       /** Format: uuid */
       id: string;
+      /** Format: uri */
       url: string;
       description: string | null;
       events: (
@@ -2087,6 +2109,7 @@ export interface components {
       failingSince: string | null;
       /** @description While set and in the future, the previous secret also signs */
       previousSecretExpiresAt: string | null;
+      /** Format: date-time */
       createdAt: string;
     };
     WebhookWithSecret: {
@@ -2144,6 +2167,7 @@ export interface components {
       postIds: string[];
       /** @constant */
       status: "scheduled";
+      /** Format: date-time */
       scheduled_at: string;
     };
     PostingSchedule: {
@@ -2172,6 +2196,7 @@ export interface components {
         id: string;
         title: string | null;
         caption: string | null;
+        /** Format: date-time */
         scheduled_at: string;
         account_ids: string[];
         /** @description A draft awaiting approval at the time its author asked for (it is scheduled once approved) */
