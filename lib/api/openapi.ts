@@ -25,7 +25,7 @@ import { analyticsPaths } from "./openapi/analytics";
 import { ideaPaths } from "./openapi/ideas";
 import { linkPaths } from "./openapi/links";
 import { mediaPaths } from "./openapi/media";
-import type { Json, Paths } from "./openapi/operation";
+import { ERROR_RESPONSE, HEADER_COMPONENTS, type Json, type Paths } from "./openapi/operation";
 import { postPaths } from "./openapi/posts";
 import { queuePaths } from "./openapi/queue";
 import { systemPaths } from "./openapi/system";
@@ -185,6 +185,8 @@ export function buildOpenApiDocument(): Json {
         },
       },
       schemas: components,
+      responses: { Error: ERROR_RESPONSE },
+      headers: HEADER_COMPONENTS,
     },
     paths,
   };

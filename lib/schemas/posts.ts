@@ -59,6 +59,7 @@ export const createPostRequest = z
     // its limit, and what happens when it is left out.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .min(1, { error: "must contain at least one { platform, accountId }" })
       .max(50, { error: "must have at most 50 entries" })
       .optional()
       .meta({
@@ -151,6 +152,7 @@ export const updatePostRequest = z
     // Additive (beyond the contract), so the web app's editor can change what create sets.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .min(1, { error: "must contain at least one { platform, accountId }" })
       .max(50, { error: "must have at most 50 entries" })
       .optional()
       .meta({ description: "Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId)." }),

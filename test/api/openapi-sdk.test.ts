@@ -71,3 +71,38 @@ describe("OpenAPI formats", () => {
     expect(formatsOf(schemas.Webhook.properties.url)).toContain("uri");
   });
 });
+
+describe("OpenAPI headers, error answers and required fields", () => {
+  type Response = { $ref?: string; headers?: Record<string, unknown> };
+  const full = openApiDocument() as {
+    paths: Record<string, Record<string, { operationId: string; parameters?: { name: string }[]; responses: Record<string, Response> }>>;
+    components: { headers: Record<string, unknown>; responses: Record<string, unknown>; schemas: Record<string, Json> };
+  };
+  type Json = { required?: string[]; properties: Record<string, { minItems?: number }> };
+  const ops = Object.values(full.paths).flatMap((methods) => Object.values(methods));
+
+  it("declares X-Request-Id on every answer, the RateLimit headers and Retry-After on a 429, Idempotent-Replayed where Idempotency-Key is taken", () => {
+    const names = (res: Response) => Object.keys(res.headers ?? {});
+    for (const op of ops) {
+      expect(op.responses.default, op.operationId).toEqual({ $ref: "#/components/responses/Error" });
+      for (const [status, res] of Object.entries(op.responses)) {
+        if (status === "default") continue;
+        expect(names(res), `${op.operationId} ${status}`).toContain("X-Request-Id");
+        if (status === "429") expect(names(res)).toEqual(expect.arrayContaining(["Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+      }
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"))![1];
+      const idempotent = op.parameters?.some((p) => p.name === "Idempotency-Key") ?? false;
+      expect(names(success).includes("Idempotent-Replayed"), op.operationId).toBe(idempotent);
+    }
+    expect(ops.filter((op) => op.parameters?.some((p) => p.name === "Idempotency-Key")).map((op) => op.operationId)).toContain("createPost");
+    for (const ref of JSON.stringify(full).matchAll(/"#\/components\/(headers|responses)\/([^"]+)"/g)) {
+      expect(full.components[ref[1] as "headers" | "responses"][ref[2]], ref[0]).toBeDefined();
+    }
+  });
+
+  it("states minItems on accountMappings and boardId as required Pinterest option", () => {
+    for (const id of ["CreatePostRequest", "UpdatePostRequest", "AddToQueueRequest"])
+      expect(full.components.schemas[id].properties.accountMappings.minItems, id).toBe(1);
+    expect(full.components.schemas.PinterestOptions.required).toContain("boardId");
+  });
+});

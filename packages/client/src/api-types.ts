@@ -2243,10 +2243,34 @@ export interface components {
       postId?: string;
     };
   };
-  responses: never;
+  responses: {
+    /** @description An error: 404 for an unknown path, 405 for a method the path does not take (see `Allow`), 500 naming the request id */
+    Error: {
+      headers: {
+        "X-Request-Id": components["headers"]["X-Request-Id"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The request's id (the caller's own `X-Request-Id` when it is sane, else a new one); quote it when reporting a problem */
+    "X-Request-Id": string;
+    /** @description Requests per minute allowed for this key */
+    "RateLimit-Limit": number;
+    /** @description Requests left in the current window */
+    "RateLimit-Remaining": number;
+    /** @description Seconds until the window resets */
+    "RateLimit-Reset": number;
+    /** @description Seconds to wait before trying again */
+    "Retry-After": number;
+    /** @description `true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise */
+    "Idempotent-Replayed": "true";
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2263,12 +2287,14 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
           "application/json": Record<string, never>;
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getOpenApiDocument: {
@@ -2283,12 +2309,14 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
           "application/json": Record<string, never>;
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listAccounts: {
@@ -2308,12 +2336,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2327,6 +2353,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2336,6 +2363,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2345,6 +2373,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2354,20 +2383,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listPinterestBoards: {
@@ -2384,12 +2411,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2401,6 +2426,7 @@ export interface operations {
       /** @description The account is not a Pinterest account */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2410,6 +2436,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2419,6 +2446,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2428,6 +2456,7 @@ export interface operations {
       /** @description No such account in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2437,6 +2466,7 @@ export interface operations {
       /** @description The account is disconnected, or Pinterest no longer accepts its access (reconnect it) */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2446,14 +2476,11 @@ export interface operations {
       /** @description Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2463,12 +2490,14 @@ export interface operations {
       /** @description Pinterest failed or could not be reached; try again */
       502: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listWorkspaces: {
@@ -2483,12 +2512,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2500,6 +2527,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2509,20 +2537,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getWorkspace: {
@@ -2539,12 +2565,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2556,6 +2580,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2565,6 +2590,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2574,20 +2600,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updateWorkspace: {
@@ -2616,12 +2640,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2633,6 +2655,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2642,6 +2665,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2651,6 +2675,7 @@ export interface operations {
       /** @description The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer) */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2660,6 +2685,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2669,6 +2695,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2678,20 +2705,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listIdeas: {
@@ -2711,12 +2736,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2730,6 +2753,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2739,6 +2763,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2748,6 +2773,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2757,20 +2783,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   createIdea: {
@@ -2805,12 +2829,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2822,6 +2844,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2831,6 +2854,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2840,6 +2864,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2849,6 +2874,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2858,20 +2884,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deleteIdea: {
@@ -2888,12 +2912,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2903,6 +2925,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2912,6 +2935,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2921,6 +2945,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -2930,20 +2955,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updateIdea: {
@@ -2974,12 +2997,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -2991,6 +3012,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3000,6 +3022,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3009,6 +3032,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3018,6 +3042,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3027,6 +3052,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3036,20 +3062,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listPosts: {
@@ -3072,12 +3096,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3091,6 +3113,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3100,6 +3123,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3109,6 +3133,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3118,20 +3143,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   createPost: {
@@ -3203,12 +3226,11 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           /** @description Monthly post quota of the workspace owner */
           "X-Quota-Limit"?: number;
           /** @description Posts left this UTC month */
@@ -3222,6 +3244,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3231,6 +3254,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3240,6 +3264,7 @@ export interface operations {
       /** @description Monthly post quota of the workspace owner reached */
       402: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3249,6 +3274,7 @@ export interface operations {
       /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3258,6 +3284,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3267,6 +3294,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3276,6 +3304,7 @@ export interface operations {
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3285,20 +3314,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   validatePost: {
@@ -3336,12 +3363,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3351,6 +3376,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3360,6 +3386,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3369,6 +3396,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3378,6 +3406,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3387,20 +3416,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   importPosts: {
@@ -3426,12 +3453,10 @@ export interface operations {
       /** @description Dry run: every row checked, nothing created */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3441,12 +3466,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3456,6 +3479,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3465,6 +3489,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3474,6 +3499,7 @@ export interface operations {
       /** @description Monthly post quota of the workspace owner reached */
       402: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3483,6 +3509,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3492,6 +3519,7 @@ export interface operations {
       /** @description File larger than 8 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3501,20 +3529,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getPost: {
@@ -3531,12 +3557,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3548,6 +3572,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3557,6 +3582,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3566,6 +3592,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3575,20 +3602,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deletePost: {
@@ -3605,12 +3630,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3620,6 +3643,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3629,6 +3653,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3638,6 +3663,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3647,20 +3673,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updatePost: {
@@ -3691,12 +3715,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -3708,6 +3730,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3717,6 +3740,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3726,6 +3750,7 @@ export interface operations {
       /** @description Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up */
       402: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3735,6 +3760,7 @@ export interface operations {
       /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3744,6 +3770,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3753,6 +3780,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3762,20 +3790,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   retryPost: {
@@ -3795,12 +3821,11 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -3810,6 +3835,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3819,6 +3845,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3828,6 +3855,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3837,6 +3865,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3846,6 +3875,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3855,6 +3885,7 @@ export interface operations {
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3864,20 +3895,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   retryComment: {
@@ -3897,12 +3926,11 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -3914,6 +3942,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3923,6 +3952,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3932,6 +3962,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3941,6 +3972,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3950,6 +3982,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3959,6 +3992,7 @@ export interface operations {
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -3968,20 +4002,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   publishPost: {
@@ -4001,12 +4033,11 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4016,6 +4047,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4025,6 +4057,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4034,6 +4067,7 @@ export interface operations {
       /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4043,6 +4077,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4052,6 +4087,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4061,6 +4097,7 @@ export interface operations {
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4070,20 +4107,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   submitPostForApproval: {
@@ -4109,12 +4144,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4126,6 +4159,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4135,6 +4169,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4144,6 +4179,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4153,6 +4189,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4162,6 +4199,7 @@ export interface operations {
       /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4171,6 +4209,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4180,20 +4219,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   approvePost: {
@@ -4219,12 +4256,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4238,6 +4273,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4247,6 +4283,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4256,6 +4293,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4265,6 +4303,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4274,6 +4313,7 @@ export interface operations {
       /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4283,6 +4323,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4292,20 +4333,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   requestPostChanges: {
@@ -4331,12 +4370,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4348,6 +4385,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4357,6 +4395,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4366,6 +4405,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4375,6 +4415,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4384,6 +4425,7 @@ export interface operations {
       /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4393,6 +4435,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4402,20 +4445,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getAnalytics: {
@@ -4438,12 +4479,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4453,6 +4492,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4462,6 +4502,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4471,6 +4512,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4480,20 +4522,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listLinkPages: {
@@ -4513,12 +4553,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4532,6 +4570,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4541,6 +4580,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4550,6 +4590,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4559,20 +4600,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   createLinkPage: {
@@ -4601,12 +4640,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4618,6 +4655,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4627,6 +4665,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4636,6 +4675,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4645,6 +4685,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4654,6 +4695,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4663,20 +4705,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getLinkPage: {
@@ -4693,12 +4733,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4710,6 +4748,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4719,6 +4758,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4728,6 +4768,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4737,20 +4778,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deleteLinkPage: {
@@ -4767,12 +4806,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4782,6 +4819,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4791,6 +4829,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4800,6 +4839,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4809,20 +4849,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updateLinkPage: {
@@ -4850,12 +4888,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4867,6 +4903,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4876,6 +4913,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4885,6 +4923,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4894,6 +4933,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4903,6 +4943,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4912,6 +4953,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4921,20 +4963,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   addLinkBlock: {
@@ -4965,12 +5005,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -4982,6 +5020,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4991,6 +5030,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5000,6 +5040,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5009,6 +5050,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5018,6 +5060,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5027,20 +5070,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   reorderLinkBlocks: {
@@ -5070,12 +5111,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5087,6 +5126,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5096,6 +5136,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5105,6 +5146,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5114,6 +5156,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5123,6 +5166,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5132,20 +5176,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deleteLinkBlock: {
@@ -5163,12 +5205,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5178,6 +5218,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5187,6 +5228,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5196,6 +5238,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5205,20 +5248,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updateLinkBlock: {
@@ -5247,12 +5288,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5264,6 +5303,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5273,6 +5313,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5282,6 +5323,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5291,6 +5333,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5300,6 +5343,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5309,20 +5353,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   publishLinkPage: {
@@ -5339,12 +5381,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5356,6 +5396,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5365,6 +5406,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5374,6 +5416,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5383,6 +5426,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5392,20 +5436,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getLinkAnalytics: {
@@ -5424,12 +5466,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5439,6 +5479,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5448,6 +5489,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5457,6 +5499,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5466,6 +5509,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5475,20 +5519,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   createUploadUrl: {
@@ -5524,12 +5566,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5544,6 +5584,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5553,6 +5594,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5562,6 +5604,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5571,6 +5614,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5580,20 +5624,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listMedia: {
@@ -5615,12 +5657,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5638,6 +5678,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5647,6 +5688,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5656,6 +5698,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5665,20 +5708,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getMedia: {
@@ -5695,12 +5736,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5719,6 +5758,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5728,6 +5768,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5737,6 +5778,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5746,20 +5788,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deleteMedia: {
@@ -5776,12 +5816,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5791,6 +5829,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5800,6 +5839,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5809,6 +5849,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5818,6 +5859,7 @@ export interface operations {
       /** @description A scheduled or queued post uses the file: the message says how many */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5827,20 +5869,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listWebhooks: {
@@ -5860,12 +5900,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5879,6 +5917,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5888,6 +5927,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5897,6 +5937,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5906,20 +5947,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   createWebhook: {
@@ -5948,12 +5987,10 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -5963,6 +6000,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5972,6 +6010,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5981,6 +6020,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5990,6 +6030,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5999,20 +6040,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getWebhook: {
@@ -6029,12 +6068,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6049,6 +6086,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6058,6 +6096,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6067,6 +6106,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6076,20 +6116,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   deleteWebhook: {
@@ -6106,12 +6144,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6121,6 +6157,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6130,6 +6167,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6139,6 +6177,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6148,20 +6187,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   updateWebhook: {
@@ -6192,12 +6229,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6209,6 +6244,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6218,6 +6254,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6227,6 +6264,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6236,6 +6274,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6245,6 +6284,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6254,20 +6294,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listWebhookDeliveries: {
@@ -6289,12 +6327,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6308,6 +6344,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6317,6 +6354,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6326,6 +6364,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6335,6 +6374,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6344,20 +6384,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   rotateWebhookSecret: {
@@ -6383,12 +6421,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6398,6 +6434,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6407,6 +6444,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6416,6 +6454,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6425,6 +6464,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6434,6 +6474,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6443,20 +6484,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   sendTestWebhook: {
@@ -6473,12 +6512,10 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6490,6 +6527,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6499,6 +6537,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6508,6 +6547,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6517,6 +6557,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6526,20 +6567,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   resendWebhookDelivery: {
@@ -6557,12 +6596,10 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6574,6 +6611,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6583,6 +6621,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6592,6 +6631,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6601,6 +6641,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6610,20 +6651,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   getPostingSchedule: {
@@ -6640,12 +6679,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6657,6 +6694,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6666,6 +6704,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6675,6 +6714,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6684,20 +6724,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   setPostingSchedule: {
@@ -6737,12 +6775,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6754,6 +6790,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6763,6 +6800,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6772,6 +6810,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6781,6 +6820,7 @@ export interface operations {
       /** @description Not found, not in the key's workspace, or a malformed id */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6790,6 +6830,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6799,20 +6840,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   listQueue: {
@@ -6829,12 +6868,10 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -6846,6 +6883,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6855,6 +6893,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6864,6 +6903,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6873,20 +6913,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
   addToQueue: {
@@ -6929,12 +6967,11 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           /** @description Monthly post quota of the workspace owner */
           "X-Quota-Limit"?: number;
           /** @description Posts left this UTC month */
@@ -6948,6 +6985,7 @@ export interface operations {
       /** @description Invalid request: the message names the field and the rule */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6957,6 +6995,7 @@ export interface operations {
       /** @description Missing, malformed, unknown, revoked or expired API key */
       401: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6966,6 +7005,7 @@ export interface operations {
       /** @description Monthly post quota of the workspace owner reached */
       402: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6975,6 +7015,7 @@ export interface operations {
       /** @description The key lacks the scope, or its creator's role cannot write */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6984,6 +7025,7 @@ export interface operations {
       /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6993,6 +7035,7 @@ export interface operations {
       /** @description Request body larger than 1 MiB */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7002,6 +7045,7 @@ export interface operations {
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7011,20 +7055,18 @@ export interface operations {
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
-          /** @description Requests per minute allowed for this key */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window resets */
-          "RateLimit-Reset"?: number;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
     };
   };
 }
