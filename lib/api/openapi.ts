@@ -25,7 +25,7 @@ import { analyticsPaths } from "./openapi/analytics";
 import { ideaPaths } from "./openapi/ideas";
 import { linkPaths } from "./openapi/links";
 import { mediaPaths } from "./openapi/media";
-import type { Json, Paths } from "./openapi/operation";
+import { ERROR_RESPONSE, HEADER_COMPONENTS, type Json, type Paths } from "./openapi/operation";
 import { postPaths } from "./openapi/posts";
 import { queuePaths } from "./openapi/queue";
 import { systemPaths } from "./openapi/system";
@@ -72,7 +72,7 @@ const SCHEMA_MODULES = [
  * once emptied the served document on a long-running server.
  */
 function componentRegistry() {
-  const registry = z.registry<{ id?: string; description?: string }>();
+  const registry = z.registry<FieldMeta>();
   const visited = new Set<z.ZodType>();
   for (const schemas of SCHEMA_MODULES) {
     // In export-name order, as a native module namespace lists them: transpiled modules (vitest, bundlers) keep
@@ -88,16 +88,21 @@ function componentRegistry() {
   return registry;
 }
 
+/** What the document takes from a schema's metadata: its component id, its description, and the `format` of answer fields (lib/schemas/common.ts timestampOut). */
+type FieldMeta = { id?: string; description?: string; format?: string };
+
 /**
- * The descriptions of the fields inside a named schema (`platformOptions.youtube.title`), copied from zod's
+ * The descriptions (and formats) of the fields inside a named schema (`platformOptions.youtube.title`), copied from zod's
  * global registry, so the document describes every field the MCP tools describe (the unnamed schemas are
  * only metadata here: the conversion makes components of named ones alone).
  */
-function describeFields(schema: z.ZodType, registry: ReturnType<typeof z.registry<{ id?: string; description?: string }>>, visited: Set<z.ZodType>): void {
+function describeFields(schema: z.ZodType, registry: ReturnType<typeof z.registry<FieldMeta>>, visited: Set<z.ZodType>): void {
   if (visited.has(schema)) return;
   visited.add(schema);
   const meta = z.globalRegistry.get(schema);
-  if (meta?.description && !meta.id && !registry.has(schema)) registry.add(schema, { description: meta.description });
+  if ((meta?.description || meta?.format) && !meta.id && !registry.has(schema)) {
+    registry.add(schema, { ...(meta.description ? { description: meta.description } : {}), ...(meta.format ? { format: meta.format as string } : {}) });
+  }
   const children = (value: unknown): unknown[] =>
     value instanceof z.ZodType ? [value] : Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [];
   // The definition holds the parts: an object's shape, an optional's inner type, an array's element, a union's options …
@@ -180,6 +185,8 @@ export function buildOpenApiDocument(): Json {
         },
       },
       schemas: components,
+      responses: { Error: ERROR_RESPONSE },
+      headers: HEADER_COMPONENTS,
     },
     paths,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { platformId } from "../platforms/ids";
+import { timestampOut, urlOut } from "./common";
 
 /** An operator-added account (admin CLI): connected without OAuth, optionally a sandbox. */
 export const addSocialAccountInput = z.strictObject({
@@ -28,8 +29,8 @@ export const accountResponse = z
         "True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move " +
         "(an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent).",
     }),
-    profile_image_url: z.string().nullable(),
-    connected_at: z.string(),
+    profile_image_url: urlOut.nullable(),
+    connected_at: timestampOut,
   })
   .meta({ id: "Account" });
 export type AccountResponse = z.infer<typeof accountResponse>;

@@ -1,7 +1,7 @@
 // GET /analytics: query and response (contract: docs/api-v1.md, AnalyticsResult).
 import { z } from "zod";
 import { PLATFORM_IDS } from "../platforms/ids";
-import { nextCursorField, pageQuery } from "./common";
+import { nextCursorField, pageQuery, timestampOut, uuidOut } from "./common";
 
 export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "all"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -22,9 +22,9 @@ export const analyticsQuery = z.object({
 const counter = z.number().int().nullable();
 
 export const analyticsPostEntry = z.object({
-  postId: z.string(),
+  postId: uuidOut,
   caption: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  publishedAt: timestampOut.nullable(),
   platform: z.string(),
   views: counter,
   likes: counter,
@@ -35,7 +35,7 @@ export const analyticsPostEntry = z.object({
   impressions: counter,
   reposts: counter,
   totalInteractions: counter,
-  fetchedAt: z.string().nullable(),
+  fetchedAt: timestampOut.nullable(),
   error: z.string().nullable(),
   /** What the network would not give with those figures ("figures not available for this account"), joined
    *  with "; ". Added after v1 froze: optional, so older clients and servers stay valid. */

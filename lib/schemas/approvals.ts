@@ -2,7 +2,7 @@
 // POST /posts/{id}/submit, /approve and /request-changes. Also the one place that turns the post's approval
 // columns into that object, so the API, the MCP tools and the webhooks say the same thing.
 import { z } from "zod";
-import { isoDateTime, text } from "./common";
+import { isoDateTime, text, timestampOut } from "./common";
 
 export const APPROVAL_STATES = ["none", "pending", "approved", "changes_requested"] as const;
 export type ApprovalStateName = (typeof APPROVAL_STATES)[number];
@@ -18,9 +18,9 @@ export const approvalResponse = z
       .nullable()
       .meta({ description: "What the author asked for: `scheduled` at the post's `scheduled_at`, or `published` as soon as it is approved" }),
     requested_by: z.uuid().nullable().meta({ description: "User id of who submitted it" }),
-    requested_at: z.string().nullable(),
+    requested_at: timestampOut.nullable(),
     decided_by: z.uuid().nullable().meta({ description: "User id of who approved it or asked for changes" }),
-    decided_at: z.string().nullable(),
+    decided_at: timestampOut.nullable(),
     comment: z.string().nullable().meta({ description: "The approver's words: what to change, or a note with the approval" }),
   })
   .meta({ id: "PostApproval" });

@@ -14,6 +14,16 @@ export const errorBody = z.object({ error: z.string() }).meta({ id: "Error" });
 /** ISO 8601 date-time with an offset or Z, as the contract's `date-time`. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time (e.g. 2030-01-01T09:00:00Z)" });
 
+// Fields of answers, documented by their format (lib/api/openapi.ts copies `format` into the document). Only the
+// server writes them (`toISOString()`, database uuids, URLs it checked on the way in), so they carry the format
+// alone, without the long patterns of z.iso.datetime()/z.uuid() that would only weigh on the document.
+/** A timestamp in an answer (`toISOString()`): `format: date-time`. */
+export const timestampOut = z.string().meta({ format: "date-time" });
+/** A row id in an answer: `format: uuid`. */
+export const uuidOut = z.string().meta({ format: "uuid" });
+/** An absolute URL in an answer: `format: uri`. */
+export const urlOut = z.string().meta({ format: "uri" });
+
 export const mediaUrls = z
   .array(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), { error: "must be a list of URLs" })
   .max(20, { error: "must have at most 20 URLs" });

@@ -1,6 +1,6 @@
 // Ideas in the v1 contract: IdeaInput (create and patch) and the Idea shape.
 import { z } from "zod";
-import { mediaType, mediaUrls, stringList, text } from "./common";
+import { mediaType, mediaUrls, stringList, text, urlOut } from "./common";
 
 export const IDEA_STATUSES = ["unassigned", "todo", "in_progress", "done"] as const;
 /** Notes hold background, not the post itself: long enough for sources and an angle, short enough to read. */
@@ -36,7 +36,7 @@ export const ideaResponse = z
     title: z.string().nullable(),
     caption: z.string().nullable(),
     tags: z.array(z.string()),
-    mediaUrls: z.array(z.string()),
+    mediaUrls: z.array(urlOut),
     mediaType: mediaType.nullable(),
     // Additive (beyond the contract).
     notes: z.string().nullable().meta({ description: "Notes for the team, never published; null: none." }),

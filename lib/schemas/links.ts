@@ -5,7 +5,7 @@ import { z } from "zod";
 import { embedTarget } from "../links/embed-url";
 import { RESERVED_SLUGS } from "../links/reserved-slugs";
 import { LINK_THEME_IDS } from "../links/themes";
-import { isoDateTime, text } from "./common";
+import { isoDateTime, text, timestampOut, urlOut, uuidOut } from "./common";
 
 export const LINK_BLOCK_TYPES = ["link", "header", "text", "social", "posts", "embed"] as const;
 export type LinkBlockType = (typeof LINK_BLOCK_TYPES)[number];
@@ -155,10 +155,10 @@ export const linkBlockResponse = z
     type: z.enum(LINK_BLOCK_TYPES),
     position: z.number().int(),
     label: z.string().optional(),
-    url: z.string().optional(),
+    url: z.string().optional().meta({ description: "The address as entered; it may hold non-ASCII characters (an IRI)." }),
     thumbnailUrl: z.string().nullable().optional(),
-    startsAt: z.string().nullable().optional(),
-    endsAt: z.string().nullable().optional(),
+    startsAt: timestampOut.nullable().optional(),
+    endsAt: timestampOut.nullable().optional(),
     text: z.string().optional(),
     accountIds: z.array(z.string()).nullable().optional(),
     count: z.number().int().optional(),
@@ -172,7 +172,7 @@ const linkTotals = z.object({ views: z.number().int(), uniqueVisitors: z.number(
 const linkPageBase = {
   id: z.uuid(),
   slug: z.string(),
-  publicUrl: z.string(),
+  publicUrl: urlOut,
   title: z.string(),
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -181,9 +181,9 @@ const linkPageBase = {
   status: z.enum(["draft", "published"]),
   hasUnpublishedChanges: z.boolean(),
   publishedVersion: z.number().int().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  publishedAt: timestampOut.nullable(),
+  createdAt: timestampOut,
+  updatedAt: timestampOut,
 };
 
 export const linkPageSummary = z
@@ -206,7 +206,7 @@ export const linkAnalyticsResult = z
     days: z.array(z.object({ date: z.string(), views: z.number().int(), uniqueVisitors: z.number().int(), clicks: z.number().int() })),
     blocks: z.array(
       z.object({
-        blockId: z.string(),
+        blockId: uuidOut,
         type: z.string().nullable().meta({ description: "null for a block deleted since" }),
         label: z.string().nullable(),
         clicks: z.number().int(),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { APPROVAL_STATES, approvalResponse } from "./approvals";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
-import { isoDateTime, pageQuery, mediaType, mediaUrls, stringList, text } from "./common";
+import { isoDateTime, pageQuery, mediaType, mediaUrls, stringList, text, timestampOut, urlOut } from "./common";
 import { NOTES_MAX } from "./ideas";
 import { platformOptions } from "./platform-options";
 
@@ -59,6 +59,7 @@ export const createPostRequest = z
     // its limit, and what happens when it is left out.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .min(1, { error: "must contain at least one { platform, accountId }" })
       .max(50, { error: "must have at most 50 entries" })
       .optional()
       .meta({
@@ -151,6 +152,7 @@ export const updatePostRequest = z
     // Additive (beyond the contract), so the web app's editor can change what create sets.
     accountMappings: z
       .array(accountMapping, { error: "must be a list of { platform, accountId }" })
+      .min(1, { error: "must contain at least one { platform, accountId }" })
       .max(50, { error: "must have at most 50 entries" })
       .optional()
       .meta({ description: "Replaces the channel selection, as in CreatePostRequest (not together with platforms or connectedAccountId)." }),
@@ -181,10 +183,10 @@ export const firstCommentResult = z
         "posted; failed (the post stays published; a transient failure is retried automatically, see retry_at, and POST /posts/{id}/retry-comment tries the comment alone); pending while it is being posted.",
     }),
     id: z.string().optional().meta({ description: "The comment's or reply's id on the network." }),
-    url: z.string().optional().meta({ description: "A link to the comment, where the network has one." }),
+    url: urlOut.optional().meta({ description: "A link to the comment, where the network has one." }),
     error: z.string().optional().meta({ description: "Why the comment failed, prefixed with the network id." }),
-    attempted_at: z.string().meta({ description: "When the comment was last attempted (UTC)." }),
-    retry_at: z.string().optional().meta({
+    attempted_at: timestampOut.meta({ description: "When the comment was last attempted (UTC)." }),
+    retry_at: timestampOut.optional().meta({
       description:
         "On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent.",
     }),
@@ -212,9 +214,9 @@ export const postResponse = z
     caption: z.string().nullable(),
     platforms: z.array(z.string()),
     status: postStatus,
-    scheduled_at: z.string().nullable(),
-    published_at: z.string().nullable(),
-    media_urls: z.array(z.string()),
+    scheduled_at: timestampOut.nullable(),
+    published_at: timestampOut.nullable(),
+    media_urls: z.array(urlOut),
     media_type: mediaType.nullable(),
     // Additive (beyond the contract).
     media_alt_texts: z.array(z.string()).meta({ description: 'Alt text per entry of media_urls ("": none)' }),
@@ -222,11 +224,11 @@ export const postResponse = z
     notes: z.string().nullable().meta({ description: "Notes for the team, never sent to any network; null: none" }),
     connected_account_id: z.uuid().nullable(),
     platform_results: z.array(platformResultResponse),
-    created_at: z.string(),
+    created_at: timestampOut,
     // Additive (beyond the contract), on queued rows only: so a stuck row can be seen.
     queued_since: z.string().optional().meta({ description: "Queued rows only: when the row entered `queued`" }),
     attempts: z.number().int().optional().meta({ description: "Queued rows only: publish attempts so far" }),
-    next_attempt_at: z.string().nullable().optional().meta({ description: "Queued rows only: when the next attempt is due" }),
+    next_attempt_at: timestampOut.nullable().optional().meta({ description: "Queued rows only: when the next attempt is due" }),
     // Additive: the post's approval (state `none` when it never went through one).
     approval: approvalResponse,
   })

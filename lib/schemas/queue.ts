@@ -1,6 +1,7 @@
 // Posting schedules and the queue (additive to the v1 contract): the request and response shapes of
 // GET/PUT /accounts/{id}/schedule and GET/POST /queue, also the OpenAPI components.
 import { z } from "zod";
+import { timestampOut } from "./common";
 import { timeZone } from "./time-zone";
 import { createPostRequest } from "./posts";
 
@@ -52,7 +53,7 @@ export const queueEntryResponse = z
         id: z.uuid(),
         title: z.string().nullable(),
         caption: z.string().nullable(),
-        scheduled_at: z.string(),
+        scheduled_at: timestampOut,
         account_ids: z.array(z.uuid()),
         awaiting_approval: z.boolean().meta({ description: "A draft awaiting approval at the time its author asked for (it is scheduled once approved)" }),
       }),
@@ -66,7 +67,7 @@ export const addToQueueRequest = createPostRequest
 
 /** @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts). */
 export const addToQueueResult = z
-  .object({ postIds: z.array(z.uuid()), status: z.literal("scheduled"), scheduled_at: z.string() })
+  .object({ postIds: z.array(z.uuid()), status: z.literal("scheduled"), scheduled_at: timestampOut })
   .meta({ id: "AddToQueueResult" });
 
 export const queueQuery = z.object({

@@ -1,7 +1,7 @@
 // Webhook endpoints (additive to the v1 contract): requests and responses of /webhooks.
 import { z } from "zod";
 import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "../webhooks/event-types";
-import { listQuery, text } from "./common";
+import { listQuery, text, timestampOut, urlOut } from "./common";
 
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}` });
 /** What an endpoint's `events` list holds: event types, or "*" alone for every event. */
@@ -66,15 +66,15 @@ export const rotateWebhookSecretRequest = z
 export const webhookResponse = z
   .object({
     id: z.uuid(),
-    url: z.string(),
+    url: urlOut,
     description: z.string().nullable(),
     events: z.array(subscribedEvent).meta({ description: `Event types, or ["${WEBHOOK_ALL_EVENTS}"]: every event` }),
     enabled: z.boolean(),
-    disabledAt: z.string().nullable(),
+    disabledAt: timestampOut.nullable(),
     disabledReason: z.string().nullable(),
     failingSince: z.string().nullable().meta({ description: "First failed delivery with no success since; 5 days of this disables the endpoint" }),
-    previousSecretExpiresAt: z.string().nullable().meta({ description: "While set, secrets replaced by rotations also sign; the last of them stops then" }),
-    createdAt: z.string(),
+    previousSecretExpiresAt: timestampOut.nullable().meta({ description: "While set, secrets replaced by rotations also sign; the last of them stops then" }),
+    createdAt: timestampOut,
   })
   .meta({ id: "Webhook" });
 export type WebhookResponse = z.infer<typeof webhookResponse>;
@@ -95,10 +95,10 @@ export const webhookDeliveryResponse = z
     responseStatus: z.number().int().nullable(),
     latencyMs: z.number().int().nullable(),
     responseExcerpt: z.string().nullable().meta({ description: "First KiB of the endpoint's answer, or why none came" }),
-    lastAttemptAt: z.string().nullable(),
-    nextAttemptAt: z.string().nullable(),
-    deliveredAt: z.string().nullable(),
-    createdAt: z.string(),
+    lastAttemptAt: timestampOut.nullable(),
+    nextAttemptAt: timestampOut.nullable(),
+    deliveredAt: timestampOut.nullable(),
+    createdAt: timestampOut,
   })
   .meta({ id: "WebhookDelivery" });
 export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;

@@ -6,6 +6,7 @@ export function accountPaths(): Paths {
   return {
     "/accounts": {
       get: operation({
+        id: "listAccounts",
         summary: "List connected accounts",
         scope: "accounts:read",
         description: `Oldest connection first. ${PAGING_TEXT}`,
@@ -17,6 +18,7 @@ export function accountPaths(): Paths {
     },
     "/accounts/{id}": {
       delete: operation({
+        id: "disconnectAccount",
         summary: "Disconnect an account",
         scope: "accounts:write",
         description:
@@ -33,6 +35,7 @@ export function accountPaths(): Paths {
     },
     "/accounts/{id}/boards": {
       get: operation({
+        id: "listPinterestBoards",
         summary: "List a Pinterest account's boards",
         scope: "accounts:read",
         description:

@@ -7,6 +7,7 @@ export function analyticsPaths(): Paths {
   return {
     "/analytics": {
       get: operation({
+        id: "getAnalytics",
         summary: "Post analytics",
         scope: "analytics:read",
         description:

@@ -11,6 +11,7 @@ export function approvalPaths(): Paths {
   return {
     "/posts/{id}/submit": {
       post: operation({
+        id: "submitPostForApproval",
         summary: "Submit a post for approval",
         scope: "posts:write",
         description:
@@ -29,6 +30,7 @@ export function approvalPaths(): Paths {
     },
     "/posts/{id}/approve": {
       post: operation({
+        id: "approvePost",
         summary: "Approve a post awaiting approval",
         scope: "posts:write",
         description:
@@ -55,6 +57,7 @@ export function approvalPaths(): Paths {
     },
     "/posts/{id}/request-changes": {
       post: operation({
+        id: "requestPostChanges",
         summary: "Send a post back to its author with a comment",
         scope: "posts:write",
         description:

@@ -6,6 +6,7 @@ export function ideaPaths(): Paths {
   return {
     "/ideas": {
       get: operation({
+        id: "listIdeas",
         summary: "List ideas",
         scope: "ideas:read",
         description: `Ordered by column (unassigned, todo, in_progress, done), then position. ${PAGING_TEXT}`,
@@ -15,6 +16,7 @@ export function ideaPaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "createIdea",
         summary: "Create an idea",
         scope: "ideas:write",
         description: "The idea goes to the end of its column. An empty body creates an empty unassigned idea.",
@@ -36,6 +38,7 @@ export function ideaPaths(): Paths {
     },
     "/ideas/{id}": {
       patch: operation({
+        id: "updateIdea",
         summary: "Update an idea",
         scope: "ideas:write",
         description: "Only sent fields change; a new `status` moves the idea to the end of that column.",
@@ -47,6 +50,7 @@ export function ideaPaths(): Paths {
         errors: [400, ...auth, 403, 404, 413],
       }),
       delete: operation({
+        id: "deleteIdea",
         summary: "Delete an idea",
         scope: "ideas:write",
         parameters: [idParam],

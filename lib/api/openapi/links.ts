@@ -7,6 +7,7 @@ export function linkPaths(): Paths {
   return {
     "/links": {
       get: operation({
+        id: "listLinkPages",
         summary: "List link-in-bio pages",
         scope: "links:read",
         description: `Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals. ${PAGING_TEXT}`,
@@ -16,6 +17,7 @@ export function linkPaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "createLinkPage",
         summary: "Create a link-in-bio page",
         scope: "links:write",
         description:
@@ -36,6 +38,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}": {
       get: operation({
+        id: "getLinkPage",
         summary: "Get a link-in-bio page with its blocks",
         scope: "links:read",
         parameters: [idParam],
@@ -44,6 +47,7 @@ export function linkPaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       patch: operation({
+        id: "updateLinkPage",
         summary: "Update a link-in-bio page",
         scope: "links:write",
         description:
@@ -56,6 +60,7 @@ export function linkPaths(): Paths {
         errors: [400, ...auth, 403, 404, 409, 413],
       }),
       delete: operation({
+        id: "deleteLinkPage",
         summary: "Delete a link-in-bio page",
         scope: "links:write",
         parameters: [idParam],
@@ -66,6 +71,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}/blocks": {
       post: operation({
+        id: "addLinkBlock",
         summary: "Add a block",
         scope: "links:write",
         description: "Added to the draft at `position` (0 = first; beyond the end = last), else last. URLs must be http(s). At most 100 blocks.",
@@ -86,6 +92,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}/blocks/reorder": {
       post: operation({
+        id: "reorderLinkBlocks",
         summary: "Reorder blocks",
         scope: "links:write",
         parameters: [idParam],
@@ -98,6 +105,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}/blocks/{blockId}": {
       patch: operation({
+        id: "updateLinkBlock",
         summary: "Update a block",
         scope: "links:write",
         parameters: [idParam, blockIdParam],
@@ -108,6 +116,7 @@ export function linkPaths(): Paths {
         errors: [400, ...auth, 403, 404, 413],
       }),
       delete: operation({
+        id: "deleteLinkBlock",
         summary: "Delete a block",
         scope: "links:write",
         parameters: [idParam, blockIdParam],
@@ -118,6 +127,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}/publish": {
       post: operation({
+        id: "publishLinkPage",
         summary: "Publish a link-in-bio page",
         scope: "links:write",
         description:
@@ -130,6 +140,7 @@ export function linkPaths(): Paths {
     },
     "/links/{id}/analytics": {
       get: operation({
+        id: "getLinkAnalytics",
         summary: "Link-in-bio page analytics",
         scope: "links:read",
         description:

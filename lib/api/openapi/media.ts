@@ -14,6 +14,7 @@ export function mediaPaths(): Paths {
   return {
     "/media/upload-url": {
       post: operation({
+        id: "createUploadUrl",
         summary: "Request a media upload URL",
         scope: "media:write",
         description:
@@ -30,6 +31,7 @@ export function mediaPaths(): Paths {
     },
     "/media": {
       get: operation({
+        id: "listMedia",
         summary: "List the media library",
         scope: "media:read",
         description:
@@ -48,6 +50,7 @@ export function mediaPaths(): Paths {
     },
     "/media/{id}": {
       get: operation({
+        id: "getMedia",
         summary: "Get a media library file",
         scope: "media:read",
         description: "Additive. The file with the posts (not deleted) whose media or thread parts use it, newest first.",
@@ -57,6 +60,7 @@ export function mediaPaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       delete: operation({
+        id: "deleteMedia",
         summary: "Delete a media library file",
         scope: "media:write",
         description:

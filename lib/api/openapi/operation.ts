@@ -20,11 +20,40 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Rate limit of the key exceeded (see Retry-After)",
 };
 
-const rateLimitHeaders = {
+/**
+ * The response headers the server sends, declared once as `components.headers` and referenced by each answer:
+ * the request id on every answer (lib/server/observability/request-log.ts), the rate-limit state on every keyed
+ * one (lib/api/with-api-key.ts), `Retry-After` on a 429, `Idempotent-Replayed` on a replay (lib/api/idempotent-response.ts).
+ */
+export const HEADER_COMPONENTS: Record<string, Json> = {
+  "X-Request-Id": {
+    description: "The request's id (the caller's own `X-Request-Id` when it is sane, else a new one); quote it when reporting a problem",
+    schema: { type: "string" },
+  },
   "RateLimit-Limit": { description: "Requests per minute allowed for this key", schema: { type: "integer" } },
   "RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+  "Idempotent-Replayed": {
+    description: "`true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise",
+    schema: { type: "string", enum: ["true"] },
+  },
 };
+const header = (name: keyof typeof HEADER_COMPONENTS & string) => ({ [name]: { $ref: `#/components/headers/${name}` } });
+const requestIdHeader = header("X-Request-Id");
+const rateLimitHeaders = { ...header("RateLimit-Limit"), ...header("RateLimit-Remaining"), ...header("RateLimit-Reset") };
+
+/**
+ * `components.responses.Error`: the one error answer, the `default` response of every operation. It stands for
+ * the answers no operation lists: 404 for a path that is no endpoint, 405 (with `Allow`) for a method the path
+ * does not take, 500 with the request id.
+ */
+export const ERROR_RESPONSE: Json = {
+  description: "An error: 404 for an unknown path, 405 for a method the path does not take (see `Allow`), 500 naming the request id",
+  headers: requestIdHeader,
+  content: content(ref("Error")),
+};
+
 export const quotaHeaders = {
   "X-Quota-Limit": { description: "Monthly post quota of the workspace owner", schema: { type: "integer" } },
   "X-Quota-Remaining": { description: "Posts left this UTC month", schema: { type: "integer" } },
@@ -43,6 +72,11 @@ export const idempotencyParam = {
 };
 
 interface Operation {
+  /**
+   * The operationId: verbNoun camelCase (`listPosts`, `createPost`), the MCP tool's name in camelCase where a tool
+   * does the same thing (`create_post`). SDK generators name their methods after it: never rename one.
+   */
+  id: string;
   summary: string;
   scope?: ApiScope;
   auth?: boolean;
@@ -64,21 +98,24 @@ interface Operation {
 export function operation(op: Operation): Json {
   const secured = op.auth !== false;
   const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
+  const idempotent = op.parameters?.includes(idempotencyParam) ?? false;
   const responses: Json = {
     [op.status]: {
       description: "Success",
-      headers: { ...(secured ? rateLimitHeaders : {}), ...(op.headers ?? {}) },
+      headers: { ...requestIdHeader, ...(secured ? rateLimitHeaders : {}), ...(idempotent ? header("Idempotent-Replayed") : {}), ...(op.headers ?? {}) },
       ...(op.response ? { content: content(op.response) } : {}),
     },
   };
   for (const status of op.errors) {
     responses[status] = {
       description: op.errorText?.[status] ?? ERROR_TEXT[status],
-      ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } }, ...rateLimitHeaders } } : {}),
+      headers: { ...requestIdHeader, ...(status === 429 ? { ...header("Retry-After"), ...rateLimitHeaders } : {}) },
       content: content(ref("Error")),
     };
   }
+  responses.default = { $ref: "#/components/responses/Error" };
   return {
+    operationId: op.id,
     summary: op.summary,
     description: [op.description, scopeText].filter(Boolean).join("\n\n"),
     ...(secured ? { security: [{ bearerKey: op.scope ? [op.scope] : [] }] } : { security: [] }),

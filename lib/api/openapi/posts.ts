@@ -21,6 +21,7 @@ export function postPaths(): Paths {
   return {
     "/posts": {
       get: operation({
+        id: "listPosts",
         summary: "List posts",
         scope: "posts:read",
         description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400. Additive: \`cursor\` and \`nextCursor\`. ${PAGING_TEXT}`,
@@ -40,6 +41,7 @@ export function postPaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "createPost",
         summary: "Create, schedule or publish a post",
         scope: "posts:write",
         description:
@@ -77,6 +79,7 @@ export function postPaths(): Paths {
     },
     "/posts/validate": {
       post: operation({
+        id: "validatePost",
         summary: "Validate a post without creating it (dry run)",
         scope: "posts:read",
         description:
@@ -100,6 +103,7 @@ export function postPaths(): Paths {
     "/posts/import": {
       post: importOperation(
         operation({
+          id: "importPosts",
           summary: "Import posts from a CSV file",
           scope: "posts:write",
           description:
@@ -121,6 +125,7 @@ export function postPaths(): Paths {
     },
     "/posts/{id}": {
       get: operation({
+        id: "getPost",
         summary: "Get a post",
         scope: "posts:read",
         description: "Poll this after publishing: `platform_results` fills as publishing proceeds.",
@@ -130,6 +135,7 @@ export function postPaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       patch: operation({
+        id: "updatePost",
         summary: "Update a draft or scheduled post",
         scope: "posts:write",
         parameters: [idParam],
@@ -144,6 +150,7 @@ export function postPaths(): Paths {
         },
       }),
       delete: operation({
+        id: "deletePost",
         summary: "Delete a post (soft delete)",
         scope: "posts:write",
         parameters: [idParam],
@@ -154,6 +161,7 @@ export function postPaths(): Paths {
     },
     "/posts/{id}/retry": {
       post: operation({
+        id: "retryPost",
         summary: "Retry a failed post row",
         scope: "posts:write",
         description:
@@ -167,6 +175,7 @@ export function postPaths(): Paths {
     },
     "/posts/{id}/retry-comment": {
       post: operation({
+        id: "retryComment",
         summary: "Retry a published post's failed first comment",
         scope: "posts:write",
         description:
@@ -182,6 +191,7 @@ export function postPaths(): Paths {
     },
     "/posts/{id}/publish": {
       post: operation({
+        id: "publishPost",
         summary: "Publish a draft or scheduled post now",
         scope: "posts:write",
         parameters: [idParam, idempotencyParam],

@@ -7,6 +7,7 @@ export function queuePaths(): Paths {
   return {
     "/accounts/{id}/schedule": {
       get: operation({
+        id: "getPostingSchedule",
         summary: "Get an account's posting schedule",
         scope: "accounts:read",
         description:
@@ -17,6 +18,7 @@ export function queuePaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       put: operation({
+        id: "setPostingSchedule",
         summary: "Set an account's posting schedule",
         scope: "posts:write",
         description:
@@ -38,6 +40,7 @@ export function queuePaths(): Paths {
     },
     "/queue": {
       get: operation({
+        id: "listQueue",
         summary: "List the queue",
         scope: "posts:read",
         description: `Additive. Every posting slot of the next \`days\` days (default 14, at most ${QUEUE_MAX_DAYS}) with the live scheduled posts in it, and scheduled posts set for other times, in time order.`,
@@ -47,6 +50,7 @@ export function queuePaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "addToQueue",
         summary: "Add a post to the queue",
         scope: "posts:write",
         description:

@@ -5,6 +5,7 @@ export function systemPaths(): Paths {
   return {
     "/health": {
       get: operation({
+        id: "getHealth",
         summary: "Health",
         auth: false,
         status: 200,
@@ -14,7 +15,7 @@ export function systemPaths(): Paths {
       }),
     },
     "/openapi.json": {
-      get: operation({ summary: "This OpenAPI document", auth: false, status: 200, response: { type: "object" }, errors: [] }),
+      get: operation({ id: "getOpenApiDocument", summary: "This OpenAPI document", auth: false, status: 200, response: { type: "object" }, errors: [] }),
     },
   };
 }

@@ -10,6 +10,7 @@ export function webhookPaths(): Paths {
   return {
     "/webhooks": {
       get: operation({
+        id: "listWebhooks",
         summary: "List webhook endpoints",
         scope: "webhooks:read",
         description: `Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation. ${PAGING_TEXT}`,
@@ -19,6 +20,7 @@ export function webhookPaths(): Paths {
         errors: [400, ...auth, 403],
       }),
       post: operation({
+        id: "createWebhook",
         summary: "Add a webhook endpoint",
         scope: "webhooks:write",
         description:
@@ -38,6 +40,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}": {
       get: operation({
+        id: "getWebhook",
         summary: "Get a webhook endpoint and its delivery log",
         scope: "webhooks:read",
         description:
@@ -60,6 +63,7 @@ export function webhookPaths(): Paths {
         errors: [...auth, 403, 404],
       }),
       patch: operation({
+        id: "updateWebhook",
         summary: "Edit a webhook endpoint",
         scope: "webhooks:write",
         description:
@@ -74,6 +78,7 @@ export function webhookPaths(): Paths {
         errors: [400, ...auth, 403, 404, 413],
       }),
       delete: operation({
+        id: "deleteWebhook",
         summary: "Delete a webhook endpoint",
         scope: "webhooks:write",
         description: "Additive. Its delivery log and unsent deliveries go with it.",
@@ -85,6 +90,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/deliveries": {
       get: operation({
+        id: "listWebhookDeliveries",
         summary: "List a webhook endpoint's deliveries",
         scope: "webhooks:read",
         description: `Additive. The endpoint's delivery log, newest first. ${PAGING_TEXT}`,
@@ -96,6 +102,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/rotate-secret": {
       post: operation({
+        id: "rotateWebhookSecret",
         summary: "Rotate a webhook endpoint's secret",
         scope: "webhooks:write",
         description:
@@ -112,6 +119,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/test": {
       post: operation({
+        id: "sendTestWebhook",
         summary: "Send a test event",
         scope: "webhooks:write",
         description: `Additive. Queues a signed \`${WEBHOOK_TEST_EVENT}\` event to this endpoint, whatever it subscribes to; its outcome appears in the delivery log. 400 if the endpoint is disabled.`,
@@ -123,6 +131,7 @@ export function webhookPaths(): Paths {
     },
     "/webhooks/{id}/deliveries/{deliveryId}/resend": {
       post: operation({
+        id: "resendWebhookDelivery",
         summary: "Resend a delivery",
         scope: "webhooks:write",
         description:

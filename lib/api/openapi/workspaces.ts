@@ -6,6 +6,7 @@ export function workspacePaths(): Paths {
   return {
     "/workspaces": {
       get: operation({
+        id: "listWorkspaces",
         summary: "List workspaces",
         description:
           "The workspaces the key's creator belongs to; exactly the key's own has `active: true`. Additive: `mode`, the calling " +
@@ -25,6 +26,7 @@ export function workspacePaths(): Paths {
     },
     "/workspaces/{id}": {
       get: operation({
+        id: "getWorkspace",
         summary: "Get the key's workspace and its settings",
         description:
           "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting). Only the key's own workspace (the one " +
@@ -35,6 +37,7 @@ export function workspacePaths(): Paths {
         errors: [...auth, 404],
       }),
       patch: operation({
+        id: "updateWorkspace",
         summary: "Change the key's workspace's settings",
         scope: "posts:write",
         description:

@@ -15,26 +15,7 @@ export interface paths {
      *
      *     No key needed.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": Record<string, never>;
-          };
-        };
-      };
-    };
+    get: operations["getHealth"];
     put?: never;
     post?: never;
     delete?: never;
@@ -54,26 +35,7 @@ export interface paths {
      * This OpenAPI document
      * @description No key needed.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": Record<string, never>;
-          };
-        };
-      };
-    };
+    get: operations["getOpenApiDocument"];
     put?: never;
     post?: never;
     delete?: never;
@@ -95,85 +57,7 @@ export interface paths {
      *
      *     Scope: `accounts:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              accounts: components["schemas"]["Account"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listAccounts"];
     put?: never;
     post?: never;
     delete?: never;
@@ -198,76 +82,7 @@ export interface paths {
      *
      *     Scope: `accounts:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        204: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role is below manager */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["disconnectAccount"];
     options?: never;
     head?: never;
     patch?: never;
@@ -286,107 +101,7 @@ export interface paths {
      *
      *     Scope: `accounts:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              boards: components["schemas"]["PinterestBoard"][];
-            };
-          };
-        };
-        /** @description The account is not a Pinterest account */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description No such account in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The account is disconnected, or Pinterest no longer accepts its access (reconnect it) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Pinterest failed or could not be reached; try again */
-        502: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listPinterestBoards"];
     put?: never;
     post?: never;
     delete?: never;
@@ -408,65 +123,7 @@ export interface paths {
      *
      *     Any valid key (no scope needed).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              workspaces: components["schemas"]["Workspace"][];
-              /**
-               * @description The calling key's mode (an OAuth token is live).
-               * @enum {string}
-               */
-              mode: "live" | "test";
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listWorkspaces"];
     put?: never;
     post?: never;
     delete?: never;
@@ -488,71 +145,7 @@ export interface paths {
      *
      *     Any valid key (no scope needed).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              workspace: components["schemas"]["WorkspaceDetail"];
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getWorkspace"];
     put?: never;
     post?: never;
     delete?: never;
@@ -564,110 +157,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "utm": {
-           *         "enabled": true,
-           *         "campaign": "spring-sale"
-           *       }
-           *     }
-           */
-          "application/json": components["schemas"]["UpdateWorkspaceRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              workspace: components["schemas"]["WorkspaceDetail"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updateWorkspace"];
     trace?: never;
   };
   "/ideas": {
@@ -683,85 +173,7 @@ export interface paths {
      *
      *     Scope: `ideas:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              ideas: components["schemas"]["Idea"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listIdeas"];
     put?: never;
     /**
      * Create an idea
@@ -769,107 +181,7 @@ export interface paths {
      *
      *     Scope: `ideas:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          /**
-           * @example {
-           *       "title": "Spring collection teaser",
-           *       "caption": "Something fresh is coming on Monday",
-           *       "tags": [
-           *         "spring",
-           *         "launch"
-           *       ],
-           *       "mediaUrls": [
-           *         "https://cdn.example.com/teaser.jpg"
-           *       ],
-           *       "mediaType": "image",
-           *       "notes": "Ask Lea for the fabric swatches; keep the launch date out until Friday.",
-           *       "status": "todo"
-           *     }
-           */
-          "application/json": components["schemas"]["IdeaInput"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              idea: components["schemas"]["Idea"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["createIdea"];
     delete?: never;
     options?: never;
     head?: never;
@@ -890,78 +202,7 @@ export interface paths {
      * Delete an idea
      * @description Scope: `ideas:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteIdea"];
     options?: never;
     head?: never;
     /**
@@ -970,112 +211,7 @@ export interface paths {
      *
      *     Scope: `ideas:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "status": "in_progress",
-           *       "tags": [
-           *         "spring",
-           *         "launch",
-           *         "reel"
-           *       ]
-           *     }
-           */
-          "application/json": components["schemas"]["IdeaInput"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              idea: components["schemas"]["Idea"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updateIdea"];
     trace?: never;
   };
   "/posts": {
@@ -1091,88 +227,7 @@ export interface paths {
      *
      *     Scope: `posts:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          status?: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
-          /** @description Additive: only posts in this approval state (`pending`: the posts awaiting approval) */
-          approval?: "none" | "pending" | "approved" | "changes_requested";
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              posts: components["schemas"]["Post"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listPosts"];
     put?: never;
     /**
      * Create, schedule or publish a post
@@ -1180,173 +235,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
-          "Idempotency-Key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "title": "Spring collection launch",
-           *       "caption": "Our spring collection is live: light layers for longer days.",
-           *       "accountMappings": [
-           *         {
-           *           "platform": "instagram",
-           *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
-           *         },
-           *         {
-           *           "platform": "youtube",
-           *           "accountId": "2b7e9d10-5c4a-4e3f-9b8a-7d6c5e4f3a21"
-           *         },
-           *         {
-           *           "platform": "tiktok",
-           *           "accountId": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f"
-           *         }
-           *       ],
-           *       "platformCaptions": {
-           *         "youtube": "A first look at the spring collection, piece by piece.",
-           *         "tiktok": "Spring fits in 30 seconds #spring"
-           *       },
-           *       "mediaUrls": [
-           *         "https://cdn.example.com/media/spring-launch.mp4"
-           *       ],
-           *       "mediaType": "video",
-           *       "postType": "reel",
-           *       "hashtags": [
-           *         "spring",
-           *         "newcollection"
-           *       ],
-           *       "platformOptions": {
-           *         "youtube": {
-           *           "title": "Spring collection 2027: first look",
-           *           "categoryId": "22",
-           *           "madeForKids": false,
-           *           "privacyStatus": "public"
-           *         },
-           *         "tiktok": {
-           *           "privacyLevel": "PUBLIC_TO_EVERYONE",
-           *           "disableComment": false,
-           *           "brandContentToggle": false,
-           *           "brandOrganicToggle": true,
-           *           "isAigc": false
-           *         }
-           *       },
-           *       "status": "scheduled",
-           *       "scheduledAt": "2027-03-01T09:00:00Z"
-           *     }
-           */
-          "application/json": components["schemas"]["CreatePostRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            /** @description Monthly post quota of the workspace owner */
-            "X-Quota-Limit"?: number;
-            /** @description Posts left this UTC month */
-            "X-Quota-Remaining"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["CreatePostResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Monthly post quota of the workspace owner reached */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["createPost"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1368,108 +257,7 @@ export interface paths {
      *
      *     Scope: `posts:read`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "caption": "Doors open at 9 on Saturday. See you there!",
-           *       "accountMappings": [
-           *         {
-           *           "platform": "bluesky"
-           *         },
-           *         {
-           *           "platform": "twitter",
-           *           "accountId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d"
-           *         }
-           *       ],
-           *       "platformCaptions": {
-           *         "twitter": "Doors open at 9 on Saturday. See you there! #popupshop"
-           *       },
-           *       "status": "scheduled",
-           *       "scheduledAt": "2027-03-05T17:30:00+01:00"
-           *     }
-           */
-          "application/json": components["schemas"]["CreatePostRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ValidatePostResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["validatePost"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1491,120 +279,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: {
-          mode?: "draft" | "scheduled" | "queue";
-          dryRun?: "true" | "false";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example date,timezone,caption,accounts
-           *     2027-03-01 09:00,Europe/Berlin,Spring is here,bluesky:@ada.bsky.social mastodon
-           */
-          "text/csv": string;
-        };
-      };
-      responses: {
-        /** @description Dry run: every row checked, nothing created */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ImportPostsResult"];
-          };
-        };
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ImportPostsResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Monthly post quota of the workspace owner reached */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description File larger than 8 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["importPosts"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1624,279 +299,21 @@ export interface paths {
      *
      *     Scope: `posts:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getPost"];
     put?: never;
     post?: never;
     /**
      * Delete a post (soft delete)
      * @description Scope: `posts:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deletePost"];
     options?: never;
     head?: never;
     /**
      * Update a draft or scheduled post
      * @description Scope: `posts:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "caption": "Our spring collection is live: now with linen shirts.",
-           *       "hashtags": [
-           *         "spring",
-           *         "linen"
-           *       ],
-           *       "scheduledAt": "2027-03-02T10:00:00Z"
-           *     }
-           */
-          "application/json": components["schemas"]["UpdatePostRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updatePost"];
     trace?: never;
   };
   "/posts/{id}/retry": {
@@ -1914,108 +331,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["CreatePostResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["retryPost"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2037,110 +353,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["retryComment"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2160,108 +373,7 @@ export interface paths {
      * Publish a draft or scheduled post now
      * @description Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
-          "Idempotency-Key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["CreatePostResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["publishPost"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2283,116 +395,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          /**
-           * @example {
-           *       "scheduledAt": "2027-03-01T09:00:00Z"
-           *     }
-           */
-          "application/json": components["schemas"]["SubmitForApprovalRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["submitPostForApproval"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2414,118 +417,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          /**
-           * @example {
-           *       "comment": "Looks great, ship it."
-           *     }
-           */
-          "application/json": components["schemas"]["ApprovePostRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-              postIds: string[];
-              dispatchDeferred: boolean;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["approvePost"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2547,116 +439,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "comment": "Please mention the free shipping weekend in the first line."
-           *     }
-           */
-          "application/json": components["schemas"]["RequestChangesRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              post: components["schemas"]["Post"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["requestPostChanges"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2676,95 +459,7 @@ export interface paths {
      *
      *     Scope: `analytics:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          period?: "7d" | "30d" | "90d" | "all";
-          platform?:
-            | "instagram"
-            | "facebook"
-            | "twitter"
-            | "linkedin"
-            | "youtube"
-            | "tiktok"
-            | "threads"
-            | "bluesky"
-            | "mastodon"
-            | "telegram"
-            | "discord"
-            | "pinterest";
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["AnalyticsResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getAnalytics"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2786,85 +481,7 @@ export interface paths {
      *
      *     Scope: `links:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              links: components["schemas"]["LinkPageSummary"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listLinkPages"];
     put?: never;
     /**
      * Create a link-in-bio page
@@ -2872,110 +489,7 @@ export interface paths {
      *
      *     Scope: `links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "slug": "acme-studio",
-           *       "title": "Acme Studio",
-           *       "bio": "Handmade ceramics from Lisbon",
-           *       "avatarUrl": "https://cdn.example.com/acme-avatar.png",
-           *       "theme": "sand",
-           *       "accentColor": "#c2410c"
-           *     }
-           */
-          "application/json": components["schemas"]["CreateLinkPageRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              link: components["schemas"]["LinkPage"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["createLinkPage"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2993,158 +507,14 @@ export interface paths {
      * Get a link-in-bio page with its blocks
      * @description Scope: `links:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              link: components["schemas"]["LinkPage"];
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getLinkPage"];
     put?: never;
     post?: never;
     /**
      * Delete a link-in-bio page
      * @description Scope: `links:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteLinkPage"];
     options?: never;
     head?: never;
     /**
@@ -3153,118 +523,7 @@ export interface paths {
      *
      *     Scope: `links:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "title": "Acme Studio: ceramics",
-           *       "bio": null,
-           *       "theme": "forest"
-           *     }
-           */
-          "application/json": components["schemas"]["UpdateLinkPageRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              link: components["schemas"]["LinkPage"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updateLinkPage"];
     trace?: never;
   };
   "/links/{id}/blocks": {
@@ -3282,112 +541,7 @@ export interface paths {
      *
      *     Scope: `links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "type": "link",
-           *       "label": "Shop the spring collection",
-           *       "url": "https://shop.example.com/spring",
-           *       "startsAt": "2027-03-01T00:00:00Z",
-           *       "endsAt": "2027-03-31T23:59:59Z",
-           *       "position": 0
-           *     }
-           */
-          "application/json": components["schemas"]["CreateLinkBlockRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              block: components["schemas"]["LinkBlock"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["addLinkBlock"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3407,111 +561,7 @@ export interface paths {
      * Reorder blocks
      * @description Scope: `links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "blockIds": [
-           *         "0b6f3c2e-8d1a-4f5b-9c7e-2a4d6f8b0c1e",
-           *         "5e2d9a71-3c4b-4d8e-a1f0-6b7c8d9e0f12",
-           *         "9f8e7d6c-5b4a-4321-8fed-cba987654321"
-           *       ]
-           *     }
-           */
-          "application/json": components["schemas"]["ReorderLinkBlocksRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              blocks: components["schemas"]["LinkBlock"][];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["reorderLinkBlocks"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3532,189 +582,14 @@ export interface paths {
      * Delete a block
      * @description Scope: `links:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          blockId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteLinkBlock"];
     options?: never;
     head?: never;
     /**
      * Update a block
      * @description Scope: `links:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          blockId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "label": "Shop the summer collection",
-           *       "url": "https://shop.example.com/summer",
-           *       "endsAt": null
-           *     }
-           */
-          "application/json": components["schemas"]["UpdateLinkBlockRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              block: components["schemas"]["LinkBlock"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updateLinkBlock"];
     trace?: never;
   };
   "/links/{id}/publish": {
@@ -3732,89 +607,7 @@ export interface paths {
      *
      *     Scope: `links:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              link: components["schemas"]["LinkPage"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["publishLinkPage"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3834,89 +627,7 @@ export interface paths {
      *
      *     Scope: `links:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          period?: "7d" | "30d" | "90d" | "all";
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["LinkAnalytics"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getLinkAnalytics"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3940,111 +651,7 @@ export interface paths {
      *
      *     Scope: `media:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          /**
-           * @example {
-           *       "filename": "spring-launch.mp4",
-           *       "contentType": "video/mp4",
-           *       "sizeBytes": 48234567,
-           *       "prefix": "campaigns/spring"
-           *     }
-           */
-          "application/json": {
-            /** @description The file's name, at most 255 characters; its extension gives the type when contentType is omitted. */
-            filename?: string;
-            /** @description The file's media type (image/jpeg, video/mp4 …); send the same Content-Type with the PUT. Omitted: read from the file's bytes. */
-            contentType?: string;
-            /** @description The file's size in bytes: checked against the type's limit now (400 when too large), and the upload must be exactly this size. Omitted: any size up to the type's limit. */
-            sizeBytes?: number;
-            /** @description A folder-like prefix for the stored object's key, at most 256 characters; omitted: none. */
-            prefix?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** Format: uri */
-              uploadUrl: string;
-              /** Format: uri */
-              publicUrl: string;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["createUploadUrl"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4064,91 +671,7 @@ export interface paths {
      *
      *     Scope: `media:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          kind?: "image" | "video";
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              media: components["schemas"]["MediaAsset"][];
-              nextCursor: string | null;
-              /** @description Every file of the workspace's library. */
-              storage: {
-                files: number;
-                bytes: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listMedia"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4170,87 +693,7 @@ export interface paths {
      *
      *     Scope: `media:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              media: components["schemas"]["MediaAsset"];
-              posts: {
-                /** Format: uuid */
-                id: string;
-                title: string | null;
-                status: string;
-                scheduledAt: string | null;
-              }[];
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getMedia"];
     put?: never;
     post?: never;
     /**
@@ -4259,87 +702,7 @@ export interface paths {
      *
      *     Scope: `media:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A scheduled or queued post uses the file: the message says how many */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteMedia"];
     options?: never;
     head?: never;
     patch?: never;
@@ -4358,85 +721,7 @@ export interface paths {
      *
      *     Scope: `webhooks:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              webhooks: components["schemas"]["Webhook"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listWebhooks"];
     put?: never;
     /**
      * Add a webhook endpoint
@@ -4444,99 +729,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "url": "https://hooks.example.com/postlane",
-           *       "events": [
-           *         "post.published",
-           *         "post.failed"
-           *       ],
-           *       "description": "Zapier: outcomes to Slack"
-           *     }
-           */
-          "application/json": components["schemas"]["CreateWebhookRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookWithSecret"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["createWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4556,83 +749,7 @@ export interface paths {
      *
      *     Scope: `webhooks:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              webhook: components["schemas"]["Webhook"];
-              deliveries: components["schemas"]["WebhookDelivery"][];
-              /** @description The `cursor` of the next page of GET /webhooks/{id}/deliveries; null on the last. */
-              deliveriesNextCursor: string | null;
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getWebhook"];
     put?: never;
     post?: never;
     /**
@@ -4641,78 +758,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Deleted"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteWebhook"];
     options?: never;
     head?: never;
     /**
@@ -4721,112 +767,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "events": [
-           *         "post.published",
-           *         "post.partial_published",
-           *         "post.failed"
-           *       ],
-           *       "description": "Zapier: every outcome to Slack"
-           *     }
-           */
-          "application/json": components["schemas"]["UpdateWebhookRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              webhook: components["schemas"]["Webhook"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    patch: operations["updateWebhook"];
     trace?: never;
   };
   "/webhooks/{id}/deliveries": {
@@ -4842,96 +783,7 @@ export interface paths {
      *
      *     Scope: `webhooks:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
-          cursor?: string;
-          /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
-          limit?: number;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              deliveries: components["schemas"]["WebhookDelivery"][];
-              /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listWebhookDeliveries"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4955,105 +807,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          /**
-           * @example {
-           *       "overlapHours": 48
-           *     }
-           */
-          "application/json": components["schemas"]["RotateWebhookSecretRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WebhookWithSecret"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["rotateWebhookSecret"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5075,89 +829,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        202: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              delivery: components["schemas"]["WebhookDelivery"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["sendTestWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5179,90 +851,7 @@ export interface paths {
      *
      *     Scope: `webhooks:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          deliveryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        202: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              delivery: components["schemas"]["WebhookDelivery"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["resendWebhookDelivery"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5282,201 +871,14 @@ export interface paths {
      *
      *     Scope: `accounts:read`.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              schedule: components["schemas"]["PostingSchedule"];
-            };
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["getPostingSchedule"];
     /**
      * Set an account's posting schedule
      * @description Additive. Replaces the account's posting times (at most 70; repeats dropped, sorted). Needs `posts:write`: the schedule decides when queued posts go out.
      *
      *     Scope: `posts:write`.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "timeZone": "Europe/Lisbon",
-           *       "slots": [
-           *         {
-           *           "day": 1,
-           *           "time": "09:00"
-           *         },
-           *         {
-           *           "day": 3,
-           *           "time": "12:30"
-           *         },
-           *         {
-           *           "day": 5,
-           *           "time": "17:45"
-           *         }
-           *       ]
-           *     }
-           */
-          "application/json": components["schemas"]["SetPostingScheduleRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              schedule: components["schemas"]["PostingSchedule"];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Not found, not in the key's workspace, or a malformed id */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    put: operations["setPostingSchedule"];
     post?: never;
     delete?: never;
     options?: never;
@@ -5497,80 +899,7 @@ export interface paths {
      *
      *     Scope: `posts:read`.
      */
-    get: {
-      parameters: {
-        query?: {
-          days?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Success */
-        200: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              queue: components["schemas"]["QueueEntry"][];
-            };
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    get: operations["listQueue"];
     put?: never;
     /**
      * Add a post to the queue
@@ -5578,144 +907,7 @@ export interface paths {
      *
      *     Scope: `posts:write`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
-          "Idempotency-Key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "caption": "Tip of the week: glaze thin, fire slow.",
-           *       "accountMappings": [
-           *         {
-           *           "platform": "instagram",
-           *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
-           *         },
-           *         {
-           *           "platform": "threads"
-           *         }
-           *       ],
-           *       "platformCaptions": {
-           *         "threads": "Tip of the week: glaze thin, fire slow. What's yours?"
-           *       },
-           *       "mediaUrls": [
-           *         "https://cdn.example.com/media/glaze-tip.jpg"
-           *       ],
-           *       "mediaType": "image"
-           *     }
-           */
-          "application/json": components["schemas"]["AddToQueueRequest"];
-        };
-      };
-      responses: {
-        /** @description Success */
-        201: {
-          headers: {
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            /** @description Monthly post quota of the workspace owner */
-            "X-Quota-Limit"?: number;
-            /** @description Posts left this UTC month */
-            "X-Quota-Remaining"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["AddToQueueResult"];
-          };
-        };
-        /** @description Invalid request: the message names the field and the rule */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Missing, malformed, unknown, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Monthly post quota of the workspace owner reached */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description The key lacks the scope, or its creator's role cannot write */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Request body larger than 1 MiB */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Rate limit of the key exceeded (see Retry-After) */
-        429: {
-          headers: {
-            /** @description Seconds to wait */
-            "Retry-After"?: number;
-            /** @description Requests per minute allowed for this key */
-            "RateLimit-Limit"?: number;
-            /** @description Requests left in the current window */
-            "RateLimit-Remaining"?: number;
-            /** @description Seconds until the window resets */
-            "RateLimit-Reset"?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
+    post: operations["addToQueue"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5736,6 +928,7 @@ export interface components {
       /** @description True when the account must be reconnected: a renewal was refused, or within three days of a date no renewal can move (an unrenewed Instagram or Threads token's expiry; the refresh token's own end, e.g. TikTok's 180 days after the consent). */
       requires_reauth: boolean;
       profile_image_url: string | null;
+      /** Format: date-time */
       connected_at: string;
     };
     PinterestBoard: {
@@ -6415,13 +1608,22 @@ export interface components {
       status: "posted" | "failed" | "pending";
       /** @description The comment's or reply's id on the network. */
       id?: string;
-      /** @description A link to the comment, where the network has one. */
+      /**
+       * Format: uri
+       * @description A link to the comment, where the network has one.
+       */
       url?: string;
       /** @description Why the comment failed, prefixed with the network id. */
       error?: string;
-      /** @description When the comment was last attempted (UTC). */
+      /**
+       * Format: date-time
+       * @description When the comment was last attempted (UTC).
+       */
       attempted_at: string;
-      /** @description On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent. */
+      /**
+       * Format: date-time
+       * @description On a failed comment whose failure was transient (rate limit, 5xx, timeout): when it is tried again automatically (UTC). Absent once the retries are spent or the failure is permanent.
+       */
       retry_at?: string;
     };
     PlatformResult: {
@@ -6453,6 +1655,7 @@ export interface components {
       notes: string | null;
       connected_account_id: string | null;
       platform_results: components["schemas"]["PlatformResult"][];
+      /** Format: date-time */
       created_at: string;
       /** @description Queued rows only: when the row entered `queued` */
       queued_since?: string;
@@ -6549,6 +1752,7 @@ export interface components {
         };
       };
       posts: {
+        /** Format: uuid */
         postId: string;
         caption: string | null;
         publishedAt: string | null;
@@ -6687,6 +1891,7 @@ export interface components {
         clicks: number;
       }[];
       blocks: {
+        /** Format: uuid */
         blockId: string;
         /** @description null for a block deleted since */
         type: string | null;
@@ -6711,6 +1916,7 @@ export interface components {
       type: "link" | "header" | "text" | "social" | "posts" | "embed";
       position: number;
       label?: string;
+      /** @description The address as entered; it may hold non-ASCII characters (an IRI). */
       url?: string;
       thumbnailUrl?: string | null;
       startsAt?: string | null;
@@ -6726,6 +1932,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       slug: string;
+      /** Format: uri */
       publicUrl: string;
       title: string;
       bio: string | null;
@@ -6738,7 +1945,9 @@ export interface components {
       hasUnpublishedChanges: boolean;
       publishedVersion: number | null;
       publishedAt: string | null;
+      /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
       updatedAt: string;
       blocks: components["schemas"]["LinkBlock"][];
     };
@@ -6746,6 +1955,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       slug: string;
+      /** Format: uri */
       publicUrl: string;
       title: string;
       bio: string | null;
@@ -6758,7 +1968,9 @@ export interface components {
       hasUnpublishedChanges: boolean;
       publishedVersion: number | null;
       publishedAt: string | null;
+      /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
       updatedAt: string;
       blockCount: number;
       /** @description All time */
@@ -6888,11 +2100,13 @@ export interface components {
       lastAttemptAt: string | null;
       nextAttemptAt: string | null;
       deliveredAt: string | null;
+      /** Format: date-time */
       createdAt: string;
     };
     Webhook: {
       /** Format: uuid */
       id: string;
+      /** Format: uri */
       url: string;
       description: string | null;
       /** @description Event types, or ["*"]: every event */
@@ -6922,6 +2136,7 @@ export interface components {
       failingSince: string | null;
       /** @description While set, secrets replaced by rotations also sign; the last of them stops then */
       previousSecretExpiresAt: string | null;
+      /** Format: date-time */
       createdAt: string;
     };
     WebhookWithSecret: {
@@ -6979,6 +2194,7 @@ export interface components {
       postIds: string[];
       /** @constant */
       status: "scheduled";
+      /** Format: date-time */
       scheduled_at: string;
     };
     PostingSchedule: {
@@ -7007,6 +2223,7 @@ export interface components {
         id: string;
         title: string | null;
         caption: string | null;
+        /** Format: date-time */
         scheduled_at: string;
         account_ids: string[];
         /** @description A draft awaiting approval at the time its author asked for (it is scheduled once approved) */
@@ -7053,11 +2270,4904 @@ export interface components {
       postId?: string;
     };
   };
-  responses: never;
+  responses: {
+    /** @description An error: 404 for an unknown path, 405 for a method the path does not take (see `Allow`), 500 naming the request id */
+    Error: {
+      headers: {
+        "X-Request-Id": components["headers"]["X-Request-Id"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The request's id (the caller's own `X-Request-Id` when it is sane, else a new one); quote it when reporting a problem */
+    "X-Request-Id": string;
+    /** @description Requests per minute allowed for this key */
+    "RateLimit-Limit": number;
+    /** @description Requests left in the current window */
+    "RateLimit-Remaining": number;
+    /** @description Seconds until the window resets */
+    "RateLimit-Reset": number;
+    /** @description Seconds to wait before trying again */
+    "Retry-After": number;
+    /** @description `true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise */
+    "Idempotent-Replayed": "true";
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listAccounts: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            accounts: components["schemas"]["Account"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  disconnectAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role is below manager */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listPinterestBoards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            boards: components["schemas"]["PinterestBoard"][];
+          };
+        };
+      };
+      /** @description The account is not a Pinterest account */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such account in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The account is disconnected, or Pinterest no longer accepts its access (reconnect it) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded, or Pinterest is rate limiting the account (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Pinterest failed or could not be reached; try again */
+      502: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listWorkspaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            workspaces: components["schemas"]["Workspace"][];
+            /**
+             * @description The calling key's mode (an OAuth token is live).
+             * @enum {string}
+             */
+            mode: "live" | "test";
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            workspace: components["schemas"]["WorkspaceDetail"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updateWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "utm": {
+         *         "enabled": true,
+         *         "campaign": "spring-sale"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["UpdateWorkspaceRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            workspace: components["schemas"]["WorkspaceDetail"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listIdeas: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            ideas: components["schemas"]["Idea"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createIdea: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "title": "Spring collection teaser",
+         *       "caption": "Something fresh is coming on Monday",
+         *       "tags": [
+         *         "spring",
+         *         "launch"
+         *       ],
+         *       "mediaUrls": [
+         *         "https://cdn.example.com/teaser.jpg"
+         *       ],
+         *       "mediaType": "image",
+         *       "notes": "Ask Lea for the fabric swatches; keep the launch date out until Friday.",
+         *       "status": "todo"
+         *     }
+         */
+        "application/json": components["schemas"]["IdeaInput"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            idea: components["schemas"]["Idea"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deleteIdea: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updateIdea: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "in_progress",
+         *       "tags": [
+         *         "spring",
+         *         "launch",
+         *         "reel"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["IdeaInput"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            idea: components["schemas"]["Idea"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listPosts: {
+    parameters: {
+      query?: {
+        status?: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
+        /** @description Additive: only posts in this approval state (`pending`: the posts awaiting approval) */
+        approval?: "none" | "pending" | "approved" | "changes_requested";
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            posts: components["schemas"]["Post"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "Spring collection launch",
+         *       "caption": "Our spring collection is live: light layers for longer days.",
+         *       "accountMappings": [
+         *         {
+         *           "platform": "instagram",
+         *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+         *         },
+         *         {
+         *           "platform": "youtube",
+         *           "accountId": "2b7e9d10-5c4a-4e3f-9b8a-7d6c5e4f3a21"
+         *         },
+         *         {
+         *           "platform": "tiktok",
+         *           "accountId": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f"
+         *         }
+         *       ],
+         *       "platformCaptions": {
+         *         "youtube": "A first look at the spring collection, piece by piece.",
+         *         "tiktok": "Spring fits in 30 seconds #spring"
+         *       },
+         *       "mediaUrls": [
+         *         "https://cdn.example.com/media/spring-launch.mp4"
+         *       ],
+         *       "mediaType": "video",
+         *       "postType": "reel",
+         *       "hashtags": [
+         *         "spring",
+         *         "newcollection"
+         *       ],
+         *       "platformOptions": {
+         *         "youtube": {
+         *           "title": "Spring collection 2027: first look",
+         *           "categoryId": "22",
+         *           "madeForKids": false,
+         *           "privacyStatus": "public"
+         *         },
+         *         "tiktok": {
+         *           "privacyLevel": "PUBLIC_TO_EVERYONE",
+         *           "disableComment": false,
+         *           "brandContentToggle": false,
+         *           "brandOrganicToggle": true,
+         *           "isAigc": false
+         *         }
+         *       },
+         *       "status": "scheduled",
+         *       "scheduledAt": "2027-03-01T09:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["CreatePostRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          /** @description Monthly post quota of the workspace owner */
+          "X-Quota-Limit"?: number;
+          /** @description Posts left this UTC month */
+          "X-Quota-Remaining"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatePostResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Monthly post quota of the workspace owner reached */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  validatePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "caption": "Doors open at 9 on Saturday. See you there!",
+         *       "accountMappings": [
+         *         {
+         *           "platform": "bluesky"
+         *         },
+         *         {
+         *           "platform": "twitter",
+         *           "accountId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d"
+         *         }
+         *       ],
+         *       "platformCaptions": {
+         *         "twitter": "Doors open at 9 on Saturday. See you there! #popupshop"
+         *       },
+         *       "status": "scheduled",
+         *       "scheduledAt": "2027-03-05T17:30:00+01:00"
+         *     }
+         */
+        "application/json": components["schemas"]["CreatePostRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidatePostResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  importPosts: {
+    parameters: {
+      query?: {
+        mode?: "draft" | "scheduled" | "queue";
+        dryRun?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example date,timezone,caption,accounts
+         *     2027-03-01 09:00,Europe/Berlin,Spring is here,bluesky:@ada.bsky.social mastodon
+         */
+        "text/csv": string;
+      };
+    };
+    responses: {
+      /** @description Dry run: every row checked, nothing created */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ImportPostsResult"];
+        };
+      };
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ImportPostsResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Monthly post quota of the workspace owner reached */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description File larger than 8 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deletePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updatePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "caption": "Our spring collection is live: now with linen shirts.",
+         *       "hashtags": [
+         *         "spring",
+         *         "linen"
+         *       ],
+         *       "scheduledAt": "2027-03-02T10:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["UpdatePostRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Adding account mappings charges one unit of the monthly post quota per new mapping, and the quota is used up */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  retryPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatePostResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  retryComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  publishPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatePostResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, its creator's role cannot write, or "Posts need approval" is on and its creator is a member: submit the post for approval instead */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  submitPostForApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "scheduledAt": "2027-03-01T09:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["SubmitForApprovalRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  approvePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "comment": "Looks great, ship it."
+         *     }
+         */
+        "application/json": components["schemas"]["ApprovePostRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+            postIds: string[];
+            dispatchDeferred: boolean;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  requestPostChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "comment": "Please mention the free shipping weekend in the first line."
+         *     }
+         */
+        "application/json": components["schemas"]["RequestChangesRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The post is not in a state this step applies to (already scheduled or published, or not awaiting approval) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getAnalytics: {
+    parameters: {
+      query?: {
+        period?: "7d" | "30d" | "90d" | "all";
+        platform?:
+          "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest";
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 500; larger values are clamped to 500, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AnalyticsResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listLinkPages: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            links: components["schemas"]["LinkPageSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createLinkPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "slug": "acme-studio",
+         *       "title": "Acme Studio",
+         *       "bio": "Handmade ceramics from Lisbon",
+         *       "avatarUrl": "https://cdn.example.com/acme-avatar.png",
+         *       "theme": "sand",
+         *       "accentColor": "#c2410c"
+         *     }
+         */
+        "application/json": components["schemas"]["CreateLinkPageRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            link: components["schemas"]["LinkPage"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getLinkPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            link: components["schemas"]["LinkPage"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deleteLinkPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updateLinkPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "Acme Studio: ceramics",
+         *       "bio": null,
+         *       "theme": "forest"
+         *     }
+         */
+        "application/json": components["schemas"]["UpdateLinkPageRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            link: components["schemas"]["LinkPage"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  addLinkBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "link",
+         *       "label": "Shop the spring collection",
+         *       "url": "https://shop.example.com/spring",
+         *       "startsAt": "2027-03-01T00:00:00Z",
+         *       "endsAt": "2027-03-31T23:59:59Z",
+         *       "position": 0
+         *     }
+         */
+        "application/json": components["schemas"]["CreateLinkBlockRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            block: components["schemas"]["LinkBlock"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  reorderLinkBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "blockIds": [
+         *         "0b6f3c2e-8d1a-4f5b-9c7e-2a4d6f8b0c1e",
+         *         "5e2d9a71-3c4b-4d8e-a1f0-6b7c8d9e0f12",
+         *         "9f8e7d6c-5b4a-4321-8fed-cba987654321"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ReorderLinkBlocksRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            blocks: components["schemas"]["LinkBlock"][];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deleteLinkBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        blockId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updateLinkBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        blockId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "label": "Shop the summer collection",
+         *       "url": "https://shop.example.com/summer",
+         *       "endsAt": null
+         *     }
+         */
+        "application/json": components["schemas"]["UpdateLinkBlockRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            block: components["schemas"]["LinkBlock"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  publishLinkPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            link: components["schemas"]["LinkPage"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getLinkAnalytics: {
+    parameters: {
+      query?: {
+        period?: "7d" | "30d" | "90d" | "all";
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LinkAnalytics"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "filename": "spring-launch.mp4",
+         *       "contentType": "video/mp4",
+         *       "sizeBytes": 48234567,
+         *       "prefix": "campaigns/spring"
+         *     }
+         */
+        "application/json": {
+          /** @description The file's name, at most 255 characters; its extension gives the type when contentType is omitted. */
+          filename?: string;
+          /** @description The file's media type (image/jpeg, video/mp4 …); send the same Content-Type with the PUT. Omitted: read from the file's bytes. */
+          contentType?: string;
+          /** @description The file's size in bytes: checked against the type's limit now (400 when too large), and the upload must be exactly this size. Omitted: any size up to the type's limit. */
+          sizeBytes?: number;
+          /** @description A folder-like prefix for the stored object's key, at most 256 characters; omitted: none. */
+          prefix?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** Format: uri */
+            uploadUrl: string;
+            /** Format: uri */
+            publicUrl: string;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listMedia: {
+    parameters: {
+      query?: {
+        q?: string;
+        kind?: "image" | "video";
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            media: components["schemas"]["MediaAsset"][];
+            nextCursor: string | null;
+            /** @description Every file of the workspace's library. */
+            storage: {
+              files: number;
+              bytes: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            media: components["schemas"]["MediaAsset"];
+            posts: {
+              /** Format: uuid */
+              id: string;
+              title: string | null;
+              status: string;
+              scheduledAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deleteMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A scheduled or queued post uses the file: the message says how many */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            webhooks: components["schemas"]["Webhook"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/postlane",
+         *       "events": [
+         *         "post.published",
+         *         "post.failed"
+         *       ],
+         *       "description": "Zapier: outcomes to Slack"
+         *     }
+         */
+        "application/json": components["schemas"]["CreateWebhookRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            webhook: components["schemas"]["Webhook"];
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description The `cursor` of the next page of GET /webhooks/{id}/deliveries; null on the last. */
+            deliveriesNextCursor: string | null;
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Deleted"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "post.published",
+         *         "post.partial_published",
+         *         "post.failed"
+         *       ],
+         *       "description": "Zapier: every outcome to Slack"
+         *     }
+         */
+        "application/json": components["schemas"]["UpdateWebhookRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            webhook: components["schemas"]["Webhook"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "overlapHours": 48
+         *     }
+         */
+        "application/json": components["schemas"]["RotateWebhookSecretRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  sendTestWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: components["schemas"]["WebhookDelivery"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: components["schemas"]["WebhookDelivery"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getPostingSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            schedule: components["schemas"]["PostingSchedule"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  setPostingSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "timeZone": "Europe/Lisbon",
+         *       "slots": [
+         *         {
+         *           "day": 1,
+         *           "time": "09:00"
+         *         },
+         *         {
+         *           "day": 3,
+         *           "time": "12:30"
+         *         },
+         *         {
+         *           "day": 5,
+         *           "time": "17:45"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["SetPostingScheduleRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            schedule: components["schemas"]["PostingSchedule"];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listQueue: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            queue: components["schemas"]["QueueEntry"][];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  addToQueue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional (beyond the v1 contract). The same key and body within 24 h replays the first response with `Idempotent-Replayed: true`; the same key with another body is 422; a duplicate while the first is in flight is 409. Failed requests release the key. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "caption": "Tip of the week: glaze thin, fire slow.",
+         *       "accountMappings": [
+         *         {
+         *           "platform": "instagram",
+         *           "accountId": "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b"
+         *         },
+         *         {
+         *           "platform": "threads"
+         *         }
+         *       ],
+         *       "platformCaptions": {
+         *         "threads": "Tip of the week: glaze thin, fire slow. What's yours?"
+         *       },
+         *       "mediaUrls": [
+         *         "https://cdn.example.com/media/glaze-tip.jpg"
+         *       ],
+         *       "mediaType": "image"
+         *     }
+         */
+        "application/json": components["schemas"]["AddToQueueRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          /** @description Monthly post quota of the workspace owner */
+          "X-Quota-Limit"?: number;
+          /** @description Posts left this UTC month */
+          "X-Quota-Remaining"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AddToQueueResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Monthly post quota of the workspace owner reached */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Idempotency-Key already used with a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+}
