@@ -52,12 +52,7 @@ export function SignUpForm() {
         <p className="text-sm text-slate-600">
           We sent a message to <strong>{checkEmail}</strong> about signing up. Follow what it says to go on.
         </p>
-        <p className="text-center text-sm text-slate-500">
-          Already have an account?{" "}
-          <Link href="/sign-in" className="font-medium text-brand-600 hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <SignInInstead />
       </div>
     );
   }
@@ -74,12 +69,18 @@ export function SignUpForm() {
       <PrimaryButton type="submit" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </PrimaryButton>
-      <p className="text-center text-sm text-slate-500">
-        Already have an account?{" "}
-        <Link href="/sign-in" className="font-medium text-brand-600 hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <SignInInstead />
     </form>
+  );
+}
+
+function SignInInstead() {
+  return (
+    <p className="text-center text-sm text-slate-500">
+      Already have an account?{" "}
+      <Link href="/sign-in" className="font-medium text-brand-600 hover:underline">
+        Sign in
+      </Link>
+    </p>
   );
 }

@@ -3,7 +3,6 @@
 // must appear in no log line, while the request lines are there, each with its request id and route pattern,
 // and the publish attempt, webhook delivery and sweep lines too.
 import "@/test/use-database";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { createLogger, logger, replaceLogger, type Logger } from "@/lib/observability/logger";
@@ -14,14 +13,9 @@ import { uniqueEmail } from "@/test/factories";
 import { startObservedApiServer, type ObservedApiServer } from "@/test/support/observed-api-server";
 import { WebhookReceiver } from "@/test/webhooks/receiver";
 import { makeApiWorkspace } from "./api-fixture";
+import { logLines } from "@/test/support/log-lines";
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: capture } = logLines();
 let previous: Logger | undefined;
 let server: ObservedApiServer;
 const receiver = new WebhookReceiver();

@@ -4,7 +4,6 @@
 // meanwhile are searched for it. None may hold it: tokens are stored as hashes (or not at all), and the
 // outbox keeps mail with its links redacted.
 import "@/test/use-database";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
@@ -23,15 +22,10 @@ import { verifyEmailAddress } from "@/lib/services/users/verify-email-address";
 import { uniqueEmail } from "@/test/factories";
 import { deliverNow, tokenInMail } from "@/test/email/deliver-now";
 import { SmtpInbox } from "@/test/email/smtp-inbox";
+import { logLines } from "@/test/support/log-lines";
 
 const inbox = new SmtpInbox();
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: capture } = logLines();
 let previous: Logger | undefined;
 
 beforeAll(async () => {
