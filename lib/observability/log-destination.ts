@@ -26,6 +26,10 @@ function writeAll(fd: number, text: string): boolean {
   return true;
 }
 
+/** Every destination's flush, run by one exit listener (a logger made again, as tests do, adds none). */
+const flushAtExit = new Set<() => void>();
+let exitListening = false;
+
 /** A pino destination that batches lines per event-loop turn onto file descriptor `fd`. */
 export function batchedDestination(fd = 1): { write(line: string): void } {
   let pending: string[] = [];
@@ -38,7 +42,11 @@ export function batchedDestination(fd = 1): { write(line: string): void } {
     pending = [];
     open = writeAll(fd, text);
   };
-  process.on("exit", flush);
+  flushAtExit.add(flush);
+  if (!exitListening) {
+    exitListening = true;
+    process.on("exit", () => flushAtExit.forEach((pendingFlush) => pendingFlush()));
+  }
   return {
     write(line: string) {
       pending.push(line);
