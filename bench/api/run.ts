@@ -12,7 +12,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { loggingShare, waitForProfile } from "../support/cpu-profile-share";
-import { buildIfStale, waitForUrl } from "../support/production-server";
+import { buildIfStale, startProductionServer, waitForUrl } from "../support/production-server";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postlane_bench";
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3190);
@@ -141,19 +141,9 @@ async function main() {
   run("npm", ["run", "db:migrate"], { DATABASE_URL });
   const world = await seed();
 
-  // BENCH_APP_CPU_PROFILE=dir runs the production server itself (what `npm start` runs after migrating) under
-  // --cpu-prof, which writes a .cpuprofile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS).
-  // The profile's share of CPU in logging is printed at the end (bench/support/cpu-profile-share.ts).
-  const profileDir = process.env.BENCH_APP_CPU_PROFILE;
+  // The share of the server's CPU in logging is printed at the end when profiled (bench/support/cpu-profile-share.ts).
   const profileSince = Date.now();
-  const [command, args] = profileDir
-    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/production-server.ts"]]
-    : ["npm", ["start"]];
-  const app = spawn(command, args, {
-    detached: true,
-    stdio: process.env.BENCH_APP_LOG ? "inherit" : "ignore",
-    env: { ...process.env, DATABASE_URL, PORT: String(APP_PORT), POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
-  });
+  const { app, profileDir } = startProductionServer({ DATABASE_URL, PORT: String(APP_PORT), POSTLANE_RATE_LIMIT_PER_MINUTE: "100000000" });
   const baseline = await startBaseline(world.workspaceId);
   try {
     const api = `http://127.0.0.1:${APP_PORT}/functions/v1/api`;

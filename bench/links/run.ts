@@ -3,13 +3,13 @@
 // one run (target: the page at >= 0.8x the static file's req/s). Builds if stale, recreates its own
 // database with a published page of 10 blocks (links, a header, text, social icons, a grid of 6 posts), and
 // checks afterwards that every request was counted as a view. Figures, never assertions.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { loggingShare, waitForProfile } from "../support/cpu-profile-share";
-import { buildIfStale, waitForUrl } from "../support/production-server";
+import { buildIfStale, startProductionServer, waitForUrl } from "../support/production-server";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postlane_bench_links";
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3291);
@@ -112,18 +112,10 @@ async function main() {
   const migrate = spawnSync("npm", ["run", "db:migrate"], { stdio: "inherit", env: { ...process.env, DATABASE_URL } });
   if (migrate.status !== 0) throw new Error("migration failed");
   const world = await seed();
-  // BENCH_APP_CPU_PROFILE=dir: the production server runs under --cpu-prof (as in bench:api), and the share of
-  // its CPU spent in logging is printed at the end (target under 5 %).
-  const profileDir = process.env.BENCH_APP_CPU_PROFILE;
+  // BENCH_APP_CPU_PROFILE=dir: the server runs under --cpu-prof (as in bench:api), and the share of its CPU
+  // spent in logging is printed at the end (target under 5 %).
   const profileSince = Date.now();
-  const [command, args] = profileDir
-    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/production-server.ts"]]
-    : ["npm", ["start"]];
-  const app = spawn(command, args, {
-    detached: true,
-    stdio: process.env.BENCH_APP_LOG ? "inherit" : "ignore",
-    env: { ...process.env, DATABASE_URL, PORT: String(APP_PORT), NODE_ENV: "production" },
-  });
+  const { app, profileDir } = startProductionServer({ DATABASE_URL, PORT: String(APP_PORT) });
   try {
     const origin = `http://127.0.0.1:${APP_PORT}`;
     await waitForUrl(`${origin}/functions/v1/api/health`);

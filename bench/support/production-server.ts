@@ -1,6 +1,6 @@
-// What the benches that drive `npm start` share: rebuilding only when the build is missing or stale, and
-// waiting for the server to answer.
-import { execFileSync, spawn } from "node:child_process";
+// What the benches that drive `npm start` share: rebuilding only when the build is missing or stale, starting
+// the server (under --cpu-prof on request) and waiting for it to answer.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
 /** The production build is missing or older than a source file it is built from. */
@@ -46,4 +46,23 @@ export async function waitForUrl(url: string, timeoutMs = 90_000): Promise<void>
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Starts the production server in its own process group (so its CPU time can be read and it can be stopped
+ * whole). With BENCH_APP_CPU_PROFILE=dir it runs what `npm start` runs after migrating, under --cpu-prof, which
+ * writes a .cpuprofile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS); BENCH_APP_LOG shows its
+ * output.
+ */
+export function startProductionServer(env: Record<string, string>): { app: ChildProcess; profileDir: string | undefined } {
+  const profileDir = process.env.BENCH_APP_CPU_PROFILE;
+  const [command, args] = profileDir
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "scripts/production-server.ts"]]
+    : ["npm", ["start"]];
+  const app = spawn(command, args, {
+    detached: true,
+    stdio: process.env.BENCH_APP_LOG ? "inherit" : "ignore",
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+  });
+  return { app, profileDir };
 }
