@@ -23,6 +23,17 @@ function refName(schema: unknown): string | null {
   return typeof ref === "string" ? ref.split("/").pop()! : null;
 }
 
+/** An answer as written, or the shared one it points at (`default` is `$ref: #/components/responses/Error`). */
+function resolveResponse(response: Json, shared: Record<string, Json> | undefined): Json {
+  const name = refName(response);
+  return name && shared?.[name] ? shared[name] : response;
+}
+
+/** The JSON schema of an answer, or null for one with no body (204). */
+function responseSchema(response: Json): unknown {
+  return ((response.content as Json | undefined)?.["application/json"] as Json | undefined)?.schema ?? null;
+}
+
 function SchemaLabel({ schema }: { schema: unknown }) {
   const name = refName(schema);
   if (name)
@@ -58,7 +69,7 @@ export default function ApiReferencePage() {
     info: { title: string; description: string };
     servers: { url: string }[];
     paths: Record<string, Record<string, Json>>;
-    components: { schemas: Record<string, Json> };
+    components: { schemas: Record<string, Json>; responses?: Record<string, Json> };
   };
   return (
     <main className="mx-auto max-w-5xl px-6 py-10 text-slate-900">
@@ -133,17 +144,21 @@ export default function ApiReferencePage() {
                 </p>
               )}
               <ul className="mt-3 text-sm">
-                {Object.entries(responses).map(([status, response]) => (
-                  <li key={status}>
-                    <span className="font-mono font-semibold">{status}</span> {String(response.description)}
-                    {status.startsWith("2") && (
-                      <>
-                        {" "}
-                        — <SchemaLabel schema={((response.content as Json)["application/json"] as Json).schema} />
-                      </>
-                    )}
-                  </li>
-                ))}
+                {Object.entries(responses).map(([status, written]) => {
+                  const response = resolveResponse(written, doc.components.responses);
+                  const schema = responseSchema(response);
+                  return (
+                    <li key={status}>
+                      <span className="font-mono font-semibold">{status}</span> {String(response.description ?? "")}
+                      {status.startsWith("2") && schema !== null && (
+                        <>
+                          {" "}
+                          — <SchemaLabel schema={schema} />
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           );
