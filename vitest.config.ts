@@ -24,7 +24,8 @@ export default defineConfig({
       // logger at their own level (test/api/log-redaction.test.ts), and warnings still show.
       LOG_LEVEL: "warn",
       POSTLANE_EMBEDDED_DB: "memory",
-      POSTLANE_DATA_DIR: ".data/test",
+      // Two runs side by side (CI: PostgreSQL and embedded) keep their files apart.
+      POSTLANE_DATA_DIR: process.env.POSTLANE_TEST_DATA_DIR ?? ".data/test",
       AUTH_SECRET: "test-auth-secret-not-for-production",
       TOKEN_ENCRYPTION_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
     },

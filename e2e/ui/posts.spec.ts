@@ -133,8 +133,11 @@ test("a draft from an idea keeps its text; drafts can be deleted; a test-mode po
   await draftRow.getByRole("button", { name: /^Delete post/ }).click();
   await expect(page.getByTestId("post-row")).toHaveCount(1);
   await expect(undoToast).toBeHidden({ timeout: 15_000 });
-  await page.waitForTimeout(1000);
-  await page.reload();
+  // The delete is sent as the toast closes: reload until the server's list no longer has the draft.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("post-group").filter({ hasText: "How we built it" })).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId("post-group").filter({ hasText: "Sandbox says no" })).toBeVisible();
   await expect(page.getByTestId("post-row")).toHaveCount(1);
 });

@@ -60,8 +60,10 @@ test("pages carry a fresh nonce CSP and the security headers, and the app works 
 });
 
 test("another site cannot frame the app", async ({ page, baseURL }) => {
+  const answer = page.waitForResponse(`${baseURL}/sign-in`);
+  // setContent waits for the page's load event, which waits for the frame's own (the refused page included).
   await page.setContent(`<iframe id="app" src="${baseURL}/sign-in" width="600" height="400"></iframe>`);
-  await page.waitForTimeout(1500);
+  expect((await answer).headers()["x-frame-options"]).toBe("DENY");
   const frame = page.frames().find((f) => f !== page.mainFrame());
   const shown = frame ? await frame.getByRole("heading", { name: "Sign in" }).count() : 0;
   expect(shown).toBe(0);
