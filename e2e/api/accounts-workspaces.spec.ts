@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./checked-request";
 import { bearer, makeApiWorld, revokeKey, type ApiWorld } from "./fixture";
 
 const API = "/functions/v1/api";

@@ -1,7 +1,7 @@
 // GET /analytics black-box: contract shape, parameter errors and key checks. Sums, filters and periods over
 // seeded data are covered by lib/services/analytics/get-analytics.test.ts on both databases.
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./checked-request";
 import { PLATFORM_IDS } from "../../lib/platforms/ids";
 
 function cli(...args: string[]): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // The credential connect routes as the Accounts page calls them: a signed-in browser session, JSON bodies,
 // `{ account }` or `{ error }` back. The networks are the local stand-ins e2e/global-setup.ts starts on the
 // ports playwright.config.ts points the app at.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./checked-request";
 import { E2E_TELEGRAM_CHANNEL as CHANNEL, standInCredentials } from "../stand-in-networks";
 
 test.describe.configure({ mode: "serial" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./checked-request";
 
 test("GET /functions/v1/api/health answers without a key and reports the database", async ({ request }) => {
   const response = await request.get("/functions/v1/api/health");

@@ -1,6 +1,6 @@
 // POST /media/upload-url and the local driver's signed PUT and serving, black-box against the built app.
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./checked-request";
 
 test.describe.configure({ mode: "serial" });
 
