@@ -1,6 +1,6 @@
 "use client";
 // The consent form: which workspace the app gets, what it may do there (the app's request, each scope in
-// words, all ticked to start with), drafts only if wanted, then Allow or Deny. The service decides; the
+// words, all ticked to start with), test or live data (live to start with), drafts only if wanted, then Allow or Deny. The service decides; the
 // browser then goes to the address it returns (the app's own redirect URI).
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -41,6 +41,7 @@ export function ConsentForm({
               workspaceId: String(data.get("workspace") ?? ""),
               scopes: data.getAll("scope").map(String),
               draftsOnly: data.get("draftsOnly") === "on",
+              mode: data.get("mode") === "test" ? "test" : "live",
             }
           : { approve: false },
       );
@@ -101,6 +102,17 @@ export function ConsentForm({
             <span>{description}</span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Data</legend>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="radio" name="mode" value="live" defaultChecked className="mt-0.5" />
+          <span>Live: the workspace&apos;s real posts, published to the networks</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="radio" name="mode" value="test" className="mt-0.5" />
+          <span>Test: posts of its own that never reach a network, as with a test API key</span>
+        </label>
       </fieldset>
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input type="checkbox" name="draftsOnly" className="mt-0.5" />

@@ -52,7 +52,7 @@ function pkce() {
 }
 
 /** A code approved by the owner for `clientId`, as the consent page's Allow gives it. */
-async function approvedCode(clientId: string, challenge: string, scopes = ["posts:read"], extra: Record<string, string> = {}) {
+async function approvedCode(clientId: string, challenge: string, scopes = ["posts:read"], extra: Record<string, string> = {}, mode?: "live" | "test") {
   const { location } = await answerAuthorizationRequest({
     actor: owner(),
     params: {
@@ -64,7 +64,7 @@ async function approvedCode(clientId: string, challenge: string, scopes = ["post
       state: "s1",
       ...extra,
     },
-    answer: { approve: true, workspaceId: w.workspaceId, scopes },
+    answer: { approve: true, workspaceId: w.workspaceId, scopes, mode },
   });
   const url = new URL(location);
   expect(url.searchParams.get("state")).toBe("s1");
@@ -239,6 +239,32 @@ describe("the token endpoint", () => {
     expect(issued.status).toBe(200);
     expect(issued.body).toMatchObject({ token_type: "Bearer", scope: "posts:read" });
     expect(issued.body.access_token).toMatch(/^pl_live_/);
+  });
+
+  it("issues a test-mode token when the person chose test data: it sees test posts only, as a test key does", async () => {
+    const { body } = await registerClient();
+    const { verifier, challenge } = pkce();
+    const scopes = ["posts:read", "posts:write"];
+    const code = await approvedCode(body.client_id, challenge, scopes, { resource: `${server.origin}/functions/v1/api` }, "test");
+    const issued = await token({ grant_type: "authorization_code", code, client_id: body.client_id, redirect_uri: REDIRECT, code_verifier: verifier });
+    expect(issued.status).toBe(200);
+    const key: string = issued.body.access_token;
+    expect(key).toMatch(/^pl_test_/);
+    const created = await callApi("POST", "/posts", {
+      key,
+      body: { caption: "From a test connection", accountMappings: [{ platform: "bluesky", accountId: w.accounts.bluesky.id }] },
+    });
+    expect(created.status).toBe(201);
+    const [postId] = created.body.postIds;
+    expect((await callApi("GET", `/posts/${postId}`, { key: w.keys.live })).status).toBe(404);
+    expect((await callApi("GET", `/posts/${postId}`, { key })).status).toBe(200);
+    await expect(
+      answerAuthorizationRequest({
+        actor: owner(),
+        params: { client_id: body.client_id, redirect_uri: REDIRECT, response_type: "code", code_challenge: challenge, code_challenge_method: "S256" },
+        answer: { approve: true, workspaceId: w.workspaceId, scopes, mode: "sandbox" as "test" },
+      }),
+    ).rejects.toThrow(/mode must be live or test/);
   });
 
   it("accepts a code once; presented again, it is refused and the key it gave is revoked", async () => {

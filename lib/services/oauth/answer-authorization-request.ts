@@ -1,5 +1,5 @@
 // The person's answer on the consent page. Approving stores a one-time code bound to everything the token
-// will carry (workspace, granted scopes, drafts-only) and to what the exchange must prove (client, redirect
+// will carry (workspace, granted scopes, drafts-only, test or live data) and to what the exchange must prove (client, redirect
 // URI, PKCE challenge, resource); denying tells the app access_denied. Either way the answer is a redirect
 // to the app. The request is checked again here: the page's hidden fields are the client's to tamper with.
 import { z } from "zod";
@@ -16,10 +16,12 @@ const approval = z.object({
   workspaceId: z.uuid({ error: "Choose a workspace" }),
   scopes: z.array(apiScope).min(1, { error: "Choose at least one thing the app may do" }),
   draftsOnly: z.boolean().default(false),
+  // Test keys see test posts only (docs/api.md, "Test and live"); live unless the person chooses test.
+  mode: z.enum(["live", "test"], { error: "mode must be live or test" }).default("live"),
 });
 
 /** As the form sends it: checked here, not trusted. */
-export type AuthorizationAnswer = { approve: false } | { approve: true; workspaceId: string; scopes: string[]; draftsOnly?: boolean };
+export type AuthorizationAnswer = { approve: false } | { approve: true; workspaceId: string; scopes: string[]; draftsOnly?: boolean; mode?: "live" | "test" };
 
 export async function answerAuthorizationRequest({
   actor,
@@ -38,7 +40,12 @@ export async function answerAuthorizationRequest({
     return { location: redirectWith(request.redirectUri, { error: "access_denied", error_description: "The person declined", state: request.state }) };
   }
 
-  const granted = parseInput(approval, { workspaceId: answer.workspaceId, scopes: answer.scopes, draftsOnly: answer.draftsOnly });
+  const granted = parseInput(approval, {
+    workspaceId: answer.workspaceId,
+    scopes: answer.scopes,
+    draftsOnly: answer.draftsOnly,
+    mode: answer.mode,
+  });
   const notAsked = granted.scopes.filter((s) => !request.requestedScopes.includes(s));
   if (notAsked.length > 0) throw new BadRequestError(`The app did not ask for: ${notAsked.join(", ")}`);
   const role = await roleInWorkspace(granted.workspaceId, actor);
@@ -55,6 +62,7 @@ export async function answerAuthorizationRequest({
       // In the contract's order, whatever order the form sent them in: the token response lists them so.
       scopes: API_SCOPES.filter((s) => granted.scopes.includes(s)),
       draftsOnly: granted.draftsOnly,
+      mode: granted.mode,
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge,
       resource: request.resource ?? null,

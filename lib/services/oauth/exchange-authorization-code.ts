@@ -85,7 +85,7 @@ export async function exchangeAuthorizationCode({ params }: { params: TokenReque
   const key = await createApiKey({
     workspaceId: grant.workspaceId,
     actor: { kind: "user", userId: grant.userId },
-    input: { name: client.name, mode: "live", scopes: grant.scopes as ApiScope[], draftsOnly: grant.draftsOnly },
+    input: { name: client.name, mode: grant.mode, scopes: grant.scopes as ApiScope[], draftsOnly: grant.draftsOnly },
     oauthClientId: client.id,
     audience,
   }).catch((error: unknown) => {
