@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the public API, generated from the same zod schemas that validate requests
 // and shape responses (lib/schemas/*), so the reference cannot drift from the code. This file assembles it:
-// the paths are written per resource in lib/api/openapi/*.ts, the components come from the zod registry.
+// the operations are declared per resource in lib/api/operations/*.ts, the components come from the zod registry.
 import { z } from "zod";
 import { API_SCOPES, SCOPE_DESCRIPTIONS } from "../auth/scopes";
 import { appUrl } from "../env";
@@ -19,34 +19,18 @@ import * as linkSchemas from "../schemas/links";
 import * as webhookSchemas from "../schemas/webhooks";
 import * as queueSchemas from "../schemas/queue";
 import * as importSchemas from "../schemas/imports";
-import { accountPaths } from "./openapi/accounts";
-import { approvalPaths } from "./openapi/approvals";
-import { analyticsPaths } from "./openapi/analytics";
-import { ideaPaths } from "./openapi/ideas";
-import { linkPaths } from "./openapi/links";
-import { mediaPaths } from "./openapi/media";
-import { ERROR_RESPONSE, HEADER_COMPONENTS, type Json, type Paths } from "./openapi/operation";
-import { postPaths } from "./openapi/posts";
-import { queuePaths } from "./openapi/queue";
-import { systemPaths } from "./openapi/system";
-import { webhookPaths } from "./openapi/webhooks";
-import { workspacePaths } from "./openapi/workspaces";
+import { apiOperations } from "./operations";
+import { ERROR_RESPONSE, HEADER_COMPONENTS, operation, type Json, type Paths } from "./openapi/operation";
 
-/** Paths and methods of the document; the route test checks these against app/api/v1. */
+/** Paths and methods of the document, built from the operations registry; the route test checks these against app/api/v1. */
 export function openApiPaths(): Paths {
-  return {
-    ...systemPaths(),
-    ...accountPaths(),
-    ...workspacePaths(),
-    ...ideaPaths(),
-    ...postPaths(),
-    ...approvalPaths(),
-    ...analyticsPaths(),
-    ...linkPaths(),
-    ...mediaPaths(),
-    ...webhookPaths(),
-    ...queuePaths(),
-  };
+  const paths: Paths = {};
+  for (const op of apiOperations()) {
+    const { method, path, finish, query: _query, ...spec } = op;
+    const built = operation(spec);
+    (paths[path] ??= {})[method] = finish ? finish(built) : built;
+  }
+  return paths;
 }
 
 const SCHEMA_MODULES = [

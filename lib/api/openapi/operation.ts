@@ -71,7 +71,7 @@ export const idempotencyParam = {
   schema: { type: "string", maxLength: 255 },
 };
 
-interface Operation {
+export interface OperationSpec {
   /**
    * The operationId: verbNoun camelCase (`listPosts`, `createPost`), the MCP tool's name in camelCase where a tool
    * does the same thing (`create_post`). SDK generators name their methods after it: never rename one.
@@ -81,7 +81,7 @@ interface Operation {
   scope?: ApiScope;
   auth?: boolean;
   description?: string;
-  parameters?: Json[];
+  parameters?: readonly Json[];
   body?: Json;
   bodyRequired?: boolean;
   /** One realistic request body, shown by API explorers and code generators; a test checks it against `body`. */
@@ -89,13 +89,13 @@ interface Operation {
   status: number;
   /** The success body's schema; null for an answer without a body (204). */
   response: Json | null;
-  errors: number[];
+  errors: readonly number[];
   headers?: Json;
   /** Per-operation meaning of an error status, where it differs from ERROR_TEXT. */
   errorText?: Record<number, string>;
 }
 
-export function operation(op: Operation): Json {
+export function operation(op: OperationSpec): Json {
   const secured = op.auth !== false;
   const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
   const idempotent = op.parameters?.includes(idempotencyParam) ?? false;
