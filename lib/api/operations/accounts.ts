@@ -1,5 +1,5 @@
 // Paths about what a key posts to: the connected accounts of its workspace (list, disconnect, a Pinterest account's boards).
-import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { WHOLE_LIST_LIMITS, wholeListQuery } from "../../schemas/common";
 import { auth, envelope, idParam, pageParameters, paged, PAGING_TEXT, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
@@ -7,6 +7,7 @@ export const accountOperations = defineOperations({
   listAccounts: {
     method: "get",
     path: "/accounts",
+    query: wholeListQuery,
     summary: "List connected accounts",
     scope: "accounts:read",
     description: `Oldest connection first. ${PAGING_TEXT}`,

@@ -1,6 +1,6 @@
 // The path of post analytics: published posts of a period with their latest metrics, and totals.
 import { PLATFORM_IDS } from "../../platforms/ids";
-import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS, analyticsResult } from "../../schemas/analytics";
+import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS, analyticsResult, analyticsQuery } from "../../schemas/analytics";
 import { auth, inline, pageParameters, PAGING_TEXT } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
@@ -8,6 +8,7 @@ export const analyticsOperations = defineOperations({
   getAnalytics: {
     method: "get",
     path: "/analytics",
+    query: analyticsQuery,
     summary: "Post analytics",
     scope: "analytics:read",
     description:

@@ -1,5 +1,5 @@
 // Paths of the idea backlog: list, create, update and delete ideas.
-import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { WHOLE_LIST_LIMITS, wholeListQuery } from "../../schemas/common";
 import { auth, envelope, idParam, pageParameters, paged, PAGING_TEXT, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
@@ -7,6 +7,7 @@ export const ideaOperations = defineOperations({
   listIdeas: {
     method: "get",
     path: "/ideas",
+    query: wholeListQuery,
     summary: "List ideas",
     scope: "ideas:read",
     description: `Ordered by column (unassigned, todo, in_progress, done), then position. ${PAGING_TEXT}`,

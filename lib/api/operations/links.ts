@@ -1,6 +1,6 @@
 // Paths of link-in-bio pages: the pages, their blocks, publishing and page analytics.
 import { LINK_ANALYTICS_PERIODS } from "../../schemas/links";
-import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { WHOLE_LIST_LIMITS, wholeListQuery } from "../../schemas/common";
 import { auth, blockIdParam, envelope, idParam, pageParameters, paged, PAGING_TEXT, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
@@ -8,6 +8,7 @@ export const linkOperations = defineOperations({
   listLinkPages: {
     method: "get",
     path: "/links",
+    query: wholeListQuery,
     summary: "List link-in-bio pages",
     scope: "links:read",
     description: `Newest first, each with its status, whether the draft has unpublished changes, its block count and all-time totals. ${PAGING_TEXT}`,

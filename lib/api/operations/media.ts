@@ -7,6 +7,7 @@ import {
   getMediaResponse,
   listMediaResponse,
   uploadUrlResponse,
+  listMediaQuery,
 } from "../../schemas/media";
 import { auth, idParam, inline, pageParameters, PAGING_TEXT, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
@@ -31,6 +32,7 @@ export const mediaOperations = defineOperations({
   listMedia: {
     method: "get",
     path: "/media",
+    query: listMediaQuery,
     summary: "List the media library",
     scope: "media:read",
     description:

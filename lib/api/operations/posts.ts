@@ -1,14 +1,16 @@
 // Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
 import { APPROVAL_STATES } from "../../schemas/approvals";
-import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX } from "../../schemas/posts";
+import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, listPostsQuery } from "../../schemas/posts";
 import { APPROVAL_NEEDED_403 } from "./approvals";
 import { auth, envelope, idempotencyParam, idParam, pageParameters, paged, PAGING_TEXT, quotaHeaders, ref, type Json } from "../openapi/operation";
+import { importPostsQuery } from "../../schemas/imports";
 import { defineOperations } from "./define-operations";
 
 export const postOperations = defineOperations({
   listPosts: {
     method: "get",
     path: "/posts",
+    query: listPostsQuery,
     summary: "List posts",
     scope: "posts:read",
     description: `Newest first. Test keys see test posts, live keys live posts. \`limit\`: default ${POSTS_LIMIT_DEFAULT}, maximum ${POSTS_LIMIT_MAX}; larger values are clamped to ${POSTS_LIMIT_MAX}, while 0, negative or non-integer values are a 400. Additive: \`cursor\` and \`nextCursor\`. ${PAGING_TEXT}`,
@@ -89,6 +91,7 @@ export const postOperations = defineOperations({
   importPosts: {
     method: "post",
     path: "/posts/import",
+    query: importPostsQuery,
     summary: "Import posts from a CSV file",
     scope: "posts:write",
     description:

@@ -1,6 +1,6 @@
 // Paths of posting schedules and the queue (additive to the v1 contract): an account's weekly posting times,
 // the upcoming slots with their posts, and "add to queue" (a post scheduled at the next free slot).
-import { QUEUE_MAX_DAYS } from "../../schemas/queue";
+import { QUEUE_MAX_DAYS, queueQuery } from "../../schemas/queue";
 import { auth, envelope, idempotencyParam, idParam, quotaHeaders, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
@@ -41,6 +41,7 @@ export const queueOperations = defineOperations({
   listQueue: {
     method: "get",
     path: "/queue",
+    query: queueQuery,
     summary: "List the queue",
     scope: "posts:read",
     description: `Additive. Every posting slot of the next \`days\` days (default 14, at most ${QUEUE_MAX_DAYS}) with the live scheduled posts in it, and scheduled posts set for other times, in time order.`,

@@ -1,6 +1,12 @@
 // Paths of webhook endpoints: create, list, read with the delivery log, delete, rotate the secret, test, resend.
-import { WHOLE_LIST_LIMITS } from "../../schemas/common";
-import { DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, ROTATION_OVERLAP_HOURS_DEFAULT, WEBHOOKS_PER_WORKSPACE } from "../../schemas/webhooks";
+import { WHOLE_LIST_LIMITS, wholeListQuery } from "../../schemas/common";
+import {
+  DELIVERIES_LIMIT_DEFAULT,
+  DELIVERIES_LIMIT_MAX,
+  ROTATION_OVERLAP_HOURS_DEFAULT,
+  WEBHOOKS_PER_WORKSPACE,
+  listDeliveriesQuery,
+} from "../../schemas/webhooks";
 import { WEBHOOK_ALL_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from "../../webhooks/event-types";
 import { PREVIOUS_SECRETS_MAX } from "../../webhooks/previous-secrets";
 import { MAX_ATTEMPTS } from "../../webhooks/retry-schedule";
@@ -11,6 +17,7 @@ export const webhookOperations = defineOperations({
   listWebhooks: {
     method: "get",
     path: "/webhooks",
+    query: wholeListQuery,
     summary: "List webhook endpoints",
     scope: "webhooks:read",
     description: `Additive (beyond the v1 contract). Oldest first. Secrets are never returned after creation. ${PAGING_TEXT}`,
@@ -92,6 +99,7 @@ export const webhookOperations = defineOperations({
   listWebhookDeliveries: {
     method: "get",
     path: "/webhooks/{id}/deliveries",
+    query: listDeliveriesQuery,
     summary: "List a webhook endpoint's deliveries",
     scope: "webhooks:read",
     description: `Additive. The endpoint's delivery log, newest first. ${PAGING_TEXT}`,
