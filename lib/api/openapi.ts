@@ -20,6 +20,7 @@ import * as webhookSchemas from "../schemas/webhooks";
 import * as queueSchemas from "../schemas/queue";
 import * as importSchemas from "../schemas/imports";
 import { apiOperations } from "./operations";
+import { TAG_DESCRIPTIONS } from "./openapi/tags";
 import { ERROR_RESPONSE, HEADER_COMPONENTS, operation, type Json, type Paths } from "./openapi/operation";
 
 /** Paths and methods of the document, built from the operations registry; the route test checks these against app/api/v1. */
@@ -158,7 +159,7 @@ export function buildOpenApiDocument(): Json {
         'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
-    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name })),
+    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     security: [{ bearerKey: [] }],
     components: {
       securitySchemes: {
