@@ -21,6 +21,7 @@ import * as queueSchemas from "../schemas/queue";
 import * as importSchemas from "../schemas/imports";
 import { apiOperations } from "./operations";
 import { TAG_DESCRIPTIONS } from "./openapi/tags";
+import { WEBHOOK_DATA_SCHEMAS, webhookEvents } from "./openapi/webhook-events";
 import { ERROR_RESPONSE, HEADER_COMPONENTS, operation, type Json, type Paths } from "./openapi/operation";
 
 /** Paths and methods of the document, built from the operations registry; the route test checks these against app/api/v1. */
@@ -169,10 +170,11 @@ export function buildOpenApiDocument(): Json {
           description: `API key \`pl_live_…\` or \`pl_test_…\`. Scopes: ${API_SCOPES.map((s) => `\`${s}\` (${SCOPE_DESCRIPTIONS[s]})`).join(", ")}.`,
         },
       },
-      schemas: components,
+      schemas: { ...components, ...WEBHOOK_DATA_SCHEMAS },
       responses: { Error: ERROR_RESPONSE },
       headers: HEADER_COMPONENTS,
     },
     paths,
+    webhooks: webhookEvents(),
   };
 }

@@ -93,6 +93,16 @@ describe("route files, the OpenAPI document and the MCP tools agree with lib/api
     }
   });
 
+  it("an operation declares a JSON body (and so its 413 and 415) exactly when its handler parses one", () => {
+    for (const handler of routeHandlers().filter((h) => h.operationId)) {
+      const op: ApiOperation = API_OPERATIONS[handler.operationId as keyof typeof API_OPERATIONS];
+      const source = handler.text.slice(handler.text.indexOf(`export const ${handler.method.toUpperCase()} =`));
+      const own = source.slice(0, source.indexOf("\n});") + 1);
+      expect(/\bparseBody(WithText)?\(/.test(own), `${op.id} (${handler.file})`).toBe(op.body !== undefined);
+      if (op.body) expect(Object.keys(doc.paths[op.path][op.method].responses as Json), op.id).toEqual(expect.arrayContaining(["413", "415"]));
+    }
+  });
+
   it("each document entry states its operation's id, scope and answers", () => {
     for (const op of apiOperations()) {
       const entry = doc.paths[op.path]?.[op.method] as { operationId: string; security: Record<string, string[]>[]; responses: Json } | undefined;
