@@ -5,7 +5,7 @@ import { z } from "zod";
 import { API_SCOPES, SCOPE_DESCRIPTIONS } from "../auth/scopes";
 import { appUrl } from "../env";
 // The schema modules whose named schemas (`.meta({ id })`) become the document's components; this order fixes
-// their order in the document. A new resource's schema module is added here and its paths below.
+// their order in the document. A new resource's schema module is added here, its operations in lib/api/operations/index.ts.
 import * as accountSchemas from "../schemas/accounts";
 import * as commonSchemas from "../schemas/common";
 import * as ideaSchemas from "../schemas/ideas";
