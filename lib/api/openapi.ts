@@ -1,11 +1,11 @@
 // The OpenAPI 3.1 document of the public API, generated from the same zod schemas that validate requests
 // and shape responses (lib/schemas/*), so the reference cannot drift from the code. This file assembles it:
-// the paths are written per resource in lib/api/openapi/*.ts, the components come from the zod registry.
+// the operations are declared per resource in lib/api/operations/*.ts, the components come from the zod registry.
 import { z } from "zod";
 import { API_SCOPES, SCOPE_DESCRIPTIONS } from "../auth/scopes";
 import { appUrl } from "../env";
 // The schema modules whose named schemas (`.meta({ id })`) become the document's components; this order fixes
-// their order in the document. A new resource's schema module is added here and its paths below.
+// their order in the document. A new resource's schema module is added here, its operations in lib/api/operations/index.ts.
 import * as accountSchemas from "../schemas/accounts";
 import * as commonSchemas from "../schemas/common";
 import * as ideaSchemas from "../schemas/ideas";
@@ -19,34 +19,20 @@ import * as linkSchemas from "../schemas/links";
 import * as webhookSchemas from "../schemas/webhooks";
 import * as queueSchemas from "../schemas/queue";
 import * as importSchemas from "../schemas/imports";
-import { accountPaths } from "./openapi/accounts";
-import { approvalPaths } from "./openapi/approvals";
-import { analyticsPaths } from "./openapi/analytics";
-import { ideaPaths } from "./openapi/ideas";
-import { linkPaths } from "./openapi/links";
-import { mediaPaths } from "./openapi/media";
-import { ERROR_RESPONSE, HEADER_COMPONENTS, type Json, type Paths } from "./openapi/operation";
-import { postPaths } from "./openapi/posts";
-import { queuePaths } from "./openapi/queue";
-import { systemPaths } from "./openapi/system";
-import { webhookPaths } from "./openapi/webhooks";
-import { workspacePaths } from "./openapi/workspaces";
+import { apiOperations } from "./operations";
+import { TAG_DESCRIPTIONS } from "./openapi/tags";
+import { WEBHOOK_DATA_SCHEMAS, webhookEvents } from "./openapi/webhook-events";
+import { ERROR_RESPONSE, HEADER_COMPONENTS, operation, type Json, type Paths } from "./openapi/operation";
 
-/** Paths and methods of the document; the route test checks these against app/api/v1. */
+/** Paths and methods of the document, built from the operations registry; the route test checks these against app/api/v1. */
 export function openApiPaths(): Paths {
-  return {
-    ...systemPaths(),
-    ...accountPaths(),
-    ...workspacePaths(),
-    ...ideaPaths(),
-    ...postPaths(),
-    ...approvalPaths(),
-    ...analyticsPaths(),
-    ...linkPaths(),
-    ...mediaPaths(),
-    ...webhookPaths(),
-    ...queuePaths(),
-  };
+  const paths: Paths = {};
+  for (const op of apiOperations()) {
+    const { method, path, finish, query: _query, ...spec } = op;
+    const built = operation(spec);
+    (paths[path] ??= {})[method] = finish ? finish(built) : built;
+  }
+  return paths;
 }
 
 const SCHEMA_MODULES = [
@@ -174,7 +160,7 @@ export function buildOpenApiDocument(): Json {
         'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
-    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name })),
+    tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     security: [{ bearerKey: [] }],
     components: {
       securitySchemes: {
@@ -184,10 +170,11 @@ export function buildOpenApiDocument(): Json {
           description: `API key \`pl_live_…\` or \`pl_test_…\`. Scopes: ${API_SCOPES.map((s) => `\`${s}\` (${SCOPE_DESCRIPTIONS[s]})`).join(", ")}.`,
         },
       },
-      schemas: components,
+      schemas: { ...components, ...WEBHOOK_DATA_SCHEMAS },
       responses: { Error: ERROR_RESPONSE },
       headers: HEADER_COMPONENTS,
     },
     paths,
+    webhooks: webhookEvents(),
   };
 }

@@ -1,6 +1,6 @@
 // Reads a JSON request body safely: too large is 413, not UTF-8 (naming the field), not JSON, not an object,
 // a NUL character anywhere or nesting past the limit (lib/input-safety.ts) is 400, never a 500.
-import { BadRequestError, PayloadTooLargeError } from "../errors";
+import { AppError, BadRequestError, PayloadTooLargeError } from "../errors";
 import { inputProblem } from "../input-safety";
 
 /** 1 MiB: posts carry text and media URLs, never media itself (that goes through upload URLs). */
@@ -90,10 +90,23 @@ export async function readLimitedBytes(req: Request, maxBytes: number): Promise<
 }
 
 /**
+ * A body declared as something else than JSON (`text/plain`, a form) is a 415, decided from the headers before
+ * the body is read. No Content-Type at all is taken as JSON, as it always was (the body is still parsed as JSON).
+ */
+function requireJsonContentType(req: Request): void {
+  const declared = req.headers.get("content-type");
+  if (declared === null || declared.trim() === "") return;
+  const mediaType = declared.split(";")[0].trim().toLowerCase();
+  if (mediaType === "application/json" || /^application\/[\w.+-]+\+json$/.test(mediaType)) return;
+  throw new AppError(415, `Content-Type must be application/json, not ${(mediaType || declared).slice(0, 100)}`);
+}
+
+/**
  * The body as a JSON object. `optional` lets an empty body stand for `{}` (endpoints whose fields are all
  * optional, e.g. POST /ideas).
  */
 export async function parseBodyWithText(req: Request, { optional = false, maxBytes = MAX_BODY_BYTES } = {}): Promise<ParsedBody> {
+  requireJsonContentType(req);
   const text = await readLimited(req, maxBytes);
   if (text.trim() === "") {
     if (optional) return { value: {}, text: "" };

@@ -31,7 +31,10 @@ export interface ApiHandlerContext<P extends RouteParams> {
   params: P;
 }
 
+/** A route passes its operation (lib/api/operations), which states the scope; the MCP server passes the tool's scope. */
 export interface WithApiKeyOptions {
+  /** The operationId, when the options are the operation itself (every route handler of /api/v1). */
+  id?: string;
   /** Scope the key needs; omitted means any valid key (GET /workspaces). */
   scope?: ApiScope;
   /** Which door this is, for OAuth tokens bound to one (token-audience-policy.ts); the REST API by default. */

@@ -1,8 +1,11 @@
-// The shape of one MCP tool: a name, what it is for, the API scope it needs (the same as the REST endpoint
-// that opens onto the same service), hints for the client, a zod input, and the call. Tools live in
-// lib/mcp/tools/<area>.ts and are listed once in lib/mcp/tools/index.ts.
+// The shape of one MCP tool: a name, what it is for, the REST operation it mirrors (lib/api/operations, by
+// operationId: the tool needs that operation's scope, declared there alone), hints for the client, a zod input,
+// and the call. Tools live in lib/mcp/tools/<area>.ts and are listed once in lib/mcp/tools/index.ts;
+// test/api/operations-agree.test.ts checks each tool's input against its operation's.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
+import { API_OPERATIONS, type OperationId } from "../api/operations";
+import type { ApiOperation } from "../api/operations/define-operations";
 import type { ApiAuth } from "../api/with-api-key";
 import type { ApiScope } from "../auth/scopes";
 
@@ -11,12 +14,12 @@ export interface ToolContext {
   auth: ApiAuth;
 }
 
-export interface McpTool<Input extends z.ZodObject = z.ZodObject> {
+export interface ToolDeclaration<Input extends z.ZodObject = z.ZodObject> {
   name: string;
   title: string;
   description: string;
-  /** The scope the key needs; omitted means any valid key (list_workspaces, as GET /workspaces). */
-  scope?: ApiScope;
+  /** The operationId of the REST operation this tool does the same as (`list_posts`: `listPosts`). */
+  operation: OperationId;
   /** readOnlyHint for reads; destructiveHint for deletes (and false for additive writes). */
   annotations: Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">;
   input: Input;
@@ -24,9 +27,17 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject> {
   run(args: z.output<Input>, context: ToolContext): Promise<unknown>;
 }
 
-/** Keeps each tool's input type tied to its own run(). */
-export function defineTool<Input extends z.ZodObject>(tool: McpTool<Input>): McpTool {
-  return tool as unknown as McpTool;
+/** A defined tool: its declaration plus the scope of the operation it mirrors. */
+export interface McpTool<Input extends z.ZodObject = z.ZodObject> extends ToolDeclaration<Input> {
+  /** The scope the key needs, its operation's; undefined means any valid key (list_workspaces, as GET /workspaces). */
+  readonly scope: ApiScope | undefined;
+}
+
+/** Keeps each tool's input type tied to its own run(), and takes the scope from the operation it mirrors. */
+export function defineTool<Input extends z.ZodObject>(tool: ToolDeclaration<Input>): McpTool {
+  const mirrored: ApiOperation | undefined = API_OPERATIONS[tool.operation];
+  if (!mirrored) throw new Error(`MCP tool ${tool.name} mirrors no operation: ${tool.operation}`);
+  return { ...tool, scope: mirrored.scope } as unknown as McpTool;
 }
 
 export const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;

@@ -9,7 +9,7 @@ const doc = openApiDocument() as { paths: Record<string, Record<string, Operatio
 const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The MCP tools with no REST operation of their own, and the operation that does their work. */
+/** The MCP tools with no REST operation of their own, and the operation they mirror (lib/mcp/tools: `operation`). */
 const TOOL_OPERATION_EXCEPTIONS: Record<string, string> = {
   list_posts_awaiting_approval: "listPosts", // GET /posts?approval=pending
   move_idea: "updateIdea", // PATCH /ideas/{id} with a new column and position
@@ -29,6 +29,7 @@ describe("OpenAPI operationIds", () => {
     for (const tool of MCP_TOOLS) {
       const id = TOOL_OPERATION_EXCEPTIONS[tool.name] ?? camel(tool.name);
       expect(ids.has(id), `${tool.name} → ${id}`).toBe(true);
+      expect(tool.operation, `${tool.name} mirrors the operation named as it`).toBe(id);
     }
     expect(ids).toContain("createPost");
     expect(ids).toContain("retryComment");

@@ -16,6 +16,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: "Not found, not in the key's workspace, or a malformed id",
   409: "A request with the same Idempotency-Key is still in progress; for link pages, the slug is taken",
   413: "Request body larger than 1 MiB",
+  415: "A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON",
   422: "Idempotency-Key already used with a different request",
   429: "Rate limit of the key exceeded (see Retry-After)",
 };
@@ -34,6 +35,7 @@ export const HEADER_COMPONENTS: Record<string, Json> = {
   "RateLimit-Remaining": { description: "Requests left in the current window", schema: { type: "integer" } },
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
   "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+  Allow: { description: "On a 405: the methods the path takes", schema: { type: "string" } },
   "Idempotent-Replayed": {
     description: "`true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise",
     schema: { type: "string", enum: ["true"] },
@@ -50,9 +52,18 @@ const rateLimitHeaders = { ...header("RateLimit-Limit"), ...header("RateLimit-Re
  */
 export const ERROR_RESPONSE: Json = {
   description: "An error: 404 for an unknown path, 405 for a method the path does not take (see `Allow`), 500 naming the request id",
-  headers: requestIdHeader,
+  headers: { ...requestIdHeader, ...header("Allow") },
   content: content(ref("Error")),
 };
+
+/**
+ * The error statuses an operation answers beyond the ones it lists, from what it takes: a JSON body can be too
+ * large (413, lib/api/parse-body.ts) or not JSON (415); a path id can name nothing (404); a key can be refused
+ * (401) or over its rate (429).
+ */
+function impliedErrors(op: OperationSpec, secured: boolean): number[] {
+  return [...(op.body ? [413, 415] : []), ...(op.parameters?.some((p) => p.in === "path") ? [404] : []), ...(secured ? [401, 429] : [])];
+}
 
 export const quotaHeaders = {
   "X-Quota-Limit": { description: "Monthly post quota of the workspace owner", schema: { type: "integer" } },
@@ -71,7 +82,7 @@ export const idempotencyParam = {
   schema: { type: "string", maxLength: 255 },
 };
 
-interface Operation {
+export interface OperationSpec {
   /**
    * The operationId: verbNoun camelCase (`listPosts`, `createPost`), the MCP tool's name in camelCase where a tool
    * does the same thing (`create_post`). SDK generators name their methods after it: never rename one.
@@ -81,7 +92,7 @@ interface Operation {
   scope?: ApiScope;
   auth?: boolean;
   description?: string;
-  parameters?: Json[];
+  parameters?: readonly Json[];
   body?: Json;
   bodyRequired?: boolean;
   /** One realistic request body, shown by API explorers and code generators; a test checks it against `body`. */
@@ -89,13 +100,13 @@ interface Operation {
   status: number;
   /** The success body's schema; null for an answer without a body (204). */
   response: Json | null;
-  errors: number[];
+  errors: readonly number[];
   headers?: Json;
   /** Per-operation meaning of an error status, where it differs from ERROR_TEXT. */
   errorText?: Record<number, string>;
 }
 
-export function operation(op: Operation): Json {
+export function operation(op: OperationSpec): Json {
   const secured = op.auth !== false;
   const scopeText = op.scope ? `Scope: \`${op.scope}\`.` : secured ? "Any valid key (no scope needed)." : "No key needed.";
   const idempotent = op.parameters?.includes(idempotencyParam) ?? false;
@@ -106,7 +117,7 @@ export function operation(op: Operation): Json {
       ...(op.response ? { content: content(op.response) } : {}),
     },
   };
-  for (const status of op.errors) {
+  for (const status of [...new Set([...op.errors, ...impliedErrors(op, secured)])]) {
     responses[status] = {
       description: op.errorText?.[status] ?? ERROR_TEXT[status],
       headers: { ...requestIdHeader, ...(status === 429 ? { ...header("Retry-After"), ...rateLimitHeaders } : {}) },

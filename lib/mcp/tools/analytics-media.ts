@@ -13,7 +13,7 @@ export const analyticsMediaTools = [
     title: "Get analytics",
     description:
       "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500. Pass nextCursor back as cursor for the next page.",
-    scope: "analytics:read",
+    operation: "getAnalytics",
     annotations: READ_ONLY,
     input: z.object({
       period: z.enum(ANALYTICS_PERIODS).optional().describe("How far back: 7d, 30d, 90d or all; omitted: 30d"),
@@ -28,7 +28,7 @@ export const analyticsMediaTools = [
     name: "create_upload_url",
     title: "Create a media upload URL",
     description: "A short-lived URL to PUT one media file to, and the public URL to use in a post's mediaUrls afterwards.",
-    scope: "media:write",
+    operation: "createUploadUrl",
     annotations: ADDITIVE,
     input: createUploadUrlRequest,
     run: async (args, { auth }) => {

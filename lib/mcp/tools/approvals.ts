@@ -16,7 +16,7 @@ export const approvalTools = [
     name: "list_posts_awaiting_approval",
     title: "List posts awaiting approval",
     description: "Drafts submitted for approval that no manager has decided yet, newest first (at most 200).",
-    scope: "posts:read",
+    operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({}),
     run: async (_args, { auth }) => ({
@@ -29,7 +29,7 @@ export const approvalTools = [
     description:
       "Sends a draft to the workspace's approvers. Pass scheduledAt to have it scheduled then once approved; without it, it is published as soon as it is approved. " +
       'Where the workspace has "Posts need approval" on, this is how a member gets a post out.',
-    scope: "posts:write",
+    operation: "submitPostForApproval",
     annotations: ADDITIVE,
     input: submitForApprovalRequest.extend({ id: postId }),
     run: async ({ id, ...body }, { auth }) => ({
@@ -41,7 +41,7 @@ export const approvalTools = [
     title: "Approve a post",
     description:
       "Managers, admins and owners only. Approves a post awaiting approval: it is then scheduled at its time, or published now if its author asked for that. Refused for drafts-only keys.",
-    scope: "posts:write",
+    operation: "approvePost",
     annotations: PUBLISHES,
     input: approvePostRequest.extend({ id: postId }),
     run: async ({ id, ...body }, { auth }) => {
@@ -53,7 +53,7 @@ export const approvalTools = [
     name: "request_post_changes",
     title: "Ask for changes to a post",
     description: "Managers, admins and owners only. Sends a post awaiting approval back to its author with a comment saying what to change.",
-    scope: "posts:write",
+    operation: "requestPostChanges",
     annotations: ADDITIVE,
     input: requestChangesRequest.extend({ id: postId }),
     run: async ({ id, ...body }, { auth }) => ({

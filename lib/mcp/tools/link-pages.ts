@@ -20,7 +20,7 @@ export const linkPageTools = [
     title: "List link-in-bio pages",
     description:
       "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals. Pass nextCursor back as cursor for the next page.",
-    scope: "links:read",
+    operation: "listLinkPages",
     annotations: READ_ONLY,
     input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
     run: async (args, { auth }) => {
@@ -32,7 +32,7 @@ export const linkPageTools = [
     name: "get_link_page",
     title: "Get a link page",
     description: "A link page with its draft blocks in order, and whether the draft has unpublished changes.",
-    scope: "links:read",
+    operation: "getLinkPage",
     annotations: READ_ONLY,
     input: z.object({ id: pageId }),
     run: async ({ id }, { auth }) => ({ link: await getLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }) }),
@@ -41,7 +41,7 @@ export const linkPageTools = [
     name: "create_link_page",
     title: "Create a link page",
     description: "A new draft page at /l/{slug}; nothing is public until publish_link_page.",
-    scope: "links:write",
+    operation: "createLinkPage",
     annotations: ADDITIVE,
     input: createLinkPageRequest,
     run: async (args, { auth }) => ({ link: await createLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }) }),
@@ -52,7 +52,7 @@ export const linkPageTools = [
     description:
       "Adds a block to the draft (at `position`, else last). link: label, url; header/text: text; social: accountIds; " +
       "posts: count, postLinks; embed: url (YouTube or Spotify).",
-    scope: "links:write",
+    operation: "addLinkBlock",
     annotations: ADDITIVE,
     input: z.object({
       id: pageId,
@@ -83,7 +83,7 @@ export const linkPageTools = [
     name: "publish_link_page",
     title: "Publish a link page",
     description: "Freezes the draft as a new version and serves it publicly at its URL.",
-    scope: "links:write",
+    operation: "publishLinkPage",
     annotations: PUBLISHES,
     input: z.object({ id: pageId }),
     run: async ({ id }, { auth }) => ({ link: await publishLinkPage({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }) }),
@@ -92,7 +92,7 @@ export const linkPageTools = [
     name: "get_link_analytics",
     title: "Link page analytics",
     description: "Views, unique visitors, clicks and click-through rate, per day and per block, over a period.",
-    scope: "links:read",
+    operation: "getLinkAnalytics",
     annotations: READ_ONLY,
     input: z.object({ id: pageId, period: z.enum(LINK_ANALYTICS_PERIODS).optional().describe("7d, 30d (default), 90d or all") }),
     run: async ({ id, period }, { auth }) =>

@@ -15,7 +15,7 @@ export const mediaLibraryTools = [
     description:
       "Files uploaded to the workspace, newest first, with their public URL (reuse it in a post's mediaUrls), thumbnail, size, " +
       "tags and how many posts use them, plus the library's storage total. Pass nextCursor back as cursor for the next page.",
-    scope: "media:read",
+    operation: "listMedia",
     annotations: READ_ONLY,
     input: z.object({
       q: z.string().max(200).optional().describe("Words to find in file names or tags; omitted: every file"),
@@ -33,7 +33,7 @@ export const mediaLibraryTools = [
     name: "get_media",
     title: "Get a media library file",
     description: "One library file with the posts that use it (id, title, status, scheduled time).",
-    scope: "media:read",
+    operation: "getMedia",
     annotations: READ_ONLY,
     input: z.object({ id: z.uuid().describe("The file's id from list_media") }),
     run: async (args, { auth }) => getMedia({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
@@ -42,7 +42,7 @@ export const mediaLibraryTools = [
     name: "delete_media",
     title: "Delete a media library file",
     description: "Deletes the stored file and its thumbnail. Refused while a scheduled or queued post uses it: remove it from those posts first.",
-    scope: "media:write",
+    operation: "deleteMedia",
     annotations: DESTRUCTIVE,
     input: z.object({ id: z.uuid().describe("The file's id from list_media") }),
     run: async (args, { auth }) => deleteMedia({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),

@@ -24,7 +24,7 @@ export const postTools = [
     title: "List posts",
     description:
       "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
-    scope: "posts:read",
+    operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({
       status: listPostsQuery.shape.status.describe("Only posts in this status; omitted: every status"),
@@ -40,7 +40,7 @@ export const postTools = [
     name: "get_post",
     title: "Get a post",
     description: "One post with its status and platform_results (poll this after publishing).",
-    scope: "posts:read",
+    operation: "getPost",
     annotations: READ_ONLY,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => ({ post: serializePost(await getPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } })) }),
@@ -51,7 +51,7 @@ export const postTools = [
     description:
       `Creates a DRAFT unless you pass status yourself ("scheduled" with scheduledAt, or "published" to publish now). ` +
       "Run validate_post first. Uses one unit of the monthly quota per account mapping.",
-    scope: "posts:write",
+    operation: "createPost",
     annotations: ADDITIVE,
     input: createPostRequest,
     run: async (args, { auth }) => {
@@ -69,7 +69,7 @@ export const postTools = [
     description:
       "Checks a post without creating it (create_post's arguments) and lists every problem for every mapped network: caption length in the network's own counting, " +
       "required options, media, account state. Stores nothing. Use it before create_post, and to learn what a network's options require.",
-    scope: "posts:read",
+    operation: "validatePost",
     annotations: READ_ONLY,
     input: createPostRequest,
     run: async (args, { auth }) => validatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: args }),
@@ -79,7 +79,7 @@ export const postTools = [
     title: "Update a draft or scheduled post",
     description:
       "Changes the fields sent (as PATCH /posts/{id}) of a draft or scheduled post: use it to edit or reschedule before publishing; status may be draft or scheduled.",
-    scope: "posts:write",
+    operation: "updatePost",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updatePostRequest.extend({ id: postId }),
     run: async ({ id, ...changes }, { auth }) => ({
@@ -91,7 +91,7 @@ export const postTools = [
     title: "Publish a post now",
     description:
       "Publishes a draft or scheduled post to its networks now (one queued row per account). Irreversible once the networks have it. Refused for drafts-only keys.",
-    scope: "posts:write",
+    operation: "publishPost",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => publishPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }),
@@ -100,7 +100,7 @@ export const postTools = [
     name: "retry_post",
     title: "Retry a failed post",
     description: "Queues one failed post row again from the start. Refused for drafts-only keys.",
-    scope: "posts:write",
+    operation: "retryPost",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } }),
@@ -112,7 +112,7 @@ export const postTools = [
       "Posts a published post's failed first comment again, alone (the post itself is untouched), as POST /posts/{id}/retry-comment. " +
       'Use it when get_post shows platform_results[].first_comment.status "failed"; a comment that may have gone out is looked up first, never posted twice. ' +
       "Returns the post with the comment's new result. Refused for drafts-only keys.",
-    scope: "posts:write",
+    operation: "retryComment",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => ({
@@ -123,7 +123,7 @@ export const postTools = [
     name: "delete_post",
     title: "Delete a post",
     description: "Deletes a post from Postlane (soft delete; what a network already shows stays there).",
-    scope: "posts:write",
+    operation: "deletePost",
     annotations: DESTRUCTIVE,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => deletePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }),

@@ -15,7 +15,7 @@ export const queueTools = [
     name: "list_posting_schedules",
     title: "List posting schedules",
     description: "Each connected account's posting times: weekday (1 = Monday … 7 = Sunday) and HH:MM in its IANA time zone; null time_zone = none set.",
-    scope: "accounts:read",
+    operation: "getPostingSchedule",
     annotations: READ_ONLY,
     input: z.object({}),
     run: async (_args, { auth }) => ({ schedules: (await listPostingSchedules({ workspaceId: auth.workspaceId, actor: auth.actor })).map(serializeSchedule) }),
@@ -25,7 +25,7 @@ export const queueTools = [
     title: "Set an account's posting schedule",
     description:
       "Replaces the account's posting times (at most 70) in an IANA time zone, e.g. { timeZone: 'Europe/Berlin', slots: [{ day: 1, time: '09:30' }] }.",
-    scope: "posts:write",
+    operation: "setPostingSchedule",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: z.object({
       accountId: z.string().describe("The account's id (from list_accounts)"),
@@ -40,7 +40,7 @@ export const queueTools = [
     name: "list_queue",
     title: "List the queue",
     description: "The posting slots of the next `days` days (default 14, at most 56) with the scheduled posts in them, and scheduled posts outside any slot.",
-    scope: "posts:read",
+    operation: "listQueue",
     annotations: READ_ONLY,
     input: z.object({ days: z.number().int().min(1).max(56).optional().describe("How many days ahead, 1 to 56; omitted: 14") }),
     run: async ({ days }, { auth }) => ({ queue: (await upcomingQueue({ workspaceId: auth.workspaceId, actor: auth.actor, days })).map(serializeQueueEntry) }),
@@ -52,7 +52,7 @@ export const queueTools = [
       "Use it when the person wants a post out at the next free posting time rather than at a time they name: " +
       "creates the post scheduled at the earliest posting slot of its accounts that none of them has taken (within 8 weeks). " +
       "Same fields as create_post without status and scheduledAt; a 400 says when the accounts have no free slot.",
-    scope: "posts:write",
+    operation: "addToQueue",
     annotations: ADDITIVE,
     input: createPostRequest.omit({ status: true, scheduledAt: true }),
     run: async (args, { auth }) => {

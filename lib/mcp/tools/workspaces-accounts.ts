@@ -15,6 +15,7 @@ export const workspaceTools = [
   defineTool({
     name: "list_workspaces",
     title: "List workspaces",
+    operation: "listWorkspaces",
     description: "The workspaces of the key's creator; the one this key acts in has active: true (every other tool works there).",
     annotations: READ_ONLY,
     input: z.object({}),
@@ -23,6 +24,7 @@ export const workspaceTools = [
   defineTool({
     name: "get_workspace",
     title: "Get this workspace's settings",
+    operation: "getWorkspace",
     description:
       "The workspace this key acts in, with its UTM tags setting (utm: { enabled, campaign }): when on, links in posts get " +
       "utm_source=<network>&utm_medium=social&utm_campaign=<campaign> as they are published.",
@@ -36,7 +38,7 @@ export const workspaceTools = [
     description:
       "Turns the workspace's UTM tags on or off and sets their campaign (as PATCH /workspaces/{id}); only sent fields change, and turning " +
       "them on needs a campaign, sent or already set. Needs a manager, admin or owner's key; refused for drafts-only keys.",
-    scope: "posts:write",
+    operation: "updateWorkspace",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updateWorkspaceRequest,
     run: async (body, { auth }) => ({
@@ -48,7 +50,7 @@ export const workspaceTools = [
     title: "List connected accounts",
     description:
       "The workspace's social accounts with their ids, platforms and state. Call this first: posts map each platform to an account id. Pass nextCursor back as cursor for the next page.",
-    scope: "accounts:read",
+    operation: "listAccounts",
     annotations: READ_ONLY,
     input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
     run: async (args, { auth }) => {

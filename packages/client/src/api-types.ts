@@ -915,7 +915,348 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "post.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post was created (draft, scheduled or sent to publishing)
+     * @description Sent to endpoints subscribed to `post.created` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postCreatedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A draft or scheduled post was edited
+     * @description Sent to endpoints subscribed to `post.updated` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postUpdatedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.deleted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post was deleted
+     * @description Sent to endpoints subscribed to `post.deleted` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postDeletedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.scheduled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post was scheduled, or its scheduled time changed
+     * @description Sent to endpoints subscribed to `post.scheduled` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postScheduledEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.published": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post row was published on its network
+     * @description Sent to endpoints subscribed to `post.published` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postPublishedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.partial_published": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post row was published in part (a thread or carousel stopped midway)
+     * @description Sent to endpoints subscribed to `post.partial_published` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postPartialPublishedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post row failed to publish
+     * @description Sent to endpoints subscribed to `post.failed` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postFailedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.approval_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post was submitted for approval
+     * @description Sent to endpoints subscribed to `post.approval_requested` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postApprovalRequestedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.approved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A post was approved (and scheduled or sent to publishing as its author asked)
+     * @description Sent to endpoints subscribed to `post.approved` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postApprovedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "post.changes_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An approver asked for changes to a post, with a comment
+     * @description Sent to endpoints subscribed to `post.changes_requested` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["postChangesRequestedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "account.connected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An account was connected to the workspace, or connected again
+     * @description Sent to endpoints subscribed to `account.connected` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["accountConnectedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "account.disconnected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An account was disconnected from the workspace
+     * @description Sent to endpoints subscribed to `account.disconnected` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["accountDisconnectedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "account.requires_reauth": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A connected account must be reconnected
+     * @description Sent to endpoints subscribed to `account.requires_reauth` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["accountRequiresReauthEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "idea.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An idea was added to the board
+     * @description Sent to endpoints subscribed to `idea.created` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["ideaCreatedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "idea.moved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An idea moved to another column
+     * @description Sent to endpoints subscribed to `idea.moved` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["ideaMovedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "link_page.published": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A link-in-bio page was published (a new version is live)
+     * @description Sent to endpoints subscribed to `link_page.published` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["linkPagePublishedEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test event, sent by POST /webhooks/{id}/test
+     * @description Sent to endpoints subscribed to `webhook.test` (or to `*`), signed per Standard Webhooks.
+     */
+    post: operations["webhookTestEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     Account: {
@@ -2269,12 +2610,101 @@ export interface components {
        */
       postId?: string;
     };
+    WebhookPostData: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      workspace_id: string;
+      /**
+       * @description The mode of the key (or web session) the post was made with
+       * @enum {string}
+       */
+      mode: "live" | "test";
+      /** @description The posts made together by one request share it */
+      group_id: string | null;
+      title: string | null;
+      caption: string | null;
+      platforms: string[];
+      status: string;
+      /** Format: date-time */
+      scheduled_at: string | null;
+      /** Format: date-time */
+      published_at: string | null;
+      media_urls: string[];
+      media_type: string | null;
+      /** Format: uuid */
+      connected_account_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description post.published, post.partial_published, post.failed: the row's result on its network */
+      platform_results?: {
+        platform?: string;
+        success?: boolean;
+        error?: string | null;
+      }[];
+      /** @description post.failed: why */
+      error?: string;
+      /** @description The approval events: the post's approval state, as `Post.approval` */
+      approval?: Record<string, never>;
+    };
+    WebhookIdeaData: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      workspace_id: string;
+      title: string | null;
+      caption: string | null;
+      tags: string[];
+      media_urls: string[];
+      media_type: string | null;
+      status: string;
+      position: number;
+      /** @description idea.moved: the column it left */
+      previous_status?: string;
+    };
+    WebhookAccountData: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      workspace_id: string;
+      platform: string;
+      username: string | null;
+      /** @description account.connected and account.disconnected */
+      is_connected?: boolean;
+      /** @description account.connected: the same network account was connected before */
+      reconnected?: boolean;
+      /**
+       * @description account.requires_reauth
+       * @constant
+       */
+      requires_reauth?: true;
+      /** @description account.requires_reauth: why the network refused the account's access */
+      reason?: string;
+    };
+    WebhookLinkPageData: {
+      /** Format: uuid */
+      id: string;
+      slug: string;
+      /** Format: uri */
+      public_url: string;
+      version: number;
+      /** Format: date-time */
+      published_at: string;
+    };
+    WebhookTestData: {
+      /** Format: uuid */
+      workspace_id: string;
+      /** Format: uuid */
+      endpoint_id: string;
+      message: string;
+    };
   };
   responses: {
     /** @description An error: 404 for an unknown path, 405 for a method the path does not take (see `Allow`), 500 naming the request id */
     Error: {
       headers: {
         "X-Request-Id": components["headers"]["X-Request-Id"];
+        Allow: components["headers"]["Allow"];
         [name: string]: unknown;
       };
       content: {
@@ -2295,6 +2725,8 @@ export interface components {
     "RateLimit-Reset": number;
     /** @description Seconds to wait before trying again */
     "Retry-After": number;
+    /** @description On a 405: the methods the path takes */
+    Allow: string;
     /** @description `true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise */
     "Idempotent-Replayed": "true";
   };
@@ -2803,6 +3235,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -2982,6 +3424,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -3152,6 +3604,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -3402,6 +3864,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
@@ -3506,6 +3978,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -3880,6 +4362,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -4317,6 +4809,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -4431,6 +4933,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -4535,6 +5047,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -4803,6 +5325,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5061,6 +5593,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5168,6 +5710,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -5266,6 +5818,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -5443,6 +6005,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -5714,6 +6286,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -6138,6 +6720,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6392,6 +6984,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -6574,6 +7176,16 @@ export interface operations {
       };
       /** @description Request body larger than 1 MiB */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -6938,6 +7550,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Rate limit of the key exceeded (see Retry-After) */
       429: {
         headers: {
@@ -7143,6 +7765,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Idempotency-Key already used with a different request */
       422: {
         headers: {
@@ -7168,6 +7800,720 @@ export interface operations {
         };
       };
       default: components["responses"]["Error"];
+    };
+  };
+  postCreatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.created";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postUpdatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.updated";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postDeletedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.deleted";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postScheduledEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.scheduled";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postPublishedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.published";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postPartialPublishedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.partial_published";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postFailedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.failed";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postApprovalRequestedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.approval_requested";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postApprovedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.approved";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postChangesRequestedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "post.changes_requested";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookPostData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  accountConnectedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "account.connected";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookAccountData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  accountDisconnectedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "account.disconnected";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookAccountData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  accountRequiresReauthEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "account.requires_reauth";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookAccountData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ideaCreatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "idea.created";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookIdeaData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ideaMovedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "idea.moved";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookIdeaData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  linkPagePublishedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "link_page.published";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookLinkPageData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTestEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every retry and resend (deduplicate on it) */
+        "webhook-id": string;
+        /** @description Unix seconds when this attempt was signed */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>`; space-separated while a rotated secret still signs */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "webhook.test";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["WebhookTestData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Delivered: any 2xx answer within the timeout acknowledges the event */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not delivered: retried with backoff (as any other answer but a 2xx), until the attempts run out */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

@@ -3,9 +3,10 @@ import { parseBody } from "@/lib/api/parse-body";
 import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
 import { serializeQueueEntry } from "@/lib/api/serializers/serialize-queue";
+import { queueOperations } from "@/lib/api/operations/queue";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { parseInput } from "@/lib/errors";
-import { addToQueueRequest, queueQuery } from "@/lib/schemas/queue";
+import { addToQueueRequest } from "@/lib/schemas/queue";
 import { quotaHeaders } from "@/lib/services/quota/monthly-quota";
 import { addToQueue } from "@/lib/services/schedules/add-to-queue";
 import { upcomingQueue } from "@/lib/services/schedules/queue";
@@ -13,14 +14,14 @@ import { upcomingQueue } from "@/lib/services/schedules/queue";
 export const dynamic = "force-dynamic";
 
 // GET /queue — the posting slots of the next days with the scheduled posts in them (additive)
-export const GET = withApiKey({ scope: "posts:read" }, async ({ req, auth }) => {
-  const { days } = parseQuery(req, queueQuery);
+export const GET = withApiKey(queueOperations.listQueue, async ({ req, auth }) => {
+  const { days } = parseQuery(req, queueOperations.listQueue.query);
   const queue = await upcomingQueue({ workspaceId: auth.workspaceId, actor: auth.actor, days });
   return json({ queue: queue.map(serializeQueueEntry) });
 });
 
 // POST /queue — create a post scheduled at the next free slot of its accounts (Idempotency-Key honoured)
-export const POST = withApiKey({ scope: "posts:write" }, async ({ req, auth }) => {
+export const POST = withApiKey(queueOperations.addToQueue, async ({ req, auth }) => {
   const input = await parseBody(req);
   parseInput(addToQueueRequest, input);
   return idempotentResponse({ req, auth, endpoint: "POST /queue", body: input }, async () => {

@@ -2,6 +2,7 @@ import { parseBody } from "@/lib/api/parse-body";
 import { json } from "@/lib/api/respond";
 import { routeId } from "@/lib/api/route-id";
 import { serializeIdea } from "@/lib/api/serializers/serialize-idea";
+import { ideaOperations } from "@/lib/api/operations/ideas";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { deleteIdea } from "@/lib/services/ideas/delete-idea";
 import { updateIdea } from "@/lib/services/ideas/update-idea";
@@ -9,7 +10,7 @@ import { updateIdea } from "@/lib/services/ideas/update-idea";
 export const dynamic = "force-dynamic";
 
 // PATCH /ideas/{id} — change sent fields; a new status moves the idea to the end of that column
-export const PATCH = withApiKey<{ id: string }>({ scope: "ideas:write" }, async ({ req, auth, params }) => {
+export const PATCH = withApiKey<{ id: string }>(ideaOperations.updateIdea, async ({ req, auth, params }) => {
   const id = routeId(params.id, "Idea");
   const changes = await parseBody(req, { optional: true });
   const idea = await updateIdea({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id, changes } });
@@ -17,7 +18,7 @@ export const PATCH = withApiKey<{ id: string }>({ scope: "ideas:write" }, async 
 });
 
 // DELETE /ideas/{id} — delete an idea
-export const DELETE = withApiKey<{ id: string }>({ scope: "ideas:write" }, async ({ auth, params }) => {
+export const DELETE = withApiKey<{ id: string }>(ideaOperations.deleteIdea, async ({ auth, params }) => {
   const id = routeId(params.id, "Idea");
   return json(await deleteIdea({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }));
 });

@@ -1,6 +1,7 @@
 import { parseBody } from "@/lib/api/parse-body";
 import { json } from "@/lib/api/respond";
 import { routeId } from "@/lib/api/route-id";
+import { linkOperations } from "@/lib/api/operations/links";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { deleteLinkBlock } from "@/lib/services/links/delete-link-block";
 import { updateLinkBlock } from "@/lib/services/links/update-link-block";
@@ -8,7 +9,7 @@ import { updateLinkBlock } from "@/lib/services/links/update-link-block";
 export const dynamic = "force-dynamic";
 
 // PATCH /links/{id}/blocks/{blockId} — change sent fields of a block (its type stays)
-export const PATCH = withApiKey<{ id: string; blockId: string }>({ scope: "links:write" }, async ({ req, auth, params }) => {
+export const PATCH = withApiKey<{ id: string; blockId: string }>(linkOperations.updateLinkBlock, async ({ req, auth, params }) => {
   const pageId = routeId(params.id, "Link page");
   const blockId = routeId(params.blockId, "Block");
   const changes = await parseBody(req);
@@ -16,7 +17,7 @@ export const PATCH = withApiKey<{ id: string; blockId: string }>({ scope: "links
 });
 
 // DELETE /links/{id}/blocks/{blockId} — remove a block from the draft
-export const DELETE = withApiKey<{ id: string; blockId: string }>({ scope: "links:write" }, async ({ auth, params }) => {
+export const DELETE = withApiKey<{ id: string; blockId: string }>(linkOperations.deleteLinkBlock, async ({ auth, params }) => {
   const pageId = routeId(params.id, "Link page");
   const blockId = routeId(params.blockId, "Block");
   return json(await deleteLinkBlock({ workspaceId: auth.workspaceId, actor: auth.actor, input: { pageId, blockId } }));
