@@ -8,7 +8,8 @@
 import { db } from "../../db";
 import { BadRequestError, parseInput } from "../../errors";
 import { createPostRequest, updatePostRequest } from "../../schemas/posts";
-import { requestedMappings, createPost } from "../posts/create-post";
+import { createPost } from "../posts/create-post";
+import { requestedMappings } from "../posts/post-channels";
 import { resolveAccountMappings } from "../posts/resolve-account-mappings";
 import { updatePost } from "../posts/update-post";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
