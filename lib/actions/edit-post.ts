@@ -21,10 +21,11 @@ export async function updateAndPublishPostAction(workspaceId: string, id: string
   return runAction(async () => updateAndPublishPost({ workspaceId, actor: await sessionActor(), input: { id, changes } }));
 }
 
-// "Add to queue" from the editor: what is on screen, scheduled at the next free slot.
+// "Add to queue" from the editor: what is on screen, scheduled at the next free slot (one service call, one
+// transaction: a refused save stores nothing).
 export async function addEditedPostToQueueAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
   return runAction(async () => {
-    const queued = await addExistingPostToQueue({ workspaceId, actor: await sessionActor(), postId: id, changes });
+    const queued = await addExistingPostToQueue({ workspaceId, actor: await sessionActor(), input: { id, changes } });
     return { scheduledAt: queued.scheduledAt.toISOString() };
   });
 }

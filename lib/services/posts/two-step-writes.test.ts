@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { systemActor } from "@/lib/services/actor";
 import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
+import { addExistingPostToQueue, addToQueue } from "@/lib/services/schedules/add-to-queue";
+import { setPostingSchedule } from "@/lib/services/schedules/posting-schedules";
 import { setPostsNeedApproval } from "@/lib/services/workspaces/set-posts-need-approval";
 import { makeWorkspace } from "@/test/factories";
 import { createAndSubmitPost } from "./create-and-submit-post";
@@ -34,7 +36,7 @@ async function setup() {
     used: (await db.monthlyUsage.findMany({ where: { userId: owner.id } })).map((u) => u.postsCreated),
     events: await db.webhookEvent.count({ where: { workspaceId } }),
   });
-  return { workspaceId, owner: as(owner.id), member: as(members.member!.id), ownerId: owner.id, post, draft, stored, snapshot };
+  return { workspaceId, owner: as(owner.id), member: as(members.member!.id), ownerId: owner.id, account, post, draft, stored, snapshot };
 }
 
 describe("create and submit for approval", () => {
@@ -99,5 +101,50 @@ describe("update and publish", () => {
       status: 403,
     });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("add to queue", () => {
+  async function queueSetup() {
+    const context = await setup();
+    const { workspaceId, owner, account } = context;
+    const slots = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, time: "09:00" }));
+    await setPostingSchedule({ workspaceId, actor: owner, accountId: account.id, input: { timeZone: "UTC", slots } });
+    const second = await addSocialAccount({ workspaceId, actor: systemActor, input: { platform: "mastodon", username: "tx@example.social", sandbox: true } });
+    // The quota spent: whatever is stored next must be paid for and cannot be.
+    const spend = () => db.user.update({ where: { id: context.ownerId }, data: { monthlyPostQuota: 0 } });
+    return { ...context, second, spend };
+  }
+
+  it("a new post refused at the save (quota spent) is not stored, whatever slot was free", async () => {
+    const { workspaceId, owner, post, spend, snapshot } = await queueSetup();
+    await spend();
+    const before = await snapshot();
+    await expect(addToQueue({ workspaceId, actor: owner, input: post })).rejects.toMatchObject({ status: 402 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("an edited post refused at the save (a second channel over the quota) stays as it was stored", async () => {
+    const { workspaceId, owner, account, second, draft, spend, snapshot } = await queueSetup();
+    const id = await draft();
+    await spend();
+    const before = await snapshot();
+    const changes = {
+      caption: "second words",
+      accountMappings: [
+        { platform: "bluesky", accountId: account.id },
+        { platform: "mastodon", accountId: second.id },
+      ],
+    };
+    await expect(addExistingPostToQueue({ workspaceId, actor: owner, input: { id, changes } })).rejects.toMatchObject({ status: 402 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("an edited post is saved at the next free slot", async () => {
+    const { workspaceId, owner, draft, stored } = await queueSetup();
+    const id = await draft();
+    const { scheduledAt } = await addExistingPostToQueue({ workspaceId, actor: owner, input: { id, changes: { caption: "second words" } } });
+    expect(scheduledAt.getUTCHours()).toBe(9);
+    expect(await stored(id)).toMatchObject({ caption: "second words", status: "scheduled", scheduledAt });
   });
 });

@@ -5,7 +5,7 @@
 // A slot belongs to the accounts whose schedules have it; it is taken when a scheduled post going to one of
 // those accounts is set for that instant. A post for several accounts takes the earliest slot of any of them
 // that none of them has taken.
-import { db } from "../../db";
+import { db, type DbTransaction } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { isUuid } from "../../schemas/common";
 import { updatePost } from "../posts/update-post";
@@ -33,18 +33,25 @@ export interface QueueEntry {
   posts: QueuedPost[];
 }
 
-async function schedulesOf(workspaceId: string, accountIds?: string[]) {
-  const rows = await db.postingSchedule.findMany({
+type Client = DbTransaction | typeof db;
+
+async function schedulesOf(workspaceId: string, accountIds?: string[], client: Client = db) {
+  const rows = await client.postingSchedule.findMany({
     where: { workspaceId, ...(accountIds ? { accountId: { in: accountIds } } : {}), account: { isConnected: true } },
     select: { accountId: true, timeZone: true, slots: true },
   });
   return rows.map((r) => ({ accountId: r.accountId, timeZone: r.timeZone, slots: readSlots(r.slots) }));
 }
 
-async function scheduledPosts(workspaceId: string, from: Date, until: Date, { awaitingApproval = false } = {}): Promise<QueuedPost[]> {
+async function scheduledPosts(
+  workspaceId: string,
+  from: Date,
+  until: Date,
+  { awaitingApproval = false, client = db }: { awaitingApproval?: boolean; client?: Client } = {},
+): Promise<QueuedPost[]> {
   const scheduled = { status: "scheduled" as const };
   const awaiting = { status: "draft" as const, approvalState: "pending" as const, approvalRequestedStatus: "scheduled" as const };
-  const rows = await db.post.findMany({
+  const rows = await client.post.findMany({
     where: {
       workspaceId,
       deletedAt: null,
@@ -118,18 +125,21 @@ export async function nextFreeSlot({
   accountIds,
   now = new Date(),
   excludePostId,
+  client = db,
 }: {
   workspaceId: string;
   accountIds: string[];
   now?: Date;
   excludePostId?: string;
+  /** The transaction that will store the post at the slot (add-to-queue.ts), so it sees what it holds. */
+  client?: Client;
 }): Promise<Date | null> {
   const until = new Date(now.getTime() + QUEUE_HORIZON_DAYS * DAY_MS);
-  const schedules = await schedulesOf(workspaceId, accountIds.filter(isUuid));
+  const schedules = await schedulesOf(workspaceId, accountIds.filter(isUuid), client);
   if (schedules.length === 0) return null;
   // A minute of margin: a slot about to pass could not be scheduled any more by the time the post is saved.
   const from = new Date(now.getTime() + 60_000);
-  const taken = (await scheduledPosts(workspaceId, from, until)).filter((p) => p.id !== excludePostId && shares(p.accountIds, accountIds));
+  const taken = (await scheduledPosts(workspaceId, from, until, { client })).filter((p) => p.id !== excludePostId && shares(p.accountIds, accountIds));
   const takenAt = new Set(taken.map((p) => p.scheduledAt.getTime()));
   const times = [...slotEntries(schedules, from, until).keys()].sort((a, b) => a - b);
   const free = times.find((time) => !takenAt.has(time));
