@@ -1,9 +1,9 @@
 // Stores a draft or scheduled post in ONE SQL statement: the owner's quota is taken, the post row inserted
 // only if the take succeeded, and its webhook events (post.created, and post.scheduled for a scheduled post)
 // written only if the row was. A single statement is atomic without an interactive transaction, so this
-// hot path (POST /posts) pays one round trip and no ORM query building (measured: ~3 ms of CPU per draft
-// through the ORM's transaction, which was eight round trips; README, "Public API performance"). The id and
-// creation time are chosen here so the webhook payload, built before the statement, states them exactly.
+// hot path (POST /posts) pays one round trip and no ORM query building (`npm run bench:api` measures it against
+// the ORM's transaction: docs/api.md, "Public API performance"). The id and creation time are chosen here so
+// the webhook payload, built before the statement, states them exactly.
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { readRows, type DbTransaction } from "../../db";
