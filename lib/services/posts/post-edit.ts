@@ -57,7 +57,15 @@ export interface SavedEdit {
 }
 
 /** Parses the changes and checks the actor may make them; writes nothing. */
-export async function authorizeEdit({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }): Promise<PostEdit> {
+export async function authorizeEdit({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string; changes: unknown };
+}): Promise<PostEdit> {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   const data = parseInput(updatePostRequest, input.changes);
   const role = await requireWriter(workspaceId, actor, "edit posts");

@@ -8,7 +8,7 @@
 import { db, type DbTransaction } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { isUuid } from "../../schemas/common";
-import { updatePost } from "../posts/update-post";
+import { afterEditCommitted, authorizeEdit, saveEdit } from "../posts/post-edit";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { readSlots, slotTimes } from "./slots";
 
@@ -148,24 +148,23 @@ export async function nextFreeSlot({
 
 /**
  * Moves a scheduled post to `to` (a slot of the queue). A post already at `to` that shares an account with it
- * takes the moved post's old time: a swap, through the posts service (same checks, same events).
+ * takes the moved post's old time: a swap, through the posts service's steps (same checks, same events), in
+ * one transaction, so a refused half (the old time has passed) moves neither post.
  */
 export async function moveInQueue({
   workspaceId,
   actor,
-  postId,
-  to,
+  input,
 }: {
   workspaceId: string;
   actor: ContentActor;
-  postId: string;
-  to: string;
+  input: { id: string; to: string };
 }): Promise<{ moved: string; swapped: string | null }> {
-  if (!isUuid(postId)) throw new NotFoundError("Post");
-  const target = new Date(to);
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  const target = new Date(input.to);
   if (Number.isNaN(target.getTime())) throw new BadRequestError("to: must be an ISO 8601 date-time");
   const post = await db.post.findFirst({
-    where: { id: postId.toLowerCase(), workspaceId, deletedAt: null, mode: "live" },
+    where: { id: input.id.toLowerCase(), workspaceId, deletedAt: null, mode: "live" },
     select: { id: true, status: true, scheduledAt: true, accountMappings: true, connectedAccountId: true },
   });
   if (!post) throw new NotFoundError("Post");
@@ -173,7 +172,13 @@ export async function moveInQueue({
   const occupant = (await scheduledPosts(workspaceId, target, new Date(target.getTime() + 1))).find(
     (p) => p.id !== post.id && shares(p.accountIds, accountIdsOf(post)),
   );
-  await updatePost({ workspaceId, actor, input: { id: post.id, changes: { scheduledAt: target.toISOString() } } });
-  if (occupant) await updatePost({ workspaceId, actor, input: { id: occupant.id, changes: { scheduledAt: post.scheduledAt.toISOString() } } });
+  const moveTo = (id: string, at: Date) => authorizeEdit({ workspaceId, actor, input: { id, changes: { scheduledAt: at.toISOString() } } });
+  const edits = [await moveTo(post.id, target), ...(occupant ? [await moveTo(occupant.id, post.scheduledAt)] : [])];
+  const saved = await db.$transaction(async (tx) => {
+    const done = [];
+    for (const edit of edits) done.push(await saveEdit(tx, edit));
+    return done;
+  });
+  for (const [i, edit] of edits.entries()) await afterEditCommitted(edit, saved[i]!);
   return { moved: post.id, swapped: occupant?.id ?? null };
 }
