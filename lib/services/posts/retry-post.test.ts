@@ -73,16 +73,16 @@ describe("retryPost", () => {
     const account = await makeAccount(workspaceId, "discord");
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "discord", accountId: account.id }]);
     await db.post.update({ where: { id }, data: { status: "failed" } });
-    await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { id: id } })).rejects.toMatchObject({ status: 404 });
+    await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { id } })).rejects.toMatchObject({ status: 404 });
     // A malformed id (a server action can send anything) names no row: 404, never a database error.
     await expect(retryPost({ workspaceId, actor: systemActor, input: { id: "not-a-uuid" } })).rejects.toMatchObject({
       status: 404,
       message: expect.stringContaining("Post"),
     });
     await expect(
-      retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { id: id } }),
+      retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { id } }),
     ).rejects.toMatchObject({ status: 404 });
-    await expect(retryPost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id: id } })).rejects.toMatchObject({ status: 403 });
+    await expect(retryPost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id } })).rejects.toMatchObject({ status: 403 });
     expect((await db.post.findUniqueOrThrow({ where: { id } })).status).toBe("failed");
   });
 

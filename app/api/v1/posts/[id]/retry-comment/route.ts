@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = withApiKey<{ id: string }>({ scope: "posts:write" }, async ({ req, auth, params }) => {
   const id = routeId(params.id, "Post");
   return idempotentResponse({ req, auth, endpoint: `POST /posts/${id}/retry-comment`, body: null }, async () => {
-    const post = await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id: id } });
+    const post = await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
     return { status: 200, body: { post: serializePost(post) }, headers: {} };
   });
 });
