@@ -2,37 +2,29 @@
 
 // The web app's approval steps, through the same services as POST /posts/{id}/submit, /approve and
 // /request-changes, plus the workspace setting. The composer's "Submit for approval" saves what is on screen
-// first (as a draft), then submits it: a save that is refused submits nothing.
+// (as a draft) and submits it in one service call, one transaction: a refused save or submit stores nothing.
 import type { CreatePostRequest, UpdatePostRequest } from "@/lib/schemas/posts";
 import { approvePost } from "@/lib/services/approvals/approve-post";
 import { requestPostChanges } from "@/lib/services/approvals/request-post-changes";
-import { submitPostForApproval } from "@/lib/services/approvals/submit-post-for-approval";
-import { createPost } from "@/lib/services/posts/create-post";
-import { updatePost } from "@/lib/services/posts/update-post";
+import { createAndSubmitPost } from "@/lib/services/posts/create-and-submit-post";
+import { updateAndSubmitPost } from "@/lib/services/posts/update-and-submit-post";
 import { setPostsNeedApproval } from "@/lib/services/workspaces/set-posts-need-approval";
 import { runAction } from "./action-result";
 import { sessionActor } from "./session-actor";
 
-const submitBody = (scheduledAt: string | null) => (scheduledAt ? { scheduledAt } : {});
-
-// "Submit for approval" in the composer of a new post: saved as a draft, then submitted.
+// "Submit for approval" in the composer of a new post.
 export async function createAndSubmitPostAction(workspaceId: string, input: CreatePostRequest, scheduledAt: string | null) {
   return runAction(async () => {
-    const actor = await sessionActor();
-    const { postIds } = await createPost({ workspaceId, actor, input: { ...input, status: "draft", scheduledAt: undefined } });
-    await submitPostForApproval({ workspaceId, actor, input: { id: postIds[0], body: submitBody(scheduledAt) } });
-    return { id: postIds[0] };
+    const post = await createAndSubmitPost({ workspaceId, actor: await sessionActor(), input: { post: input, scheduledAt } });
+    return { id: post.id };
   });
 }
 
-// "Submit for approval" in the editor: what is on screen saved, then submitted (again, after changes were asked).
+// "Submit for approval" in the editor (again, after changes were asked).
 export async function updateAndSubmitPostAction(workspaceId: string, id: string, changes: UpdatePostRequest, scheduledAt: string | null) {
   return runAction(async () => {
-    const actor = await sessionActor();
-    // As a draft: a scheduled post being submitted must not stay scheduled (nor be sent back by the edit itself).
-    await updatePost({ workspaceId, actor, input: { id, changes: { ...changes, status: "draft", scheduledAt: undefined } } });
-    await submitPostForApproval({ workspaceId, actor, input: { id, body: submitBody(scheduledAt) } });
-    return { id };
+    const post = await updateAndSubmitPost({ workspaceId, actor: await sessionActor(), input: { id, changes, scheduledAt } });
+    return { id: post.id };
   });
 }
 

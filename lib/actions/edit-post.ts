@@ -3,7 +3,7 @@
 import { runAction } from "@/lib/actions/action-result";
 import { sessionActor } from "@/lib/actions/session-actor";
 import type { UpdatePostRequest } from "@/lib/schemas/posts";
-import { publishPost } from "@/lib/services/posts/publish-post";
+import { updateAndPublishPost } from "@/lib/services/posts/update-and-publish-post";
 import { updatePost } from "@/lib/services/posts/update-post";
 import { addExistingPostToQueue } from "@/lib/services/schedules/add-to-queue";
 
@@ -15,20 +15,17 @@ export async function updatePostAction(workspaceId: string, id: string, changes:
   });
 }
 
-// "Publish now" from the editor: save what is on screen, then publish it as POST /posts/{id}/publish does.
-// A save that is refused publishes nothing.
+// "Publish now" from the editor: what is on screen saved and published as POST /posts/{id}/publish does, in one
+// service call and one transaction: a refused save or publish stores nothing.
 export async function updateAndPublishPostAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
-  return runAction(async () => {
-    const actor = await sessionActor();
-    await updatePost({ workspaceId, actor, input: { id, changes } });
-    return publishPost({ workspaceId, actor, input: { id } });
-  });
+  return runAction(async () => updateAndPublishPost({ workspaceId, actor: await sessionActor(), input: { id, changes } }));
 }
 
-// "Add to queue" from the editor: what is on screen, scheduled at the next free slot.
+// "Add to queue" from the editor: what is on screen, scheduled at the next free slot (one service call, one
+// transaction: a refused save stores nothing).
 export async function addEditedPostToQueueAction(workspaceId: string, id: string, changes: UpdatePostRequest) {
   return runAction(async () => {
-    const queued = await addExistingPostToQueue({ workspaceId, actor: await sessionActor(), postId: id, changes });
+    const queued = await addExistingPostToQueue({ workspaceId, actor: await sessionActor(), input: { id, changes } });
     return { scheduledAt: queued.scheduledAt.toISOString() };
   });
 }

@@ -24,14 +24,14 @@ export async function publishPostAction(workspaceId: string, id: string) {
 
 // Queue a failed row again (the same service as POST /posts/{id}/retry).
 export async function retryPostAction(workspaceId: string, id: string) {
-  return runAction(async () => retryPost({ workspaceId, actor: await sessionActor(), input: { postId: id } }));
+  return runAction(async () => retryPost({ workspaceId, actor: await sessionActor(), input: { id } }));
 }
 
 // Post a published row's failed first comment again, alone (the same service as POST /posts/{id}/retry-comment).
 // Answers the comment's new result: posted, or failed again with its error.
 export async function retryCommentAction(workspaceId: string, id: string) {
   return runAction(async () => {
-    const post = await retryFirstComment({ workspaceId, actor: await sessionActor(), input: { postId: id } });
+    const post = await retryFirstComment({ workspaceId, actor: await sessionActor(), input: { id } });
     const result = post.platformResults?.find((r) => r.success && r.firstComment);
     return { platform: result?.platform ?? post.platforms[0] ?? "", comment: (result?.firstComment ?? null) as FirstCommentResult | null };
   });

@@ -12,5 +12,5 @@ export async function setScheduleAction(workspaceId: string, accountId: string, 
 }
 
 export async function moveInQueueAction(workspaceId: string, postId: string, to: string) {
-  return runAction(async () => moveInQueue({ workspaceId, actor: await sessionActor(), postId, to }));
+  return runAction(async () => moveInQueue({ workspaceId, actor: await sessionActor(), input: { id: postId, to } }));
 }

@@ -9,9 +9,9 @@
 // A claim is one statement however many rows it takes, which chooses the rows under the limits, claims them
 // and returns them whole with their accounts (as json beside the row), so the worker starts publishing without
 // reading a row per step. On PostgreSQL it goes behind the lock in one round trip (runStatements, the simple
-// query protocol), one implicit transaction: lock, claim, commit. (It was begin, lock, claim, commit, then the
-// rows and their accounts: six round trips before a freed slot started its next row.) The embedded database
-// runs one statement at a time, so there the statement alone is enough.
+// query protocol), one implicit transaction: lock, claim, commit; a freed slot starts its next row without
+// waiting on more round trips (`npm run bench:publish` measures it: docs/operations-scale.md, "Claims"). The
+// embedded database runs one statement at a time, so there the statement alone is enough.
 //
 // A step without a claimed row in hand (every step of an Inngest run) claims its one row itself (claimRow),
 // without the lock: Inngest's concurrency keys hold that engine's limits. The row must be queued, not deleted, and free of anyone else's live lease;

@@ -26,3 +26,17 @@ export async function dispatchPublish({ postIds }: { postIds: string[] }): Promi
     return { dispatchDeferred: true };
   }
 }
+
+/**
+ * For services after their transaction committed the rows: whether the dispatch was deferred, never an error.
+ * A dispatcher failure must not lose committed rows or fail the request that stored them: the sweep
+ * publishes them later.
+ */
+export async function dispatchSafely(postIds: string[]): Promise<boolean> {
+  try {
+    return (await dispatchPublish({ postIds })).dispatchDeferred;
+  } catch (error) {
+    logger().error({ err: error }, "dispatch failed; rows stay queued for the sweep");
+    return true;
+  }
+}

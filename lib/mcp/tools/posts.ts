@@ -103,7 +103,7 @@ export const postTools = [
     operation: "retryPost",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
-    run: async ({ id }, { auth }) => retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } }),
+    run: async ({ id }, { auth }) => retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }),
   }),
   defineTool({
     name: "retry_comment",
@@ -116,7 +116,7 @@ export const postTools = [
     annotations: PUBLISHES,
     input: z.object({ id: postId }),
     run: async ({ id }, { auth }) => ({
-      post: serializePost(await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } })),
+      post: serializePost(await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } })),
     }),
   }),
   defineTool({

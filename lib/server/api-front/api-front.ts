@@ -1,7 +1,7 @@
 // Serves the public API (/functions/v1/api/*, and the MCP endpoint /functions/v1/mcp) straight from
 // node:http in production (`npm start`), calling the same route handlers as Next (app/api/v1, app/api/mcp)
-// without Next's per-request work: its routing, the rewrite and its request wrappers cost about 1 ms of CPU
-// per request (GET /posts: 1.54 ms through Next, 0.56 ms here; README, "Public API performance").
+// without Next's per-request work: its routing, the rewrite and its request wrappers cost more CPU than the
+// handler itself (`npm run bench:api` measures both ways: docs/api.md, "Public API performance").
 // Everything else goes to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";

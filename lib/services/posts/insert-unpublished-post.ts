@@ -1,12 +1,12 @@
 // Stores a draft or scheduled post in ONE SQL statement: the owner's quota is taken, the post row inserted
 // only if the take succeeded, and its webhook events (post.created, and post.scheduled for a scheduled post)
 // written only if the row was. A single statement is atomic without an interactive transaction, so this
-// hot path (POST /posts) pays one round trip and no ORM query building (measured: ~3 ms of CPU per draft
-// through the ORM's transaction, which was eight round trips; README, "Public API performance"). The id and
-// creation time are chosen here so the webhook payload, built before the statement, states them exactly.
+// hot path (POST /posts) pays one round trip and no ORM query building (`npm run bench:api` measures it against
+// the ORM's transaction: docs/api.md, "Public API performance"). The id and creation time are chosen here so
+// the webhook payload, built before the statement, states them exactly.
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import { readRows } from "../../db";
+import { readRows, type DbTransaction } from "../../db";
 import { postWebhookData, type PostForWebhook } from "../../webhooks/payloads";
 import { webhookOutboxCtes } from "../../webhooks/record-webhook-event";
 import {
@@ -17,6 +17,7 @@ import {
   type QuotaReservationRow,
   type QuotaStatus,
 } from "../quota/monthly-quota";
+import { channelColumns } from "./post-channels";
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export interface UnpublishedPostInput {
@@ -44,12 +45,18 @@ export interface UnpublishedPostInput {
   notes: string | null;
 }
 
-/** Inserts the post and its events, paying one quota unit per mapping; throws 402 (and writes nothing) past the quota. */
-export async function insertUnpublishedPost(input: UnpublishedPostInput): Promise<{ id: string; quota: QuotaStatus }> {
+/**
+ * Inserts the post and its events, paying one quota unit per mapping; throws 402 (and writes nothing) past the
+ * quota. Given `tx`, the statement runs in that transaction (a service that stores the post and takes a second
+ * step with it, create-and-submit-post.ts), so a refused second step leaves no post behind.
+ */
+export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: DbTransaction): Promise<{ id: string; quota: QuotaStatus }> {
+  const read = <T>(query: Prisma.Sql): Promise<T[]> => (tx ? tx.$queryRaw<T[]>(query) : readRows<T>(query));
   const { workspaceId, mappings } = input;
   const units = mappings.length;
   const month = currentUsageMonth();
   const now = new Date();
+  const { platforms, connectedAccountId } = channelColumns(mappings);
   const post: PostForWebhook = {
     id: crypto.randomUUID(),
     workspaceId,
@@ -57,18 +64,18 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput): Promis
     groupId: null,
     title: input.title,
     caption: input.caption,
-    platforms: [...new Set(mappings.map((m) => m.platform))],
+    platforms,
     status: input.status,
     scheduledAt: input.scheduledAt,
     publishedAt: null,
     mediaUrls: input.mediaUrls,
     mediaType: input.mediaType,
-    connectedAccountId: mappings.length === 1 ? (mappings[0].accountId ?? null) : null,
+    connectedAccountId,
     createdAt: now,
   };
   const inserted = Prisma.sql`SELECT 1 FROM inserted_post`;
   const data = postWebhookData(post);
-  const [row] = await readRows<QuotaReservationRow>(Prisma.sql`
+  const [row] = await read<QuotaReservationRow>(Prisma.sql`
     WITH ${quotaReservationCtes({ workspaceId, units, month })}, inserted_post AS (
       INSERT INTO posts (id, workspace_id, mode, created_by_user_id, created_by_api_key_id, title, caption, platforms, status,
                          scheduled_at, media_urls, media_alt_texts, utm, media_type, post_type, hashtags, account_mappings, platform_captions,
@@ -85,6 +92,6 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput): Promis
     ), ${webhookOutboxCtes({ workspaceId, type: "post.created", data }, { prefix: "created", onlyIf: inserted })}
     ${input.status === "scheduled" ? Prisma.sql`, ${webhookOutboxCtes({ workspaceId, type: "post.scheduled", data }, { prefix: "scheduled", onlyIf: inserted })}` : Prisma.empty}
     SELECT ${quotaReservationResult}`);
-  const quota = await quotaReservationOutcome(row, { workspaceId, units, month, readUsage: (query) => readRows(query) });
+  const quota = await quotaReservationOutcome(row, { workspaceId, units, month, readUsage: (query) => read(query) });
   return { id: post.id, quota };
 }

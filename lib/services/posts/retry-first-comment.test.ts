@@ -82,13 +82,13 @@ describe("first comment in the pipeline", () => {
     });
     expect(replies(text)).toHaveLength(0);
 
-    const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } });
+    const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { id } });
     expect(retried.status).toBe("published");
     expect(replies(text)).toHaveLength(1);
     expect(retried.platformResults![0].firstComment).toMatchObject({ status: "posted", id: replies(text)[0].id });
     // The post itself was not sent again, and a posted comment is not retried.
     expect(mastodon.statuses.filter((s) => s.text === caption)).toHaveLength(1);
-    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } })).rejects.toMatchObject({
+    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { id } })).rejects.toMatchObject({
       status: 400,
       message: "The first comment is already posted",
     });
@@ -102,7 +102,7 @@ describe("first comment in the pipeline", () => {
     expect(row.status).toBe("published");
     expect(row.platformResults[0].firstComment).toMatchObject({ status: "failed" });
     expect(replies(text)).toHaveLength(1); // it went out; the answer did not come back
-    const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } });
+    const retried = await retryFirstComment({ workspaceId, actor: systemActor, input: { id } });
     expect(retried.platformResults![0].firstComment).toMatchObject({ status: "posted", id: replies(text)[0].id });
     expect(replies(text)).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe("first comment in the pipeline", () => {
     const { comment } = await waitForSettledComment(id);
     expect(comment.status).toBe("failed");
 
-    const retried = await retryFirstComment({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { postId: id } });
+    const retried = await retryFirstComment({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { id } });
     expect(retried).toMatchObject({ id, status: "published" });
     expect(retried.platformResults![0].firstComment).toMatchObject({ status: "posted" });
   });
@@ -130,7 +130,7 @@ describe("first comment in the pipeline", () => {
     const { workspaceId } = await makeWorkspace();
     const account = await makeAccount(workspaceId, "mastodon");
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "mastodon", accountId: account.id }]);
-    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { postId: id } })).rejects.toMatchObject({ status: 400 });
-    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { postId: crypto.randomUUID() } })).rejects.toMatchObject({ status: 404 });
+    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { id } })).rejects.toMatchObject({ status: 400 });
+    await expect(retryFirstComment({ workspaceId, actor: systemActor, input: { id: crypto.randomUUID() } })).rejects.toMatchObject({ status: 404 });
   });
 });

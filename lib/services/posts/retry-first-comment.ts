@@ -12,12 +12,12 @@ import { requireMayPublish } from "../workspaces/authorize-actor";
 import { requireRole } from "../workspaces/require-role";
 import { postRowsQuery, type PostRow } from "./post-rows-query";
 
-export async function retryFirstComment({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { postId: string } }): Promise<PostRow> {
-  if (!isUuid(input.postId)) throw new NotFoundError("Post");
+export async function retryFirstComment({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { id: string } }): Promise<PostRow> {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireRole(workspaceId, actor, "member", "retry first comments");
   requireMayPublish(actor, "retry first comments");
   const post = await db.post.findFirst({
-    where: { id: input.postId, workspaceId, deletedAt: null, ...(actor.kind === "api_key" ? { mode: actor.mode } : {}) },
+    where: { id: input.id, workspaceId, deletedAt: null, ...(actor.kind === "api_key" ? { mode: actor.mode } : {}) },
   });
   if (!post) throw new NotFoundError("Post");
   try {

@@ -43,7 +43,7 @@ describe("retryPost", () => {
     expect(ok.status).toBe("published");
     expect(failed.platformResults[0].error).toContain("youtube: title is required");
 
-    await expect(retryPost({ workspaceId, actor: systemActor, input: { postId: okId } })).rejects.toMatchObject({
+    await expect(retryPost({ workspaceId, actor: systemActor, input: { id: okId } })).rejects.toMatchObject({
       status: 400,
       message: "Only failed posts can be retried; this post is published",
     });
@@ -54,7 +54,7 @@ describe("retryPost", () => {
       where: { id: failedId },
       data: { platformOptions: { sandbox: { latencyMs: 0, pendingPolls: 0 }, youtube: { title: "Launch", categoryId: "22", madeForKids: false } } },
     });
-    const result = await retryPost({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { postId: failedId } });
+    const result = await retryPost({ workspaceId, actor: { kind: "user", userId: owner.id }, input: { id: failedId } });
     expect(result).toEqual({ postIds: [failedId], status: "queued", dispatchDeferred: true });
     const queued = await db.post.findUniqueOrThrow({ where: { id: failedId }, include: { platformResults: true } });
     expect(queued.platformResults).toEqual([]);
@@ -73,16 +73,16 @@ describe("retryPost", () => {
     const account = await makeAccount(workspaceId, "discord");
     const [id] = await makeQueuedRows(workspaceId, [{ platform: "discord", accountId: account.id }]);
     await db.post.update({ where: { id }, data: { status: "failed" } });
-    await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { postId: id } })).rejects.toMatchObject({ status: 404 });
+    await expect(retryPost({ workspaceId: other.workspaceId, actor: systemActor, input: { id } })).rejects.toMatchObject({ status: 404 });
     // A malformed id (a server action can send anything) names no row: 404, never a database error.
-    await expect(retryPost({ workspaceId, actor: systemActor, input: { postId: "not-a-uuid" } })).rejects.toMatchObject({
+    await expect(retryPost({ workspaceId, actor: systemActor, input: { id: "not-a-uuid" } })).rejects.toMatchObject({
       status: 404,
       message: expect.stringContaining("Post"),
     });
     await expect(
-      retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { postId: id } }),
+      retryPost({ workspaceId, actor: { kind: "api_key", apiKeyId: crypto.randomUUID(), userId: owner.id, mode: "test" }, input: { id } }),
     ).rejects.toMatchObject({ status: 404 });
-    await expect(retryPost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { postId: id } })).rejects.toMatchObject({ status: 403 });
+    await expect(retryPost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id } })).rejects.toMatchObject({ status: 403 });
     expect((await db.post.findUniqueOrThrow({ where: { id } })).status).toBe("failed");
   });
 

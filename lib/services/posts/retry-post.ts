@@ -16,14 +16,14 @@ export interface RetryPostResult {
   dispatchDeferred: boolean;
 }
 
-export async function retryPost({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { postId: string } }): Promise<RetryPostResult> {
-  if (!isUuid(input.postId)) throw new NotFoundError("Post");
+export async function retryPost({ workspaceId, actor, input }: { workspaceId: string; actor: Actor; input: { id: string } }): Promise<RetryPostResult> {
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireRole(workspaceId, actor, "member", "retry posts");
   requireMayPublish(actor, "retry posts");
   const now = new Date();
   await db.$transaction(async (tx) => {
     const post = await tx.post.findFirst({
-      where: { id: input.postId, workspaceId, deletedAt: null, ...(actor.kind === "api_key" ? { mode: actor.mode } : {}) },
+      where: { id: input.id, workspaceId, deletedAt: null, ...(actor.kind === "api_key" ? { mode: actor.mode } : {}) },
       select: { id: true, status: true },
     });
     if (!post) throw new NotFoundError("Post");
@@ -45,6 +45,6 @@ export async function retryPost({ workspaceId, actor, input }: { workspaceId: st
     if (count !== 1) throw new BadRequestError("Only failed posts can be retried; this post is queued");
     await tx.platformResult.deleteMany({ where: { postId: post.id } });
   });
-  const { dispatchDeferred } = await dispatchPublish({ postIds: [input.postId] });
-  return { postIds: [input.postId], status: "queued", dispatchDeferred };
+  const { dispatchDeferred } = await dispatchPublish({ postIds: [input.id] });
+  return { postIds: [input.id], status: "queued", dispatchDeferred };
 }

@@ -13,7 +13,8 @@ import { effectiveUtm } from "../../links/utm-tags";
 import { getUtmSetting } from "../workspaces/set-utm-setting";
 import { checkPostContent } from "./check-post-content";
 import { firstCommentAccountProblems } from "./first-comment-account-problems";
-import { requestedMappings, scheduleProblem } from "./create-post";
+import { requestedMappings } from "./post-channels";
+import { PAST_TIME, SAY_PAST_TIME, scheduleProblem } from "./schedule-rules";
 import { inspectAccountMappings } from "./resolve-account-mappings";
 
 type ValidationProblem = ValidatePostResult["problems"][number];
@@ -41,7 +42,7 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
   const timing = scheduleProblem(data);
   if (timing) {
     const [field, ...message] = timing.split(": ");
-    const say = data.scheduledAt ? "Pick a time in the future" : "Pick a time to schedule it";
+    const say = timing === PAST_TIME ? SAY_PAST_TIME : "Pick a time to schedule it";
     problems.push({ platform: null, accountId: null, field, message: message.join(": "), say });
   }
 

@@ -160,7 +160,7 @@ describe("the queue", () => {
     const b = new Date(Date.now() + 3 * 86_400_000);
     const first = await scheduled(workspaceId, bluesky.id, a, "first");
     const second = await scheduled(workspaceId, bluesky.id, b, "second");
-    expect(await moveInQueue({ workspaceId, actor: owner, postId: second.id, to: a.toISOString() })).toEqual({ moved: second.id, swapped: first.id });
+    expect(await moveInQueue({ workspaceId, actor: owner, input: { id: second.id, to: a.toISOString() } })).toEqual({ moved: second.id, swapped: first.id });
     const after = await db.post.findMany({
       where: { id: { in: [first.id, second.id] } },
       select: { caption: true, scheduledAt: true },
@@ -168,8 +168,24 @@ describe("the queue", () => {
     });
     expect(after.map((p) => p.caption)).toEqual(["second", "first"]);
     const draft = await db.post.create({ data: { workspaceId, caption: "draft", platforms: ["bluesky"], status: "draft" } });
-    await expect(moveInQueue({ workspaceId, actor: owner, postId: draft.id, to: a.toISOString() })).rejects.toMatchObject({ status: 400 });
-    await expect(moveInQueue({ workspaceId, actor: owner, postId: "nope", to: a.toISOString() })).rejects.toMatchObject({ status: 404 });
+    await expect(moveInQueue({ workspaceId, actor: owner, input: { id: draft.id, to: a.toISOString() } })).rejects.toMatchObject({ status: 400 });
+    await expect(moveInQueue({ workspaceId, actor: owner, input: { id: "nope", to: a.toISOString() } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a swap whose second half is refused (the moved post's old time has passed) moves neither post", async () => {
+    const { workspaceId, owner, bluesky } = await setup();
+    const a = new Date(Date.now() + 2 * 86_400_000);
+    const first = await scheduled(workspaceId, bluesky.id, a, "first");
+    // Overdue: its time passed before the scheduler took it, so the occupant cannot be given that time.
+    const late = await scheduled(workspaceId, bluesky.id, new Date(Date.now() + 86_400_000), "late");
+    const passed = new Date(Date.now() - 60_000);
+    await db.post.update({ where: { id: late.id }, data: { scheduledAt: passed } });
+    await expect(moveInQueue({ workspaceId, actor: owner, input: { id: late.id, to: a.toISOString() } })).rejects.toMatchObject({
+      status: 400,
+      message: "scheduledAt: must be in the future",
+    });
+    const times = await db.post.findMany({ where: { id: { in: [first.id, late.id] } }, select: { id: true, scheduledAt: true } });
+    expect(Object.fromEntries(times.map((p) => [p.id, p.scheduledAt]))).toEqual({ [first.id]: a, [late.id]: passed });
   });
 });
 

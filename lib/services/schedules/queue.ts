@@ -5,10 +5,10 @@
 // A slot belongs to the accounts whose schedules have it; it is taken when a scheduled post going to one of
 // those accounts is set for that instant. A post for several accounts takes the earliest slot of any of them
 // that none of them has taken.
-import { db } from "../../db";
+import { db, type DbTransaction } from "../../db";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { isUuid } from "../../schemas/common";
-import { updatePost } from "../posts/update-post";
+import { afterEditCommitted, authorizeEdit, saveEdit } from "../posts/post-edit";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { readSlots, slotTimes } from "./slots";
 
@@ -33,18 +33,25 @@ export interface QueueEntry {
   posts: QueuedPost[];
 }
 
-async function schedulesOf(workspaceId: string, accountIds?: string[]) {
-  const rows = await db.postingSchedule.findMany({
+type Client = DbTransaction | typeof db;
+
+async function schedulesOf(workspaceId: string, accountIds?: string[], client: Client = db) {
+  const rows = await client.postingSchedule.findMany({
     where: { workspaceId, ...(accountIds ? { accountId: { in: accountIds } } : {}), account: { isConnected: true } },
     select: { accountId: true, timeZone: true, slots: true },
   });
   return rows.map((r) => ({ accountId: r.accountId, timeZone: r.timeZone, slots: readSlots(r.slots) }));
 }
 
-async function scheduledPosts(workspaceId: string, from: Date, until: Date, { awaitingApproval = false } = {}): Promise<QueuedPost[]> {
+async function scheduledPosts(
+  workspaceId: string,
+  from: Date,
+  until: Date,
+  { awaitingApproval = false, client = db }: { awaitingApproval?: boolean; client?: Client } = {},
+): Promise<QueuedPost[]> {
   const scheduled = { status: "scheduled" as const };
   const awaiting = { status: "draft" as const, approvalState: "pending" as const, approvalRequestedStatus: "scheduled" as const };
-  const rows = await db.post.findMany({
+  const rows = await client.post.findMany({
     where: {
       workspaceId,
       deletedAt: null,
@@ -118,18 +125,21 @@ export async function nextFreeSlot({
   accountIds,
   now = new Date(),
   excludePostId,
+  client = db,
 }: {
   workspaceId: string;
   accountIds: string[];
   now?: Date;
   excludePostId?: string;
+  /** The transaction that will store the post at the slot (add-to-queue.ts), so it sees what it holds. */
+  client?: Client;
 }): Promise<Date | null> {
   const until = new Date(now.getTime() + QUEUE_HORIZON_DAYS * DAY_MS);
-  const schedules = await schedulesOf(workspaceId, accountIds.filter(isUuid));
+  const schedules = await schedulesOf(workspaceId, accountIds.filter(isUuid), client);
   if (schedules.length === 0) return null;
   // A minute of margin: a slot about to pass could not be scheduled any more by the time the post is saved.
   const from = new Date(now.getTime() + 60_000);
-  const taken = (await scheduledPosts(workspaceId, from, until)).filter((p) => p.id !== excludePostId && shares(p.accountIds, accountIds));
+  const taken = (await scheduledPosts(workspaceId, from, until, { client })).filter((p) => p.id !== excludePostId && shares(p.accountIds, accountIds));
   const takenAt = new Set(taken.map((p) => p.scheduledAt.getTime()));
   const times = [...slotEntries(schedules, from, until).keys()].sort((a, b) => a - b);
   const free = times.find((time) => !takenAt.has(time));
@@ -138,24 +148,23 @@ export async function nextFreeSlot({
 
 /**
  * Moves a scheduled post to `to` (a slot of the queue). A post already at `to` that shares an account with it
- * takes the moved post's old time: a swap, through the posts service (same checks, same events).
+ * takes the moved post's old time: a swap, through the posts service's steps (same checks, same events), in
+ * one transaction, so a refused half (the old time has passed) moves neither post.
  */
 export async function moveInQueue({
   workspaceId,
   actor,
-  postId,
-  to,
+  input,
 }: {
   workspaceId: string;
   actor: ContentActor;
-  postId: string;
-  to: string;
+  input: { id: string; to: string };
 }): Promise<{ moved: string; swapped: string | null }> {
-  if (!isUuid(postId)) throw new NotFoundError("Post");
-  const target = new Date(to);
+  if (!isUuid(input.id)) throw new NotFoundError("Post");
+  const target = new Date(input.to);
   if (Number.isNaN(target.getTime())) throw new BadRequestError("to: must be an ISO 8601 date-time");
   const post = await db.post.findFirst({
-    where: { id: postId.toLowerCase(), workspaceId, deletedAt: null, mode: "live" },
+    where: { id: input.id.toLowerCase(), workspaceId, deletedAt: null, mode: "live" },
     select: { id: true, status: true, scheduledAt: true, accountMappings: true, connectedAccountId: true },
   });
   if (!post) throw new NotFoundError("Post");
@@ -163,7 +172,13 @@ export async function moveInQueue({
   const occupant = (await scheduledPosts(workspaceId, target, new Date(target.getTime() + 1))).find(
     (p) => p.id !== post.id && shares(p.accountIds, accountIdsOf(post)),
   );
-  await updatePost({ workspaceId, actor, input: { id: post.id, changes: { scheduledAt: target.toISOString() } } });
-  if (occupant) await updatePost({ workspaceId, actor, input: { id: occupant.id, changes: { scheduledAt: post.scheduledAt.toISOString() } } });
+  const moveTo = (id: string, at: Date) => authorizeEdit({ workspaceId, actor, input: { id, changes: { scheduledAt: at.toISOString() } } });
+  const edits = [await moveTo(post.id, target), ...(occupant ? [await moveTo(occupant.id, post.scheduledAt)] : [])];
+  const saved = await db.$transaction(async (tx) => {
+    const done = [];
+    for (const edit of edits) done.push(await saveEdit(tx, edit));
+    return done;
+  });
+  for (const [i, edit] of edits.entries()) await afterEditCommitted(edit, saved[i]!);
   return { moved: post.id, swapped: occupant?.id ?? null };
 }

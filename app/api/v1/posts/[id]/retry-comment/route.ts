@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = withApiKey<{ id: string }>(postOperations.retryComment, async ({ req, auth, params }) => {
   const id = routeId(params.id, "Post");
   return idempotentResponse({ req, auth, endpoint: `POST /posts/${id}/retry-comment`, body: null }, async () => {
-    const post = await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } });
+    const post = await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
     return { status: 200, body: { post: serializePost(post) }, headers: {} };
   });
 });

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = withApiKey<{ id: string }>(postOperations.retryPost, async ({ req, auth, params }) => {
   const id = routeId(params.id, "Post");
   return idempotentResponse({ req, auth, endpoint: `POST /posts/${id}/retry`, body: null }, async () => {
-    const result = await retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { postId: id } });
+    const result = await retryPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
     return { status: 200, body: result, headers: {} };
   });
 });
