@@ -78,7 +78,10 @@ export function NotificationList({ workspaceId }: { workspaceId: string }) {
                 </p>
                 <p className="mt-0.5 whitespace-pre-line text-sm text-slate-600">{item.body}</p>
                 {item.resolution ? (
-                  <p className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800" data-testid="notification-resolution">
+                  <p
+                    className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
+                    data-testid="notification-resolution"
+                  >
                     {item.resolution}
                   </p>
                 ) : null}

@@ -28,7 +28,12 @@ export const GET = withSession({ signInTo: "see posts" }, async ({ req, actor, w
   const page = await listWorkspacePosts({
     workspaceId,
     actor,
-    input: { status: status as (typeof POST_STATUSES)[number] | undefined, approval: approval as (typeof APPROVAL_FILTER_STATES)[number] | undefined, range, after },
+    input: {
+      status: status as (typeof POST_STATUSES)[number] | undefined,
+      approval: approval as (typeof APPROVAL_FILTER_STATES)[number] | undefined,
+      range,
+      after,
+    },
   });
   return json(page);
 });
