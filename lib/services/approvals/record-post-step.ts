@@ -1,7 +1,7 @@
 // A post's history, written in the transaction of each step (so a step and its line exist together): submitted,
 // revised (a later request, with what changed since the one before), changes requested (with the comment),
 // approved, scheduled. The post page reads it back (get-post-history.ts); the approval-request email reads the
-// latest request's changes (lib/notifications/describe-event.ts). Publishing is not written here: the post's
+// latest request's changes (lib/notifications/describe-event.ts, which reads the rows itself: a lower module). Publishing is not written here: the post's
 // rows carry when each network published it, and the history reads that.
 import type { DbTransaction } from "../../db";
 
@@ -95,17 +95,6 @@ export async function recordApprovalRequestStep(tx: DbTransaction, post: Request
     actorUserId: post.approvalRequestedByUserId,
     details: previous ? { request, changes: requestChanges(previous, request) } : { request },
   });
-}
-
-/** The latest request's changes since the one before (null: the first request). */
-export async function latestRequestChanges(client: Pick<DbTransaction, "postEvent">, postId: string): Promise<RequestChange[] | null> {
-  const last = await client.postEvent.findFirst({
-    where: { postId, kind: { in: ["submitted", "revised"] } },
-    orderBy: { createdAt: "desc" },
-    select: { kind: true, details: true },
-  });
-  if (!last || last.kind !== "revised") return null;
-  return ((last.details as { changes?: RequestChange[] }).changes ?? []).filter((c) => c === "caption" || c === "time" || c === "networks");
 }
 
 /**
