@@ -16,7 +16,9 @@ async function api(page: Page, key: string, method: "post" | "get", path: string
 test("the pending count, settled requests, the approval filters and a post's history", async ({ browser }) => {
   const ownerPage = await (await browser.newContext()).newPage();
   const { workspaceId } = await signUp(ownerPage, "informed-owner", "Olive");
-  const [mia, max, manny] = await Promise.all([createUser("mia", "Mia"), createUser("max", "Max"), createUser("manny", "Manny")]);
+  const mia = await createUser("mia", "Mia");
+  const max = await createUser("max", "Max");
+  const manny = await createUser("manny", "Manny");
   await cli("member", "add", "--workspace", workspaceId, "--email", mia.email, "--role", "member");
   await cli("member", "add", "--workspace", workspaceId, "--email", max.email, "--role", "manager");
   await cli("member", "add", "--workspace", workspaceId, "--email", manny.email, "--role", "manager");
