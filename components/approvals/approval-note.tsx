@@ -8,13 +8,24 @@ export function ApprovalNote({
   decidedBy,
   requestedAt,
   mustSubmit,
+  sendsBack = false,
 }: {
   state: string;
   comment: string | null;
   decidedBy: string | null;
   requestedAt: string | null;
   mustSubmit: boolean;
+  /** An edit by this person sends the scheduled post back for approval. */
+  sendsBack?: boolean;
 }) {
+  if (sendsBack) {
+    return (
+      <p role="status" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950" data-testid="approval-note">
+        <strong>{state === "approved" ? `Approved${decidedBy ? ` by ${decidedBy}` : ""}` : "Scheduled"}</strong>. Editing it sends it back for approval: once
+        you save a change it is a draft awaiting approval, and it goes out only when it is approved again.
+      </p>
+    );
+  }
   if (state === "pending") {
     return (
       <p role="status" className="mb-4 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900" data-testid="approval-note">

@@ -16,6 +16,8 @@ interface WorkspaceSummary {
   role: string;
   /** "Posts need approval" is on: the Approvals page joins the navigation. */
   postsNeedApproval?: boolean;
+  /** Posts awaiting a decision: the number on the Approvals tab (which also shows while any wait, setting or not). */
+  pendingApprovals?: number;
 }
 
 // The marketer's sections. Members, API keys and Webhooks live under Settings (its own tabs,
@@ -51,7 +53,8 @@ export function AppShell({
   }, []);
   const router = useRouter();
   const section = pathname.split("/").slice(2).join("/");
-  const nav = NAV.filter((item) => !item.approvalsOnly || workspace.postsNeedApproval);
+  const pending = workspace.pendingApprovals ?? 0;
+  const nav = NAV.filter((item) => !item.approvalsOnly || workspace.postsNeedApproval || pending > 0);
   // The longest item the path is in: /posts/review is Approvals, not Posts.
   const base = (item: (typeof NAV)[number]) => item.match ?? item.href;
   const current = nav.filter((item) => section === base(item) || section.startsWith(`${base(item)}/`)).sort((a, b) => base(b).length - base(a).length)[0]?.href;
@@ -115,6 +118,18 @@ export function AppShell({
               >
                 <item.icon aria-hidden className="size-4" />
                 {item.label}
+                {item.approvalsOnly && pending > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      data-testid="approvals-pending-count"
+                      className="min-w-[1.25rem] rounded-full bg-violet-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+                    >
+                      {pending > 99 ? "99+" : pending}
+                    </span>
+                    <span className="sr-only">, {pending} awaiting approval</span>
+                  </>
+                ) : null}
               </Link>
             );
           })}

@@ -77,6 +77,14 @@ export function NotificationList({ workspaceId }: { workspaceId: string }) {
                   {item.title}
                 </p>
                 <p className="mt-0.5 whitespace-pre-line text-sm text-slate-600">{item.body}</p>
+                {item.resolution ? (
+                  <p
+                    className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
+                    data-testid="notification-resolution"
+                  >
+                    {item.resolution}
+                  </p>
+                ) : null}
                 {/* slate-600, not 500: slate-500 on an unread row’s tint is 4.49:1, under AA’s 4.5:1 (axe flagged it). */}
                 <p className="mt-1 text-xs text-slate-600">
                   {item.workspaceId === workspaceId ? null : `${item.workspaceName} · `}

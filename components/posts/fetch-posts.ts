@@ -2,6 +2,7 @@
 // JSON carries instants as strings; the list and the calendar work on the service's rows, so the date fields
 // become Dates again here, once, rather than in every component that formats or compares them.
 import { getJson } from "@/components/ui/get-json";
+import { filterParams, type PostFilter } from "./post-filter";
 import type { PostRow, PostsPage } from "./types";
 
 const DATE_FIELDS = [
@@ -30,13 +31,13 @@ function revive(row: Wire): PostRow {
 /** A page of the list (`after`: the previous page's nextCursor), or with `range` a calendar's rows. */
 export async function fetchPosts(
   workspaceId: string,
-  status: string | undefined,
+  filter: PostFilter,
   where: { range: { from: string; to: string } } | { after: string | null },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
   const params: Record<string, string> = {
     workspace: workspaceId,
-    ...(status ? { status } : {}),
+    ...filterParams(filter),
     ...("range" in where ? where.range : where.after ? { after: where.after } : {}),
   };
   const { posts, nextCursor } = await getJson<{ posts: Wire[]; nextCursor: string | null }>("/api/posts", params, signal);

@@ -11,7 +11,7 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
-import type { PostStatusFilter } from "@/lib/actions/posts";
+import { filterWords, type PostFilter } from "./post-filter";
 import { updatePostAction } from "@/lib/actions/edit-post";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
@@ -148,7 +148,7 @@ export function PostCalendar({
   canEdit,
 }: {
   workspaceId: string;
-  filter: PostStatusFilter;
+  filter: PostFilter;
   view: CalendarView;
   onViewChange: (view: CalendarView) => void;
   canEdit: boolean;
@@ -239,7 +239,7 @@ export function PostCalendar({
         {!posts
           ? "Loading…"
           : shown === 0
-            ? `Nothing ${filter ? `${STATUS_LABELS[filter]?.toLowerCase()} ` : ""}this ${unit}.`
+            ? `Nothing ${filter ? `${filterWords(filter)} ` : ""}this ${unit}.`
             : `${shown} post${shown === 1 ? "" : "s"} this ${unit}.`}{" "}
         Drafts without a date are in the list.
       </p>

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { deletePostAction, publishPostAction, type PostStatusFilter } from "@/lib/actions/posts";
+import { deletePostAction, publishPostAction } from "@/lib/actions/posts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteWithUndo } from "@/components/ui/delete-with-undo";
@@ -25,15 +25,18 @@ import { ApprovalBadge } from "./approval-badge";
 import { STATUS_LABELS, StatusBadge } from "./status-badge";
 import { NetworkStatusDot } from "./status-dot";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { filterWords, type PostFilter } from "./post-filter";
 import type { PostRow, PostsPage } from "./types";
 
-const FILTERS: { value: PostStatusFilter; label: string }[] = [
+const FILTERS: { value: PostFilter; label: string }[] = [
   { value: undefined, label: "All" },
   { value: "draft", label: "Drafts" },
   { value: "scheduled", label: "Scheduled" },
   { value: "queued", label: STATUS_LABELS.queued },
   { value: "published", label: "Published" },
   { value: "failed", label: "Failed" },
+  { value: "awaiting_approval", label: "Awaiting approval" },
+  { value: "changes_requested", label: "Changes requested" },
 ];
 
 const VIEWS = [
@@ -59,7 +62,7 @@ export function PostList({
 }) {
   const queryClient = useQueryClient();
   const f = useTimeFormat();
-  const [filter, setFilter] = useState<PostStatusFilter>(undefined);
+  const [filter, setFilter] = useState<PostFilter>(undefined);
   const [view, setView] = useState<(typeof VIEWS)[number]["value"]>("list");
   // "Publish now" asks first: from a list, one click would otherwise send a post to its networks for good.
   const [publishing, setPublishing] = useState<PostRow | null>(null);
@@ -151,7 +154,7 @@ export function PostList({
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <EmptyState title={filter ? `No ${STATUS_LABELS[filter]?.toLowerCase()} posts` : "No posts yet"}>
+        <EmptyState title={filter ? `No ${filterWords(filter)} posts` : "No posts yet"}>
           {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
         </EmptyState>
       ) : (

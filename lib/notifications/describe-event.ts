@@ -2,6 +2,7 @@
 // Read from the rows when the event is raised and stored on the notification, so the list shows what was true
 // then. null = nothing to tell (the post is gone, or its group is still publishing).
 import { db } from "../db";
+import type { ApprovalRequestChange, ApprovalRequestFacts } from "../email/templates/approval-request";
 import { PLATFORM_LABELS, type PlatformId } from "../platforms/ids";
 import type { NotificationEvent } from "./notify";
 
@@ -14,16 +15,24 @@ export interface EventDescription {
   body: string;
   /** An app path, e.g. /<workspace>/posts. */
   link: string;
+  /** The post it is about (stored on the notification, so a decision can resolve the others' requests). */
+  postId?: string;
+  /** An approval request: its email tells these in the reader's zone (templates/approval-request.ts). */
+  approvalRequest?: ApprovalRequestFacts;
+  /** The workspace's zone, for readers who have not set their own. */
+  workspaceTimeZone: string;
 }
 
 export async function describeEvent(event: NotificationEvent): Promise<EventDescription | null> {
-  const workspace = await db.workspace.findUnique({ where: { id: event.workspaceId }, select: { name: true } });
+  const workspace = await db.workspace.findUnique({ where: { id: event.workspaceId }, select: { name: true, timeZone: true } });
   if (!workspace) return null;
   const described = await describe(event);
-  return described ? { ...described, workspaceName: workspace.name } : null;
+  return described ? { ...described, workspaceName: workspace.name, workspaceTimeZone: workspace.timeZone } : null;
 }
 
-async function describe(event: NotificationEvent): Promise<Omit<EventDescription, "workspaceName"> | null> {
+type Described = Omit<EventDescription, "workspaceName" | "workspaceTimeZone">;
+
+async function describe(event: NotificationEvent): Promise<Described | null> {
   const ws = event.workspaceId;
   switch (event.kind) {
     case "post_failed":
@@ -52,18 +61,33 @@ async function describe(event: NotificationEvent): Promise<Omit<EventDescription
       const actor = await personName(event.actorUserId);
       const occurrence = event.occurrenceId ?? event.postId;
       const link = `/${ws}/posts/${event.postId}/edit`;
-      if (event.kind === "approval_requested")
+      if (event.kind === "approval_requested") {
+        // Decided before this could be told (a decision right after the submit): nothing left to ask.
+        if (post.approvalState !== "pending") return null;
+        const request = await approvalRequestFacts(post, actor);
+        const revised = request.changes !== null;
         return {
           key: `approval_requested:${occurrence}`,
           authorUserId: post.authorUserId,
-          title: `${actor} asks you to approve a post`,
+          title: revised ? `${actor} revised a post and asks you to approve it` : `${actor} asks you to approve a post`,
           body: post.snippet,
           link,
+          postId: event.postId,
+          approvalRequest: request,
         };
+      }
       if (event.kind === "post_approved")
-        return { key: `post_approved:${occurrence}`, authorUserId: post.authorUserId, title: `${actor} approved your post`, body: post.snippet, link };
+        return {
+          key: `post_approved:${occurrence}`,
+          authorUserId: post.authorUserId,
+          title: `${actor} approved your post`,
+          body: post.snippet,
+          link,
+          postId: event.postId,
+        };
       return {
         key: `changes_requested:${occurrence}`,
+        postId: event.postId,
         authorUserId: post.authorUserId,
         title: `${actor} asked for changes to your post`,
         body: `${event.comment.trim()}\n\nThe post: ${post.snippet}`,
@@ -89,7 +113,7 @@ async function describe(event: NotificationEvent): Promise<Omit<EventDescription
  * every row at once. The key holds the time of the latest failure, so a retry that fails again is a new event
  * while every row that finishes the same round names the same one.
  */
-async function describePostFailure(workspaceId: string, postId: string): Promise<Omit<EventDescription, "workspaceName"> | null> {
+async function describePostFailure(workspaceId: string, postId: string): Promise<Described | null> {
   const row = await db.post.findFirst({ where: { id: postId, workspaceId }, select: { id: true, groupId: true } });
   if (!row) return null;
   const groupId = row.groupId ?? row.id;
@@ -132,13 +156,43 @@ async function describePostFailure(workspaceId: string, postId: string): Promise
   };
 }
 
-async function postSummary(workspaceId: string, postId: string): Promise<{ authorUserId: string | null; snippet: string } | null> {
+async function postSummary(workspaceId: string, postId: string) {
   const post = await db.post.findFirst({
     where: { id: postId, workspaceId, deletedAt: null },
-    select: { title: true, caption: true, createdByUserId: true, createdByApiKeyId: true },
+    select: {
+      id: true,
+      title: true,
+      caption: true,
+      platforms: true,
+      scheduledAt: true,
+      approvalState: true,
+      approvalRequestedStatus: true,
+      createdByUserId: true,
+      createdByApiKeyId: true,
+    },
   });
   if (!post) return null;
-  return { authorUserId: post.createdByUserId ?? (await apiKeyCreator(post.createdByApiKeyId)), snippet: snippet(post.title, post.caption) };
+  return { ...post, authorUserId: post.createdByUserId ?? (await apiKeyCreator(post.createdByApiKeyId)), snippet: snippet(post.title, post.caption) };
+}
+
+/** What the request asks, and for a resubmission what changed: the post's latest request in its history. */
+async function approvalRequestFacts(post: NonNullable<Awaited<ReturnType<typeof postSummary>>>, requester: string): Promise<ApprovalRequestFacts> {
+  const last = await db.postEvent.findFirst({
+    where: { postId: post.id, kind: { in: ["submitted", "revised"] } },
+    orderBy: { createdAt: "desc" },
+    select: { kind: true, details: true },
+  });
+  const changes =
+    last?.kind === "revised"
+      ? ((last.details as { changes?: string[] }).changes ?? []).filter((c): c is ApprovalRequestChange => c === "caption" || c === "time" || c === "networks")
+      : null;
+  return {
+    requester,
+    caption: post.caption?.trim() || post.title?.trim() || "",
+    networks: post.platforms.map(networkLabel),
+    scheduledAt: post.approvalRequestedStatus === "scheduled" ? post.scheduledAt : null,
+    changes,
+  };
 }
 
 async function apiKeyCreator(apiKeyId: string | null): Promise<string | null> {

@@ -30,7 +30,8 @@ async function choose(userId: string, kind: "post_failed" | "team_post_failed" |
 async function draftBy(workspaceId: string, authorUserId: string) {
   const account = await makeAccount(workspaceId, "bluesky");
   const [postId] = await makeQueuedRows(workspaceId, [{ platform: "bluesky", accountId: account.id }], { caption: "Spring launch" });
-  await db.post.update({ where: { id: postId }, data: { createdByUserId: authorUserId, status: "draft" } });
+  // Awaiting approval: a request about a post no longer awaiting a decision tells no one.
+  await db.post.update({ where: { id: postId }, data: { createdByUserId: authorUserId, status: "draft", approvalState: "pending" } });
   return postId;
 }
 
@@ -132,6 +133,14 @@ describe("recipients of the other kinds", () => {
     const [first] = await told(workspaceId);
     expect(first.title).toBe("manager asks you to approve a post");
     expect(first.link).toBe(`/${workspaceId}/posts/${postId}/edit`);
+  });
+
+  it("approval_requested about a post already decided tells no one", async () => {
+    const { workspaceId, members } = await makeWorkspace(["member"]);
+    const postId = await draftBy(workspaceId, members.member!.id);
+    await db.post.update({ where: { id: postId }, data: { approvalState: "approved" } });
+    await notify({ kind: "approval_requested", workspaceId, postId, actorUserId: members.member!.id });
+    expect(await userIdsTold(workspaceId)).toEqual([]);
   });
 
   it("a second request for the same post is a new event only with its own occurrence id", async () => {

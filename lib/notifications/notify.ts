@@ -5,6 +5,7 @@
 // records and emails nothing more. A lower module like lib/webhooks: it never imports services or the app.
 import { db } from "../db";
 import { handOverEmail, queueEmail } from "../email/queue-email";
+import { approvalRequestEmail } from "../email/templates/approval-request";
 import { notificationEmail } from "../email/templates/notifications";
 import { describeEvent } from "./describe-event";
 import { NOTIFICATION_KINDS } from "./kinds";
@@ -56,6 +57,7 @@ async function raise(event: NotificationEvent): Promise<void> {
         title: described.title,
         body: described.body,
         link: described.link,
+        postId: described.postId ?? null,
         dedupeKey: `${described.key}:${recipient.userId}`,
       })),
       skipDuplicates: true,
@@ -63,10 +65,22 @@ async function raise(event: NotificationEvent): Promise<void> {
     });
     const ids: string[] = [];
     for (const { userId } of created) {
-      const to = addresses.get(userId);
-      if (!to) continue;
+      const address = addresses.get(userId);
+      if (!address) continue;
+      const to = address.email;
       const preference = told.find((recipient) => recipient.userId === userId)!.preference;
-      const message = notificationEmail({ to, ...described, workspaceId: event.workspaceId, kindLabel: NOTIFICATION_KINDS[preference].label });
+      const kindLabel = NOTIFICATION_KINDS[preference].label;
+      const message = described.approvalRequest
+        ? approvalRequestEmail({
+            to,
+            ...described.approvalRequest,
+            workspaceId: event.workspaceId,
+            workspaceName: described.workspaceName,
+            timeZone: address.timeZone ?? described.workspaceTimeZone,
+            link: described.link,
+            kindLabel,
+          })
+        : notificationEmail({ to, ...described, workspaceId: event.workspaceId, kindLabel });
       ids.push((await queueEmail({ workspaceId: event.workspaceId, kind: `notification.${event.kind}`, message }, tx)).id);
     }
     return ids;
@@ -75,8 +89,9 @@ async function raise(event: NotificationEvent): Promise<void> {
   for (const id of emailIds) await handOverEmail(id);
 }
 
-async function emailAddresses(userIds: string[]): Promise<Map<string, string>> {
+/** Each person's address and zone (a time in their email reads in their own zone). */
+async function emailAddresses(userIds: string[]): Promise<Map<string, { email: string; timeZone: string | null }>> {
   if (userIds.length === 0) return new Map();
-  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } });
-  return new Map(users.map((user) => [user.id, user.email]));
+  const users = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, timeZone: true } });
+  return new Map(users.map((user) => [user.id, { email: user.email, timeZone: user.timeZone }]));
 }

@@ -5,13 +5,17 @@ import { ViewerTimeProvider } from "@/components/ui/viewer-time";
 import { getViewerTime } from "@/lib/session/viewer-time";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { emailVerificationPending } from "@/lib/services/users/email-verification-pending";
+import { countPostsAwaitingApproval } from "@/lib/services/approvals/count-posts-awaiting-approval";
 
 export const dynamic = "force-dynamic";
 
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
   const { user, workspace, workspaces } = await getWorkspaceContext(workspaceId);
-  const confirmEmail = await emailVerificationPending({ userId: user.id });
+  const [confirmEmail, pendingApprovals] = await Promise.all([
+    emailVerificationPending({ userId: user.id }),
+    countPostsAwaitingApproval({ workspaceId: workspace.id, actor: { kind: "user", userId: user.id } }),
+  ]);
   // Dates on every page of the workspace are in the viewer's zone; the workspace's default stands in for a
   // zone not known yet.
   const { zoneSource, ...viewer } = await getViewerTime(workspace.timeZone);
@@ -19,7 +23,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
     <ViewerTimeProvider value={viewer} correctable={zoneSource !== "profile"}>
       <AppShell
         user={{ email: user.email, name: user.name }}
-        workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval }}
+        workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval, pendingApprovals }}
         workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
       >
         {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}

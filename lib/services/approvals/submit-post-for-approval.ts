@@ -15,6 +15,7 @@ import { requireWriter, type ContentActor } from "../workspaces/authorize-actor"
 import { lockPostForApproval } from "./lock-post-for-approval";
 import { notifyApprovalRequested } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
+import { isSameRequestAgain } from "./record-post-step";
 
 export async function submitPostForApproval({
   workspaceId,
@@ -56,15 +57,18 @@ export async function saveSubmission(
   if (!Array.isArray(post.accountMappings) || post.accountMappings.length === 0) {
     throw new BadRequestError("accountMappings: the post has no accounts to publish to");
   }
+  const approvalRequestedStatus = scheduledAt ? ("scheduled" as const) : ("published" as const);
+  // A retry (or a second click) asking for what is already asked keeps the request: one email per request.
+  const again = await isSameRequestAgain(tx, { ...post, scheduledAt, approvalRequestedStatus });
   const after = await tx.post.update({
     where: { id: postId },
     data: {
       status: "draft",
       scheduledAt,
       approvalState: "pending",
-      approvalRequestedStatus: scheduledAt ? "scheduled" : "published",
-      approvalRequestedByUserId: actorUserId(actor),
-      approvalRequestedAt: new Date(),
+      approvalRequestedStatus,
+      approvalRequestedByUserId: again ? post.approvalRequestedByUserId : actorUserId(actor),
+      approvalRequestedAt: again ? post.approvalRequestedAt : new Date(),
       approvalDecidedByUserId: null,
       approvalDecidedAt: null,
       approvalComment: null,

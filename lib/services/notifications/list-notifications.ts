@@ -24,6 +24,7 @@ const notificationSelect = {
   link: true,
   workspaceId: true,
   readAt: true,
+  resolution: true,
   createdAt: true,
   workspace: { select: { name: true } },
 } as const;
@@ -37,6 +38,8 @@ export interface NotificationItem {
   workspaceId: string;
   workspaceName: string;
   read: boolean;
+  /** Settled by someone else ("Approved by Manny"): shown instead of the call to act. */
+  resolution: string | null;
   createdAt: string;
 }
 
@@ -72,6 +75,7 @@ export async function listNotifications({
       workspaceId: row.workspaceId,
       workspaceName: row.workspace.name,
       read: row.readAt !== null,
+      resolution: row.resolution,
       createdAt: row.createdAt.toISOString(),
     })),
   };

@@ -23,6 +23,8 @@ export const WORKSPACE_POSTS_PAGE = 50;
 /** A month view of a busy workspace: every row of six weeks. */
 export const CALENDAR_POSTS_LIMIT = 2000;
 const CALENDAR_MAX_DAYS = 45;
+/** Approval states a person can filter the posts page by. */
+export const APPROVAL_FILTER_STATES = ["pending", "changes_requested"] as const;
 
 const calendarRange = z
   .object({ from: isoDateTime, to: isoDateTime })
@@ -40,7 +42,13 @@ export async function listWorkspacePosts({
 }: {
   workspaceId: string;
   actor: ContentActor;
-  input: { status?: (typeof POST_STATUSES)[number]; range?: { from: string; to: string }; after?: string };
+  input: {
+    status?: (typeof POST_STATUSES)[number];
+    /** The posts list's and calendar's "Awaiting approval" and "Changes requested" filters. */
+    approval?: (typeof APPROVAL_FILTER_STATES)[number];
+    range?: { from: string; to: string };
+    after?: string;
+  };
 }) {
   await requireReader(workspaceId, actor);
   const status = input.status && (POST_STATUSES as readonly string[]).includes(input.status) ? input.status : undefined;
@@ -52,6 +60,7 @@ export async function listWorkspacePosts({
       workspaceId,
       deletedAt: null,
       ...(status ? { status } : {}),
+      ...(input.approval && (APPROVAL_FILTER_STATES as readonly string[]).includes(input.approval) ? { approvalState: input.approval } : {}),
       ...(within
         ? { OR: [{ publishedAt: within }, { publishedAt: null, scheduledAt: within }, { publishedAt: null, scheduledAt: null, queuedAt: within }] }
         : {}),

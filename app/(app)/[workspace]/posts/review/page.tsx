@@ -9,6 +9,7 @@ import { canApprove } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { listPostsAwaitingApproval } from "@/lib/services/approvals/list-posts-awaiting-approval";
+import { listRecentDecisions } from "@/lib/services/approvals/list-recent-decisions";
 
 export const metadata: Metadata = { title: "Approvals" };
 
@@ -18,9 +19,10 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
   const { workspace: workspaceId } = await params;
   const { user, role } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const [posts, accounts] = await Promise.all([
+  const [posts, accounts, decided] = await Promise.all([
     listPostsAwaitingApproval({ workspaceId, actor }),
     listAccounts({ workspaceId, actor }).then((page) => page.rows),
+    listRecentDecisions({ workspaceId, actor }),
   ]);
   const known = composerAccounts(accounts);
   const approver = canApprove(role);
@@ -82,6 +84,28 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
           })}
         </ul>
       )}
+      {decided.length > 0 ? (
+        <section aria-labelledby="recently-decided" className="mt-8">
+          <h2 id="recently-decided" className="mb-2 text-sm font-semibold text-slate-900">
+            Recently decided
+          </h2>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid="recent-decisions">
+            {decided.map((d) => (
+              <li key={`${d.postId}-${d.at.toISOString()}`} className="flex flex-wrap items-baseline gap-x-2 px-4 py-2" data-testid="recent-decision">
+                <Link href={`/${workspaceId}/posts/${d.postId}/edit`} className="font-medium text-slate-900 hover:underline [overflow-wrap:anywhere]">
+                  {d.headline}
+                </Link>
+                <span className={d.outcome === "approved" ? "text-emerald-800" : "text-amber-900"}>
+                  {d.outcome === "approved" ? "Approved" : "Changes requested"} by {d.by}
+                </span>
+                <span className="text-slate-500">
+                  <LocalTime iso={d.at.toISOString()} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { composerAccounts } from "@/components/composer/composer-accounts";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApprovalDecision } from "@/components/approvals/approval-decision";
 import { ApprovalNote } from "@/components/approvals/approval-note";
+import { PostHistory } from "@/components/approvals/post-history";
+import { getPostHistory } from "@/lib/services/approvals/get-post-history";
 import { canApprove, canWrite, needsApproval } from "@/lib/auth/roles";
 import { listMembers } from "@/lib/services/workspaces/list-members";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
@@ -32,6 +34,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
+  const history = <PostHistory entries={await getPostHistory({ workspaceId, actor, input: { id: post.id } })} />;
   const back = (
     <Link href={`/${workspaceId}/posts`} className="text-sm font-medium text-brand-700 hover:underline">
       Back to posts
@@ -46,6 +49,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
             ? "You are a viewer here, so you cannot edit posts."
             : `${CLOSED[post.status] ?? `This post is ${post.status}, so it can’t be edited.`} Only drafts and scheduled posts can be changed.`}
         </p>
+        {history}
       </>
     );
   }
@@ -56,16 +60,21 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
   const awaitingDecision = post.approvalState === "pending" && canApprove(role);
   const decider = post.approvalDecidedByUserId ? (await listMembers({ workspaceId, actor })).find((m) => m.userId === post.approvalDecidedByUserId) : undefined;
   const decidedBy = post.approvalDecidedByUserId ? decider?.name || decider?.email || "an approver" : null;
+  // Someone who cannot approve, editing a scheduled post that went through approval (or must): their edit sends
+  // it back for approval (approval-after-edit.ts), so the page says so before they save.
+  const sendsBack = !canApprove(role) && post.status === "scheduled" && (mustSubmit || post.approvalState === "approved");
   return (
     <>
       <PageHeader
-        title={post.status === "scheduled" ? "Edit scheduled post" : "Edit draft"}
+        title={post.status === "scheduled" ? (post.approvalState === "approved" ? "Edit approved post" : "Edit scheduled post") : "Edit draft"}
         description={
           awaitingDecision
             ? "Approve it or request changes; edits you save stay awaiting approval."
-            : post.status === "scheduled" && post.scheduledAt
-              ? "Change it, reschedule it, publish it now or delete it."
-              : "Change it, schedule it, publish it now or delete it."
+            : sendsBack
+              ? "Saving a change sends it back for approval: it becomes a draft awaiting approval and goes out only once approved again."
+              : post.status === "scheduled" && post.scheduledAt
+                ? "Change it, reschedule it, publish it now or delete it."
+                : "Change it, schedule it, publish it now or delete it."
         }
         actions={back}
       />
@@ -75,6 +84,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         decidedBy={decidedBy}
         requestedAt={post.approvalRequestedAt?.toISOString() ?? null}
         mustSubmit={mustSubmit}
+        sendsBack={sendsBack}
       />
       {awaitingDecision ? (
         <section aria-label="Approval" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -104,6 +114,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
           scheduledAt: post.scheduledAt?.toISOString() ?? null,
         }}
       />
+      {history}
     </>
   );
 }
