@@ -11,6 +11,7 @@ import { postWebhookSelect } from "../../webhooks/payloads";
 import { actorUserId } from "../actor";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { noDecision } from "./decided-by";
 import { lockPostForApproval } from "./lock-post-for-approval";
 import { notifyApprovalRequested } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
@@ -48,8 +49,7 @@ export async function submitPostForApproval({
         approvalRequestedStatus: scheduledAt ? "scheduled" : "published",
         approvalRequestedByUserId: actorUserId(actor),
         approvalRequestedAt: new Date(),
-        approvalDecidedByUserId: null,
-        approvalDecidedAt: null,
+        ...noDecision,
         approvalComment: null,
       },
       select: { ...postResponseSelect, ...postWebhookSelect },
