@@ -136,7 +136,14 @@ export function CreateReviewLinkForm({
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="space-y-1 text-sm font-medium text-slate-700">
           <span>Title the client sees</span>
-          <input id={`${id}-title`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} className={inputClass} placeholder="Posts for review" />
+          <input
+            id={`${id}-title`}
+            value={title}
+            maxLength={120}
+            onChange={(e) => setTitle(e.target.value)}
+            className={inputClass}
+            placeholder="Posts for review"
+          />
         </label>
         <label className="space-y-1 text-sm font-medium text-slate-700">
           <span>Works for</span>
@@ -150,7 +157,14 @@ export function CreateReviewLinkForm({
         </label>
         <label className="space-y-1 text-sm font-medium text-slate-700">
           <span>Passcode (optional)</span>
-          <input type="password" autoComplete="new-password" value={passcode} maxLength={64} onChange={(e) => setPasscode(e.target.value)} className={inputClass} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={passcode}
+            maxLength={64}
+            onChange={(e) => setPasscode(e.target.value)}
+            className={inputClass}
+          />
         </label>
       </div>
       <Button type="submit" variant="primary" disabled={pending}>

@@ -11,7 +11,17 @@ import { createReviewLinkInput, REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_POSTS,
 
 const DAY_MS = 86_400_000;
 
-export async function createReviewLink({ workspaceId, actor, input, now = new Date() }: { workspaceId: string; actor: Actor; input: CreateReviewLinkInput; now?: Date }) {
+export async function createReviewLink({
+  workspaceId,
+  actor,
+  input,
+  now = new Date(),
+}: {
+  workspaceId: string;
+  actor: Actor;
+  input: CreateReviewLinkInput;
+  now?: Date;
+}) {
   const data = parseInput(createReviewLinkInput, input);
   await requireReviewLinkManager(workspaceId, actor, "share posts for client review");
   const postIds = data.postIds ? await chosenPosts(workspaceId, data.postIds) : await postsInRange(workspaceId, data.range!);
@@ -30,7 +40,15 @@ export async function createReviewLink({ workspaceId, actor, input, now = new Da
     },
     select: { id: true, title: true, expiresAt: true, passcodeHash: true },
   });
-  return { id: link.id, title: link.title, expiresAt: link.expiresAt, hasPasscode: link.passcodeHash !== null, postCount: postIds.length, token, path: `/r/${token}` };
+  return {
+    id: link.id,
+    title: link.title,
+    expiresAt: link.expiresAt,
+    hasPasscode: link.passcodeHash !== null,
+    postCount: postIds.length,
+    token,
+    path: `/r/${token}`,
+  };
 }
 
 /** Every chosen post must be a live, undeleted post of this workspace; another workspace's id is a 404. */
@@ -59,7 +77,9 @@ async function postsInRange(workspaceId: string, range: { from: string; to: stri
     ((row.accountMappings ?? []) as { accountId?: unknown }[]).some((m) => typeof m.accountId === "string" && accounts.has(m.accountId)),
   );
   if (onAccounts.length > REVIEW_LINK_MAX_POSTS) {
-    throw new BadRequestError(`range: ${onAccounts.length} posts in that period; a review link holds at most ${REVIEW_LINK_MAX_POSTS}, choose a shorter period`);
+    throw new BadRequestError(
+      `range: ${onAccounts.length} posts in that period; a review link holds at most ${REVIEW_LINK_MAX_POSTS}, choose a shorter period`,
+    );
   }
   return onAccounts.map((row) => row.id);
 }

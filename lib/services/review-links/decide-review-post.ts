@@ -33,7 +33,14 @@ export async function decideReviewPost({ token, proof, input }: { token: string;
     await requestPostChanges({ workspaceId: link.workspaceId, actor, input: { id: postId, body: { comment } } });
   }
   return db.reviewDecision.create({
-    data: { reviewLinkId: link.id, postId, decision: data.decision, comment: comment ?? null, reviewerName: data.reviewerName, contentVersion: contentVersion(before) },
+    data: {
+      reviewLinkId: link.id,
+      postId,
+      decision: data.decision,
+      comment: comment ?? null,
+      reviewerName: data.reviewerName,
+      contentVersion: contentVersion(before),
+    },
     select: { id: true, decision: true, comment: true, reviewerName: true, createdAt: true },
   });
 }

@@ -14,9 +14,7 @@ import { passcodeSatisfied } from "./review-passcode";
 export type ReviewPostStanding = "awaiting" | "approved" | "changes_requested" | "not_submitted" | "scheduled" | "published";
 
 export type ReviewPage =
-  | { state: "closed"; problem: ReviewLinkProblem }
-  | { state: "locked"; title: string }
-  | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[] };
+  { state: "closed"; problem: ReviewLinkProblem } | { state: "locked"; title: string } | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[] };
 
 export type ReviewPost = Awaited<ReturnType<typeof loadPosts>>[number];
 
@@ -63,7 +61,9 @@ async function loadPosts(reviewLinkId: string, workspaceId: string, token: strin
     },
   });
   const accountIds = [
-    ...new Set(entries.flatMap(({ post }) => ((post.accountMappings ?? []) as { accountId?: unknown }[]).map((m) => m.accountId).filter((id) => typeof id === "string"))),
+    ...new Set(
+      entries.flatMap(({ post }) => ((post.accountMappings ?? []) as { accountId?: unknown }[]).map((m) => m.accountId).filter((id) => typeof id === "string")),
+    ),
   ] as string[];
   const accounts = await db.socialAccount.findMany({
     where: { workspaceId, id: { in: accountIds } },

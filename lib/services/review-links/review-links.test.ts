@@ -65,9 +65,9 @@ describe("review links", () => {
 
     await revokeReviewLink({ workspaceId: t.workspaceId, actor: t.manager, input: { id: link.id } });
     expect(await openReviewLink({ token: link.token })).toEqual({ state: "closed", problem: "revoked" });
-    await expect(
-      decideReviewPost({ token: link.token, input: { decision: "approved", postId: id, reviewerName: "Dana" } }),
-    ).rejects.toMatchObject({ status: 410 });
+    await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: id, reviewerName: "Dana" } })).rejects.toMatchObject({
+      status: 410,
+    });
     expect((await listReviewLinks({ workspaceId: t.workspaceId, actor: { kind: "user", userId: t.owner.id } }))[0].state).toBe("revoked");
   });
 
@@ -97,7 +97,9 @@ describe("review links", () => {
       status: 409,
     });
     const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
-    await expect(unlockReviewLink({ token: link.token, passcode: "wrong", clientAddress: address, redisUrl: undefined })).rejects.toMatchObject({ status: 400 });
+    await expect(unlockReviewLink({ token: link.token, passcode: "wrong", clientAddress: address, redisUrl: undefined })).rejects.toMatchObject({
+      status: 400,
+    });
     const { proof } = await unlockReviewLink({ token: link.token, passcode: "tulip-42", clientAddress: address, redisUrl: undefined });
     expect((await openReviewLink({ token: link.token, proof })).state).toBe("open");
     expect((await openReviewLink({ token: link.token, proof: proof.slice(0, -2) + "xx" })).state).toBe("locked");
@@ -120,10 +122,14 @@ describe("review links", () => {
     const inside = await t.submitted("Inside the link");
     const outside = await t.submitted("Not shared");
     const foreign = await other.submitted("Another workspace");
-    await expect(createReviewLink({ workspaceId: t.workspaceId, actor: t.manager, input: { postIds: [inside, foreign] } })).rejects.toMatchObject({ status: 404 });
+    await expect(createReviewLink({ workspaceId: t.workspaceId, actor: t.manager, input: { postIds: [inside, foreign] } })).rejects.toMatchObject({
+      status: 404,
+    });
     const link = await createReviewLink({ workspaceId: t.workspaceId, actor: t.manager, input: { postIds: [inside] } });
     for (const postId of [outside, foreign]) {
-      await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId, reviewerName: "Dana" } })).rejects.toMatchObject({ status: 404 });
+      await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId, reviewerName: "Dana" } })).rejects.toMatchObject({
+        status: 404,
+      });
     }
     expect((await db.post.findUniqueOrThrow({ where: { id: outside } })).approvalState).toBe("pending");
     expect((await db.post.findUniqueOrThrow({ where: { id: foreign } })).approvalState).toBe("pending");
@@ -169,13 +175,18 @@ describe("review links", () => {
       approvalReviewLinkId: link.id,
       approvalComment: "Lovely",
     });
-    await expect(decideReviewPost({ token: link.token, input: { decision: "changes_requested", postId: second, reviewerName: "Dana from Acme" } as never })).rejects.toMatchObject(
-      { status: 400, message: expect.stringMatching(/comment: say what should change/) },
-    );
-    await decideReviewPost({ token: link.token, input: { decision: "changes_requested", postId: second, reviewerName: "Dana from Acme", comment: "Use the new logo" } });
+    await expect(
+      decideReviewPost({ token: link.token, input: { decision: "changes_requested", postId: second, reviewerName: "Dana from Acme" } as never }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/comment: say what should change/) });
+    await decideReviewPost({
+      token: link.token,
+      input: { decision: "changes_requested", postId: second, reviewerName: "Dana from Acme", comment: "Use the new logo" },
+    });
     expect(await db.post.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ status: "draft", approvalState: "changes_requested" });
     // Deciding twice is refused by the approval service itself.
-    await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: first, reviewerName: "Dana" } })).rejects.toMatchObject({ status: 409 });
+    await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: first, reviewerName: "Dana" } })).rejects.toMatchObject({
+      status: 409,
+    });
 
     const events = await db.webhookEvent.findMany({ where: { workspaceId: t.workspaceId }, orderBy: { createdAt: "asc" }, select: { type: true } });
     expect(events.map((e) => e.type)).toEqual(["post.approved", "post.changes_requested"]);
@@ -201,9 +212,15 @@ describe("review links", () => {
     expect(page.posts.find((p) => p.id === first)!.decisions[0]).toMatchObject({ decision: "approved", current: true });
     // The post's history in the editor.
     const history = await listPostReviewDecisions({ workspaceId: t.workspaceId, actor: t.member, input: { postId: second } });
-    expect(history).toEqual([expect.objectContaining({ decision: "changes_requested", comment: "Use the new logo", linkTitle: "October for Acme", current: false })]);
+    expect(history).toEqual([
+      expect.objectContaining({ decision: "changes_requested", comment: "Use the new logo", linkTitle: "October for Acme", current: false }),
+    ]);
     // Resubmitted, it can be decided again; the new decision is about the current version.
-    await submitPostForApproval({ workspaceId: t.workspaceId, actor: t.member, input: { id: second, body: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() } } });
+    await submitPostForApproval({
+      workspaceId: t.workspaceId,
+      actor: t.member,
+      input: { id: second, body: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() } },
+    });
     expect(await db.post.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ approvalDecidedByReviewer: null, approvalReviewLinkId: null });
     await decideReviewPost({ token: link.token, input: { decision: "approved", postId: second, reviewerName: "Dana from Acme" } });
     const again = await openReviewLink({ token: link.token });
@@ -219,7 +236,9 @@ describe("review links", () => {
     const id = await t.submitted("Winter");
     const link = await createReviewLink({ workspaceId: t.workspaceId, actor: t.manager, input: { postIds: [id] } });
     await db.membership.update({ where: { workspaceId_userId: { workspaceId: t.workspaceId, userId: t.managerId } }, data: { role: "member" } });
-    await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: id, reviewerName: "Dana" } })).rejects.toMatchObject({ status: 403 });
+    await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: id, reviewerName: "Dana" } })).rejects.toMatchObject({
+      status: 403,
+    });
     expect((await db.post.findUniqueOrThrow({ where: { id } })).approvalState).toBe("pending");
   });
 });

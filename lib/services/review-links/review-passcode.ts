@@ -15,7 +15,12 @@ const WINDOW_SECONDS = 15 * 60;
 export const PASSCODE_ATTEMPTS_PER_LINK = 10;
 export const PASSCODE_ATTEMPTS_PER_ADDRESS = 50;
 
-const perLink: LimiterSpec = { name: "review-passcode-link", points: PASSCODE_ATTEMPTS_PER_LINK, durationSeconds: WINDOW_SECONDS, blockSeconds: WINDOW_SECONDS };
+const perLink: LimiterSpec = {
+  name: "review-passcode-link",
+  points: PASSCODE_ATTEMPTS_PER_LINK,
+  durationSeconds: WINDOW_SECONDS,
+  blockSeconds: WINDOW_SECONDS,
+};
 const perAddress: LimiterSpec = {
   name: "review-passcode-address",
   points: PASSCODE_ATTEMPTS_PER_ADDRESS,
@@ -31,7 +36,10 @@ export class ReviewPasscodeThrottledError extends RateLimitedError {
 }
 
 export function passcodeProof(link: { id: string; passcodeHash: string | null }): string {
-  return crypto.createHmac("sha256", authSecret()).update(`postlane-review-passcode:${link.id}:${link.passcodeHash ?? ""}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", authSecret())
+    .update(`postlane-review-passcode:${link.id}:${link.passcodeHash ?? ""}`)
+    .digest("base64url");
 }
 
 /** Whether the visitor may see the link's posts: no passcode, or the cookie holds this link's proof. */

@@ -18,7 +18,10 @@ export const createReviewLinkInput = z
       .strictObject({
         from: isoDateTime,
         to: isoDateTime,
-        accountIds: z.array(z.uuid({ error: "must be an account id" })).min(1, { error: "choose at least one account" }).max(100),
+        accountIds: z
+          .array(z.uuid({ error: "must be an account id" }))
+          .min(1, { error: "choose at least one account" })
+          .max(100),
       })
       .refine((r) => new Date(r.from).getTime() < new Date(r.to).getTime(), { error: "to: must be after from", path: ["to"] })
       .optional(),
@@ -38,12 +41,21 @@ export const reviewerName = z
   .max(80, { error: "must be at most 80 characters" });
 
 export const reviewDecisionInput = z.discriminatedUnion("decision", [
-  z.strictObject({ decision: z.literal("approved"), postId: z.uuid({ error: "must be a post id" }), reviewerName, comment: z.string().trim().max(2000).optional() }),
+  z.strictObject({
+    decision: z.literal("approved"),
+    postId: z.uuid({ error: "must be a post id" }),
+    reviewerName,
+    comment: z.string().trim().max(2000).optional(),
+  }),
   z.strictObject({
     decision: z.literal("changes_requested"),
     postId: z.uuid({ error: "must be a post id" }),
     reviewerName,
-    comment: z.string({ error: "say what should change" }).trim().min(1, { error: "say what should change" }).max(2000, { error: "must be at most 2000 characters" }),
+    comment: z
+      .string({ error: "say what should change" })
+      .trim()
+      .min(1, { error: "say what should change" })
+      .max(2000, { error: "must be at most 2000 characters" }),
   }),
 ]);
 export type ReviewDecisionInput = z.input<typeof reviewDecisionInput>;

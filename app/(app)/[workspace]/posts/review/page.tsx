@@ -46,7 +46,10 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
         <details className="mb-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="share-for-review">
           <summary className="cursor-pointer text-sm font-semibold">Share with a client for review</summary>
           <div className="mt-3">
-            <CreateReviewLinkForm workspaceId={workspaceId} posts={posts.map((p) => ({ id: p.id, label: p.title || p.caption?.slice(0, 60) || "Untitled post" }))} />
+            <CreateReviewLinkForm
+              workspaceId={workspaceId}
+              posts={posts.map((p) => ({ id: p.id, label: p.title || p.caption?.slice(0, 60) || "Untitled post" }))}
+            />
           </div>
         </details>
       ) : null}

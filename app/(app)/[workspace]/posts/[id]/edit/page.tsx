@@ -83,9 +83,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         requestedAt={post.approvalRequestedAt?.toISOString() ?? null}
         mustSubmit={mustSubmit}
       />
-      <ClientReviewHistory
-        reviews={reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))}
-      />
+      <ClientReviewHistory reviews={reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))} />
       {awaitingDecision ? (
         <section aria-label="Approval" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
           <ApprovalDecision workspaceId={workspaceId} postId={post.id} label={post.title || post.caption?.slice(0, 40) || "this post"} />
