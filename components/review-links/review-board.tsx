@@ -23,7 +23,7 @@ export function ReviewBoard({ token, posts }: { token: string; posts: ReviewPost
   };
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="reviewer-name" className="block text-sm font-medium text-slate-700">
             Your name
@@ -35,7 +35,7 @@ export function ReviewBoard({ token, posts }: { token: string; posts: ReviewPost
             maxLength={80}
             autoComplete="name"
             onChange={(e) => remember(e.target.value)}
-            className="block w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            className="block w-full rounded-md sm:max-w-sm border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
         </div>
         <p className="text-xs text-slate-500" data-testid="review-zone">
