@@ -4,7 +4,7 @@ import { db } from "../../db";
 import type { Actor } from "../actor";
 import { requireReviewLinkManager } from "./review-link-policy";
 
-export type ReviewLinkStateName = "active" | "expired" | "revoked";
+type ReviewLinkStateName = "active" | "expired" | "revoked";
 
 export async function listReviewLinks({ workspaceId, actor, now = new Date() }: { workspaceId: string; actor: Actor; now?: Date }) {
   await requireReviewLinkManager(workspaceId, actor, "see the workspace's review links");

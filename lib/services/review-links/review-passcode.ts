@@ -13,7 +13,7 @@ import { requireReviewLink, type UsableReviewLink } from "./find-review-link";
 
 const WINDOW_SECONDS = 15 * 60;
 export const PASSCODE_ATTEMPTS_PER_LINK = 10;
-export const PASSCODE_ATTEMPTS_PER_ADDRESS = 50;
+const PASSCODE_ATTEMPTS_PER_ADDRESS = 50;
 
 const perLink: LimiterSpec = {
   name: "review-passcode-link",
