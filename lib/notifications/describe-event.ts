@@ -58,7 +58,8 @@ async function describe(event: NotificationEvent): Promise<Described | null> {
     case "changes_requested": {
       const post = await postSummary(ws, event.postId);
       if (!post) return null;
-      const actor = await personName(event.actorUserId);
+      const actor =
+        event.kind !== "approval_requested" && event.externalReviewer ? `${event.externalReviewer} (client review)` : await personName(event.actorUserId);
       const occurrence = event.occurrenceId ?? event.postId;
       const link = `/${ws}/posts/${event.postId}/edit`;
       if (event.kind === "approval_requested") {

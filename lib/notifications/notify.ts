@@ -21,8 +21,17 @@ export type NotificationEvent =
   /** occurrenceId (e.g. the approval request's id) tells a second request for the same post from a repeat of
    *  the first; without it there is one notification per post and kind. */
   | { kind: "approval_requested"; workspaceId: string; postId: string; actorUserId: string; occurrenceId?: string }
-  | { kind: "post_approved"; workspaceId: string; postId: string; actorUserId: string; occurrenceId?: string }
-  | { kind: "changes_requested"; workspaceId: string; postId: string; actorUserId: string; comment: string; occurrenceId?: string }
+  /** externalReviewer: the decision came from a client review link; actorUserId is then the link's maker. */
+  | { kind: "post_approved"; workspaceId: string; postId: string; actorUserId: string; occurrenceId?: string; externalReviewer?: string }
+  | {
+      kind: "changes_requested";
+      workspaceId: string;
+      postId: string;
+      actorUserId: string;
+      comment: string;
+      occurrenceId?: string;
+      externalReviewer?: string;
+    }
   | { kind: "invitation_accepted"; workspaceId: string; invitedByUserId: string | null; newMemberUserId: string };
 
 /**

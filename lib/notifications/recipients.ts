@@ -7,7 +7,8 @@
 //   account_reauth       owners, admins and managers.
 //   approval_requested   managers and above, except the person asking.
 //   post_approved,
-//   changes_requested    the author, unless the reviewer is the author.
+//   changes_requested    the author, unless the reviewer is the author; from a client review link, the
+//                        author and the member who made the link (the client's decision is news to both).
 //   invitation_accepted  the inviter, and the owners and admins; never the new member.
 import { db } from "../db";
 import type { NotificationKindName } from "./kinds";
@@ -37,6 +38,11 @@ export async function findRecipients(event: NotificationEvent, authorUserId: str
       return (await byRole(LEADS)).filter((id) => id !== event.actorUserId).map((userId) => ({ userId, preference: event.kind }));
     case "post_approved":
     case "changes_requested":
+      if (event.externalReviewer) {
+        const ids = [...new Set([authorUserId, event.actorUserId].filter((id): id is string => id !== null))];
+        const members = await Promise.all(ids.map((id) => isMember(event.workspaceId, id)));
+        return ids.filter((_, i) => members[i]).map((userId) => ({ userId, preference: event.kind }));
+      }
       if (!authorUserId || authorUserId === event.actorUserId || !(await isMember(event.workspaceId, authorUserId))) return [];
       return [{ userId: authorUserId, preference: event.kind }];
     case "invitation_accepted": {

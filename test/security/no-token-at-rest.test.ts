@@ -13,7 +13,13 @@ import { createInvitation } from "@/lib/services/invitations/create-invitation";
 import { getInvitationLink } from "@/lib/services/invitations/get-invitation-link";
 import { resendInvitation } from "@/lib/services/invitations/resend-invitation";
 import { signUpWithInvitation } from "@/lib/services/invitations/sign-up-with-invitation";
+import { hashLinkToken } from "@/lib/auth/link-token";
 import { hashEmailLinkToken } from "@/lib/services/passwords/email-link-tokens";
+import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
+import { createPost } from "@/lib/services/posts/create-post";
+import { createReviewLink } from "@/lib/services/review-links/create-review-link";
+import { openReviewLink } from "@/lib/services/review-links/open-review-link";
+import { unlockReviewLink } from "@/lib/services/review-links/review-passcode";
 import { requestPasswordReset } from "@/lib/services/passwords/request-password-reset";
 import { resetPassword } from "@/lib/services/passwords/reset-password";
 import { createUser } from "@/lib/services/users/create-user";
@@ -127,4 +133,21 @@ describe("no live token at rest", () => {
     expect(await tablesHolding({ "reset token hash": hashEmailLinkToken(secrets["reset token"]) })).toEqual(["user_email_tokens: reset token hash"]);
     expect(lines.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it("keeps no client review link token or passcode: only their hashes, after the link is opened, unlocked and used", async () => {
+    const owner = await createUser({ input: { email: uniqueEmail("review-owner"), password: "correct horse battery" } });
+    const workspaceId = owner.personalWorkspaceId;
+    const actor = { kind: "user" as const, userId: owner.id };
+    const account = await addSocialAccount({ workspaceId, actor, input: { platform: "bluesky", username: "client.bsky.social", sandbox: true } });
+    const { postIds } = await createPost({
+      workspaceId,
+      actor,
+      input: { caption: "For the client", accountMappings: [{ platform: "bluesky", accountId: account.id }] },
+    });
+    const link = await createReviewLink({ workspaceId, actor, input: { postIds, passcode: "a-passcode-of-twenty-chars" } });
+    const { proof } = await unlockReviewLink({ token: link.token, passcode: "a-passcode-of-twenty-chars", clientAddress: "198.51.100.7", redisUrl: undefined });
+    expect((await openReviewLink({ token: link.token, proof })).state).toBe("open");
+    await expectNowhere({ "review link token": link.token, "review passcode": "a-passcode-of-twenty-chars", "review passcode proof": proof });
+    expect(await tablesHolding({ "review token hash": hashLinkToken(link.token) })).toEqual(["review_links: review token hash"]);
+  }, 60_000);
 });

@@ -2,7 +2,8 @@
 
 // How the post will look on each chosen network: one tab per network, each drawn in that network's own layout
 // (its crop, its fold, its thread, its link card) from the text the publishing pipeline itself produces for it
-// (the dry run). The link card is the first link's page card, fetched once per link through the server.
+// (the dry run). The link card is the first link's page card, fetched once per link through the server (not on
+// a client review page, workspaceId null: its visitor reaches nothing of the workspace).
 import { FirstCommentPreview } from "./first-comment-preview";
 import { PREVIEW_LAYOUTS } from "./preview-layouts";
 import { useQuery } from "@tanstack/react-query";
@@ -22,15 +23,15 @@ import type { PreviewMedia, PreviewProps, PreviewReply } from "./preview-types";
 /** The first web address in the text, the one the networks make a card of. */
 const firstLink = (text: string) => /https?:\/\/[^\s]+/.exec(text)?.[0]?.replace(/[).,!?]+$/, "") ?? null;
 
-function useLinkCard(workspaceId: string, url: string | null): LinkPreview | null {
+function useLinkCard(workspaceId: string | null, url: string | null): LinkPreview | null {
   const card = useQuery({
     queryKey: ["link-preview", workspaceId, url],
-    queryFn: ({ signal }) => getJson<{ preview: LinkPreview | null }>("/api/posts/link-preview", { workspace: workspaceId, url: url! }, signal),
-    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<{ preview: LinkPreview | null }>("/api/posts/link-preview", { workspace: workspaceId!, url: url! }, signal),
+    enabled: url !== null && workspaceId !== null,
     staleTime: 10 * 60_000,
     retry: false,
   });
-  return url === null ? null : (card.data?.preview ?? null);
+  return url === null || workspaceId === null ? null : (card.data?.preview ?? null);
 }
 
 /** Networks where the first comment is a comment under the post; elsewhere it is a reply. */
@@ -45,7 +46,7 @@ export function PreviewPanel({
   postType,
   options,
 }: {
-  workspaceId: string;
+  workspaceId: string | null;
   checks: NetworkCheck[] | undefined;
   accounts: ComposerAccount[];
   media: MediaItem[];

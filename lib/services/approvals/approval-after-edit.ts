@@ -12,6 +12,7 @@ import type { DbTransaction } from "../../db";
 import { canApprove } from "../../auth/roles";
 import { mustSubmitForApproval, type ActingRole } from "./approval-policy";
 import { approvalOnRelease } from "./approve-on-release";
+import { noDecision } from "./decided-by";
 
 interface EditedPost {
   status: string;
@@ -39,8 +40,7 @@ export async function approvalAfterEdit(
         approvalRequestedStatus: "scheduled" as const,
         approvalRequestedByUserId: userId,
         approvalRequestedAt: new Date(),
-        approvalDecidedByUserId: null,
-        approvalDecidedAt: null,
+        ...noDecision,
         approvalComment: null,
       };
     }

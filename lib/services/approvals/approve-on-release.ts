@@ -27,7 +27,14 @@ const awaitingDecision = (state: ApprovalStateName) => state === "pending" || st
 export function approvalOnRelease(state: ApprovalStateName, role: ActingRole, userId: string | null) {
   if (!awaitingDecision(state)) return {};
   if (role === "system" || canApprove(role)) {
-    return { approvalState: "approved" as const, approvalDecidedByUserId: userId, approvalDecidedAt: new Date(), approvalComment: null };
+    return {
+      approvalState: "approved" as const,
+      approvalDecidedByUserId: userId,
+      approvalDecidedByReviewer: null,
+      approvalReviewLinkId: null,
+      approvalDecidedAt: new Date(),
+      approvalComment: null,
+    };
   }
   return { approvalState: "none" as const };
 }

@@ -7,13 +7,13 @@ import { NotFoundError, parseInput } from "../../errors";
 import { approvePostRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
-import { actorUserId } from "../actor";
 import { dispatchSafely } from "../../publishing/dispatch";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { queuePostForPublishing } from "../posts/queue-post-for-publishing";
 import { recordPostUpdated } from "../posts/record-post-events";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
+import { decidedBy } from "./decided-by";
 import { lockPostAwaitingDecision } from "./lock-post-for-approval";
 import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
@@ -45,7 +45,7 @@ export async function approvePost({
     const post = await lockPostAwaitingDecision(tx, { workspaceId, actor, postId }, "approved");
     const decision = {
       approvalState: "approved" as const,
-      approvalDecidedByUserId: actorUserId(actor),
+      ...decidedBy(actor),
       approvalDecidedAt: new Date(),
       approvalComment: data.comment ?? null,
     };

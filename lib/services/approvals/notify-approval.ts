@@ -4,7 +4,7 @@
 // cannot be recorded never undoes the step. Each submission and decision is its own occurrence (its time).
 import { notify } from "../../notifications/notify";
 import type { ApprovalColumns } from "../../schemas/approvals";
-import { actorUserId, type Actor } from "../actor";
+import { actorUserId, externalReviewer, type Actor } from "../actor";
 
 export async function notifyApprovalRequested(workspaceId: string, actor: Actor, post: { id: string } & ApprovalColumns): Promise<void> {
   const userId = actorUserId(actor);
@@ -22,8 +22,9 @@ export async function notifyDecision(workspaceId: string, actor: Actor, post: { 
   const userId = actorUserId(actor);
   if (!userId) return;
   const occurrenceId = `${post.id}:${post.approvalDecidedAt?.toISOString()}`;
-  if (post.approvalState === "approved") await notify({ kind: "post_approved", workspaceId, postId: post.id, actorUserId: userId, occurrenceId });
-  if (post.approvalState === "changes_requested") {
-    await notify({ kind: "changes_requested", workspaceId, postId: post.id, actorUserId: userId, comment: post.approvalComment ?? "", occurrenceId });
-  }
+  // A client's decision through a review link names them; userId is then the member who made the link.
+  const reviewer = externalReviewer(actor)?.name;
+  const by = { workspaceId, postId: post.id, actorUserId: userId, occurrenceId, ...(reviewer ? { externalReviewer: reviewer } : {}) };
+  if (post.approvalState === "approved") await notify({ kind: "post_approved", ...by });
+  if (post.approvalState === "changes_requested") await notify({ kind: "changes_requested", ...by, comment: post.approvalComment ?? "" });
 }

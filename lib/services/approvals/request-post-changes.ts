@@ -5,10 +5,10 @@ import { NotFoundError, parseInput } from "../../errors";
 import { requestChangesRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
-import { actorUserId } from "../actor";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
+import { decidedBy } from "./decided-by";
 import { lockPostAwaitingDecision } from "./lock-post-for-approval";
 import { notifyDecision } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
@@ -32,7 +32,7 @@ export async function requestPostChanges({
     await lockPostAwaitingDecision(tx, { workspaceId, actor, postId }, "sent back");
     const after = await tx.post.update({
       where: { id: postId },
-      data: { approvalState: "changes_requested", approvalDecidedByUserId: actorUserId(actor), approvalDecidedAt: new Date(), approvalComment: data.comment },
+      data: { approvalState: "changes_requested", ...decidedBy(actor), approvalDecidedAt: new Date(), approvalComment: data.comment },
       select: { ...postResponseSelect, ...postWebhookSelect },
     });
     await recordApprovalEvent(tx, "post.changes_requested", after);

@@ -12,6 +12,7 @@ import { actorUserId } from "../actor";
 import { postResponseSelect, type PostRow } from "../posts/post-select";
 import { requireFutureTime } from "../posts/schedule-rules";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { noDecision } from "./decided-by";
 import { lockPostForApproval } from "./lock-post-for-approval";
 import { notifyApprovalRequested } from "./notify-approval";
 import { recordApprovalEvent } from "./record-approval-event";
@@ -69,8 +70,7 @@ export async function saveSubmission(
       approvalRequestedStatus,
       approvalRequestedByUserId: again ? post.approvalRequestedByUserId : actorUserId(actor),
       approvalRequestedAt: again ? post.approvalRequestedAt : new Date(),
-      approvalDecidedByUserId: null,
-      approvalDecidedAt: null,
+      ...noDecision,
       approvalComment: null,
     },
     select: { ...postResponseSelect, ...postWebhookSelect },

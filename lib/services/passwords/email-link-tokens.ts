@@ -1,16 +1,13 @@
 // Single-use links sent by email (a password reset, an address to verify): a random token goes into the
 // link, only its sha256 into user_email_tokens, so neither a database copy nor a log of the table lets anyone
 // use one. Issuing a link retires the user's earlier unused links of the same purpose: only the newest works.
-import { createHash, randomBytes } from "node:crypto";
 import type { Prisma, UserEmailTokenPurpose } from "@/generated/prisma/client";
+import { hashLinkToken, LINK_TOKEN_SHAPE, newLinkToken } from "../../auth/link-token";
 import { db } from "../../db";
 
-/** 32 random bytes, base64url: 43 characters. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = LINK_TOKEN_SHAPE;
 
-export function hashEmailLinkToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const hashEmailLinkToken = hashLinkToken;
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,7 +16,7 @@ export async function issueEmailLinkToken(
   { userId, purpose, ttlMs, now = new Date() }: { userId: string; purpose: UserEmailTokenPurpose; ttlMs: number; now?: Date },
   tx: Tx = db,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + ttlMs);
   await tx.userEmailToken.updateMany({ where: { userId, purpose, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
   await tx.userEmailToken.create({ data: { userId, purpose, tokenHash: hashEmailLinkToken(token), expiresAt } });

@@ -34,6 +34,7 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
       scheduledAt: true,
       publishedAt: true,
       ...approvalSelect,
+      approvalDecidedByReviewer: true,
     },
   });
   if (!post) throw new NotFoundError("Post");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PostList } from "@/components/posts/post-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { canWrite, needsApproval } from "@/lib/auth/roles";
+import { canApprove, canWrite, needsApproval } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listWorkspacePosts } from "@/lib/services/posts/list-workspace-posts";
 
@@ -22,6 +22,14 @@ export default async function PostsPage({ params }: { params: Promise<{ workspac
         actions={
           canWrite(role) ? (
             <div className="flex gap-2">
+              {canApprove(role) ? (
+                <Link
+                  href={`/${workspaceId}/posts/review-links`}
+                  className="rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  Client review
+                </Link>
+              ) : null}
               <Link
                 href={`/${workspaceId}/posts/import`}
                 className="rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -4,6 +4,7 @@ import { ApprovalDecision } from "@/components/approvals/approval-decision";
 import { ApprovalPreview } from "@/components/approvals/approval-preview";
 import { LocalTime } from "@/components/approvals/local-time";
 import { composerAccounts } from "@/components/composer/composer-accounts";
+import { CreateReviewLinkForm } from "@/components/review-links/create-review-link-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { canApprove } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
@@ -35,7 +36,25 @@ export default async function ApprovalsPage({ params }: { params: Promise<{ work
             ? "Posts waiting for your decision. Approving one schedules it or publishes it, as its author asked."
             : "Posts waiting for a manager, admin or owner to approve them."
         }
+        actions={
+          approver ? (
+            <Link href={`/${workspaceId}/posts/review-links`} className="text-sm font-medium text-brand-700 hover:underline">
+              Client review links
+            </Link>
+          ) : null
+        }
       />
+      {approver && posts.length > 0 ? (
+        <details className="mb-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="share-for-review">
+          <summary className="cursor-pointer text-sm font-semibold">Share with a client for review</summary>
+          <div className="mt-3">
+            <CreateReviewLinkForm
+              workspaceId={workspaceId}
+              posts={posts.map((p) => ({ id: p.id, label: p.title || p.caption?.slice(0, 60) || "Untitled post" }))}
+            />
+          </div>
+        </details>
+      ) : null}
       {posts.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600" data-testid="approvals-empty">
           Nothing is waiting for approval.

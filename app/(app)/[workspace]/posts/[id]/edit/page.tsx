@@ -15,6 +15,8 @@ import { AppError } from "@/lib/errors";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";
 import { scheduledAccountIds } from "@/lib/services/schedules/posting-schedules";
 import { getEditablePost } from "@/lib/services/posts/get-editable-post";
+import { listPostReviewDecisions } from "@/lib/services/review-links/list-post-review-decisions";
+import { ClientReviewHistory } from "@/components/review-links/client-review-history";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -59,7 +61,12 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
   // publishes it past its author: the composer then offers only saving edits.
   const awaitingDecision = post.approvalState === "pending" && canApprove(role);
   const decider = post.approvalDecidedByUserId ? (await listMembers({ workspaceId, actor })).find((m) => m.userId === post.approvalDecidedByUserId) : undefined;
-  const decidedBy = post.approvalDecidedByUserId ? decider?.name || decider?.email || "an approver" : null;
+  const decidedBy = post.approvalDecidedByReviewer
+    ? `${post.approvalDecidedByReviewer} (client review)`
+    : post.approvalDecidedByUserId
+      ? decider?.name || decider?.email || "an approver"
+      : null;
+  const reviews = await listPostReviewDecisions({ workspaceId, actor, input: { postId: post.id } });
   // Someone who cannot approve, editing a scheduled post that went through approval (or must): their edit sends
   // it back for approval (approval-after-edit.ts), so the page says so before they save.
   const sendsBack = !canApprove(role) && post.status === "scheduled" && (mustSubmit || post.approvalState === "approved");
@@ -86,6 +93,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         mustSubmit={mustSubmit}
         sendsBack={sendsBack}
       />
+      <ClientReviewHistory reviews={reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))} />
       {awaitingDecision ? (
         <section aria-label="Approval" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
           <ApprovalDecision workspaceId={workspaceId} postId={post.id} label={post.title || post.caption?.slice(0, 40) || "this post"} />
