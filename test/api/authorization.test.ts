@@ -123,6 +123,8 @@ const ENDPOINTS: {
     scoped: true,
   },
   { method: "GET", path: () => "/analytics", write: false, scoped: true },
+  { method: "GET", path: () => "/analytics/export?format=csv", write: false, scoped: true },
+  { method: "GET", path: () => "/analytics/export?format=pdf&period=7d", write: false, scoped: true },
   {
     method: "POST",
     path: () => "/media/upload-url",
