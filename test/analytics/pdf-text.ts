@@ -27,7 +27,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; tex
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // The metrics of the 14 standard fonts (Helvetica …) ship with pdfjs-dist; read from disk, as Node has no fetch of files.
   const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl });
   const doc = await task.promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {

@@ -54,6 +54,13 @@ function shownMetrics(report: AnalyticsReport): (MetricName | "totalInteractions
   return ORDER.filter((name) => name === "totalInteractions" || report.rows.some((row) => row[name] !== null));
 }
 
+/** "Last 7 days: 16 Nov 2026 - 23 Nov 2026, Bluesky only", days in the workspace's time zone. */
+export function reportPeriodText(report: Pick<AnalyticsReport, "workspace" | "period" | "platform" | "from" | "to">): string {
+  const zone = report.workspace.timeZone;
+  const days = report.from ? `${dateIn(zone, report.from)} - ${dateIn(zone, report.to)}` : `until ${dateIn(zone, report.to)}`;
+  return `${PERIOD_TEXT[report.period]}: ${days}${report.platform ? `, ${network(report.platform)} only` : ""}`;
+}
+
 export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   const { workspace } = report;
   const doc = new PDFDocument({
@@ -88,9 +95,7 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   y += 16;
   doc.font("Helvetica-Bold").fontSize(22).fillColor(INK).text(pdfSafeText(workspace.name), left, y, { width, height: 30, ellipsis: true, lineBreak: false });
   y += 32;
-  const days = report.from ? `${dateIn(workspace.timeZone, report.from)} - ${dateIn(workspace.timeZone, report.to)}` : `until ${dateIn(workspace.timeZone, report.to)}`;
-  const scope = report.platform ? `, ${network(report.platform)} only` : "";
-  doc.font("Helvetica").fontSize(11).fillColor(INK).text(`${PERIOD_TEXT[report.period]}: ${days}${scope}`, left, y);
+  doc.font("Helvetica").fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
   y += 16;
   doc.fontSize(9).fillColor(MUTED).text(`Made ${dateIn(workspace.timeZone, report.to, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
   y += 26;
