@@ -50,11 +50,12 @@ export async function setReportSchedule({
   } else {
     const recipients = [...new Set(data.recipients)];
     const existing = await db.reportSchedule.findUnique({ where: { workspaceId }, select: { cadence: true } });
-    const nextSendAt = existing?.cadence === data.cadence ? undefined : nextSendAfter(data.cadence, now);
+    const nextSendAt = nextSendAfter(data.cadence, now);
+    const sameCadence = existing?.cadence === data.cadence;
     await db.reportSchedule.upsert({
       where: { workspaceId },
-      create: { workspaceId, cadence: data.cadence, recipients, nextSendAt: nextSendAt!, updatedByUserId: actorUserId(actor) },
-      update: { cadence: data.cadence, recipients, ...(nextSendAt ? { nextSendAt } : {}), updatedByUserId: actorUserId(actor) },
+      create: { workspaceId, cadence: data.cadence, recipients, nextSendAt, updatedByUserId: actorUserId(actor) },
+      update: { cadence: data.cadence, recipients, ...(sameCadence ? {} : { nextSendAt }), updatedByUserId: actorUserId(actor) },
     });
   }
   return getReportSchedule({ workspaceId, actor });
