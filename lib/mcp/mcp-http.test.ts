@@ -255,7 +255,9 @@ describe("MCP over Streamable HTTP", () => {
     expect(res.isError).toBe(false);
     expect(res.body.filename).toMatch(/^analytics-.*-7d-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, line] = (res.body.csv as string).split("\r\n");
-    expect(header).toBe("post_id,published_at,network,caption,views,likes,comments,shares,reach,saves,impressions,reposts,total_interactions,measured_at,error");
+    expect(header).toBe(
+      "post_id,published_at,network,caption,views,likes,comments,shares,reach,saves,impressions,reposts,total_interactions,measured_at,error",
+    );
     expect(line).toContain(`${post.id},`);
     // The formula caption comes back as text: a leading ' (and quoted, as Papa writes an escaped cell).
     expect(line).toContain(`,mastodon,"'=1+1 counted",,4,`);

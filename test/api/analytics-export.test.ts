@@ -77,7 +77,12 @@ describe("GET /analytics/export", () => {
   });
 
   it("403 without analytics:read, 401 without a key", async () => {
-    const postsOnly = await createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: w.owner.id, input: { mode: "live", scopes: ["posts:read"] } });
+    const postsOnly = await createApiKey({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      creatorUserId: w.owner.id,
+      input: { mode: "live", scopes: ["posts:read"] },
+    });
     expect(await callApi("GET", "/analytics/export?format=csv", { key: postsOnly.key })).toMatchObject({
       status: 403,
       body: { error: "This API key lacks the analytics:read scope" },

@@ -17,11 +17,7 @@ export function analyticsPaths(): Paths {
           `Published posts of the period (over \`published_at\`) with each row's latest metrics, refreshed hourly, and totals over the same rows. ` +
           `Test keys read test posts. \`limit\`: default ${ANALYTICS_LIMIT_DEFAULT}, maximum ${ANALYTICS_LIMIT_MAX}; larger values are clamped to ${ANALYTICS_LIMIT_MAX}, while 0, negative or non-integer values are a 400. ` +
           `Additive: \`cursor\` and \`nextCursor\` (newest publication first; the summary totals the rows of the page). ${PAGING_TEXT}`,
-        parameters: [
-          periodParam,
-          platformParam,
-          ...pageParameters({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX }),
-        ],
+        parameters: [periodParam, platformParam, ...pageParameters({ defaultValue: ANALYTICS_LIMIT_DEFAULT, max: ANALYTICS_LIMIT_MAX })],
         status: 200,
         response: inline(analyticsResult, "output"),
         errors: [400, ...auth, 403],
@@ -66,7 +62,7 @@ function fileOperation(op: Json): Json {
         ...responses[200],
         headers: {
           ...(responses[200].headers as Json),
-          "Content-Disposition": { description: "`attachment; filename=\"analytics-<workspace>-<period>-<date>.csv\"` (or `.pdf`)", schema: { type: "string" } },
+          "Content-Disposition": { description: '`attachment; filename="analytics-<workspace>-<period>-<date>.csv"` (or `.pdf`)', schema: { type: "string" } },
         },
         content: { "text/csv": { schema: { type: "string" } }, "application/pdf": binary },
       },

@@ -6,16 +6,7 @@ import { safeCsv } from "../../csv/safe-csv";
 import { METRIC_NAMES } from "../../schemas/analytics";
 import type { AnalyticsReport } from "./collect-analytics-report";
 
-export const ANALYTICS_CSV_COLUMNS = [
-  "post_id",
-  "published_at",
-  "network",
-  "caption",
-  ...METRIC_NAMES,
-  "total_interactions",
-  "measured_at",
-  "error",
-] as const;
+export const ANALYTICS_CSV_COLUMNS = ["post_id", "published_at", "network", "caption", ...METRIC_NAMES, "total_interactions", "measured_at", "error"] as const;
 
 const BOM = "\uFEFF";
 

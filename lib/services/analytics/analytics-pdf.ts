@@ -46,7 +46,13 @@ const count = (n: number) => new Intl.NumberFormat("en-US").format(n);
 const network = (id: string) => PLATFORM_LABELS[id as PlatformId] ?? id;
 
 function dateIn(timeZone: string, date: Date, withTime = false): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}) }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+  }).format(date);
 }
 
 /** The metrics some row of the report has (a network that gives no views leaves Views out, as the page does). */
@@ -97,7 +103,10 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   y += 32;
   doc.font("Helvetica").fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
   y += 16;
-  doc.fontSize(9).fillColor(MUTED).text(`Made ${dateIn(workspace.timeZone, report.to, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
+  doc
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Made ${dateIn(workspace.timeZone, report.to, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
   y += 26;
 
   // Totals: a grid of figures, posts first.
@@ -109,9 +118,21 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   cells.forEach(([label, value], i) => {
     const x = left + (i % perRow) * cellWidth;
     const top = y + Math.floor(i / perRow) * 48;
-    doc.roundedRect(x + 2, top, cellWidth - 4, 42, 4).lineWidth(0.8).strokeColor(LINE).stroke();
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(label, x + 10, top + 7, { lineBreak: false });
-    doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text(value, x + 10, top + 20, { width: cellWidth - 20, lineBreak: false });
+    doc
+      .roundedRect(x + 2, top, cellWidth - 4, 42, 4)
+      .lineWidth(0.8)
+      .strokeColor(LINE)
+      .stroke();
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(label, x + 10, top + 7, { lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(14)
+      .fillColor(INK)
+      .text(value, x + 10, top + 20, { width: cellWidth - 20, lineBreak: false });
   });
   y += Math.ceil(cells.length / perRow) * 48 + 14;
 
@@ -142,11 +163,23 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
           .text(value, left + i * colWidth, y, { width: colWidth - 6, align: i === 0 ? "left" : "right", lineBreak: false }),
       );
       y += 14;
-      doc.moveTo(left, y - 2).lineTo(left + width, y - 2).lineWidth(0.5).strokeColor(LINE).stroke();
+      doc
+        .moveTo(left, y - 2)
+        .lineTo(left + width, y - 2)
+        .lineWidth(0.5)
+        .strokeColor(LINE)
+        .stroke();
       y += 4;
     };
-    row(columns.map((c) => c.title), true);
-    for (const [id, totals] of networks) row(columns.map((c) => c.value(id, totals)), false);
+    row(
+      columns.map((c) => c.title),
+      true,
+    );
+    for (const [id, totals] of networks)
+      row(
+        columns.map((c) => c.value(id, totals)),
+        false,
+      );
     y += 12;
   }
 
@@ -159,7 +192,11 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   top.forEach((post, i) => {
     ensure(58);
     const when = post.publishedAt ? dateIn(workspace.timeZone, new Date(post.publishedAt)) : "";
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(`${i + 1}. ${network(post.platform)}`, left, y, { continued: true });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${i + 1}. ${network(post.platform)}`, left, y, { continued: true });
     doc.font("Helvetica").fillColor(MUTED).text(`   ${when}`, { lineBreak: false });
     y += 14;
     doc
@@ -169,12 +206,18 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
       .text(pdfSafeText(post.caption?.trim() || "(no caption)"), left + 14, y, { width: width - 14, height: 26, ellipsis: true });
     y += 28;
     const figures = [`${count(post.totalInteractions ?? 0)} interactions`, ...(post.views !== null ? [`${count(post.views)} views`] : [])];
-    doc.fontSize(9).fillColor(MUTED).text(figures.join(" - "), left + 14, y, { lineBreak: false });
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(figures.join(" - "), left + 14, y, { lineBreak: false });
     y += 18;
   });
   if (report.truncated) {
     ensure(20);
-    doc.fontSize(9).fillColor(MUTED).text(`Only the ${count(report.rows.length)} most recent posts of the period are in this report.`, left, y);
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Only the ${count(report.rows.length)} most recent posts of the period are in this report.`, left, y);
   }
   doc.end();
   return done;
@@ -188,9 +231,20 @@ function drawBars(doc: PDFKit.PDFDocument, bars: { label: string; value: number 
   const max = Math.max(1, ...bars.map((b) => b.value));
   bars.forEach((bar, i) => {
     const top = at.y + i * 22;
-    doc.font("Helvetica").fontSize(9).fillColor(INK).text(bar.label, at.x, top + 4, { width: labelWidth - 8, lineBreak: false });
-    doc.rect(at.x + labelWidth, top + 2, track, 14).fillColor("#f1f5f9").fill();
-    if (bar.value > 0) doc.rect(at.x + labelWidth, top + 2, Math.max(2, (track * bar.value) / max), 14).fillColor(BAR).fill();
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(bar.label, at.x, top + 4, { width: labelWidth - 8, lineBreak: false });
+    doc
+      .rect(at.x + labelWidth, top + 2, track, 14)
+      .fillColor("#f1f5f9")
+      .fill();
+    if (bar.value > 0)
+      doc
+        .rect(at.x + labelWidth, top + 2, Math.max(2, (track * bar.value) / max), 14)
+        .fillColor(BAR)
+        .fill();
     doc.fillColor(INK).text(count(bar.value), at.x + labelWidth + track + 6, top + 4, { width: figureWidth - 6, align: "right", lineBreak: false });
   });
 }

@@ -51,9 +51,7 @@ export function analyticsScope({
   const since = start === null ? Prisma.empty : Prisma.sql`AND p.published_at >= ${start}`;
   const onPlatform = platform ? Prisma.sql`AND p.platforms[1] = ${platform}` : Prisma.empty;
   const notSandbox =
-    mode === "live"
-      ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM social_accounts a WHERE a.id = p.connected_account_id AND a.is_sandbox)`
-      : Prisma.empty;
+    mode === "live" ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM social_accounts a WHERE a.id = p.connected_account_id AND a.is_sandbox)` : Prisma.empty;
   return Prisma.sql`p.workspace_id = ${workspaceId}::uuid
       AND p.mode = ${mode}::post_mode
       AND p.deleted_at IS NULL

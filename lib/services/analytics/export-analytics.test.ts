@@ -24,7 +24,13 @@ let ws: Awaited<ReturnType<typeof makeWorkspace>>;
 const ids: Record<string, string> = {};
 const asOwner = () => ({ kind: "user" as const, userId: ws.owner.id });
 
-async function published(platform: string, publishedAt: Date, caption: string, metrics: Partial<PostMetrics> | null, extra: { accountId?: string; mode?: "test" } = {}) {
+async function published(
+  platform: string,
+  publishedAt: Date,
+  caption: string,
+  metrics: Partial<PostMetrics> | null,
+  extra: { accountId?: string; mode?: "test" } = {},
+) {
   const post = await db.post.create({
     data: {
       workspaceId: ws.workspaceId,
@@ -36,7 +42,8 @@ async function published(platform: string, publishedAt: Date, caption: string, m
       connectedAccountId: extra.accountId ?? null,
     },
   });
-  if (metrics) await db.metricSnapshot.create({ data: { postId: post.id, workspaceId: ws.workspaceId, platform, fetchedAt: daysAgo(0.5), ...none, ...metrics } });
+  if (metrics)
+    await db.metricSnapshot.create({ data: { postId: post.id, workspaceId: ws.workspaceId, platform, fetchedAt: daysAgo(0.5), ...none, ...metrics } });
   return post.id;
 }
 
@@ -47,8 +54,14 @@ beforeAll(async () => {
     data: { workspaceId: ws.workspaceId, platform: "instagram", platformUsername: "acme", platformAccountId: "ig-1", isSandbox: false },
   });
   const sandbox = await addSocialAccount({ workspaceId: ws.workspaceId, actor: systemActor, input: { platform: "bluesky", username: "sandy", sandbox: true } });
-  ids.instagram = await published("instagram", daysAgo(2), "Spring launch: linen shirts", { views: 1200, likes: 80, comments: 6, shares: 4, saves: 10, reach: 900 }, { accountId: real.id });
-  ids.mastodon = await published("mastodon", daysAgo(3), "=HYPERLINK(\"http://evil.example\",\"click\")", { likes: 7, reposts: 2, comments: 1 });
+  ids.instagram = await published(
+    "instagram",
+    daysAgo(2),
+    "Spring launch: linen shirts",
+    { views: 1200, likes: 80, comments: 6, shares: 4, saves: 10, reach: 900 },
+    { accountId: real.id },
+  );
+  ids.mastodon = await published("mastodon", daysAgo(3), '=HYPERLINK("http://evil.example","click")', { likes: 7, reposts: 2, comments: 1 });
   ids.telegram = await published("telegram", daysAgo(4), "Behind the scenes\nof the shoot", null);
   // Published through a sandbox account: its figures are the sandbox's, never counted.
   ids.sandbox = await published("bluesky", daysAgo(1), "Sandbox rehearsal", { likes: 5000, reposts: 900 }, { accountId: sandbox.id });
@@ -82,7 +95,7 @@ describe("CSV export", () => {
       measured_at: daysAgo(0.5).toISOString(),
     });
     // A caption a spreadsheet would run comes back as text (a leading '), never as a formula.
-    expect(data[1].caption).toBe("'=HYPERLINK(\"http://evil.example\",\"click\")");
+    expect(data[1].caption).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(data[1]).toMatchObject({ likes: "7", reposts: "2", views: "", total_interactions: "10" });
     // Never measured: every counter empty; a caption's line break stays inside its quoted cell.
     expect(data[2]).toMatchObject({ caption: "Behind the scenes\nof the shoot", likes: "", total_interactions: "", measured_at: "" });
@@ -91,7 +104,12 @@ describe("CSV export", () => {
   });
 
   it("takes GET /analytics' period and network, and names a bad parameter", async () => {
-    const all = await exportAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: { format: "csv", period: "all", platform: "instagram" }, now: NOW });
+    const all = await exportAnalytics({
+      workspaceId: ws.workspaceId,
+      actor: asOwner(),
+      input: { format: "csv", period: "all", platform: "instagram" },
+      now: NOW,
+    });
     expect(all.body.toString("utf8")).toContain("Last season");
     expect(all.body.toString("utf8")).not.toContain("Scenes");
     const run = (input: Record<string, string>) => exportAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input, now: NOW });
@@ -133,7 +151,12 @@ describe("PDF report", () => {
   });
 
   it("an empty period still makes a report that says so", async () => {
-    const file = await exportAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: { format: "pdf", period: "7d", platform: "youtube" }, now: NOW });
+    const file = await exportAnalytics({
+      workspaceId: ws.workspaceId,
+      actor: asOwner(),
+      input: { format: "pdf", period: "7d", platform: "youtube" },
+      now: NOW,
+    });
     const { text } = await pdfText(file.body);
     expect(text).toContain("YouTube only");
     expect(text).toContain("No post was published in this period.");

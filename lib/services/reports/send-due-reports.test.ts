@@ -43,7 +43,13 @@ beforeAll(async () => {
   ws = await makeWorkspace(["admin", "manager", "viewer"]);
   await db.workspace.update({ where: { id: ws.workspaceId }, data: { name: "Client Report Co" } });
   const post = await db.post.create({
-    data: { workspaceId: ws.workspaceId, platforms: ["bluesky"], caption: "Weekly highlight", status: "published", publishedAt: new Date(Date.now() - 86_400_000) },
+    data: {
+      workspaceId: ws.workspaceId,
+      platforms: ["bluesky"],
+      caption: "Weekly highlight",
+      status: "published",
+      publishedAt: new Date(Date.now() - 86_400_000),
+    },
   });
   await db.metricSnapshot.create({ data: { postId: post.id, workspaceId: ws.workspaceId, platform: "bluesky", fetchedAt: new Date(), likes: 41, reposts: 1 } });
   await inbox.start();
@@ -103,9 +109,16 @@ describe("setReportSchedule", () => {
       message: "recipients[1]: must be an email address",
     });
     await expect(bad({ cadence: "weekly", recipients: [] })).rejects.toMatchObject({ status: 400, message: "recipients: add at least one email address" });
-    await expect(bad({ cadence: "daily", recipients: ["a@example.test"] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^cadence: /) });
+    await expect(bad({ cadence: "daily", recipients: ["a@example.test"] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^cadence: /),
+    });
     // Only the recipients change: the next sending time stays.
-    const kept = await setReportSchedule({ workspaceId: ws.workspaceId, actor: as("owner"), input: { cadence: "weekly", recipients: ["client@example.test"] } });
+    const kept = await setReportSchedule({
+      workspaceId: ws.workspaceId,
+      actor: as("owner"),
+      input: { cadence: "weekly", recipients: ["client@example.test"] },
+    });
     expect(kept.schedule?.nextSendAt).toBe("2026-11-30T07:00:00.000Z");
   });
 });
@@ -113,7 +126,11 @@ describe("setReportSchedule", () => {
 describe("sendDueReports", () => {
   it("queues the PDF to each recipient once, moves the schedule on, and the outbox delivers it as an attachment", async () => {
     useSmtp(inbox.url);
-    await setReportSchedule({ workspaceId: ws.workspaceId, actor: as("owner"), input: { cadence: "weekly", recipients: ["client@example.test", "boss@example.test"] } });
+    await setReportSchedule({
+      workspaceId: ws.workspaceId,
+      actor: as("owner"),
+      input: { cadence: "weekly", recipients: ["client@example.test", "boss@example.test"] },
+    });
     // Not due yet: nothing.
     expect(await sendDueReports({ workspaceIds: [ws.workspaceId] })).toBe(0);
     await makeDue();
@@ -163,7 +180,12 @@ describe("sendDueReports", () => {
     await makeDue();
     await inbox.stop();
     expect(await sendDueReports({ workspaceIds: [ws.workspaceId] })).toBe(1);
-    const worker = new EmailOutboxWorker({ sweepIntervalMs: 50, workspaceIds: [ws.workspaceId], deps: { retryDelaysMs: [150, 150, 150, 150, 150, 150] }, log: () => {} });
+    const worker = new EmailOutboxWorker({
+      sweepIntervalMs: 50,
+      workspaceIds: [ws.workspaceId],
+      deps: { retryDelaysMs: [150, 150, 150, 150, 150, 150] },
+      log: () => {},
+    });
     workers.push(worker);
     worker.start();
     const failing = await waitFor(

@@ -50,7 +50,12 @@ async function sendOne(
   schedule: { id: string; workspaceId: string; cadence: "weekly" | "monthly"; recipients: string[]; nextSendAt: Date },
   now: Date,
 ): Promise<number> {
-  const report = await collectAnalyticsReport({ workspaceId: schedule.workspaceId, actor: systemActor, input: { period: REPORT_PERIOD[schedule.cadence] }, now });
+  const report = await collectAnalyticsReport({
+    workspaceId: schedule.workspaceId,
+    actor: systemActor,
+    input: { period: REPORT_PERIOD[schedule.cadence] },
+    now,
+  });
   const pdf = { filename: reportFilename(report, "pdf"), contentType: "application/pdf", content: await analyticsPdf(report) };
   const messages = await db.$transaction(async (tx) => {
     const { count } = await tx.reportSchedule.updateMany({
