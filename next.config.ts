@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     "pg",
     // One registry per process whichever module graph counts (lib/observability/metrics.ts).
     "prom-client",
+    // Reads its standard fonts (.afm files) next to its module at run time (the analytics PDF report).
+    "pdfkit",
   ],
   poweredByHeader: false,
   // Browsers and feed readers still ask for /favicon.ico on their own; the mark is app/icon.svg (declared in

@@ -2,7 +2,8 @@
 
 // The analytics page: pick a period, a network and live or test posts; see the totals, the charts and the
 // table of posts, all over the same rows (GET /analytics' services), with when they were last measured and
-// a "Refresh now".
+// a "Refresh now"; export them as CSV or a PDF report, or have the report emailed every week or month.
+// Posts published through sandbox accounts are in none of it (their figures are made up).
 //
 // Test posts are a switch rather than rows mixed in: their figures come from the sandbox, and adding them to
 // the live totals would make those meaningless. The posts page marks test rows the same way ("Test post").
@@ -20,8 +21,11 @@ import { useTimeFormat } from "@/components/ui/viewer-time";
 import { PLATFORM_IDS } from "@/lib/platforms/ids";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/schemas/analytics";
 import type { AnalyticsView } from "@/lib/services/analytics/get-analytics-view";
+import type { ReportScheduleView } from "@/lib/services/reports/get-report-schedule";
 import { AnalyticsPostsTable } from "./analytics-posts-table";
+import { ExportLinks } from "./export-links";
 import { METRIC_LABELS, METRIC_ORDER, formatCount, networkLabel, type TotalName } from "./metric-format";
+import { ReportScheduleForm } from "./report-schedule-form";
 
 const MetricCharts = dynamic(() => import("./metric-charts").then((m) => m.MetricCharts), {
   ssr: false,
@@ -64,7 +68,16 @@ function PageSkeleton() {
   );
 }
 
-export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: string; initial?: { timeZone: string; data: AnalyticsView } }) {
+export function AnalyticsDashboard({
+  workspaceId,
+  initial,
+  reportSchedule,
+}: {
+  workspaceId: string;
+  initial?: { timeZone: string; data: AnalyticsView };
+  /** The scheduled report (the page reads it); without it the form is not shown. */
+  reportSchedule?: ReportScheduleView;
+}) {
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<AnalyticsPeriod>("30d");
   const [platform, setPlatform] = useState("");
@@ -150,6 +163,8 @@ export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: stri
           </select>
         </div>
         <Segmented label="Posts" options={MODE_OPTIONS} value={mode} onChange={setMode} />
+        {/* Reports are of live posts: test posts' figures are the sandbox's. */}
+        {mode === "live" ? <ExportLinks workspaceId={workspaceId} period={period} platform={platform} /> : null}
         <div className="ml-auto flex items-center gap-3">
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="last-refreshed">
             {waiting ? (
@@ -170,6 +185,8 @@ export function AnalyticsDashboard({ workspaceId, initial }: { workspaceId: stri
           </Button>
         </div>
       </div>
+
+      {reportSchedule ? <ReportScheduleForm workspaceId={workspaceId} initial={reportSchedule} /> : null}
 
       {isError && !data ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">

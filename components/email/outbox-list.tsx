@@ -13,6 +13,8 @@ export interface OutboxRow {
   status: string;
   attempts: number;
   lastError: string | null;
+  /** The name of the file sent with it (a report PDF), or null. */
+  attachmentName: string | null;
   nextAttemptAt: string | null;
   sentAt: string | null;
   createdAt: string;
@@ -65,6 +67,7 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
             <summary className="cursor-pointer">
               <span className="font-medium">{row.subject}</span>
               <span className="ml-2 text-sm text-slate-600">to {row.to}</span>
+              {row.attachmentName ? <span className="ml-2 text-xs text-slate-500">with {row.attachmentName}</span> : null}
               <div className="text-xs text-slate-500">
                 {row.kind}
                 {row.workspaceName ? ` · ${row.workspaceName}` : ""} · composed {f.dateTime(row.createdAt)} ·{" "}

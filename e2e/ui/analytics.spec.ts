@@ -34,7 +34,7 @@ async function waitPublished(page: Page, key: string, count: number) {
     .toBe(count);
 }
 
-test("published posts: refresh now, totals that add up, network filter, sorting, charts, live and test posts apart", async ({ page }) => {
+test("published posts: refresh now, totals that add up, network filter, sorting, charts, exports; sandbox accounts' posts never counted", async ({ page }) => {
   const { email, workspaceId } = await signUp(page, "analytics");
   await page.goto(`/${workspaceId}/analytics`);
   await expect(page.getByText("No published posts in the last 30 days")).toBeVisible();
@@ -51,15 +51,25 @@ test("published posts: refresh now, totals that add up, network filter, sorting,
     .apiKey.key;
   const testKey = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "test"))
     .apiKey.key;
-  // Live posts to sandbox accounts (published by the sandbox publisher, measured by it too), and a test post.
-  await publish(page, live, { platforms: ["bluesky", "twitter", "mastodon"], caption: "Launch day: Postlane 1.0" });
-  await publish(page, live, { platforms: ["bluesky", "twitter"], caption: "Behind the scenes of the launch" });
-  await publish(page, testKey, { platforms: ["bluesky"], caption: "Sandbox only" });
-  await waitPublished(page, live, 5);
-  await waitPublished(page, testKey, 1);
+  // Test posts (published and measured by the sandbox), and a live post through the sandbox accounts: its
+  // figures are made up too, so it is in no live total, chart or report.
+  await publish(page, testKey, { platforms: ["bluesky", "twitter", "mastodon"], caption: "Launch day: Postlane 1.0" });
+  await publish(page, testKey, { platforms: ["bluesky", "twitter"], caption: "Behind the scenes of the launch" });
+  await publish(page, live, { platforms: ["bluesky", "twitter"], caption: "Through a sandbox account" });
+  await waitPublished(page, testKey, 5);
+  await waitPublished(page, live, 2);
 
   await page.reload();
+  await expect(page.getByText("No published posts in the last 30 days")).toBeVisible();
+  await expect(page.getByTestId("export-pdf")).toBeVisible();
+  const pdf = await page.request.get((await page.getByTestId("export-pdf").getAttribute("href"))!);
+  expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  const csv = await page.request.get((await page.getByTestId("export-csv").getAttribute("href"))!);
+  expect(await csv.text()).not.toContain("Through a sandbox account");
+
+  await page.getByRole("button", { name: "Test posts" }).click();
   await expect(page.getByTestId("analytics-row")).toHaveCount(5);
+  await expect(page.getByTestId("export-pdf")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View on X (Twitter)" }).first()).toHaveAttribute("href", /^https?:\/\//);
 
   // Refresh now: the sandbox answers at once, so the figures are there when the request returns.
@@ -75,7 +85,7 @@ test("published posts: refresh now, totals that add up, network filter, sorting,
   expect(await total(page, "likes")).toBe(likes.reduce<number>((a, b) => a + (b ?? 0), 0));
   const interactions = await column(page, "totalInteractions");
   expect(await total(page, "totalInteractions")).toBe(interactions.reduce<number>((a, b) => a + (b ?? 0), 0));
-  const api = await page.request.get("/functions/v1/api/analytics?period=30d", { headers: { Authorization: `Bearer ${live}` } });
+  const api = await page.request.get("/functions/v1/api/analytics?period=30d", { headers: { Authorization: `Bearer ${testKey}` } });
   const report = (await api.json()) as { summary: { totals: Record<string, number> } };
   expect(await total(page, "likes")).toBe(report.summary.totals.likes);
   expect(await total(page, "views")).toBe(report.summary.totals.views);
@@ -112,13 +122,22 @@ test("published posts: refresh now, totals that add up, network filter, sorting,
   await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("analytics-row")).toHaveCount(2);
 
-  // Test posts are kept apart from the live figures.
-  await page.getByLabel("Network", { exact: true }).selectOption("");
-  await page.getByRole("button", { name: "Test posts" }).click();
-  await expect(page.getByTestId("analytics-row")).toHaveCount(1);
-  await expect(page.getByTestId("analytics-row")).toContainText("Sandbox only");
-  await page.getByLabel("Network", { exact: true }).selectOption("mastodon");
-  await expect(page.getByText("No published test posts on Mastodon in the last 7 days")).toBeVisible();
+  // Live posts: the post through sandbox accounts is not there either.
+  await page.getByRole("button", { name: "Live posts" }).click();
+  await expect(page.getByText("No published posts on Bluesky in the last 7 days")).toBeVisible();
+});
+
+test("owners choose who gets the emailed report; the schedule is kept", async ({ page }) => {
+  const { workspaceId } = await signUp(page, "analytics-report");
+  await page.goto(`/${workspaceId}/analytics`);
+  await page.getByText("Email this report").click();
+  await page.getByLabel("How often").selectOption("weekly");
+  await page.getByLabel("Send to").fill("client@example.com, boss@example.com");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The report will be emailed every Monday (the last 7 days)")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("report-schedule")).toContainText("weekly");
+  await expect(page.getByTestId("report-schedule")).toContainText("to 2");
 });
 
 test("on a phone the controls fit the screen", async ({ page }) => {

@@ -46,3 +46,15 @@ export function errorResponse(error: unknown, headers: Record<string, string> = 
   const described = describeError(error);
   return json({ error: described.error }, described.status, { ...headers, ...described.headers });
 }
+
+/** A file to download (an export): its bytes, type and the name a browser saves it under. */
+export function fileResponse(file: { body: Uint8Array; contentType: string; filename: string }): Response {
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "content-type": file.contentType,
+      // The name is ASCII by construction (lib/services/analytics/export-analytics.ts reportFilename).
+      "content-disposition": `attachment; filename="${file.filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+}

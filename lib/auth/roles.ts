@@ -45,6 +45,7 @@ export const ROLE_POWERS: Record<WorkspaceRoleName, string[]> = {
     "Invite people, change their roles and remove them, up to admin (never an owner)",
     "Revoke anyone's API keys",
     'Turn "Posts need approval" on or off',
+    "Choose who gets the emailed analytics report, and how often",
   ],
   manager: ["Everything a member can", "Schedule and publish without approval", "Approve posts or ask for changes", "Connect and disconnect accounts"],
   member: [

@@ -17,7 +17,15 @@ export type OutgoingEmail = {
   html: string;
   /** The link in text/html whose last path segment is a live token: stored redacted, rebuilt at send time. */
   secretLink?: string;
+  /** One file sent with the message (a report PDF): stored with the row, so every retry sends the same bytes. */
+  attachment?: EmailAttachment;
 };
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 /**
  * Stores the message in the outbox (status queued) and hands a send job to lib/jobs; never drops it.
@@ -40,6 +48,13 @@ export async function queueEmail(input: { workspaceId: string | null; kind: stri
       html: body.html,
       // Without SMTP nothing will ever be sent: the token is not kept at all.
       secretLink: message.secretLink && !stored ? encryptToken(message.secretLink) : null,
+      ...(message.attachment
+        ? {
+            attachmentName: message.attachment.filename,
+            attachmentContentType: message.attachment.contentType,
+            attachment: new Uint8Array(message.attachment.content),
+          }
+        : {}),
       ...(stored ? { status: "stored", nextAttemptAt: null, lastError: NO_SMTP_REASON } : {}),
     },
     select: { id: true },

@@ -91,7 +91,24 @@ async function sendClaimedEmail(messageId: string, owner: string, deps: EmailSen
   let error: string;
   let permanent = false;
   try {
-    await (deps.transport ?? smtpTransport()).sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: body.text, html: body.html });
+    const attachments =
+      message.attachment && message.attachmentName
+        ? [
+            {
+              filename: message.attachmentName,
+              contentType: message.attachmentContentType ?? "application/octet-stream",
+              content: Buffer.from(message.attachment),
+            },
+          ]
+        : undefined;
+    await (deps.transport ?? smtpTransport()).sendMail({
+      from: mailFrom(),
+      to: message.to,
+      subject: message.subject,
+      text: body.text,
+      html: body.html,
+      attachments,
+    });
     const { count } = await db.emailMessage.updateMany({
       where: guard,
       data: { ...done, status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null },

@@ -49,7 +49,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(37);
+    expect(tools).toHaveLength(38);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -58,6 +58,7 @@ describe("MCP over Streamable HTTP", () => {
       "list_accounts",
       "list_ideas",
       "get_analytics",
+      "export_analytics_csv",
       "list_workspaces",
       "get_workspace",
       "list_link_pages",
@@ -243,6 +244,23 @@ describe("MCP over Streamable HTTP", () => {
     expect(res.isError).toBe(true);
     // Checked by the SDK against the tool's schema (the REST schema, with its messages) before the call.
     expect(res.content[0].text).toContain("Invalid arguments for tool create_post: must be a string at caption");
+  });
+
+  it("export_analytics_csv: the CSV of GET /analytics/export, for a key with analytics:read", async () => {
+    const post = await db.post.create({
+      data: { workspaceId: w.workspaceId, platforms: ["mastodon"], caption: "=1+1 counted", status: "published", publishedAt: new Date() },
+    });
+    await db.metricSnapshot.create({ data: { postId: post.id, workspaceId: w.workspaceId, platform: "mastodon", fetchedAt: new Date(), likes: 4 } });
+    const res = await call(await connect(await keyWith(["analytics:read"])), "export_analytics_csv", { period: "7d" });
+    expect(res.isError).toBe(false);
+    expect(res.body.filename).toMatch(/^analytics-.*-7d-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, line] = (res.body.csv as string).split("\r\n");
+    expect(header).toBe(
+      "post_id,published_at,network,caption,views,likes,comments,shares,reach,saves,impressions,reposts,total_interactions,measured_at,error",
+    );
+    expect(line).toContain(`${post.id},`);
+    // The formula caption comes back as text: a leading ' (and quoted, as Papa writes an escaped cell).
+    expect(line).toContain(`,mastodon,"'=1+1 counted",,4,`);
   });
 
   it("a viewer's key reads but cannot write", async () => {

@@ -71,3 +71,14 @@ export function isTimeZone(name: string): boolean {
 export const metricSeriesQuery = analyticsQuery.extend({
   timeZone: z.string().max(64).refine(isTimeZone, { error: "must be a time zone name such as Europe/Paris or UTC" }).default("UTC"),
 });
+
+/** The formats GET /analytics/export writes. */
+export const ANALYTICS_EXPORT_FORMATS = ["csv", "pdf"] as const;
+export type AnalyticsExportFormat = (typeof ANALYTICS_EXPORT_FORMATS)[number];
+
+/** GET /analytics/export: the period and network of GET /analytics (every row of them, no pages) and a format. */
+export const analyticsExportQuery = z.object({
+  format: z.enum(ANALYTICS_EXPORT_FORMATS, { error: `must be one of ${ANALYTICS_EXPORT_FORMATS.join(", ")}` }),
+  period: analyticsQuery.shape.period,
+  platform: analyticsQuery.shape.platform,
+});

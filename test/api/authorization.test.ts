@@ -100,6 +100,8 @@ const ENDPOINTS: {
     path: (ids) => `/posts/${ids.post}/retry-comment`,
   },
   { method: "GET", path: () => "/analytics" },
+  { method: "GET", path: () => "/analytics/export?format=csv" },
+  { method: "GET", path: () => "/analytics/export?format=pdf&period=7d" },
   {
     method: "POST",
     path: () => "/media/upload-url",

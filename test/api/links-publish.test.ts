@@ -87,6 +87,34 @@ describe("publishing and the public page", () => {
     expect(await click(page.slug, grid.id, post.id)).toEqual({ status: 302, location: "https://shop.example.com/drop" });
   });
 
+  it("leaves posts published through a sandbox account out of the latest posts", async () => {
+    const w = linksWorkspace();
+    const media = { status: "published" as const, mediaUrls: ["https://cdn.example.com/s.jpg"], mediaType: "image" as const, platforms: ["bluesky"] };
+    // The fixture's accounts are sandbox accounts (no network here); a second, real one is made directly.
+    const real = await db.socialAccount.create({
+      data: { workspaceId: w.workspaceId, platform: "bluesky", platformUsername: "real.bsky.social", platformAccountId: `did:plc:${crypto.randomUUID()}` },
+    });
+    await db.post.create({
+      data: { ...media, workspaceId: w.workspaceId, caption: "Real drop", connectedAccountId: real.id, publishedAt: new Date(Date.now() + 60_000) },
+    });
+    await db.post.create({
+      data: {
+        ...media,
+        workspaceId: w.workspaceId,
+        caption: "Sandbox rehearsal",
+        connectedAccountId: w.accounts.bluesky.id,
+        publishedAt: new Date(Date.now() + 120_000),
+      },
+    });
+    // The newest of the workspace's posts is the sandbox one: a grid of one shows the real post instead.
+    const page = await newPage();
+    await addBlock(page.id, { type: "posts", count: 1 });
+    await call("POST", "/links/{id}/publish", `/links/${page.id}/publish`);
+    const { html } = await visit(page.slug);
+    expect(html).toContain(`alt="Real drop"`);
+    expect(html).not.toContain("Sandbox rehearsal");
+  });
+
   it("counts views, daily unique visitors, clicks per block and referrer domains", async () => {
     const page = await newPage();
     const shop = await addBlock(page.id, { type: "link", label: "Shop", url: "https://shop.example.com" });

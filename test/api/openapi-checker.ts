@@ -60,6 +60,11 @@ export function responseChecker(document: unknown): ResponseMismatch {
     } else {
       const declared = operation.responses[String(res.status)];
       if (declared === undefined) return `${label} is not documented (documented: ${Object.keys(operation.responses).join(", ")})`;
+      // A file (the analytics export): the answer's media type must be one the operation declares.
+      const type = res.headers.get("content-type")?.split(";")[0].trim();
+      if (type && type !== "application/json" && declared.content !== undefined) {
+        return declared.content[type] ? undefined : `${label} answered ${type}, documented: ${Object.keys(declared.content).join(", ")}`;
+      }
       schema = declared.content?.["application/json"]?.schema;
       if (schema === undefined) return res.body === null ? undefined : `${label} is documented without a body, but one came back`;
     }

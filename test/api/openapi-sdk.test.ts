@@ -14,6 +14,7 @@ const TOOL_OPERATION_EXCEPTIONS: Record<string, string> = {
   list_posts_awaiting_approval: "listPosts", // GET /posts?approval=pending
   move_idea: "updateIdea", // PATCH /ideas/{id} with a new column and position
   list_posting_schedules: "getPostingSchedule", // one account's schedule per call over REST
+  export_analytics_csv: "exportAnalytics", // GET /analytics/export?format=csv
 };
 
 describe("OpenAPI operationIds", () => {

@@ -1,7 +1,8 @@
-// Analytics (GET /analytics) and media uploads (POST /media/upload-url).
+// Analytics (GET /analytics, GET /analytics/export's CSV) and media uploads (POST /media/upload-url).
 import { z } from "zod";
 import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS } from "../../schemas/analytics";
 import { createUploadUrlRequest } from "../../schemas/media";
+import { exportAnalytics } from "../../services/analytics/export-analytics";
 import { getAnalytics } from "../../services/analytics/get-analytics";
 import { createUploadUrl } from "../../services/media/create-upload-url";
 import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
@@ -23,6 +24,19 @@ export const analyticsMediaTools = [
     // The service reads the REST query (strings): the same clamp and checks for both doors.
     run: async ({ limit, ...args }, { auth }) =>
       getAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: { ...args, ...(limit === undefined ? {} : { limit: String(limit) }) } }),
+  }),
+  defineTool({
+    name: "export_analytics_csv",
+    title: "Export analytics as CSV",
+    description: "Every published post and network of a period, one CSV line each with its figures (GET /analytics/export?format=csv).",
+    operation: "exportAnalytics",
+    annotations: READ_ONLY,
+    // Kept tiny: tools/list is read at the start of every session (lib/mcp/tool-list-size.test.ts).
+    input: z.object({ period: z.enum(ANALYTICS_PERIODS).optional().describe("7d, 30d (default), 90d or all") }),
+    run: async (args, { auth }) => {
+      const file = await exportAnalytics({ workspaceId: auth.workspaceId, actor: auth.actor, input: { format: "csv", ...args } });
+      return { filename: file.filename, csv: file.body.toString("utf8").replace(/^\uFEFF/, "") };
+    },
   }),
   defineTool({
     name: "create_upload_url",

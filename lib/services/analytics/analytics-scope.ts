@@ -1,7 +1,9 @@
 // Which rows analytics covers: the workspace's published (or partly published) rows of one mode, not deleted,
 // published within the period, optionally of one network. One definition for the latest figures
 // (get-analytics.ts) and the series over time (get-metric-series.ts), so a chart never counts other rows
-// than the table beside it. Callers add `ORDER BY p.published_at DESC, p.id DESC LIMIT n` on alias `p`.
+// than the table beside it. Live rows published through a sandbox account (SocialAccount.isSandbox: figures
+// made up by the sandbox publisher) never count: they would inflate the live totals and every report made from
+// them. Test rows are the test switch's, sandbox or not. Callers add `ORDER BY p.published_at DESC, p.id DESC LIMIT n` on alias `p`.
 import { Prisma } from "../../../generated/prisma/client";
 import type { PlatformId } from "../../platforms/ids";
 import type { AnalyticsPeriod } from "../../schemas/analytics";
@@ -48,11 +50,14 @@ export function analyticsScope({
   const start = periodStart(period, now);
   const since = start === null ? Prisma.empty : Prisma.sql`AND p.published_at >= ${start}`;
   const onPlatform = platform ? Prisma.sql`AND p.platforms[1] = ${platform}` : Prisma.empty;
+  const notSandbox =
+    mode === "live" ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM social_accounts a WHERE a.id = p.connected_account_id AND a.is_sandbox)` : Prisma.empty;
   return Prisma.sql`p.workspace_id = ${workspaceId}::uuid
       AND p.mode = ${mode}::post_mode
       AND p.deleted_at IS NULL
       AND p.status IN ('published', 'partial_published')
       AND p.published_at IS NOT NULL
       ${since}
-      ${onPlatform}`;
+      ${onPlatform}
+      ${notSandbox}`;
 }

@@ -19,6 +19,7 @@ export async function listOutbox({ userId, limit = 100 }: { userId: string; limi
       status: true,
       attempts: true,
       lastError: true,
+      attachmentName: true,
       nextAttemptAt: true,
       sentAt: true,
       createdAt: true,

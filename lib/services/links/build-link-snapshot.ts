@@ -37,9 +37,16 @@ export async function socialAccounts(tx: Tx, workspaceId: string, accountIds: st
 }
 
 export async function postTiles(tx: Tx, workspaceId: string, count: number, postLinks: Record<string, string>): Promise<SnapshotPostTile[]> {
-  // Rows fanned out from one post share a group: a post published to three networks is one tile.
+  // Rows fanned out from one post share a group: a post published to three networks is one tile. A row published
+  // through a sandbox account never reached a network: a visitor must not be sent to it as a real post.
   const rows = await tx.post.findMany({
-    where: { workspaceId, mode: "live", status: "published", deletedAt: null, NOT: { mediaUrls: { isEmpty: true } } },
+    where: {
+      workspaceId,
+      mode: "live",
+      status: "published",
+      deletedAt: null,
+      NOT: [{ mediaUrls: { isEmpty: true } }, { connectedAccount: { is: { isSandbox: true } } }],
+    },
     orderBy: { publishedAt: "desc" },
     take: count * 11,
     select: {

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getViewerTime } from "@/lib/session/viewer-time";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { getAnalyticsView } from "@/lib/services/analytics/get-analytics-view";
+import { getReportSchedule } from "@/lib/services/reports/get-report-schedule";
 
 export const metadata: Metadata = { title: "Analytics" };
 
@@ -15,11 +16,12 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ work
   const { user, workspace } = await getWorkspaceContext(workspaceId);
   const { timeZone } = await getViewerTime(workspace.timeZone);
   const view = { period: "30d", mode: "live", timeZone };
-  const data = await getAnalyticsView({ workspaceId, actor: { kind: "user", userId: user.id }, input: view });
+  const actor = { kind: "user" as const, userId: user.id };
+  const [data, reportSchedule] = await Promise.all([getAnalyticsView({ workspaceId, actor, input: view }), getReportSchedule({ workspaceId, actor })]);
   return (
     <>
       <PageHeader title="Analytics" description="Views, likes, comments and shares of your published posts, refreshed every hour." />
-      <AnalyticsDashboard workspaceId={workspaceId} initial={{ timeZone, data }} />
+      <AnalyticsDashboard workspaceId={workspaceId} initial={{ timeZone, data }} reportSchedule={reportSchedule} />
     </>
   );
 }
