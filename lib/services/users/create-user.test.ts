@@ -22,7 +22,10 @@ describe("createUser", () => {
   });
 
   it("names the first workspace from the onboarding answer 'Whose posts are these?', else after the person", async () => {
-    const agency = await createUser({ input: { email: uniqueEmail("agency"), password: "long enough", name: "Ada" }, firstWorkspace: { name: "  Acme Bakery " } });
+    const agency = await createUser({
+      input: { email: uniqueEmail("agency"), password: "long enough", name: "Ada" },
+      firstWorkspace: { name: "  Acme Bakery " },
+    });
     expect(await db.workspace.findUniqueOrThrow({ where: { id: agency.personalWorkspaceId } })).toMatchObject({ name: "Acme Bakery", ownerId: agency.id });
     const blank = await createUser({ input: { email: uniqueEmail("blank"), password: "long enough" }, firstWorkspace: { name: " " } });
     expect(await db.workspace.findUniqueOrThrow({ where: { id: blank.personalWorkspaceId } })).toMatchObject({ name: "Personal" });

@@ -20,7 +20,9 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
     <>
       <PageHeader
         title="Workspace settings"
-        description={canChange ? `How ${workspace.name} works for everyone in it.` : `How ${workspace.name} works. Your role here is ${role}: you can read these.`}
+        description={
+          canChange ? `How ${workspace.name} works for everyone in it.` : `How ${workspace.name} works. Your role here is ${role}: you can read these.`
+        }
       />
       <WorkspaceIdentityForm workspaceId={workspaceId} name={workspace.name} color={workspace.color} canChange={canChange} />
       <section aria-labelledby="workspace-zone-title" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -30,7 +32,11 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
         <WorkspaceTimeZone workspaceId={workspaceId} zone={workspace.timeZone} zones={selectableZones()} canEdit={canChange} />
       </section>
       <ApprovalSetting workspaceId={workspaceId} enabled={workspace.postsNeedApproval} canChange={canChangeApprovalSetting(role)} />
-      <UtmSetting workspaceId={workspaceId} setting={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }} canChange={roleAtLeast(role, "manager")} />
+      <UtmSetting
+        workspaceId={workspaceId}
+        setting={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
+        canChange={roleAtLeast(role, "manager")}
+      />
     </>
   );
 }
