@@ -17,7 +17,7 @@ export interface CreatedUser {
   personalWorkspaceId: string;
 }
 
-export type InvitedUser = Omit<CreatedUser, "personalWorkspaceId"> & { personalWorkspaceId: null };
+type InvitedUser = Omit<CreatedUser, "personalWorkspaceId"> & { personalWorkspaceId: null };
 
 /** The first workspace's name: the answer to "Whose posts are these?", else "<name>'s workspace". */
 function firstWorkspaceName(answer: string | undefined, personName: string | undefined): string {

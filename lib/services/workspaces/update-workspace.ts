@@ -15,7 +15,7 @@ import { readWorkspaceDetail } from "./get-workspace";
 import { requireRole } from "./require-role";
 import { getUtmSetting, saveUtmSetting, UTM_SETTING_ACTION } from "./set-utm-setting";
 
-export const RENAME_ACTION = "rename the workspace or change its colour";
+const RENAME_ACTION = "rename the workspace or change its colour";
 
 export async function updateWorkspace({
   workspaceId,
