@@ -37,7 +37,7 @@ export const workspacesEnvelope = z.object({
   mode: z.enum(["live", "test"]),
 });
 
-/** The workspace's UTM tags setting as the API answers it (the Members page's "Campaign tags on links"). */
+/** The workspace's UTM tags setting as the API answers it (the Workspace settings page's "Campaign tags on links"). */
 export const workspaceUtm = z
   .object({
     enabled: z.boolean().meta({ description: "true: links in every post's text and link fields are tagged when published, unless the post says otherwise." }),
