@@ -1,4 +1,4 @@
-// "/" sends people to their personal workspace's idea board, or to sign-in.
+// "/" sends people to their first workspace's idea board, to sign-in, or (in no workspace at all) to /welcome.
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/session/session";
 import { listUserWorkspaces } from "@/lib/services/workspaces/list-user-workspaces";
@@ -9,6 +9,6 @@ export default async function HomePage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in");
   const [first] = await listUserWorkspaces({ userId: user.id });
-  if (!first) redirect("/sign-in");
+  if (!first) redirect("/welcome");
   redirect(`/${first.id}/ideas`);
 }

@@ -18,7 +18,12 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    const input = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      workspaceName: String(form.get("workspaceName") ?? ""),
+    };
     setPending(true);
     setError(null);
     try {
@@ -66,6 +71,14 @@ export function SignUpForm() {
       <Field label="Email" id="email" type="email" autoComplete="email" required />
       <Field label="Password" id="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
       <p className="-mt-2 text-xs text-slate-500">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      {/* Onboarding (issue 37): an agency's workspaces are its clients, so the first one is named after whose posts they are. */}
+      <Field
+        label="Whose posts are these?"
+        id="workspaceName"
+        placeholder="Your business, or a client's name"
+        maxLength={100}
+        hint="It names your first workspace. Add a workspace for each client later, from the workspace switcher."
+      />
       <PrimaryButton type="submit" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </PrimaryButton>

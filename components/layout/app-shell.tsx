@@ -14,6 +14,8 @@ interface WorkspaceSummary {
   id: string;
   name: string;
   role: string;
+  /** The client colour (#rrggbb) an agency gave this workspace; null: none. */
+  color?: string | null;
   /** "Posts need approval" is on: the Approvals page joins the navigation. */
   postsNeedApproval?: boolean;
   /** Posts awaiting a decision: the number on the Approvals tab (which also shows while any wait, setting or not). */
@@ -31,7 +33,7 @@ const NAV: { href: string; label: string; icon: LucideIcon; match?: string; appr
   { href: "media", label: "Media", icon: Images },
   { href: "analytics", label: "Analytics", icon: BarChart3 },
   { href: "links", label: "Links", icon: Link2 },
-  { href: "settings/members", label: "Settings", icon: Settings, match: "settings" },
+  { href: "settings/workspace", label: "Settings", icon: Settings, match: "settings" },
 ];
 
 export function AppShell({
@@ -69,6 +71,13 @@ export function AppShell({
           <label className="sr-only" htmlFor="workspace-switcher">
             Workspace
           </label>
+          {/* The client colour marks which client's workspace this is at a glance. */}
+          <span
+            aria-hidden
+            data-testid="workspace-color"
+            className="inline-block size-3 shrink-0 rounded-full border border-slate-300"
+            style={{ backgroundColor: workspace.color ?? "transparent" }}
+          />
           <select
             id="workspace-switcher"
             value={workspace.id}
@@ -77,6 +86,7 @@ export function AppShell({
           >
             {workspaces.map((w) => (
               <option key={w.id} value={w.id}>
+                {w.color ? "● " : ""}
                 {w.name} ({w.role})
               </option>
             ))}

@@ -1,11 +1,12 @@
 "use client";
 
-// The tabs of Settings: the workspace's people, then the developer tools (API keys, webhooks).
-import { KeyRound, Users, Webhook } from "lucide-react";
+// The tabs of Settings: the workspace itself, its people, then the developer tools (API keys, webhooks).
+import { Building2, KeyRound, Users, Webhook } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 const TABS = [
+  { href: "workspace", label: "Workspace", icon: Building2 },
   { href: "members", label: "Members", icon: Users },
   { href: "api-keys", label: "API keys", icon: KeyRound },
   { href: "webhooks", label: "Webhooks", icon: Webhook },

@@ -3,17 +3,13 @@
 // First-run checklist on the idea board: four steps that make Postlane useful to a new team. Steps are ticked
 // from the workspace's own rows (server side); the list goes away once all four are done.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { addSandboxAccountAction } from "@/lib/actions/getting-started";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
+import { AddSandboxAccountsButton } from "@/components/accounts/add-sandbox-accounts-button";
 import type { GettingStarted as Progress, GettingStartedStepId } from "@/lib/services/workspaces/get-getting-started";
 
 const STEPS: Record<GettingStartedStepId, { title: string; help: string; href: (ws: string) => string; cta: string }> = {
   "connect-account": {
     title: "Connect an account",
-    help: "Link a network to publish to, or try everything first with a sandbox account.",
+    help: "Link a network to publish to, or try everything first with a sandbox account on every network.",
     href: (ws) => `/${ws}/accounts`,
     cta: "Connect a network",
   },
@@ -38,24 +34,8 @@ const STEPS: Record<GettingStartedStepId, { title: string; help: string; href: (
 };
 
 export function GettingStarted({ workspaceId, progress, canConnect }: { workspaceId: string; progress: Progress; canConnect: boolean }) {
-  const router = useRouter();
-  const [adding, setAdding] = useState(false);
   if (progress.complete) return null;
   const done = progress.steps.filter((s) => s.done).length;
-
-  async function addSandbox() {
-    setAdding(true);
-    try {
-      const result = await addSandboxAccountAction(workspaceId);
-      if (result.ok) toast.success(`Added the sandbox account @${result.data.username}`);
-      else toast.error(result.error);
-    } catch {
-      toast.error("Could not reach the server; nothing was added.");
-    } finally {
-      setAdding(false);
-      router.refresh();
-    }
-  }
 
   return (
     <section aria-labelledby="getting-started-title" className="mb-6 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
@@ -94,11 +74,7 @@ export function GettingStarted({ workspaceId, progress, canConnect }: { workspac
                     <Link href={step.href(workspaceId)} className="text-sm font-medium text-brand-700 hover:underline">
                       {step.cta}
                     </Link>
-                    {id === "connect-account" && canConnect ? (
-                      <Button size="sm" onClick={addSandbox} disabled={adding}>
-                        {adding ? "Adding…" : "Add a sandbox account"}
-                      </Button>
-                    ) : null}
+                    {id === "connect-account" && canConnect ? <AddSandboxAccountsButton workspaceId={workspaceId} size="sm" /> : null}
                   </div>
                 </>
               )}

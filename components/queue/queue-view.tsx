@@ -1,6 +1,7 @@
 "use client";
 
 // The Queue page: each account's posting schedule, and the upcoming slots with what goes out in them.
+import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { moveInQueueAction, setScheduleAction } from "@/lib/actions/queue";
@@ -13,7 +14,6 @@ import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules
 import { zoneLabel } from "@/lib/time/time-zone";
 import { QueueList, type QueuePost, type QueueSlot } from "./queue-list";
 import { ScheduleEditor } from "./schedule-editor";
-import { WorkspaceTimeZone } from "./workspace-time-zone";
 
 export function QueueView({
   workspaceId,
@@ -89,7 +89,15 @@ export function QueueView({
         <h2 id="schedules-heading" className="text-base font-semibold">
           Posting schedule
         </h2>
-        <WorkspaceTimeZone workspaceId={workspaceId} zone={workspaceZone.zone} zones={zones} canEdit={workspaceZone.canEdit} />
+        {/* The workspace's zone is set on the Workspace settings page (issue 38); the queue says which it is. */}
+        <p className="text-sm text-slate-600" data-testid="queue-workspace-zone">
+          New posting schedules start in the workspace’s time zone, {zoneLabel(workspaceZone.zone)}.{" "}
+          {workspaceZone.canEdit ? (
+            <Link href={`/${workspaceId}/settings/workspace`} className="font-medium text-brand-700 hover:underline">
+              Change it in Workspace settings
+            </Link>
+          ) : null}
+        </p>
         {schedules.data.length === 0 ? (
           <EmptyState title="No accounts yet">Connect an account on the Accounts page, then give it posting times here.</EmptyState>
         ) : (

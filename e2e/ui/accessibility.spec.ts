@@ -49,6 +49,7 @@ for (const variant of AXE_VARIANTS) {
       ["analytics", "Analytics"],
       ["media", "Media library"],
       ["settings/api-keys", "API keys"],
+      ["settings/workspace", "Workspace settings"],
       ["settings/members", "Members"],
     ];
     for (const [path, heading] of pages) {

@@ -16,10 +16,12 @@ test("member submits, manager requests changes, member edits and resubmits, mana
   await cli("member", "add", "--workspace", workspaceId, "--email", max.email, "--role", "manager");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "olive.bsky.social", "--sandbox");
 
-  // The owner turns approvals on; the Members page says what each role may do, manager and member apart.
+  // The owner turns approvals on (on the Workspace settings page); the Members page says what each role may do,
+  // manager and member apart.
   await ownerPage.goto(`/${workspaceId}/settings/members`);
   await expect(ownerPage.getByTestId("role-powers-manager")).toContainText("Approve posts or ask for changes");
   await expect(ownerPage.getByTestId("role-powers-member")).toContainText("Cannot approve posts");
+  await ownerPage.getByRole("link", { name: "Workspace settings" }).click();
   await ownerPage.getByLabel("Posts need approval").check();
   await expect(ownerPage.getByText("Posts now need approval")).toBeVisible();
   await expect(ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Approvals" })).toBeVisible();

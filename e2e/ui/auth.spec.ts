@@ -29,7 +29,7 @@ test("sign up lands on the idea board of the personal workspace; sign out; sign 
     ["Posts", "Posts"],
     ["Accounts", "Accounts"],
     ["Analytics", "Analytics"],
-    ["Settings", "Members"],
+    ["Settings", "Workspace settings"],
   ]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -51,14 +51,14 @@ export async function keepScreenshot(page: Page, variant: AxeVariant, name: stri
 }
 
 /**
- * A new person's workspace with the getting-started checklist's sandbox Bluesky account
- * (@sandbox.postlane.test), added with its one click. Through the page rather than the admin CLI: each CLI call
+ * A new person's workspace with the getting-started checklist's sandbox accounts (one per network; Bluesky's
+ * is @sandbox.postlane.test), added with its one click. Through the page rather than the admin CLI: each CLI call
  * starts a process that compiles the CLI first, which took 15 s on a loaded machine.
  */
 export async function signUpWithSandboxAccount(page: Page, label: string): Promise<{ workspaceId: string }> {
   const { workspaceId } = await signUp(page, label);
-  await page.getByRole("region", { name: "Get started with Postlane" }).getByRole("button", { name: "Add a sandbox account" }).click();
-  await expect(page.getByText("Added the sandbox account @sandbox.postlane.test")).toBeVisible();
+  await page.getByRole("region", { name: "Get started with Postlane" }).getByRole("button", { name: "Add sandbox accounts" }).click();
+  await expect(page.getByText("Added 12 sandbox accounts: one for each network")).toBeVisible();
   return { workspaceId };
 }
 

@@ -22,11 +22,11 @@ test("campaign tags in the preview per network, a post's own choice, and alt tex
   await cli("account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", "ada@example.social", "--sandbox");
 
   // The workspace setting: on, with a campaign.
-  await page.goto(`/${workspaceId}/settings/members`);
+  await page.goto(`/${workspaceId}/settings/workspace`);
   await page.getByTestId("utm-enabled").check();
   await expect(page.getByText("Name the campaign to turn tags on.")).toBeVisible();
   await page.getByTestId("utm-campaign").fill("spring");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("region", { name: "Campaign tags on links" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Links will be tagged with campaign “spring”")).toBeVisible();
 
   await page.goto(`/${workspaceId}/posts/new`);

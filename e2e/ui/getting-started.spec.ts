@@ -11,9 +11,9 @@ test("a new workspace opens on a getting-started checklist that ticks itself and
   await expect(checklist.getByText("0 of 4 done")).toBeVisible();
   await screenshots(page, "getting-started-empty");
 
-  // One click gives the workspace a sandbox account: composing and publishing work before any real network.
-  await checklist.getByRole("button", { name: "Add a sandbox account" }).click();
-  await expect(page.getByText("Added the sandbox account @sandbox.postlane.test")).toBeVisible();
+  // One click gives the workspace a sandbox account on every network: composing and publishing work before any real network.
+  await checklist.getByRole("button", { name: "Add sandbox accounts" }).click();
+  await expect(page.getByText("Added 12 sandbox accounts: one for each network")).toBeVisible();
   await expect(checklist.getByTestId("getting-started-connect-account")).toHaveAttribute("data-done", "true");
   await expect(checklist.getByText("1 of 4 done")).toBeVisible();
 

@@ -51,6 +51,9 @@ test("an owner invites a brand-new address; the email arrives, the person signs 
   await expect(newPage.getByRole("heading", { name: "Idea board" })).toBeVisible();
   expect(new URL(newPage.url()).pathname).toBe(`/${owner.workspaceId}/ideas`);
   await expect(newPage.getByLabel("Workspace", { exact: true }).locator("option:checked")).toHaveText("Olive's workspace (manager)");
+  // They came to work here: no empty workspace of their own beside it (one is a click away in the switcher).
+  await expect(newPage.getByLabel("Workspace", { exact: true }).locator("option")).toHaveText(["Olive's workspace (manager)"]);
+  await expect(newPage.getByRole("button", { name: "New workspace" })).toBeVisible();
 
   // The link worked once: afterwards the page says so, with a 410.
   expect((await newPage.goto(link))?.status()).toBe(410);

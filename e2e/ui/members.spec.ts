@@ -23,6 +23,7 @@ test("an owner creates a workspace, invites a member, changes their role and rem
   const acmeId = new URL(ownerPage.url()).pathname.split("/")[1];
 
   await ownerPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await ownerPage.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Members" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   const invite = ownerPage.getByRole("form", { name: "Invite a member" });
   await invite.getByLabel("Email").fill("not an address");
@@ -57,6 +58,13 @@ test("an owner creates a workspace, invites a member, changes their role and rem
   await expect(bobPage.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await expect(bobPage.getByRole("button", { name: "Leave workspace" })).toBeVisible();
   await screenshot(bobPage, "members-viewer");
+  // The Workspace settings page reads the same to him, with nothing to change.
+  await bobPage.goto(`/${acmeId}/settings/workspace`);
+  await expect(bobPage.getByTestId("workspace-name")).toHaveText("Acme Marketing");
+  await expect(bobPage.getByText("Only owners and admins can rename the workspace or change its colour.")).toBeVisible();
+  await expect(bobPage.getByLabel("Workspace name")).toHaveCount(0);
+  await expect(bobPage.getByLabel("Posts need approval")).toBeDisabled();
+  await bobPage.goto(`/${acmeId}/settings/members`);
 
   // The owner promotes Bob; after a reload Bob can invite too.
   await ownerPage.getByLabel(`Role of ${bob.email}`).selectOption("admin");

@@ -81,6 +81,7 @@ test("every page fits a 390 px screen; the board scrolls by column; the composer
     [`links/${linkId}/analytics`, "Ada's links for the spring campaign and everything after it: analytics"],
     ["notifications", "Notifications"],
     ["settings/api-keys", "API keys"],
+    ["settings/workspace", "Workspace settings"],
     ["settings/members", "Members"],
     ["settings/webhooks", "Webhooks"],
     ["settings/profile", "Your account"],

@@ -69,7 +69,6 @@ test("an account's and the workspace's time zone are chosen from the full list a
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
   const schedule = page.getByRole("region", { name: "Posting schedule of Bluesky @ada.bsky.social" });
   const accountZone = schedule.getByLabel("Time zone", { exact: true });
-  const workspaceZone = page.getByLabel("Workspace time zone, where new posting schedules start");
   await expect(accountZone.locator("option")).toHaveCount(1);
 
   // With the pointer: the list is there once the select is pressed.
@@ -78,7 +77,11 @@ test("an account's and the workspace's time zone are chosen from the full list a
   await accountZone.selectOption("Europe/Paris");
   await expect(schedule.locator("label", { hasText: /^Time ·/ })).toHaveText("Time · Europe/Paris");
 
-  // From the keyboard: focus lists the zones too.
+  // The workspace's zone is set on the Workspace settings page, which the queue links to. From the keyboard:
+  // focus lists the zones too.
+  await page.getByRole("link", { name: "Change it in Workspace settings" }).click();
+  await page.waitForURL(`**/${workspaceId}/settings/workspace`);
+  const workspaceZone = page.getByLabel("Workspace time zone, where new posting schedules start");
   await workspaceZone.focus();
   expect(await workspaceZone.locator("option").count()).toBeGreaterThan(300);
   await workspaceZone.selectOption("Asia/Tokyo");
@@ -86,7 +89,9 @@ test("an account's and the workspace's time zone are chosen from the full list a
 
   // Both were saved: a fresh page shows them, each select again holding just its own zone.
   await page.reload();
-  await expect(accountZone).toHaveValue("Europe/Paris");
   await expect(workspaceZone).toHaveValue("Asia/Tokyo");
+  await page.goto(`/${workspaceId}/queue`);
+  await expect(page.getByTestId("queue-workspace-zone")).toContainText("Asia/Tokyo");
+  await expect(accountZone).toHaveValue("Europe/Paris");
   await expect(accountZone.locator("option")).toHaveCount(1);
 });

@@ -104,6 +104,7 @@ for (const run of RUNS) {
         "links",
         `links/${linkId}`,
         `links/${linkId}/analytics`,
+        "settings/workspace",
         "settings/members",
         "settings/api-keys",
         "settings/webhooks",

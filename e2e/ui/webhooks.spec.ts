@@ -16,7 +16,7 @@ test.afterAll(async () => {
 
 test("add an endpoint, send a test event, see it in the log, rotate the secret, disable, edit and re-enable, delete", async ({ page }) => {
   await signUp(page, "webhooks");
-  // Webhooks sit under Settings, beside Members and API keys.
+  // Webhooks sit under Settings, beside Workspace, Members and API keys.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByText("No webhook endpoints yet")).toBeVisible();

@@ -3,18 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/actions/action-result";
 import { sessionActor } from "@/lib/actions/session-actor";
-import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
+import { addSandboxAccounts } from "@/lib/services/accounts/add-sandbox-accounts";
 
-// The checklist's one-click account: a sandbox Bluesky account, published to by the sandbox publisher (it
-// never reaches Bluesky), so a new team can try the whole flow before connecting a real network.
-export async function addSandboxAccountAction(workspaceId: string) {
+// "Add sandbox accounts" on the checklist and the Accounts page: one sandbox account per network, published
+// to by the sandbox publisher (it never reaches a network), so a new team can try the whole flow first.
+export async function addSandboxAccountsAction(workspaceId: string) {
   return runAction(async () => {
-    const account = await addSocialAccount({
-      workspaceId,
-      actor: await sessionActor(),
-      input: { platform: "bluesky", username: "sandbox.postlane.test", displayName: "Sandbox (Bluesky)", sandbox: true },
-    });
+    const { added } = await addSandboxAccounts({ workspaceId, actor: await sessionActor() });
     revalidatePath(`/${workspaceId}`, "layout");
-    return { username: account.platformUsername };
+    return { added: added.length };
   });
 }

@@ -13,10 +13,11 @@ export type SignUpResult = { ok: true; next: "sign-in" | "check-email" } | { ok:
 
 const logFailure = (what: string) => (error: unknown) => logger().error({ errorName: error instanceof Error ? error.name : "error" }, what);
 
-export async function signUpAction(input: { name: string; email: string; password: string }): Promise<SignUpResult> {
+export async function signUpAction(input: { name: string; email: string; password: string; workspaceName?: string }): Promise<SignUpResult> {
   try {
     const outcome = await signUp({
       input: { name: input.name || undefined, email: input.email, password: input.password },
+      workspaceName: input.workspaceName,
       clientAddress: clientAddress(await headers()),
       // The note to the owner of a taken address goes after the response, so it does not slow that answer.
       runLater: (work) => after(() => work().catch(logFailure("sign-up notice not sent"))),

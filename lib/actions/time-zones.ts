@@ -1,6 +1,6 @@
 "use server";
 
-// Time zone writes of the web app: a person's own zone (profile page) and a workspace's default (Queue page).
+// Time zone writes of the web app: a person's own zone (profile page) and a workspace's default (Workspace settings page).
 import { setUserTimeZone } from "@/lib/services/users/set-user-time-zone";
 import { setWorkspaceTimeZone } from "@/lib/services/workspaces/set-workspace-time-zone";
 import { runAction } from "./action-result";

@@ -34,6 +34,11 @@ export function canChangeApprovalSetting(role: WorkspaceRoleName): boolean {
   return roleAtLeast(role, "admin");
 }
 
+/** Owners and admins rename the workspace and change its colour, time zone and approvals setting. */
+export function canChangeWorkspaceSettings(role: WorkspaceRoleName): boolean {
+  return roleAtLeast(role, "admin");
+}
+
 /**
  * What each role may do, in the words the Members page shows. Written from the rules above (and read by the
  * role matrix test), so the page cannot promise what the services refuse.
@@ -46,6 +51,7 @@ export const ROLE_POWERS: Record<WorkspaceRoleName, string[]> = {
     "Revoke anyone's API keys",
     'Turn "Posts need approval" on or off',
     "Choose who gets the emailed analytics report, and how often",
+    "Rename the workspace and change its colour and time zone",
   ],
   manager: ["Everything a member can", "Schedule and publish without approval", "Approve posts or ask for changes", "Connect and disconnect accounts"],
   member: [

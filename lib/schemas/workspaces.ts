@@ -12,6 +12,13 @@ export const workspaceName = z
 
 export const createWorkspaceInput = z.strictObject({ name: workspaceName });
 
+/** A client colour: six hex digits after #, kept lower-case so two spellings of one colour compare equal. */
+export const workspaceColor = z
+  .string({ error: "must be a string" })
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: 'must be a colour like "#1d4ed8"' });
+
 export const addMemberInput = z.strictObject({ email, role: workspaceRole });
 
 /** Workspace of the v1 contract (GET /workspaces). */
@@ -30,7 +37,7 @@ export const workspacesEnvelope = z.object({
   mode: z.enum(["live", "test"]),
 });
 
-/** The workspace's UTM tags setting as the API answers it (the Members page's "Campaign tags on links"). */
+/** The workspace's UTM tags setting as the API answers it (the Workspace settings page's "Campaign tags on links"). */
 export const workspaceUtm = z
   .object({
     enabled: z.boolean().meta({ description: "true: links in every post's text and link fields are tagged when published, unless the post says otherwise." }),
@@ -52,6 +59,7 @@ export const workspaceDetailResponse = z
     role: workspaceRole,
     active: z.boolean(),
     utm: workspaceUtm,
+    color: z.string().nullable().meta({ description: "The client colour (#rrggbb) shown beside the name in the web app's workspace switcher; null: none." }),
   })
   .meta({ id: "WorkspaceDetail", description: "A Workspace with its settings; only the key's own workspace can be read or changed." });
 export const workspaceDetailEnvelope = z.object({ workspace: workspaceDetailResponse });
@@ -61,6 +69,10 @@ export type WorkspaceDetail = z.infer<typeof workspaceDetailResponse>;
 /** PATCH /workspaces/{id}: only sent fields change (within `utm` too). */
 export const updateWorkspaceRequest = z
   .strictObject({
+    name: workspaceName
+      .optional()
+      .meta({ description: "The workspace's name, 1–100 characters (an agency names it after the client); owners and admins only." }),
+    color: workspaceColor.nullable().optional().meta({ description: 'The client colour, "#rrggbb"; null clears it; owners and admins only.' }),
     utm: z
       .strictObject({
         enabled: z.boolean({ error: "must be true or false" }).optional().meta({ description: "Turns the tags on or off; omitted: unchanged." }),
@@ -77,6 +89,8 @@ export const updateWorkspaceRequest = z
   })
   .meta({
     id: "UpdateWorkspaceRequest",
-    description: "Only sent fields change; unknown fields are rejected with 400. The name and the other settings are changed in the web app.",
-    examples: [{ utm: { enabled: true, campaign: "spring-sale" } }, { utm: { enabled: false } }],
+    description:
+      "Only sent fields change; unknown fields are rejected with 400. `name` and `color` need an owner's or admin's key, `utm` a manager's or above; " +
+      "the other settings are changed in the web app.",
+    examples: [{ name: "Acme Bakery", color: "#d97706" }, { utm: { enabled: true, campaign: "spring-sale" } }, { utm: { enabled: false } }],
   });

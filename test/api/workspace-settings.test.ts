@@ -1,6 +1,6 @@
-// GET and PATCH /workspaces/{id}: the key's own workspace and its UTM tags setting (the Members page's
-// "Campaign tags on links") through the public API, with the web app's rules: managers and above change it,
-// never a drafts-only key, and another workspace's id is 404. Every answer is checked against the OpenAPI
+// GET and PATCH /workspaces/{id}: the key's own workspace, its name and colour (owners and admins rename it,
+// issue 37) and its UTM tags setting ("Campaign tags on links") through the public API, with the web app's
+// rules: managers and above change the tags, never a drafts-only key, and another workspace's id is 404. Every answer is checked against the OpenAPI
 // document by callApi.
 import "@/test/use-database";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ let w: W;
 let other: W;
 let managerKey: string;
 let draftsOnlyKey: string;
+let adminKey: string;
 
 const path = (id: string) => `/workspaces/${id}`;
 const patch = (body: unknown, key = w.keys.live, id = w.workspaceId) => callApi("PATCH", path(id), { key, body });
@@ -28,10 +29,13 @@ beforeAll(async () => {
   other = await makeApiWorkspace();
   const manager = await makeUser("manager");
   await addMember({ workspaceId: w.workspaceId, actor: systemActor, input: { email: manager.email, role: "manager" } });
+  const admin = await makeUser("admin");
+  await addMember({ workspaceId: w.workspaceId, actor: systemActor, input: { email: admin.email, role: "admin" } });
   const key = (userId: string, draftsOnly = false) =>
     createApiKey({ workspaceId: w.workspaceId, actor: systemActor, creatorUserId: userId, input: { mode: "live", scopes: ["posts:write"], draftsOnly } });
   managerKey = (await key(manager.id)).key;
   draftsOnlyKey = (await key(w.owner.id, true)).key;
+  adminKey = (await key(admin.id)).key;
 });
 
 describe("GET /workspaces/{id}", () => {
@@ -46,6 +50,7 @@ describe("GET /workspaces/{id}", () => {
       role: "owner",
       active: true,
       utm: { enabled: false, campaign: null },
+      color: null,
     });
     expect((await callApi("GET", path(w.workspaceId), { key: w.keys.viewer })).body.workspace).toMatchObject({ role: "viewer" });
     expect((await callApi("GET", path(w.workspaceId), { key: w.keys.member })).body.workspace).toMatchObject({ role: "member" });
@@ -103,8 +108,38 @@ describe("PATCH /workspaces/{id}", () => {
     expect(await getUtmSetting(w.workspaceId)).toEqual(before);
   });
 
-  it("refuses unknown fields, a body that is not a JSON object, and a name change with 400", async () => {
-    expect(await patch({ name: "Renamed" })).toMatchObject({ status: 400, body: { error: "unknown field: name" } });
+  it("renames the workspace and sets its colour for an owner's or an admin's key; GET /workspaces names it so too", async () => {
+    const renamed = await patch({ name: "  Acme Bakery ", color: "#D97706" });
+    expect(renamed).toMatchObject({ status: 200, body: { workspace: { name: "Acme Bakery", color: "#d97706", role: "owner" } } });
+    const byAdmin = await patch({ name: "Acme Bakery Ltd" }, adminKey);
+    expect(byAdmin).toMatchObject({ status: 200, body: { workspace: { name: "Acme Bakery Ltd", color: "#d97706", role: "admin" } } });
+    const listed = await callApi("GET", "/workspaces", { key: w.keys.member });
+    expect(listed.body.workspaces.find((x: { id: string }) => x.id === w.workspaceId)).toMatchObject({ name: "Acme Bakery Ltd" });
+    expect((await patch({ color: null })).body.workspace.color).toBeNull();
+  });
+
+  it.each([
+    [{ name: "" }, "name: must not be empty"],
+    [{ name: "x".repeat(101) }, "name: must be at most 100 characters"],
+    [{ name: 5 }, "name: is required"],
+    [{ color: "orange" }, 'color: must be a colour like "#1d4ed8"'],
+  ])("refuses the name or colour %j with 400 naming the field", async (body, message) => {
+    expect(await patch(body)).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it("refuses a rename below admin with 403, also together with a UTM change a manager may make, changing nothing", async () => {
+    const before = (await callApi("GET", path(w.workspaceId), { key: w.keys.live })).body.workspace;
+    expect(await patch({ name: "Managed", utm: { enabled: true, campaign: "m" } }, managerKey)).toMatchObject({
+      status: 403,
+      body: { error: "Your role (manager) cannot rename the workspace or change its colour; it needs admin or above" },
+    });
+    expect(await patch({ color: "#000000" }, w.keys.member)).toMatchObject({ status: 403 });
+    expect(await patch({ name: "Viewed" }, w.keys.viewer)).toMatchObject({ status: 403 });
+    expect((await callApi("GET", path(w.workspaceId), { key: w.keys.live })).body.workspace).toEqual(before);
+  });
+
+  it("refuses unknown fields and a body that is not a JSON object with 400", async () => {
+    expect(await patch({ title: "Renamed" })).toMatchObject({ status: 400, body: { error: "unknown field: title" } });
     expect(await patch({ utm: { enabled: false, source: "x" } })).toMatchObject({ status: 400, body: { error: "unknown field: utm.source" } });
     expect(await callApi("PATCH", path(w.workspaceId), { key: w.keys.live, rawBody: "not json" })).toMatchObject({
       status: 400,

@@ -281,6 +281,10 @@ describe("postlane CLI", () => {
     expect((await json(["workspace", "utm", "--on", "--campaign", "cli-spring"])).workspace).toMatchObject({ utm: { enabled: true, campaign: "cli-spring" } });
     expect((await postlane(["workspace", "show"])).stdout).toMatch(/utm tags:\s+on, campaign cli-spring/);
     expect((await json(["workspace", "utm", "--off"])).workspace).toMatchObject({ utm: { enabled: false, campaign: "cli-spring" } });
+    expect((await json(["workspace", "rename", "CLI Client", "--color", "#0f766e"])).workspace).toMatchObject({ name: "CLI Client", color: "#0f766e" });
+    expect((await postlane(["workspace", "show"])).stdout).toMatch(/name:\s+CLI Client[\s\S]*colour:\s+#0f766e/);
+    const memberRename = await postlane(["workspace", "rename", "Nope"], w.keys.member);
+    expect(memberRename.stderr).toContain("Your role (member) cannot rename the workspace or change its colour; it needs admin or above");
     expect((await postlane(["workspace", "utm", "--member-key"])).code).toBe(2);
     const member = await postlane(["workspace", "utm", "--on"], w.keys.member);
     expect(member.code).toBe(1);

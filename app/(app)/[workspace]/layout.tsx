@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { VerifyEmailBanner } from "@/components/profile/verify-email-banner";
@@ -8,6 +9,13 @@ import { emailVerificationPending } from "@/lib/services/users/email-verificatio
 import { countPostsAwaitingApproval } from "@/lib/services/approvals/count-posts-awaiting-approval";
 
 export const dynamic = "force-dynamic";
+
+// Every page title names the workspace ("Queue · Acme Bakery · Postlane"): an agency's tabs tell its clients apart.
+export async function generateMetadata({ params }: { params: Promise<{ workspace: string }> }): Promise<Metadata> {
+  const { workspace: workspaceId } = await params;
+  const { workspace } = await getWorkspaceContext(workspaceId);
+  return { title: { template: `%s · ${workspace.name} · Postlane`, absolute: `${workspace.name} · Postlane` } };
+}
 
 export default async function WorkspaceLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
   const { workspace: workspaceId } = await params;
@@ -23,8 +31,15 @@ export default async function WorkspaceLayout({ children, params }: { children: 
     <ViewerTimeProvider value={viewer} correctable={zoneSource !== "profile"}>
       <AppShell
         user={{ email: user.email, name: user.name }}
-        workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval, pendingApprovals }}
-        workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
+        workspace={{
+          id: workspace.id,
+          name: workspace.name,
+          role: workspace.role,
+          color: workspace.color,
+          postsNeedApproval: workspace.postsNeedApproval,
+          pendingApprovals,
+        }}
+        workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role, color: w.color }))}
       >
         {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
         {children}

@@ -29,7 +29,7 @@ export const workspaceOperations = defineOperations({
     path: "/workspaces/{id}",
     summary: "Get the key's workspace and its settings",
     description:
-      "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting). Only the key's own workspace (the one " +
+      "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour). Only the key's own workspace (the one " +
       "`GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.",
     parameters: [idParam],
     status: 200,
@@ -42,17 +42,21 @@ export const workspaceOperations = defineOperations({
     summary: "Change the key's workspace's settings",
     scope: "posts:write",
     description:
-      "Additive. Changes only the fields sent; today the UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; " +
+      "Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client) and `color` " +
+      '("#rrggbb", null clears it): the key\'s creator must be an owner or admin, as on the web app\'s Workspace settings page. ' +
+      "The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; " +
       "null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 " +
       "`utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes " +
-      "(as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, as on the " +
-      "web app's Members page, and a drafts-only key is refused (403). Any other workspace's id is 404.",
+      "(as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, " +
+      "and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.",
     parameters: [idParam],
     body: ref("UpdateWorkspaceRequest"),
-    example: { utm: { enabled: true, campaign: "spring-sale" } },
+    example: { name: "Acme Bakery", color: "#d97706" },
     status: 200,
     response: one,
     errors: [400, ...auth, 403, 404, 413],
-    errorText: { 403: "The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer)" },
+    errorText: {
+      403: "The key lacks posts:write; or its creator is below admin (name, color) or below manager (utm); or it is drafts-only (utm)",
+    },
   },
 });

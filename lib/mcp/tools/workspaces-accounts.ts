@@ -26,7 +26,7 @@ export const workspaceTools = [
     title: "Get this workspace's settings",
     operation: "getWorkspace",
     description:
-      "The workspace this key acts in, with its UTM tags setting (utm: { enabled, campaign }): when on, links in posts get " +
+      "The workspace this key acts in (name, client colour), with its UTM tags setting (utm: { enabled, campaign }): when on, links in posts get " +
       "utm_source=<network>&utm_medium=social&utm_campaign=<campaign> as they are published.",
     annotations: READ_ONLY,
     input: z.object({}),
@@ -34,10 +34,11 @@ export const workspaceTools = [
   }),
   defineTool({
     name: "update_workspace",
-    title: "Change this workspace's UTM tags setting",
+    title: "Rename this workspace or change its settings",
     description:
-      "Turns the workspace's UTM tags on or off and sets their campaign (as PATCH /workspaces/{id}); only sent fields change, and turning " +
-      "them on needs a campaign, sent or already set. Needs a manager, admin or owner's key; refused for drafts-only keys.",
+      'Renames the workspace (name; an agency names it after its client) or sets its client colour (color, "#rrggbb"; an owner\'s or ' +
+      "admin's key), or turns its UTM tags on or off and sets their campaign (a manager's key or above, not drafts-only), as " +
+      "PATCH /workspaces/{id}; only sent fields change, and turning the tags on needs a campaign, sent or already set.",
     operation: "updateWorkspace",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updateWorkspaceRequest,

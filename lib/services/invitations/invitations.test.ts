@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { resetEnv } from "@/lib/env";
 import { EmailOutboxWorker } from "@/lib/email/outbox-worker";
 import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
+import { updateWorkspace } from "@/lib/services/workspaces/update-workspace";
 import { makeUser, makeWorkspace, uniqueEmail } from "@/test/factories";
 import { REFUSED_DOMAIN, REFUSED_REPLY, SmtpInbox } from "@/test/email/smtp-inbox";
 import { acceptInvitation } from "./accept-invitation";
@@ -82,6 +83,22 @@ describe("inviting by email", () => {
     expect(membership.role).toBe("manager");
     expect((await db.user.findUniqueOrThrow({ where: { id: joined.userId } })).emailVerified).not.toBeNull();
     expect(await listInvitations({ workspaceId, actor: as(owner) })).toEqual([]);
+  });
+
+  it("names the renamed workspace in the email, and the newcomer who joins gets no empty workspace of their own", async () => {
+    const { owner, workspaceId } = await newWorkspace();
+    await updateWorkspace({ workspaceId, actor: as(owner), input: { id: workspaceId, body: { name: "Acme Bakery" } } });
+    const email = uniqueEmail("client");
+    await createInvitation({ workspaceId, actor: as(owner), input: { email, role: "member" } });
+    const { mail, token } = await linkFromEmail(email);
+    expect(mail.subject).toBe("owner invited you to Acme Bakery on Postlane");
+    expect(mail.text).toContain("invited you to the workspace Acme Bakery as a member");
+
+    const joined = await signUpWithInvitation({ token, input: { name: "Cleo", password: "a long enough password" } });
+    expect(await db.membership.findMany({ where: { userId: joined.userId }, select: { workspaceId: true, role: true } })).toEqual([
+      { workspaceId, role: "member" },
+    ]);
+    expect(await db.workspace.count({ where: { ownerId: joined.userId } })).toBe(0);
   });
 
   it("lets an existing user join after signing in, and shows the email's delivery on the pending list", async () => {

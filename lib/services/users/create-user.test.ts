@@ -21,6 +21,29 @@ describe("createUser", () => {
     expect(workspace.memberships).toEqual([expect.objectContaining({ userId: user.id, role: "owner" })]);
   });
 
+  it("names the first workspace from the onboarding answer 'Whose posts are these?', else after the person", async () => {
+    const agency = await createUser({
+      input: { email: uniqueEmail("agency"), password: "long enough", name: "Ada" },
+      firstWorkspace: { name: "  Acme Bakery " },
+    });
+    expect(await db.workspace.findUniqueOrThrow({ where: { id: agency.personalWorkspaceId } })).toMatchObject({ name: "Acme Bakery", ownerId: agency.id });
+    const blank = await createUser({ input: { email: uniqueEmail("blank"), password: "long enough" }, firstWorkspace: { name: " " } });
+    expect(await db.workspace.findUniqueOrThrow({ where: { id: blank.personalWorkspaceId } })).toMatchObject({ name: "Personal" });
+    const email = uniqueEmail("long");
+    await expect(createUser({ input: { email, password: "long enough" }, firstWorkspace: { name: "x".repeat(101) } })).rejects.toMatchObject({
+      status: 400,
+      message: "workspaceName: must be at most 100 characters",
+    });
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("makes no workspace for someone joining through an invitation", async () => {
+    const invited = await createUser({ input: { email: uniqueEmail("invited"), password: "long enough", name: "Ivy" }, firstWorkspace: null });
+    expect(invited.personalWorkspaceId).toBeNull();
+    expect(await db.workspace.count({ where: { ownerId: invited.id } })).toBe(0);
+    expect(await db.membership.count({ where: { userId: invited.id } })).toBe(0);
+  });
+
   it("refuses a second account with the same email, whatever its case, and keeps the first", async () => {
     const email = uniqueEmail("dup");
     const first = await createUser({ input: { email, password: "long enough" } });

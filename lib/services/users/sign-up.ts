@@ -23,10 +23,13 @@ type SignUpOutcome = { created: true; user: CreatedUser } | { created: false };
 
 export async function signUp({
   input,
+  workspaceName,
   clientAddress,
   runLater = startDetached,
 }: {
   input: CreateUserInput;
+  /** The answer to "Whose posts are these?": names the first workspace (empty: named after the person). */
+  workspaceName?: string;
   clientAddress: string;
   runLater?: RunLater;
 }): Promise<SignUpOutcome> {
@@ -35,7 +38,7 @@ export async function signUp({
   const taken = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   if (!taken) {
     try {
-      return { created: true, user: await createUser({ input: data }) };
+      return { created: true, user: await createUser({ input: data, firstWorkspace: { name: workspaceName } }) };
     } catch (error) {
       // Someone else took the address a moment ago: answered as a taken address.
       if (!(error instanceof ConflictError)) throw error;

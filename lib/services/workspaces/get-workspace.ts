@@ -16,7 +16,10 @@ export async function getWorkspace({ workspaceId, actor, input }: { workspaceId:
 export async function readWorkspaceDetail(workspaceId: string, actor: Actor): Promise<WorkspaceDetail> {
   const [role, row] = await Promise.all([
     roleInWorkspace(workspaceId, actor),
-    db.workspace.findUnique({ where: { id: workspaceId }, select: { id: true, name: true, isPersonal: true, utmEnabled: true, utmCampaign: true } }),
+    db.workspace.findUnique({
+      where: { id: workspaceId },
+      select: { id: true, name: true, isPersonal: true, utmEnabled: true, utmCampaign: true, color: true },
+    }),
   ]);
   if (!row) throw new NotFoundError("Workspace");
   return {
@@ -27,5 +30,6 @@ export async function readWorkspaceDetail(workspaceId: string, actor: Actor): Pr
     role: role === "system" ? "owner" : role,
     active: true,
     utm: { enabled: row.utmEnabled, campaign: row.utmCampaign },
+    color: row.color,
   };
 }

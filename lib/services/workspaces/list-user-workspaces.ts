@@ -7,7 +7,17 @@ export async function listUserWorkspaces({ userId }: { userId: string }) {
     select: {
       role: true,
       workspace: {
-        select: { id: true, name: true, isPersonal: true, postsNeedApproval: true, createdAt: true, timeZone: true, utmEnabled: true, utmCampaign: true },
+        select: {
+          id: true,
+          name: true,
+          isPersonal: true,
+          postsNeedApproval: true,
+          createdAt: true,
+          timeZone: true,
+          utmEnabled: true,
+          utmCampaign: true,
+          color: true,
+        },
       },
     },
   });

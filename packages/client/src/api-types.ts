@@ -141,7 +141,7 @@ export interface paths {
     };
     /**
      * Get the key's workspace and its settings
-     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
+     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
      *
      *     Any valid key (no scope needed).
      */
@@ -153,7 +153,7 @@ export interface paths {
     head?: never;
     /**
      * Change the key's workspace's settings
-     * @description Additive. Changes only the fields sent; today the UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, as on the web app's Members page, and a drafts-only key is refused (403). Any other workspace's id is 404.
+     * @description Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client) and `color` ("#rrggbb", null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.
      *
      *     Scope: `posts:write`.
      */
@@ -1327,7 +1327,11 @@ export interface components {
       position: number;
     };
     /**
-     * @description Only sent fields change; unknown fields are rejected with 400. The name and the other settings are changed in the web app.
+     * @description Only sent fields change; unknown fields are rejected with 400. `name` and `color` need an owner's or admin's key, `utm` a manager's or above; the other settings are changed in the web app.
+     * @example {
+     *       "name": "Acme Bakery",
+     *       "color": "#d97706"
+     *     }
      * @example {
      *       "utm": {
      *         "enabled": true,
@@ -1341,6 +1345,10 @@ export interface components {
      *     }
      */
     UpdateWorkspaceRequest: {
+      /** @description The workspace's name, 1–100 characters (an agency names it after the client); owners and admins only. */
+      name?: string;
+      /** @description The client colour, "#rrggbb"; null clears it; owners and admins only. */
+      color?: string | null;
       /** @description The UTM tags setting; turning it on needs a campaign, sent here or already set. */
       utm?: {
         /** @description Turns the tags on or off; omitted: unchanged. */
@@ -1359,6 +1367,8 @@ export interface components {
       role: "owner" | "admin" | "manager" | "member" | "viewer";
       active: boolean;
       utm: components["schemas"]["WorkspaceUtm"];
+      /** @description The client colour (#rrggbb) shown beside the name in the web app's workspace switcher; null: none. */
+      color: string | null;
     };
     Workspace: {
       /** Format: uuid */
@@ -3160,10 +3170,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "utm": {
-         *         "enabled": true,
-         *         "campaign": "spring-sale"
-         *       }
+         *       "name": "Acme Bakery",
+         *       "color": "#d97706"
          *     }
          */
         "application/json": components["schemas"]["UpdateWorkspaceRequest"];
@@ -3205,7 +3213,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key lacks posts:write, is drafts-only, or its creator is below manager (or a viewer) */
+      /** @description The key lacks posts:write; or its creator is below admin (name, color) or below manager (utm); or it is drafts-only (utm) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AccountList } from "@/components/accounts/account-list";
+import { AddSandboxAccountsButton } from "@/components/accounts/add-sandbox-accounts-button";
 import { ConnectNetworks } from "@/components/accounts/connect-networks";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleAtLeast } from "@/lib/auth/roles";
@@ -61,6 +62,17 @@ export default async function AccountsPage({
           oauth: connectStatus()[a.platform as keyof ReturnType<typeof connectStatus>]?.method === "oauth",
         }))}
       />
+      {manage ? (
+        <section aria-labelledby="sandbox-title" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="sandbox-title" className="font-semibold">
+            Try every network first
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-600">
+            Sandbox accounts behave like each network (its rules, limits and previews) and publish to a sandbox, never to the network.
+          </p>
+          <AddSandboxAccountsButton workspaceId={workspaceId} />
+        </section>
+      ) : null}
       <ConnectNetworks workspaceId={workspaceId} canManage={manage} status={connectStatus()} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { QueueView } from "@/components/queue/queue-view";
 import { PageHeader } from "@/components/ui/page-header";
-import { canManageMembers, canWrite } from "@/lib/auth/roles";
+import { canChangeWorkspaceSettings, canWrite } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listPostingSchedules } from "@/lib/services/schedules/posting-schedules";
 import { selectableZones } from "@/lib/time/time-zone";
@@ -23,7 +23,7 @@ export default async function QueuePage({ params }: { params: Promise<{ workspac
         initialSchedules={schedules}
         initialQueue={queue}
         canEdit={canWrite(role)}
-        workspaceZone={{ zone: workspace.timeZone, canEdit: canManageMembers(role) }}
+        workspaceZone={{ zone: workspace.timeZone, canEdit: canChangeWorkspaceSettings(role) }}
         zones={selectableZones()}
       />
     </>

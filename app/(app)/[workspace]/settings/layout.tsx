@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SettingsNav } from "@/components/layout/settings-nav";
 
-// Settings: Members, API keys and Webhooks share one set of tabs.
+// Settings: Workspace, Members, API keys and Webhooks share one set of tabs.
 export default async function SettingsLayout({ children, params }: { children: ReactNode; params: Promise<{ workspace: string }> }) {
   const { workspace } = await params;
   return (

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PendingInvitations } from "@/components/invitations/pending-invitations";
 import { InviteMemberForm } from "@/components/workspaces/invite-member-form";
 import { MemberList } from "@/components/workspaces/member-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApprovalSetting } from "@/components/workspaces/approval-setting";
 import { RolePowers } from "@/components/workspaces/role-powers";
-import { UtmSetting } from "@/components/workspaces/utm-setting";
-import { canChangeApprovalSetting, canManageMembers, canWrite, roleAtLeast } from "@/lib/auth/roles";
+import { canManageMembers } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listInvitations } from "@/lib/services/invitations/list-invitations";
 import { listMembers } from "@/lib/services/workspaces/list-members";
@@ -22,14 +21,14 @@ export default async function MembersPage({ params }: { params: Promise<{ worksp
   return (
     <>
       <PageHeader title="Members" description={`People in ${workspace.name} and what each may do.`} />
-      <ApprovalSetting workspaceId={workspaceId} enabled={workspace.postsNeedApproval} canChange={canChangeApprovalSetting(role)} />
-      {canWrite(role) ? (
-        <UtmSetting
-          workspaceId={workspaceId}
-          setting={{ enabled: workspace.utmEnabled, campaign: workspace.utmCampaign }}
-          canChange={roleAtLeast(role, "manager")}
-        />
-      ) : null}
+      {/* "Posts need approval" and "Campaign tags on links" moved to the one Workspace settings page (issue 38). */}
+      <p className="mb-4 text-sm text-slate-600">
+        Approvals ({workspace.postsNeedApproval ? "on" : "off"}) and campaign tags are set on the{" "}
+        <Link href={`/${workspaceId}/settings/workspace`} className="font-medium text-brand-700 hover:underline">
+          Workspace settings
+        </Link>{" "}
+        page.
+      </p>
       {manage ? (
         <InviteMemberForm workspaceId={workspaceId} actorRole={role} />
       ) : (

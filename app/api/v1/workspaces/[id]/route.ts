@@ -14,7 +14,7 @@ export const GET = withApiKey<{ id: string }>(workspaceOperations.getWorkspace, 
   return json({ workspace: await getWorkspace({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } }) });
 });
 
-// PATCH /workspaces/{id} — change the key's own workspace's settings (UTM tags): posts:write, manager or above
+// PATCH /workspaces/{id} — change the key's own workspace's name, colour or UTM tags: posts:write; admin or above for name and colour, manager for utm
 export const PATCH = withApiKey<{ id: string }>(workspaceOperations.updateWorkspace, async ({ req, auth, params }) => {
   const id = routeId(params.id, "Workspace");
   const body = await parseBody(req);

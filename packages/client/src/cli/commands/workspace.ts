@@ -1,4 +1,5 @@
-// postlane workspace show | utm: the key's own workspace and its UTM tags setting (GET and PATCH /workspaces/{id}).
+// postlane workspace show | rename | utm: the key's own workspace, its name and colour, and its UTM tags setting
+// (GET and PATCH /workspaces/{id}).
 import { unwrap, type PostlaneClient, type Schema } from "../../client.js";
 import { stringValue, UsageError, type Command } from "../command.js";
 import { printRecord } from "../output.js";
@@ -10,6 +11,7 @@ const showWorkspace = (workspace: Workspace) =>
     id: workspace.id,
     name: workspace.name,
     role: workspace.role,
+    colour: workspace.color ?? "none",
     "utm tags": workspace.utm.enabled ? `on, campaign ${workspace.utm.campaign}` : "off",
     ...(workspace.utm.enabled ? {} : { "kept campaign": workspace.utm.campaign }),
   });
@@ -30,6 +32,25 @@ export const workspaceCommands: Command[] = [
     run: async ({ client, print }) => {
       const id = await activeWorkspaceId(client);
       const { workspace } = await unwrap(client.GET("/workspaces/{id}", { params: { path: { id } } }));
+      print({ workspace }, () => showWorkspace(workspace));
+    },
+  },
+  {
+    group: "workspace",
+    action: "rename",
+    summary: "Rename the workspace (an agency names it after its client) or set its colour (owner or admin)",
+    args: ["<name>"],
+    options: {
+      color: { type: "string", valueName: "#rrggbb", description: 'The client colour shown in the web app\'s switcher; "none" clears it. Default: unchanged.' },
+    },
+    examples: ['postlane workspace rename "Acme Bakery" --color "#d97706"'],
+    run: async ({ client, args, values, print }) => {
+      const [name] = args;
+      if (!name) throw new UsageError("Give the new name: postlane workspace rename <name>");
+      const color = stringValue(values, "color");
+      const body: Schema<"UpdateWorkspaceRequest"> = { name, ...(color === undefined ? {} : { color: color === "none" ? null : color }) };
+      const id = await activeWorkspaceId(client);
+      const { workspace } = await unwrap(client.PATCH("/workspaces/{id}", { params: { path: { id } }, body }));
       print({ workspace }, () => showWorkspace(workspace));
     },
   },

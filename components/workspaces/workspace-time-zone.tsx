@@ -1,7 +1,8 @@
 "use client";
 
-// The workspace's default time zone, at the top of the Queue page: where a new posting schedule starts. Owners
-// and admins change it; everyone else sees it.
+// The workspace's default time zone, on the Workspace settings page: where a new posting schedule starts, and
+// the zone shown to a member whose own is not known yet. Owners and admins change it; everyone else sees it.
+// Its own component, so the zone picker can be swapped without touching the rest of the page.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
@@ -29,7 +30,11 @@ export function WorkspaceTimeZone({ workspaceId, zone, zones, canEdit }: { works
   }
 
   if (!canEdit) {
-    return <p className="text-sm text-slate-600">New posting schedules start in the workspace’s time zone, {zoneLabel(zone)}.</p>;
+    return (
+      <p className="text-sm text-slate-600" data-testid="workspace-time-zone">
+        New posting schedules start in the workspace’s time zone, {zoneLabel(zone)}.
+      </p>
+    );
   }
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
