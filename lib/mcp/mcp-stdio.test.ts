@@ -96,7 +96,7 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
       const limited = await connect(draftsOnly.key);
       expect(await call(limited, "publish_post", { id: created.body.postIds[0] })).toEqual({
         isError: true,
-        body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
+        body: { error: "This API key is drafts-only: it cannot publish posts", code: "forbidden", status: 403 },
       });
       expect((await limited.listTools()).tools.map((t) => t.name)).not.toContain("list_ideas");
     },
