@@ -235,7 +235,7 @@ describe("random requests", () => {
           expect(res.status, `${method} ${path} ${sendsBody ? rawBody.toString().slice(0, 200) : ""}`).toBeLessThan(500);
           if (res.status >= 400 && method !== "HEAD") {
             expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String), code: expect.any(String) });
-            expect(ERROR_CODE_LIST, `${method} ${path}`).toContain(res.body.code);
+            expect(ERROR_CODE_LIST, `${method} ${path}`).toContain((res.body as { code: string }).code);
             if (before !== undefined) expect(await snapshot(), `${method} ${path} changed data`).toBe(before);
           }
         },
