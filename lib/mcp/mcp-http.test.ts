@@ -250,6 +250,7 @@ describe("MCP over Streamable HTTP", () => {
     expect((await call(client, "list_ideas")).isError).toBe(false);
     expect((await call(client, "create_idea", { title: "x" })).body).toEqual({
       error: "The key's creator has the viewer role in this workspace, which cannot write",
+      code: "forbidden",
       status: 403,
     });
   });

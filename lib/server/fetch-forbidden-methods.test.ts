@@ -37,7 +37,7 @@ describe("methods the Fetch API refuses", () => {
     expect(await send("TRACE", "/functions/v1/api/posts")).toEqual({
       status: 405,
       allow: "GET, HEAD, POST, OPTIONS",
-      body: JSON.stringify({ error: "Method TRACE is not allowed on /functions/v1/api/posts; allowed: GET, HEAD, POST, OPTIONS" }),
+      body: JSON.stringify({ error: "Method TRACE is not allowed on /functions/v1/api/posts; allowed: GET, HEAD, POST, OPTIONS", code: "method_not_allowed" }),
     });
     expect((await send("TRACE", "/functions/v1/api/nowhere")).status).toBe(404);
     expect(await send("TRACE", "/sign-in")).toMatchObject({ status: 405, allow: "GET, HEAD, POST" });
