@@ -1761,6 +1761,11 @@ export interface components {
       /** @description The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` … */
       field: string;
       message: string;
+      /**
+       * @description What kind of rule the problem breaks; never renamed once published. `required`: Something needed is missing: a caption or media, a required option, an account. `too_long`: A text or value is over its length limit. `too_many`: More items than allowed: media, hashtags, thread parts, tags. `unsupported`: The network does not take this here: a media kind, a post type, a first comment, a mix. `invalid`: A value has the wrong type, format or is not one of the allowed values. `account`: The mapped account cannot publish: unknown, of another network, disconnected, or to be reconnected. `schedule`: The time is missing or not in the future. `advice`: Not a rule: something worth fixing, such as an image without alt text (warnings only).
+       * @enum {string}
+       */
+      kind: "required" | "too_long" | "too_many" | "unsupported" | "invalid" | "account" | "schedule" | "advice";
     };
     AnalyticsResult: {
       /** @enum {string} */
