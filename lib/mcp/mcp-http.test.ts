@@ -101,7 +101,7 @@ describe("MCP over Streamable HTTP", () => {
     const tooLong = await call(client, "validate_post", { caption: "b".repeat(301), accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] });
     expect(tooLong.body).toEqual({
       valid: false,
-      problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300" }],
+      problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300", kind: "too_long" }],
       warnings: [],
     });
     const body = { caption: "Hello from an assistant", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
