@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_SCOPES } from "@/lib/auth/scopes";
 import { ERROR_CODE_LIST, codeForStatus } from "@/lib/error-codes";
+import { PROBLEM_KINDS } from "@/lib/platforms/types";
 import { openApiDocument } from "@/lib/api/openapi";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 
@@ -47,6 +48,11 @@ describe("the reference pages agree with the code", () => {
         expect(row?.[1].split(",").map(Number), `${code}: ${status} defaults to ${fallback}`).toContain(status);
       }
     }
+  });
+
+  it("docs/api-v1.md lists exactly the kinds a check problem can have", () => {
+    const documented = tableAfter(page("api-v1.md"), "### Problem kinds (additive)").map(([kind]) => kind.replaceAll("`", ""));
+    expect(documented.sort()).toEqual(Object.keys(PROBLEM_KINDS).sort());
   });
 
   it("docs/webhooks.md lists exactly the events an endpoint can subscribe to", () => {
