@@ -81,7 +81,10 @@ describe("retry_comment", () => {
       attempted_at: expect.any(String),
     });
     // Posted once: a second retry is refused, and the post itself was never sent again.
-    expect(await call(client, "retry_comment", { id })).toEqual({ isError: true, body: { error: "The first comment is already posted", code: "validation_failed", status: 400 } });
+    expect(await call(client, "retry_comment", { id })).toEqual({
+      isError: true,
+      body: { error: "The first comment is already posted", code: "validation_failed", status: 400 },
+    });
     expect(retried.body.post.platform_results).toHaveLength(1);
   });
 

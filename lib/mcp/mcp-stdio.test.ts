@@ -84,7 +84,13 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
       expect(created.body).toMatchObject({ status: "draft" });
       expect(await db.post.findUniqueOrThrow({ where: { id: created.body.postIds[0] } })).toMatchObject({ caption: "from stdio", status: "draft" });
       expect((await call(client, "validate_post", { caption: "x".repeat(501), accountMappings: [{ platform: "mastodon" }] })).body.problems).toEqual([
-        { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "caption", message: "text is too long: 501 characters, at most 500", kind: "too_long" },
+        {
+          platform: "mastodon",
+          accountId: w.accounts.mastodon.id,
+          field: "caption",
+          message: "text is too long: 501 characters, at most 500",
+          kind: "too_long",
+        },
       ]);
 
       const draftsOnly = await createApiKey({

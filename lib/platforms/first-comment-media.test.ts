@@ -31,7 +31,11 @@ describe("first comment images", () => {
 
   it("are refused where the comment call takes text only, saying why", () => {
     expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toEqual([
-      { field: "platformOptions.instagram.firstCommentMedia", message: "firstCommentMedia is not supported: Instagram comments are text only", kind: "unsupported" },
+      {
+        field: "platformOptions.instagram.firstCommentMedia",
+        message: "firstCommentMedia is not supported: Instagram comments are text only",
+        kind: "unsupported",
+      },
     ]);
     expect(check("tiktok", { firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported/);
   });

@@ -73,7 +73,8 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
   const raw = input.options.firstCommentMedia;
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
   const field = `platformOptions.${input.platform}.firstCommentMedia`;
-  if (!mediaList.safeParse(raw).success) return [{ field, message: "firstCommentMedia must be a list of { url, altText } with public image URLs", kind: "invalid" }];
+  if (!mediaList.safeParse(raw).success)
+    return [{ field, message: "firstCommentMedia must be a list of { url, altText } with public image URLs", kind: "invalid" }];
   const media = readFirstCommentMedia(input.options);
   const max = FIRST_COMMENT_MEDIA_MAX[input.platform];
   if (max === undefined) {
@@ -89,7 +90,8 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
   if (input.platform === "telegram" && [...text].length > TELEGRAM_CAPTION_MAX) {
     problems.push({
       field: `platformOptions.telegram.firstComment`,
-      message: `firstComment is too long to go with an image: at most ${TELEGRAM_CAPTION_MAX} characters`, kind: "too_long",
+      message: `firstComment is too long to go with an image: at most ${TELEGRAM_CAPTION_MAX} characters`,
+      kind: "too_long",
     });
   }
   // Alt text that is not sent has no limit to keep (firstCommentMediaWarnings says it is not sent).
@@ -99,7 +101,8 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
     if (altMax !== undefined && length > altMax)
       problems.push({
         field: `${field}[${index}].altText`,
-        message: `alt text of comment image ${index + 1} is too long: ${length} characters, at most ${altMax}`, kind: "too_long",
+        message: `alt text of comment image ${index + 1} is too long: ${length} characters, at most ${altMax}`,
+        kind: "too_long",
       });
   });
   return problems;
@@ -114,7 +117,8 @@ export function firstCommentMediaWarnings(input: PublishInput): Problem[] {
       ? [
           {
             field: `platformOptions.${input.platform}.firstCommentMedia[${index}].altText`,
-            message: `alt text of comment image ${index + 1} is not sent: ${why}`, kind: "advice",
+            message: `alt text of comment image ${index + 1} is not sent: ${why}`,
+            kind: "advice",
           },
         ]
       : [],

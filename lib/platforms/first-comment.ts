@@ -87,7 +87,10 @@ export function validateFirstComment(input: PublishInput): Problem[] {
   const rules = FIRST_COMMENT_RULES[input.platform];
   // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: stories take no comments.
   if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments", kind: "unsupported" }];
-  if (!rules) return [{ field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}`, kind: "unsupported" }];
+  if (!rules)
+    return [
+      { field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}`, kind: "unsupported" },
+    ];
   // YouTube turns comments off on videos made for kids (https://support.google.com/youtube/answer/9528076).
   if (input.platform === "youtube" && input.options.madeForKids === true) {
     return [{ field, message: "firstComment is not supported: YouTube turns comments off on videos made for kids", kind: "unsupported" }];

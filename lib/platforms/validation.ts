@@ -32,7 +32,8 @@ export function checkTextLength(problems: Problem[], text: string, rule: TextRul
   if (length > rule.max) {
     problems.push({
       field: rule.field ?? "caption",
-      message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`, kind: "too_long",
+      message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+      kind: "too_long",
     });
   }
   return length;
@@ -157,7 +158,8 @@ export function checkChainItems(problems: Problem[], input: PublishInput, textRu
         if (length > rule.max) {
           problems.push({
             field: chainItemField(input.platform, index, "text"),
-            message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`, kind: "too_long",
+            message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+            kind: "too_long",
           });
           break;
         }

@@ -26,7 +26,10 @@ export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: Serv
   const answer =
     resolved && "response" in resolved
       ? resolved.response
-      : Response.json(errorBody(`Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}`, "method_not_allowed"), { status: 405, headers: { allow: PAGE_METHODS } });
+      : Response.json(errorBody(`Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}`, "method_not_allowed"), {
+          status: 405,
+          headers: { allow: PAGE_METHODS },
+        });
   res.writeHead(answer.status, { ...apiSecurityHeaders(), ...Object.fromEntries(answer.headers) });
   res.end(Buffer.from(await answer.arrayBuffer()));
 }

@@ -19,7 +19,10 @@ describe("the development proxy for the public API", () => {
     const res = call("PUT", "/posts/123");
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD, PATCH, DELETE, OPTIONS");
-    expect(await res.json()).toEqual({ error: "Method PUT is not allowed on /functions/v1/api/posts/123; allowed: GET, HEAD, PATCH, DELETE, OPTIONS", code: "method_not_allowed" });
+    expect(await res.json()).toEqual({
+      error: "Method PUT is not allowed on /functions/v1/api/posts/123; allowed: GET, HEAD, PATCH, DELETE, OPTIONS",
+      code: "method_not_allowed",
+    });
   });
 
   it("lets known routes and methods through to their handler (HEAD as GET)", () => {

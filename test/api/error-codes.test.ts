@@ -30,7 +30,12 @@ async function limitedKey(perMinute: number): Promise<string> {
 }
 
 const cases: { name: string; status: number; code: ErrorCode; send: () => Promise<ApiResult> }[] = [
-  { name: "a body that breaks a rule", status: 400, code: "validation_failed", send: () => callApi("POST", "/posts", { key: w.keys.live, body: { caption: 1 } }) },
+  {
+    name: "a body that breaks a rule",
+    status: 400,
+    code: "validation_failed",
+    send: () => callApi("POST", "/posts", { key: w.keys.live, body: { caption: 1 } }),
+  },
   { name: "a body that is not JSON", status: 400, code: "validation_failed", send: () => callApi("POST", "/ideas", { key: w.keys.live, rawBody: "{nope" }) },
   { name: "an unknown query parameter", status: 400, code: "validation_failed", send: () => callApi("GET", "/posts?colour=red", { key: w.keys.live }) },
   { name: "no key", status: 401, code: "unauthorized", send: () => callApi("GET", "/posts") },
@@ -113,5 +118,4 @@ describe("error codes", () => {
     // 500 and 503 are asserted in with-api-key.test.ts and database-unavailable.test.ts.
     expect(new Set(cases.map(({ status }) => status))).toEqual(new Set([400, 401, 402, 403, 404, 405, 409, 413, 422, 429]));
   });
-
 });

@@ -43,7 +43,10 @@ describe("Idempotency-Key", () => {
     const usage = await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } });
     expect(usage?.postsCreated).toBe(1);
     for (const conflict of results.filter((r) => r.status === 409)) {
-      expect(conflict.body).toEqual({ error: "A request with this Idempotency-Key is still in progress; retry after it completes", code: "idempotency_conflict" });
+      expect(conflict.body).toEqual({
+        error: "A request with this Idempotency-Key is still in progress; retry after it completes",
+        code: "idempotency_conflict",
+      });
     }
 
     const replay = await callApi("POST", "/posts", { key: w.keys.live, body, headers: { "Idempotency-Key": "create-1" } });

@@ -64,7 +64,9 @@ describe("POST /posts/validate", () => {
     validatePostResult.parse(res.body);
     expect(res.body).toEqual({
       valid: false,
-      problems: [{ platform: "bluesky", accountId: w.accounts.bluesky.id, field: "caption", message: "text is too long: 400 graphemes, at most 300", kind: "too_long" }],
+      problems: [
+        { platform: "bluesky", accountId: w.accounts.bluesky.id, field: "caption", message: "text is too long: 400 graphemes, at most 300", kind: "too_long" },
+      ],
       warnings: [],
     });
     expect(res.headers.get("x-quota-remaining")).toBeNull();
@@ -113,7 +115,13 @@ describe("POST /posts/validate", () => {
         message: `the mastodon account ${w.accounts.mastodon.platformUsername} must be reconnected before it can publish`,
         kind: "account",
       },
-      { platform: "youtube", accountId: null, field: "accountMappings[1].accountId", message: "required; this workspace has no connected youtube account", kind: "account" },
+      {
+        platform: "youtube",
+        accountId: null,
+        field: "accountMappings[1].accountId",
+        message: "required; this workspace has no connected youtube account",
+        kind: "account",
+      },
       { platform: "youtube", accountId: null, field: "mediaUrls", message: "exactly one video is required", kind: "required" },
       { platform: "youtube", accountId: null, field: "platformOptions.youtube.title", message: "title is required", kind: "required" },
       { platform: "youtube", accountId: null, field: "platformOptions.youtube.categoryId", message: "categoryId is required", kind: "required" },
@@ -132,7 +140,13 @@ describe("POST /posts/validate", () => {
         message: "text is too long: 281 weighted characters, at most 280",
         kind: "too_long",
       },
-      { platform: "bluesky", accountId: gone.id, field: "accountMappings[3].accountId", message: "the bluesky account gone.bsky.social is not connected", kind: "account" },
+      {
+        platform: "bluesky",
+        accountId: gone.id,
+        field: "accountMappings[3].accountId",
+        message: "the bluesky account gone.bsky.social is not connected",
+        kind: "account",
+      },
     ]);
   });
 

@@ -141,7 +141,11 @@ describe("facebook: validation", () => {
   });
 
   it("requires text or media, and a video for a reel", () => {
-    expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({ field: "caption", message: "a caption or media is required", kind: "required" });
+    expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({
+      field: "caption",
+      message: "a caption or media is required",
+      kind: "required",
+    });
     expect(facebookAdapter.validate(makeInput("facebook", { postType: "reel", media: [image()] }))).toContainEqual({
       field: "mediaUrls",
       message: "a reel needs exactly one video",

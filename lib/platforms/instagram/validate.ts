@@ -49,7 +49,8 @@ export function validateInstagram(input: PublishInput): Problem[] {
           }
         }
       });
-      if (userTags.length > 20) problems.push({ field: "platformOptions.instagram.userTags", message: `too many user tags: ${userTags.length}, at most 20`, kind: "too_many" });
+      if (userTags.length > 20)
+        problems.push({ field: "platformOptions.instagram.userTags", message: `too many user tags: ${userTags.length}, at most 20`, kind: "too_many" });
     }
   }
   const collaborators = input.options.collaborators;

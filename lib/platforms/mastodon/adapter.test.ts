@@ -128,7 +128,9 @@ describe("mastodon adapter", () => {
   });
 
   it("reports missing content and wrong options, and the instance refuses an over-long status with 422", async () => {
-    expect(mastodonAdapter.validate(publishInput("mastodon", { text: " " }))).toEqual([{ field: "caption", message: "a caption or media is required", kind: "required" }]);
+    expect(mastodonAdapter.validate(publishInput("mastodon", { text: " " }))).toEqual([
+      { field: "caption", message: "a caption or media is required", kind: "required" },
+    ]);
     expect(mastodonAdapter.validate(publishInput("mastodon", { text: "x", options: { visibility: "everyone" } }))).toEqual([
       { field: "platformOptions.mastodon.visibility", message: "visibility must be one of public, unlisted, private, direct", kind: "invalid" },
     ]);

@@ -17,7 +17,11 @@ export function validatePinterest(input: PublishInput): Problem[] {
   checkTextLength(problems, input.text, PINTEREST_TEXT_RULE);
 
   if (checkOption(problems, input, "boardId", { kind: "string", required: true }) && !PINTEREST_BOARD_ID.test(input.options.boardId as string)) {
-    problems.push({ field: "platformOptions.pinterest.boardId", message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)", kind: "invalid" });
+    problems.push({
+      field: "platformOptions.pinterest.boardId",
+      message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)",
+      kind: "invalid",
+    });
   }
   checkOption(problems, input, "title", { kind: "string", maxLength: 100 });
   checkOption(problems, input, "altText", { kind: "string", maxLength: 500 });
@@ -35,11 +39,16 @@ export function validatePinterest(input: PublishInput): Problem[] {
   if ((hasCover || hasOffset) && video === 0 && image > 0) {
     problems.push({
       field: `platformOptions.pinterest.${hasCover ? "coverUrl" : "thumbOffsetMs"}`,
-      message: "coverUrl and thumbOffsetMs are for video Pins only", kind: "unsupported",
+      message: "coverUrl and thumbOffsetMs are for video Pins only",
+      kind: "unsupported",
     });
   }
   if (hasCover && hasOffset) {
-    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "give either coverUrl or thumbOffsetMs for the video cover, not both", kind: "invalid" });
+    problems.push({
+      field: "platformOptions.pinterest.thumbOffsetMs",
+      message: "give either coverUrl or thumbOffsetMs for the video cover, not both",
+      kind: "invalid",
+    });
   }
   return problems;
 }

@@ -23,7 +23,8 @@ export function validateTiktok(input: PublishInput): Problem[] {
       if (!media.url.startsWith(base)) {
         problems.push({
           field: `mediaUrls[${index}]`,
-          message: `photos must be uploaded to Postlane first (POST /media/upload-url) and served from ${input.cdnBaseUrl}`, kind: "unsupported",
+          message: `photos must be uploaded to Postlane first (POST /media/upload-url) and served from ${input.cdnBaseUrl}`,
+          kind: "unsupported",
         });
       }
     });

@@ -22,7 +22,8 @@ export function validateYoutube(input: PublishInput): Problem[] {
   checkOption(problems, input, "privacyStatus", { kind: "string", oneOf: YOUTUBE_PRIVACY });
   if (checkOption(problems, input, "tags", { kind: "string[]" })) {
     const total = (input.options.tags as string[]).join(",").length;
-    if (total > 500) problems.push({ field: "platformOptions.youtube.tags", message: `tags are too long: ${total} characters together, at most 500`, kind: "too_long" });
+    if (total > 500)
+      problems.push({ field: "platformOptions.youtube.tags", message: `tags are too long: ${total} characters together, at most 500`, kind: "too_long" });
   }
   checkOption(problems, input, "defaultLanguage", { kind: "string" });
   checkOption(problems, input, "containsSyntheticMedia", { kind: "boolean" });

@@ -139,7 +139,10 @@ describe("the API front over node:http", () => {
     const wrong = await send("PUT", "/things/1", { body: "{}" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("GET, HEAD, DELETE, OPTIONS");
-    expect(parsed(wrong.body)).toEqual({ error: "Method PUT is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS", code: "method_not_allowed" });
+    expect(parsed(wrong.body)).toEqual({
+      error: "Method PUT is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS",
+      code: "method_not_allowed",
+    });
   });
 
   it("answers TRACE, CONNECT-like and unknown methods with a JSON 405 naming what is allowed (TRACE was a 500: no Request can carry it)", async () => {
@@ -147,7 +150,10 @@ describe("the API front over node:http", () => {
       const res = await send(method, "/things/1");
       expect(res.status, method).toBe(405);
       expect(res.headers.allow).toBe("GET, HEAD, DELETE, OPTIONS");
-      expect(parsed(res.body)).toEqual({ error: `Method ${method} is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS`, code: "method_not_allowed" });
+      expect(parsed(res.body)).toEqual({
+        error: `Method ${method} is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS`,
+        code: "method_not_allowed",
+      });
     }
     const missing = await send("TRACE", "/nothing");
     expect(missing.status).toBe(404);

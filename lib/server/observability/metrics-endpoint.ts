@@ -42,8 +42,7 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, { 
     }
   }
   const method = (req.method ?? "GET").toUpperCase();
-  if (method !== "GET" && method !== "HEAD")
-    return refuse(res, 405, `Method ${method} is not allowed on /metrics`, { allow: "GET, HEAD" });
+  if (method !== "GET" && method !== "HEAD") return refuse(res, 405, `Method ${method} is not allowed on /metrics`, { allow: "GET, HEAD" });
   const { registry } = metrics();
   registerDatabaseGauges(registry);
   try {

@@ -275,7 +275,10 @@ describe("GET /analytics through the API key wrapper", () => {
       { error: "unknown query parameter: unknown (this endpoint takes period, platform, cursor, limit)", code: "validation_failed" },
     ]);
     const bad = await call("?limit=0", reader.key);
-    expect([bad.status, await bad.json()]).toEqual([400, { error: "limit: must be a whole number of at least 1 (values above 500 are read as 500)", code: "validation_failed" }]);
+    expect([bad.status, await bad.json()]).toEqual([
+      400,
+      { error: "limit: must be a whole number of at least 1 (values above 500 are read as 500)", code: "validation_failed" },
+    ]);
     expect((await call("", writer.key)).status).toBe(403);
     expect((await call("")).status).toBe(401);
   });

@@ -74,7 +74,10 @@ describe("local storage: generic upload (no type given)", () => {
     const res = await put(upload.uploadUrl, Buffer.from("just some text, not media"), { "content-type": "text/plain" });
     expect(res).toEqual({
       status: 400,
-      body: { error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)", code: "validation_failed" },
+      body: {
+        error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)",
+        code: "validation_failed",
+      },
     });
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
     expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending" });

@@ -38,7 +38,15 @@ export async function firstCommentAccountProblems(
     const platform = m.platform as PlatformId;
     const message = firstCommentAccountProblem(platform, (settings ?? {}) as Record<string, unknown>);
     return message
-      ? [{ platform, accountId: m.accountId, field: `platformOptions.${platform}.firstComment`, message: `firstComment is not supported: ${message}`, kind: "unsupported" as const }]
+      ? [
+          {
+            platform,
+            accountId: m.accountId,
+            field: `platformOptions.${platform}.firstComment`,
+            message: `firstComment is not supported: ${message}`,
+            kind: "unsupported" as const,
+          },
+        ]
       : [];
   });
 }

@@ -85,9 +85,16 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
     // The text a network receives is its own caption when one is set: name that field, not the shared one.
     const captionField = data.platformCaptions?.[platform] !== undefined ? `platformCaptions.${platform}` : "caption";
     for (const problem of checks.get(platform)!.problems) {
-      problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message, kind: problem.kind, say: problem.say });
+      problems.push({
+        ...at,
+        field: problem.field === "caption" ? captionField : problem.field,
+        message: problem.message,
+        kind: problem.kind,
+        say: problem.say,
+      });
     }
-    for (const warning of checks.get(platform)!.warnings) warnings.push({ ...at, field: warning.field, message: warning.message, kind: warning.kind, say: warning.say });
+    for (const warning of checks.get(platform)!.warnings)
+      warnings.push({ ...at, field: warning.field, message: warning.message, kind: warning.kind, say: warning.say });
   }
   for (const problem of await firstCommentAccountProblems(workspaceId, mappings, data.platformOptions ?? {})) {
     problems.push({ ...problem, say: sayProblem(problem.platform, problem) });

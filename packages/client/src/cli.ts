@@ -32,7 +32,8 @@ const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
 function fail(message: string, code: number, json: boolean, status?: number, errorCode?: string): never {
-  if (json) console.log(JSON.stringify({ error: message, ...(errorCode !== undefined ? { code: errorCode } : {}), ...(status !== undefined ? { status } : {}) }));
+  if (json)
+    console.log(JSON.stringify({ error: message, ...(errorCode !== undefined ? { code: errorCode } : {}), ...(status !== undefined ? { status } : {}) }));
   console.error(`Error: ${message}`);
   process.exit(code);
 }

@@ -55,7 +55,10 @@ describe("GET /api/links/{id}", () => {
       actor: { kind: "user", userId: other.owner.id },
       input: { slug: `${slug}-b`, title: "B" },
     });
-    expect(await get(pageRoute, `/api/links/${theirs.id}`, {}, cookie, theirs.id)).toEqual({ status: 404, body: { error: "Link page not found", code: "not_found" } });
+    expect(await get(pageRoute, `/api/links/${theirs.id}`, {}, cookie, theirs.id)).toEqual({
+      status: 404,
+      body: { error: "Link page not found", code: "not_found" },
+    });
     expect((await get(pageRoute, "/api/links/x", {}, cookie, "x")).status).toBe(404);
   });
 });
