@@ -49,6 +49,7 @@ describe("lost database connections", () => {
     const mapped = toAppError(error);
     expect(mapped?.status).toBe(503);
     expect(mapped?.headers).toEqual({ "Retry-After": "5" });
+    expect(mapped?.code).toBe("service_unavailable");
   });
 
   it("leaves other failures alone: query errors stay unknown (500), AppErrors pass through", () => {

@@ -1,15 +1,22 @@
 // The one error model. Services throw AppError subclasses; the API wrapper, server actions and the CLI
-// turn them into `{ error }` bodies with the status here. Messages are for people: they name the field and
-// the rule, and never carry stack traces or another workspace's ids.
+// turn them into `{ error, code }` bodies with the status here. Messages are for people: they name the field
+// and the rule, and never carry stack traces or another workspace's ids. Codes (lib/error-codes.ts) are for
+// programs: decide by the code, never by the message.
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/database-unavailable";
+import { codeForStatus, type ErrorCode } from "./error-codes";
 import { inputProblem } from "./input-safety";
 import { formatIssuePath } from "./issue-path";
+
+export type { ErrorCode };
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The stable code of lib/error-codes.ts; by default the one of the status. */
+    readonly code: ErrorCode = codeForStatus(status),
   ) {
     // A 4xx is the caller's doing, answered in words: its stack is never shown or logged, and capturing one
     // was 3 % of the server's CPU answering invalid keys (issue 34's profile). A 5xx keeps its stack.
@@ -58,7 +65,14 @@ export class ForbiddenError extends AppError {
 /** A token without the scope a request needs: RFC 6750's insufficient_scope, naming the scope to ask for. */
 export class InsufficientScopeError extends AppError {
   constructor(message: string, scope: string) {
-    super(403, message, { "WWW-Authenticate": `Bearer realm="postlane", error="insufficient_scope", scope="${scope}"` });
+    super(403, message, { "WWW-Authenticate": `Bearer realm="postlane", error="insufficient_scope", scope="${scope}"` }, "insufficient_scope");
+  }
+}
+
+/** 403 for a role that must submit posts for approval instead of scheduling or publishing them. */
+export class ApprovalRequiredError extends AppError {
+  constructor(message: string) {
+    super(403, message, {}, "approval_required");
   }
 }
 
@@ -74,15 +88,16 @@ export class ConflictError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message);
+/** The Idempotency-Key is in use: 409 while the first request runs, 422 when it came with another body. */
+export class IdempotencyConflictError extends AppError {
+  constructor(status: 409 | 422, message: string) {
+    super(status, message, {}, "idempotency_conflict");
   }
 }
 
-export class UnprocessableError extends AppError {
+export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
-    super(422, message);
+    super(413, message);
   }
 }
 
@@ -127,48 +142,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
-}
-
-/**
- * SQLSTATEs that say the connection, not the request, failed: class 08 (connection exception), 57P01-57P03
- * (the server shut the session down: pg_terminate_backend, a restart, a crash), 53300 (too many connections).
- */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
-/** The driver adapter's names for the same conditions (@prisma/adapter-pg), and Node's socket errors. */
-const UNAVAILABLE_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections"]);
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
-/** Prisma's own codes: cannot reach the server, timed out, server closed the connection, pool timeout. */
-const PRISMA_UNAVAILABLE = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-/** node-postgres says these without a code when the socket drops or the pool cannot connect in time. */
-const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
-
-/** How long a client should wait before retrying a request the database could not serve. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** Whether `error` (or what it wraps) means the database connection failed, so the request may simply be retried. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const e = current as {
-      code?: unknown;
-      kind?: unknown;
-      message?: unknown;
-      name?: unknown;
-      meta?: { driverAdapterError?: { cause?: unknown } };
-      cause?: unknown;
-    };
-    if (typeof e.code === "string" && (UNAVAILABLE_SQLSTATE.test(e.code) || SOCKET_CODES.has(e.code) || PRISMA_UNAVAILABLE.has(e.code))) return true;
-    if (typeof e.kind === "string" && UNAVAILABLE_KINDS.has(e.kind)) return true;
-    if (
-      e.kind === "postgres" &&
-      typeof (e as { originalCode?: unknown }).originalCode === "string" &&
-      UNAVAILABLE_SQLSTATE.test((e as { originalCode: string }).originalCode)
-    )
-      return true;
-    if (e.name === "PrismaClientInitializationError") return true;
-    if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
-    current = e.meta?.driverAdapterError?.cause ?? e.cause;
-  }
-  return false;
 }
 
 /**

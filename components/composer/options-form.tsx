@@ -119,7 +119,8 @@ function OptionField({
 }) {
   const id = `opt-${platform}-${field.name}`;
   const words = optionLabel(platform, field.name);
-  const required = problem?.message.includes("required");
+  // By the problem's kind, never its words (issue 36).
+  const required = problem?.kind === "required";
   const helpId = words.help ? `${id}-help` : undefined;
   const caption = (
     <>

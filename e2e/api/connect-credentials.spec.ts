@@ -32,11 +32,11 @@ test("a signed-in owner connects Telegram and Discord; bad input and strangers g
     data: { botToken: credentials.telegramBotToken, chatId: "@nowhere_at_all" },
   });
   expect(wrongChat.status()).toBe(400);
-  expect(await wrongChat.json()).toEqual({ error: expect.stringMatching(/^chatId: .*chat not found/) });
+  expect(await wrongChat.json()).toEqual({ error: expect.stringMatching(/^chatId: .*chat not found/), code: "validation_failed" });
 
   const badBody = await page.request.post(`/api/connect/bluesky?workspace=${workspaceId}`, { data: { handle: "alice.test", appPassword: "hunter2" } });
   expect(badBody.status()).toBe(400);
-  expect(await badBody.json()).toEqual({ error: expect.stringMatching(/^appPassword: must be an app password/) });
+  expect(await badBody.json()).toEqual({ error: expect.stringMatching(/^appPassword: must be an app password/), code: "validation_failed" });
 
   const notJson = await page.request.post(`/api/connect/telegram?workspace=${workspaceId}`, {
     headers: { "content-type": "text/plain" },
@@ -48,13 +48,13 @@ test("a signed-in owner connects Telegram and Discord; bad input and strangers g
     data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" },
   });
   expect(otherWorkspace.status()).toBe(404);
-  expect(await otherWorkspace.json()).toEqual({ error: "Workspace not found" });
+  expect(await otherWorkspace.json()).toEqual({ error: "Workspace not found", code: "not_found" });
 
   const anonymous = await playwright.request.newContext({ baseURL });
   const signedOut = await anonymous.post(`/api/connect/telegram?workspace=${workspaceId}`, {
     data: { botToken: credentials.telegramBotToken, chatId: "@e2enews" },
   });
   expect(signedOut.status()).toBe(401);
-  expect(await signedOut.json()).toEqual({ error: "Sign in to connect accounts" });
+  expect(await signedOut.json()).toEqual({ error: "Sign in to connect accounts", code: "unauthorized" });
   await anonymous.dispose();
 });

@@ -11,12 +11,12 @@ test("GET /functions/v1/api/health answers without a key and reports the databas
 test("an unknown API path or method gets a JSON error, as every API error does; OPTIONS and HEAD work", async ({ request }) => {
   const missing = await request.get("/functions/v1/api/no-such-thing");
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ error: "No API endpoint at /functions/v1/api/no-such-thing" });
+  expect(await missing.json()).toEqual({ error: "No API endpoint at /functions/v1/api/no-such-thing", code: "not_found" });
 
   const wrongMethod = await request.put("/functions/v1/api/posts", { data: {} });
   expect(wrongMethod.status()).toBe(405);
   expect(wrongMethod.headers().allow).toBe("GET, HEAD, POST, OPTIONS");
-  expect(await wrongMethod.json()).toEqual({ error: expect.stringContaining("Method PUT is not allowed") });
+  expect(await wrongMethod.json()).toEqual({ error: expect.stringContaining("Method PUT is not allowed"), code: "method_not_allowed" });
 
   const options = await request.fetch("/functions/v1/api/posts/00000000-0000-0000-0000-000000000000", { method: "OPTIONS" });
   expect(options.status()).toBe(204);

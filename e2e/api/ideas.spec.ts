@@ -44,6 +44,6 @@ test("error table", async ({ request }) => {
     const key = status === 403 ? world.keys.readOnly : world.keys.live;
     const res = await request.fetch(`${API}${path}`, { method, headers: bearer(key), data });
     expect(res.status(), `${method} ${path}`).toBe(status);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toEqual({ error, code: status === 403 ? "insufficient_scope" : status === 404 ? "not_found" : "validation_failed" });
   }
 });

@@ -121,7 +121,7 @@ test("error table", async ({ request }) => {
     data: Buffer.from("{oops"),
   });
   expect(notJson.status()).toBe(400);
-  expect(await notJson.json()).toEqual({ error: "Request body is not valid JSON" });
+  expect(await notJson.json()).toEqual({ error: "Request body is not valid JSON", code: "validation_failed" });
 });
 
 test("402 once the owner's monthly quota is used", async ({ request }) => {

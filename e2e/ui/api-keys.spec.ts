@@ -130,5 +130,5 @@ test("a drafts-only key for an assistant: the MCP endpoint writes with it but re
     arguments: { caption: "now", status: "published", accountMappings: [{ platform: "bluesky" }] },
   });
   expect(refused.isError).toBe(true);
-  expect(JSON.parse(refused.content[0].text)).toEqual({ error: "This API key is drafts-only: it cannot publish posts", status: 403 });
+  expect(JSON.parse(refused.content[0].text)).toEqual({ error: "This API key is drafts-only: it cannot publish posts", code: "forbidden", status: 403 });
 });

@@ -3,10 +3,11 @@
 // database gone for a moment) become `{ ok: false, error }`; Next's own control flow (redirect to sign-in, not-found) is rethrown;
 // anything else is logged and reported generically.
 import { unstable_rethrow } from "next/navigation";
-import { toAppError } from "@/lib/errors";
+import { toAppError, type ErrorCode } from "@/lib/errors";
 import { logger } from "@/lib/observability/logger";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
+/** `code` (lib/error-codes.ts) is what a component decides by; `error` is only shown. */
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; code?: ErrorCode };
 
 export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
   try {
@@ -14,8 +15,8 @@ export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult
   } catch (error) {
     unstable_rethrow(error);
     const known = toAppError(error);
-    if (known && known.status !== 500) return { ok: false, error: known.message };
+    if (known && known.status !== 500) return { ok: false, error: known.message, code: known.code };
     logger().error({ err: error }, "server action failed");
-    return { ok: false, error: "Something went wrong on our side. Please try again." };
+    return { ok: false, error: "Something went wrong on our side. Please try again.", code: "internal_error" };
   }
 }

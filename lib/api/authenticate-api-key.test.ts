@@ -61,7 +61,9 @@ describe("cached API keys", () => {
     const w = await makeApiWorkspace();
     await untilCached(w.keys.live);
     await db.$executeRaw`UPDATE api_keys SET revoked_at = now() WHERE id = ${w.keyIds.live}::uuid`;
-    await expect.poll(async () => (await callApi("GET", "/posts", { key: w.keys.live })).body, POLL).toEqual({ error: "API key has been revoked" });
+    await expect
+      .poll(async () => (await callApi("GET", "/posts", { key: w.keys.live })).body, POLL)
+      .toEqual({ error: "API key has been revoked", code: "unauthorized" });
   });
 
   it("refuse a key revoked through the service in this process at once", async () => {

@@ -157,7 +157,7 @@ export function buildOpenApiDocument(): Json {
       version: "1.0.0",
       description:
         "Publish posts to social networks, manage an idea backlog and list accounts and workspaces with a bearer API key. " +
-        'Errors are `{ "error": "<message>" }`. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+        'Errors are `{ "error": "<message>", "code": "<code>" }`: decide by the stable `code` (the Error schema lists them), not the message. Every authenticated response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
     },
     servers: [{ url: `${appUrl()}/functions/v1/api` }],
     tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),

@@ -1,5 +1,6 @@
-// JSON responses and the conversion of any thrown error into `{ error }` with its status.
+// JSON responses and the conversion of any thrown error into `{ error, code }` with its status.
 import crypto from "node:crypto";
+import { errorBody, type ErrorCode } from "../error-codes";
 import { toAppError } from "../errors";
 import { logger } from "../observability/logger";
 import { currentRequestContext } from "../observability/request-context";
@@ -25,26 +26,26 @@ export function jsonTextOf(response: Response): string | undefined {
   return response.bodyUsed ? undefined : jsonTexts.get(response);
 }
 
-/** What an error says to a client: an AppError's own status and message (and the mapped failures, such as
- *  the database going away); anything else a fixed 500 message with a request id that is also in the log
+/** What an error says to a client: an AppError's own status, message and code (and the mapped failures, such
+ *  as the database going away); anything else a fixed 500 message with a request id that is also in the log
  *  (never the details). */
-export function describeError(error: unknown): { status: number; error: string; headers: Record<string, string> } {
+export function describeError(error: unknown): { status: number; error: string; code: ErrorCode; headers: Record<string, string> } {
   const known = toAppError(error);
   if (known) {
     // A mapped failure (the database went away) is still worth a line; its code says which, never its data.
     if (known !== error)
       logger().warn({ status: known.status, code: (error as { code?: unknown })?.code ?? (error as Error)?.name ?? "error" }, "mapped failure answered");
-    return { status: known.status, error: known.message, headers: known.headers };
+    return { status: known.status, error: known.message, code: known.code, headers: known.headers };
   }
   // The request's own id when it came through the server (so the answer, the request line and this line agree).
   const requestId = currentRequestContext()?.requestId ?? crypto.randomUUID();
   logger().error({ err: error, requestId }, "request failed");
-  return { status: 500, error: `Internal server error (request id ${requestId})`, headers: { "x-request-id": requestId } };
+  return { status: 500, error: `Internal server error (request id ${requestId})`, code: "internal_error", headers: { "x-request-id": requestId } };
 }
 
 export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
   const described = describeError(error);
-  return json({ error: described.error }, described.status, { ...headers, ...described.headers });
+  return json(errorBody(described.error, described.code), described.status, { ...headers, ...described.headers });
 }
 
 /** A file to download (an export): its bytes, type and the name a browser saves it under. */

@@ -31,7 +31,7 @@ describe("withApiKey", () => {
     errors.mockRestore();
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ error: expect.stringMatching(/^Internal server error \(request id [0-9a-f-]{36}\)$/) });
+    expect(body).toEqual({ error: expect.stringMatching(/^Internal server error \(request id [0-9a-f-]{36}\)$/), code: "internal_error" });
     expect(JSON.stringify(body)).not.toContain("secret detail");
     expect(res.headers.get("ratelimit-limit")).toBe("120");
   });

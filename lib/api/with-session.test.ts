@@ -26,7 +26,7 @@ describe("withSession", () => {
     const { owner, workspaceId } = await makeWorkspace();
     const noCookie = await call(`?workspace=${workspaceId}`);
     expect(noCookie.status).toBe(401);
-    expect(await noCookie.json()).toEqual({ error: "Sign in to echo" });
+    expect(await noCookie.json()).toEqual({ error: "Sign in to echo", code: "unauthorized" });
 
     const cookie = await signInCookie(owner.email, owner.password);
     await db.user.update({ where: { id: owner.id }, data: { sessionVersion: { increment: 1 } } });
@@ -40,7 +40,7 @@ describe("withSession", () => {
     for (const query of ["", "?workspace=", "?workspace=not-a-uuid"]) {
       const res = await call(query, cookie);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Workspace not found" });
+      expect(await res.json()).toEqual({ error: "Workspace not found", code: "not_found" });
     }
   });
 });

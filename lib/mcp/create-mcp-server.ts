@@ -22,10 +22,10 @@ function result(value: unknown): CallToolResult {
   return { content: [{ type: "text", text: JSON.stringify(value) }], ...(structured ? { structuredContent: structured } : {}) };
 }
 
-/** The REST API's error body and status, so an assistant reads the same message an API client would. */
+/** The REST API's error body (message and code) and status, so an assistant reads what an API client would. */
 function failure(error: unknown): CallToolResult {
-  const { status, error: message } = describeError(error);
-  return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: message, status }) }] };
+  const { status, error: message, code } = describeError(error);
+  return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: message, code, status }) }] };
 }
 
 export async function callTool(tool: McpTool, args: unknown, authorize: Authorize): Promise<CallToolResult> {

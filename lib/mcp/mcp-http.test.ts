@@ -102,7 +102,7 @@ describe("MCP over Streamable HTTP", () => {
     const tooLong = await call(client, "validate_post", { caption: "b".repeat(301), accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] });
     expect(tooLong.body).toEqual({
       valid: false,
-      problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300" }],
+      problems: [{ platform: "bluesky", accountId: bluesky.id, field: "caption", message: "text is too long: 301 graphemes, at most 300", kind: "too_long" }],
       warnings: [],
     });
     const body = { caption: "Hello from an assistant", accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] };
@@ -232,7 +232,7 @@ describe("MCP over Streamable HTTP", () => {
       expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
     }
     expect((await call(client, "list_posts")).isError).toBe(false);
-    expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", status: 404 });
+    expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", code: "not_found", status: 404 });
   });
 
   it("arguments that do not fit the tool's schema are a tool error naming the field", async () => {
@@ -268,6 +268,7 @@ describe("MCP over Streamable HTTP", () => {
     expect((await call(client, "list_ideas")).isError).toBe(false);
     expect((await call(client, "create_idea", { title: "x" })).body).toEqual({
       error: "The key's creator has the viewer role in this workspace, which cannot write",
+      code: "forbidden",
       status: 403,
     });
   });
@@ -279,7 +280,7 @@ describe("MCP over Streamable HTTP", () => {
     const id = draft.body.postIds[0];
     expect(await call(client, "publish_post", { id })).toEqual({
       isError: true,
-      body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
+      body: { error: "This API key is drafts-only: it cannot publish posts", code: "forbidden", status: 403 },
     });
     expect((await call(client, "create_post", { caption: "x", status: "published", accountMappings: [{ platform: "bluesky" }] })).body.status).toBe(403);
     expect((await call(client, "update_post", { id, status: "scheduled", scheduledAt: new Date(Date.now() + 3_600_000).toISOString() })).body.status).toBe(403);
@@ -297,6 +298,7 @@ describe("MCP over Streamable HTTP", () => {
     expect((await call(member, "create_post", { caption: "too soon", accountMappings, status: "scheduled", scheduledAt: at })).body).toMatchObject({
       status: 403,
       error: expect.stringContaining("Posts in this workspace need approval"),
+      code: "approval_required",
     });
     const id = (await call(member, "create_post", { caption: "For the launch", accountMappings })).body.postIds[0] as string;
     const submitted = await call(member, "submit_post_for_approval", { id, scheduledAt: at });
@@ -308,7 +310,7 @@ describe("MCP over Streamable HTTP", () => {
 
     expect(await call(member, "approve_post", { id })).toEqual({
       isError: true,
-      body: { status: 403, error: "Your role (member) cannot approve posts; managers, admins and owners can" },
+      body: { status: 403, error: "Your role (member) cannot approve posts; managers, admins and owners can", code: "forbidden" },
     });
     // Without a comment the SDK refuses the call against the tool's schema, before it runs.
     expect(await owner.callTool({ name: "request_post_changes", arguments: { id } })).toMatchObject({
@@ -347,7 +349,7 @@ describe("MCP over Streamable HTTP", () => {
       });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toEqual({ error, code: "unauthorized" });
     }
     await expect(connect("pl_live_nope")).rejects.toThrow();
   });

@@ -333,7 +333,7 @@ describe("tokens bound to their audience (RFC 8707)", () => {
       expect((await mcpCall(key)).status).toBe(200);
       const rest = await createWebhook(key);
       expect(rest.status).toBe(401);
-      expect(rest.body).toEqual({ error: expect.stringMatching(/issued for the MCP server, not the REST API/) });
+      expect(rest.body).toEqual({ error: expect.stringMatching(/issued for the MCP server, not the REST API/), code: "unauthorized" });
       expect(rest.headers.get("www-authenticate")).toBe('Bearer realm="postlane", error="invalid_token"');
       expect((await callApi("GET", "/posts", { key })).status).toBe(401);
     }
@@ -345,7 +345,7 @@ describe("tokens bound to their audience (RFC 8707)", () => {
     expect((await callApi("GET", "/posts", { key })).status).toBe(200);
     const mcp = await mcpCall(key);
     expect(mcp.status).toBe(401);
-    expect(await mcp.json()).toEqual({ error: expect.stringMatching(/issued for the REST API, not the MCP server/) });
+    expect(await mcp.json()).toEqual({ error: expect.stringMatching(/issued for the REST API, not the MCP server/), code: "unauthorized" });
     expect(mcp.headers.get("www-authenticate")).toBe(
       `Bearer realm="postlane", error="invalid_token", resource_metadata="${server.origin}/.well-known/oauth-protected-resource/functions/v1/mcp"`,
     );
@@ -356,7 +356,7 @@ describe("tokens bound to their audience (RFC 8707)", () => {
     const readOnly = await issuedToken(`${server.origin}/functions/v1/api`, ["posts:read"]);
     const refused = await createWebhook(readOnly);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: "This API key lacks the webhooks:write scope" });
+    expect(refused.body).toEqual({ error: "This API key lacks the webhooks:write scope", code: "insufficient_scope" });
     expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="postlane", error="insufficient_scope", scope="webhooks:write"');
   });
 
@@ -380,7 +380,7 @@ describe("tokens bound to their audience (RFC 8707)", () => {
   it("the MCP endpoint refuses a browser's request from another origin with 403, and serves its own and none", async () => {
     const foreign = await mcpCall(w.keys.live, { origin: "http://evil.example" });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: expect.stringMatching(/^Origin not allowed/) });
+    expect(await foreign.json()).toEqual({ error: expect.stringMatching(/^Origin not allowed/), code: "forbidden" });
     expect((await mcpCall(w.keys.live, { origin: "null" })).status).toBe(403);
     expect((await mcpCall(w.keys.live, { origin: server.origin })).status).toBe(200);
     expect((await mcpCall(w.keys.live)).status).toBe(200);

@@ -66,10 +66,10 @@ describe("retry_comment", () => {
     const drafts = await connect(await keyWith(["posts:read", "posts:write"], true));
     expect(await call(drafts, "retry_comment", { id })).toEqual({
       isError: true,
-      body: { error: "This API key is drafts-only: it cannot retry first comments", status: 403 },
+      body: { error: "This API key is drafts-only: it cannot retry first comments", code: "forbidden", status: 403 },
     });
     const stranger = await connect(other.keys.live);
-    expect(await call(stranger, "retry_comment", { id })).toEqual({ isError: true, body: { error: "Post not found", status: 404 } });
+    expect(await call(stranger, "retry_comment", { id })).toEqual({ isError: true, body: { error: "Post not found", code: "not_found", status: 404 } });
 
     const retried = await call(client, "retry_comment", { id });
     expect(retried.isError).toBe(false);
@@ -81,7 +81,10 @@ describe("retry_comment", () => {
       attempted_at: expect.any(String),
     });
     // Posted once: a second retry is refused, and the post itself was never sent again.
-    expect(await call(client, "retry_comment", { id })).toEqual({ isError: true, body: { error: "The first comment is already posted", status: 400 } });
+    expect(await call(client, "retry_comment", { id })).toEqual({
+      isError: true,
+      body: { error: "The first comment is already posted", code: "validation_failed", status: 400 },
+    });
     expect(retried.body.post.platform_results).toHaveLength(1);
   });
 
@@ -90,7 +93,7 @@ describe("retry_comment", () => {
     const draft = await call(client, "create_post", { caption: "Just a draft", accountMappings: [{ platform: "bluesky", accountId: w.accounts.bluesky.id }] });
     expect(await call(client, "retry_comment", { id: draft.body.postIds[0] })).toEqual({
       isError: true,
-      body: { error: "Only a published post's first comment can be retried; this post is draft", status: 400 },
+      body: { error: "Only a published post's first comment can be retried; this post is draft", code: "validation_failed", status: 400 },
     });
   });
 });

@@ -84,7 +84,13 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
       expect(created.body).toMatchObject({ status: "draft" });
       expect(await db.post.findUniqueOrThrow({ where: { id: created.body.postIds[0] } })).toMatchObject({ caption: "from stdio", status: "draft" });
       expect((await call(client, "validate_post", { caption: "x".repeat(501), accountMappings: [{ platform: "mastodon" }] })).body.problems).toEqual([
-        { platform: "mastodon", accountId: w.accounts.mastodon.id, field: "caption", message: "text is too long: 501 characters, at most 500" },
+        {
+          platform: "mastodon",
+          accountId: w.accounts.mastodon.id,
+          field: "caption",
+          message: "text is too long: 501 characters, at most 500",
+          kind: "too_long",
+        },
       ]);
 
       const draftsOnly = await createApiKey({
@@ -96,7 +102,7 @@ describe(`npm run mcp (stdio${onPostgres ? ", own database connection" : ", rela
       const limited = await connect(draftsOnly.key);
       expect(await call(limited, "publish_post", { id: created.body.postIds[0] })).toEqual({
         isError: true,
-        body: { error: "This API key is drafts-only: it cannot publish posts", status: 403 },
+        body: { error: "This API key is drafts-only: it cannot publish posts", code: "forbidden", status: 403 },
       });
       expect((await limited.listTools()).tools.map((t) => t.name)).not.toContain("list_ideas");
     },

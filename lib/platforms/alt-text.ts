@@ -48,7 +48,11 @@ export function altTextProblems(input: PublishInput): Problem[] {
   input.media.forEach((media, index) => {
     const length = [...(media.altText ?? "")].length;
     if (length > max)
-      problems.push({ field: altTextField(index), message: `alt text of image ${index + 1} is too long: ${length} characters, at most ${max}` });
+      problems.push({
+        field: altTextField(index),
+        message: `alt text of image ${index + 1} is too long: ${length} characters, at most ${max}`,
+        kind: "too_long",
+      });
   });
   return problems;
 }
@@ -62,6 +66,7 @@ export function missingAltTextWarnings(input: PublishInput): Problem[] {
           {
             field: altTextField(index),
             message: `image ${index + 1} has no alt text: people using screen readers on ${PLATFORM_LABELS[input.platform]} will not know what it shows`,
+            kind: "advice",
           },
         ]
       : [],

@@ -19,32 +19,37 @@ describe("first comment images", () => {
   it("are counted against each network's limit", () => {
     expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(4) })).toEqual([]);
     expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(5) })).toEqual([
-      { field: "platformOptions.twitter.firstCommentMedia", message: "firstCommentMedia has 5 images, at most 4" },
+      { field: "platformOptions.twitter.firstCommentMedia", message: "firstCommentMedia has 5 images, at most 4", kind: "too_many" },
     ]);
     expect(check("facebook", { firstComment: "hi", firstCommentMedia: img(2) })[0].message).toBe("firstCommentMedia has 2 images, at most 1");
     expect(check("threads", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
     expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
     expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(2) })).toEqual([
-      { field: "platformOptions.linkedin.firstCommentMedia", message: "firstCommentMedia has 2 images, at most 1" },
+      { field: "platformOptions.linkedin.firstCommentMedia", message: "firstCommentMedia has 2 images, at most 1", kind: "too_many" },
     ]);
   });
 
   it("are refused where the comment call takes text only, saying why", () => {
     expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toEqual([
-      { field: "platformOptions.instagram.firstCommentMedia", message: "firstCommentMedia is not supported: Instagram comments are text only" },
+      {
+        field: "platformOptions.instagram.firstCommentMedia",
+        message: "firstCommentMedia is not supported: Instagram comments are text only",
+        kind: "unsupported",
+      },
     ]);
     expect(check("tiktok", { firstCommentMedia: img() })[0].message).toMatch(/^firstCommentMedia is not supported/);
   });
 
   it("need text beside them, a well-formed list, and alt text within the network's limit", () => {
     expect(check("bluesky", { firstCommentMedia: img() })).toEqual([
-      { field: "platformOptions.bluesky.firstCommentMedia", message: "firstCommentMedia needs a firstComment text to go with it" },
+      { field: "platformOptions.bluesky.firstCommentMedia", message: "firstCommentMedia needs a firstComment text to go with it", kind: "required" },
     ]);
     expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ href: "x" }] })[0].message).toMatch(/must be a list of \{ url, altText \}/);
     expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: "a".repeat(1501) }] })).toEqual([
       {
         field: "platformOptions.mastodon.firstCommentMedia[0].altText",
         message: "alt text of comment image 1 is too long: 1501 characters, at most 1500",
+        kind: "too_long",
       },
     ]);
   });
@@ -71,6 +76,7 @@ describe("first comment image alt text LinkedIn cannot take", () => {
       {
         field: "platformOptions.linkedin.firstCommentMedia[0].altText",
         message: "alt text of comment image 1 is not sent: LinkedIn comments take no alt text",
+        kind: "advice",
       },
     ]);
     expect(sayProblem("linkedin", warnings[0])).toBe(

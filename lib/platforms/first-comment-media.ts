@@ -73,23 +73,25 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
   const raw = input.options.firstCommentMedia;
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
   const field = `platformOptions.${input.platform}.firstCommentMedia`;
-  if (!mediaList.safeParse(raw).success) return [{ field, message: "firstCommentMedia must be a list of { url, altText } with public image URLs" }];
+  if (!mediaList.safeParse(raw).success)
+    return [{ field, message: "firstCommentMedia must be a list of { url, altText } with public image URLs", kind: "invalid" }];
   const media = readFirstCommentMedia(input.options);
   const max = FIRST_COMMENT_MEDIA_MAX[input.platform];
   if (max === undefined) {
     const why = FIRST_COMMENT_MEDIA_UNSUPPORTED[input.platform] ?? "this network takes no first comment";
-    return [{ field, message: `firstCommentMedia is not supported: ${why}` }];
+    return [{ field, message: `firstCommentMedia is not supported: ${why}`, kind: "unsupported" }];
   }
   // The comment is found again after a crash by its text (post-first-comment.ts), so images need text beside them.
   const problems: Problem[] = [];
-  if (!hasText) problems.push({ field, message: "firstCommentMedia needs a firstComment text to go with it" });
-  if (media.length > max) problems.push({ field, message: `firstCommentMedia has ${media.length} images, at most ${max}` });
+  if (!hasText) problems.push({ field, message: "firstCommentMedia needs a firstComment text to go with it", kind: "required" });
+  if (media.length > max) problems.push({ field, message: `firstCommentMedia has ${media.length} images, at most ${max}`, kind: "too_many" });
   // On Telegram the text rides as the photo's caption: 1,024 characters (https://core.telegram.org/bots/api#sendphoto).
   const text = typeof input.options.firstComment === "string" ? input.options.firstComment.trim() : "";
   if (input.platform === "telegram" && [...text].length > TELEGRAM_CAPTION_MAX) {
     problems.push({
       field: `platformOptions.telegram.firstComment`,
       message: `firstComment is too long to go with an image: at most ${TELEGRAM_CAPTION_MAX} characters`,
+      kind: "too_long",
     });
   }
   // Alt text that is not sent has no limit to keep (firstCommentMediaWarnings says it is not sent).
@@ -100,6 +102,7 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
       problems.push({
         field: `${field}[${index}].altText`,
         message: `alt text of comment image ${index + 1} is too long: ${length} characters, at most ${altMax}`,
+        kind: "too_long",
       });
   });
   return problems;
@@ -115,6 +118,7 @@ export function firstCommentMediaWarnings(input: PublishInput): Problem[] {
           {
             field: `platformOptions.${input.platform}.firstCommentMedia[${index}].altText`,
             message: `alt text of comment image ${index + 1} is not sent: ${why}`,
+            kind: "advice",
           },
         ]
       : [],

@@ -80,17 +80,20 @@ export function readFirstComment(options: Record<string, unknown>): string | nul
 export function validateFirstComment(input: PublishInput): Problem[] {
   const field = `platformOptions.${input.platform}.firstComment`;
   const raw = input.options.firstComment;
-  if (raw !== undefined && raw !== null && typeof raw !== "string") return [{ field, message: "firstComment must be text" }];
+  if (raw !== undefined && raw !== null && typeof raw !== "string") return [{ field, message: "firstComment must be text", kind: "invalid" }];
   const text = readFirstComment(input.options);
   const media = validateFirstCommentMedia(input, text !== null);
   if (text === null) return media;
   const rules = FIRST_COMMENT_RULES[input.platform];
   // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: stories take no comments.
-  if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments" }];
-  if (!rules) return [{ field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}` }];
+  if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments", kind: "unsupported" }];
+  if (!rules)
+    return [
+      { field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}`, kind: "unsupported" },
+    ];
   // YouTube turns comments off on videos made for kids (https://support.google.com/youtube/answer/9528076).
   if (input.platform === "youtube" && input.options.madeForKids === true) {
-    return [{ field, message: "firstComment is not supported: YouTube turns comments off on videos made for kids" }];
+    return [{ field, message: "firstComment is not supported: YouTube turns comments off on videos made for kids", kind: "unsupported" }];
   }
   const problems: Problem[] = [...media];
   for (const rule of rules) {
@@ -98,7 +101,7 @@ export function validateFirstComment(input: PublishInput): Problem[] {
     checkTextLength(problems, text, { ...rule, field });
     // One message per comment is enough; "firstComment" names it in the API's voice.
     if (problems.length > before) {
-      problems[before] = { field, message: `firstComment ${problems[before].message}` };
+      problems[before] = { field, message: `firstComment ${problems[before].message}`, kind: problems[before].kind };
       break;
     }
   }

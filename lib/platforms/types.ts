@@ -48,9 +48,26 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /** One thing wrong with a post for a network. `field` uses the request's names: `caption`, `mediaUrls[2]`,
  *  `platformOptions.youtube.title`. `message` is for a person, without the network prefix: "title is required". */
+/**
+ * What kind of rule a check Problem breaks: a closed set, for programs (the composer, API clients) to decide by,
+ * where `message` is words for people. Never renamed once published (docs/api-v1.md, "Problem kinds").
+ */
+export const PROBLEM_KINDS = {
+  required: "Something needed is missing: a caption or media, a required option, an account",
+  too_long: "A text or value is over its length limit",
+  too_many: "More items than allowed: media, hashtags, thread parts, tags",
+  unsupported: "The network does not take this here: a media kind, a post type, a first comment, a mix",
+  invalid: "A value has the wrong type, format or is not one of the allowed values",
+  account: "The mapped account cannot publish: unknown, of another network, disconnected, or to be reconnected",
+  schedule: "The time is missing or not in the future",
+  advice: "Not a rule: something worth fixing, such as an image without alt text (warnings only)",
+} as const;
+export type ProblemKind = keyof typeof PROBLEM_KINDS;
+
 export interface Problem {
   field: string;
   message: string;
+  kind: ProblemKind;
 }
 
 export type PostTypeName = "post" | "reel" | "story";

@@ -33,6 +33,7 @@ export function checkTextLength(problems: Problem[], text: string, rule: TextRul
     problems.push({
       field: rule.field ?? "caption",
       message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+      kind: "too_long",
     });
   }
   return length;
@@ -40,7 +41,7 @@ export function checkTextLength(problems: Problem[], text: string, rule: TextRul
 
 export function checkHasContent(problems: Problem[], input: PublishInput): void {
   if (input.text.trim() === "" && input.media.length === 0) {
-    problems.push({ field: "caption", message: "a caption or media is required" });
+    problems.push({ field: "caption", message: "a caption or media is required", kind: "required" });
   }
 }
 
@@ -64,19 +65,19 @@ export function countMedia(input: PublishInput): Record<MediaKind, number> {
 export function checkMedia(problems: Problem[], input: PublishInput, rule: MediaRule): void {
   const { image, video } = countMedia(input);
   if (rule.required && input.media.length === 0) {
-    problems.push({ field: "mediaUrls", message: "at least one image or video is required" });
+    problems.push({ field: "mediaUrls", message: "at least one image or video is required", kind: "required" });
     return;
   }
-  if (rule.maxImages === 0 && image > 0) problems.push({ field: "mediaUrls", message: "images are not supported" });
-  else if (image > rule.maxImages) problems.push({ field: "mediaUrls", message: `too many images: ${image}, at most ${rule.maxImages}` });
-  if (rule.maxVideos === 0 && video > 0) problems.push({ field: "mediaUrls", message: "videos are not supported" });
-  else if (video > rule.maxVideos) problems.push({ field: "mediaUrls", message: `too many videos: ${video}, at most ${rule.maxVideos}` });
+  if (rule.maxImages === 0 && image > 0) problems.push({ field: "mediaUrls", message: "images are not supported", kind: "unsupported" });
+  else if (image > rule.maxImages) problems.push({ field: "mediaUrls", message: `too many images: ${image}, at most ${rule.maxImages}`, kind: "too_many" });
+  if (rule.maxVideos === 0 && video > 0) problems.push({ field: "mediaUrls", message: "videos are not supported", kind: "unsupported" });
+  else if (video > rule.maxVideos) problems.push({ field: "mediaUrls", message: `too many videos: ${video}, at most ${rule.maxVideos}`, kind: "too_many" });
   const maxItems = rule.maxItems ?? rule.maxImages + rule.maxVideos;
   if (input.media.length > maxItems && image <= rule.maxImages && video <= rule.maxVideos) {
-    problems.push({ field: "mediaUrls", message: `too many media items: ${input.media.length}, at most ${maxItems}` });
+    problems.push({ field: "mediaUrls", message: `too many media items: ${input.media.length}, at most ${maxItems}`, kind: "too_many" });
   }
   if (!rule.allowMixed && image > 0 && video > 0) {
-    problems.push({ field: "mediaUrls", message: "images and videos cannot be mixed in one post" });
+    problems.push({ field: "mediaUrls", message: "images and videos cannot be mixed in one post", kind: "unsupported" });
   }
 }
 
@@ -115,19 +116,19 @@ export function checkOption(
   const field = `platformOptions.${input.platform}.${key}`;
   const value = input.options[key];
   if (value === undefined || value === null || (rule.kind === "string" && rule.required && value === "")) {
-    if (rule.required) problems.push({ field, message: `${key} is required` });
+    if (rule.required) problems.push({ field, message: `${key} is required`, kind: "required" });
     return false;
   }
   if (!hasKind(value, rule.kind)) {
-    problems.push({ field, message: `${key} must be ${KIND_LABEL[rule.kind]}` });
+    problems.push({ field, message: `${key} must be ${KIND_LABEL[rule.kind]}`, kind: "invalid" });
     return false;
   }
   if (rule.oneOf && !rule.oneOf.includes(value as string)) {
-    problems.push({ field, message: `${key} must be one of ${rule.oneOf.join(", ")}` });
+    problems.push({ field, message: `${key} must be one of ${rule.oneOf.join(", ")}`, kind: "invalid" });
     return false;
   }
   if (rule.maxLength !== undefined && typeof value === "string" && codePointLength(value) > rule.maxLength) {
-    problems.push({ field, message: `${key} must be at most ${rule.maxLength} characters (got ${codePointLength(value)})` });
+    problems.push({ field, message: `${key} must be at most ${rule.maxLength} characters (got ${codePointLength(value)})`, kind: "too_long" });
     return false;
   }
   return true;
@@ -142,15 +143,15 @@ export function checkChainItems(problems: Problem[], input: PublishInput, textRu
   if (chain === undefined || chain === null) return;
   const field = `platformOptions.${input.platform}.chainItems`;
   if (!Array.isArray(chain)) {
-    problems.push({ field, message: "chainItems must be a list" });
+    problems.push({ field, message: "chainItems must be a list", kind: "invalid" });
     return;
   }
-  if (chain.length > MAX_CHAIN_ITEMS) problems.push({ field, message: `chainItems has ${chain.length} parts, at most ${MAX_CHAIN_ITEMS}` });
+  if (chain.length > MAX_CHAIN_ITEMS) problems.push({ field, message: `chainItems has ${chain.length} parts, at most ${MAX_CHAIN_ITEMS}`, kind: "too_many" });
   chain.forEach((raw: unknown, index) => {
     const entry = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const name = `chainItems[${index}]`;
     if (typeof entry.text !== "string" || entry.text.trim() === "") {
-      problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is required` });
+      problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is required`, kind: "required" });
     } else {
       for (const rule of textRules) {
         const length = countText(entry.text, rule);
@@ -158,19 +159,20 @@ export function checkChainItems(problems: Problem[], input: PublishInput, textRu
           problems.push({
             field: chainItemField(input.platform, index, "text"),
             message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
+            kind: "too_long",
           });
           break;
         }
       }
     }
     if (entry.mediaUrl !== undefined && !(typeof entry.mediaUrl === "string" && URL.canParse(entry.mediaUrl))) {
-      problems.push({ field: chainItemField(input.platform, index, "mediaUrl"), message: `${name}.mediaUrl must be a URL` });
+      problems.push({ field: chainItemField(input.platform, index, "mediaUrl"), message: `${name}.mediaUrl must be a URL`, kind: "invalid" });
     }
     if (entry.mediaType !== undefined && entry.mediaType !== "image" && entry.mediaType !== "video") {
-      problems.push({ field: chainItemField(input.platform, index, "mediaType"), message: `${name}.mediaType must be image or video` });
+      problems.push({ field: chainItemField(input.platform, index, "mediaType"), message: `${name}.mediaType must be image or video`, kind: "invalid" });
     }
     if (entry.altText !== undefined && typeof entry.altText !== "string") {
-      problems.push({ field: chainItemField(input.platform, index, "altText"), message: `${name}.altText must be a string` });
+      problems.push({ field: chainItemField(input.platform, index, "altText"), message: `${name}.altText must be a string`, kind: "invalid" });
     }
   });
 }

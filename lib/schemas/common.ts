@@ -1,5 +1,6 @@
 // Building blocks shared by the public API schemas.
 import { z } from "zod";
+import { ERROR_CODE_LIST, ERROR_CODES } from "../error-codes";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,7 +10,17 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** @public In the OpenAPI document by its id (lib/api/openapi.ts reads the zod registry), not imported. */
-export const errorBody = z.object({ error: z.string() }).meta({ id: "Error" });
+export const errorBody = z
+  .object({
+    error: z.string().meta({ description: "What went wrong, for people: names the field and the rule. Its wording may change; decide by `code`." }),
+    // Additive (issue 36): a stable, closed set, one per kind of failure (lib/error-codes.ts, docs/api-v1.md).
+    code: z.enum(ERROR_CODE_LIST).meta({
+      description: `What went wrong, for programs; never changes once published. ${Object.entries(ERROR_CODES)
+        .map(([code, meaning]) => `\`${code}\`: ${meaning}.`)
+        .join(" ")}`,
+    }),
+  })
+  .meta({ id: "Error" });
 
 /** ISO 8601 date-time with an offset or Z, as the contract's `date-time`. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time (e.g. 2030-01-01T09:00:00Z)" });

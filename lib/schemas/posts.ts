@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { APPROVAL_STATES, approvalResponse } from "./approvals";
 import { PLATFORM_IDS, platformId } from "../platforms/ids";
+import { PROBLEM_KINDS, type ProblemKind } from "../platforms/types";
 import { isoDateTime, pageQuery, mediaType, mediaUrls, stringList, text, timestampOut, urlOut } from "./common";
 import { NOTES_MAX } from "./ideas";
 import { platformOptions } from "./platform-options";
@@ -253,6 +254,12 @@ export const validationProblem = z
         "The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` …",
     }),
     message: z.string(),
+    // Additive (issue 36): what kind of rule is broken, a closed set to decide by (the message may be reworded).
+    kind: z.enum(Object.keys(PROBLEM_KINDS) as [ProblemKind, ...ProblemKind[]]).meta({
+      description: `What kind of rule the problem breaks; never renamed once published. ${Object.entries(PROBLEM_KINDS)
+        .map(([kind, meaning]) => `\`${kind}\`: ${meaning}.`)
+        .join(" ")}`,
+    }),
   })
   .meta({ id: "ValidationProblem" });
 

@@ -37,11 +37,14 @@ describe("methods the Fetch API refuses", () => {
     expect(await send("TRACE", "/functions/v1/api/posts")).toEqual({
       status: 405,
       allow: "GET, HEAD, POST, OPTIONS",
-      body: JSON.stringify({ error: "Method TRACE is not allowed on /functions/v1/api/posts; allowed: GET, HEAD, POST, OPTIONS" }),
+      body: JSON.stringify({ error: "Method TRACE is not allowed on /functions/v1/api/posts; allowed: GET, HEAD, POST, OPTIONS", code: "method_not_allowed" }),
     });
     expect((await send("TRACE", "/functions/v1/api/nowhere")).status).toBe(404);
     expect(await send("TRACE", "/sign-in")).toMatchObject({ status: 405, allow: "GET, HEAD, POST" });
-    expect(JSON.parse((await send("TRACE", "/sign-in?x=1")).body)).toEqual({ error: "Method TRACE is not allowed on /sign-in; allowed: GET, HEAD, POST" });
+    expect(JSON.parse((await send("TRACE", "/sign-in?x=1")).body)).toEqual({
+      error: "Method TRACE is not allowed on /sign-in; allowed: GET, HEAD, POST",
+      code: "method_not_allowed",
+    });
     expect((await send("GET", "/sign-in")).status).toBe(204);
     expect(isFetchForbiddenMethod("trace")).toBe(true);
     expect(isFetchForbiddenMethod("PATCH")).toBe(false);

@@ -5,6 +5,7 @@
 // development since this) answer them before Next sees them: an API path gets the API front's JSON 405 with
 // the route's Allow (or 404), any other path a JSON 405 allowing what pages take.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { errorBody } from "../error-codes";
 import { resolveApiRoute, API_PREFIX } from "./api-front/api-resolve";
 import type { RouteShape } from "./api-front/route-match";
 import type { Duplex } from "node:stream";
@@ -25,7 +26,10 @@ export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: Serv
   const answer =
     resolved && "response" in resolved
       ? resolved.response
-      : Response.json({ error: `Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}` }, { status: 405, headers: { allow: PAGE_METHODS } });
+      : Response.json(errorBody(`Method ${method} is not allowed on ${pathname}; allowed: ${PAGE_METHODS}`, "method_not_allowed"), {
+          status: 405,
+          headers: { allow: PAGE_METHODS },
+        });
   res.writeHead(answer.status, { ...apiSecurityHeaders(), ...Object.fromEntries(answer.headers) });
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
@@ -36,7 +40,7 @@ export async function refuseFetchForbiddenMethod(req: IncomingMessage, res: Serv
  * same JSON 405 as TRACE, written to the socket by hand.
  */
 export function refuseConnectMethod(req: IncomingMessage, socket: Duplex): void {
-  const body = JSON.stringify({ error: `Method CONNECT is not allowed on ${req.url ?? "/"}; allowed: ${PAGE_METHODS}` });
+  const body = JSON.stringify(errorBody(`Method CONNECT is not allowed on ${req.url ?? "/"}; allowed: ${PAGE_METHODS}`, "method_not_allowed"));
   const headers = {
     ...apiSecurityHeaders(),
     allow: PAGE_METHODS,

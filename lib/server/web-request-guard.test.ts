@@ -138,7 +138,7 @@ describe("the web request guard", () => {
         const res = await action(`Origin: ${origin}\r\n`);
         expect(res.status, origin).toBe(403);
         expectJsonError(res);
-        expect(JSON.parse(res.body)).toEqual({ error: "This form was sent from another site; open the page on this site and try again" });
+        expect(JSON.parse(res.body)).toEqual({ error: "This form was sent from another site; open the page on this site and try again", code: "forbidden" });
       }
       // A plain form post (no Next-Action header) is a server action to Next too.
       expect((await action("Origin: http://evil.example\r\n", "multipart/form-data; boundary=x")).status).toBe(403);

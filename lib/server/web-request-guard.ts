@@ -13,6 +13,7 @@
 // The public API and MCP endpoint have their own front (lib/server/api-front) and never come here.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { wellKnownTarget } from "../api/oauth/well-known";
+import { codeForStatus, errorBody } from "../error-codes";
 import { logger } from "../observability/logger";
 import { apiSecurityHeaders } from "./security-headers";
 import { allowOf, matchWebRoute, type WebRoute } from "./web-routes";
@@ -47,7 +48,7 @@ function isMalformedPath(pathname: string): boolean {
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, error: string, extra: Record<string, string> = {}): true {
-  const body = Buffer.from(JSON.stringify({ error }));
+  const body = Buffer.from(JSON.stringify(errorBody(error, codeForStatus(status))));
   // The body was not read: the connection cannot carry another request after it.
   const close = hasBody(req) ? { connection: "close" } : {};
   res.writeHead(status, {

@@ -287,7 +287,7 @@ describe.each(ENDPOINTS)("$method $path", (endpoint) => {
     for (const [key, message, headers] of cases) {
       const res = await call(key, undefined, headers);
       expect(res.status, `${key}`).toBe(401);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, code: "unauthorized" });
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
     }
   });

@@ -51,7 +51,7 @@ describe.runIf(process.env.DATABASE_URL)("database connection lost mid-request",
 
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
-    expect(res.body).toEqual({ error: "The database is unavailable right now; retry in 5 s" });
+    expect(res.body).toEqual({ error: "The database is unavailable right now; retry in 5 s", code: "service_unavailable" });
     expect((await db.post.findUniqueOrThrow({ where: { id } })).caption).toBe("before");
     expect(await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: { caption: "after" } })).toMatchObject({
       status: 200,

@@ -12,14 +12,17 @@ describe("the development proxy for the public API", () => {
   it("answers an unknown path with the front's JSON 404", async () => {
     const res = call("GET", "/nowhere/at/all");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "No API endpoint at /functions/v1/api/nowhere/at/all" });
+    expect(await res.json()).toEqual({ error: "No API endpoint at /functions/v1/api/nowhere/at/all", code: "not_found" });
   });
 
   it("answers a method the route does not export with the front's JSON 405 and Allow", async () => {
     const res = call("PUT", "/posts/123");
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD, PATCH, DELETE, OPTIONS");
-    expect(await res.json()).toEqual({ error: "Method PUT is not allowed on /functions/v1/api/posts/123; allowed: GET, HEAD, PATCH, DELETE, OPTIONS" });
+    expect(await res.json()).toEqual({
+      error: "Method PUT is not allowed on /functions/v1/api/posts/123; allowed: GET, HEAD, PATCH, DELETE, OPTIONS",
+      code: "method_not_allowed",
+    });
   });
 
   it("lets known routes and methods through to their handler (HEAD as GET)", () => {

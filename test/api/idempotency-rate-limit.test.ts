@@ -43,7 +43,10 @@ describe("Idempotency-Key", () => {
     const usage = await db.monthlyUsage.findUnique({ where: { userId_month: { userId: w.owner.id, month: new Date(currentUsageMonth()) } } });
     expect(usage?.postsCreated).toBe(1);
     for (const conflict of results.filter((r) => r.status === 409)) {
-      expect(conflict.body).toEqual({ error: "A request with this Idempotency-Key is still in progress; retry after it completes" });
+      expect(conflict.body).toEqual({
+        error: "A request with this Idempotency-Key is still in progress; retry after it completes",
+        code: "idempotency_conflict",
+      });
     }
 
     const replay = await callApi("POST", "/posts", { key: w.keys.live, body, headers: { "Idempotency-Key": "create-1" } });
@@ -55,7 +58,7 @@ describe("Idempotency-Key", () => {
     const different = await callApi("POST", "/posts", { key: w.keys.live, body: { ...body, caption: "other" }, headers: { "Idempotency-Key": "create-1" } });
     expect(different).toMatchObject({
       status: 422,
-      body: { error: "Idempotency-Key was already used with a different request; use a new key for a new request" },
+      body: { error: "Idempotency-Key was already used with a different request; use a new key for a new request", code: "idempotency_conflict" },
     });
     expect(await db.post.count({ where: { workspaceId: w.workspaceId } })).toBe(1);
   });

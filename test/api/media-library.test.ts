@@ -81,7 +81,10 @@ describe("media library API", () => {
     expect(second.body.nextCursor).toBeNull();
     expect(second.body.storage.files).toBe(3);
     expect((await callApi("GET", "/media?cursor=nonsense", { key: ws.keys.live })).status).toBe(400);
-    expect((await callApi("GET", "/media?kind=audio", { key: ws.keys.live })).body).toEqual({ error: "kind: must be image or video" });
+    expect((await callApi("GET", "/media?kind=audio", { key: ws.keys.live })).body).toEqual({
+      error: "kind: must be image or video",
+      code: "validation_failed",
+    });
 
     await updateMediaTags({ workspaceId: ws.workspaceId, actor: { kind: "user", userId: ws.owner.id }, input: { id: ids[0], tags: ["Product", "spring"] } });
     const byTag = await callApi("GET", "/media?q=product", { key: ws.keys.live });

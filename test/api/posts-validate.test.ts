@@ -38,6 +38,7 @@ describe("POST /posts/validate", () => {
           accountId: linkedin.id,
           field: "platformOptions.linkedin.firstCommentMedia[0].altText",
           message: "alt text of comment image 1 is not sent: LinkedIn comments take no alt text",
+          kind: "advice",
         },
       ],
     });
@@ -63,7 +64,9 @@ describe("POST /posts/validate", () => {
     validatePostResult.parse(res.body);
     expect(res.body).toEqual({
       valid: false,
-      problems: [{ platform: "bluesky", accountId: w.accounts.bluesky.id, field: "caption", message: "text is too long: 400 graphemes, at most 300" }],
+      problems: [
+        { platform: "bluesky", accountId: w.accounts.bluesky.id, field: "caption", message: "text is too long: 400 graphemes, at most 300", kind: "too_long" },
+      ],
       warnings: [],
     });
     expect(res.headers.get("x-quota-remaining")).toBeNull();
@@ -104,31 +107,46 @@ describe("POST /posts/validate", () => {
     expect(res.status).toBe(200);
     expect(res.body.valid).toBe(false);
     expect(res.body.problems).toEqual([
-      { platform: null, accountId: null, field: "scheduledAt", message: "must be in the future" },
+      { platform: null, accountId: null, field: "scheduledAt", message: "must be in the future", kind: "schedule" },
       {
         platform: "mastodon",
         accountId: w.accounts.mastodon.id,
         field: "accountMappings[0].accountId",
         message: `the mastodon account ${w.accounts.mastodon.platformUsername} must be reconnected before it can publish`,
+        kind: "account",
       },
-      { platform: "youtube", accountId: null, field: "accountMappings[1].accountId", message: "required; this workspace has no connected youtube account" },
-      { platform: "youtube", accountId: null, field: "mediaUrls", message: "exactly one video is required" },
-      { platform: "youtube", accountId: null, field: "platformOptions.youtube.title", message: "title is required" },
-      { platform: "youtube", accountId: null, field: "platformOptions.youtube.categoryId", message: "categoryId is required" },
-      { platform: "youtube", accountId: null, field: "platformOptions.youtube.madeForKids", message: "madeForKids is required" },
+      {
+        platform: "youtube",
+        accountId: null,
+        field: "accountMappings[1].accountId",
+        message: "required; this workspace has no connected youtube account",
+        kind: "account",
+      },
+      { platform: "youtube", accountId: null, field: "mediaUrls", message: "exactly one video is required", kind: "required" },
+      { platform: "youtube", accountId: null, field: "platformOptions.youtube.title", message: "title is required", kind: "required" },
+      { platform: "youtube", accountId: null, field: "platformOptions.youtube.categoryId", message: "categoryId is required", kind: "required" },
+      { platform: "youtube", accountId: null, field: "platformOptions.youtube.madeForKids", message: "madeForKids is required", kind: "required" },
       {
         platform: "twitter",
         accountId: w.accounts.bluesky.id,
         field: "accountMappings[2].accountId",
         message: "the account is a bluesky account, not twitter",
+        kind: "account",
       },
       {
         platform: "twitter",
         accountId: w.accounts.bluesky.id,
         field: "platformCaptions.twitter",
         message: "text is too long: 281 weighted characters, at most 280",
+        kind: "too_long",
       },
-      { platform: "bluesky", accountId: gone.id, field: "accountMappings[3].accountId", message: "the bluesky account gone.bsky.social is not connected" },
+      {
+        platform: "bluesky",
+        accountId: gone.id,
+        field: "accountMappings[3].accountId",
+        message: "the bluesky account gone.bsky.social is not connected",
+        kind: "account",
+      },
     ]);
   });
 
@@ -151,6 +169,7 @@ describe("POST /posts/validate", () => {
         accountId: w.accounts.mastodon.id,
         field: "platformOptions.mastodon.chainItems[0].text",
         message: "chainItems[0].text is required",
+        kind: "required",
       },
     ]);
   });

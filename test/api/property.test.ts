@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ERROR_CODE_LIST } from "@/lib/error-codes";
 import { Prisma } from "@/generated/prisma/client";
 import { API_PREFIX, createApiFront } from "@/lib/server/api-front/api-front";
 import { makeApiWorkspace } from "./api-fixture";
@@ -233,7 +234,8 @@ describe("random requests", () => {
           if (!res) return; // a header no HTTP client can send
           expect(res.status, `${method} ${path} ${sendsBody ? rawBody.toString().slice(0, 200) : ""}`).toBeLessThan(500);
           if (res.status >= 400 && method !== "HEAD") {
-            expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String) });
+            expect(res.body, `${method} ${path}`).toEqual({ error: expect.any(String), code: expect.any(String) });
+            expect(ERROR_CODE_LIST, `${method} ${path}`).toContain((res.body as { code: string }).code);
             if (before !== undefined) expect(await snapshot(), `${method} ${path} changed data`).toBe(before);
           }
         },

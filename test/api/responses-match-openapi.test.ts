@@ -66,7 +66,10 @@ describe("responses match the OpenAPI document", () => {
     expect(new Set(seen.map(([, , r]) => r.status))).toEqual(new Set([200, 201, 202, 400, 401, 403, 404]));
     // A status the operation does not list is a drift too, and an unknown path must still answer the error shape.
     expect(responseMismatch("/accounts", "GET", { status: 418, headers: new Headers(), body: { error: "x" } })).toMatch(/not documented/);
-    expect(responseMismatch(undefined, "GET", { status: 404, headers: new Headers(), body: { error: "No API endpoint" } })).toBeUndefined();
+    expect(responseMismatch(undefined, "GET", { status: 404, headers: new Headers(), body: { error: "No API endpoint", code: "not_found" } })).toBeUndefined();
+    // The error shape has a code from the closed set: none, or one outside it, is a drift.
+    expect(responseMismatch(undefined, "GET", { status: 404, headers: new Headers(), body: { error: "No API endpoint" } })).toMatch(/code/);
+    expect(responseMismatch(undefined, "GET", { status: 404, headers: new Headers(), body: { error: "No API endpoint", code: "missing" } })).toMatch(/code/);
     expect(responseMismatch(undefined, "GET", { status: 404, headers: new Headers(), body: "Not Found" })).toBeDefined();
   });
 

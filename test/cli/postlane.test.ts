@@ -181,7 +181,7 @@ describe("postlane CLI", () => {
 
     const asJson = await postlane([...past, "--json"]);
     expect(asJson.code).toBe(1);
-    expect(JSON.parse(asJson.stdout)).toEqual({ error: expect.stringMatching(/scheduledAt/), status: 400 });
+    expect(JSON.parse(asJson.stdout)).toEqual({ error: expect.stringMatching(/scheduledAt/), code: "validation_failed", status: 400 });
 
     const missing = await postlane(["posts", "get", "00000000-0000-4000-8000-000000000000"]);
     expect(missing.code).toBe(1);

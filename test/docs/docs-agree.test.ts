@@ -6,6 +6,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_SCOPES } from "@/lib/auth/scopes";
 import { apiOperations } from "@/lib/api/operations";
+import { ERROR_CODE_LIST, codeForStatus } from "@/lib/error-codes";
+import { PROBLEM_KINDS } from "@/lib/platforms/types";
+import { openApiDocument } from "@/lib/api/openapi";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 
 const page = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../docs", name), "utf8");
@@ -33,6 +36,24 @@ describe("the reference pages agree with the code", () => {
   it("docs/api-v1.md lists exactly the scopes a key can carry", () => {
     const documented = tableAfter(page("api-v1.md"), "## 5. Authentication").map(([scope]) => scope);
     expect([...documented].sort()).toEqual([...API_SCOPES].sort());
+  });
+
+  it("docs/api-v1.md lists exactly the error codes, each with the statuses it comes with", () => {
+    const rows = tableAfter(page("api-v1.md"), "### Error codes (additive)");
+    expect(rows.map(([code]) => code.replaceAll("`", "")).sort()).toEqual([...ERROR_CODE_LIST].sort());
+    // A status's default code (lib/error-codes.ts codeForStatus) is documented with that status.
+    for (const [code, statuses] of rows) {
+      for (const status of statuses.split(",").map(Number)) {
+        const fallback = codeForStatus(status);
+        const row = rows.find(([c]) => c === `\`${fallback}\``);
+        expect(row?.[1].split(",").map(Number), `${code}: ${status} defaults to ${fallback}`).toContain(status);
+      }
+    }
+  });
+
+  it("docs/api-v1.md lists exactly the kinds a check problem can have", () => {
+    const documented = tableAfter(page("api-v1.md"), "### Problem kinds (additive)").map(([kind]) => kind.replaceAll("`", ""));
+    expect(documented.sort()).toEqual(Object.keys(PROBLEM_KINDS).sort());
   });
 
   it("docs/webhooks.md lists exactly the events an endpoint can subscribe to", () => {

@@ -72,7 +72,7 @@ describe("GET /api/analytics", () => {
   });
 
   it("answers 401 signed out, 404 for a workspace the person is not in", async () => {
-    expect(await analytics({ period: "7d" }, null)).toEqual({ status: 401, body: { error: "Sign in to see analytics" } });
+    expect(await analytics({ period: "7d" }, null)).toEqual({ status: 401, body: { error: "Sign in to see analytics", code: "unauthorized" } });
     expect((await analytics({ period: "7d" }, outsiderCookie)).status).toBe(404);
   });
 });

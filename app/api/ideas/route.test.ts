@@ -45,9 +45,9 @@ describe("GET /api/ideas", () => {
   });
 
   it("answers 401 signed out, 404 for a workspace the person is not in or a malformed one", async () => {
-    expect(await ideas(null)).toEqual({ status: 401, body: { error: "Sign in to see ideas" } });
+    expect(await ideas(null)).toEqual({ status: 401, body: { error: "Sign in to see ideas", code: "unauthorized" } });
     expect((await ideas(outsiderCookie)).status).toBe(404);
-    expect(await ideas(cookie, "x")).toEqual({ status: 404, body: { error: "Workspace not found" } });
+    expect(await ideas(cookie, "x")).toEqual({ status: 404, body: { error: "Workspace not found", code: "not_found" } });
   });
 });
 
@@ -76,6 +76,6 @@ describe("GET /api/ideas, a page per column", () => {
       params: Promise.resolve({}),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "todo: must be from 1 to 2000" });
+    expect(await res.json()).toEqual({ error: "todo: must be from 1 to 2000", code: "validation_failed" });
   });
 });

@@ -14,6 +14,6 @@ describe("/api/inngest without Inngest configured", () => {
     const res = await handler(req, undefined as never);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Inngest is not configured on this server/) });
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Inngest is not configured on this server/), code: "not_found" });
   });
 });

@@ -5,6 +5,7 @@ import { serve } from "inngest/next";
 import { inngest } from "@/lib/jobs/inngest/client";
 import { functions } from "@/inngest/functions";
 import { json } from "@/lib/api/respond";
+import { errorBody } from "@/lib/error-codes";
 import { inngestConfigured } from "@/lib/jobs/engine";
 
 const served = serve({ client: inngest, functions });
@@ -16,7 +17,10 @@ function onlyWhenConfigured(handler: InngestHandler): InngestHandler {
     if (inngestConfigured()) return handler(...args);
     return Promise.resolve(
       json(
-        { error: "Inngest is not configured on this server (set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY, or INNGEST_DEV=1); publishing runs in-process" },
+        errorBody(
+          "Inngest is not configured on this server (set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY, or INNGEST_DEV=1); publishing runs in-process",
+          "not_found",
+        ),
         404,
       ),
     );

@@ -85,8 +85,8 @@ describe.each([
   ["best-times", bestTimesRoute, "Sign in to see best times"],
 ] as const)("GET /api/queue/%s refusals", (name, route, signIn) => {
   it("answers 401 signed out, 404 for a workspace the person is not in or a malformed one", async () => {
-    expect(await get(route, `/api/queue/${name}`, {}, null)).toEqual({ status: 401, body: { error: signIn } });
+    expect(await get(route, `/api/queue/${name}`, {}, null)).toEqual({ status: 401, body: { error: signIn, code: "unauthorized" } });
     expect((await get(route, `/api/queue/${name}`, {}, outsiderCookie)).status).toBe(404);
-    expect(await get(route, `/api/queue/${name}`, { workspace: "nope" })).toEqual({ status: 404, body: { error: "Workspace not found" } });
+    expect(await get(route, `/api/queue/${name}`, { workspace: "nope" })).toEqual({ status: 404, body: { error: "Workspace not found", code: "not_found" } });
   });
 });

@@ -17,8 +17,8 @@ export function validateBluesky(input: PublishInput): Problem[] {
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1, maxItems: 4 });
   checkChainItems(problems, input, [BLUESKY_TEXT_RULE, BLUESKY_BYTE_RULE]);
   if (checkOption(problems, input, "langs", { kind: "string[]" }) && (input.options.langs as string[]).length > 3) {
-    problems.push({ field: "platformOptions.bluesky.langs", message: "at most 3 languages" });
+    problems.push({ field: "platformOptions.bluesky.langs", message: "at most 3 languages", kind: "too_many" });
   }
-  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
+  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post`, kind: "unsupported" });
   return problems;
 }

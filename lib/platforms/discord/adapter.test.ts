@@ -80,12 +80,14 @@ describe("discord adapter", () => {
   });
 
   it("validates length, content and the channel option; a bot without a channel is refused", async () => {
-    expect(discordAdapter.validate(publishInput("discord", { text: "" }))).toEqual([{ field: "caption", message: "a caption or media is required" }]);
+    expect(discordAdapter.validate(publishInput("discord", { text: "" }))).toEqual([
+      { field: "caption", message: "a caption or media is required", kind: "required" },
+    ]);
     expect(discordAdapter.validate(publishInput("discord", { text: "d".repeat(2001) }))).toEqual([
-      { field: "caption", message: "text is too long: 2001 characters, at most 2000" },
+      { field: "caption", message: "text is too long: 2001 characters, at most 2000", kind: "too_long" },
     ]);
     expect(discordAdapter.validate(publishInput("discord", { text: "x", options: { channelId: 5 } }))).toEqual([
-      { field: "platformOptions.discord.channelId", message: "channelId must be a string" },
+      { field: "platformOptions.discord.channelId", message: "channelId must be a string", kind: "invalid" },
     ]);
     const noChannel = accountContext("discord", { accessToken: discord.bot.token, settings: { mode: "bot" } });
     await expect(new RowRun(discordAdapter, publishInput("discord", { text: "x" }), noChannel).publishAll()).rejects.toBeInstanceOf(PlatformPermanentError);

@@ -134,17 +134,22 @@ describe("facebook: validation", () => {
     const problems = facebookAdapter.validate(makeInput("facebook", { text: "x".repeat(63207), media: [image(), video()] }));
     expect(problems).toEqual(
       expect.arrayContaining([
-        { field: "caption", message: "text is too long: 63207 characters, at most 63206" },
-        { field: "mediaUrls", message: "images and videos cannot be mixed in one post" },
+        { field: "caption", message: "text is too long: 63207 characters, at most 63206", kind: "too_long" },
+        { field: "mediaUrls", message: "images and videos cannot be mixed in one post", kind: "unsupported" },
       ]),
     );
   });
 
   it("requires text or media, and a video for a reel", () => {
-    expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({ field: "caption", message: "a caption or media is required" });
+    expect(facebookAdapter.validate(makeInput("facebook", { text: "  " }))).toContainEqual({
+      field: "caption",
+      message: "a caption or media is required",
+      kind: "required",
+    });
     expect(facebookAdapter.validate(makeInput("facebook", { postType: "reel", media: [image()] }))).toContainEqual({
       field: "mediaUrls",
       message: "a reel needs exactly one video",
+      kind: "invalid",
     });
   });
 

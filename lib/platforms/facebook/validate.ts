@@ -9,9 +9,10 @@ export function validateFacebook(input: PublishInput): Problem[] {
   checkHasContent(problems, input);
   checkTextLength(problems, input.text, FACEBOOK_TEXT_RULE);
   if (input.postType === "reel") {
-    if (input.media.length !== 1 || countMedia(input).video !== 1) problems.push({ field: "mediaUrls", message: "a reel needs exactly one video" });
+    if (input.media.length !== 1 || countMedia(input).video !== 1)
+      problems.push({ field: "mediaUrls", message: "a reel needs exactly one video", kind: "invalid" });
   } else if (input.postType === "story") {
-    if (input.media.length !== 1) problems.push({ field: "mediaUrls", message: "a story needs exactly one image or video" });
+    if (input.media.length !== 1) problems.push({ field: "mediaUrls", message: "a story needs exactly one image or video", kind: "invalid" });
   } else {
     checkMedia(problems, input, { maxImages: 10, maxVideos: 1 });
   }

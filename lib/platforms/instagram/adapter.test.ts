@@ -163,14 +163,17 @@ describe("instagram: validation", () => {
     expect(instagramAdapter.validate(makeInput("instagram", { text: "hi" }))).toContainEqual({
       field: "mediaUrls",
       message: "at least one image or video is required",
+      kind: "required",
     });
     expect(instagramAdapter.validate(makeInput("instagram", { postType: "reel", media: [image()] }))).toContainEqual({
       field: "mediaUrls",
       message: "a reel needs exactly one video",
+      kind: "invalid",
     });
     expect(instagramAdapter.validate(makeInput("instagram", { postType: "story" }))).toContainEqual({
       field: "mediaUrls",
       message: "a story needs exactly one image or video",
+      kind: "invalid",
     });
   });
 

@@ -9,6 +9,6 @@ export function validateLinkedin(input: PublishInput): Problem[] {
   checkHasContent(problems, input);
   checkTextLength(problems, input.text, LINKEDIN_TEXT_RULE);
   checkMedia(problems, input, { maxImages: 20, maxVideos: 1 });
-  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
+  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post`, kind: "unsupported" });
   return problems;
 }

@@ -124,13 +124,15 @@ describe("mastodon adapter", () => {
     const fits = publishInput("mastodon", { text: `${"x".repeat(470)} ${url}` });
     expect(mastodonAdapter.validate(fits)).toEqual([]);
     const tooLong = publishInput("mastodon", { text: "x".repeat(501) });
-    expect(mastodonAdapter.validate(tooLong)).toEqual([{ field: "caption", message: "text is too long: 501 characters, at most 500" }]);
+    expect(mastodonAdapter.validate(tooLong)).toEqual([{ field: "caption", message: "text is too long: 501 characters, at most 500", kind: "too_long" }]);
   });
 
   it("reports missing content and wrong options, and the instance refuses an over-long status with 422", async () => {
-    expect(mastodonAdapter.validate(publishInput("mastodon", { text: " " }))).toEqual([{ field: "caption", message: "a caption or media is required" }]);
+    expect(mastodonAdapter.validate(publishInput("mastodon", { text: " " }))).toEqual([
+      { field: "caption", message: "a caption or media is required", kind: "required" },
+    ]);
     expect(mastodonAdapter.validate(publishInput("mastodon", { text: "x", options: { visibility: "everyone" } }))).toEqual([
-      { field: "platformOptions.mastodon.visibility", message: "visibility must be one of public, unlisted, private, direct" },
+      { field: "platformOptions.mastodon.visibility", message: "visibility must be one of public, unlisted, private, direct", kind: "invalid" },
     ]);
     const error = await new RowRun(mastodonAdapter, publishInput("mastodon", { text: "y".repeat(600) }), account()).publishOne().catch((e) => e);
     expect(error).toBeInstanceOf(PlatformInvalidContentError);
@@ -267,11 +269,11 @@ describe("mastodon adapter", () => {
       const url = `https://example.com/${"a".repeat(200)}`;
       const input = thread([{ text: `${"x".repeat(470)} ${url}` }, { text: "y".repeat(501) }, { text: "  " }]);
       expect(mastodonAdapter.validate(input)).toEqual([
-        { field: "platformOptions.mastodon.chainItems[1].text", message: "chainItems[1].text is too long: 501 characters, at most 500" },
-        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" },
+        { field: "platformOptions.mastodon.chainItems[1].text", message: "chainItems[1].text is too long: 501 characters, at most 500", kind: "too_long" },
+        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required", kind: "required" },
       ]);
       expect(validateMastodon(input, { maxCharacters: 1000 })).toEqual([
-        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required" },
+        { field: "platformOptions.mastodon.chainItems[2].text", message: "chainItems[2].text is required", kind: "required" },
       ]);
     });
   });

@@ -57,12 +57,12 @@ describe("Pinterest adapter: validate", () => {
       input({ media: [], text: "x".repeat(801) }, { boardId: undefined, title: "t".repeat(101), altText: "a".repeat(501), link: "ftp://x.example/a" }),
     );
     expect(problems).toEqual([
-      { field: "mediaUrls", message: "at least one image or video is required" },
-      { field: "caption", message: "text is too long: 801 characters, at most 800" },
-      { field: "platformOptions.pinterest.boardId", message: "boardId is required" },
-      { field: "platformOptions.pinterest.title", message: "title must be at most 100 characters (got 101)" },
-      { field: "platformOptions.pinterest.altText", message: "altText must be at most 500 characters (got 501)" },
-      { field: "platformOptions.pinterest.link", message: "link must be an http or https URL" },
+      { field: "mediaUrls", message: "at least one image or video is required", kind: "required" },
+      { field: "caption", message: "text is too long: 801 characters, at most 800", kind: "too_long" },
+      { field: "platformOptions.pinterest.boardId", message: "boardId is required", kind: "required" },
+      { field: "platformOptions.pinterest.title", message: "title must be at most 100 characters (got 101)", kind: "too_long" },
+      { field: "platformOptions.pinterest.altText", message: "altText must be at most 500 characters (got 501)", kind: "too_long" },
+      { field: "platformOptions.pinterest.link", message: "link must be an http or https URL", kind: "invalid" },
     ]);
   });
 

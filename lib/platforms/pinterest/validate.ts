@@ -17,29 +17,38 @@ export function validatePinterest(input: PublishInput): Problem[] {
   checkTextLength(problems, input.text, PINTEREST_TEXT_RULE);
 
   if (checkOption(problems, input, "boardId", { kind: "string", required: true }) && !PINTEREST_BOARD_ID.test(input.options.boardId as string)) {
-    problems.push({ field: "platformOptions.pinterest.boardId", message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)" });
+    problems.push({
+      field: "platformOptions.pinterest.boardId",
+      message: "boardId must be a Pinterest board id (digits; see GET /accounts/{id}/boards)",
+      kind: "invalid",
+    });
   }
   checkOption(problems, input, "title", { kind: "string", maxLength: 100 });
   checkOption(problems, input, "altText", { kind: "string", maxLength: 500 });
   if (checkOption(problems, input, "link", { kind: "uri" })) {
     const link = input.options.link as string;
-    if (!/^https?:\/\//i.test(link)) problems.push({ field: "platformOptions.pinterest.link", message: "link must be an http or https URL" });
+    if (!/^https?:\/\//i.test(link)) problems.push({ field: "platformOptions.pinterest.link", message: "link must be an http or https URL", kind: "invalid" });
     else if (link.length > 2048)
-      problems.push({ field: "platformOptions.pinterest.link", message: `link must be at most 2048 characters (got ${link.length})` });
+      problems.push({ field: "platformOptions.pinterest.link", message: `link must be at most 2048 characters (got ${link.length})`, kind: "too_long" });
   }
   const hasCover = checkOption(problems, input, "coverUrl", { kind: "uri" });
   const hasOffset = checkOption(problems, input, "thumbOffsetMs", { kind: "number" });
   if (hasOffset && (input.options.thumbOffsetMs as number) < 0) {
-    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "thumbOffsetMs must be 0 or more" });
+    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "thumbOffsetMs must be 0 or more", kind: "invalid" });
   }
   if ((hasCover || hasOffset) && video === 0 && image > 0) {
     problems.push({
       field: `platformOptions.pinterest.${hasCover ? "coverUrl" : "thumbOffsetMs"}`,
       message: "coverUrl and thumbOffsetMs are for video Pins only",
+      kind: "unsupported",
     });
   }
   if (hasCover && hasOffset) {
-    problems.push({ field: "platformOptions.pinterest.thumbOffsetMs", message: "give either coverUrl or thumbOffsetMs for the video cover, not both" });
+    problems.push({
+      field: "platformOptions.pinterest.thumbOffsetMs",
+      message: "give either coverUrl or thumbOffsetMs for the video cover, not both",
+      kind: "invalid",
+    });
   }
   return problems;
 }

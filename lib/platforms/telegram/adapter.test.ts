@@ -105,13 +105,15 @@ describe("telegram adapter", () => {
   });
 
   it("reports missing content, an over-long text and too many media before sending anything", () => {
-    expect(telegramAdapter.validate(publishInput("telegram", { text: "" }))).toEqual([{ field: "caption", message: "a caption or media is required" }]);
+    expect(telegramAdapter.validate(publishInput("telegram", { text: "" }))).toEqual([
+      { field: "caption", message: "a caption or media is required", kind: "required" },
+    ]);
     expect(telegramAdapter.validate(publishInput("telegram", { text: "y".repeat(4097) }))[0].message).toMatch(/too long: 4097 characters, at most 4096/);
     expect(telegramAdapter.validate(publishInput("telegram", { text: "z", media: Array.from({ length: 31 }, () => image("/b.png")) }))[0].field).toBe(
       "mediaUrls",
     );
     expect(telegramAdapter.validate(publishInput("telegram", { text: "z", options: { protectContent: "yes" } }))).toEqual([
-      { field: "platformOptions.telegram.protectContent", message: "protectContent must be true or false" },
+      { field: "platformOptions.telegram.protectContent", message: "protectContent must be true or false", kind: "invalid" },
     ]);
   });
 

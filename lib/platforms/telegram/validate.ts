@@ -15,6 +15,6 @@ export function validateTelegram(input: PublishInput): Problem[] {
   checkMedia(problems, input, { maxImages: TELEGRAM_MAX_MEDIA, maxVideos: TELEGRAM_MAX_MEDIA, maxItems: TELEGRAM_MAX_MEDIA, allowMixed: true });
   checkOption(problems, input, "disableNotification", { kind: "boolean" });
   checkOption(problems, input, "protectContent", { kind: "boolean" });
-  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
+  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post`, kind: "unsupported" });
   return problems;
 }

@@ -139,7 +139,11 @@ describe("threads: validation", () => {
     expect(threadsLength("abc")).toBe(3);
     expect(threadsLength("👍")).toBe(4);
     const text = "a".repeat(497) + "👍"; // 497 + 4 = 501
-    expect(adapter.validate(makeInput("threads", { text }))).toContainEqual({ field: "caption", message: "text is too long: 501 characters, at most 500" });
+    expect(adapter.validate(makeInput("threads", { text }))).toContainEqual({
+      field: "caption",
+      message: "text is too long: 501 characters, at most 500",
+      kind: "too_long",
+    });
   });
 
   it("reports every problem at once, chain items included", () => {
@@ -163,7 +167,11 @@ describe("threads: validation", () => {
   });
 
   it("requires text or media", () => {
-    expect(adapter.validate(makeInput("threads", { text: "" }))).toContainEqual({ field: "caption", message: "a caption or media is required" });
+    expect(adapter.validate(makeInput("threads", { text: "" }))).toContainEqual({
+      field: "caption",
+      message: "a caption or media is required",
+      kind: "required",
+    });
   });
 
   it("an over-long text that slips past validation is refused as invalid content", async () => {

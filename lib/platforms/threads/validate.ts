@@ -30,7 +30,7 @@ export function validateThreads(input: PublishInput): Problem[] {
   checkOption(problems, input, "topic", { kind: "string", maxLength: 50 });
   checkOption(problems, input, "altText", { kind: "string" });
   if (checkOption(problems, input, "linkAttachment", { kind: "uri" }) && input.media.length > 0) {
-    problems.push({ field: "platformOptions.threads.linkAttachment", message: "linkAttachment works on text-only posts" });
+    problems.push({ field: "platformOptions.threads.linkAttachment", message: "linkAttachment works on text-only posts", kind: "unsupported" });
   }
   checkOption(problems, input, "quotePostId", { kind: "string" });
   checkOption(problems, input, "locationId", { kind: "string" });

@@ -24,6 +24,7 @@ export function validateTiktok(input: PublishInput): Problem[] {
         problems.push({
           field: `mediaUrls[${index}]`,
           message: `photos must be uploaded to Postlane first (POST /media/upload-url) and served from ${input.cdnBaseUrl}`,
+          kind: "unsupported",
         });
       }
     });
@@ -41,7 +42,7 @@ export function validateTiktok(input: PublishInput): Problem[] {
   if (checkOption(problems, input, "photoCoverIndex", { kind: "number" }) && isPhoto) {
     const index = input.options.photoCoverIndex as number;
     if (!Number.isInteger(index) || index < 0 || index >= image) {
-      problems.push({ field: "platformOptions.tiktok.photoCoverIndex", message: `photoCoverIndex must be between 0 and ${image - 1}` });
+      problems.push({ field: "platformOptions.tiktok.photoCoverIndex", message: `photoCoverIndex must be between 0 and ${image - 1}`, kind: "invalid" });
     }
   }
   checkOption(problems, input, "photoTitle", { kind: "string", maxLength: 90 });

@@ -16,6 +16,6 @@ export function validateTwitter(input: PublishInput): Problem[] {
   checkTextLength(problems, input.text, TWITTER_TEXT_RULE);
   checkMedia(problems, input, { maxImages: 4, maxVideos: 1 });
   checkChainItems(problems, input, [TWITTER_TEXT_RULE]);
-  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post` });
+  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post`, kind: "unsupported" });
   return problems;
 }

@@ -54,9 +54,9 @@ describe("YouTube adapter: validate", () => {
   it("names each missing required option", () => {
     const problems = youtubeAdapter.validate(input({ options: {} }));
     expect(problems).toEqual([
-      { field: "platformOptions.youtube.title", message: "title is required" },
-      { field: "platformOptions.youtube.categoryId", message: "categoryId is required" },
-      { field: "platformOptions.youtube.madeForKids", message: "madeForKids is required" },
+      { field: "platformOptions.youtube.title", message: "title is required", kind: "required" },
+      { field: "platformOptions.youtube.categoryId", message: "categoryId is required", kind: "required" },
+      { field: "platformOptions.youtube.madeForKids", message: "madeForKids is required", kind: "required" },
     ]);
   });
 

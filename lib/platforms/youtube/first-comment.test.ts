@@ -89,7 +89,11 @@ describe("YouTube first comment against the stand-in", () => {
 
   it("the stand-in refuses comments on a video made for kids, and the dry run says so first", async () => {
     expect(validateFirstComment(input({ madeForKids: true }))).toEqual([
-      { field: "platformOptions.youtube.firstComment", message: "firstComment is not supported: YouTube turns comments off on videos made for kids" },
+      {
+        field: "platformOptions.youtube.firstComment",
+        message: "firstComment is not supported: YouTube turns comments off on videos made for kids",
+        kind: "unsupported",
+      },
     ]);
     const ctx = phaseContext(input({ madeForKids: true }), account());
     const { items, state } = await publishAll(youtubeAdapter, ctx);
@@ -99,7 +103,11 @@ describe("YouTube first comment against the stand-in", () => {
 
   it("takes no images in the comment, and says why", () => {
     expect(validateFirstComment(input({ firstCommentMedia: [{ url: "https://cdn.example/a.png" }] }))).toEqual([
-      { field: "platformOptions.youtube.firstCommentMedia", message: "firstCommentMedia is not supported: YouTube comments are text only" },
+      {
+        field: "platformOptions.youtube.firstCommentMedia",
+        message: "firstCommentMedia is not supported: YouTube comments are text only",
+        kind: "unsupported",
+      },
     ]);
   });
 });

@@ -128,18 +128,21 @@ describe("the API front over node:http", () => {
       body: JSON.stringify({ caption: "x".repeat(100) }),
     });
     expect(tooLarge.status).toBe(413);
-    expect(parsed(tooLarge.body)).toEqual({ error: "Request body is larger than 64 bytes" });
+    expect(parsed(tooLarge.body)).toEqual({ error: "Request body is larger than 64 bytes", code: "payload_too_large" });
   });
 
   it("answers an unknown path with a JSON 404 and an unknown method with a JSON 405 naming what is allowed", async () => {
     const missing = await send("GET", "/nothing/here");
     expect(missing.status).toBe(404);
-    expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing/here" });
+    expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing/here", code: "not_found" });
 
     const wrong = await send("PUT", "/things/1", { body: "{}" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("GET, HEAD, DELETE, OPTIONS");
-    expect(parsed(wrong.body)).toEqual({ error: "Method PUT is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS" });
+    expect(parsed(wrong.body)).toEqual({
+      error: "Method PUT is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS",
+      code: "method_not_allowed",
+    });
   });
 
   it("answers TRACE, CONNECT-like and unknown methods with a JSON 405 naming what is allowed (TRACE was a 500: no Request can carry it)", async () => {
@@ -147,11 +150,14 @@ describe("the API front over node:http", () => {
       const res = await send(method, "/things/1");
       expect(res.status, method).toBe(405);
       expect(res.headers.allow).toBe("GET, HEAD, DELETE, OPTIONS");
-      expect(parsed(res.body)).toEqual({ error: `Method ${method} is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS` });
+      expect(parsed(res.body)).toEqual({
+        error: `Method ${method} is not allowed on /functions/v1/api/things/1; allowed: GET, HEAD, DELETE, OPTIONS`,
+        code: "method_not_allowed",
+      });
     }
     const missing = await send("TRACE", "/nothing");
     expect(missing.status).toBe(404);
-    expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing" });
+    expect(parsed(missing.body)).toEqual({ error: "No API endpoint at /functions/v1/api/nothing", code: "not_found" });
   });
 
   it("puts the security headers on every answer, errors included", async () => {
@@ -228,6 +234,6 @@ describe("the API front over node:http", () => {
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
     expect(res.status).toBe(500);
-    expect(parsed(res.body)).toEqual({ error: "Internal server error" });
+    expect(parsed(res.body)).toEqual({ error: "Internal server error", code: "internal_error" });
   });
 });

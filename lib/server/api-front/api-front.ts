@@ -5,6 +5,7 @@
 // Everything else goes to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { json } from "../../api/respond";
+import { errorBody } from "../../error-codes";
 import { apiSecurityHeaders } from "../security-headers";
 import { sendWebResponse } from "./node-bridge";
 import { nodeRequest } from "./node-request";
@@ -52,7 +53,7 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
 }
 
 /** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
- *  escape becomes a 500 `{ error }`. */
+ *  escape becomes a 500 `{ error, code }`. */
 export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
   // The same security headers as every answer Next gives (lib/server/security-headers.ts), unless the answer
   // has its own.
@@ -62,18 +63,18 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
     const method = (req.method ?? "GET").toUpperCase();
     const url = requestUrl(req.url, origin);
     try {
-      if (url === undefined) response = json({ error: "Malformed request target" }, 400);
+      if (url === undefined) response = json(errorBody("Malformed request target", "validation_failed"), 400);
       else {
         const resolved = resolveApiRoute(routes, method, url.pathname, prefix);
         if ("response" in resolved) response = resolved.response;
         // No route has a handler for such a method (TRACE, PROPFIND…), so this is the 405; no Request is built.
-        else if (!ROUTABLE_METHODS.has(method)) response = json({ error: `Method ${method} is not allowed` }, 405);
+        else if (!ROUTABLE_METHODS.has(method)) response = json(errorBody(`Method ${method} is not allowed`, "method_not_allowed"), 405);
         // The handler's Request is made from node:http's as far as it is read (node-request.ts).
         else response = await resolved.handler(nodeRequest(req, method, url.href, origin), { params: Promise.resolve(resolved.params) });
       }
     } catch (error) {
       logger().error({ err: error }, "API request failed outside its handler");
-      response = json({ error: "Internal server error" }, 500);
+      response = json(errorBody("Internal server error", "internal_error"), 500);
     }
     try {
       await sendWebResponse(req, res, response, method !== "HEAD", securityHeaders);

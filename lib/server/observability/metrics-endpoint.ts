@@ -3,6 +3,7 @@
 // (it asks for the token too when one is set). The database gauges are read during the scrape.
 import crypto from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { codeForStatus, errorBody } from "@/lib/error-codes";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { metrics } from "@/lib/observability/metrics";
@@ -21,9 +22,10 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-function answer(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+/** A JSON error answer `{ error, code }`, the code that of the status (lib/error-codes.ts). */
+function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...apiSecurityHeaders(), "content-type": "application/json", "cache-control": "no-store", ...headers });
-  res.end(body);
+  res.end(JSON.stringify(errorBody(error, codeForStatus(status))));
 }
 
 /**
@@ -32,16 +34,15 @@ function answer(res: ServerResponse, status: number, body: string, headers: Reco
  */
 export async function serveMetrics(req: IncomingMessage, res: ServerResponse, { onAppPort }: { onAppPort: boolean }): Promise<void> {
   const token = env().METRICS_TOKEN;
-  if (!token && onAppPort) return answer(res, 404, JSON.stringify({ error: "Not found" }));
+  if (!token && onAppPort) return refuse(res, 404, "Not found");
   if (token) {
     const given = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim() ?? "";
     if (!given || !sameSecret(given, token)) {
-      return answer(res, 401, JSON.stringify({ error: "A valid METRICS_TOKEN bearer token is required" }), { "www-authenticate": 'Bearer realm="metrics"' });
+      return refuse(res, 401, "A valid METRICS_TOKEN bearer token is required", { "www-authenticate": 'Bearer realm="metrics"' });
     }
   }
   const method = (req.method ?? "GET").toUpperCase();
-  if (method !== "GET" && method !== "HEAD")
-    return answer(res, 405, JSON.stringify({ error: `Method ${method} is not allowed on /metrics` }), { allow: "GET, HEAD" });
+  if (method !== "GET" && method !== "HEAD") return refuse(res, 405, `Method ${method} is not allowed on /metrics`, { allow: "GET, HEAD" });
   const { registry } = metrics();
   registerDatabaseGauges(registry);
   try {
@@ -50,7 +51,7 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, { 
     res.end(method === "HEAD" ? undefined : body);
   } catch (error) {
     logger().error({ err: error }, "metrics scrape failed");
-    answer(res, 503, JSON.stringify({ error: "Metrics could not be read from the database" }));
+    refuse(res, 503, "Metrics could not be read from the database");
   }
 }
 
@@ -60,7 +61,7 @@ export function startMetricsListener(): http.Server | undefined {
   if (!port) return undefined;
   const server = http.createServer((req, res) => {
     if (isMetricsRequest(req.url)) void serveMetrics(req, res, { onAppPort: false });
-    else answer(res, 404, JSON.stringify({ error: "Not found" }));
+    else refuse(res, 404, "Not found");
   });
   server.listen(port, () => logger().info({ port }, "metrics listener started"));
   server.unref();

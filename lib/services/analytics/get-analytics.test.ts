@@ -272,10 +272,13 @@ describe("GET /analytics through the API key wrapper", () => {
     const unknown = await call("?period=all&unknown=1", reader.key);
     expect([unknown.status, await unknown.json()]).toEqual([
       400,
-      { error: "unknown query parameter: unknown (this endpoint takes period, platform, cursor, limit)" },
+      { error: "unknown query parameter: unknown (this endpoint takes period, platform, cursor, limit)", code: "validation_failed" },
     ]);
     const bad = await call("?limit=0", reader.key);
-    expect([bad.status, await bad.json()]).toEqual([400, { error: "limit: must be a whole number of at least 1 (values above 500 are read as 500)" }]);
+    expect([bad.status, await bad.json()]).toEqual([
+      400,
+      { error: "limit: must be a whole number of at least 1 (values above 500 are read as 500)", code: "validation_failed" },
+    ]);
     expect((await call("", writer.key)).status).toBe(403);
     expect((await call("")).status).toBe(401);
   });

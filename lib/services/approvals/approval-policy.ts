@@ -2,7 +2,7 @@
 // add to queue) and by the approval services themselves. The rules are the role functions of lib/auth/roles.ts;
 // this file adds the workspace's setting, read only when the role could be affected (no query for approvers).
 import { db, type DbTransaction } from "../../db";
-import { ForbiddenError } from "../../errors";
+import { ApprovalRequiredError, ForbiddenError } from "../../errors";
 import { canApprove, needsApproval, type WorkspaceRoleName } from "../../auth/roles";
 
 export type ActingRole = WorkspaceRoleName | "system";
@@ -21,7 +21,7 @@ export async function mustSubmitForApproval(workspaceId: string, role: ActingRol
 /** 403 for a member who tries to schedule or publish where posts need approval. */
 export async function requireNoApprovalNeeded(workspaceId: string, role: ActingRole, action: "schedule posts" | "publish posts"): Promise<void> {
   if (await mustSubmitForApproval(workspaceId, role)) {
-    throw new ForbiddenError(
+    throw new ApprovalRequiredError(
       `Posts in this workspace need approval: your role (${role}) cannot ${action}. Submit the post for approval instead; a manager, admin or owner approves it`,
     );
   }

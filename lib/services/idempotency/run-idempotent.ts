@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import canonicalize from "canonicalize";
 import { db } from "../../db";
-import { BadRequestError, ConflictError, UnprocessableError } from "../../errors";
+import { BadRequestError, IdempotencyConflictError } from "../../errors";
 
 export interface StoredResponse {
   status: number;
@@ -78,13 +78,13 @@ export async function runIdempotent(
       continue;
     }
     if (existing.requestHash !== hash) {
-      throw new UnprocessableError("Idempotency-Key was already used with a different request; use a new key for a new request");
+      throw new IdempotencyConflictError(422, "Idempotency-Key was already used with a different request; use a new key for a new request");
     }
     if (existing.state === "in_progress") {
-      throw new ConflictError("A request with this Idempotency-Key is still in progress; retry after it completes");
+      throw new IdempotencyConflictError(409, "A request with this Idempotency-Key is still in progress; retry after it completes");
     }
     const stored = existing.responseBody as { body: unknown; headers: Record<string, string> } | null;
     return { status: existing.responseStatus ?? 200, body: stored?.body ?? null, headers: stored?.headers ?? {}, replayed: true };
   }
-  throw new ConflictError("A request with this Idempotency-Key is still in progress; retry after it completes");
+  throw new IdempotencyConflictError(409, "A request with this Idempotency-Key is still in progress; retry after it completes");
 }

@@ -74,7 +74,10 @@ describe("local storage: generic upload (no type given)", () => {
     const res = await put(upload.uploadUrl, Buffer.from("just some text, not media"), { "content-type": "text/plain" });
     expect(res).toEqual({
       status: 400,
-      body: { error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)" },
+      body: {
+        error: "The file is not one of the accepted media types (image/jpeg, image/png, image/webp, image/gif, video/mp4, video/quicktime, video/webm)",
+        code: "validation_failed",
+      },
     });
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
     expect(await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).toMatchObject({ status: "pending" });
@@ -130,7 +133,7 @@ describe("local storage: signed upload URL, upload and serving", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(upload.expiresAt.getTime() + 1000);
     const res = await put(upload.uploadUrl, Buffer.from("abcd"), { "content-type": "image/png" });
-    expect(res).toEqual({ status: 403, body: { error: "This upload URL has expired; request a new one" } });
+    expect(res).toEqual({ status: 403, body: { error: "This upload URL has expired; request a new one", code: "forbidden" } });
     vi.useRealTimers();
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
     expect((await db.mediaObject.findUniqueOrThrow({ where: { id: upload.mediaId } })).status).toBe("pending");
@@ -149,7 +152,7 @@ describe("local storage: signed upload URL, upload and serving", () => {
     expect(Buffer.from(respelled.split(".")[1], "base64url").equals(Buffer.from(signature, "base64url"))).toBe(true);
     for (const token of [raised, flipped, respelled, `${payload}`, "garbage"]) {
       const res = await put(upload.uploadUrl, Buffer.from("abcd"), { "content-type": "image/png" }, token);
-      expect(res).toEqual({ status: 403, body: { error: "This upload URL is invalid" } });
+      expect(res).toEqual({ status: 403, body: { error: "This upload URL is invalid", code: "forbidden" } });
     }
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);
   });
@@ -159,10 +162,10 @@ describe("local storage: signed upload URL, upload and serving", () => {
     expect(await put(upload.uploadUrl, Buffer.alloc(9), { "content-type": "image/jpeg" })).toMatchObject({ status: 413 });
     // No Content-Length: the stream is cut off as soon as it passes the signed size.
     const streamed = await put(upload.uploadUrl, streamOf([new Uint8Array(5), new Uint8Array(5)]), { "content-type": "image/jpeg" });
-    expect(streamed).toEqual({ status: 413, body: { error: "The body is larger than the 8 bytes this upload URL was signed for" } });
+    expect(streamed).toEqual({ status: 413, body: { error: "The body is larger than the 8 bytes this upload URL was signed for", code: "payload_too_large" } });
     expect(await put(upload.uploadUrl, Buffer.alloc(7), { "content-type": "image/jpeg" })).toEqual({
       status: 400,
-      body: { error: "The body is 7 bytes; this upload URL was signed for exactly 8" },
+      body: { error: "The body is 7 bytes; this upload URL was signed for exactly 8", code: "validation_failed" },
     });
     expect(await put(upload.uploadUrl, Buffer.alloc(8), { "content-type": "image/png" })).toMatchObject({ status: 400 });
     expect(fs.existsSync(localFileForKey(upload.storageKey)!)).toBe(false);

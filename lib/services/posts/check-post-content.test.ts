@@ -33,6 +33,7 @@ describe("checkPostContent", () => {
     expect(bluesky.problems).toContainEqual({
       field: "caption",
       message: "text is too long: 6000 graphemes, at most 300",
+      kind: "too_long",
       say: "Shorten the text for Bluesky: 6000 of 300 graphemes",
     });
   });
@@ -50,7 +51,9 @@ describe("checkPostContent counts", () => {
   ] as const)("%s counts its own way and reports the same number", (platform, caption, count, max, unit) => {
     const [check] = checkPostContent({ ...base, caption }, [platform]);
     expect(check).toMatchObject({ count, max, unit });
-    expect(check.problems).toContainEqual(expect.objectContaining({ field: "caption", message: `text is too long: ${count} ${unit}, at most ${max}` }));
+    expect(check.problems).toContainEqual(
+      expect.objectContaining({ field: "caption", message: `text is too long: ${count} ${unit}, at most ${max}`, kind: "too_long" }),
+    );
   });
 
   it("gives TikTok the photo limit for photos and the video limit otherwise", () => {

@@ -4,6 +4,7 @@
 import { db } from "../../db";
 import { firstCommentAccountProblem, readFirstComment } from "../../platforms/first-comment";
 import type { PlatformId } from "../../platforms/ids";
+import type { Problem } from "../../platforms/types";
 
 const ACCOUNT_DEPENDENT: ReadonlySet<PlatformId> = new Set(["discord", "telegram"]);
 
@@ -18,7 +19,7 @@ export async function firstCommentAccountProblems(
   workspaceId: string,
   mappings: Mapping[],
   platformOptions: Record<string, unknown>,
-): Promise<Array<{ platform: PlatformId; accountId: string; field: string; message: string }>> {
+): Promise<Array<Problem & { platform: PlatformId; accountId: string }>> {
   const hasComment = (platform: string) => {
     const options = platformOptions[platform];
     return typeof options === "object" && options !== null && readFirstComment(options as Record<string, unknown>) !== null;
@@ -37,7 +38,15 @@ export async function firstCommentAccountProblems(
     const platform = m.platform as PlatformId;
     const message = firstCommentAccountProblem(platform, (settings ?? {}) as Record<string, unknown>);
     return message
-      ? [{ platform, accountId: m.accountId, field: `platformOptions.${platform}.firstComment`, message: `firstComment is not supported: ${message}` }]
+      ? [
+          {
+            platform,
+            accountId: m.accountId,
+            field: `platformOptions.${platform}.firstComment`,
+            message: `firstComment is not supported: ${message}`,
+            kind: "unsupported" as const,
+          },
+        ]
       : [];
   });
 }

@@ -27,7 +27,7 @@ export async function validatePost({ workspaceId, actor, input }: { workspaceId:
   await requireReader(workspaceId, actor);
   const { problems, warnings } = await dryRunPost(workspaceId, data);
   // The API's voice only: `say` is the web app's.
-  const inApiWords = ({ platform, accountId, field, message }: DryRunProblem) => ({ platform, accountId, field, message });
+  const inApiWords = ({ platform, accountId, field, message, kind }: DryRunProblem) => ({ platform, accountId, field, message, kind });
   return { valid: problems.length === 0, problems: problems.map(inApiWords), warnings: warnings.map(inApiWords) };
 }
 
@@ -43,7 +43,7 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
   if (timing) {
     const [field, ...message] = timing.split(": ");
     const say = timing === PAST_TIME ? SAY_PAST_TIME : "Pick a time to schedule it";
-    problems.push({ platform: null, accountId: null, field, message: message.join(": "), say });
+    problems.push({ platform: null, accountId: null, field, message: message.join(": "), kind: "schedule", say });
   }
 
   const [mappings, workspaceUtm] = await Promise.all([inspectAccountMappings(workspaceId, requestedMappings(data)), getUtmSetting(workspaceId)]);
@@ -72,22 +72,30 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
     const network = PLATFORM_LABELS[platform] ?? platform;
     if (mapping.problem) {
       const say = mapping.username ? `Check the ${network} account ${mapping.username}: ${mapping.problem}` : `Choose a ${network} account: ${mapping.problem}`;
-      problems.push({ ...at, field: mapping.field, message: mapping.problem, say });
+      problems.push({ ...at, field: mapping.field, message: mapping.problem, kind: "account", say });
     }
     if (mapping.requiresReauth) {
       problems.push({
         ...at,
         field: mapping.field,
         message: `the ${platform} account ${mapping.username} must be reconnected before it can publish`,
+        kind: "account",
         say: `Reconnect the ${network} account ${mapping.username} on the Accounts page`,
       });
     }
     // The text a network receives is its own caption when one is set: name that field, not the shared one.
     const captionField = data.platformCaptions?.[platform] !== undefined ? `platformCaptions.${platform}` : "caption";
     for (const problem of checks.get(platform)!.problems) {
-      problems.push({ ...at, field: problem.field === "caption" ? captionField : problem.field, message: problem.message, say: problem.say });
+      problems.push({
+        ...at,
+        field: problem.field === "caption" ? captionField : problem.field,
+        message: problem.message,
+        kind: problem.kind,
+        say: problem.say,
+      });
     }
-    for (const warning of checks.get(platform)!.warnings) warnings.push({ ...at, field: warning.field, message: warning.message, say: warning.say });
+    for (const warning of checks.get(platform)!.warnings)
+      warnings.push({ ...at, field: warning.field, message: warning.message, kind: warning.kind, say: warning.say });
   }
   for (const problem of await firstCommentAccountProblems(workspaceId, mappings, data.platformOptions ?? {})) {
     problems.push({ ...problem, say: sayProblem(problem.platform, problem) });

@@ -1287,7 +1287,31 @@ export interface components {
       deleted: true;
     };
     Error: {
+      /** @description What went wrong, for people: names the field and the rule. Its wording may change; decide by `code`. */
       error: string;
+      /**
+       * @description What went wrong, for programs; never changes once published. `validation_failed`: The request is malformed or breaks a rule (body, query, path); the message names the field and the rule. `unauthorized`: Missing, malformed, unknown, revoked or expired API key or token, or no session. `quota_exceeded`: The workspace owner's monthly post quota is used up. `forbidden`: The key, token or person may not do this: its role, a drafts-only key, a foreign origin. `insufficient_scope`: The key or token lacks the scope the operation needs (named in the message and WWW-Authenticate). `approval_required`: Posts in this workspace need approval: this role must submit the post for approval instead. `not_found`: No such resource in the key's workspace (or a malformed id), or no endpoint at that path. `method_not_allowed`: The path does not take this method (see `Allow`). `conflict`: The resource's state forbids this now (already used, taken slug, disconnected account …). `idempotency_conflict`: The Idempotency-Key is in use: still in progress (409) or used with a different request (422). `gone`: The link or invitation was used, withdrawn or has expired. `payload_too_large`: The request body (or upload) is larger than allowed. `unsupported_media_type`: The request body's Content-Type is not one the endpoint takes. `unprocessable`: The request is well formed but cannot be processed. `rate_limited`: Too many requests; wait for `Retry-After` seconds. `internal_error`: An unexpected failure on the server; the message names the request id to report. `upstream_error`: A social network or other service could not be reached or refused the call. `service_unavailable`: The database (or another dependency) is unavailable for a moment; retry after `Retry-After`.
+       * @enum {string}
+       */
+      code:
+        | "validation_failed"
+        | "unauthorized"
+        | "quota_exceeded"
+        | "forbidden"
+        | "insufficient_scope"
+        | "approval_required"
+        | "not_found"
+        | "method_not_allowed"
+        | "conflict"
+        | "idempotency_conflict"
+        | "gone"
+        | "payload_too_large"
+        | "unsupported_media_type"
+        | "unprocessable"
+        | "rate_limited"
+        | "internal_error"
+        | "upstream_error"
+        | "service_unavailable";
     };
     /** @description All fields optional; on patch only sent fields change. Unknown fields are rejected with 400. */
     IdeaInput: {
@@ -2088,6 +2112,11 @@ export interface components {
       /** @description The request field at fault: `caption`, `platformCaptions.bluesky`, `mediaUrls`, `platformOptions.youtube.title`, `accountMappings[0].accountId` … */
       field: string;
       message: string;
+      /**
+       * @description What kind of rule the problem breaks; never renamed once published. `required`: Something needed is missing: a caption or media, a required option, an account. `too_long`: A text or value is over its length limit. `too_many`: More items than allowed: media, hashtags, thread parts, tags. `unsupported`: The network does not take this here: a media kind, a post type, a first comment, a mix. `invalid`: A value has the wrong type, format or is not one of the allowed values. `account`: The mapped account cannot publish: unknown, of another network, disconnected, or to be reconnected. `schedule`: The time is missing or not in the future. `advice`: Not a rule: something worth fixing, such as an image without alt text (warnings only).
+       * @enum {string}
+       */
+      kind: "required" | "too_long" | "too_many" | "unsupported" | "invalid" | "account" | "schedule" | "advice";
     };
     AnalyticsResult: {
       /** @enum {string} */

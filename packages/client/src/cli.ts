@@ -31,8 +31,9 @@ const COMMANDS: Command[] = [
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
-function fail(message: string, code: number, json: boolean, status?: number): never {
-  if (json) console.log(JSON.stringify({ error: message, ...(status !== undefined ? { status } : {}) }));
+function fail(message: string, code: number, json: boolean, status?: number, errorCode?: string): never {
+  if (json)
+    console.log(JSON.stringify({ error: message, ...(errorCode !== undefined ? { code: errorCode } : {}), ...(status !== undefined ? { status } : {}) }));
   console.error(`Error: ${message}`);
   process.exit(code);
 }
@@ -130,7 +131,7 @@ try {
   await main(argv);
 } catch (error) {
   const json = argv.includes("--json");
-  if (error instanceof PostlaneApiError) fail(error.message, EXIT_FAILED, json, error.status);
+  if (error instanceof PostlaneApiError) fail(error.message, EXIT_FAILED, json, error.status, error.code);
   if (error instanceof UsageError) {
     // One line naming the mistake, then the usage it breaks; stdout stays for --json's { error }.
     if (json) console.log(JSON.stringify({ error: error.message }));

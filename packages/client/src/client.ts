@@ -25,11 +25,13 @@ export function createPostlaneClient({ url, apiKey, fetch: fetchImpl }: ClientOp
   return createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` }, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 }
 
-/** An answer outside 2xx: `message` is the API's `error` text (it names the field and the rule). */
+/** An answer outside 2xx: `message` is the API's `error` text (it names the field and the rule); `code` its
+ *  stable code (`not_found`, `rate_limited` …: docs/api-v1.md, "Error codes"), undefined when the body had none. */
 export class PostlaneApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = "PostlaneApiError";
@@ -43,10 +45,16 @@ function errorMessage(error: unknown, response: Response): string {
   return `${response.status} ${response.statusText || "error"}`;
 }
 
+/** The API's `code` from a failed answer's body, when it has one. */
+function errorCode(error: unknown): string | undefined {
+  const code = error && typeof error === "object" ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
 /** The data of a successful openapi-fetch result, or a PostlaneApiError with the API's message. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
-  if (!response.ok) throw new PostlaneApiError(response.status, errorMessage(error, response));
+  if (!response.ok) throw new PostlaneApiError(response.status, errorMessage(error, response), errorCode(error));
   return data as T;
 }
 

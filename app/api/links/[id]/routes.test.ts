@@ -55,7 +55,10 @@ describe("GET /api/links/{id}", () => {
       actor: { kind: "user", userId: other.owner.id },
       input: { slug: `${slug}-b`, title: "B" },
     });
-    expect(await get(pageRoute, `/api/links/${theirs.id}`, {}, cookie, theirs.id)).toEqual({ status: 404, body: { error: "Link page not found" } });
+    expect(await get(pageRoute, `/api/links/${theirs.id}`, {}, cookie, theirs.id)).toEqual({
+      status: 404,
+      body: { error: "Link page not found", code: "not_found" },
+    });
     expect((await get(pageRoute, "/api/links/x", {}, cookie, "x")).status).toBe(404);
   });
 });
@@ -70,7 +73,7 @@ describe("GET /api/links/{id}/analytics", () => {
 
   it("answers 400 naming the parameter for an unknown period", async () => {
     const res = await get(analyticsRoute, `/api/links/${pageId}/analytics`, { period: "1y" });
-    expect(res).toEqual({ status: 400, body: { error: expect.stringContaining("period: must be one of") } });
+    expect(res).toEqual({ status: 400, body: { error: expect.stringContaining("period: must be one of"), code: "validation_failed" } });
   });
 });
 
@@ -88,7 +91,7 @@ const refusals: [string, Route, () => string, string][] = [
 ];
 describe.each(refusals)("the %s route's refusals", (_name, route, path, signIn) => {
   it("answers 401 signed out, 404 for a workspace the person is not in", async () => {
-    expect(await get(route, path(), { slug: "free-one" }, null)).toEqual({ status: 401, body: { error: signIn } });
+    expect(await get(route, path(), { slug: "free-one" }, null)).toEqual({ status: 401, body: { error: signIn, code: "unauthorized" } });
     expect((await get(route, path(), { slug: "free-one" }, outsiderCookie)).status).toBe(404);
   });
 });

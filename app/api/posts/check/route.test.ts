@@ -71,14 +71,14 @@ describe("POST /api/posts/check", () => {
   });
 
   it("answers 400 for a body that is not JSON, 415 for one not sent as JSON", async () => {
-    expect(await check("{ not json")).toEqual({ status: 400, body: { error: "Request body is not valid JSON" } });
+    expect(await check("{ not json")).toEqual({ status: 400, body: { error: "Request body is not valid JSON", code: "validation_failed" } });
     expect((await check({ platforms: [], draft: {} }, { contentType: "text/plain" })).status).toBe(415);
   });
 
   it("answers 401 signed out, 404 for a workspace the person is not in (or that does not exist)", async () => {
     const body = { platforms: ["bluesky"], draft: { caption: "hi" } };
-    expect(await check(body, { cookie: null })).toEqual({ status: 401, body: { error: "Sign in to check a post" } });
-    expect(await check(body, { cookie: outsiderCookie })).toEqual({ status: 404, body: { error: expect.stringMatching(/not found$/) } });
+    expect(await check(body, { cookie: null })).toEqual({ status: 401, body: { error: "Sign in to check a post", code: "unauthorized" } });
+    expect(await check(body, { cookie: outsiderCookie })).toEqual({ status: 404, body: { error: expect.stringMatching(/not found$/), code: "not_found" } });
     expect((await check(body, { workspaceId: crypto.randomUUID() })).status).toBe(404);
   });
 });

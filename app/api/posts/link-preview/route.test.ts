@@ -65,7 +65,10 @@ describe("GET /api/posts/link-preview", () => {
   });
 
   it("answers 401 signed out, 404 for a workspace the person is not in", async () => {
-    expect(await preview(`${origin}/launch`, { as: null })).toEqual({ status: 401, body: { error: "Sign in to preview a link" } });
-    expect(await preview(`${origin}/launch`, { as: outsiderCookie })).toEqual({ status: 404, body: { error: expect.stringMatching(/not found$/) } });
+    expect(await preview(`${origin}/launch`, { as: null })).toEqual({ status: 401, body: { error: "Sign in to preview a link", code: "unauthorized" } });
+    expect(await preview(`${origin}/launch`, { as: outsiderCookie })).toEqual({
+      status: 404,
+      body: { error: expect.stringMatching(/not found$/), code: "not_found" },
+    });
   });
 });

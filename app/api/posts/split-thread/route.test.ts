@@ -54,7 +54,7 @@ describe("POST /api/posts/split-thread", () => {
 
   it("answers 401 signed out, 404 for a workspace the person is not in", async () => {
     const body = { text: "hi", platforms: ["bluesky"], numbered: false };
-    expect(await split(body, { as: null })).toEqual({ status: 401, body: { error: "Sign in to split a thread" } });
-    expect(await split(body, { as: outsiderCookie })).toEqual({ status: 404, body: { error: expect.stringMatching(/not found$/) } });
+    expect(await split(body, { as: null })).toEqual({ status: 401, body: { error: "Sign in to split a thread", code: "unauthorized" } });
+    expect(await split(body, { as: outsiderCookie })).toEqual({ status: 404, body: { error: expect.stringMatching(/not found$/), code: "not_found" } });
   });
 });

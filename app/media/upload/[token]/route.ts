@@ -1,11 +1,12 @@
 import { json, errorResponse } from "@/lib/api/respond";
+import { errorBody } from "@/lib/error-codes";
 import { env } from "@/lib/env";
 import { receiveLocalUpload } from "@/lib/services/media/receive-local-upload";
 
 // PUT /media/upload/<token> — the local driver's signed upload URL (the token authorizes; no session or key)
 export async function PUT(req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
   try {
-    if (env().STORAGE_DRIVER !== "local") return json({ error: "Uploads go to the configured S3 storage, not to the app" }, 404);
+    if (env().STORAGE_DRIVER !== "local") return json(errorBody("Uploads go to the configured S3 storage, not to the app", "not_found"), 404);
     const { token } = await params;
     const stored = await receiveLocalUpload({
       token,
