@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 
 // POST /posts/import — additive: a CSV file (text/csv body) of posts, previewed (dryRun=true) or imported
 export const POST = withApiKey({ scope: "posts:write" }, async ({ req, auth }) => {
-  const { mode, dryRun } = parseQuery(req, importPostsQuery);
+  const { mode, dryRun, timezone } = parseQuery(req, importPostsQuery);
   const bytes = await readLimitedBytes(req, MAX_IMPORT_BYTES);
-  const result = await importPostFile({ workspaceId: auth.workspaceId, actor: auth.actor, bytes, mode, dryRun });
+  const result = await importPostFile({ workspaceId: auth.workspaceId, actor: auth.actor, bytes, mode, dryRun, timeZone: timezone });
   return json(result, dryRun ? 200 : 201);
 });
