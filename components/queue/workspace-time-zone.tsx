@@ -4,7 +4,7 @@
 // and admins change it; everyone else sees it.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { ZonePicker } from "@/components/ui/zone-picker";
 import { toast } from "@/components/ui/toaster";
 import { setWorkspaceTimeZoneAction } from "@/lib/actions/time-zones";
 import { zoneLabel } from "@/lib/time/time-zone";
@@ -32,16 +32,9 @@ export function WorkspaceTimeZone({ workspaceId, zone, zones, canEdit }: { works
     return <p className="text-sm text-slate-600">New posting schedules start in the workspace’s time zone, {zoneLabel(zone)}.</p>;
   }
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
       <label htmlFor={`${id}-zone`}>Workspace time zone, where new posting schedules start</label>
-      <TimeZoneSelect
-        id={`${id}-zone`}
-        zones={zones}
-        value={zone}
-        disabled={saving}
-        onChange={(e) => void change(e.target.value)}
-        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
-    </p>
+      <ZonePicker id={`${id}-zone`} zones={zones} value={zone} disabled={saving} onChange={(next) => void change(next)} />
+    </span>
   );
 }
