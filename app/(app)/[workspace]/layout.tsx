@@ -21,6 +21,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
         user={{ email: user.email, name: user.name }}
         workspace={{ id: workspace.id, name: workspace.name, role: workspace.role, postsNeedApproval: workspace.postsNeedApproval }}
         workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role }))}
+        profileZone={zoneSource === "profile" ? viewer.timeZone : null}
       >
         {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
         {children}
