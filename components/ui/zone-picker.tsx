@@ -7,7 +7,7 @@
 // browser knows at the moment it is opened, never differ between the server's HTML and hydration.
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { currentZoneName, zoneLabel } from "@/lib/time/time-zone";
-import { groupZones } from "@/lib/time/zone-groups";
+import { groupZones, zoneChoice, zoneMatches } from "@/lib/time/zone-groups";
 
 export interface ZonePickerProps {
   /** The input's id, for a <label htmlFor>. */
@@ -45,10 +45,11 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
   // Every option in the order the keyboard walks them: the browser's zone first, then each group's zones.
   const items: Item[] = useMemo(() => {
     if (!open) return [];
-    const list: Item[] = browser ? [{ zone: browser, key: "browser" }] : [];
+    const list: Item[] = browser && (query.trim() === "" || zoneMatches(zoneChoice(browser), query)) ? [{ zone: browser, key: "browser" }] : [];
     for (const group of groups) for (const choice of group.zones) list.push({ zone: choice.zone, key: choice.zone });
     return list;
-  }, [open, browser, groups]);
+  }, [open, browser, groups, query]);
+  const showBrowser = items[0]?.key === "browser";
 
   function show() {
     if (open || disabled) return;
@@ -83,7 +84,7 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
 
   const optionId = (key: string) => `${ownId}-option-${key.replace(/[^A-Za-z0-9_-]/g, "-")}`;
   const activeItem = open ? items[active] : undefined;
-  let index = browser ? 1 : 0;
+  let index = showBrowser ? 1 : 0;
 
   return (
     <div className={`relative w-72 max-w-full min-w-0 ${className ?? ""}`.trim()}>
@@ -124,7 +125,7 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
           // The input keeps focus while a pointer picks an option (a blur would close the list first).
           onMouseDown={(e) => e.preventDefault()}
         >
-          {browser ? (
+          {browser && showBrowser ? (
             <div
               id={optionId("browser")}
               role="option"
@@ -153,7 +154,7 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
                     onMouseMove={() => setActive(at)}
                     className={`flex cursor-pointer justify-between gap-3 px-3 py-1 ${at === active ? "bg-brand-50" : ""} ${choice.zone === value ? "font-medium" : ""}`}
                   >
-                    <span>{choice.place}</span>
+                    <span>{choice.place}</span>{" "}
                     <span className="text-slate-500 tabular-nums">{choice.offset}</span>
                   </div>
                 );
