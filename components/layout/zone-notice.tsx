@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { setMyTimeZoneAction } from "@/lib/actions/time-zones";
-import { currentZoneName } from "@/lib/time/time-zone";
+import { currentZoneName, zoneLabel } from "@/lib/time/time-zone";
 
 const KEPT = "postlane-zone-kept";
 const keptKey = (browser: string, profile: string) => `${browser}|${profile}`;
@@ -45,7 +45,7 @@ export function ZoneNotice({ profileZone }: { profileZone: string | null }) {
     try {
       const result = await setMyTimeZoneAction(zone);
       if (!result.ok) return void toast.error(result.error);
-      toast.success(`Times are now shown in ${zone}`);
+      toast.success(`Times are now shown in ${zoneLabel(zone)}`);
       setBrowser(null);
       router.refresh();
     } catch {
@@ -67,7 +67,7 @@ export function ZoneNotice({ profileZone }: { profileZone: string | null }) {
   return (
     <div
       role="region"
-      aria-label="Time zone"
+      aria-label="Your browser’s time zone"
       data-testid="zone-notice"
       className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950"
     >
