@@ -154,8 +154,7 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
                     onMouseMove={() => setActive(at)}
                     className={`flex cursor-pointer justify-between gap-3 px-3 py-1 ${at === active ? "bg-brand-50" : ""} ${choice.zone === value ? "font-medium" : ""}`}
                   >
-                    <span>{choice.place}</span>{" "}
-                    <span className="text-slate-500 tabular-nums">{choice.offset}</span>
+                    <span>{choice.place}</span> <span className="text-slate-500 tabular-nums">{choice.offset}</span>
                   </div>
                 );
               })}
@@ -171,4 +170,3 @@ export function ZonePicker({ id, zones, value, onChange, disabled, className }: 
     </div>
   );
 }
-

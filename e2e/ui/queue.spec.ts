@@ -74,7 +74,10 @@ test("an account's and the workspace's time zone are chosen from the full list a
   // With the pointer: the whole list, grouped by region.
   await accountZone.click();
   expect(await page.getByRole("option").count()).toBeGreaterThan(300);
-  await page.getByRole("group", { name: "Europe" }).getByRole("option", { name: /^Paris UTC/ }).click();
+  await page
+    .getByRole("group", { name: "Europe" })
+    .getByRole("option", { name: /^Paris UTC/ })
+    .click();
   await expect(schedule.locator("label", { hasText: /^Time ·/ })).toHaveText("Time · Europe/Paris");
 
   // From the keyboard: type to search, Enter picks the first match.

@@ -75,7 +75,8 @@ for (const run of RUNS) {
       await expect(page.getByText(/^Imported 3 posts as scheduled posts\./)).toBeVisible({ timeout: 60_000 });
 
       // Stored at exactly those instants.
-      const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live")).apiKey.key;
+      const key = (await cli<{ apiKey: { key: string } }>("key", "create", "--workspace", workspaceId, "--user", email, "--scopes", "all", "--mode", "live"))
+        .apiKey.key;
       const listed = await page.request.get("/functions/v1/api/posts?status=scheduled", { headers: { Authorization: `Bearer ${key}` } });
       expect(listed.status(), await listed.text()).toBe(200);
       const posts = ((await listed.json()) as { posts: { caption: string; scheduledAt: string }[] }).posts;

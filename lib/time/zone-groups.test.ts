@@ -12,7 +12,11 @@ describe("zone groups", () => {
     expect(utcOffsetLabel("America/Los_Angeles", summer)).toBe("UTC\u221207:00");
     expect(utcOffsetLabel("Asia/Kolkata", winter)).toBe("UTC+05:30");
     expect(utcOffsetLabel("UTC", winter)).toBe("UTC");
-    expect(zoneChoice("America/Argentina/Buenos_Aires", winter)).toEqual({ zone: "America/Argentina/Buenos_Aires", place: "Argentina/Buenos Aires", offset: "UTC\u221203:00" });
+    expect(zoneChoice("America/Argentina/Buenos_Aires", winter)).toEqual({
+      zone: "America/Argentina/Buenos_Aires",
+      place: "Argentina/Buenos Aires",
+      offset: "UTC\u221203:00",
+    });
   });
 
   it("groups by region, alphabetically, with zones of no continent last", () => {
