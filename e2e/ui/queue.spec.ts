@@ -69,11 +69,12 @@ test("an account's and the workspace's time zone are chosen from the full list a
   const schedule = page.getByRole("region", { name: "Posting schedule of Bluesky @ada.bsky.social" });
   const accountZone = schedule.getByLabel("Time zone", { exact: true });
   const workspaceZone = page.getByLabel("Workspace time zone, where new posting schedules start");
-  await expect(page.getByRole("option")).toHaveCount(0);
+  const zoneOptions = page.getByRole("listbox", { name: "Time zones" }).getByRole("option");
+  await expect(zoneOptions).toHaveCount(0);
 
   // With the pointer: the whole list, grouped by region.
   await accountZone.click();
-  expect(await page.getByRole("option").count()).toBeGreaterThan(300);
+  expect(await zoneOptions.count()).toBeGreaterThan(300);
   await page
     .getByRole("group", { name: "Europe" })
     .getByRole("option", { name: /^Paris UTC/ })
@@ -83,7 +84,7 @@ test("an account's and the workspace's time zone are chosen from the full list a
   // From the keyboard: type to search, Enter picks the first match.
   await workspaceZone.focus();
   await workspaceZone.fill("tokyo");
-  await expect(page.getByRole("option", { name: /^Tokyo/ })).toBeVisible();
+  await expect(zoneOptions.filter({ hasText: /^Tokyo/ })).toBeVisible();
   await workspaceZone.press("ArrowDown");
   await workspaceZone.press("Enter");
   await expect(page.getByText("New posting schedules start in Asia/Tokyo")).toBeVisible();
@@ -92,5 +93,5 @@ test("an account's and the workspace's time zone are chosen from the full list a
   await page.reload();
   await expect(accountZone).toHaveValue("Europe/Paris");
   await expect(workspaceZone).toHaveValue("Asia/Tokyo");
-  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(zoneOptions).toHaveCount(0);
 });

@@ -34,8 +34,11 @@ async function pickZone(page: Page, label: string, search: string, option: RegEx
   const picker = page.getByLabel(label, { exact: true });
   await picker.click();
   await picker.fill(search);
-  await page.getByRole("option", { name: option }).click();
+  await zoneOptions(page).filter({ hasText: option }).click();
 }
+
+/** The options of the open zone list (the workspace switcher's select has options too). */
+const zoneOptions = (page: Page) => page.getByRole("listbox", { name: "Time zones" }).getByRole("option");
 
 for (const run of RUNS) {
   test.describe(`${run.timezoneId}, ${run.locale}`, () => {
@@ -79,8 +82,8 @@ for (const run of RUNS) {
         .apiKey.key;
       const listed = await page.request.get("/functions/v1/api/posts?status=scheduled", { headers: { Authorization: `Bearer ${key}` } });
       expect(listed.status(), await listed.text()).toBe(200);
-      const posts = ((await listed.json()) as { posts: { caption: string; scheduledAt: string }[] }).posts;
-      const at = (caption: string) => new Date(posts.find((p) => p.caption === caption)!.scheduledAt).toISOString();
+      const posts = ((await listed.json()) as { posts: { caption: string; scheduled_at: string }[] }).posts;
+      const at = (caption: string) => new Date(posts.find((p) => p.caption === caption)!.scheduled_at).toISOString();
       expect([at("Zone-less lunch post"), at("Offset post"), at("Fractional seconds post")]).toEqual(IN_LOS_ANGELES);
 
       // The posts list names the zone its times are in.
@@ -102,13 +105,13 @@ for (const run of RUNS) {
       await expect(picker).toHaveValue(run.timezoneId.replace("_", " "));
       // Opened: the browser's zone first, then every zone grouped by region with its offset now.
       await picker.click();
-      await expect(page.getByRole("option").first()).toHaveText(`Use my browser’s zone (${run.timezoneId})`);
+      await expect(zoneOptions(page).first()).toHaveText(`Use my browser’s zone (${run.timezoneId})`);
       await expect(page.getByRole("group", { name: "Asia" }).getByRole("option", { name: "Kolkata UTC+05:30" })).toBeVisible();
       // Searching by offset finds the half-hour zone; by name, the zone in its region.
       await picker.fill("+05:30");
-      await expect(page.getByRole("option", { name: "Kolkata UTC+05:30" })).toBeVisible();
+      await expect(zoneOptions(page).filter({ hasText: "Kolkata UTC+05:30" })).toBeVisible();
       await picker.fill("auckland");
-      await expect(page.getByRole("option")).toHaveText([/^Auckland UTC\+1[23]:00$/]);
+      await expect(zoneOptions(page)).toHaveText([/^Auckland UTC\+1[23]:00$/]);
       await picker.press("Enter");
       await expect(picker).toHaveValue("Pacific/Auckland");
       await page.getByRole("button", { name: "Save time zone" }).click();
@@ -137,7 +140,9 @@ for (const run of RUNS) {
       await pickZone(page, "Your time zone", "berlin", /^Berlin UTC/);
       await expect(picker).toHaveValue("Europe/Berlin");
       await picker.click();
-      await page.getByRole("option", { name: `Use my browser’s zone (${run.timezoneId})` }).click();
+      await zoneOptions(page)
+        .filter({ hasText: `Use my browser’s zone (${run.timezoneId})` })
+        .click();
       await expect(picker).toHaveValue(run.timezoneId.replace("_", " "));
       await expect(page.getByRole("button", { name: "Save time zone" })).toBeDisabled();
       consoleProblems.expectNone(`${run.timezoneId} picker and notice`);
