@@ -28,7 +28,7 @@ export function utcOffsetLabel(zone: string, at: Date = new Date()): string {
 /** Zones without a continent (UTC, Etc/GMT+5) are "Other", after every region. */
 const OTHER = "Other";
 
-export function regionOf(zone: string): string {
+function regionOf(zone: string): string {
   const slash = zone.indexOf("/");
   return slash < 0 || zone.startsWith("Etc/") ? OTHER : zone.slice(0, slash);
 }
