@@ -59,7 +59,8 @@ async function main() {
 
   // ── baseline 2: the same posts created one by one through the posts service ──
   const baselineWorkspace = await workspace("baseline");
-  const context = { ...(await loadImportContext(baselineWorkspace)), mode: "scheduled" as const };
+  const loaded = await loadImportContext(baselineWorkspace);
+  const context = { accounts: loaded.accounts, defaultZone: loaded.workspaceZone, mode: "scheduled" as const };
   const inputs = file.rows.map((row) => rowToPost(row, context).input);
   start = performance.now();
   for (const input of inputs) await createPost({ workspaceId: baselineWorkspace, actor: systemActor, input });

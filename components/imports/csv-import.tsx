@@ -14,6 +14,7 @@ import { readCsvFile, type CsvFile } from "@/lib/services/imports/read-csv-file"
 import type { ImportMode } from "@/lib/services/imports/row-to-post";
 import { Button } from "@/components/ui/button";
 import { Segmented } from "@/components/ui/segmented";
+import { ZonePicker } from "@/components/ui/zone-picker";
 import { ImportPreviewTable } from "./import-preview-table";
 
 const MODES: { value: ImportMode; label: string }[] = [
@@ -31,13 +32,14 @@ async function inChunks(
   file: CsvFile,
   rows: CsvFile["rows"],
   mode: ImportMode,
+  timeZone: string,
   action: typeof previewImportAction,
   onProgress: (done: number) => void,
 ): Promise<{ ok: true; reports: RowReport[] } | { ok: false; error: string }> {
   const reports: RowReport[] = [];
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK_MAX) {
     const chunk = rows.slice(start, start + IMPORT_CHUNK_MAX);
-    const result = await action(workspaceId, { columns: file.columns, rows: chunk, mode });
+    const result = await action(workspaceId, { columns: file.columns, rows: chunk, mode, timeZone });
     if (!result.ok) return result;
     reports.push(...(result.data as RowReport[]));
     onProgress(start + chunk.length);
@@ -52,19 +54,21 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string; workspaceZone: string }) {
+export function CsvImport({ workspaceId, importerZone, zones }: { workspaceId: string; importerZone: string; zones: string[] }) {
   const [file, setFile] = useState<CsvFile | null>(null);
   const [fileName, setFileName] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
   const [mode, setMode] = useState<ImportMode>("scheduled");
+  // "Read times in": where a date naming no zone is read; the importer's own zone until they choose another.
+  const [zone, setZone] = useState(importerZone);
   const [reports, setReports] = useState<RowReport[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [error, setError] = useState<string | null>(null);
 
-  async function check(csv: CsvFile, chosen: ImportMode) {
+  async function check(csv: CsvFile, chosen: ImportMode, readIn: string) {
     setError(null);
     setPhase({ kind: "checking", done: 0 });
-    const result = await inChunks(workspaceId, csv, csv.rows, chosen, previewImportAction, (done) => setPhase({ kind: "checking", done }));
+    const result = await inChunks(workspaceId, csv, csv.rows, chosen, readIn, previewImportAction, (done) => setPhase({ kind: "checking", done }));
     if (!result.ok) {
       setError(result.error);
       setPhase({ kind: "idle" });
@@ -84,7 +88,7 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
     try {
       const csv = readCsvFile(new Uint8Array(await picked.arrayBuffer()));
       setFile(csv);
-      await check(csv, mode);
+      await check(csv, mode, zone);
     } catch (problem) {
       setFileError((problem as Error).message);
     }
@@ -96,7 +100,7 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
     const rows = file.rows.filter((row) => ready.has(row.row));
     setError(null);
     setPhase({ kind: "importing", done: 0 });
-    const result = await inChunks(workspaceId, file, rows, mode, importRowsAction, (done) => setPhase({ kind: "importing", done }));
+    const result = await inChunks(workspaceId, file, rows, mode, zone, importRowsAction, (done) => setPhase({ kind: "importing", done }));
     if (!result.ok) {
       setError(result.error);
       setPhase({ kind: "checked" });
@@ -129,11 +133,26 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
         />
         <p className="text-sm text-slate-500">
           One row per post, with a first row naming the columns: date, timezone, caption, accounts, media_urls, first_comment, title, and caption_x,
-          caption_linkedin … for a caption per network. Times without a time zone are read in {workspaceZone}, this workspace’s time zone. At most 5,000 rows.{" "}
+          caption_linkedin … for a caption per network. A time with no offset and no timezone cell is read in the zone below. At most 5,000 rows.{" "}
           <button type="button" className="text-brand-700 underline" onClick={() => download("postlane-import-example.csv", IMPORT_EXAMPLE_CSV)}>
             Download an example file
           </button>
         </p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor="import-zone" className="font-medium text-slate-800">
+            Read times in
+          </label>
+          <ZonePicker
+            id="import-zone"
+            zones={zones}
+            value={zone}
+            disabled={busy || phase.kind === "imported"}
+            onChange={(picked) => {
+              setZone(picked);
+              if (file) void check(file, mode, picked);
+            }}
+          />
+        </div>
         {fileError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {fileName}: {fileError}
@@ -152,7 +171,7 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
               onChange={(picked) => {
                 if (busy || phase.kind === "imported") return;
                 setMode(picked);
-                void check(file, picked);
+                void check(file, picked, zone);
               }}
             />
           </div>
@@ -202,7 +221,7 @@ export function CsvImport({ workspaceId, workspaceZone }: { workspaceId: string;
               Download the rows that need changes
             </Button>
           ) : null}
-          {reports.length > 0 ? <ImportPreviewTable file={file} reports={reports} /> : null}
+          {reports.length > 0 ? <ImportPreviewTable file={file} reports={reports} zone={zone} /> : null}
         </section>
       ) : null}
     </div>

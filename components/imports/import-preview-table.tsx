@@ -1,8 +1,10 @@
 // The preview of an import: one line per row of the file, its status in words, what it says, and every
 // problem named by its column as the spreadsheet shows it (C “date”).
+import { useTimeFormat } from "@/components/ui/viewer-time";
 import type { RowReport } from "@/lib/services/imports/check-import-rows";
 import { columnLetter } from "@/lib/services/imports/csv-columns";
 import type { CsvFile } from "@/lib/services/imports/read-csv-file";
+import { formatInZone } from "@/lib/time/format";
 
 const STATUS: Record<RowReport["status"], { label: string; tone: string }> = {
   ready: { label: "Ready", tone: "bg-emerald-50 text-emerald-800" },
@@ -18,7 +20,9 @@ function gist(cells: Record<string, string>): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-export function ImportPreviewTable({ file, reports }: { file: CsvFile; reports: RowReport[] }) {
+/** `zone`: the one chosen under "Read times in"; each row's time is said in it, as the server understood it. */
+export function ImportPreviewTable({ file, reports, zone }: { file: CsvFile; reports: RowReport[]; zone: string }) {
+  const { viewer } = useTimeFormat();
   const cells = new Map(file.rows.map((r) => [r.row, r.cells]));
   return (
     // A region in the tab order: a long file, or a phone's width, makes the box scroll, and a keyboard scrolls
@@ -61,7 +65,19 @@ export function ImportPreviewTable({ file, reports }: { file: CsvFile; reports: 
                 <td className="px-3 py-2 text-slate-800">
                   <span className="block">{gist(row)}</span>
                   <span className="block text-xs text-slate-500">
-                    {row.date ? `${row.date}${row.timezone ? ` ${row.timezone}` : ""} · ` : ""}
+                    {report.scheduledAt ? (
+                      <>
+                        <time dateTime={report.scheduledAt} data-testid="row-time">
+                          {formatInZone(viewer, zone, report.scheduledAt)}
+                        </time>
+                        {" · "}
+                      </>
+                    ) : row.date ? (
+                      // Not understood (its problem says why) or not used (the queue picks the time): the cell as written.
+                      `${row.date}${row.timezone ? ` ${row.timezone}` : ""} · `
+                    ) : (
+                      ""
+                    )}
                     {row.accounts}
                   </span>
                 </td>

@@ -9,6 +9,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Toaster } from "@/components/ui/toaster";
 import { CreateWorkspaceButton } from "@/components/workspaces/create-workspace-dialog";
 import { HYDRATED_MARK } from "./hydrated-mark";
+import { ZoneNotice } from "./zone-notice";
 
 interface WorkspaceSummary {
   id: string;
@@ -40,9 +41,12 @@ export function AppShell({
   user,
   workspace,
   workspaces,
+  profileZone = null,
   children,
 }: {
   user: { email: string; name: string | null };
+  /** The zone on the person's profile, for the notice when their browser is elsewhere; null while they have none. */
+  profileZone?: string | null;
   workspace: WorkspaceSummary;
   workspaces: WorkspaceSummary[];
   children: ReactNode;
@@ -145,7 +149,10 @@ export function AppShell({
           })}
         </nav>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <ZoneNotice profileZone={profileZone} />
+        {children}
+      </main>
       <Toaster />
     </div>
   );

@@ -2,6 +2,7 @@
 
 // The notifications page: newest first, unread ones marked, each linking to its post or account. Opening one
 // marks it read; "Mark all read" clears the bell. Read in the browser only (dates in the viewer's zone).
+import { ShownZone } from "@/components/ui/shown-zone";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -55,6 +56,7 @@ export function NotificationList({ workspaceId }: { workspaceId: string }) {
         <p className="text-sm text-slate-600" data-testid="notifications-unread-summary">
           {data.unread === 0 ? "You are all caught up." : `${data.unread} unread`}
         </p>
+        <ShownZone className="mr-auto" />
         <div className="flex gap-2">
           <Link href={`/${workspaceId}/settings/profile#notifications`} className="text-sm text-brand-700 hover:underline">
             Choose what you hear about

@@ -7,6 +7,7 @@
 // Clicking an entry opens the post. Like the list, it refreshes itself while a row is publishing.
 // A scheduled post is rescheduled by dragging it to another day, or with Alt+arrow keys once focused; an
 // empty day offers a new post for that day.
+import { ShownZone } from "@/components/ui/shown-zone";
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -220,6 +221,7 @@ export function PostCalendar({
         <h2 className="mr-auto text-base font-semibold" data-testid="calendar-title">
           {titleOf(f, view, days, anchor)}
         </h2>
+        <ShownZone />
         <Button size="sm" onClick={() => setAnchor(shiftAnchor(view, anchor, -1, zone))} aria-label={`Previous ${unit}`}>
           <ChevronLeft aria-hidden className="size-4" />
         </Button>

@@ -12,6 +12,7 @@ import { NetworkIcon } from "@/components/ui/network-icon";
 import { networkLabel } from "@/components/ui/format";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { EmptyState } from "@/components/ui/page-header";
+import { ShownZone } from "@/components/ui/shown-zone";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
@@ -138,6 +139,7 @@ export function PostList({
         <span className="ml-auto self-center text-xs text-slate-500" aria-live="polite">
           {view !== "list" ? "" : posts && inFlight(posts) ? "Publishing — this list updates by itself" : isFetching ? "Refreshing…" : ""}
         </span>
+        {view === "list" ? <ShownZone /> : null}
         <Segmented label="View" options={VIEWS} value={view} onChange={setView} />
       </div>
 

@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { ZonePicker } from "@/components/ui/zone-picker";
 import { toast } from "@/components/ui/toaster";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { setMyTimeZoneAction } from "@/lib/actions/time-zones";
@@ -53,13 +53,7 @@ export function TimeZoneSection({ zones, now }: { zones: string[]; /** The serve
           <label htmlFor={`${id}-zone`} className="block text-sm text-slate-700">
             Your time zone
           </label>
-          <TimeZoneSelect
-            id={`${id}-zone`}
-            zones={zones}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
+          <ZonePicker id={`${id}-zone`} zones={zones} value={choice} onChange={setChoice} />
         </span>
         <Button type="submit" size="sm" disabled={saving || choice === current}>
           {saving ? "Saving…" : "Save time zone"}

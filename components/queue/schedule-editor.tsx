@@ -13,7 +13,7 @@ import type { BestTime } from "@/lib/services/schedules/best-times";
 import type { AccountSchedule } from "@/lib/services/schedules/posting-schedules";
 import { normalizeSlots, type Slot } from "@/lib/services/schedules/slots";
 import { zoneLabel } from "@/lib/time/time-zone";
-import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { ZonePicker } from "@/components/ui/zone-picker";
 
 export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const SHORT = DAY_NAMES.map((d) => d.slice(0, 3));
@@ -78,13 +78,12 @@ export function ScheduleEditor({
           <label htmlFor={`${idPrefix}-zone`} className="text-slate-600">
             Time zone
           </label>
-          <TimeZoneSelect
+          <ZonePicker
             id={`${idPrefix}-zone`}
-            className={inputClass}
             zones={zones}
             value={timeZone}
             disabled={!canEdit || saving}
-            onChange={(e) => void save(schedule.slots, e.target.value)}
+            onChange={(next) => void save(schedule.slots, next)}
           />
         </span>
       </div>

@@ -5,7 +5,7 @@
 // Its own component, so the zone picker can be swapped without touching the rest of the page.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { TimeZoneSelect } from "@/components/ui/time-zone-select";
+import { ZonePicker } from "@/components/ui/zone-picker";
 import { toast } from "@/components/ui/toaster";
 import { setWorkspaceTimeZoneAction } from "@/lib/actions/time-zones";
 import { zoneLabel } from "@/lib/time/time-zone";
@@ -37,16 +37,9 @@ export function WorkspaceTimeZone({ workspaceId, zone, zones, canEdit }: { works
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
       <label htmlFor={`${id}-zone`}>Workspace time zone, where new posting schedules start</label>
-      <TimeZoneSelect
-        id={`${id}-zone`}
-        zones={zones}
-        value={zone}
-        disabled={saving}
-        onChange={(e) => void change(e.target.value)}
-        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
-    </p>
+      <ZonePicker id={`${id}-zone`} zones={zones} value={zone} disabled={saving} onChange={(next) => void change(next)} />
+    </span>
   );
 }

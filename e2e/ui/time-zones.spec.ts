@@ -137,7 +137,7 @@ for (const run of RUNS) {
 
       // The profile page shows the zone the browser reported, now stored as the person's own.
       await page.goto(`/${workspaceId}/settings/profile`);
-      await expect(page.getByLabel("Your time zone")).toHaveValue(run.timezoneId);
+      await expect(page.getByLabel("Your time zone")).toHaveValue(run.timezoneId.replace("_", " "));
 
       // The team pages (issue 22): a post awaiting approval, asked for at the known instant, and a failed test
       // post's notification. Approvals says the asked-for time in the zone, the same before and after

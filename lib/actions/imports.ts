@@ -19,14 +19,14 @@ function chunk(input: unknown) {
 
 export async function previewImportAction(workspaceId: string, input: unknown) {
   return runAction(async () => {
-    const { columns, rows, mode } = chunk(input);
-    return (await importPostRows({ workspaceId, actor: await sessionActor(), columns, rows, mode, dryRun: true })).rows;
+    const { columns, rows, mode, timeZone } = chunk(input);
+    return (await importPostRows({ workspaceId, actor: await sessionActor(), columns, rows, mode, timeZone, dryRun: true })).rows;
   });
 }
 
 export async function importRowsAction(workspaceId: string, input: unknown) {
   return runAction(async () => {
-    const { columns, rows, mode } = chunk(input);
-    return (await importPostRows({ workspaceId, actor: await sessionActor(), columns, rows, mode })).rows;
+    const { columns, rows, mode, timeZone } = chunk(input);
+    return (await importPostRows({ workspaceId, actor: await sessionActor(), columns, rows, mode, timeZone })).rows;
   });
 }

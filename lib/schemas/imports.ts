@@ -1,7 +1,15 @@
-// POST /posts/import: the query (mode, dryRun) and the answer, one report per row of the file.
+// POST /posts/import: the query (mode, dryRun, timezone) and the answer, one report per row of the file.
 import { z } from "zod";
+import { isTimeZone } from "../time/time-zone";
 
 export const IMPORT_MODES = ["draft", "scheduled", "queue"] as const;
+
+/** An IANA zone name, refused with the name it was given (a typo is seen at once). */
+const importZone = z.string().superRefine((zone, ctx) => {
+  if (!isTimeZone(zone)) {
+    ctx.addIssue({ code: "custom", message: `“${zone.slice(0, 64)}” is not a time zone we know (an IANA name such as America/Los_Angeles or Europe/Berlin)` });
+  }
+});
 
 export const importPostsQuery = z.object({
   mode: z
@@ -13,6 +21,9 @@ export const importPostsQuery = z.object({
     .default("false")
     .transform((v) => v === "true")
     .meta({ description: "true: check every row and create nothing (the preview)." }),
+  timezone: importZone.optional().meta({
+    description: "Additive: the IANA zone a date with neither an offset nor a `timezone` cell is read in. Default: the workspace's time zone.",
+  }),
 });
 
 const rowProblem = z
@@ -32,6 +43,10 @@ export const importRowReport = z
     }),
     problems: z.array(rowProblem),
     postId: z.uuid().optional().meta({ description: "The post the row became (status created)." }),
+    scheduledAt: z.iso
+      .datetime()
+      .optional()
+      .meta({ description: "Additive: the instant (UTC) the row's date was read as, when it has one and the mode is not the queue's." }),
   })
   .meta({ id: "ImportRowReport" });
 
@@ -39,6 +54,7 @@ export const importPostsResult = z
   .object({
     dryRun: z.boolean(),
     mode: z.enum(IMPORT_MODES),
+    timeZone: z.string().meta({ description: "Additive: the zone dates naming none were read in (the `timezone` parameter, else the workspace's)." }),
     rows: z.array(importRowReport),
     summary: z.object({
       total: z.number().int(),
@@ -68,4 +84,6 @@ export const importChunkInput = z.strictObject({
     .min(1)
     .max(IMPORT_CHUNK_MAX),
   mode: z.enum(IMPORT_MODES),
+  /** The zone the importer chose for dates naming none ("Read times in" on the import page). */
+  timeZone: importZone,
 });

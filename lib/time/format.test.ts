@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatNumber, formatTime, formatWallTime, fromZonedInputValue, toZonedInputValue } from "./format";
+import { formatDateTime, formatInZone, formatNumber, formatTime, formatWallTime, fromZonedInputValue, toZonedInputValue } from "./format";
 import { hourCycleOf, localeFromAcceptLanguage, viewerTime } from "./viewer-time";
 
 // The process's own zone must not matter: everything is written in the viewer's.
@@ -53,5 +53,11 @@ describe("formatting in the viewer's zone and locale", () => {
     expect(fromZonedInputValue("Europe/Paris", "2026-03-28T09:00")?.toISOString()).toBe("2026-03-28T08:00:00.000Z");
     expect(fromZonedInputValue("Europe/Paris", "yesterday")).toBeNull();
     expect(toZonedInputValue("UTC", null)).toBe("");
+  });
+
+  it("says an instant in words in a chosen zone, naming it, in the viewer's locale and clock", () => {
+    const at = "2026-12-08T20:30:00.000Z";
+    expect(formatInZone(us, "America/Los_Angeles", at)).toMatch(/^Tue 8 Dec 2026, 12:30\sPM \(America\/Los_Angeles\)$/);
+    expect(formatInZone(paris, "Asia/Kolkata", at)).toBe("Wed 9 Dec 2026, 02:00 (Asia/Kolkata)");
   });
 });

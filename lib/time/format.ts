@@ -40,6 +40,18 @@ export function formatTime(vt: ViewerTime, value: DateInput): string {
   return formatter(vt, TIME).format(new Date(value));
 }
 
+/**
+ * An instant in words in a named zone, with the zone said: "Tue 8 Dec 2026, 12:30 PM (America/Los_Angeles)" (the
+ * import's preview, where the zone chosen to read the file may not be the viewer's own). Names in the viewer's
+ * locale, the clock in their hour cycle.
+ */
+export function formatInZone(vt: ViewerTime, zone: string, value: DateInput): string {
+  const inZone = { ...vt, timeZone: zone };
+  const parts = formatter(inZone, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${formatTime(inZone, value)} (${zone})`;
+}
+
 /** A wall-clock "HH:MM" (a posting slot) in the viewer's hour cycle, whatever day or zone it belongs to. */
 export function formatWallTime(vt: ViewerTime, hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);

@@ -52,11 +52,42 @@ describe("POST /posts/import", () => {
     ["no header row", "Hello,bluesky\n", "", /^Row 1 must name the columns/],
     ["10,000 rows", "caption,accounts\n" + "hi,bluesky\n".repeat(10_000), "", /^This file has 10,000 posts; one import takes at most 5,000/],
     ["an unknown mode", "caption,accounts\nhi,bluesky\n", "?mode=now", /^mode: must be one of draft, scheduled, queue/],
+    ["an unknown time zone", "caption,accounts\nhi,bluesky\n", "?timezone=Mars%2FOlympus", /^timezone: “Mars\/Olympus” is not a time zone we know/],
+    ["an offset for a zone", "caption,accounts\nhi,bluesky\n", "?timezone=%2B02%3A00", /^timezone: “\+02:00” is not a time zone we know/],
   ])("refuses %s with a 400 naming the place", async (_name, body, query, message) => {
     const w = await makeApiWorkspace();
     const res = await send(w.keys.live, typeof body === "string" ? body : new Uint8Array(body), query);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
+  });
+
+  it("reads dates naming no zone in the workspace's zone, or in the `timezone` given; offsets and fractional seconds as written", async () => {
+    const w = await makeApiWorkspace();
+    await db.workspace.update({ where: { id: w.workspaceId }, data: { timeZone: "Europe/Berlin" } });
+    const body = [
+      "date,caption,accounts",
+      `${year}-12-08 12:30,Zone-less,bluesky`,
+      `${year}-12-01T09:00:00.000Z,Fractional,bluesky`,
+      `${year}-12-08T12:30:00+05:30,Offset,bluesky`,
+    ].join("\n");
+    const byDefault = await send(w.keys.live, body, "?mode=scheduled&dryRun=true");
+    expect(byDefault.status).toBe(200);
+    importPostsResult.parse(byDefault.body);
+    expect(byDefault.body.timeZone).toBe("Europe/Berlin");
+    expect(byDefault.body.rows.map((r: { scheduledAt?: string }) => r.scheduledAt)).toEqual([
+      `${year}-12-08T11:30:00.000Z`,
+      `${year}-12-01T09:00:00.000Z`,
+      `${year}-12-08T07:00:00.000Z`,
+    ]);
+    const imported = await send(w.keys.live, body, "?mode=scheduled&timezone=America%2FLos_Angeles");
+    expect(imported.status).toBe(201);
+    expect(imported.body.timeZone).toBe("America/Los_Angeles");
+    const posts = await db.post.findMany({ where: { workspaceId: w.workspaceId }, select: { caption: true, scheduledAt: true }, orderBy: { caption: "asc" } });
+    expect(posts.map((p) => [p.caption, p.scheduledAt?.toISOString()])).toEqual([
+      ["Fractional", `${year}-12-01T09:00:00.000Z`],
+      ["Offset", `${year}-12-08T07:00:00.000Z`],
+      ["Zone-less", `${year}-12-08T20:30:00.000Z`],
+    ]);
   });
 
   it("needs posts:write (403) and a key (401)", async () => {

@@ -40,6 +40,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
           pendingApprovals,
         }}
         workspaces={workspaces.map((w) => ({ id: w.id, name: w.name, role: w.role, color: w.color }))}
+        profileZone={zoneSource === "profile" ? viewer.timeZone : null}
       >
         {confirmEmail ? <VerifyEmailBanner email={user.email} /> : null}
         {children}

@@ -103,6 +103,15 @@ export const postOperations = defineOperations({
     parameters: [
       { name: "mode", in: "query", required: false, schema: { type: "string", enum: ["draft", "scheduled", "queue"], default: "draft" } },
       { name: "dryRun", in: "query", required: false, schema: { type: "string", enum: ["true", "false"], default: "false" } },
+      {
+        name: "timezone",
+        in: "query",
+        required: false,
+        description:
+          "The IANA zone (`America/Los_Angeles`) a `date` with neither an offset nor a `timezone` cell is read in. Default: the workspace's time zone. " +
+          "An unknown name is a 400 naming it.",
+        schema: { type: "string", example: "America/Los_Angeles" },
+      },
     ],
     status: 201,
     response: ref("ImportPostsResult"),

@@ -18,6 +18,8 @@ export interface RowReport {
   problems: RowProblem[];
   /** Set once the row became a post. */
   postId?: string;
+  /** The instant the row's date was read as (drafts and scheduled posts), for the preview to say in words. */
+  scheduledAt?: string;
 }
 
 export interface CheckedRow extends RowReport {
@@ -57,19 +59,25 @@ export async function loadImportContext(workspaceId: string): Promise<{ accounts
   return { accounts, workspaceZone: workspace.timeZone };
 }
 
-/** The actor's access is the caller's to check (requireReader for a preview, requireWriter for an import). */
+/**
+ * The actor's access is the caller's to check (requireReader for a preview, requireWriter for an import).
+ * `timeZone` reads the dates that name no zone of their own; without it, the workspace's zone.
+ */
 export async function checkImportRows({
   workspaceId,
   columns,
   rows,
   mode,
+  timeZone,
 }: {
   workspaceId: string;
   columns: string[];
   rows: CsvRow[];
   mode: ImportMode;
+  timeZone?: string;
 }): Promise<CheckedRow[]> {
-  const context = { ...(await loadImportContext(workspaceId)), mode };
+  const { accounts, workspaceZone } = await loadImportContext(workspaceId);
+  const context = { accounts, defaultZone: timeZone ?? workspaceZone, mode };
   const hashes = rows.map((row) => rowHash(row.cells));
   const imported = new Set(
     (await db.postImportRow.findMany({ where: { workspaceId, contentHash: { in: hashes } }, select: { contentHash: true } })).map((r) => r.contentHash),
@@ -79,7 +87,7 @@ export async function checkImportRows({
   const checked: CheckedRow[] = rows.map((row, i) => {
     const hash = hashes[i];
     const { input, problems } = rowToPost(row, context);
-    const report = { row: row.row, hash, input };
+    const report = { row: row.row, hash, input, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) };
     if (imported.has(hash)) return { ...report, status: "already_imported", problems: [] };
     const earlier = seen.get(hash);
     if (earlier !== undefined) {

@@ -1,4 +1,5 @@
 // A whole import file in one call (POST /posts/import, the CLI): read it, then preview or import its rows.
+import { db } from "../../db";
 import { readCsvFile } from "./read-csv-file";
 import { importPostRows, type ImportOutcome } from "./import-post-rows";
 import type { ContentActor } from "../workspaces/authorize-actor";
@@ -13,13 +14,18 @@ export async function importPostFile({
   bytes,
   mode,
   dryRun,
+  timeZone,
 }: {
   workspaceId: string;
   actor: ContentActor;
   bytes: Uint8Array;
   mode: ImportMode;
   dryRun: boolean;
-}): Promise<ImportOutcome & { dryRun: boolean; mode: ImportMode }> {
+  /** Where dates naming no zone are read; the workspace's zone when not given. */
+  timeZone?: string;
+}): Promise<ImportOutcome & { dryRun: boolean; mode: ImportMode; timeZone: string }> {
   const file = readCsvFile(bytes);
-  return { dryRun, mode, ...(await importPostRows({ workspaceId, actor, columns: file.columns, rows: file.rows, mode, dryRun })) };
+  const zone = timeZone ?? (await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { timeZone: true } })).timeZone;
+  const outcome = await importPostRows({ workspaceId, actor, columns: file.columns, rows: file.rows, mode, dryRun, timeZone: zone });
+  return { dryRun, mode, timeZone: zone, ...outcome };
 }

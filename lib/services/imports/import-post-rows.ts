@@ -7,7 +7,8 @@
 // claim and creates nothing. A row whose post could not be created gives its claim back, so fixing the
 // cause (a full quota, a missing posting schedule) and importing again creates it then.
 import { db } from "../../db";
-import { toAppError } from "../../errors";
+import { BadRequestError, toAppError } from "../../errors";
+import { isTimeZone } from "../../time/time-zone";
 import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { createPost } from "../posts/create-post";
 import { addToQueue } from "../schedules/add-to-queue";
@@ -25,7 +26,13 @@ export interface ImportOutcome {
   summary: { total: number; ready: number; created: number; alreadyImported: number; invalid: number; failed: number };
 }
 
-const report = ({ row, status, problems, postId }: CheckedRow): RowReport => ({ row, status, problems, ...(postId ? { postId } : {}) });
+const report = ({ row, status, problems, postId, scheduledAt }: CheckedRow): RowReport => ({
+  row,
+  status,
+  problems,
+  ...(postId ? { postId } : {}),
+  ...(scheduledAt ? { scheduledAt } : {}),
+});
 
 function outcome(rows: CheckedRow[]): ImportOutcome {
   const count = (status: RowReport["status"]) => rows.filter((r) => r.status === status).length;
@@ -58,7 +65,11 @@ async function createRowPost(workspaceId: string, actor: ContentActor, mode: Imp
   return (await createPost({ workspaceId, actor, input: row.input })).postIds[0]!;
 }
 
-/** `dryRun`: the preview only (a reader may ask). Otherwise creates the ready rows (the web app sends chunks of a file, for its progress bar). */
+/**
+ * `dryRun`: the preview only (a reader may ask). Otherwise creates the ready rows (the web app sends chunks of a
+ * file, for its progress bar). `timeZone`: where a date naming no zone is read (the web app sends the importer's
+ * choice); without it, the workspace's zone, as POST /posts/import always did.
+ */
 export async function importPostRows({
   workspaceId,
   actor,
@@ -66,6 +77,7 @@ export async function importPostRows({
   rows,
   mode,
   dryRun = false,
+  timeZone,
 }: {
   workspaceId: string;
   actor: ContentActor;
@@ -73,10 +85,14 @@ export async function importPostRows({
   rows: CsvRow[];
   mode: ImportMode;
   dryRun?: boolean;
+  timeZone?: string;
 }): Promise<ImportOutcome> {
+  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+    throw new BadRequestError(`timezone: “${timeZone}” is not a time zone we know (an IANA name such as America/Los_Angeles or Europe/Berlin)`);
+  }
   if (dryRun) await requireReader(workspaceId, actor);
   else await requireMayImport(workspaceId, actor, mode);
-  const checked = await checkImportRows({ workspaceId, columns, rows, mode });
+  const checked = await checkImportRows({ workspaceId, columns, rows, mode, timeZone });
   if (dryRun) return outcome(checked);
 
   const ready = checked.filter((r) => r.status === "ready");

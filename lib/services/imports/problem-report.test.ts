@@ -31,7 +31,7 @@ describe("problemReportCsv", () => {
     const reports = file.rows.map((row) => ({
       row: row.row,
       status: "invalid" as const,
-      problems: rowToPost(row, { accounts: [], workspaceZone: "UTC", mode: "draft" }).problems,
+      problems: rowToPost(row, { accounts: [], defaultZone: "UTC", mode: "draft" }).problems,
     }));
     const [, ...rows] = Papa.parse<string[]>(problemReportCsv(file.columns, file.rows, reports)).data;
     expect(rows.map((r) => r[3])).toEqual(["'\uFF1D1+1", "'\u200B=1+1", "'+1+1", "'-2+3", "'\uFF20SUM(A1)"]);

@@ -9,11 +9,11 @@ const account = { id: "6f1c7a52-3c1d-4f0e-9d2a-1b2c3d4e5f60", platform: "bluesky
 const year = new Date().getUTCFullYear() + 1;
 
 /** The problems of one row with these cells (through the upload's reader), and the time it understood. */
-function read(cells: Record<string, string>, workspaceZone = "UTC") {
+function read(cells: Record<string, string>, defaultZone = "UTC") {
   const columns = Object.keys(cells);
   const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
   const file = readCsvFile(new TextEncoder().encode(`${columns.join(",")}\n${columns.map((c) => quote(cells[c]!)).join(",")}\n`));
-  const { input, problems } = rowToPost(file.rows[0]!, { accounts: [account], workspaceZone, mode: "scheduled" });
+  const { input, problems } = rowToPost(file.rows[0]!, { accounts: [account], defaultZone, mode: "scheduled" });
   return { scheduledAt: input.scheduledAt, problems };
 }
 

@@ -86,7 +86,7 @@ function resolveAccount(word: string, accounts: ImportAccount[]): { platform: st
     : `This workspace has no account @${handle}. Connect it on the Accounts page, or fix the handle.`;
 }
 
-function readDate(cells: Record<string, string>, workspaceZone: string, problems: RowProblem[]): string | undefined {
+function readDate(cells: Record<string, string>, defaultZone: string, problems: RowProblem[]): string | undefined {
   const date = cells.date ?? "";
   if (date === "") return undefined;
   const zoneCell = cells.timezone ?? "";
@@ -124,24 +124,27 @@ function readDate(cells: Record<string, string>, workspaceZone: string, problems
     }
     at = new Date(Date.UTC(...parts) - minutes * 60_000);
   } else {
-    at = new Date(new TZDate(...parts, zoneCell || workspaceZone).getTime());
+    at = new Date(new TZDate(...parts, zoneCell || defaultZone).getTime());
   }
   // A day that does not exist (31 November) or an hour the zone skips (a DST gap) does not read back the same.
-  const check = new TZDate(offset ? Date.UTC(...parts) : at.getTime(), offset ? "UTC" : zoneCell || workspaceZone);
+  const check = new TZDate(offset ? Date.UTC(...parts) : at.getTime(), offset ? "UTC" : zoneCell || defaultZone);
   if (Number.isNaN(at.getTime()) || check.getMonth() !== parts[1] || check.getDate() !== parts[2] || check.getHours() !== parts[3]) {
     problems.push({
       column: "date",
-      message: `“${date}” is not a real date and time${offset ? "" : ` in ${zoneCell || workspaceZone}`}. Check the day and the hour.`,
+      message: `“${date}” is not a real date and time${offset ? "" : ` in ${zoneCell || defaultZone}`}. Check the day and the hour.`,
     });
     return undefined;
   }
   return at.toISOString();
 }
 
-/** The row as a CreatePostRequest for `mode`, and what in its cells is wrong. */
+/**
+ * The row as a CreatePostRequest for `mode`, and what in its cells is wrong. `defaultZone` reads a date with
+ * neither an offset nor a `timezone` cell: the importer's zone in the web app, the workspace's through the API.
+ */
 export function rowToPost(
   row: CsvRow,
-  context: { accounts: ImportAccount[]; workspaceZone: string; mode: ImportMode },
+  context: { accounts: ImportAccount[]; defaultZone: string; mode: ImportMode },
 ): { input: CreatePostRequest; problems: RowProblem[] } {
   const { cells } = row;
   const problems: RowProblem[] = [];
@@ -165,7 +168,7 @@ export function rowToPost(
   }
   const platforms = [...new Set(mappings.map((m) => m.platform))];
 
-  const scheduledAt = readDate(cells, context.workspaceZone, problems);
+  const scheduledAt = readDate(cells, context.defaultZone, problems);
   if (context.mode === "scheduled" && scheduledAt === undefined && (cells.date ?? "") === "") {
     problems.push({ column: "date", message: "Give the date and time to publish, like 2026-12-01 09:00 (or import as drafts or into the queue)." });
   }

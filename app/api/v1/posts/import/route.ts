@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 
 // POST /posts/import — additive: a CSV file (text/csv body) of posts, previewed (dryRun=true) or imported
 export const POST = withApiKey(postOperations.importPosts, async ({ req, auth }) => {
-  const { mode, dryRun } = parseQuery(req, postOperations.importPosts.query);
+  const { mode, dryRun, timezone } = parseQuery(req, postOperations.importPosts.query);
   const bytes = await readLimitedBytes(req, MAX_IMPORT_BYTES);
-  const result = await importPostFile({ workspaceId: auth.workspaceId, actor: auth.actor, bytes, mode, dryRun });
+  const result = await importPostFile({ workspaceId: auth.workspaceId, actor: auth.actor, bytes, mode, dryRun, timeZone: timezone });
   return json(result, dryRun ? 200 : 201);
 });
