@@ -468,6 +468,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/analytics/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export analytics as CSV or a PDF report
+     * @description Additive (beyond the v1 contract). Every row `GET /analytics` lists for the period and network (no pages, at most 5,000 rows), as a file (`Content-Disposition: attachment`). `format=csv`: one line per published post and network, columns `post_id, published_at, network, caption, views, likes, comments, shares, reach, saves, impressions, reposts, total_interactions, measured_at, error` (UTF-8 with a byte order mark; an empty cell where the network gives no figure; a cell a spreadsheet would run as a formula starts with `'`). `format=pdf`: a report with the workspace's name, the period, the totals, a chart and the figures per network, and the top posts. Test keys export test posts; posts through sandbox accounts are never counted. A missing or unknown `format` is a 400 naming it.
+     *
+     *     Scope: `analytics:read`.
+     */
+    get: operations["exportAnalytics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/links": {
     parameters: {
       query?: never;
@@ -2619,6 +2641,8 @@ export interface components {
       dryRun: boolean;
       /** @enum {string} */
       mode: "draft" | "scheduled" | "queue";
+      /** @description Additive: the zone dates naming none were read in (the `timezone` parameter, else the workspace's). */
+      timeZone: string;
       rows: components["schemas"]["ImportRowReport"][];
       summary: {
         total: number;
@@ -2648,6 +2672,11 @@ export interface components {
        * @description The post the row became (status created).
        */
       postId?: string;
+      /**
+       * Format: date-time
+       * @description Additive: the instant (UTC) the row's date was read as, when it has one and the mode is not the queue's.
+       */
+      scheduledAt?: string;
     };
     WebhookPostData: {
       /** Format: uuid */
@@ -4055,6 +4084,8 @@ export interface operations {
       query?: {
         mode?: "draft" | "scheduled" | "queue";
         dryRun?: "true" | "false";
+        /** @description The IANA zone (`America/Los_Angeles`) a `date` with neither an offset nor a `timezone` cell is read in. Default: the workspace's time zone. An unknown name is a 400 naming it. */
+        timezone?: string;
       };
       header?: never;
       path?: never;
@@ -5147,6 +5178,83 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["AnalyticsResult"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  exportAnalytics: {
+    parameters: {
+      query: {
+        format: "csv" | "pdf";
+        period?: "7d" | "30d" | "90d" | "all";
+        platform?:
+          "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok" | "threads" | "bluesky" | "mastodon" | "telegram" | "discord" | "pinterest";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          /** @description `attachment; filename="analytics-<workspace>-<period>-<date>.csv"` (or `.pdf`) */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+          "application/pdf": string;
         };
       };
       /** @description Invalid request: the message names the field and the rule */
