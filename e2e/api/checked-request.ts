@@ -49,7 +49,11 @@ export const test = base.extend({
           if (!pathname.startsWith(`${API}/`) || pathname === `${API}/openapi.json`) return res;
           const method = property === "fetch" ? (options?.method ?? "GET") : String(property);
           const { check, templateOf } = await servedDocument(target);
-          const problem = check(templateOf(pathname.slice(API.length)), method, { status: res.status(), headers: new Headers(res.headers()), body: await bodyOf(res) });
+          const problem = check(templateOf(pathname.slice(API.length)), method, {
+            status: res.status(),
+            headers: new Headers(res.headers()),
+            body: await bodyOf(res),
+          });
           if (problem) throw new Error(problem);
           return res;
         };

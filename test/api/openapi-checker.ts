@@ -73,4 +73,3 @@ export function responseChecker(document: unknown): ResponseMismatch {
     return `${label} does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\nbody: ${JSON.stringify(res.body).slice(0, 500)}`;
   };
 }
-

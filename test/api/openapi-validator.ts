@@ -4,7 +4,5 @@
 import { openApiDocument } from "@/lib/api/openapi";
 import { responseChecker } from "./openapi-checker";
 
-export type { CheckedResponse } from "./openapi-checker";
-
 /** The check against the in-process document, run by call-api.ts on every answer of every API test. */
 export const responseMismatch = responseChecker(openApiDocument());

@@ -11,8 +11,7 @@ describe("/docs/api", () => {
   it("draws every operation of the OpenAPI document, with its answers", () => {
     const html = renderToStaticMarkup(createElement(ApiReferencePage));
     const doc = openApiDocument() as { paths: Record<string, Record<string, unknown>> };
-    for (const [path, operations] of Object.entries(doc.paths))
-      for (const method of Object.keys(operations)) expect(html).toContain(`id="${method}-${path}"`);
+    for (const [path, operations] of Object.entries(doc.paths)) for (const method of Object.keys(operations)) expect(html).toContain(`id="${method}-${path}"`);
     expect(html).toContain("Postlane API reference");
     expect(html).toContain('id="schema-CreatePostRequest"');
     // The shared error answer is drawn by its description, not "undefined".

@@ -8,7 +8,6 @@ import { API_SCOPES } from "@/lib/auth/scopes";
 import { apiOperations } from "@/lib/api/operations";
 import { ERROR_CODE_LIST, codeForStatus } from "@/lib/error-codes";
 import { PROBLEM_KINDS } from "@/lib/platforms/types";
-import { openApiDocument } from "@/lib/api/openapi";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 
 const page = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../docs", name), "utf8");
