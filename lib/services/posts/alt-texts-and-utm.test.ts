@@ -91,6 +91,7 @@ describe("the dry run", () => {
         accountId: x.id,
         field: "mediaAltTexts[1]",
         message: "image 2 has no alt text: people using screen readers on X (Twitter) will not know what it shows",
+        kind: "advice",
       },
     ]);
   });
