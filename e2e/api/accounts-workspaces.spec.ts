@@ -62,7 +62,7 @@ test("authorization matrix: no key, malformed, bad checksum, revoked, viewer wri
       const res = await request.fetch(`${API}${path}`, { method, headers, data });
       expect(res.status(), `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
       expect(res.headers()["www-authenticate"]).toMatch(/^Bearer/);
-      expect(Object.keys(await res.json())).toEqual(["error"]);
+      expect(Object.keys(await res.json())).toEqual(["error", "code"]);
     }
     const viewer = await request.fetch(`${API}${path}`, { method, headers: bearer(world.keys.viewer), data });
     expect(viewer.status(), `viewer ${method} ${path}`).toBe(method === "GET" ? (path.includes("0000") ? 404 : 200) : 403);

@@ -92,7 +92,7 @@ test("a tampered URL, a bigger body or another type is refused and nothing is st
   for (const [url, data, type, status] of cases) {
     const res = await request.put(url, { data, headers: { "content-type": type } });
     expect(res.status(), `${type} ${data.length} bytes`).toBe(status);
-    expect(Object.keys(await res.json())).toEqual(["error"]);
+    expect(Object.keys(await res.json())).toEqual(["error", "code"]);
   }
   expect((await request.get(publicUrl)).status()).toBe(404);
 });

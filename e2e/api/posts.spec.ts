@@ -113,7 +113,7 @@ test("error table", async ({ request }) => {
     const res = await request.fetch(`${API}${path}`, { method, headers: bearer(world.keys.live), data });
     expect(res.status(), `${method} ${path}`).toBe(status);
     const body = await res.json();
-    expect(Object.keys(body)).toEqual(["error"]);
+    expect(Object.keys(body)).toEqual(["error", "code"]);
     expect(body.error).toMatch(message);
   }
   const notJson = await request.post(`${API}/posts`, {
