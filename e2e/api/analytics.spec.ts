@@ -51,7 +51,7 @@ test("bad parameters are 400 naming the parameter; keys are checked", async ({ r
   ];
   for (const [query, error] of cases) {
     const res = await request.get(`${URL_}?${query}`, { headers: { authorization: `Bearer ${readerKey}` } });
-    expect([res.status(), await res.json()], query).toEqual([400, { error }]);
+    expect([res.status(), await res.json()], query).toEqual([400, { error, code: "validation_failed" }]);
   }
   expect((await request.get(`${URL_}?limit=500`, { headers: { authorization: `Bearer ${readerKey}` } })).status()).toBe(200);
   expect((await request.get(`${URL_}?limit=501`, { headers: { authorization: `Bearer ${readerKey}` } })).status()).toBe(200); // clamped to 500
