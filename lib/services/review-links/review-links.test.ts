@@ -97,22 +97,23 @@ describe("review links", () => {
       status: 409,
     });
     const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
-    await expect(unlockReviewLink({ token: link.token, passcode: "wrong", clientAddress: address, redisUrl: undefined })).rejects.toMatchObject({
+    await expect(unlockReviewLink({ token: link.token, passcode: "wrong", clientAddress: address, redisUrl: "" })).rejects.toMatchObject({
       status: 400,
     });
-    const { proof } = await unlockReviewLink({ token: link.token, passcode: "tulip-42", clientAddress: address, redisUrl: undefined });
+    const { proof } = await unlockReviewLink({ token: link.token, passcode: "tulip-42", clientAddress: address, redisUrl: "" });
     expect((await openReviewLink({ token: link.token, proof })).state).toBe("open");
     expect((await openReviewLink({ token: link.token, proof: proof.slice(0, -2) + "xx" })).state).toBe("locked");
     for (let i = 2; i < PASSCODE_ATTEMPTS_PER_LINK; i++) {
-      await expect(unlockReviewLink({ token: link.token, passcode: `guess-${i}`, clientAddress: address, redisUrl: undefined })).rejects.toMatchObject({
+      await expect(unlockReviewLink({ token: link.token, passcode: `guess-${i}`, clientAddress: address, redisUrl: "" })).rejects.toMatchObject({
         status: 400,
       });
     }
-    await expect(unlockReviewLink({ token: link.token, passcode: "tulip-42", clientAddress: address, redisUrl: undefined })).rejects.toMatchObject({
+    await expect(unlockReviewLink({ token: link.token, passcode: "tulip-42", clientAddress: address, redisUrl: "" })).rejects.toMatchObject({
       status: 429,
       headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
     });
-    // The budget is in the shared store, not in this process.
+    // The budget is in the shared store, not in this process: the database one here ("" names no Redis, which an
+    // undefined would not: it takes the default, REDIS_URL, set in CI).
     expect(await db.rateLimitCounter.count({ where: { key: { contains: link.id } } })).toBe(1);
   });
 
