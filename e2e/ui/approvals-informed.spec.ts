@@ -23,7 +23,8 @@ test("the pending count, settled requests, the approval filters and a post's his
   await cli("member", "add", "--workspace", workspaceId, "--email", max.email, "--role", "manager");
   await cli("member", "add", "--workspace", workspaceId, "--email", manny.email, "--role", "manager");
   await cli("account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "olive.bsky.social", "--sandbox");
-  await ownerPage.goto(`/${workspaceId}/settings/members`);
+  // The setting lives on the Workspace settings page.
+  await ownerPage.goto(`/${workspaceId}/settings/workspace`);
   await ownerPage.getByLabel("Posts need approval").check();
   await expect(ownerPage.getByText("Posts now need approval")).toBeVisible();
 
