@@ -1,23 +1,7 @@
 // How the analytics page names, orders, colours and writes metrics and dates.
 import type { TimeFormat } from "@/components/ui/viewer-time";
-import type { MetricName } from "@/lib/schemas/analytics";
 
-export type TotalName = MetricName | "totalInteractions";
-
-export const METRIC_LABELS: Record<TotalName, string> = {
-  totalInteractions: "Interactions",
-  views: "Views",
-  impressions: "Impressions",
-  reach: "Reach",
-  likes: "Likes",
-  comments: "Comments",
-  shares: "Shares",
-  saves: "Saves",
-  reposts: "Reposts",
-};
-
-/** Interactions first (what people act on), then audience, then the single interactions. */
-export const METRIC_ORDER: TotalName[] = ["totalInteractions", "views", "impressions", "reach", "likes", "comments", "shares", "saves", "reposts"];
+export { METRIC_LABELS, METRIC_ORDER, type TotalName } from "@/lib/analytics/metric-names";
 
 export { networkLabel } from "@/components/ui/format";
 

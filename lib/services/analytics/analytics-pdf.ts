@@ -6,24 +6,13 @@
 // characters of a caption (emoji, scripts beyond Latin) are shown as "?" rather than as wrong glyphs.
 import PDFDocument from "pdfkit";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
-import type { AnalyticsPeriod, MetricName } from "../../schemas/analytics";
+import { METRIC_LABELS as LABELS, METRIC_ORDER as ORDER, type TotalName } from "../../analytics/metric-names";
+import type { AnalyticsPeriod } from "../../schemas/analytics";
 import { topPosts, type AnalyticsReport } from "./collect-analytics-report";
 import type { Totals } from "./metric-totals";
 
 const TOP_POSTS = 10;
 const PERIOD_TEXT: Record<AnalyticsPeriod, string> = { "7d": "Last 7 days", "30d": "Last 30 days", "90d": "Last 90 days", all: "All time" };
-const LABELS: Record<MetricName | "totalInteractions", string> = {
-  totalInteractions: "Interactions",
-  views: "Views",
-  impressions: "Impressions",
-  reach: "Reach",
-  likes: "Likes",
-  comments: "Comments",
-  shares: "Shares",
-  saves: "Saves",
-  reposts: "Reposts",
-};
-const ORDER = ["totalInteractions", "views", "impressions", "reach", "likes", "comments", "shares", "saves", "reposts"] as const;
 const INK = "#0f172a";
 const MUTED = "#64748b";
 const LINE = "#e2e8f0";
@@ -56,7 +45,7 @@ function dateIn(timeZone: string, date: Date, withTime = false): string {
 }
 
 /** The metrics some row of the report has (a network that gives no views leaves Views out, as the page does). */
-function shownMetrics(report: AnalyticsReport): (MetricName | "totalInteractions")[] {
+function shownMetrics(report: AnalyticsReport): TotalName[] {
   return ORDER.filter((name) => name === "totalInteractions" || report.rows.some((row) => row[name] !== null));
 }
 
