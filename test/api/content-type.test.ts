@@ -15,7 +15,7 @@ describe("Content-Type of JSON bodies", () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
       const res = await callApi("POST", "/ideas", { key, body: { title: "typed" }, headers: { "content-type": type } });
       expect(res.status, type).toBe(415);
-      expect(res.body).toEqual({ error: `Content-Type must be application/json, not ${type}` });
+      expect(res.body).toEqual({ error: `Content-Type must be application/json, not ${type}`, code: "unsupported_media_type" });
     }
     const list = await callApi("GET", "/ideas", { key });
     expect(list.body.ideas).toEqual([]);
