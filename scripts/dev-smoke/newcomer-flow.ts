@@ -1,5 +1,5 @@
 // What a newcomer does in the browser after `npm run dev`, step by step: open the address the README gives,
-// create an account, land on the idea board, add an idea, add the sandbox account from the getting-started
+// create an account, land on the idea board, add an idea, add the sandbox accounts from the getting-started
 // checklist, compose a post to it and publish it, create an API key, sign out and sign in again. Each step
 // is timed; a failing step throws with its name. The sign-up is timed from "Create account" to the board.
 import { expect as baseExpect, type Page } from "@playwright/test";
@@ -64,10 +64,10 @@ export async function runNewcomerFlow(page: Page, baseUrl: string): Promise<Flow
     await expect(page.getByRole("region", { name: "To do", exact: true }).getByRole("button", { name: "Idea: Spring launch teaser" })).toBeVisible();
   });
 
-  await step("add the sandbox account", async () => {
+  await step("add the sandbox accounts", async () => {
     const checklist = page.getByRole("region", { name: "Get started with Postlane" });
-    await checklist.getByRole("button", { name: "Add a sandbox account" }).click();
-    await expect(page.getByText("Added the sandbox account @sandbox.postlane.test")).toBeVisible();
+    await checklist.getByRole("button", { name: "Add sandbox accounts" }).click();
+    await expect(page.getByText("Added 12 sandbox accounts: one for each network")).toBeVisible();
   });
 
   await step("compose a post and publish it", async () => {
