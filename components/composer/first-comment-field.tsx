@@ -12,6 +12,7 @@ export function FirstCommentField({
   value,
   invalid,
   check,
+  placeholder,
   onChange,
   children,
 }: {
@@ -19,6 +20,7 @@ export function FirstCommentField({
   value: unknown;
   invalid: boolean;
   check: NetworkCheck | undefined;
+  placeholder?: string;
   onChange: (value: string | undefined) => void;
   children?: ReactNode;
 }) {
@@ -28,8 +30,9 @@ export function FirstCommentField({
     <div className="space-y-1">
       <textarea
         id={id}
-        rows={3}
-        className={`block w-full rounded-md border px-2 py-1.5 text-sm ${invalid || over ? "border-red-500" : "border-slate-300"}`}
+        rows={2}
+        placeholder={placeholder}
+        className={`field-sizing-content block min-h-10 w-full rounded-md border px-2 py-1.5 text-sm ${invalid || over ? "border-red-500" : "border-slate-300"}`}
         value={typeof value === "string" ? value : ""}
         aria-invalid={invalid || over}
         aria-describedby={`${id}-count`}

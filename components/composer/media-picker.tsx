@@ -190,9 +190,10 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
           <p className="text-xs text-slate-500">JPEG, PNG, WebP or GIF up to 20 MB; MP4, MOV or WebM up to 1 GB.</p>
           <LibraryPickerButton workspaceId={media.workspaceId} onPick={media.addFromLibrary} />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="post-media-link" className="sr-only">
-            Media URL
+        {/* The words sit in a label of their own, not in the placeholder, which a narrow column cut short. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <label htmlFor="post-media-link" className="w-full text-xs text-slate-600 sm:w-auto sm:shrink-0">
+            …or a link to media kept elsewhere
           </label>
           <input
             id="post-media-link"
@@ -204,9 +205,9 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
                 addLink();
               }
             }}
-            placeholder="…or paste a link to media kept elsewhere"
+            placeholder="https://…"
             aria-invalid={linkError ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            className="block min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
           />
           <Button onClick={addLink}>Add</Button>
         </div>

@@ -112,7 +112,15 @@ export function MediaFrame({
 }
 
 /** Up to four pictures in the 1 / 2 / 2+1 / 2×2 grid X, Bluesky, Mastodon and Facebook use. */
-export function MediaGrid({ media, aspect = "aspect-video", rounded = "rounded-2xl" }: { media: PreviewMedia[]; aspect?: string | number; rounded?: string }) {
+export function MediaGrid({
+  media,
+  aspect = "aspect-video",
+  rounded = "rounded-2xl",
+}: {
+  media: PreviewMedia[];
+  aspect?: string | number | undefined;
+  rounded?: string;
+}) {
   if (media.length === 0) return null;
   if (media.length === 1) return <MediaFrame media={media[0]!} aspect={aspect} className={`mt-2 ${rounded} border border-slate-200`} />;
   const four = media.slice(0, 4);
