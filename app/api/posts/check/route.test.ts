@@ -38,7 +38,7 @@ describe("POST /api/posts/check", () => {
     });
     expect(res.status).toBe(200);
     const [bluesky, mastodon] = res.body.checks;
-    expect(bluesky).toMatchObject({ platform: "bluesky", count: 16_508, max: 300, unit: "graphemes" });
+    expect(bluesky).toMatchObject({ platform: "bluesky", count: 16_508, max: 300, unit: "characters" });
     expect(bluesky.problems).toContainEqual(expect.objectContaining({ field: "caption" }));
     expect(mastodon).toMatchObject({ platform: "mastodon", max: 500 });
     expect(bluesky.text).toHaveLength(5_000); // the preview's share of the text
