@@ -9,6 +9,7 @@ export function fieldSelector(platform: string | null, field: string): string | 
   if (field.startsWith("mediaUrls") || field === "mediaType") return "#post-media-files";
   if (field === "postType") return "#post-type";
   if (field === "scheduledAt") return "#post-when";
+  if (field.startsWith("utm")) return "#post-utm-campaign";
   const part = /^platformOptions\.[a-z]+\.chainItems\[(\d+)\]/.exec(field);
   if (part) return `[data-thread-index="${part[1]}"]`;
   const commentAlt = /^platformOptions\.([a-z]+)\.firstCommentMedia\[(\d+)\]\.altText/.exec(field);

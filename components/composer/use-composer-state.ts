@@ -13,7 +13,7 @@ import { composedContent, parseHashtags, type ComposerValues } from "./compose-r
 import { checkPost } from "./composer-reads";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import type { MediaMix } from "./option-labels";
-import { composerBlockers } from "./blockers";
+import { composerBlockers, type Blocker } from "./blockers";
 import { initialTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { useDebounced } from "./use-debounced";
@@ -140,10 +140,12 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     enabled: platforms.length > 0,
     placeholderData: keepPreviousData,
   });
-  const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
+  const checks = platforms.length === 0 ? [] : check.data?.checks.filter((c) => platforms.includes(c.platform));
+  // The post's own problems (campaign tags without a campaign name), for any network.
+  const postProblems: Blocker[] = platforms.length === 0 ? [] : (check.data?.problems ?? []).map((p) => ({ platform: null, field: p.field, say: p.say }));
   const checking = check.isFetching || settledKey !== draftKey;
   const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
-  const blockers = composerBlockers(checks, tiktokWait ? [tiktokWait] : []);
+  const blockers = composerBlockers(checks, [...postProblems, ...(tiktokWait ? [tiktokWait] : [])]);
 
   return {
     selected,
