@@ -49,7 +49,7 @@ test("Bluesky: a malformed app password is caught on the form, a wrong one is re
   await dialog.getByLabel("App password").fill("my main password");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
   await expect(dialog.getByLabel("App password")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog).toContainText("must be an app password like abcd-efgh-ijkl-mnop");
+  await expect(dialog).toContainText("Enter an app password like abcd-efgh-ijkl-mnop");
 
   await dialog.getByLabel("App password").fill("aaaa-bbbb-cccc-dddd");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
@@ -94,7 +94,7 @@ test("Discord: a webhook URL connects; a bot with a channel it cannot find is re
   let dialog = await openForm(page, workspaceId, "Discord");
   await dialog.getByLabel("Webhook URL").fill("https://example.com/not-a-webhook");
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
-  await expect(dialog).toContainText("must be a webhook URL such as");
+  await expect(dialog).toContainText("Enter a webhook URL such as");
   await dialog.getByLabel("Webhook URL").fill(discordWebhookUrl);
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
   await expect(page.getByText("Connected Discord Postlane hook")).toBeVisible();
