@@ -15,6 +15,7 @@ import { NetworkOptionsSection } from "./network-options-section";
 import { NotesField } from "./notes-field";
 import { FirstComments, firstCommentNetworks } from "./first-comments";
 import { OptionsForm, optionFields } from "./options-form";
+import { CropBoxes } from "./preview/crop-boxes";
 import { PreviewPanel } from "./preview/preview-panel";
 import { SubmitPanel } from "./submit-panel";
 import { ThreadEditor } from "./thread-editor";
@@ -235,6 +236,15 @@ export function Composer({
               setParts={setThread}
               checks={checks}
             />
+            <FirstComments
+              workspaceId={workspaceId}
+              platforms={firstCommentNetworks(platforms, { mediaMix, postType, videoUrl, imageCount })}
+              options={options}
+              checks={checks}
+              onText={(p, text) => setOption(p, "firstComment", text)}
+              onImages={(p, update) => updateOption(p, "firstCommentMedia", update)}
+              onUploading={trackCommentUpload}
+            />
           </section>
 
           <section className="space-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3" aria-label="Media">
@@ -258,18 +268,21 @@ export function Composer({
                 </label>
               ) : null}
             </div>
-            <MediaPicker media={media} platforms={platforms} />
+            <MediaPicker
+              media={media}
+              platforms={platforms}
+              beside={
+                <CropBoxes
+                  platforms={platforms}
+                  media={media.items
+                    .filter((m) => m.preview && m.status !== "failed")
+                    .map((m) => ({ key: m.key, kind: m.kind, src: m.preview, alt: m.alt }))
+                    .at(0)}
+                  postType={postType}
+                />
+              }
+            />
           </section>
-
-          <FirstComments
-            workspaceId={workspaceId}
-            platforms={firstCommentNetworks(platforms, { mediaMix, postType, videoUrl, imageCount })}
-            options={options}
-            checks={checks}
-            onText={(p, text) => setOption(p, "firstComment", text)}
-            onImages={(p, update) => updateOption(p, "firstCommentMedia", update)}
-            onUploading={trackCommentUpload}
-          />
 
           {/* The network options and the campaign tags share one row of folded chips, so a typical post fits one screen. */}
           <div className="flex flex-wrap items-start gap-3">

@@ -1,7 +1,8 @@
 "use client";
 
-// The first comment, a field of its own beside the caption rather than inside each network's folded options:
-// one tab per chosen network that takes a comment, its text box and images under it. Every network's panel
+// The first comment, a field of its own under the caption rather than inside each network's folded options:
+// one tab per chosen network that takes a comment, a one-line box that grows with its text, the count beside the
+// tabs, and the comment's images once it has text (images need text to go with them). Every network's panel
 // stays mounted (hidden when another tab is shown), so an upload on its way or a half-typed comment survives a
 // switch, and "Go to field" finds the box and opens its tab (field-anchor.ts).
 import { useState } from "react";
@@ -9,7 +10,7 @@ import { networkLabel } from "@/components/ui/format";
 import { NetworkIcon } from "@/components/ui/network-icon";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
-import { commentImageMax } from "./comment-images";
+import { commentImageMax, readCommentImages } from "./comment-images";
 import { FirstCommentField } from "./first-comment-field";
 import { FirstCommentImages } from "./first-comment-images";
 import { optionApplies, type OptionContext } from "./option-labels";
@@ -42,7 +43,7 @@ export function FirstComments({
   const current = tab !== null && platforms.includes(tab) ? tab : platforms[0]!;
   const check = (p: PlatformId) => checks?.find((c) => c.platform === p);
   return (
-    <section className="space-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3" aria-label="First comment">
+    <section className="space-y-1.5 border-t border-slate-200 pt-3" aria-label="First comment">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-sm font-semibold">First comment</h2>
         <div role="tablist" aria-label="First comment on" className="flex flex-wrap gap-1">
@@ -67,20 +68,23 @@ export function FirstComments({
       {platforms.map((p) => {
         const id = `opt-${p}-firstComment`;
         const problems = check(p)?.problems ?? [];
+        const text = options[p]?.firstComment;
+        // Images go with a comment's text: their buttons show once there is some (or images already chosen).
+        const withImages = commentImageMax(p) > 0 && (typeof text === "string" || readCommentImages(options[p]?.firstCommentMedia).length > 0);
         return (
-          <div key={p} role="tabpanel" id={`first-comment-panel-${p}`} aria-labelledby={`first-comment-tab-${p}`} hidden={p !== current} className="space-y-1">
+          <div key={p} role="tabpanel" id={`first-comment-panel-${p}`} aria-labelledby={`first-comment-tab-${p}`} hidden={p !== current}>
             <label htmlFor={id} className="sr-only">
               First comment on {networkLabel(p)}
             </label>
             <FirstCommentField
               id={id}
-              value={options[p]?.firstComment}
+              value={text}
               invalid={problems.some((problem) => problem.field === `platformOptions.${p}.firstComment`)}
               check={check(p)}
               placeholder="Hashtags, a link: posted right after the post"
-              onChange={(text) => onText(p, text)}
+              onChange={(value) => onText(p, value)}
             >
-              {commentImageMax(p) > 0 ? (
+              {withImages ? (
                 <FirstCommentImages
                   id={`opt-${p}-firstCommentMedia`}
                   platform={p}

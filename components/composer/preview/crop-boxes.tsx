@@ -13,14 +13,14 @@ export function CropBoxes({ platforms, media, postType }: { platforms: PlatformI
   const natural = useNaturalRatio(media);
   if (!media || platforms.length === 0) return null;
   return (
-    <figure className="mt-3" aria-label="How each network crops the first picture">
-      <figcaption className="text-xs font-medium text-slate-600">How each network crops the first picture</figcaption>
+    <figure className="min-w-0" aria-label="How each network crops the first picture">
+      <figcaption className="text-xs font-medium text-slate-600">How each network crops it</figcaption>
       <ul className="mt-1.5 flex flex-wrap items-end gap-2">
         {platforms.map((platform) => {
           const crop = networkCrop(platform, natural, postType);
           return (
             <li key={platform} className="flex flex-col items-center gap-1" data-testid="crop-box" data-platform={platform} data-aspect={crop.ratio.toFixed(3)}>
-              <div className="h-20 overflow-hidden rounded-md border border-slate-300 bg-slate-100" style={{ aspectRatio: String(crop.ratio) }}>
+              <div className="h-16 overflow-hidden rounded-md border border-slate-300 bg-slate-100" style={{ aspectRatio: String(crop.ratio) }}>
                 <MediaThumbnail item={{ kind: media.kind, preview: media.src, alt: "" }} />
               </div>
               <span className="text-xs text-slate-700">

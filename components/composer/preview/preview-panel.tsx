@@ -4,7 +4,6 @@
 // (its crop, its fold, its thread, its link card) from the text the publishing pipeline itself produces for it
 // (the dry run). The link card is the first link's page card, fetched once per link through the server (not on
 // a client review page, workspaceId null: its visitor reaches nothing of the workspace).
-import { CropBoxes } from "./crop-boxes";
 import { FirstCommentPreview } from "./first-comment-preview";
 import { PREVIEW_LAYOUTS } from "./preview-layouts";
 import { useQuery } from "@tanstack/react-query";
@@ -98,7 +97,6 @@ export function PreviewPanel({
           </button>
         ))}
       </div>
-      <CropBoxes platforms={checks.map((c) => c.platform)} media={shown[0]} postType={postType} />
       <div role="tabpanel" className="mt-3" data-testid={`preview-${current.platform}`}>
         <Layout
           key={current.platform}
