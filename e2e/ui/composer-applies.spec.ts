@@ -49,6 +49,18 @@ for (const timezoneId of ZONES) {
       await expect(page.getByTestId("preview-bluesky").getByTestId("preview-media")).toHaveAttribute("data-aspect", "0.800");
       await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky.");
 
+      // Campaign tags asked for without a campaign name (the workspace has none): a problem in Checks, which would
+      // otherwise say Ready while the links went out untagged; "Go to field" leads to the name.
+      await page.locator("summary", { hasText: "Campaign tags" }).click();
+      await page.getByLabel("Tag this post’s links").check();
+      const checks = page.getByRole("region", { name: "Checks" });
+      await expect(checks).toContainText("Name the campaign for this post’s tagged links, or leave its links as written");
+      await checks.getByRole("button", { name: "Go to field" }).click();
+      await expect(page.getByLabel("Campaign name")).toBeFocused();
+      await page.getByLabel("Campaign name").fill("beans");
+      await expect(page.getByTestId("tagged-link-example")).toContainText("utm_campaign=beans");
+      await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky.");
+
       // With Instagram, Pinterest and TikTok chosen too: Post type appears, and each crop sits side by side at its
       // real shape (the boxes share a height, so their widths are in the ratio of their aspect ratios).
       for (const name of ["Instagram @postlane.sandbox", "Pinterest @postlanesandbox", "TikTok @postlane.sandbox"]) {
