@@ -53,7 +53,7 @@ test("Bluesky: a malformed app password is caught on the form, a wrong one is re
 
   await dialog.getByLabel("App password").fill("aaaa-bbbb-cccc-dddd");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("the handle or app password is wrong");
+  await expect(dialog.getByRole("alert")).toContainText("The handle or app password is wrong");
   await screenshot(page, "accounts-connect-bluesky-error");
 
   await dialog.getByLabel("App password").fill(alice.appPassword);
@@ -73,7 +73,7 @@ test("Telegram: a token the Bot API does not know and a chat it cannot see are n
   await dialog.getByLabel("Channel or group").fill("@e2enews");
   await dialog.getByRole("button", { name: "Connect Telegram" }).click();
   await expect(dialog.getByLabel("Bot token")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByRole("alert")).toContainText("the bot token was revoked or is wrong");
+  await expect(dialog.getByRole("alert")).toContainText("The bot token was revoked or is wrong");
 
   await dialog.getByLabel("Bot token").fill(telegramBotToken);
   await dialog.getByLabel("Channel or group").fill("@nowhere_at_all");
