@@ -11,9 +11,19 @@ import { Field, FormError } from "@/components/ui/form";
 import { formatZodError } from "@/lib/errors";
 
 /** "appPassword: must be …" → the field it names and the rest, when the field is one of the form's. */
-function splitFieldError(message: string, fields: string[]): { field: string | null; text: string } {
+export function splitFieldError(message: string, fields: string[]): { field: string | null; text: string } {
   const match = /^([A-Za-z]+): (.*)$/s.exec(message);
-  return match && fields.includes(match[1]) ? { field: match[1], text: match[2] } : { field: null, text: message };
+  return match && fields.includes(match[1]!) ? { field: match[1]!, text: asAdvice(match[2]!) } : { field: null, text: message };
+}
+
+/**
+ * The schema's rule ("must be the bot token from …", the API's voice, which names the field) as advice under the
+ * field it is about: "Enter the bot token from …". The field's label already says which field.
+ */
+function asAdvice(rule: string): string {
+  if (/^\w+ is required$/.test(rule)) return "Fill this in.";
+  const text = rule.replace(/^must be /, "Enter ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function useCredentialForm<S extends z.ZodType, T>({

@@ -48,7 +48,7 @@ function SortHeader({
         className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {label}
-        <span aria-hidden className={active ? "text-brand-600" : "text-slate-300"}>
+        <span aria-hidden className={active ? "text-brand-600" : "text-slate-500"}>
           {active && sort.dir === "asc" ? "▲" : "▼"}
         </span>
       </button>
@@ -88,7 +88,7 @@ export function AnalyticsPostsTable({ posts, links, metrics }: { posts: Analytic
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">{f.dateTime(post.publishedAt)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{networkLabel(post.platform)}</td>
               <td className="min-w-48 max-w-sm px-3 py-2">
-                <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.caption || <em className="text-slate-400">No caption</em>}</p>
+                <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.caption || <em className="text-slate-500">No caption</em>}</p>
                 <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs">
                   {links[post.postId] ? (
                     <a href={links[post.postId]} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">

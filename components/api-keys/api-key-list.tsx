@@ -92,7 +92,7 @@ export function ApiKeyList({
               const state = keyState(key);
               const mayRevoke = !key.revokedAt && (canRevokeOthers || key.createdByEmail === currentUserEmail);
               return (
-                <tr key={key.id} className={key.revokedAt ? "text-slate-400" : undefined}>
+                <tr key={key.id} className={key.revokedAt ? "text-slate-500" : undefined}>
                   <td className="px-4 py-2">
                     <div className="font-medium">{key.connectedApp !== null ? `Connected app: ${key.connectedApp}` : key.name}</div>
                     <div className="text-xs text-slate-500">{key.connectedApp !== null ? `approved by ${key.createdBy}` : `by ${key.createdBy}`}</div>

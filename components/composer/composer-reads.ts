@@ -4,15 +4,19 @@
 import { postJsonRead } from "@/components/ui/get-json";
 import type { PlatformId } from "@/lib/platforms/ids";
 import type { ComposerDraft } from "@/lib/schemas/composer";
-import type { NetworkCheck } from "@/lib/services/posts/check-post-content";
+import type { CheckProblem, NetworkCheck } from "@/lib/services/posts/check-post-content";
 
 function postRead<T>(path: string, workspaceId: string, body: unknown, signal?: AbortSignal): Promise<T> {
   return postJsonRead<T>(path, { workspace: workspaceId }, body, signal);
 }
 
-/** The dry run per network: the text each gets, its count against the limit, its problems. */
-export async function checkPost(workspaceId: string, input: { platforms: PlatformId[]; draft: ComposerDraft }, signal?: AbortSignal): Promise<NetworkCheck[]> {
-  return (await postRead<{ checks: NetworkCheck[] }>("/api/posts/check", workspaceId, input, signal)).checks;
+/** The dry run per network (the text each gets, its count against the limit, its problems) and the post's own problems. */
+export async function checkPost(
+  workspaceId: string,
+  input: { platforms: PlatformId[]; draft: ComposerDraft },
+  signal?: AbortSignal,
+): Promise<{ checks: NetworkCheck[]; problems: CheckProblem[] }> {
+  return postRead<{ checks: NetworkCheck[]; problems: CheckProblem[] }>("/api/posts/check", workspaceId, input, signal);
 }
 
 /** The text cut into parts that fit every chosen thread network. */

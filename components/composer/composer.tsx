@@ -13,10 +13,9 @@ import { UtmOverride } from "./utm-override";
 import type { UtmSetting } from "@/lib/links/utm-tags";
 import { NetworkOptionsSection } from "./network-options-section";
 import { NotesField } from "./notes-field";
-import { FirstCommentField } from "./first-comment-field";
-import { FirstCommentImages } from "./first-comment-images";
-import { commentImageMax } from "./comment-images";
+import { FirstComments, firstCommentNetworks } from "./first-comments";
 import { OptionsForm, optionFields } from "./options-form";
+import { CropBoxes } from "./preview/crop-boxes";
 import { PreviewPanel } from "./preview/preview-panel";
 import { SubmitPanel } from "./submit-panel";
 import { ThreadEditor } from "./thread-editor";
@@ -75,6 +74,7 @@ export function Composer({
     mediaMix,
     videoUrl,
     postType,
+    asksPostType,
     setPostType,
     options,
     setOption,
@@ -107,7 +107,15 @@ export function Composer({
   const imageCount = media.items.filter((m) => m.kind === "image").length;
   // Questions in a network's own options; a thread part's problems are answered in the thread editor instead.
   const toAnswer = (platform: string) =>
-    blockers.filter((b) => b.platform === platform && b.field.startsWith(`platformOptions.${platform}.`) && !b.field.includes(".chainItems")).length;
+    blockers.filter(
+      (b) =>
+        b.platform === platform &&
+        b.field.startsWith(`platformOptions.${platform}.`) &&
+        !b.field.includes(".chainItems") &&
+        !b.field.startsWith(`platformOptions.${platform}.firstComment`),
+    ).length;
+  // A network's options chip holds what is left once the first comment has its own field.
+  const hasOwnOptions = (platform: string) => optionFields(platform).some((f) => f.name !== "firstComment");
   function goTo(blocker: Blocker) {
     setView("write");
     // The write tab renders before the field can be found on a phone.
@@ -228,96 +236,101 @@ export function Composer({
               setParts={setThread}
               checks={checks}
             />
+            <FirstComments
+              workspaceId={workspaceId}
+              platforms={firstCommentNetworks(platforms, { mediaMix, postType, videoUrl, imageCount })}
+              options={options}
+              checks={checks}
+              onText={(p, text) => setOption(p, "firstComment", text)}
+              onImages={(p, update) => updateOption(p, "firstCommentMedia", update)}
+              onUploading={trackCommentUpload}
+            />
           </section>
 
           <section className="space-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3" aria-label="Media">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-sm font-semibold">Media</h2>
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                Post type
-                <select
-                  id="post-type"
-                  className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-                  value={postType}
-                  onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}
-                >
-                  <option value="post">Post</option>
-                  <option value="reel">Reel</option>
-                  <option value="story">Story</option>
-                </select>
-              </label>
+              {/* Only Instagram and Facebook have Reels and Stories: elsewhere the choice would mean nothing. */}
+              {asksPostType ? (
+                <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                  Post type
+                  <span className="sr-only">(Instagram and Facebook)</span>
+                  <select
+                    id="post-type"
+                    className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                    value={postType}
+                    onChange={(e) => setPostType(e.target.value as "post" | "reel" | "story")}
+                  >
+                    <option value="post">Post</option>
+                    <option value="reel">Reel</option>
+                    <option value="story">Story</option>
+                  </select>
+                </label>
+              ) : null}
             </div>
-            <MediaPicker media={media} platforms={platforms} />
+            <MediaPicker
+              media={media}
+              platforms={platforms}
+              beside={
+                <CropBoxes
+                  platforms={platforms}
+                  media={media.items
+                    .filter((m) => m.preview && m.status !== "failed")
+                    .map((m) => ({ key: m.key, kind: m.kind, src: m.preview, alt: m.alt }))
+                    .at(0)}
+                  postType={postType}
+                />
+              }
+            />
           </section>
 
           {/* The network options and the campaign tags share one row of folded chips, so a typical post fits one screen. */}
           <div className="flex flex-wrap items-start gap-3">
-            {platforms.some((p) => optionFields(p).length > 0) ? (
+            {platforms.some(hasOwnOptions) ? (
               // Folded, each network is a chip in one row; an open one takes the whole width below them.
               <section className="flex flex-wrap items-start gap-2" aria-label="Options per network">
                 {/* Each chip says "Options" beside its network: the heading is for screen readers only. */}
                 <h2 className="sr-only">Options per network</h2>
-                {platforms
-                  .filter((p) => optionFields(p).length > 0)
-                  .map((p) => (
-                    <NetworkOptionsSection key={p} platform={p} toAnswer={toAnswer(p)}>
-                      {p === "tiktok" ? (
-                        <TikTokPostSettings
-                          workspaceId={workspaceId}
-                          creators={chosen.filter((a) => a.platform === "tiktok")}
-                          values={options.tiktok ?? {}}
-                          problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
-                          context={{ mediaMix, postType, videoUrl, imageCount }}
-                          declared={tiktokDeclared}
-                          onDeclare={setTiktokDeclared}
-                          onChange={(name, value) => setOption("tiktok", name, value)}
-                        />
-                      ) : (
-                        <OptionsForm
-                          platform={p}
-                          values={options[p] ?? {}}
-                          problems={checks?.find((c) => c.platform === p)?.problems ?? []}
-                          context={{ mediaMix, postType, videoUrl, imageCount }}
-                          onChange={(name, value) => setOption(p, name, value)}
-                          custom={{
-                            firstComment: (field) => (
-                              <FirstCommentField
-                                {...field}
-                                check={checks?.find((c) => c.platform === p)}
-                                onChange={(text) => setOption(p, "firstComment", text)}
-                              >
-                                {commentImageMax(p) > 0 ? (
-                                  <FirstCommentImages
-                                    id={`opt-${p}-firstCommentMedia`}
-                                    platform={p}
+                {platforms.filter(hasOwnOptions).map((p) => (
+                  <NetworkOptionsSection key={p} platform={p} toAnswer={toAnswer(p)}>
+                    {p === "tiktok" ? (
+                      <TikTokPostSettings
+                        workspaceId={workspaceId}
+                        creators={chosen.filter((a) => a.platform === "tiktok")}
+                        values={options.tiktok ?? {}}
+                        problems={checks?.find((c) => c.platform === "tiktok")?.problems ?? []}
+                        context={{ mediaMix, postType, videoUrl, imageCount }}
+                        declared={tiktokDeclared}
+                        onDeclare={setTiktokDeclared}
+                        onChange={(name, value) => setOption("tiktok", name, value)}
+                      />
+                    ) : (
+                      <OptionsForm
+                        platform={p}
+                        values={options[p] ?? {}}
+                        problems={checks?.find((c) => c.platform === p)?.problems ?? []}
+                        context={{ mediaMix, postType, videoUrl, imageCount }}
+                        onChange={(name, value) => setOption(p, name, value)}
+                        // The first comment has a field of its own (first-comments.tsx).
+                        omit={["firstComment"]}
+                        custom={{
+                          ...(p === "pinterest"
+                            ? {
+                                boardId: (field) => (
+                                  <BoardPicker
+                                    {...field}
                                     workspaceId={workspaceId}
-                                    value={options[p]?.firstCommentMedia}
-                                    problems={(checks?.find((c) => c.platform === p)?.problems ?? [])
-                                      .filter((problem) => problem.field.startsWith(`platformOptions.${p}.firstCommentMedia`))
-                                      .map((problem) => problem.say)}
-                                    onChange={(update) => updateOption(p, "firstCommentMedia", update)}
-                                    onUploading={trackCommentUpload}
+                                    accountId={chosen.find((a) => a.platform === "pinterest")?.id}
+                                    onChange={(board) => setOption(p, "boardId", board)}
                                   />
-                                ) : null}
-                              </FirstCommentField>
-                            ),
-                            ...(p === "pinterest"
-                              ? {
-                                  boardId: (field) => (
-                                    <BoardPicker
-                                      {...field}
-                                      workspaceId={workspaceId}
-                                      accountId={chosen.find((a) => a.platform === "pinterest")?.id}
-                                      onChange={(board) => setOption(p, "boardId", board)}
-                                    />
-                                  ),
-                                }
-                              : {}),
-                          }}
-                        />
-                      )}
-                    </NetworkOptionsSection>
-                  ))}
+                                ),
+                              }
+                            : {}),
+                        }}
+                      />
+                    )}
+                  </NetworkOptionsSection>
+                ))}
               </section>
             ) : null}
             <UtmOverride workspaceUtm={workspaceUtm} utm={utm ?? null} onChange={setUtm} />

@@ -9,6 +9,7 @@ export function fieldSelector(platform: string | null, field: string): string | 
   if (field.startsWith("mediaUrls") || field === "mediaType") return "#post-media-files";
   if (field === "postType") return "#post-type";
   if (field === "scheduledAt") return "#post-when";
+  if (field.startsWith("utm")) return "#post-utm-campaign";
   const part = /^platformOptions\.[a-z]+\.chainItems\[(\d+)\]/.exec(field);
   if (part) return `[data-thread-index="${part[1]}"]`;
   const commentAlt = /^platformOptions\.([a-z]+)\.firstCommentMedia\[(\d+)\]\.altText/.exec(field);
@@ -26,6 +27,9 @@ export function goToField(platform: string | null, field: string): void {
     (platform ? document.querySelector<HTMLElement>(`[data-network-options="${platform}"]`) : null);
   if (!target) return;
   if (target instanceof HTMLDetailsElement) target.open = true;
+  // A control in a tab not shown (a first comment on another network): its tab is chosen first.
+  const panel = target.closest<HTMLElement>("[role=tabpanel][hidden]");
+  if (panel) document.querySelector<HTMLElement>(`[role=tab][aria-controls="${panel.id}"]`)?.click();
   for (let el = target.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
   // A folded section's content lays out on the next frame; scroll and focus once it has.
   requestAnimationFrame(() => {

@@ -6,7 +6,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useState, type DragEvent } from "react";
+import { useState, type ReactNode, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { LibraryPickerButton } from "@/components/media/library-picker-dialog";
 import { altTextLimitFor } from "@/lib/platforms/alt-text";
@@ -124,7 +124,7 @@ function MediaCard({ item, index, count, media, altLimit }: { item: MediaItem; i
   );
 }
 
-export function MediaPicker({ media, platforms = [] }: { media: Media; platforms?: PlatformId[] }) {
+export function MediaPicker({ media, platforms = [], beside }: { media: Media; platforms?: PlatformId[]; beside?: ReactNode }) {
   const altLimit = altTextLimitFor(platforms);
   const [dragOver, setDragOver] = useState(false);
   const [link, setLink] = useState("");
@@ -190,9 +190,10 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
           <p className="text-xs text-slate-500">JPEG, PNG, WebP or GIF up to 20 MB; MP4, MOV or WebM up to 1 GB.</p>
           <LibraryPickerButton workspaceId={media.workspaceId} onPick={media.addFromLibrary} />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="post-media-link" className="sr-only">
-            Media URL
+        {/* The words sit in a label of their own, not in the placeholder, which a narrow column cut short. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <label htmlFor="post-media-link" className="w-full text-xs text-slate-600">
+            …or a link to media kept elsewhere
           </label>
           <input
             id="post-media-link"
@@ -204,9 +205,9 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
                 addLink();
               }
             }}
-            placeholder="…or paste a link to media kept elsewhere"
+            placeholder="https://…"
             aria-invalid={linkError ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            className="block min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
           />
           <Button onClick={addLink}>Add</Button>
         </div>
@@ -220,17 +221,21 @@ export function MediaPicker({ media, platforms = [] }: { media: Media; platforms
         </ul>
       ) : null}
 
-      {media.items.length > 0 ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={media.items.map((m) => m.key)} strategy={rectSortingStrategy}>
-            <ul className="flex flex-wrap gap-3" aria-label="Media, in posting order">
-              {media.items.map((item, index) => (
-                <MediaCard key={item.key} item={item} index={index} count={media.items.length} media={media} altLimit={altLimit} />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
-      ) : null}
+      {/* Beside the cards (the row's free width): each network's crop of the first picture, at no extra height. */}
+      <div className="flex flex-wrap items-start gap-3">
+        {media.items.length > 0 ? (
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={media.items.map((m) => m.key)} strategy={rectSortingStrategy}>
+              <ul className="flex flex-wrap gap-3" aria-label="Media, in posting order">
+                {media.items.map((item, index) => (
+                  <MediaCard key={item.key} item={item} index={index} count={media.items.length} media={media} altLimit={altLimit} />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        ) : null}
+        {media.items.length > 0 ? beside : null}
+      </div>
       {media.items.length > 1 ? <p className="text-xs text-slate-500">The first item leads the post.</p> : null}
 
       {linkError ? <p className="text-xs text-red-700">{linkError}</p> : null}

@@ -6,13 +6,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PlatformId } from "@/lib/platforms/ids";
+import { takesPostType } from "@/lib/platforms/post-types";
 import type { ComposerDraft } from "@/lib/schemas/composer";
 import type { ComposerAccount } from "./account-picker";
 import { composedContent, parseHashtags, type ComposerValues } from "./compose-request";
 import { checkPost } from "./composer-reads";
 import { altTextsFrom, withoutPerItemAltTexts } from "./media";
 import type { MediaMix } from "./option-labels";
-import { composerBlockers } from "./blockers";
+import { composerBlockers, type Blocker } from "./blockers";
 import { initialTikTokDeclarations, tiktokBlocker, type TikTokDeclarations } from "./tiktok-post-settings";
 import { threadFromOptions, withoutThread, type ThreadPart } from "./thread";
 import { useDebounced } from "./use-debounced";
@@ -69,7 +70,7 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
       altTextsFrom(initial?.platformOptions ?? {}, initial?.mediaUrls?.length ?? 0, initial?.mediaAltTexts),
     ),
   );
-  const [postType, setPostType] = useState<PostType>(initial?.postType ?? "post");
+  const [chosenPostType, setPostType] = useState<PostType>(initial?.postType ?? "post");
   const [options, setOptions] = useState<Record<string, Record<string, unknown>>>(withoutThread(withoutPerItemAltTexts(initial?.platformOptions ?? {})));
   const [tiktokDeclared, setTiktokDeclared] = useState<TikTokDeclarations>(() => initialTikTokDeclarations(initial?.platformOptions?.tiktok ?? {}));
   /** An option from its latest value (a first comment's image that finishes uploading while its alt text is typed). */
@@ -94,6 +95,9 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
 
   // The post as the chosen networks get it.
   const chosen = accounts.filter((a) => selected.has(a.id));
+  // A Reel or a Story only where a chosen network has them: a Bluesky-only post is a post, whatever was picked
+  // while Instagram was still chosen.
+  const postType: PostType = takesPostType(chosen.map((a) => a.platform)) ? chosenPostType : "post";
   const [utm, setUtm] = useState<ComposerValues["utm"]>(initial?.utm ?? null);
   // The team's notes: saved with the post, left out of the draft the networks are checked against.
   const [notes, setNotes] = useState(initial?.notes ?? "");
@@ -136,10 +140,12 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     enabled: platforms.length > 0,
     placeholderData: keepPreviousData,
   });
-  const checks = platforms.length === 0 ? [] : check.data?.filter((c) => platforms.includes(c.platform));
+  const checks = platforms.length === 0 ? [] : check.data?.checks.filter((c) => platforms.includes(c.platform));
+  // The post's own problems (campaign tags without a campaign name), for any network.
+  const postProblems: Blocker[] = platforms.length === 0 ? [] : (check.data?.problems ?? []).map((p) => ({ platform: null, field: p.field, say: p.say }));
   const checking = check.isFetching || settledKey !== draftKey;
   const tiktokWait = platforms.includes("tiktok") ? tiktokBlocker(options.tiktok ?? {}, tiktokDeclared) : null;
-  const blockers = composerBlockers(checks, tiktokWait ? [tiktokWait] : []);
+  const blockers = composerBlockers(checks, [...postProblems, ...(tiktokWait ? [tiktokWait] : [])]);
 
   return {
     selected,
@@ -163,6 +169,8 @@ export function useComposerState({ workspaceId, accounts, initial }: { workspace
     /** The first video that can be shown (its upload's local preview, or its URL), for the cover-frame picker. */
     videoUrl: media.items.find((m) => m.kind === "video" && m.preview && m.status !== "failed")?.preview ?? undefined,
     postType,
+    /** Whether any chosen network has post types (Reel, Story): the composer asks only then. */
+    asksPostType: takesPostType(chosen.map((a) => a.platform)),
     setPostType,
     options,
     setOption,

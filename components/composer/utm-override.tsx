@@ -5,6 +5,7 @@
 // the workspace. The preview shows the links as each network will get them.
 import type { PostUtm } from "@/lib/schemas/posts";
 import type { UtmSetting } from "@/lib/links/utm-tags";
+import { TaggedLinkExample } from "@/components/workspaces/tagged-link-example";
 
 type Mode = "workspace" | "on" | "off";
 
@@ -60,9 +61,14 @@ export function UtmOverride({ workspaceUtm, utm, onChange }: { workspaceUtm: Utm
         ) : null}
         <p id="post-utm-hint" className={`text-xs ${untagged ? "text-red-700" : "text-slate-500"}`}>
           {untagged
-            ? "Name the campaign: without one the links stay as written."
-            : "Tagged links end in ?utm_source=<network>&utm_medium=social&utm_campaign=<campaign>, so your web analytics can tell which network sent each visit. Links that already have utm_ tags are left alone."}
+            ? "Name the campaign: without one the links would stay as written."
+            : "Each link is tagged with the network and the campaign, so your web analytics can tell which network sent each visit. Links you tagged yourself are left as they are."}
         </p>
+        {mode === "on" ? (
+          <TaggedLinkExample campaign={campaign || (workspaceUtm.campaign ?? "")} />
+        ) : mode === "workspace" && workspaceUtm.enabled ? (
+          <TaggedLinkExample campaign={workspaceUtm.campaign ?? ""} />
+        ) : null}
       </fieldset>
     </details>
   );

@@ -3,6 +3,7 @@
 // The operator's outbox: one row per message, newest first, with its status and its text as stored (links clickable;
 // reset, verification and invitation links redacted: no live token at rest).
 import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
+import { emailKindLabel, STATUS_LABELS } from "./outbox-words";
 
 export interface OutboxRow {
   id: string;
@@ -20,14 +21,6 @@ export interface OutboxRow {
   createdAt: string;
   workspaceName: string | null;
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  queued: "Waiting to send",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Not delivered",
-  stored: "Not sent: no SMTP configured",
-};
 
 function statusLine(row: OutboxRow, f: TimeFormat): string {
   const label = STATUS_LABELS[row.status] ?? row.status;
@@ -56,9 +49,9 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-export function OutboxList({ rows }: { rows: OutboxRow[] }) {
+export function OutboxList({ rows, filtered = false }: { rows: OutboxRow[]; filtered?: boolean }) {
   const f = useTimeFormat();
-  if (rows.length === 0) return <p className="text-sm text-slate-600">No email has been composed yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{filtered ? "No email matches these filters." : "No email has been composed yet."}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Outbox">
       {rows.map((row) => (
@@ -69,7 +62,7 @@ export function OutboxList({ rows }: { rows: OutboxRow[] }) {
               <span className="ml-2 text-sm text-slate-600">to {row.to}</span>
               {row.attachmentName ? <span className="ml-2 text-xs text-slate-500">with {row.attachmentName}</span> : null}
               <div className="text-xs text-slate-500">
-                {row.kind}
+                <span data-testid="outbox-kind">{emailKindLabel(row.kind)}</span>
                 {row.workspaceName ? ` · ${row.workspaceName}` : ""} · composed {f.dateTime(row.createdAt)} ·{" "}
                 <span data-testid="outbox-status" className={row.status === "sent" ? "text-green-700" : "text-amber-700"}>
                   {statusLine(row, f)}

@@ -1,7 +1,8 @@
 "use client";
 
-// The tabs of Settings: the workspace itself, its people, then the developer tools (API keys, webhooks).
-import { Building2, KeyRound, Users, Webhook } from "lucide-react";
+// The tabs of Settings: the workspace itself, its people, the developer tools (API keys, webhooks), then the
+// person's own account (settings/profile, also reached from the account menu), so its page has its tab lit.
+import { Building2, KeyRound, UserRound, Users, Webhook } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -10,6 +11,7 @@ const TABS = [
   { href: "members", label: "Members", icon: Users },
   { href: "api-keys", label: "API keys", icon: KeyRound },
   { href: "webhooks", label: "Webhooks", icon: Webhook },
+  { href: "profile", label: "Your account", icon: UserRound },
 ];
 
 export function SettingsNav({ workspaceId }: { workspaceId: string }) {

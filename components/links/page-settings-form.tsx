@@ -64,7 +64,7 @@ export function PageSettingsForm({
           <Field label="Title" id="page-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={100} />
           <div>
             <Field
-              label="Address (slug)"
+              label="Address"
               id="page-slug"
               value={slug}
               onChange={(e) => setSlug(e.target.value)}

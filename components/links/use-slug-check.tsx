@@ -23,10 +23,10 @@ export function useSlugCheck(workspaceId: string, slug: string, { pageId, curren
           value,
           check: body.available
             ? { state: "available", slug: body.slug! }
-            : { state: "unavailable", reason: body.reason ?? body.error ?? "Slug cannot be checked" },
+            : { state: "unavailable", reason: body.reason ?? body.error ?? "This address cannot be checked" },
         });
       } catch (error) {
-        if ((error as Error).name !== "AbortError") setAnswer({ value, check: { state: "unavailable", reason: "Slug cannot be checked right now" } });
+        if ((error as Error).name !== "AbortError") setAnswer({ value, check: { state: "unavailable", reason: "This address cannot be checked right now" } });
       }
     }, 250);
     return () => {

@@ -288,7 +288,7 @@ export function PostCalendar({
                   data-day={key}
                   className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
                 >
-                  <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-400" : "text-slate-600"}`}>
+                  <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-500" : "text-slate-600"}`}>
                     <span
                       className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}
                     >

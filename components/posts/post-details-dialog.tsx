@@ -48,7 +48,7 @@ export function PostDetailsDialog({
           ) : null}
           <p className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {post.title ? <strong className="block">{post.title}</strong> : null}
-            {post.caption || <em className="text-slate-400">No caption</em>}
+            {post.caption || <em className="text-slate-500">No caption</em>}
           </p>
           <ul className="mt-3 divide-y divide-slate-100" aria-label="Networks">
             {group.rows.map((row) => (

@@ -182,7 +182,7 @@ export function PostList({
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start gap-2">
                     <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="post-headline">
-                      {headline || <em className="font-normal text-slate-400">No caption</em>}
+                      {headline || <em className="font-normal text-slate-500">No caption</em>}
                     </p>
                     <span className="flex shrink-0 items-center gap-2 pt-0.5" aria-label="Networks and their status" role="group">
                       {group.rows.flatMap((row) =>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { setUtmSettingAction } from "@/lib/actions/utm";
 import type { UtmSetting as Setting } from "@/lib/links/utm-tags";
+import { TaggedLinkExample } from "./tagged-link-example";
 
 export function UtmSetting({ workspaceId, setting, canChange }: { workspaceId: string; setting: Setting; canChange: boolean }) {
   const router = useRouter();
@@ -47,9 +48,9 @@ export function UtmSetting({ workspaceId, setting, canChange }: { workspaceId: s
             Campaign tags on links
           </span>
           <span className="block text-xs text-slate-600">
-            Links in captions get ?utm_source=&lt;network&gt;&amp;utm_medium=social&amp;utm_campaign=&lt;campaign&gt; when published, so your web analytics can
-            tell which network sent each visit; link page clicks carry them too (from the page&apos;s next publish). Links already carrying utm_ tags are left
-            alone; a post can choose otherwise.
+            When a post is published, each link in it is tagged with the network it was posted on and the campaign name, so your web analytics can tell which
+            network and which campaign sent each visit. Link page clicks are tagged too, from the page&apos;s next publish. Links you already tagged yourself
+            are left as they are, and a post can choose otherwise.
             {canChange ? "" : " Only managers, admins and owners can change this."}
           </span>
         </span>
@@ -80,6 +81,9 @@ export function UtmSetting({ workspaceId, setting, canChange }: { workspaceId: s
           Name the campaign to turn tags on.
         </p>
       ) : null}
+      <div className="mt-2 pl-7">
+        <TaggedLinkExample campaign={campaign} />
+      </div>
     </section>
   );
 }

@@ -57,6 +57,19 @@ test("an instance admin sees the instance's status, in their time zone, and can 
   const shown = (await page.locator("main").textContent()) ?? "";
   expect(shown).toContain("/[redacted]");
   expect(shown.match(/\/(reset-password|verify-email|invite)\/(?!\[redacted\])[A-Za-z0-9_.-]+/g) ?? []).toEqual([]);
+  // Inside the app's frame, with a way back, and kinds in words, never codes such as notification.approval_requested.
+  await expect(page.getByRole("navigation", { name: "Operator" }).getByRole("link", { name: "Email outbox" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Back to your workspaces" })).toBeVisible();
+  await expect(page.getByTestId("outbox-kind").first()).toBeVisible();
+  for (const kind of await page.getByTestId("outbox-kind").allTextContents()) expect(kind).toMatch(/^[A-Z][^._]*$/);
+  // Filtered by recipient (the address is kept in the page's address), then shown whole again.
+  const filters = page.getByRole("form", { name: "Filter the outbox" });
+  await filters.getByLabel("Recipient").fill("nobody-at-all@example.invalid");
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/to=nobody-at-all/);
+  await expect(page.getByText("No email matches these filters.")).toBeVisible();
+  await filters.getByRole("link", { name: "Show all" }).click();
+  await expect(page.getByTestId("outbox-row").first()).toBeVisible();
   consoleErrors.expectNone("status page");
   await context.close();
 });

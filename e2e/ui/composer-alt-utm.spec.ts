@@ -26,6 +26,11 @@ test("campaign tags in the preview per network, a post's own choice, and alt tex
   await page.getByTestId("utm-enabled").check();
   await expect(page.getByText("Name the campaign to turn tags on.")).toBeVisible();
   await page.getByTestId("utm-campaign").fill("spring");
+  // The setting in words, with a live example of a tagged link made from the campaign as typed.
+  await expect(page.getByTestId("tagged-link-example")).toContainText(
+    "https://yourshop.example/spring?utm_source=instagram&utm_medium=social&utm_campaign=spring",
+  );
+  await expect(page.getByRole("region", { name: "Campaign tags on links" })).not.toContainText("utm_source=<network>");
   await page.getByRole("region", { name: "Campaign tags on links" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Links will be tagged with campaign “spring”")).toBeVisible();
 

@@ -10,15 +10,14 @@ import { cli, failOnConsoleErrors, screenshots, signUp } from "./support";
 // "Retry comment" beside it, and a comment's image reaches the network with its alt text.
 test.setTimeout(180_000);
 
-const options = (page: Page) => page.getByRole("region", { name: "Options per network" });
 const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
 const graphemes = (text: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].length;
 
-/** A network's options, unfolded (they start folded when nothing needs an answer). */
-async function networkOptions(page: Page, platform: string) {
-  const section = options(page).locator(`[data-network-options=${platform}]`);
-  if (!(await section.evaluate((el) => (el as HTMLDetailsElement).open))) await section.locator("> summary").click();
-  return section;
+/** A network's first comment, a field of its own under the media (not folded in the network's options): its tab chosen. */
+async function firstComment(page: Page, network: string) {
+  const section = page.getByRole("region", { name: "First comment" });
+  await section.getByRole("tablist", { name: "First comment on" }).getByRole("tab", { name: network }).click();
+  return section.getByRole("tabpanel", { name: network });
 }
 
 test("a first comment per network: typed, counted, previewed, saved, and kept when the post is reopened", async ({ page }) => {
@@ -31,26 +30,27 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
   for (const name of ["Bluesky @ada.bsky.social", "Mastodon @ada@example.social"]) await page.getByRole("checkbox", { name }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Our spring collection is here");
 
-  // Bluesky counts graphemes: the flower is one.
+  // Bluesky counts graphemes, as a person counts characters: the flower is one.
   const blueskyComment = "Shop it: https://example.com/spring 🌷";
-  const bluesky = await networkOptions(page, "bluesky");
-  await bluesky.getByLabel("First comment").fill(blueskyComment);
-  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText(`${graphemes(blueskyComment)} / 300 graphemes`);
+  const bluesky = await firstComment(page, "Bluesky");
+  await bluesky.getByLabel("First comment on Bluesky").fill(blueskyComment);
+  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText(`${graphemes(blueskyComment)} / 300 characters`);
   // Past the limit the counter turns red and the checks say what to do, in words.
-  await bluesky.getByLabel("First comment").fill("a".repeat(301));
-  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText("301 / 300 graphemes");
-  await expect(bluesky.getByLabel("First comment")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Shorten the first comment for Bluesky: 301 of 300 graphemes");
-  await bluesky.getByLabel("First comment").fill(blueskyComment);
-  await expect(bluesky.getByLabel("First comment")).toHaveAttribute("aria-invalid", "false");
+  await bluesky.getByLabel("First comment on Bluesky").fill("a".repeat(301));
+  await expect(bluesky.locator("#opt-bluesky-firstComment-count")).toHaveText("301 / 300 characters");
+  await expect(bluesky.getByLabel("First comment on Bluesky")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Checks" })).toContainText("Shorten the first comment for Bluesky: 301 of 300 characters");
+  await bluesky.getByLabel("First comment on Bluesky").fill(blueskyComment);
+  await expect(bluesky.getByLabel("First comment on Bluesky")).toHaveAttribute("aria-invalid", "false");
 
   const mastodonComment = "#spring #fashion";
-  const mastodon = await networkOptions(page, "mastodon");
-  await mastodon.getByLabel("First comment").fill(mastodonComment);
+  const mastodon = await firstComment(page, "Mastodon");
+  await mastodon.getByLabel("First comment on Mastodon").fill(mastodonComment);
   await expect(mastodon.locator("#opt-mastodon-firstComment-count")).toHaveText("16 / 500 characters");
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, Mastodon.");
 
   // An image with the Bluesky comment: uploaded from beside its text, described, within Bluesky's four.
+  await firstComment(page, "Bluesky");
   await expect(bluesky.getByText("Up to 4 images")).toBeVisible();
   await bluesky
     .getByLabel("Comment image file for Bluesky")
@@ -58,6 +58,7 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
   await expect(bluesky.getByTestId("first-comment-image")).toHaveCount(1);
   await bluesky.getByLabel("Alt text for comment image 1 on Bluesky").fill("Red tulips in a row");
   // The same picture for Mastodon's comment, picked from the media library the upload went into.
+  await firstComment(page, "Mastodon");
   await mastodon.getByRole("button", { name: "Mastodon comment image from library" }).click();
   const library = page.getByRole("dialog", { name: "Media library" });
   await library.getByRole("button", { name: /tulips\.png/ }).click();
@@ -84,12 +85,12 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
     .getByRole("link", { name: /^Edit post/ })
     .click();
   await expect(page.getByTestId("checks-ok")).toHaveText("Ready for Bluesky, Mastodon.");
-  await expect((await networkOptions(page, "bluesky")).getByLabel("First comment")).toHaveValue(blueskyComment);
-  await expect((await networkOptions(page, "mastodon")).getByLabel("First comment")).toHaveValue(mastodonComment);
-  await expect(page.locator("#opt-mastodon-firstComment-count")).toHaveText("16 / 500 characters");
+  await expect((await firstComment(page, "Bluesky")).getByLabel("First comment on Bluesky")).toHaveValue(blueskyComment);
   // And its image, with the alt text it was given.
   await expect(page.getByLabel("Alt text for comment image 1 on Bluesky")).toHaveValue("Red tulips in a row");
-  await expect(options(page).locator("[data-network-options=mastodon]").getByTestId("first-comment-image")).toHaveCount(1);
+  await expect((await firstComment(page, "Mastodon")).getByLabel("First comment on Mastodon")).toHaveValue(mastodonComment);
+  await expect(page.locator("#opt-mastodon-firstComment-count")).toHaveText("16 / 500 characters");
+  await expect((await firstComment(page, "Mastodon")).getByTestId("first-comment-image")).toHaveCount(1);
   browserProblems.expectNone();
 });
 
@@ -159,8 +160,8 @@ test("an image with the first comment: added in the composer, kept when reopened
   await page.goto(`/${workspaceId}/posts/new`);
   await page.getByRole("checkbox", { name: /^Discord/ }).check();
   await page.getByLabel("Caption", { exact: true }).fill(caption);
-  const discord = await networkOptions(page, "discord");
-  await discord.getByLabel("First comment").fill(commentText);
+  const discord = await firstComment(page, "Discord");
+  await discord.getByLabel("First comment on Discord").fill(commentText);
   await expect(discord.getByText("Up to 10 images")).toBeVisible();
   await discord
     .getByLabel("Comment image file for Discord")
@@ -178,7 +179,7 @@ test("an image with the first comment: added in the composer, kept when reopened
     .click();
   await expect(page).toHaveURL(/\/posts\/[0-9a-f-]{36}\/edit$/);
   const postId = new URL(page.url()).pathname.split("/")[3];
-  const reopened = await networkOptions(page, "discord");
+  const reopened = await firstComment(page, "Discord");
   await expect(reopened.getByTestId("first-comment-image")).toHaveCount(1);
   await expect(reopened.getByLabel("Alt text for comment image 1 on Discord")).toHaveValue("Floor plan of the hall");
 

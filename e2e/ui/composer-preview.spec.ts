@@ -64,6 +64,6 @@ test("each network's preview shows its own caption, hashtags, fold, limit, title
   await page.getByRole("tablist", { name: "Caption for" }).getByRole("tab", { name: "Bluesky" }).click();
   await page.getByLabel("Caption for Bluesky").fill("b".repeat(310));
   const longSky = await showPreview(page, "Bluesky");
-  await expect(longSky).toContainText("Too long for Bluesky: 328/300 graphemes. It would be refused, not shortened.");
+  await expect(longSky).toContainText("Too long for Bluesky: 328/300 characters. It would be refused, not shortened.");
   await screenshot(page, "composer-preview-bluesky");
 });

@@ -49,11 +49,11 @@ test("Bluesky: a malformed app password is caught on the form, a wrong one is re
   await dialog.getByLabel("App password").fill("my main password");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
   await expect(dialog.getByLabel("App password")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog).toContainText("must be an app password like abcd-efgh-ijkl-mnop");
+  await expect(dialog).toContainText("Enter an app password like abcd-efgh-ijkl-mnop");
 
   await dialog.getByLabel("App password").fill("aaaa-bbbb-cccc-dddd");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("the handle or app password is wrong");
+  await expect(dialog.getByRole("alert")).toContainText("The handle or app password is wrong");
   await screenshot(page, "accounts-connect-bluesky-error");
 
   await dialog.getByLabel("App password").fill(alice.appPassword);
@@ -73,7 +73,7 @@ test("Telegram: a token the Bot API does not know and a chat it cannot see are n
   await dialog.getByLabel("Channel or group").fill("@e2enews");
   await dialog.getByRole("button", { name: "Connect Telegram" }).click();
   await expect(dialog.getByLabel("Bot token")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByRole("alert")).toContainText("the bot token was revoked or is wrong");
+  await expect(dialog.getByRole("alert")).toContainText("The bot token was revoked or is wrong");
 
   await dialog.getByLabel("Bot token").fill(telegramBotToken);
   await dialog.getByLabel("Channel or group").fill("@nowhere_at_all");
@@ -94,7 +94,7 @@ test("Discord: a webhook URL connects; a bot with a channel it cannot find is re
   let dialog = await openForm(page, workspaceId, "Discord");
   await dialog.getByLabel("Webhook URL").fill("https://example.com/not-a-webhook");
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
-  await expect(dialog).toContainText("must be a webhook URL such as");
+  await expect(dialog).toContainText("Enter a webhook URL such as");
   await dialog.getByLabel("Webhook URL").fill(discordWebhookUrl);
   await dialog.getByRole("button", { name: "Connect Discord" }).click();
   await expect(page.getByText("Connected Discord Postlane hook")).toBeVisible();

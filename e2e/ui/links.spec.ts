@@ -25,13 +25,20 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
   await page.getByRole("link", { name: "Links", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Link pages" })).toBeVisible();
 
-  // The slug is checked as it is typed: a reserved word is refused, a free one is confirmed.
-  const slug = `ada-${Date.now().toString(36)}`;
-  await page.getByLabel("Address (slug)").fill("admin");
-  await expect(page.getByTestId("slug-status")).toHaveText("Slug is reserved; choose another");
-  await page.getByLabel("Address (slug)").fill(slug);
+  // The address is made from the title as it is typed, and checked as it changes: a reserved word is
+  // refused in words, a free one is confirmed.
+  const run = Date.now().toString(36);
+  await page.getByLabel("Title").fill(`Brightside Coffee ${run}`);
+  await expect(page.getByLabel("Address")).toHaveValue(`brightside-coffee-${run}`);
+  await expect(page.getByTestId("slug-status")).toHaveText(`/l/brightside-coffee-${run} is available`);
+  const slug = `ada-${run}`;
+  await page.getByLabel("Address").fill("admin");
+  await expect(page.getByTestId("slug-status")).toHaveText("That address is kept for Postlane itself; choose another");
+  await page.getByLabel("Address").fill(slug);
   await expect(page.getByTestId("slug-status")).toHaveText(`/l/${slug} is available`);
   await page.getByLabel("Title").fill("Ada's links");
+  // Once changed by hand, the address stays as typed.
+  await expect(page.getByLabel("Address")).toHaveValue(slug);
   await page.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByRole("heading", { name: "Ada's links" })).toBeVisible();
   const pageId = new URL(page.url()).pathname.split("/")[3];

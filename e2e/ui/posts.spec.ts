@@ -35,7 +35,7 @@ test("compose for three networks, catch problems per network, schedule, then pub
   await expect(page.getByTestId("counter-twitter")).toHaveText("X (Twitter) 300/280");
   await expect(page.getByTestId("counter-twitter")).toHaveClass(/text-red-700/);
   await expect(page.getByTestId("counter-bluesky")).toHaveText("Bluesky 31/300");
-  await expect(problems(page)).toContainText("Shorten the text for X (Twitter): 300 of 280 weighted characters");
+  await expect(problems(page)).toContainText("Shorten the text for X (Twitter): 300 of 280 characters");
   await screenshot(page, "composer-problems");
 
   await page.getByLabel("Caption for X (Twitter)").fill("Postlane 1.0 is out 🚀 https://example.com/launch");

@@ -26,9 +26,12 @@ describe("sayProblem", () => {
     expect(sayProblem("tiktok", problem)).toBe("Choose who can see this on TikTok");
   });
 
-  it("says how much to shorten, in the network's own unit", () => {
+  it("says how much to shorten in characters, as people count them, with the network's own count", () => {
     const [problem] = validateForPlatform(input("bluesky", { text: "x".repeat(301) }));
-    expect(sayProblem("bluesky", problem!)).toBe("Shorten the text for Bluesky: 301 of 300 graphemes");
+    expect(problem!.message).toBe("text is too long: 301 graphemes, at most 300");
+    expect(sayProblem("bluesky", problem!)).toBe("Shorten the text for Bluesky: 301 of 300 characters");
+    const [x] = validateForPlatform(input("twitter", { text: "中".repeat(141) }));
+    expect(sayProblem("twitter", x!)).toBe("Shorten the text for X (Twitter): 282 of 280 characters");
   });
 
   it("words every problem of an empty or overfull post on every network without an API name", () => {

@@ -9,6 +9,14 @@ import type { Problem } from "./types";
 
 type Say = (network: string, match: RegExpMatchArray) => string;
 
+/**
+ * A network's counting unit as a person reads it. Bluesky counts graphemes and X weighs characters, but a
+ * person counts characters (an emoji or "é" is one): the count is still the network's, only the word changes.
+ */
+export function unitForPeople(unit: string): string {
+  return unit === "graphemes" || unit === "weighted characters" ? "characters" : unit;
+}
+
 /** Required or mistyped options, by network and option name: the words for "this needs an answer". */
 const OPTION_WORDS: Partial<Record<PlatformId, Record<string, string>>> = {
   tiktok: {
@@ -48,8 +56,8 @@ const OPTION_WORDS: Partial<Record<PlatformId, Record<string, string>>> = {
 
 /** The shared rules of validation.ts and the networks' own media rules, by the rule they state. */
 const RULE_WORDS: [RegExp, Say][] = [
-  [/^text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the text for ${n}: ${m[1]} of ${m[3]} ${m[2]}`],
-  [/^firstComment text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the first comment for ${n}: ${m[1]} of ${m[3]} ${m[2]}`],
+  [/^text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the text for ${n}: ${m[1]} of ${m[3]} ${unitForPeople(m[2]!)}`],
+  [/^firstComment text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the first comment for ${n}: ${m[1]} of ${m[3]} ${unitForPeople(m[2]!)}`],
   [/^firstComment is not supported: (.+)$/, (n, m) => `Remove the first comment for ${n}: ${m[1]}`],
   [/^firstComment must be text$/, (n) => `Write the first comment for ${n} as text`],
   [
@@ -67,7 +75,7 @@ const RULE_WORDS: [RegExp, Say][] = [
   [/^alt text of comment image (\d+) is not sent: (.+)$/, (n, m) => `The description of image ${m[1]} in the first comment won't reach ${n}: ${m[2]}`],
   [
     /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
-    (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${m[3]}`,
+    (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${unitForPeople(m[3]!)}`,
   ],
   [/^chainItems\[(\d+)\]\.text is required$/, (_n, m) => `Write something in part ${Number(m[1]) + 2} of the thread, or remove it`],
   [/^chainItems has (\d+) parts, at most (\d+)$/, (n, m) => `Make the thread shorter for ${n}: at most ${m[2]} replies`],

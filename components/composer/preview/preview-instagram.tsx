@@ -1,20 +1,18 @@
 "use client";
 
-// Instagram: the feed crops the first picture to 4:5 when it is portrait and to 1:1 otherwise (reels and
-// stories fill 9:16), carousel dots under it, then the username and the caption folded after about 125
+// Instagram: the feed shows the first picture at its own shape between 4:5 (portrait) and 1.91:1 (reels and
+// stories fill 9:16, crops.ts), carousel dots under it, then the username and the caption folded after about 125
 // characters or two lines behind "… more".
 import { Bookmark, Ellipsis, Heart, MessageCircle, Send } from "lucide-react";
 import { Avatar, CarouselDots, FeedText, handle, MediaFrame, PreviewCard, PreviewNotes } from "./preview-parts";
 import type { PreviewProps } from "./preview-types";
 import { useNaturalRatio } from "./use-natural-ratio";
-
-/** Instagram's feed crop for a first picture of this width/height. */
-export const instagramFeedRatio = (natural: number | null) => (natural !== null && natural < 1 ? 4 / 5 : 1);
+import { networkCrop } from "./crops";
 
 export function PreviewInstagram(props: PreviewProps) {
   const { check, account, media, postType } = props;
   const natural = useNaturalRatio(media[0]);
-  const ratio = postType === "post" ? instagramFeedRatio(natural) : 9 / 16;
+  const ratio = networkCrop("instagram", natural, postType).ratio;
   const user = handle(account);
   return (
     <PreviewCard platform={props.check.platform}>

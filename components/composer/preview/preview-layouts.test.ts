@@ -90,14 +90,18 @@ describe("previews per network", () => {
     expect(draw("twitter", { link, media: [photo(1)] })).not.toContain("preview-link-card");
   });
 
-  it("crops Instagram's first picture 4:5 when portrait and 1:1 otherwise, 9:16 for a reel, with carousel dots and '… more'", () => {
+  it("crops Instagram's first picture to 4:5 at its tallest and 1.91:1 at its widest, 9:16 for a reel, with carousel dots and '… more'", () => {
     measured.ratio = 0.8;
     const portrait = draw("instagram", { media: [photo(1), photo(2), photo(3)] }, { text: LONG });
     expect(aspectOf(portrait)).toBe("0.800");
     expect(portrait).toContain('aria-label="3 photos or videos, swipe through"');
     expect(portrait).toMatch(/… <button[^>]*>more<\/button>/);
+    measured.ratio = 0.5;
+    expect(aspectOf(draw("instagram", { media: [photo(1)] }))).toBe("0.800");
     measured.ratio = 1.5;
-    expect(aspectOf(draw("instagram", { media: [photo(1)] }))).toBe("1.000");
+    expect(aspectOf(draw("instagram", { media: [photo(1)] }))).toBe("1.500");
+    measured.ratio = 3;
+    expect(aspectOf(draw("instagram", { media: [photo(1)] }))).toBe("1.910");
     expect(aspectOf(draw("instagram", { media: [photo(1)], postType: "reel" }))).toBe("0.563");
     expect(draw("instagram", { media: [photo(1)] })).not.toContain("carousel-dots");
   });
@@ -109,6 +113,16 @@ describe("previews per network", () => {
     expect(draw("facebook", {}, { text: `${LONG} ${LONG}` })).toMatch(/… <button[^>]*>See more<\/button>/);
     expect(draw("linkedin", { link })).toContain("preview-link-card");
     expect(draw("facebook", { link })).toContain("preview-link-card");
+  });
+
+  it("shows Bluesky's, X's and LinkedIn's single picture at its own shape within each network's bounds, not in a fixed 16:9 box", () => {
+    measured.ratio = 1;
+    expect(aspectOf(draw("bluesky", { media: [photo(1)] }))).toBe("1.000");
+    expect(aspectOf(draw("linkedin", { media: [photo(1)] }))).toBe("1.000");
+    measured.ratio = 0.5;
+    expect(aspectOf(draw("bluesky", { media: [photo(1)] }))).toBe("0.500");
+    expect(aspectOf(draw("twitter", { media: [photo(1)] }))).toBe("0.750");
+    expect(aspectOf(draw("linkedin", { media: [photo(1)] }))).toBe("0.800");
   });
 
   it("makes a Pinterest Pin 2:3 with its title", () => {

@@ -1,11 +1,14 @@
 // LinkedIn: name and "now · public", the text cut after about three lines with "…see more", one picture at
-// its own shape (several in a grid), the link card with its image, title and site, the reaction row.
+// its own shape between 4:5 and 1.91:1 (several in a grid), the link card with its image, title and site, the reaction row.
 import { Globe, MessageCircle, Repeat2, Send, ThumbsUp } from "lucide-react";
 import { Avatar, FeedText, handle, LinkCard, MediaGrid, PreviewCard, PreviewNotes } from "./preview-parts";
 import type { PreviewProps } from "./preview-types";
+import { networkCrop } from "./crops";
+import { useNaturalRatio } from "./use-natural-ratio";
 
 export function PreviewLinkedin(props: PreviewProps) {
   const { check, account, media, link } = props;
+  const aspect = networkCrop("linkedin", useNaturalRatio(media[0]), props.postType).ratio;
   return (
     <PreviewCard platform={props.check.platform}>
       <header className="flex items-center gap-2 px-3 pt-3">
@@ -20,7 +23,7 @@ export function PreviewLinkedin(props: PreviewProps) {
       <div className="px-3 pt-2">
         <FeedText text={check.text} fold={210} lines={3} more="see more" />
       </div>
-      <MediaGrid media={media} rounded="rounded-none" aspect="aspect-[4/3]" />
+      <MediaGrid media={media} rounded="rounded-none" aspect={aspect} />
       {link && media.length === 0 ? (
         <div className="px-3">
           <LinkCard link={link} showDescription={false} rounded="rounded-md" />

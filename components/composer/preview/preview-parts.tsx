@@ -91,13 +91,19 @@ export function MediaFrame({
   aspect,
   className = "",
   children,
+  maxHeightRem,
 }: {
   media: PreviewMedia;
   aspect: string | number;
   className?: string;
   children?: ReactNode;
+  /** At most this tall, the width shrinking to keep the shape (a feed caps a tall picture's height). */
+  maxHeightRem?: number;
 }) {
-  const style = typeof aspect === "number" ? { aspectRatio: String(aspect) } : undefined;
+  const style =
+    typeof aspect === "number"
+      ? { aspectRatio: String(aspect), ...(maxHeightRem ? { width: `min(100%, ${(maxHeightRem * aspect).toFixed(3)}rem)` } : {}) }
+      : undefined;
   return (
     <div
       className={`relative overflow-hidden bg-slate-100 ${typeof aspect === "string" ? aspect : ""} ${className}`}
@@ -112,9 +118,18 @@ export function MediaFrame({
 }
 
 /** Up to four pictures in the 1 / 2 / 2+1 / 2×2 grid X, Bluesky, Mastodon and Facebook use. */
-export function MediaGrid({ media, aspect = "aspect-video", rounded = "rounded-2xl" }: { media: PreviewMedia[]; aspect?: string | number; rounded?: string }) {
+export function MediaGrid({
+  media,
+  aspect = "aspect-video",
+  rounded = "rounded-2xl",
+}: {
+  media: PreviewMedia[];
+  aspect?: string | number | undefined;
+  rounded?: string;
+}) {
   if (media.length === 0) return null;
-  if (media.length === 1) return <MediaFrame media={media[0]!} aspect={aspect} className={`mt-2 ${rounded} border border-slate-200`} />;
+  // One picture at its shape, at most 16rem tall as the feeds draw a tall one (narrower, never cut further).
+  if (media.length === 1) return <MediaFrame media={media[0]!} aspect={aspect} maxHeightRem={16} className={`mt-2 ${rounded} border border-slate-200`} />;
   const four = media.slice(0, 4);
   return (
     <div className={`mt-2 grid grid-cols-2 gap-0.5 overflow-hidden border border-slate-200 ${rounded} aspect-video`}>

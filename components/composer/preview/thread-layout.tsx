@@ -6,6 +6,8 @@
 import type { ReactNode } from "react";
 import { Avatar, handle, LinkCard, MediaGrid, PreviewNotes, RichText } from "./preview-parts";
 import type { PreviewMedia, PreviewProps } from "./preview-types";
+import { networkCrop } from "./crops";
+import { useNaturalRatio } from "./use-natural-ratio";
 
 export interface ThreadChrome {
   /** The name line: display name, handle, time. */
@@ -24,6 +26,7 @@ function ThreadPost({
   media,
   last,
   card,
+  aspect,
 }: {
   props: PreviewProps;
   chrome: ThreadChrome;
@@ -31,6 +34,8 @@ function ThreadPost({
   media: PreviewMedia[];
   last: boolean;
   card: boolean;
+  /** A single picture's box (the network's crop of it); several share the grid. */
+  aspect?: number;
 }) {
   return (
     <div className="flex gap-3 px-4 pt-3" data-testid="preview-thread-post">
@@ -46,7 +51,7 @@ function ThreadPost({
             <RichText text={text} />
           </p>
         ) : null}
-        <MediaGrid media={media} rounded={chrome.rounded} />
+        <MediaGrid media={media} rounded={chrome.rounded} aspect={aspect} />
         {card && props.link && media.length === 0 ? <LinkCard link={props.link} compact={chrome.compactCard} rounded={chrome.rounded} /> : null}
         <div className="mt-2 flex max-w-xs justify-between text-slate-500" aria-hidden>
           {chrome.actions}
@@ -57,6 +62,9 @@ function ThreadPost({
 }
 
 export function ThreadLayout({ props, chrome }: { props: PreviewProps; chrome: ThreadChrome }) {
+  // The post's one picture keeps its shape within the network's bounds (a square photo is not cut to 16:9).
+  const natural = useNaturalRatio(props.media[0]);
+  const aspect = networkCrop(props.check.platform, natural, props.postType).ratio;
   const posts = [
     { key: "main", text: props.check.text, media: props.media },
     ...props.replies.map((r) => ({ key: r.key, text: r.text, media: r.media ? [r.media] : [] })),
@@ -64,7 +72,16 @@ export function ThreadLayout({ props, chrome }: { props: PreviewProps; chrome: T
   return (
     <div data-testid="preview-thread" data-parts={posts.length}>
       {posts.map((post, i) => (
-        <ThreadPost key={post.key} props={props} chrome={chrome} text={post.text} media={post.media} last={i === posts.length - 1} card={i === 0} />
+        <ThreadPost
+          key={post.key}
+          props={props}
+          chrome={chrome}
+          text={post.text}
+          media={post.media}
+          last={i === posts.length - 1}
+          card={i === 0}
+          aspect={i === 0 ? aspect : undefined}
+        />
       ))}
       <div className="px-4 pb-2">
         <PreviewNotes check={props.check} />

@@ -21,6 +21,10 @@ export function connectFailure(platform: PlatformId, error: unknown, credentialF
     case "permanent":
       return new BadRequestError(`${credentialField}: ${label} refused the connection (${platformError.message})`);
     case "retryable":
-      return new AppError(502, `${label} could not be reached to check the connection (${platformError.message}); try again`);
+      // The adapter's "; will try again" is the publisher's promise, not this form's: the person tries again.
+      return new AppError(
+        502,
+        `${label} could not be reached to check the connection: ${platformError.message.replace(/; will try again.*$/s, "")}. Try again in a moment.`,
+      );
   }
 }

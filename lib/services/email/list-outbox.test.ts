@@ -12,7 +12,7 @@ import { createUser } from "../users/create-user";
 import { markEmailVerified } from "../users/mark-email-verified";
 import { verifyEmailAddress } from "../users/verify-email-address";
 import { issueEmailLinkToken } from "../passwords/email-link-tokens";
-import { listOutbox } from "./list-outbox";
+import { listOutbox, listOutboxKinds } from "./list-outbox";
 
 afterAll(() => {
   delete process.env.POSTLANE_ADMIN_EMAILS;
@@ -38,6 +38,13 @@ describe("listOutbox", () => {
       ["First", "stored", "invitation"],
     ]);
     expect(rows[1].workspaceName).not.toBeNull();
+    // Narrowed by kind, by part of the recipient (any case) and by status; the kinds held are offered.
+    expect((await listOutbox({ userId: operator.id, filter: { kind: "invitation", to: a.toUpperCase().slice(0, 12) } })).map((r) => r.to)).toContain(a);
+    expect((await listOutbox({ userId: operator.id, filter: { kind: "invitation", to: b } })).length).toBe(0);
+    expect((await listOutbox({ userId: operator.id, filter: { status: "sent", to: a } })).length).toBe(0);
+    await expect(listOutbox({ userId: operator.id, filter: { status: "lost" as "sent" } })).rejects.toMatchObject({ status: 400 });
+    expect(await listOutboxKinds({ userId: operator.id })).toEqual(expect.arrayContaining(["invitation", "password-reset"]));
+    await expect(listOutboxKinds({ userId: owner.id })).rejects.toMatchObject({ status: 404 });
     expect(rows[0].lastError).toMatch(/no SMTP server is configured/);
     await expect(listOutbox({ userId: owner.id })).rejects.toMatchObject({ status: 404 });
 

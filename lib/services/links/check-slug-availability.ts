@@ -3,6 +3,7 @@
 import { db } from "../../db";
 import { isUuid } from "../../schemas/common";
 import { NotFoundError } from "../../errors";
+import { RESERVED_SLUGS } from "../../links/reserved-slugs";
 import { linkSlug } from "../../schemas/links";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 
@@ -20,9 +21,19 @@ export async function checkSlugAvailability({
   if (!isUuid(workspaceId)) throw new NotFoundError("Workspace");
   await requireReader(workspaceId, actor);
   const parsed = linkSlug.safeParse(input.slug);
-  if (!parsed.success) return { slug: input.slug, available: false, reason: `Slug ${parsed.error.issues[0]?.message ?? "is invalid"}` };
+  // In the web app's words (this check serves only the editor): what to type, never the rule's name.
+  if (!parsed.success) return { slug: input.slug, available: false, reason: addressProblem(input.slug) };
   const holder = await db.linkPage.findUnique({ where: { slug: parsed.data }, select: { id: true } });
   if (holder && !(isUuid(input.pageId) && holder.id === input.pageId.toLowerCase()))
-    return { slug: parsed.data, available: false, reason: "Slug is already taken" };
+    return { slug: parsed.data, available: false, reason: "That address is already taken; choose another" };
   return { slug: parsed.data, available: true };
+}
+
+/** Why an address cannot be used, in a person's words. */
+function addressProblem(typed: string): string {
+  const value = typed.trim().toLowerCase();
+  if (RESERVED_SLUGS.has(value)) return "That address is kept for Postlane itself; choose another";
+  if (value.length < 3) return "Use at least 3 characters";
+  if (value.length > 40) return "Use at most 40 characters";
+  return "Use only letters, digits and single hyphens between them (no spaces)";
 }

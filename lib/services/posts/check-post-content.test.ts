@@ -16,7 +16,7 @@ const post = {
 describe("checkPostContent", () => {
   it("gives each network the text it will receive, its title, and its count against its limit", () => {
     const [bluesky, threads, instagram, youtube] = checkPostContent(post, ["bluesky", "threads", "instagram", "youtube"]);
-    expect(bluesky).toMatchObject({ text: "Sky words #launch #postlane", heading: null, count: 27, max: 300, unit: "graphemes", cutTo: null });
+    expect(bluesky).toMatchObject({ text: "Sky words #launch #postlane", heading: null, count: 27, max: 300, unit: "characters", cutTo: null });
     // Threads takes the first hashtag as the post's topic.
     expect(threads).toMatchObject({ text: "Launch day #postlane", count: 20, max: 500 });
     expect(instagram).toMatchObject({ text: "Launch day\n\n#launch #postlane", max: 2200 });
@@ -34,7 +34,8 @@ describe("checkPostContent", () => {
       field: "caption",
       message: "text is too long: 6000 graphemes, at most 300",
       kind: "too_long",
-      say: "Shorten the text for Bluesky: 6000 of 300 graphemes",
+      // The web app says "characters", as people count them; the API keeps the network's unit.
+      say: "Shorten the text for Bluesky: 6000 of 300 characters",
     });
   });
 });
@@ -50,7 +51,8 @@ describe("checkPostContent counts", () => {
     ["mastodon", `${"a".repeat(480)} https://example.com/${"x".repeat(60)}`, 504, 500, "characters"],
   ] as const)("%s counts its own way and reports the same number", (platform, caption, count, max, unit) => {
     const [check] = checkPostContent({ ...base, caption }, [platform]);
-    expect(check).toMatchObject({ count, max, unit });
+    // The counter says "characters" to a person whatever the network counts in; the API's message names its unit.
+    expect(check).toMatchObject({ count, max, unit: "characters" });
     expect(check.problems).toContainEqual(
       expect.objectContaining({ field: "caption", message: `text is too long: ${count} ${unit}, at most ${max}`, kind: "too_long" }),
     );

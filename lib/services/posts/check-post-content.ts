@@ -6,7 +6,7 @@
 import type { PlatformId } from "../../platforms/ids";
 import { missingAltTextWarnings } from "../../platforms/alt-text";
 import { firstCommentMediaWarnings } from "../../platforms/first-comment-media";
-import { sayProblem } from "../../platforms/problem-words";
+import { sayProblem, unitForPeople } from "../../platforms/problem-words";
 import { FIRST_COMMENT_RULES, readFirstComment, validateFirstComment } from "../../platforms/first-comment";
 import { countText } from "../../platforms/validation";
 import { measureText, validateForPlatform } from "../../platforms/rules";
@@ -54,7 +54,8 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       cutTo,
       count: measure?.count ?? null,
       max: measure?.max ?? null,
-      unit: measure?.unit ?? null,
+      // In the web app's words (checkPostContent feeds only the web app): "characters", never "graphemes".
+      unit: measure ? unitForPeople(measure.unit) : null,
       problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
       warnings: [...missingAltTextWarnings(input), ...firstCommentMediaWarnings(input)].map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
       firstComment: measureFirstComment(platform, readFirstComment(input.options)),
@@ -66,5 +67,5 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
 function measureFirstComment(platform: PlatformId, text: string | null): NetworkCheck["firstComment"] {
   const rule = FIRST_COMMENT_RULES[platform]?.[0];
   if (text === null || !rule) return null;
-  return { text: text.slice(0, PREVIEW_TEXT_MAX), count: countText(text, rule), max: rule.max, unit: rule.unit ?? "characters" };
+  return { text: text.slice(0, PREVIEW_TEXT_MAX), count: countText(text, rule), max: rule.max, unit: unitForPeople(rule.unit ?? "characters") };
 }

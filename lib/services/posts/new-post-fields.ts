@@ -14,6 +14,7 @@ import { requireIdeaInWorkspace } from "./require-idea-in-workspace";
 import { requirePinterestBoard } from "./require-pinterest-board";
 import { resolveAccountMappings } from "./resolve-account-mappings";
 import { scheduleProblem } from "./schedule-rules";
+import { requireUtmCampaign } from "./utm-campaign-problem";
 
 export async function newPostFields(workspaceId: string, actor: ContentActor, data: CreatePostRequest) {
   const timing = scheduleProblem(data);
@@ -22,6 +23,7 @@ export async function newPostFields(workspaceId: string, actor: ContentActor, da
   const platforms = requested.map((m) => m.platform);
   requirePinterestBoard(platforms, data.platformOptions);
   requireAltTextsFit(platforms, data.mediaUrls ?? [], data.mediaAltTexts ?? []);
+  await requireUtmCampaign(workspaceId, data.utm);
   const mappings: AccountMapping[] = await resolveAccountMappings(workspaceId, requested);
   const idea = data.ideaId ? await requireIdeaInWorkspace(workspaceId, data.ideaId) : null;
   const fields = {

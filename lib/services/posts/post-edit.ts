@@ -26,6 +26,7 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { notesOrNull } from "../notes-or-null";
 import { reservePostQuota } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
+import { requireUtmCampaign } from "./utm-campaign-problem";
 import { channelColumns, requestedMappings } from "./post-channels";
 import { postResponseSelect, type PostRow } from "./post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
@@ -74,6 +75,7 @@ export async function authorizeEdit({
     await requireNoApprovalNeeded(workspaceId, role, "schedule posts");
   }
   requireFutureTime(data.scheduledAt);
+  await requireUtmCampaign(workspaceId, data.utm);
   return { workspaceId, actor, role, postId: input.id.toLowerCase(), data };
 }
 

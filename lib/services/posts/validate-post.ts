@@ -11,6 +11,7 @@ import { createPostRequest, type CreatePostRequest, type ValidatePostResult } fr
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { effectiveUtm } from "../../links/utm-tags";
 import { getUtmSetting } from "../workspaces/set-utm-setting";
+import { utmCampaignProblem } from "./utm-campaign-problem";
 import { checkPostContent } from "./check-post-content";
 import { firstCommentAccountProblems } from "./first-comment-account-problems";
 import { requestedMappings } from "./post-channels";
@@ -48,6 +49,8 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
 
   const [mappings, workspaceUtm] = await Promise.all([inspectAccountMappings(workspaceId, requestedMappings(data)), getUtmSetting(workspaceId)]);
   const platforms = [...new Set(mappings.map((m) => m.platform as PlatformId))];
+  const untagged = utmCampaignProblem(workspaceUtm, data.utm);
+  if (untagged) problems.push({ platform: null, accountId: null, ...untagged });
   const checks = new Map(
     checkPostContent(
       {

@@ -6,6 +6,7 @@ import { canWrite, roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { listIdeaColumns } from "@/lib/services/ideas/list-idea-columns";
 import { getGettingStarted } from "@/lib/services/workspaces/get-getting-started";
+import { judgeMembershipMove } from "@/lib/services/workspaces/membership-policy";
 
 export const metadata: Metadata = { title: "Ideas" };
 
@@ -17,7 +18,16 @@ export default async function IdeasPage({ params }: { params: Promise<{ workspac
   return (
     <>
       <PageHeader title="Idea board" description="Collect ideas and move them toward publishing. Drag cards, or focus one and press Space." />
-      <GettingStarted workspaceId={workspaceId} progress={gettingStarted} canConnect={roleAtLeast(role, "manager")} />
+      <GettingStarted
+        workspaceId={workspaceId}
+        progress={gettingStarted}
+        may={{
+          "connect-account": roleAtLeast(role, "manager"),
+          "first-post": canWrite(role),
+          "invite-teammate": judgeMembershipMove(role, { kind: "invitation", verb: "invite", role: null }).allowed,
+          "api-key": canWrite(role),
+        }}
+      />
       <IdeaBoard workspaceId={workspaceId} initialPage={ideaPage} canEdit={canWrite(role)} />
     </>
   );

@@ -18,7 +18,12 @@ export default async function LinksPage({ params }: { params: Promise<{ workspac
       <div className="space-y-6">
         {canWrite(role) ? <NewLinkPageForm workspaceId={workspaceId} /> : null}
         {pages.length === 0 ? (
-          <EmptyState title="No link pages yet">Create one above, add blocks, then publish it.</EmptyState>
+          <EmptyState title="No link pages yet">
+            {/* A viewer has no form above: they are told who can make one instead. */}
+            {canWrite(role)
+              ? "Create one above, add blocks, then publish it."
+              : "Members of this workspace who can post create link pages; they will be listed here."}
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Link pages">
             {pages.map((page) => (

@@ -38,15 +38,29 @@ describe("POST /api/posts/check", () => {
     });
     expect(res.status).toBe(200);
     const [bluesky, mastodon] = res.body.checks;
-    expect(bluesky).toMatchObject({ platform: "bluesky", count: 16_508, max: 300, unit: "graphemes" });
+    expect(bluesky).toMatchObject({ platform: "bluesky", count: 16_508, max: 300, unit: "characters" });
     expect(bluesky.problems).toContainEqual(expect.objectContaining({ field: "caption" }));
     expect(mastodon).toMatchObject({ platform: "mastodon", max: 500 });
     expect(bluesky.text).toHaveLength(5_000); // the preview's share of the text
     // "cdn.exa" is an address still being typed: left out of the check, not refused.
   });
 
+  it("names campaign tags without a campaign name as a problem of the whole post, which Checks would otherwise call ready", async () => {
+    const untagged = await check({ platforms: ["bluesky"], draft: { caption: "Menu https://kitchen.example", utm: { enabled: true } } });
+    expect(untagged.body.checks[0].problems).toEqual([]);
+    expect(untagged.body.problems).toEqual([
+      expect.objectContaining({
+        field: "utm.campaign",
+        kind: "required",
+        say: "Name the campaign for this post’s tagged links, or leave its links as written",
+      }),
+    ]);
+    const named = await check({ platforms: ["bluesky"], draft: { caption: "Menu", utm: { enabled: true, campaign: "spring" } } });
+    expect(named.body.problems).toEqual([]);
+  });
+
   it("answers an empty list for no networks and an empty draft", async () => {
-    expect(await check({ platforms: [], draft: {} })).toEqual({ status: 200, body: { checks: [] } });
+    expect(await check({ platforms: [], draft: {} })).toEqual({ status: 200, body: { checks: [], problems: [] } });
   });
 
   it.each([

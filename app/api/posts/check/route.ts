@@ -14,6 +14,7 @@ import { checkPostContent } from "@/lib/services/posts/check-post-content";
 import { requireReader } from "@/lib/services/workspaces/authorize-actor";
 import { getUtmSetting } from "@/lib/services/workspaces/set-utm-setting";
 import { effectiveUtm } from "@/lib/links/utm-tags";
+import { utmCampaignProblem } from "@/lib/services/posts/utm-campaign-problem";
 
 export const dynamic = "force-dynamic";
 
@@ -37,5 +38,7 @@ export const POST = withSession({ signInTo: "check a post", json: true }, async 
     },
     platforms,
   );
-  return json({ checks });
+  // What concerns the whole post rather than one network (campaign tags without a campaign name).
+  const untagged = utmCampaignProblem(workspaceUtm, draft.utm);
+  return json({ checks, problems: untagged ? [untagged] : [] });
 });

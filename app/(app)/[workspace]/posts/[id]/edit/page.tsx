@@ -79,9 +79,12 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
             ? "Approve it or request changes; edits you save stay awaiting approval."
             : sendsBack
               ? "Saving a change sends it back for approval: it becomes a draft awaiting approval and goes out only once approved again."
-              : post.status === "scheduled" && post.scheduledAt
-                ? "Change it, reschedule it, publish it now or delete it."
-                : "Change it, schedule it, publish it now or delete it."
+              : mustSubmit
+                ? // Someone whose posts need approval cannot schedule or publish: the line offers what they can do.
+                  "Change it, then submit it for approval, or delete it."
+                : post.status === "scheduled" && post.scheduledAt
+                  ? "Change it, reschedule it, publish it now or delete it."
+                  : "Change it, schedule it, publish it now or delete it."
         }
         actions={back}
       />
