@@ -1,21 +1,28 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { classifyTestFiles } from "./test/engine-test-files.ts";
+import { sharedWorkerFiles } from "./test/shared-worker-files.ts";
 
 // Unit and integration tests. With DATABASE_URL set they run on that PostgreSQL server (migrated once in
 // the global setup); without it, each test file gets its own in-memory embedded database, a copy of the one
 // the global setup migrated. POSTLANE_TEST_ENGINE_ONLY=1 runs only the files whose behaviour can depend on the
 // database engine (the rule: test/engine-test-files.ts): CI's second pass, on the embedded database.
+//
+// Two projects. "isolated": each file in a fresh worker process (pool "forks"), as every database file needs.
+// "shared": the files that can open no database and mock no module (test/shared-worker-files.ts) share one
+// worker process, each starting from fresh modules (test/shared-worker-setup.ts): a fresh process per file
+// cost them more than their tests (docs/development.md, "Tests on two engines").
+const root = import.meta.dirname;
 const engineOnly = process.env.POSTLANE_TEST_ENGINE_ONLY === "1";
+const classified = classifyTestFiles(root);
+const shared = engineOnly ? [] : sharedWorkerFiles(root, classified.independent);
+const EXCLUDE = ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data/**"];
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(root) } },
   test: {
-    include: engineOnly ? [...classifyTestFiles(import.meta.dirname).dependent.keys()] : ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**", "generated/**", ".data/**"],
     environment: "node",
     pool: "forks",
-    globalSetup: ["test/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {
@@ -29,5 +36,20 @@ export default defineConfig({
       AUTH_SECRET: "test-auth-secret-not-for-production",
       TOKEN_ENCRYPTION_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          include: engineOnly ? [...classified.dependent.keys()] : ["**/*.test.ts"],
+          exclude: [...EXCLUDE, ...shared],
+          // Migrates the database once per run (test/global-setup.ts); the shared files open none.
+          globalSetup: ["test/global-setup.ts"],
+        },
+      },
+      ...(shared.length
+        ? [{ extends: true as const, test: { name: "shared", include: shared, isolate: false, setupFiles: ["test/shared-worker-setup.ts"] } }]
+        : []),
+    ],
   },
 });

@@ -32,17 +32,29 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
   const { workspace: workspaceId, id } = await params;
   const { user, role, workspace } = await getWorkspaceContext(workspaceId);
   const actor = { kind: "user" as const, userId: user.id };
-  const post = await getEditablePost({ workspaceId, actor, input: { id } }).catch((error: unknown) => {
+  // Every read the page needs at once, not one after another: each service checks the membership and reads
+  // on its own round trip, and in series they came to about a dozen before the first byte (bench:scale's
+  // largest workspace: 157 ms median for this page against 107 for New post). Only the name of whoever
+  // decided the post waits for the post. The composer's reads (accounts, schedules, client reviews) go
+  // with the rest for a writer, the person the page is for; a closed post then wastes a few small reads.
+  const writer = canWrite(role);
+  const [post, historyEntries, accounts, reviews, scheduled] = await Promise.all([
+    getEditablePost({ workspaceId, actor, input: { id } }),
+    getPostHistory({ workspaceId, actor, input: { id } }),
+    writer ? listAccounts({ workspaceId, actor }).then((page) => page.rows) : [],
+    writer ? listPostReviewDecisions({ workspaceId, actor, input: { postId: id } }) : [],
+    writer ? scheduledAccountIds({ workspaceId, actor }) : new Set<string>(),
+  ]).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
-  const history = <PostHistory entries={await getPostHistory({ workspaceId, actor, input: { id: post.id } })} />;
+  const history = <PostHistory entries={historyEntries} />;
   const back = (
     <Link href={`/${workspaceId}/posts`} className="text-sm font-medium text-brand-700 hover:underline">
       Back to posts
     </Link>
   );
-  if (!canWrite(role) || (post.status !== "draft" && post.status !== "scheduled")) {
+  if (!writer || (post.status !== "draft" && post.status !== "scheduled")) {
     return (
       <>
         <PageHeader title="Edit post" actions={back} />
@@ -55,7 +67,6 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
       </>
     );
   }
-  const accounts = (await listAccounts({ workspaceId, actor })).rows;
   const mustSubmit = needsApproval(role, workspace.postsNeedApproval);
   // An approver opening a post awaiting approval decides it (Approve / Request changes), never schedules or
   // publishes it past its author: the composer then offers only saving edits.
@@ -66,7 +77,6 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
     : post.approvalDecidedByUserId
       ? decider?.name || decider?.email || "an approver"
       : null;
-  const reviews = await listPostReviewDecisions({ workspaceId, actor, input: { postId: post.id } });
   // Someone who cannot approve, editing a scheduled post that went through approval (or must): their edit sends
   // it back for approval (approval-after-edit.ts), so the page says so before they save.
   const sendsBack = !canApprove(role) && post.status === "scheduled" && (mustSubmit || post.approvalState === "approved");
@@ -107,7 +117,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ works
         mustSubmit={mustSubmit}
         awaitingDecision={awaitingDecision}
         workspaceId={workspaceId}
-        accounts={composerAccounts(accounts, await scheduledAccountIds({ workspaceId, actor }))}
+        accounts={composerAccounts(accounts, scheduled)}
         editing={{ postId: post.id, status: post.status }}
         initial={{
           accountIds: post.accountMappings.map((m) => m.accountId).filter((a): a is string => typeof a === "string"),
