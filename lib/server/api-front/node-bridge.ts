@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { jsonTextOf } from "../../api/respond";
+import { unreadJsonText } from "../../api/json-response";
 import { PEER_ADDRESS_HEADER } from "../../net/client-address";
 
 const gzip = promisify(zlib.gzip);
@@ -55,7 +55,7 @@ export async function sendWebResponse(
   if (cookies.length) headers["set-cookie"] = cookies;
 
   // A JSON answer's text as json() made it, without reading the body stream back.
-  const text = jsonTextOf(response);
+  const text = unreadJsonText(response);
   let body: Buffer = text !== undefined ? Buffer.from(text) : response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   if (body.length >= COMPRESS_FROM_BYTES && !headers["content-encoding"]) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";

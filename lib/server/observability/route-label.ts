@@ -56,6 +56,16 @@ interface RouteLabelSources {
 /** A labeler for one server: pages are read once (they only change under `npm run dev`, where an unknown page is "other"). */
 export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }: RouteLabelSources): (url: string | undefined) => string {
   const pages = readPageRoutes(appDir);
+  // Each API route's pattern, made once (a label is asked for on every request).
+  const templates = new WeakMap<RouteShape, string>();
+  const templateOf = (route: RouteShape): string => {
+    let template = templates.get(route);
+    if (template === undefined) {
+      template = API_PREFIX + route.segments.map((s) => (s.kind === "static" ? `/${s.value}` : `/{${s.name}}`)).join("");
+      templates.set(route, template);
+    }
+    return template;
+  };
   return (url) => {
     const raw = url ?? "/";
     const q = raw.indexOf("?");
@@ -63,7 +73,7 @@ export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }:
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       const match = matchApiRoute(apiRoutes(), pathname.slice(API_PREFIX.length));
       if (!match) return `${API_PREFIX}/(unknown)`;
-      return API_PREFIX + (match.route.segments.map((s) => (s.kind === "static" ? `/${s.value}` : `/{${s.name}}`)).join("") || "");
+      return templateOf(match.route);
     }
     for (const prefix of fixed) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return prefix;
     if (pathname.startsWith("/_next/")) return "/_next/*";
