@@ -1,26 +1,54 @@
 // A JSON answer that is a real Fetch `Response` (instanceof, status, headers, json(), text(), body…) without
-// paying for a body stream nobody reads. `new Response(text)` builds an undici ReadableStream around the text
-// (a stream controller, a transferable object, its queue): measured at 20–40 µs per answer, a tenth of a
-// whole GET /posts/{id} in the production server, which writes the text to the socket as it is
-// (lib/server/api-front/node-bridge.ts). Here the Response is made without a body and the text kept beside it;
-// reading it (json(), text(), arrayBuffer()) hands the text back, and a stream is made only if someone asks
-// for `body` (Next, serving the handler under `npm run dev`, pipes that stream to its socket).
+// paying for what nobody reads. `new Response(text)` builds an undici ReadableStream around the text (a stream
+// controller, a transferable object, its queue) and a Headers list checked name by name: measured at 20–40 µs
+// per answer, a tenth of a whole GET /posts/{id} in the production server, which writes the text and the
+// header fields to the socket as they are (lib/server/api-front/node-bridge.ts). Here the Response is made
+// without a body or headers; the text and the fields are kept beside it. Reading the body (json(), text(),
+// arrayBuffer()) hands the text back; `headers` is made on first use and from then on holds the fields; a
+// stream is made only if someone asks for `body` (Next, serving the handler under `npm run dev`, pipes it).
 
-/** Where the text sits, by a global symbol: Next may load this module a second time in its own bundle. */
-const TEXT = Symbol.for("postlane.jsonResponseText");
+/** Where the text and the fields sit, by global symbols: Next may load this module a second time in its own bundle. */
+const TEXT = Symbol.for("postlane.jsonResponse.text");
+const FIELDS = Symbol.for("postlane.jsonResponse.fields");
 
 /** Statuses whose Response may carry no body (the Fetch standard's null body status). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
+/** Header fields by lower-case name, while no Headers object has been made for them. */
+type Fields = Record<string, string>;
+
+function lowerCased(headers: Record<string, string>): Fields {
+  const fields: Fields = {};
+  for (const name in headers) fields[name.toLowerCase()] = headers[name];
+  return fields;
+}
+
 export class JsonResponse extends Response {
   private readonly [TEXT]: string;
+  /** Until `headers` is first read; undefined from then on (the Headers object holds them). */
+  private [FIELDS]: Fields | undefined;
   /** The full Fetch Response with a body stream, made on first use of `body`; it then owns the body. */
   private streamed: Response | undefined;
   private consumed = false;
 
-  constructor(text: string, init: ResponseInit) {
-    super(null, init);
+  constructor(text: string, init: { status?: number; statusText?: string; headers?: Record<string, string> | Headers }) {
+    super(null, { status: init.status, statusText: init.statusText });
     this[TEXT] = text;
+    const headers = init.headers ?? {};
+    if (headers instanceof Headers) {
+      this[FIELDS] = undefined;
+      headers.forEach((value, name) => super.headers.append(name, value));
+    } else this[FIELDS] = lowerCased(headers);
+  }
+
+  override get headers(): Headers {
+    const headers = super.headers;
+    const fields = this[FIELDS];
+    if (fields) {
+      this[FIELDS] = undefined;
+      for (const name in fields) headers.set(name, fields[name]);
+    }
+    return headers;
   }
 
   private withStream(): Response {
@@ -75,8 +103,29 @@ export class JsonResponse extends Response {
   }
 }
 
+type Held = Record<symbol, unknown>;
+
 /** The text of a JSON answer while its body is unread, for writing it as it is; undefined for any other Response. */
 export function unreadJsonText(response: Response): string | undefined {
-  const text = (response as unknown as Record<symbol, unknown>)[TEXT];
+  const text = (response as unknown as Held)[TEXT];
   return typeof text === "string" && !response.bodyUsed ? text : undefined;
+}
+
+/**
+ * A JSON answer's header fields by lower-case name, while they are held as given (its `headers` not read yet),
+ * for writing them as they are; undefined otherwise (read `headers`).
+ */
+export function heldHeaderFields(response: Response): Readonly<Fields> | undefined {
+  return (response as unknown as Held)[FIELDS] as Fields | undefined;
+}
+
+/** Sets each of `headers` on the response unless it has that header already (names compared without case). */
+export function addMissingHeaders(response: Response, headers: Record<string, string>): void {
+  const fields = (response as unknown as Held)[FIELDS] as Fields | undefined;
+  for (const name in headers) {
+    if (fields) {
+      const key = name.toLowerCase();
+      if (!(key in fields)) fields[key] = headers[name];
+    } else if (!response.headers.has(name)) response.headers.set(name, headers[name]);
+  }
 }
