@@ -7,6 +7,13 @@
 // parses and keeps the source map of every chunk Next loads: measured at +130 MB of memory and a slower
 // start. `next start` runs without it, so it is turned off before anything else is loaded.
 process.setSourceMapsEnabled(false);
+// Next replaces the global Date when it loads (next/dist/server/node-environment-extensions/date.js) so that,
+// with `cacheComponents`, a prerender notices that it read the clock. Every `new Date(…)` then goes through a
+// Reflect.construct wrapper and every Date.now() through two async-context lookups: the API's rows carry
+// several timestamps each, and this was 4 % of the server's CPU under GET /posts (bench:api). This app does not
+// turn cacheComponents on (next.config.ts), where the wrapper only ever returns; so the native Date is put back
+// once Next is ready. Kept before any import, while Date is still the native one.
+const NativeDate = Date;
 export {}; // an ES module (for the top-level awaits below)
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -38,6 +45,11 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
   await app.prepare();
+  const { default: nextConfig } = await import("../next.config");
+  if (!nextConfig.cacheComponents && globalThis.Date !== NativeDate) {
+    globalThis.Date = NativeDate;
+    Object.defineProperty(NativeDate.prototype, "constructor", { value: NativeDate, writable: true, configurable: true });
+  }
   const routes = await loadApiRoutes(API_HANDLERS_DIR);
   const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
   const handleMcp = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin: `http://localhost:${port}`, prefix: MCP_PATH });

@@ -38,9 +38,9 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 /**
  * Writes `response` to `res`; `withBody` false answers a HEAD with the GET's headers only. `defaults` are
- * headers (lower-case names) sent unless the response has its own. A small JSON answer is written at once
- * (no promise): its text goes out as it is, in the same write as the header block, as a bare node:http server
- * would write it.
+ * headers (lower-case names) sent unless the response has its own. A JSON answer that is not to be compressed
+ * is written at once (no promise): its text goes out as it is, in the same write as the header block, as a bare
+ * node:http server would write it.
  */
 export function sendWebResponse(
   req: IncomingMessage,
@@ -65,14 +65,21 @@ export function sendWebResponse(
   const text = unreadJsonText(response);
   if (text !== undefined) {
     const length = Buffer.byteLength(text);
-    if (length < COMPRESS_FROM_BYTES) return writeAnswer(req, res, response.status, headers, withBody ? text : undefined, length);
-    return sendBytes(req, res, response.status, headers, Buffer.from(text), withBody);
+    const compressible = length >= COMPRESS_FROM_BYTES && !headers["content-encoding"];
+    if (compressible && acceptsGzip(req)) return sendBytes(req, res, response.status, headers, Buffer.from(text), withBody);
+    if (compressible) addVary(headers);
+    return writeAnswer(req, res, response.status, headers, withBody ? text : undefined, length);
   }
   return readBody(response).then((body) => sendBytes(req, res, response.status, headers, body, withBody));
 }
 
 async function readBody(response: Response): Promise<Buffer> {
   return response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+}
+
+/** A body worth compressing differs by Accept-Encoding, whether this client takes gzip or not. */
+function addVary(headers: Record<string, string | string[]>): void {
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
 }
 
 /** A body of bytes, gzip-compressed when it is worth it and the client takes it. */
@@ -86,7 +93,7 @@ async function sendBytes(
 ): Promise<void> {
   let body = bytes;
   if (body.length >= COMPRESS_FROM_BYTES && !headers["content-encoding"]) {
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    addVary(headers);
     if (acceptsGzip(req)) {
       body = await gzip(body);
       headers["content-encoding"] = "gzip";
