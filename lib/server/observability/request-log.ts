@@ -11,12 +11,12 @@ import { writeRequestLine } from "@/lib/observability/request-line";
 
 /** Runs `handle` for the request inside its context, and logs and measures it once it is answered. */
 export function observeRequest(req: IncomingMessage, res: ServerResponse, routeOf: (url: string | undefined) => string, handle: () => void): void {
-  const started = process.hrtime.bigint();
+  const started = performance.now();
   const context: RequestContext = { requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]) };
   res.setHeader(REQUEST_ID_HEADER, context.requestId);
   // "close" comes once per response: after "finish" when it was answered, or when the client went away first.
   res.once("close", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const seconds = (performance.now() - started) / 1000;
     const route = routeOf(req.url);
     const method = (req.method ?? "GET").toUpperCase();
     // A client that left before the answer: 499, as proxies log it.

@@ -53,6 +53,8 @@ interface RouteLabelSources {
   appDir: string;
 }
 
+const KNOWN_PATHS_MAX = 1000;
+
 /** A labeler for one server: pages are read once (they only change under `npm run dev`, where an unknown page is "other"). */
 export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }: RouteLabelSources): (url: string | undefined) => string {
   const pages = readPageRoutes(appDir);
@@ -66,6 +68,17 @@ export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }:
     }
     return template;
   };
+  // The labels of paths outside the API, by path: a page or link page is asked for again and again, and
+  // finding its pattern tries every route's regular expression. Bounded (emptied when full).
+  const known = new Map<string, string>();
+  const webLabel = (pathname: string): string => {
+    for (const prefix of fixed) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return prefix;
+    if (pathname.startsWith("/_next/")) return "/_next/*";
+    const web = matchWebRoute(webRoutes(), pathname);
+    if (web) return web.template;
+    const page = pages.find((route) => route.pattern.test(pathname));
+    return page ? page.template : "(other)";
+  };
   return (url) => {
     const raw = url ?? "/";
     const q = raw.indexOf("?");
@@ -75,11 +88,12 @@ export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }:
       if (!match) return `${API_PREFIX}/(unknown)`;
       return templateOf(match.route);
     }
-    for (const prefix of fixed) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return prefix;
-    if (pathname.startsWith("/_next/")) return "/_next/*";
-    const web = matchWebRoute(webRoutes(), pathname);
-    if (web) return web.template;
-    const page = pages.find((route) => route.pattern.test(pathname));
-    return page ? page.template : "(other)";
+    let label = known.get(pathname);
+    if (label === undefined) {
+      if (known.size >= KNOWN_PATHS_MAX) known.clear();
+      label = webLabel(pathname);
+      known.set(pathname, label);
+    }
+    return label;
   };
 }
