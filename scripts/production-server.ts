@@ -7,6 +7,13 @@
 // parses and keeps the source map of every chunk Next loads: measured at +130 MB of memory and a slower
 // start. `next start` runs without it, so it is turned off before anything else is loaded.
 process.setSourceMapsEnabled(false);
+// Next replaces the global Date when it loads (next/dist/server/node-environment-extensions/date.js) so that,
+// with `cacheComponents`, a prerender notices that it read the clock. Every `new Date(…)` then goes through a
+// Reflect.construct wrapper and every Date.now() through two async-context lookups: the API's rows carry
+// several timestamps each, and this was 4 % of the server's CPU under GET /posts (bench:api). This app does not
+// turn cacheComponents on (next.config.ts), where the wrapper only ever returns; so the native Date is put back
+// once Next is ready. Kept before any import, while Date is still the native one.
+const NativeDate = Date;
 export {}; // an ES module (for the top-level awaits below)
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -29,6 +36,10 @@ const { observeRequest } = await import("../lib/server/observability/request-log
 const { createRouteLabeler } = await import("../lib/server/observability/route-label");
 const { isMetricsRequest, serveMetrics, startMetricsListener } = await import("../lib/server/observability/metrics-endpoint");
 
+function hasRequestBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
 async function main(): Promise<void> {
   const port = env().PORT;
   // The process's logger is made here, before Next loads its own copy of the module (instrumentation.ts logs
@@ -38,27 +49,42 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   // Next first: preparing runs instrumentation.ts (database ownership, workers), as under `next start`.
   await app.prepare();
+  const { default: nextConfig } = await import("../next.config");
+  if (!nextConfig.cacheComponents && globalThis.Date !== NativeDate) {
+    globalThis.Date = NativeDate;
+    Object.defineProperty(NativeDate.prototype, "constructor", { value: NativeDate, writable: true, configurable: true });
+  }
   const routes = await loadApiRoutes(API_HANDLERS_DIR);
   const handleApi = createApiFront({ routes, origin: `http://localhost:${port}` });
   const handleMcp = createApiFront({ routes: await loadApiRoutes(MCP_HANDLERS_DIR), origin: `http://localhost:${port}`, prefix: MCP_PATH });
 
   const webRoutes = readWebRoutes(path.join(process.cwd(), "app"));
   const routeOf = createRouteLabeler({ apiRoutes: () => routes, webRoutes: () => webRoutes, fixed: [MCP_PATH], appDir: path.join(process.cwd(), "app") });
+  // The web app: the guard's refusals (lib/server/web-request-guard.ts), then Next.
+  const answerWeb = (req: IncomingMessage, res: ServerResponse, linkTried: boolean) => {
+    if (guardWebRequest(req, res, () => webRoutes)) return;
+    // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
+    // replaces a client's own header.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+    if (!linkTried && isPublicLinkRequest(req.url)) {
+      void serveLinkRequest(req, res).then((served) => {
+        if (!served) void handleWithNext(req, res);
+      });
+    } else void withInvitePageStatus(req, res, () => handleWithNext(req, res));
+  };
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (isApiRequest(req.url)) void handleApi(req, res);
     else if (isUnderPrefix(req.url, MCP_PATH)) void handleMcp(req, res);
     else if (isFetchForbiddenMethod(req.method)) void refuseFetchForbiddenMethod(req, res, () => routes);
-    else if (guardWebRequest(req, res, () => webRoutes)) return;
-    else {
-      // The socket's address for per-client limits (sign-in throttling) and link-page visitor counting;
-      // replaces a client's own header.
+    else if (isPublicLinkRequest(req.url) && !hasRequestBody(req)) {
+      // A visit to a public link page, before the guard: the guard has nothing to refuse in a bodiless request
+      // that the link front answers (a well-formed page or click, GET or HEAD); anything else it leaves goes
+      // the usual way. Every bio link a follower taps comes here.
       req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-      if (isPublicLinkRequest(req.url)) {
-        void serveLinkRequest(req, res).then((served) => {
-          if (!served) void handleWithNext(req, res);
-        });
-      } else void withInvitePageStatus(req, res, () => handleWithNext(req, res));
-    }
+      void serveLinkRequest(req, res).then((served) => {
+        if (!served) answerWeb(req, res, true);
+      });
+    } else answerWeb(req, res, false);
   };
   const server = http.createServer((req, res) => {
     // Scrapes are not requests worth a log line or a latency sample each.

@@ -158,25 +158,24 @@ async function main() {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ caption: "bench", accountMappings: [{ platform: "bluesky", accountId: world.accountId }] }),
     };
-    // Warm up both servers (pools, JIT; production compiles nothing on the first request).
-    for (const url of [`${base}/posts?limit=50`, `${base}/posts/${world.postId}`]) await measure("warmup", baseGroup, { url, duration: 2 });
-    await measure("warmup", baseGroup, { url: `${base}/posts`, ...draftRequest, duration: 2 });
-    for (const url of [`${api}/posts?limit=50`, `${api}/posts/${world.postId}`]) await measure("warmup", appGroup, { url, headers: auth, duration: 2 });
-    await measure("warmup", appGroup, { url: `${api}/posts`, ...draftRequest, headers: { ...draftRequest.headers, ...auth }, duration: 2 });
-
-    const rows = [
-      await measure("baseline GET /posts?limit=50", baseGroup, { url: `${base}/posts?limit=50` }),
-      await measure("GET /posts?limit=50", appGroup, { url: `${api}/posts?limit=50`, headers: auth }),
-      await measure("baseline GET /posts/{id}", baseGroup, { url: `${base}/posts/${world.postId}` }),
-      await measure("GET /posts/{id}", appGroup, { url: `${api}/posts/${world.postId}`, headers: auth }),
-      await measure("baseline POST /posts (draft)", baseGroup, { url: `${base}/posts`, ...draftRequest }),
-      await measure("POST /posts (draft)", appGroup, { url: `${api}/posts`, ...draftRequest, headers: { ...draftRequest.headers, ...auth } }),
-      await measure("GET /posts/{id} (OAuth token)", appGroup, {
-        url: `${api}/posts/${world.postId}`,
-        headers: { authorization: `Bearer ${world.oauthToken}` },
-      }),
-      await measure("invalid key (401)", appGroup, { url: `${api}/posts?limit=50`, headers: { authorization: `Bearer pl_live_${"a".repeat(32)}AAAAAA` } }),
+    const scenarios: [string, number, Parameters<typeof autocannon>[0]][] = [
+      ["baseline GET /posts?limit=50", baseGroup, { url: `${base}/posts?limit=50` }],
+      ["GET /posts?limit=50", appGroup, { url: `${api}/posts?limit=50`, headers: auth }],
+      ["baseline GET /posts/{id}", baseGroup, { url: `${base}/posts/${world.postId}` }],
+      ["GET /posts/{id}", appGroup, { url: `${api}/posts/${world.postId}`, headers: auth }],
+      ["baseline POST /posts (draft)", baseGroup, { url: `${base}/posts`, ...draftRequest }],
+      ["POST /posts (draft)", appGroup, { url: `${api}/posts`, ...draftRequest, headers: { ...draftRequest.headers, ...auth } }],
+      ["GET /posts/{id} (OAuth token)", appGroup, { url: `${api}/posts/${world.postId}`, headers: { authorization: `Bearer ${world.oauthToken}` } }],
+      ["invalid key (401)", appGroup, { url: `${api}/posts?limit=50`, headers: { authorization: `Bearer pl_live_${"a".repeat(32)}AAAAAA` } }],
     ];
+    // BENCH_ONLY=401,draft measures only the scenarios whose names contain one of those words (with their
+    // baselines): one scenario per profile shows where that request's time goes.
+    const only = process.env.BENCH_ONLY?.split(",").map((word) => word.trim().toLowerCase());
+    const chosen = scenarios.filter(([name]) => !only || only.some((word) => name.toLowerCase().includes(word)));
+    // Warm up both servers on what is measured (pools, JIT; production compiles nothing on the first request).
+    for (const [, group, options] of chosen) await measure("warmup", group, { ...options, duration: 2 });
+    const rows: Awaited<ReturnType<typeof measure>>[] = [];
+    for (const [name, group, options] of chosen) rows.push(await measure(name, group, options));
     console.log(`\nPostlane API bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, 10,000 posts + 500 ideas, PostgreSQL\n`);
     console.log(
       "scenario".padEnd(34),
@@ -196,7 +195,7 @@ async function main() {
         r.cpuMsPerRequest.toFixed(2).padStart(18),
       );
     }
-    const find = (name: string) => rows.find((r) => r.name === name)!;
+    const find = (name: string) => rows.find((r) => r.name === name) ?? { name, rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: 0, cpuMsPerRequest: NaN };
     const ratio = (a: string, b: string) => find(a).rps / find(b).rps;
     const met = (ok: boolean) => (ok ? "met" : "NOT met");
     // Issue 34's targets, each against the baseline measured in this same run.

@@ -17,7 +17,9 @@ const LOGGING = [
   /node_modules\/fast-redact\//,
   /node_modules\/sonic-boom\//,
   /node_modules\/thread-stream\//,
-  /lib\/observability\/(logger|redaction)\.ts/,
+  // The logger, its redaction, the request line written as text and the batched stdout destination (whose
+  // flush is the write system call for every line of a turn).
+  /lib\/observability\/(logger|redaction|request-line|log-destination)\.ts/,
 ];
 
 /**

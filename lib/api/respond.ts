@@ -4,26 +4,14 @@ import { errorBody, type ErrorCode } from "../error-codes";
 import { toAppError } from "../errors";
 import { logger } from "../observability/logger";
 import { currentRequestContext } from "../observability/request-context";
+import { JsonResponse } from "./json-response";
 
-/**
- * The text of each JSON answer, kept beside its Response: the production API front writes it as it is instead
- * of reading the Response's body stream back (lib/server/api-front/node-bridge.ts).
- */
-const jsonTexts = new WeakMap<Response, string>();
-
+/** A JSON answer; its text is kept as made, so the production API front writes it without reading a stream back. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, {
+  return new JsonResponse(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
-  jsonTexts.set(response, text);
-  return response;
-}
-
-/** The JSON text `json()` made `response` with, while its body is unread; undefined for any other Response. */
-export function jsonTextOf(response: Response): string | undefined {
-  return response.bodyUsed ? undefined : jsonTexts.get(response);
 }
 
 /** What an error says to a client: an AppError's own status, message and code (and the mapped failures, such

@@ -4,15 +4,16 @@
 // error="insufficient_scope") and the creator's current role (viewer: no writes; no longer a member: 401),
 // note the use, call the handler, and turn anything thrown into `{ error }` with its status. Every response
 // to an identified key carries the RateLimit-* headers.
-import { ForbiddenError, InsufficientScopeError, InvalidTokenError, RateLimitedError, UnauthorizedError } from "../errors";
+import { ForbiddenError, InsufficientScopeError, InvalidTokenError, RateLimitedError } from "../errors";
 import type { ApiScope } from "../auth/scopes";
 import { canWrite } from "../auth/roles";
 import type { Actor } from "../services/actor";
 import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
 import { tokenOpensDoor, wrongAudienceMessage, type TokenAudience } from "../services/oauth/token-audience-policy";
-import { authenticateApiKey, bearerToken, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
+import { authenticateApiKey, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { noteRequestCaller } from "../observability/request-context";
 import { errorResponse } from "./respond";
+import { addMissingHeaders } from "./json-response";
 
 /** What a handler knows about the caller: the key, its workspace, and an actor for the services. */
 export interface ApiAuth extends ApiKeyAuth {
@@ -60,22 +61,25 @@ export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): voi
  * known, so a refusal after the rate limit carries them too. Used by withApiKey and by the MCP server.
  */
 export async function admitApiKey(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): Promise<ApiAuth> {
-  const key = await authenticateApiKey(req).catch((error: unknown) => {
-    // A token sent but refused is RFC 6750's invalid_token; a request without one gets the bare challenge.
-    throw error instanceof UnauthorizedError && bearerToken(req) ? new InvalidTokenError(error.message) : error;
-  });
+  // Each step answers at once when it can (a cached key, a budget counted in memory, a use recorded less than
+  // a minute ago), so a busy key's request waits on no promise here.
+  // A token sent but refused is RFC 6750's invalid_token; a request without one gets the bare challenge.
+  const found = authenticateApiKey(req);
+  const key = found instanceof Promise ? await found : found;
   const door = options.door ?? "rest";
   if (!tokenOpensDoor(key.audience, door)) throw new InvalidTokenError(wrongAudienceMessage(door));
   // The request's log line names the workspace and key (never the key itself: lib/observability/redaction.ts).
   noteRequestCaller({ workspaceId: key.workspaceId, keyId: key.apiKeyId });
-  const limit = await consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
+  const counted = consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
+  const limit = counted instanceof Promise ? await counted : counted;
   Object.assign(headers, limit.headers);
   if (!limit.allowed) {
     throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
   }
   if (!key.role) throw new InvalidTokenError("API key is no longer valid: its creator is not a member of the workspace");
   requireScope(key, options.scope);
-  await touchApiKey(key);
+  const touched = touchApiKey(key);
+  if (touched) await touched;
   return {
     ...key,
     role: key.role,
@@ -90,9 +94,7 @@ export function withApiKey<P extends RouteParams = RouteParams>(options: WithApi
       const auth = await admitApiKey(req, options, headers);
       const params = ((await context?.params) ?? {}) as P;
       const response = await handler({ req, auth, params });
-      for (const [name, value] of Object.entries(headers)) {
-        if (!response.headers.has(name)) response.headers.set(name, value);
-      }
+      addMissingHeaders(response, headers);
       return response;
     } catch (error) {
       return errorResponse(error, headers);

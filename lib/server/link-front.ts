@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { baseSecurityHeaders } from "./security-headers";
 import { answerPublicClick, answerPublicPage, type PublicAnswer, type PublicRequest } from "../services/links/answer-public-link-request";
 import { logger } from "../observability/logger";
+import { env } from "../env";
 
 export function isPublicLinkRequest(url: string | undefined): boolean {
   return url !== undefined && url.startsWith("/l/");
@@ -28,9 +29,16 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
+/** The headers promised on every answer, made once per configuration (env() is the same object until reset). */
+let security: { for: ReturnType<typeof env>; headers: Record<string, string> } | undefined;
+function securityHeaders(): Record<string, string> {
+  if (security?.for !== env()) security = { for: env(), headers: lowerCased(baseSecurityHeaders()) };
+  return security.headers;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer): void {
   // The headers promised on every answer (README), unless the answer chose its own (its Referrer-Policy).
-  const headers: Record<string, string> = { ...lowerCased(baseSecurityHeaders()), ...answer.headers };
+  const headers: Record<string, string> = { ...securityHeaders(), ...answer.headers };
   let body = answer.body;
   if (answer.gzipped && /\bgzip\b/.test(header(req, "accept-encoding") ?? "")) {
     body = answer.gzipped;

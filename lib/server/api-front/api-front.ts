@@ -77,7 +77,9 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
       response = json(errorBody("Internal server error", "internal_error"), 500);
     }
     try {
-      await sendWebResponse(req, res, response, method !== "HEAD", securityHeaders);
+      // Written at once for a small JSON answer; only a body to read or compress is awaited.
+      const sending = sendWebResponse(req, res, response, method !== "HEAD", securityHeaders);
+      if (sending) await sending;
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
       res.destroy(error instanceof Error ? error : undefined);

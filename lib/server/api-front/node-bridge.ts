@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { jsonTextOf } from "../../api/respond";
+import { heldHeaderFields, unreadJsonText } from "../../api/json-response";
 import { PEER_ADDRESS_HEADER } from "../../net/client-address";
 
 const gzip = promisify(zlib.gzip);
@@ -38,39 +38,85 @@ function acceptsGzip(req: IncomingMessage): boolean {
 
 /**
  * Writes `response` to `res`; `withBody` false answers a HEAD with the GET's headers only. `defaults` are
- * headers (lower-case names) sent unless the response has its own.
+ * headers (lower-case names) sent unless the response has its own. A JSON answer that is not to be compressed
+ * is written at once (no promise): its text goes out as it is, in the same write as the header block, as a bare
+ * node:http server would write it.
  */
-export async function sendWebResponse(
+export function sendWebResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   withBody = true,
   defaults: Record<string, string> = {},
-): Promise<void> {
+): Promise<void> | void {
   const headers: Record<string, string | string[]> = { ...defaults };
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers["set-cookie"] = cookies;
+  // A JSON answer's fields as json() was given them, without making its Headers object (json-response.ts).
+  const held = heldHeaderFields(response);
+  if (held) Object.assign(headers, held);
+  else {
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) headers["set-cookie"] = cookies;
+  }
 
   // A JSON answer's text as json() made it, without reading the body stream back.
-  const text = jsonTextOf(response);
-  let body: Buffer = text !== undefined ? Buffer.from(text) : response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  const text = unreadJsonText(response);
+  if (text !== undefined) {
+    const length = Buffer.byteLength(text);
+    const compressible = length >= COMPRESS_FROM_BYTES && !headers["content-encoding"];
+    if (compressible && acceptsGzip(req)) return sendBytes(req, res, response.status, headers, Buffer.from(text), withBody);
+    if (compressible) addVary(headers);
+    return writeAnswer(req, res, response.status, headers, withBody ? text : undefined, length);
+  }
+  return readBody(response).then((body) => sendBytes(req, res, response.status, headers, body, withBody));
+}
+
+async function readBody(response: Response): Promise<Buffer> {
+  return response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+}
+
+/** A body worth compressing differs by Accept-Encoding, whether this client takes gzip or not. */
+function addVary(headers: Record<string, string | string[]>): void {
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+}
+
+/** A body of bytes, gzip-compressed when it is worth it and the client takes it. */
+async function sendBytes(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  bytes: Buffer,
+  withBody: boolean,
+): Promise<void> {
+  let body = bytes;
   if (body.length >= COMPRESS_FROM_BYTES && !headers["content-encoding"]) {
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    addVary(headers);
     if (acceptsGzip(req)) {
       body = await gzip(body);
       headers["content-encoding"] = "gzip";
     }
   }
+  writeAnswer(req, res, status, headers, withBody ? body : undefined, body.length);
+}
+
+function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: string | Buffer | undefined,
+  length: number,
+): void {
   // An answer given before the request's body has fully arrived (a 413, or a 401 or 415 decided from the
   // headers) closes the connection and says so: the unread rest would be taken for the next request, and a
   // keep-alive promised then broken makes a client's next request on that socket fail (issue 35). A body that
   // has arrived but was not read is drained by node after the answer, and the connection is kept.
   if (!req.complete) headers.connection = "close";
   // 204 and 304 carry no body and, by RFC 9110, no Content-Length either.
-  if (response.status !== 204 && response.status !== 304) headers["content-length"] = String(body.length);
-  res.writeHead(response.status, headers);
-  res.end(withBody ? body : undefined);
+  if (status !== 204 && status !== 304) headers["content-length"] = String(length);
+  res.writeHead(status, headers);
+  res.end(body);
 }

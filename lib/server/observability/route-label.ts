@@ -53,9 +53,32 @@ interface RouteLabelSources {
   appDir: string;
 }
 
+const KNOWN_PATHS_MAX = 1000;
+
 /** A labeler for one server: pages are read once (they only change under `npm run dev`, where an unknown page is "other"). */
 export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }: RouteLabelSources): (url: string | undefined) => string {
   const pages = readPageRoutes(appDir);
+  // Each API route's pattern, made once (a label is asked for on every request).
+  const templates = new WeakMap<RouteShape, string>();
+  const templateOf = (route: RouteShape): string => {
+    let template = templates.get(route);
+    if (template === undefined) {
+      template = API_PREFIX + route.segments.map((s) => (s.kind === "static" ? `/${s.value}` : `/{${s.name}}`)).join("");
+      templates.set(route, template);
+    }
+    return template;
+  };
+  // The labels of paths outside the API, by path: a page or link page is asked for again and again, and
+  // finding its pattern tries every route's regular expression. Bounded (emptied when full).
+  const known = new Map<string, string>();
+  const webLabel = (pathname: string): string => {
+    for (const prefix of fixed) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return prefix;
+    if (pathname.startsWith("/_next/")) return "/_next/*";
+    const web = matchWebRoute(webRoutes(), pathname);
+    if (web) return web.template;
+    const page = pages.find((route) => route.pattern.test(pathname));
+    return page ? page.template : "(other)";
+  };
   return (url) => {
     const raw = url ?? "/";
     const q = raw.indexOf("?");
@@ -63,13 +86,14 @@ export function createRouteLabeler({ apiRoutes, webRoutes, fixed = [], appDir }:
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       const match = matchApiRoute(apiRoutes(), pathname.slice(API_PREFIX.length));
       if (!match) return `${API_PREFIX}/(unknown)`;
-      return API_PREFIX + (match.route.segments.map((s) => (s.kind === "static" ? `/${s.value}` : `/{${s.name}}`)).join("") || "");
+      return templateOf(match.route);
     }
-    for (const prefix of fixed) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return prefix;
-    if (pathname.startsWith("/_next/")) return "/_next/*";
-    const web = matchWebRoute(webRoutes(), pathname);
-    if (web) return web.template;
-    const page = pages.find((route) => route.pattern.test(pathname));
-    return page ? page.template : "(other)";
+    let label = known.get(pathname);
+    if (label === undefined) {
+      if (known.size >= KNOWN_PATHS_MAX) known.clear();
+      label = webLabel(pathname);
+      known.set(pathname, label);
+    }
+    return label;
   };
 }

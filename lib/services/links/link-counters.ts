@@ -47,8 +47,17 @@ function state(startTimer = false): State {
   return s;
 }
 
+const DAY_MS = 86_400_000;
+/** The last day asked for and where it starts: every view of a day asks for the same one. */
+let lastDay = { start: 0, day: "" };
+
 export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  const ms = now.getTime();
+  if (ms < lastDay.start || ms >= lastDay.start + DAY_MS) {
+    const start = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+    lastDay = { start, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return lastDay.day;
 }
 
 function dayCounts(buffer: Buffer, pageId: string, day: string): DayCounts {

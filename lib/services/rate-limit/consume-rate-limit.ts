@@ -5,6 +5,7 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../../env";
 import { limiterFor, sharedWindowCounter } from "./limiter-store";
+import type { WindowDecision } from "./shared-window-counter";
 
 export { closeRateLimitStore } from "./limiter-store";
 
@@ -31,8 +32,12 @@ function outcome(allowed: boolean, limit: number, res: { msBeforeNext: number; r
   return { allowed, limit, remaining, resetSeconds, headers };
 }
 
-/** Takes one request from the key's budget. `redisUrl` defaults to REDIS_URL (tests pass one explicitly). */
-export async function consumeRateLimit({
+/**
+ * Takes one request from the key's budget. `redisUrl` defaults to REDIS_URL (tests pass one explicitly).
+ * Without Redis the answer is usually known at once and comes back as it is, not as a promise (the API wrapper
+ * runs this on every request); await it either way.
+ */
+export function consumeRateLimit({
   apiKeyId,
   perMinute,
   redisUrl = env().REDIS_URL,
@@ -40,13 +45,19 @@ export async function consumeRateLimit({
   apiKeyId: string;
   perMinute?: number | null;
   redisUrl?: string;
-}): Promise<RateLimitOutcome> {
+}): RateLimitOutcome | Promise<RateLimitOutcome> {
   const limit = perMinute ?? env().POSTLANE_RATE_LIMIT_PER_MINUTE;
   if (!redisUrl) {
     // The row key as the Redis store names it: one budget per size (keys may override the default).
-    const decision = await sharedWindowCounter().consume(`postlane:rl:${limit}:${apiKeyId}`, limit, WINDOW_SECONDS * 1000);
-    return outcome(decision.allowed, limit, { msBeforeNext: decision.msBeforeNext, remainingPoints: limit - decision.used });
+    const decided = sharedWindowCounter().consume(`postlane:rl:${limit}:${apiKeyId}`, limit, WINDOW_SECONDS * 1000);
+    const toOutcome = (decision: WindowDecision) =>
+      outcome(decision.allowed, limit, { msBeforeNext: decision.msBeforeNext, remainingPoints: limit - decision.used });
+    return decided instanceof Promise ? decided.then(toOutcome) : toOutcome(decided);
   }
+  return consumeInRedis(apiKeyId, limit, redisUrl);
+}
+
+async function consumeInRedis(apiKeyId: string, limit: number, redisUrl: string): Promise<RateLimitOutcome> {
   // One limiter per budget size (keys may override the default); the name keeps the counters' old prefix.
   const limiter = limiterFor({ name: String(limit), points: limit, durationSeconds: WINDOW_SECONDS }, redisUrl);
   try {
