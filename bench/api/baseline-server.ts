@@ -10,11 +10,11 @@ import crypto from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { Prisma } from "../../generated/prisma/client";
-import { serializePost } from "../../lib/api/serializers/serialize-post";
+import { serializePost } from "../../lib/serializers/serialize-post";
 import { quotaHeaders, quotaReservationCtes, quotaReservationResult } from "../../lib/services/quota/monthly-quota";
 import { postWebhookData } from "../../lib/webhooks/payloads";
 import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
-import type { PostRow } from "../../lib/services/posts/post-select";
+import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;

@@ -27,7 +27,7 @@ import { notesOrNull } from "../notes-or-null";
 import { reservePostQuota } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { channelColumns, requestedMappings } from "./post-channels";
-import { postResponseSelect, type PostRow } from "./post-select";
+import { postResponseSelect, type PostRow } from "../../serializers/post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { recordPostUpdated } from "./record-post-events";
 import { requireAltTextsFit } from "./require-alt-texts-fit";

@@ -1,8 +1,8 @@
 // Social account rows -> the contract's Account. Only the listed columns are read (listAccounts' select), so
 // no token or encrypted blob can reach a response. requires_reauth also warns ahead: true days before a
 // long-lived token that is not being renewed runs out (lib/tokens/token-health.ts).
-import type { AccountResponse } from "../../schemas/accounts";
-import { tokenHealth, type TokenHealthColumns } from "../../tokens/token-health";
+import type { AccountResponse } from "../schemas/accounts";
+import { tokenHealth, type TokenHealthColumns } from "../tokens/token-health";
 
 export function serializeAccount(
   row: TokenHealthColumns & { id: string; platformUsername: string; platformAccountId: string; profileImageUrl: string | null },
