@@ -2,12 +2,20 @@
 // no token or encrypted blob can reach a response. requires_reauth also warns ahead: true days before a
 // long-lived token that is not being renewed runs out (lib/tokens/token-health.ts).
 import type { AccountResponse } from "../schemas/accounts";
-import { tokenHealth, type TokenHealthColumns } from "../tokens/token-health";
+import { tokenHealth, tokenHealthSelect, type TokenHealthColumns } from "../tokens/token-health";
 
-export function serializeAccount(
-  row: TokenHealthColumns & { id: string; platformUsername: string; platformAccountId: string; profileImageUrl: string | null },
-  now = new Date(),
-): AccountResponse {
+/** The columns serializeAccount reads: public ones and the token's health, never a token. */
+export const accountResponseSelect = {
+  ...tokenHealthSelect,
+  id: true,
+  platformUsername: true,
+  platformAccountId: true,
+  profileImageUrl: true,
+} as const;
+
+export type AccountRow = TokenHealthColumns & { id: string; platformUsername: string; platformAccountId: string; profileImageUrl: string | null };
+
+export function serializeAccount(row: AccountRow, now = new Date()): AccountResponse {
   return {
     id: row.id,
     platform: row.platform,
