@@ -9,6 +9,7 @@ import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/wo
 import { systemActor } from "@/lib/services/actor";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
+import { callApi } from "@/test/api/call-api";
 import { callTool, startMcpHttp, type McpHttpHarness } from "@/test/mcp/mcp-http-harness";
 import { MCP_TOOLS } from "./tools";
 
@@ -146,7 +147,10 @@ describe("MCP over Streamable HTTP", () => {
       },
     });
     const schedules = (await call(client, "list_posting_schedules")).body.schedules;
-    expect(schedules.find((s: { account_id: string }) => s.account_id === accountId)).toMatchObject({ platform: "mastodon", time_zone: "UTC" });
+    const mastodon = schedules.find((s: { accountId: string }) => s.accountId === accountId);
+    expect(mastodon).toMatchObject({ platform: "mastodon", timeZone: "UTC" });
+    // The REST object, exactly (the deprecated snake_case names included).
+    expect(mastodon).toEqual((await callApi("GET", `/accounts/${accountId}/schedule`, { key: w.keys.live })).body.schedule);
 
     const body = { caption: "Queued by an assistant", accountMappings: [{ platform: "mastodon", accountId }] };
     const first = (await call(client, "add_to_queue", body)).body;
@@ -155,7 +159,12 @@ describe("MCP over Streamable HTTP", () => {
     expect(Date.parse(second.scheduled_at)).toBeGreaterThan(Date.parse(first.scheduled_at));
     for (const at of [first.scheduled_at, second.scheduled_at]) expect([1, 3]).toContain(new Date(at).getUTCDay());
 
+    expect(Object.keys(first).sort()).toEqual(["postIds", "scheduledAt", "scheduled_at", "status"]);
+    expect((await call(client, "get_post", { id: first.postIds[0] })).body.post).toEqual(
+      (await callApi("GET", `/posts/${first.postIds[0]}`, { key: w.keys.live })).body.post,
+    );
     const queue = (await call(client, "list_queue", { days: 21 })).body.queue;
+    expect(queue).toEqual((await callApi("GET", "/queue?days=21", { key: w.keys.live })).body.queue);
     const mine = queue.flatMap((e: { posts: { id: string }[] }) => e.posts.map((p) => p.id));
     expect(mine).toEqual(expect.arrayContaining([first.postIds[0], second.postIds[0]]));
     const drafts = await connect(await keyWith(["posts:read", "posts:write"], true));

@@ -1,15 +1,12 @@
 // The `data` of each event. Since 2026-11-29 it carries the resource exactly as the REST API answers it
 // (`post`, `idea`, `account`: the same serializers as GET /posts/{id}, the ideas and accounts lists), plus the
 // event's context (workspace, mode, why). The flat snake_case fields sent before stay beside it for the
-// receivers built on them; they are deprecated (docs/webhooks.md, "Payloads") and the OpenAPI `webhooks`
-// section marks them so. A receiver can type `data.post` with the SDK's Post.
+// receivers built on them; they are deprecated (docs/webhooks.md, "Payloads"; the date in
+// lib/schemas/deprecated-names.ts) and the OpenAPI `webhooks` section marks them so. A receiver can type `data.post` with the SDK's Post.
 import { serializeAccount, type AccountRow } from "../serializers/serialize-account";
 import { serializeIdea, type IdeaRow } from "../serializers/serialize-idea";
 import { postResponseSelect, type PostRow } from "../serializers/post-select";
 import { serializePost } from "../serializers/serialize-post";
-
-/** The day the flat fields were deprecated (docs/webhooks.md says the same). */
-export const WEBHOOK_FLAT_FIELDS_DEPRECATED_ON = "2026-11-29";
 
 /** A post row as the REST serializer reads it, plus the event's context columns. */
 export interface PostForWebhook extends PostRow {

@@ -4,7 +4,7 @@
 // components), the event's context, and the flat fields sent before, marked deprecated;
 // lib/api/openapi/webhook-events.test.ts checks the builders' output against these schemas.
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT, type WebhookEventType } from "../../webhooks/event-types";
-import { WEBHOOK_FLAT_FIELDS_DEPRECATED_ON } from "../../webhooks/payloads";
+import { NAMES_DEPRECATED_ON } from "../../schemas/deprecated-names";
 import { ref, type Json } from "./operation";
 
 const text = { type: "string" };
@@ -22,7 +22,7 @@ const object = (properties: Record<string, Json>, optional: string[] = []): Json
 const flat = (schema: Json, instead: string): Json => ({
   ...(schema as Record<string, unknown>),
   deprecated: true,
-  description: `Deprecated since ${WEBHOOK_FLAT_FIELDS_DEPRECATED_ON}: read \`${instead}\``,
+  description: `Deprecated since ${NAMES_DEPRECATED_ON}: read \`${instead}\``,
 });
 
 /** The `data` of each family of events, as components (`WebhookPostData` …): the REST object, context, deprecated flat fields. */

@@ -8,7 +8,6 @@ import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { postUtmOf } from "../../serializers/post-utm";
-import type { PostUtm } from "../../schemas/posts";
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export async function getEditablePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
