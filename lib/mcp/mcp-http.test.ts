@@ -236,9 +236,9 @@ describe("MCP over Streamable HTTP", () => {
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
     // Before: all 27 tools whatever the scopes.
     expect(listed).toEqual(["get_post", "get_workspace", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
-    for (const name of ["create_post", "list_accounts"]) {
-      const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
-      expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
+    // A tool the key was not offered, or none of that name: the REST error body with its code (issue 36).
+    for (const name of ["create_post", "list_accounts", "no_such_tool"]) {
+      expect(await call(client, name)).toEqual({ isError: true, body: { error: `Tool ${name} not found`, code: "not_found", status: 404 } });
     }
     expect((await call(client, "list_posts")).isError).toBe(false);
     expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", code: "not_found", status: 404 });
@@ -246,13 +246,11 @@ describe("MCP over Streamable HTTP", () => {
 
   it("arguments that do not fit the tool's schema are a tool error naming the field", async () => {
     const client = await connect(w.keys.live);
-    const res = (await client.callTool({ name: "create_post", arguments: { caption: 5, accountMappings: [{ platform: "bluesky" }] } })) as {
-      isError?: boolean;
-      content: { text: string }[];
-    };
-    expect(res.isError).toBe(true);
-    // Checked by the SDK against the tool's schema (the REST schema, with its messages) before the call.
-    expect(res.content[0].text).toContain("Invalid arguments for tool create_post: must be a string at caption");
+    // Parsed with the tool's schema (the REST schema) by the REST handlers' parser: the same words and code as a 400.
+    const res = await call(client, "create_post", { caption: 5, accountMappings: [{ platform: "bluesky" }] });
+    expect(res).toEqual({ isError: true, body: { error: expect.stringMatching(/^caption: /), code: "validation_failed", status: 400 } });
+    const rest = await callApi("POST", "/posts", { key: w.keys.live, body: { caption: 5, accountMappings: [{ platform: "bluesky" }] } });
+    expect(res.body.error).toBe(rest.body.error);
   });
 
   it("export_analytics_csv: the CSV of GET /analytics/export, for a key with analytics:read", async () => {
@@ -321,10 +319,10 @@ describe("MCP over Streamable HTTP", () => {
       isError: true,
       body: { status: 403, error: "Your role (member) cannot approve posts; managers, admins and owners can", code: "forbidden" },
     });
-    // Without a comment the SDK refuses the call against the tool's schema, before it runs.
-    expect(await owner.callTool({ name: "request_post_changes", arguments: { id } })).toMatchObject({
+    // Without a comment the call is refused against the tool's schema, before it runs, with the field and the code.
+    expect(await call(owner, "request_post_changes", { id })).toEqual({
       isError: true,
-      content: [{ text: expect.stringContaining("Invalid arguments for tool request_post_changes") }],
+      body: { error: expect.stringMatching(/^comment: /), code: "validation_failed", status: 400 },
     });
     const sentBack = await call(owner, "request_post_changes", { id, comment: "Name the date" });
     expect(sentBack.body.post.approval).toMatchObject({ state: "changes_requested", decided_by: team.owner.id, comment: "Name the date" });

@@ -2013,6 +2013,13 @@ export interface components {
       /** @description Why the comment failed, prefixed with the network id. */
       error?: string;
       /**
+       * @description Additive, on a failed comment: why, for programs (reauth, unconfirmed, gave_up, rate_limited, forbidden, refused); decide by it, not by `error`. Absent on comments failed before it existed.
+       * @enum {string}
+       */
+      kind?: "reauth" | "unconfirmed" | "gave_up" | "rate_limited" | "forbidden" | "refused";
+      /** @description Additive: how many times the comment was tried. */
+      attempts?: number;
+      /**
        * Format: date-time
        * @description When the comment was last attempted (UTC).
        */
