@@ -42,7 +42,14 @@ describe("webhook data is the REST object", () => {
     expect(onCreate.post).toEqual(await get());
     expect(onCreate.post).toMatchObject({ notes: "check the price", utm: { enabled: true, campaign: "spring" }, media_alt_texts: [] });
     // The deprecated flat fields, beside it and equal to it.
-    expect(onCreate).toMatchObject({ id, workspace_id: w.workspaceId, mode: "live", caption: onCreate.post.caption, media_urls: [], created_at: onCreate.post.created_at });
+    expect(onCreate).toMatchObject({
+      id,
+      workspace_id: w.workspaceId,
+      mode: "live",
+      caption: onCreate.post.caption,
+      media_urls: [],
+      created_at: onCreate.post.created_at,
+    });
 
     const at = new Date(Date.now() + 86_400_000).toISOString();
     expect((await callApi("PATCH", `/posts/${id}`, { key: w.keys.live, body: { status: "scheduled", scheduledAt: at } })).status).toBe(200);

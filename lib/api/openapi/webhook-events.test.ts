@@ -134,7 +134,12 @@ describe("the document's webhooks", () => {
     expect(deprecated("WebhookPostData")).toContain("media_urls");
     // The REST post is the serializer's, with what the flat fields never carried (issue 35: alt texts, UTM, notes).
     const built = postWebhookData(post);
-    expect(built.post).toMatchObject({ media_alt_texts: [], utm: { enabled: true, campaign: "spring" }, notes: "check the link", approval: { state: "approved" } });
+    expect(built.post).toMatchObject({
+      media_alt_texts: [],
+      utm: { enabled: true, campaign: "spring" },
+      notes: "check the link",
+      approval: { state: "approved" },
+    });
     expect(accountConnectionData(account, { connected: true }).account.platform_username).toBe("ada.bsky.social");
   });
 });

@@ -7,7 +7,6 @@ import { accountResponseSelect as accountListSelect } from "../../serializers/se
 import { findPage, type Keyset, type PageQuery } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 
-
 const CONNECTED_ORDER: Keyset = [
   { field: "connectedAt", dir: "asc", kind: "date" },
   { field: "id", dir: "asc", kind: "uuid" },
