@@ -30,14 +30,15 @@ function failure(error: unknown): CallToolResult {
 }
 
 /**
- * One call: admitted (as a REST request is, before its body is read), its arguments parsed with the tool's zod
- * schema by the one parser of the REST handlers (a 400 `validation_failed` naming the field, as the API words
- * it), then run. Every refusal is the same `{ error, code, status }`.
+ * One call: its arguments parsed with the tool's zod schema by the one parser of the REST handlers (a 400
+ * `validation_failed` naming the field, as the API words it; first, as the SDK did, so a malformed call costs
+ * no key lookup), then admitted, then run. Every refusal is the same `{ error, code, status }`.
  */
 export async function callTool(tool: McpTool, args: unknown, authorize: Authorize): Promise<CallToolResult> {
   try {
+    const input = parseInput(tool.input, args ?? {});
     const auth = await authorize(tool.scope);
-    return result(await tool.run(parseInput(tool.input, args ?? {}) as never, { auth }));
+    return result(await tool.run(input as never, { auth }));
   } catch (error) {
     return failure(error);
   }

@@ -336,6 +336,8 @@ describe("the first comment's automatic retry", () => {
     expect(comment).toEqual({
       status: "failed",
       error: "instagram: first comment: (#10) Application does not have permission for this action",
+      kind: "forbidden",
+      attempts: 1,
       attempted_at: expect.any(String),
     });
     expect(row.nextAttemptAt).toBeNull();
