@@ -34,6 +34,19 @@ export class BadRequestError extends AppError {
   }
 }
 
+/**
+ * A 400 about one input field: `field` (its path, which the message starts with) and `detail` (the rest), so a
+ * form shows it under that field by the field's name, never by reading the message.
+ */
+export class FieldError extends BadRequestError {
+  constructor(
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(`${field}: ${detail}`);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = "Missing or invalid API key") {
     super(401, message, { "WWW-Authenticate": 'Bearer realm="postlane"' });
@@ -128,7 +141,15 @@ export function formatZodError(error: z.ZodError): string {
 }
 
 export function validationError(error: z.ZodError): BadRequestError {
-  return new BadRequestError(formatZodError(error));
+  const problem = zodFieldProblem(error);
+  return problem && error.issues.length === 1 ? new FieldError(problem.field, problem.detail) : new BadRequestError(formatZodError(error));
+}
+
+/** The first problem's field and words, when it names a field (an unknown field names none): for forms. */
+export function zodFieldProblem(error: z.ZodError): { field: string; detail: string } | null {
+  const [issue] = error.issues;
+  const where = issue ? formatIssuePath(issue.path) : "";
+  return issue && where && issue.code !== "unrecognized_keys" ? { field: where, detail: issue.message } : null;
 }
 
 /**

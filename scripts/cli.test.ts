@@ -117,7 +117,17 @@ describe("admin CLI on the embedded database", { timeout: 120_000 }, () => {
       expect(key.code, key.stderr).toBe(0);
       expect(key.out.apiKey).toMatchObject({ name: "zap", mode: "live", scopes: ["posts:read", "posts:write"] });
       const account = cli(["account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", "ops.test", "--sandbox"]);
-      expect(account.out.account).toMatchObject({ platform: "bluesky", isSandbox: true, isConnected: true });
+      // The Account as GET /accounts answers it (one shape per resource, whatever the door).
+      expect(account.out.account).toEqual({
+        id: expect.any(String),
+        platform: "bluesky",
+        platform_username: "ops.test",
+        platform_account_id: expect.any(String),
+        is_connected: true,
+        requires_reauth: false,
+        profile_image_url: null,
+        connected_at: expect.any(String),
+      });
       const quota = cli(["quota", "set", "--workspace", workspaceId, "--monthly-posts", "25"]);
       expect(quota.out.quota).toMatchObject({ monthlyPosts: 25, ownerEmail: "ops@example.test" });
     });

@@ -10,11 +10,11 @@ import crypto from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { Prisma } from "../../generated/prisma/client";
-import { serializePost } from "../../lib/api/serializers/serialize-post";
+import { serializePost } from "../../lib/serializers/serialize-post";
 import { quotaHeaders, quotaReservationCtes, quotaReservationResult } from "../../lib/services/quota/monthly-quota";
 import { postWebhookData } from "../../lib/webhooks/payloads";
 import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
-import type { PostRow } from "../../lib/services/posts/post-select";
+import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
@@ -44,13 +44,24 @@ async function createDraft(input: Awaited<ReturnType<typeof readJson>>) {
     title: null,
     caption: input.caption ?? null,
     platforms: [...new Set(input.accountMappings.map((m) => m.platform))],
-    status: "draft",
+    status: "draft" as const,
     scheduledAt: null,
     publishedAt: null,
     mediaUrls: [],
     mediaType: null,
+    mediaAltTexts: [],
+    utm: null,
+    notes: null,
     connectedAccountId: units === 1 ? input.accountMappings[0].accountId : null,
     createdAt: now,
+    platformResults: [],
+    approvalState: "none" as const,
+    approvalRequestedStatus: null,
+    approvalRequestedByUserId: null,
+    approvalRequestedAt: null,
+    approvalDecidedByUserId: null,
+    approvalDecidedAt: null,
+    approvalComment: null,
   };
   const client = await pool.connect();
   const run = (query: Prisma.Sql) => client.query(query.text, query.values as unknown[]);

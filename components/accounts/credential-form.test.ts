@@ -1,25 +1,28 @@
 // The schema's rules shown under a credential field in the web app's voice: advice that starts with a capital,
 // never "must be …" or a field's code name.
 import { describe, expect, it } from "vitest";
-import { formatZodError } from "@/lib/errors";
+import { formatZodError, zodFieldProblem } from "@/lib/errors";
 import { connectDiscordInput } from "@/lib/schemas/connect";
-import { splitFieldError } from "./credential-form";
+import { placeError } from "./credential-form";
 
-describe("splitFieldError", () => {
+describe("placeError", () => {
   const fields = ["botToken", "channelId", "webhookUrl"];
 
   it("turns a short Discord bot token's rule into advice under the token field", () => {
     const parsed = connectDiscordInput.safeParse({ mode: "bot", botToken: "abc", channelId: "123456789012" });
     expect(parsed.success).toBe(false);
-    expect(splitFieldError(formatZodError(parsed.error!), fields)).toEqual({
+    expect(placeError(zodFieldProblem(parsed.error!), formatZodError(parsed.error!), fields)).toEqual({
       field: "botToken",
       text: "Enter the bot token from the Discord developer portal",
     });
   });
 
   it("says 'Fill this in.' for a missing field instead of its code name, and leaves a message about no field as it is", () => {
-    expect(splitFieldError("channelId: channelId is required", fields)).toEqual({ field: "channelId", text: "Fill this in." });
-    expect(splitFieldError("Discord could not be reached. Try again in a moment.", fields)).toEqual({
+    expect(placeError({ field: "channelId", detail: "channelId is required" }, "channelId: channelId is required", fields)).toEqual({
+      field: "channelId",
+      text: "Fill this in.",
+    });
+    expect(placeError(null, "Discord could not be reached. Try again in a moment.", fields)).toEqual({
       field: null,
       text: "Discord could not be reached. Try again in a moment.",
     });

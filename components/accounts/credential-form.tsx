@@ -8,12 +8,17 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/action-result";
 import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
-import { formatZodError } from "@/lib/errors";
+import { formatZodError, zodFieldProblem } from "@/lib/errors";
 
-/** "appPassword: must be …" → the field it names and the rest, when the field is one of the form's. */
-export function splitFieldError(message: string, fields: string[]): { field: string | null; text: string } {
-  const match = /^([A-Za-z]+): (.*)$/s.exec(message);
-  return match && fields.includes(match[1]!) ? { field: match[1]!, text: asAdvice(match[2]!) } : { field: null, text: message };
+/**
+ * Where a problem shows: under the field it names (the server's `field` and `detail`, or the zod issue's path),
+ * when that field is one of the form's, worded as advice; above the form otherwise. Decided by the field's name,
+ * never the message.
+ */
+export function placeError(problem: { field?: string; detail?: string } | null, message: string, fields: string[]): { field: string | null; text: string } {
+  return problem?.field && problem.detail !== undefined && fields.includes(problem.field)
+    ? { field: problem.field, text: asAdvice(problem.detail) }
+    : { field: null, text: message };
 }
 
 /**
@@ -43,13 +48,13 @@ export function useCredentialForm<S extends z.ZodType, T>({
   async function onSubmit(event: FormEvent<HTMLFormElement>, values: z.input<S>) {
     event.preventDefault();
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return setError(splitFieldError(formatZodError(parsed.error), fields));
+    if (!parsed.success) return setError(placeError(zodFieldProblem(parsed.error), formatZodError(parsed.error), fields));
     setPending(true);
     setError(null);
     try {
       const result = await submit(values);
       if (result.ok) onDone(result.data);
-      else setError(splitFieldError(result.error, fields));
+      else setError(placeError(result, result.error, fields));
     } catch {
       setError({ field: null, text: "Could not reach the server. Check your connection and try again." });
     } finally {

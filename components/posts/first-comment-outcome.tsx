@@ -1,7 +1,7 @@
 "use client";
 
 // The first comment of a published row, under its outcome: being posted, or failed in words a person can act on
-// (commentFailureWords), with "Retry comment" (the service behind POST /posts/{id}/retry-comment) and, for a
+// (commentFailureWords, chosen by the result's kind), with "Retry comment" (the service behind POST /posts/{id}/retry-comment) and, for a
 // passing failure, the note that it is tried again by itself. A posted comment links to itself where it can.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
@@ -31,7 +31,7 @@ export function FirstCommentOutcome({
   if (comment.status === "failed" || retry.isPending) {
     return (
       <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" role="note" data-testid="first-comment">
-        <p>{comment.status === "failed" ? commentFailureWords(network, comment.error) : `Posting the first comment on ${network}…`}</p>
+        <p>{comment.status === "failed" ? commentFailureWords(network, result.platform, comment) : `Posting the first comment on ${network}…`}</p>
         {comment.status === "failed" && comment.retry_at ? <p className="mt-0.5">It will be tried again automatically; you can also retry it now.</p> : null}
         {canRetry ? (
           <div className="mt-1.5">
@@ -76,7 +76,7 @@ function useRetryComment(workspaceId: string, postId: string) {
     onSuccess: ({ platform, comment }) => {
       const network = networkLabel(platform);
       if (comment?.status === "posted") toast.success(`First comment posted on ${network}`);
-      else toast.error(commentFailureWords(network, comment?.error));
+      else toast.error(commentFailureWords(network, platform, comment ?? undefined));
     },
     onError: (error) => toast.error(error instanceof Error && error.message !== "Failed to fetch" ? error.message : "Could not reach the server. Try again."),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["posts", workspaceId] }),

@@ -14,6 +14,7 @@ import { createWorkspace } from "../services/workspaces/create-workspace";
 import { addMember } from "../services/workspaces/add-member";
 import { createApiKey } from "../services/api-keys/create-api-key";
 import { revokeApiKey } from "../services/api-keys/revoke-api-key";
+import { serializeAccount } from "../serializers/serialize-account";
 import { addSocialAccount } from "../services/accounts/add-social-account";
 import { setMonthlyQuota } from "../services/quota/set-monthly-quota";
 import { getInstanceStatus } from "../services/operations/get-instance-status";
@@ -127,14 +128,15 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
     }
     case "key revoke":
       return { apiKey: await revokeApiKey({ actor: systemActor, input: { id: options.id } }) };
-    case "account add":
-      return {
-        account: await addSocialAccount({
-          workspaceId: options.workspace,
-          actor: systemActor,
-          input: { platform: options.platform as AddSocialAccountInput["platform"], username: options.username, sandbox: options.sandbox },
-        }),
-      };
+    case "account add": {
+      const account = await addSocialAccount({
+        workspaceId: options.workspace,
+        actor: systemActor,
+        input: { platform: options.platform as AddSocialAccountInput["platform"], username: options.username, sandbox: options.sandbox },
+      });
+      // The Account as GET /accounts answers it: one shape per resource, whatever the door.
+      return { account: serializeAccount(account) };
+    }
     case "quota set":
       return { quota: await setMonthlyQuota({ workspaceId: options.workspace, actor: systemActor, input: { monthlyPosts: options["monthly-posts"] } }) };
     case "status":

@@ -74,8 +74,11 @@ function componentRegistry() {
   return registry;
 }
 
-/** What the document takes from a schema's metadata: its component id, its description, and the `format` of answer fields (lib/schemas/common.ts timestampOut). */
-type FieldMeta = { id?: string; description?: string; format?: string };
+/**
+ * What the document takes from a schema's metadata: its component id, its description, the `format` of answer
+ * fields (lib/schemas/common.ts timestampOut), and `deprecated` on a field name kept beside its replacement.
+ */
+type FieldMeta = { id?: string; description?: string; format?: string; deprecated?: boolean };
 
 /**
  * The descriptions (and formats) of the fields inside a named schema (`platformOptions.youtube.title`), copied from zod's
@@ -86,8 +89,12 @@ function describeFields(schema: z.ZodType, registry: ReturnType<typeof z.registr
   if (visited.has(schema)) return;
   visited.add(schema);
   const meta = z.globalRegistry.get(schema);
-  if ((meta?.description || meta?.format) && !meta.id && !registry.has(schema)) {
-    registry.add(schema, { ...(meta.description ? { description: meta.description } : {}), ...(meta.format ? { format: meta.format as string } : {}) });
+  if ((meta?.description || meta?.format || meta?.deprecated) && !meta.id && !registry.has(schema)) {
+    registry.add(schema, {
+      ...(meta.description ? { description: meta.description } : {}),
+      ...(meta.format ? { format: meta.format as string } : {}),
+      ...(meta.deprecated ? { deprecated: true } : {}),
+    });
   }
   const children = (value: unknown): unknown[] =>
     value instanceof z.ZodType ? [value] : Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [];

@@ -2,10 +2,11 @@
 // services as the REST handlers. Transport-free: the HTTP endpoint (handle-mcp-request.ts) builds one per
 // request for the key it authenticated; `npm run mcp` (scripts/mcp.ts) builds one over stdio.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { type CallToolResult, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describeError } from "../api/respond";
 import type { ApiAuth } from "../api/with-api-key";
 import type { ApiScope } from "../auth/scopes";
+import { NotFoundError, parseInput } from "../errors";
 import type { McpTool } from "./define-tool";
 import { toolList } from "./tool-list";
 import { MCP_TOOLS } from "./tools";
@@ -28,14 +29,23 @@ function failure(error: unknown): CallToolResult {
   return { isError: true, content: [{ type: "text", text: JSON.stringify({ error: message, code, status }) }] };
 }
 
+/**
+ * One call: its arguments parsed with the tool's zod schema by the one parser of the REST handlers (a 400
+ * `validation_failed` naming the field, as the API words it; first, as the SDK did, so a malformed call costs
+ * no key lookup), then admitted, then run. Every refusal is the same `{ error, code, status }`.
+ */
 export async function callTool(tool: McpTool, args: unknown, authorize: Authorize): Promise<CallToolResult> {
   try {
+    const input = parseInput(tool.input, args ?? {});
     const auth = await authorize(tool.scope);
-    return result(await tool.run(args as never, { auth }));
+    return result(await tool.run(input as never, { auth }));
   } catch (error) {
     return failure(error);
   }
 }
+
+/** A tool this key was not offered (or none of that name): `not_found`, as an unknown REST path is. */
+const unknownTool = (name: string): CallToolResult => failure(new NotFoundError(`Tool ${name}`));
 
 /**
  * The tools a key with `scopes` may use: those needing no scope and those whose scope it holds. A model
@@ -65,16 +75,22 @@ export function createMcpServer({
   });
   const listed = toolsForScopes(tools, scopes);
   for (const tool of listed) {
-    // The SDK validates each call's arguments with this full zod schema (errors name the field)...
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: tool.annotations },
       (args: unknown) => callTool(tool, args, authorize),
     );
   }
-  // ...while the list advertises the compact JSON Schema of tool-schema.ts instead of the SDK's conversion.
+  // The list advertises the compact JSON Schema of tool-schema.ts instead of the SDK's conversion...
   const list = toolList(listed);
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list }));
+  // ...and calls go through callTool directly: the SDK's own handler answers bad arguments and unknown tools
+  // with bare text ("MCP error -32602: …"), where a program needs the `code` every other refusal carries.
+  const byName = new Map(listed.map((tool) => [tool.name, tool]));
+  server.server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const tool = byName.get(request.params.name);
+    return tool ? callTool(tool, request.params.arguments, authorize) : unknownTool(request.params.name);
+  });
   // The SDK declares tools.listChanged for every server; this one is stateless (a server per HTTP request, a
   // fixed list over stdio) and never sends the notification, so it does not claim it.
   server.server.registerCapabilities({ tools: { listChanged: undefined } });

@@ -9,6 +9,7 @@ import { startPublishingWorker, stopPublishingWorker } from "@/lib/publishing/wo
 import { systemActor } from "@/lib/services/actor";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
+import { callApi } from "@/test/api/call-api";
 import { callTool, startMcpHttp, type McpHttpHarness } from "@/test/mcp/mcp-http-harness";
 import { MCP_TOOLS } from "./tools";
 
@@ -146,7 +147,10 @@ describe("MCP over Streamable HTTP", () => {
       },
     });
     const schedules = (await call(client, "list_posting_schedules")).body.schedules;
-    expect(schedules.find((s: { account_id: string }) => s.account_id === accountId)).toMatchObject({ platform: "mastodon", time_zone: "UTC" });
+    const mastodon = schedules.find((s: { accountId: string }) => s.accountId === accountId);
+    expect(mastodon).toMatchObject({ platform: "mastodon", timeZone: "UTC" });
+    // The REST object, exactly (the deprecated snake_case names included).
+    expect(mastodon).toEqual((await callApi("GET", `/accounts/${accountId}/schedule`, { key: w.keys.live })).body.schedule);
 
     const body = { caption: "Queued by an assistant", accountMappings: [{ platform: "mastodon", accountId }] };
     const first = (await call(client, "add_to_queue", body)).body;
@@ -155,7 +159,12 @@ describe("MCP over Streamable HTTP", () => {
     expect(Date.parse(second.scheduled_at)).toBeGreaterThan(Date.parse(first.scheduled_at));
     for (const at of [first.scheduled_at, second.scheduled_at]) expect([1, 3]).toContain(new Date(at).getUTCDay());
 
+    expect(Object.keys(first).sort()).toEqual(["postIds", "scheduledAt", "scheduled_at", "status"]);
+    expect((await call(client, "get_post", { id: first.postIds[0] })).body.post).toEqual(
+      (await callApi("GET", `/posts/${first.postIds[0]}`, { key: w.keys.live })).body.post,
+    );
     const queue = (await call(client, "list_queue", { days: 21 })).body.queue;
+    expect(queue).toEqual((await callApi("GET", "/queue?days=21", { key: w.keys.live })).body.queue);
     const mine = queue.flatMap((e: { posts: { id: string }[] }) => e.posts.map((p) => p.id));
     expect(mine).toEqual(expect.arrayContaining([first.postIds[0], second.postIds[0]]));
     const drafts = await connect(await keyWith(["posts:read", "posts:write"], true));
@@ -227,9 +236,9 @@ describe("MCP over Streamable HTTP", () => {
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
     // Before: all 27 tools whatever the scopes.
     expect(listed).toEqual(["get_post", "get_workspace", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
-    for (const name of ["create_post", "list_accounts"]) {
-      const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
-      expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
+    // A tool the key was not offered, or none of that name: the REST error body with its code (issue 36).
+    for (const name of ["create_post", "list_accounts", "no_such_tool"]) {
+      expect(await call(client, name)).toEqual({ isError: true, body: { error: `Tool ${name} not found`, code: "not_found", status: 404 } });
     }
     expect((await call(client, "list_posts")).isError).toBe(false);
     expect((await call(client, "get_post", { id: "not-a-uuid" })).body).toEqual({ error: "Post not found", code: "not_found", status: 404 });
@@ -237,13 +246,11 @@ describe("MCP over Streamable HTTP", () => {
 
   it("arguments that do not fit the tool's schema are a tool error naming the field", async () => {
     const client = await connect(w.keys.live);
-    const res = (await client.callTool({ name: "create_post", arguments: { caption: 5, accountMappings: [{ platform: "bluesky" }] } })) as {
-      isError?: boolean;
-      content: { text: string }[];
-    };
-    expect(res.isError).toBe(true);
-    // Checked by the SDK against the tool's schema (the REST schema, with its messages) before the call.
-    expect(res.content[0].text).toContain("Invalid arguments for tool create_post: must be a string at caption");
+    // Parsed with the tool's schema (the REST schema) by the REST handlers' parser: the same words and code as a 400.
+    const res = await call(client, "create_post", { caption: 5, accountMappings: [{ platform: "bluesky" }] });
+    expect(res).toEqual({ isError: true, body: { error: expect.stringMatching(/^caption: /), code: "validation_failed", status: 400 } });
+    const rest = await callApi("POST", "/posts", { key: w.keys.live, body: { caption: 5, accountMappings: [{ platform: "bluesky" }] } });
+    expect(res.body.error).toBe(rest.body.error);
   });
 
   it("export_analytics_csv: the CSV of GET /analytics/export, for a key with analytics:read", async () => {
@@ -312,10 +319,10 @@ describe("MCP over Streamable HTTP", () => {
       isError: true,
       body: { status: 403, error: "Your role (member) cannot approve posts; managers, admins and owners can", code: "forbidden" },
     });
-    // Without a comment the SDK refuses the call against the tool's schema, before it runs.
-    expect(await owner.callTool({ name: "request_post_changes", arguments: { id } })).toMatchObject({
+    // Without a comment the call is refused against the tool's schema, before it runs, with the field and the code.
+    expect(await call(owner, "request_post_changes", { id })).toEqual({
       isError: true,
-      content: [{ text: expect.stringContaining("Invalid arguments for tool request_post_changes") }],
+      body: { error: expect.stringMatching(/^comment: /), code: "validation_failed", status: 400 },
     });
     const sentBack = await call(owner, "request_post_changes", { id, comment: "Name the date" });
     expect(sentBack.body.post.approval).toMatchObject({ state: "changes_requested", decided_by: team.owner.id, comment: "Name the date" });

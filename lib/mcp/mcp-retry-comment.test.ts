@@ -56,6 +56,8 @@ describe("retry_comment", () => {
     expect(post.platform_results[0].first_comment).toEqual({
       status: "failed",
       error: "bluesky: first comment: the account is not allowed to comment (sandbox)",
+      kind: "forbidden",
+      attempts: 1,
       attempted_at: expect.any(String),
     });
 

@@ -97,9 +97,13 @@ describe("tool calls against the compact list", () => {
       }>;
     const wrongEnum = await call({ youtube: { title: "t", privacyStatus: "friends" } });
     expect(wrongEnum.isError).toBe(true);
-    expect(wrongEnum.content[0].text).toContain("at platformOptions.youtube.privacyStatus");
+    expect(JSON.parse(wrongEnum.content[0].text)).toMatchObject({
+      error: expect.stringMatching(/^platformOptions\.youtube\.privacyStatus: /),
+      code: "validation_failed",
+      status: 400,
+    });
     const tooLong = await call({ pinterest: { boardId: "1", title: "t".repeat(101) } });
-    expect(tooLong.content[0].text).toContain("must be at most 100 characters at platformOptions.pinterest.title");
+    expect(JSON.parse(tooLong.content[0].text).error).toContain("platformOptions.pinterest.title: must be at most 100 characters");
     await client.close();
   });
 });

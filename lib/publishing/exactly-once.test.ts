@@ -336,6 +336,8 @@ describe("the first comment's automatic retry", () => {
     expect(comment).toEqual({
       status: "failed",
       error: "instagram: first comment: (#10) Application does not have permission for this action",
+      kind: "forbidden",
+      attempts: 1,
       attempted_at: expect.any(String),
     });
     expect(row.nextAttemptAt).toBeNull();
@@ -353,6 +355,8 @@ describe("the first comment's automatic retry", () => {
     const { row, comment } = await waitForSettledComment(id);
     expect(row.status).toBe("published");
     expect(comment.error).toBe("instagram: first comment: An unexpected error has occurred. Please retry your request later. (gave up after 4 attempts)");
+    // The kind a program (and the web app's words) decides by, never the text above.
+    expect(comment).toMatchObject({ kind: "gave_up", attempts: 4 });
     expect(commentCalls(id)).toBe(4);
     expect(network.commentsFor(id)).toHaveLength(0);
   });

@@ -7,7 +7,7 @@
 // is due (comment-retry.ts), on the pipeline's retry policy.
 import { readFirstComment } from "../platforms/first-comment";
 import { readFirstCommentMedia } from "../platforms/first-comment-media";
-import { toPlatformError } from "../platforms/errors";
+import { toPlatformError, type PlatformError } from "../platforms/errors";
 import type { CommentContext, FindCommentResult, PhaseContext, PublishedItem } from "../platforms/types";
 import { callAdapter, ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
@@ -15,6 +15,7 @@ import { isTransient, retryTimeAfter, type RetryPolicy } from "./retry-policy";
 import type { RowContext } from "./row-context";
 import type { CommentState } from "./row-state";
 import type { PublishDeps } from "./step-types";
+import type { FirstCommentFailureKind, FirstCommentResult } from "../schemas/posts";
 
 /** The comment's stable key: the same for every attempt at this row's comment. */
 export function commentKey(postId: string): string {
@@ -68,6 +69,7 @@ export function failedComment(rc: RowContext, at: string, error: unknown, { atte
     status: "failed",
     at,
     error: `${rc.platform}: first comment: ${message}`,
+    kind: failureKind(failure, transient && !retryAt),
     uncertain: failure ? !failure.notApplied : false,
     attempts: attempt,
     ...(retryAt ? { retryAt } : {}),
@@ -93,20 +95,31 @@ export async function settleArmedComment(rc: RowContext, deps: PublishDeps, arme
     at: armedAt,
     uncertain: true,
     attempts: attempt.attempt,
+    kind: "unconfirmed",
     error: `${rc.platform}: first comment: could not confirm whether it was posted (${found.reason}); check the post before retrying the comment`,
   };
 }
 
+/** A failure's kind from the typed error (never its text): null stands for ReauthRequiredError. */
+function failureKind(failure: PlatformError | null, gaveUp: boolean): FirstCommentFailureKind {
+  if (failure === null) return "reauth";
+  if (gaveUp) return "gave_up";
+  if (failure.kind === "rate_limited") return "rate_limited";
+  // An expired or narrowed token on a comment is a missing permission: the post itself went out with it.
+  if (failure.kind === "auth_expired" || failure.status === 403) return "forbidden";
+  return "refused";
+}
+
 /** The platform_results shape of a comment state (first_comment in the API; retry_at while an automatic retry is due). */
-export function commentResult(
-  state: CommentState | null,
-): { status: "posted" | "failed" | "pending"; id?: string; url?: string; error?: string; attempted_at: string; retry_at?: string } | null {
+export function commentResult(state: CommentState | null): FirstCommentResult | null {
   if (!state) return null;
   return {
     status: state.status === "armed" ? "pending" : state.status,
     ...(state.item ? { id: state.item.remotePostId } : {}),
     ...(state.item?.remotePermalink ? { url: state.item.remotePermalink } : {}),
     ...(state.error ? { error: state.error } : {}),
+    ...(state.status === "failed" && state.kind ? { kind: state.kind } : {}),
+    ...(state.status === "failed" && state.attempts !== undefined ? { attempts: state.attempts } : {}),
     attempted_at: state.at,
     ...(state.status === "failed" && state.retryAt ? { retry_at: state.retryAt } : {}),
   };

@@ -1,7 +1,7 @@
 // The webhook event of a row's final status (post.published, post.partial_published, post.failed), written by
 // finalize in the very statement that stores the status, so it exists exactly when the status does.
 import type { Post } from "@/generated/prisma/client";
-import { postWebhookData, type PlatformResultForWebhook } from "../webhooks/payloads";
+import { platformResultRows, postWebhookData, type PlatformResultForWebhook } from "../webhooks/payloads";
 import type { WebhookEventInput } from "../webhooks/record-webhook-event";
 
 export function publishOutcomeEvent(
@@ -13,7 +13,7 @@ export function publishOutcomeEvent(
     workspaceId: post.workspaceId,
     type: `post.${outcome.status}`,
     data: postWebhookData(
-      { ...post, status: outcome.status, publishedAt: outcome.publishedAt },
+      { ...post, status: outcome.status, publishedAt: outcome.publishedAt, platformResults: platformResultRows(results) },
       { platform_results: results, ...(outcome.error ? { error: outcome.error } : {}) },
     ),
   };

@@ -2,6 +2,7 @@
 // already published, and the "armed" marker written just before the irreversible call. On every retry or
 // after a crash the pipeline reads it back to continue where it stopped instead of starting over.
 import type { AdapterState, JsonValue, PublishedItem } from "../platforms/types";
+import type { FirstCommentFailureKind } from "../schemas/posts";
 
 export interface RowState {
   adapter: AdapterState;
@@ -28,6 +29,8 @@ export interface CommentState {
   at: string;
   item?: PublishedItem;
   error?: string;
+  /** Why a failed comment failed, for programs and the web app's words (FIRST_COMMENT_FAILURE_KINDS); the error is for people. */
+  kind?: FirstCommentFailureKind;
   uncertain?: boolean;
   attempts?: number;
   retryAt?: string;

@@ -177,6 +177,15 @@ export const listPostsQuery = z.object({
 });
 
 /** Additive: the first comment (platformOptions.<network>.firstComment), on the result of the post itself. */
+/**
+ * Why a first comment failed, for programs (and the web app's words, which never read the error text):
+ * `reauth` the account must be reconnected; `unconfirmed` it may have gone out (look before retrying);
+ * `gave_up` a passing failure outlasted the automatic retries; `rate_limited` the network asked to slow down;
+ * `forbidden` the account may not comment (a permission or scope); `refused` any other refusal.
+ */
+export const FIRST_COMMENT_FAILURE_KINDS = ["reauth", "unconfirmed", "gave_up", "rate_limited", "forbidden", "refused"] as const;
+export type FirstCommentFailureKind = (typeof FIRST_COMMENT_FAILURE_KINDS)[number];
+
 export const firstCommentResult = z
   .object({
     status: z.enum(["posted", "failed", "pending"]).meta({
@@ -186,6 +195,11 @@ export const firstCommentResult = z
     id: z.string().optional().meta({ description: "The comment's or reply's id on the network." }),
     url: urlOut.optional().meta({ description: "A link to the comment, where the network has one." }),
     error: z.string().optional().meta({ description: "Why the comment failed, prefixed with the network id." }),
+    kind: z.enum(FIRST_COMMENT_FAILURE_KINDS).optional().meta({
+      description:
+        "Additive, on a failed comment: why, for programs (reauth, unconfirmed, gave_up, rate_limited, forbidden, refused); decide by it, not by `error`. Absent on comments failed before it existed.",
+    }),
+    attempts: z.number().int().optional().meta({ description: "Additive: how many times the comment was tried." }),
     attempted_at: timestampOut.meta({ description: "When the comment was last attempted (UTC)." }),
     retry_at: timestampOut.optional().meta({
       description:

@@ -2,6 +2,7 @@
 // GET/PUT /accounts/{id}/schedule and GET/POST /queue, also the OpenAPI components.
 import { z } from "zod";
 import { timestampOut } from "./common";
+import { deprecatedName } from "./deprecated-names";
 import { timeZone } from "./time-zone";
 import { createPostRequest } from "./posts";
 
@@ -32,32 +33,43 @@ export const setPostingScheduleRequest = z
   })
   .meta({ id: "SetPostingScheduleRequest", description: "Replaces the account's posting times; repeats are dropped and the slots sorted." });
 
-/** @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts). */
+/**
+ * @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts).
+ * camelCase as every additive resource (docs/api-v1.md "Naming rule"), so what GET answers can be PUT back; the
+ * snake_case names it answered first stay beside them, deprecated (lib/schemas/deprecated-names.ts).
+ */
 export const postingScheduleResponse = z
   .object({
-    account_id: z.uuid(),
+    accountId: z.uuid(),
     platform: z.string(),
-    platform_username: z.string(),
-    time_zone: z.string().nullable().meta({ description: "null until a schedule is set" }),
+    platformUsername: z.string(),
+    timeZone: z.string().nullable().meta({ description: "null until a schedule is set" }),
     slots: z.array(postingSlot),
+    account_id: deprecatedName(z.uuid(), "accountId"),
+    platform_username: deprecatedName(z.string(), "platformUsername"),
+    time_zone: deprecatedName(z.string().nullable(), "timeZone"),
   })
   .meta({ id: "PostingSchedule" });
 
-/** @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts). */
+/** @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts). Named as PostingSchedule is. */
 export const queueEntryResponse = z
   .object({
     at: z.string().meta({ description: "The slot's instant (ISO 8601, UTC)" }),
-    slot_account_ids: z.array(z.uuid()).meta({ description: "Accounts whose schedules have this slot; empty for a post set for another time" }),
+    slotAccountIds: z.array(z.uuid()).meta({ description: "Accounts whose schedules have this slot; empty for a post set for another time" }),
     posts: z.array(
       z.object({
         id: z.uuid(),
         title: z.string().nullable(),
         caption: z.string().nullable(),
-        scheduled_at: timestampOut,
-        account_ids: z.array(z.uuid()),
-        awaiting_approval: z.boolean().meta({ description: "A draft awaiting approval at the time its author asked for (it is scheduled once approved)" }),
+        scheduledAt: timestampOut,
+        accountIds: z.array(z.uuid()),
+        awaitingApproval: z.boolean().meta({ description: "A draft awaiting approval at the time its author asked for (it is scheduled once approved)" }),
+        scheduled_at: deprecatedName(timestampOut, "scheduledAt"),
+        account_ids: deprecatedName(z.array(z.uuid()), "accountIds"),
+        awaiting_approval: deprecatedName(z.boolean(), "awaitingApproval"),
       }),
     ),
+    slot_account_ids: deprecatedName(z.array(z.uuid()), "slotAccountIds"),
   })
   .meta({ id: "QueueEntry" });
 
@@ -67,7 +79,7 @@ export const addToQueueRequest = createPostRequest
 
 /** @public Reached through the zod registry: the OpenAPI document lists it as a component (lib/api/openapi.ts). */
 export const addToQueueResult = z
-  .object({ postIds: z.array(z.uuid()), status: z.literal("scheduled"), scheduled_at: timestampOut })
+  .object({ postIds: z.array(z.uuid()), status: z.literal("scheduled"), scheduledAt: timestampOut, scheduled_at: deprecatedName(timestampOut, "scheduledAt") })
   .meta({ id: "AddToQueueResult" });
 
 export const queueQuery = z.object({

@@ -3,6 +3,7 @@
 // is not announced again. The workspace's leads are told too (an account_reauth notification, due now).
 import { db } from "../db";
 import { notify } from "../notifications/notify";
+import { accountResponseSelect } from "../serializers/serialize-account";
 import { accountWebhookData } from "../webhooks/payloads";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
@@ -11,7 +12,7 @@ export async function markAccountRequiresReauth(accountId: string, reason: strin
     const [row] = await tx.socialAccount.updateManyAndReturn({
       where: { id: accountId, requiresReauth: false },
       data: { requiresReauth: true },
-      select: { id: true, workspaceId: true, platform: true, platformUsername: true, updatedAt: true },
+      select: { ...accountResponseSelect, workspaceId: true, updatedAt: true },
     });
     if (row) await recordWebhookEvent(tx, { workspaceId: row.workspaceId, type: "account.requires_reauth", data: accountWebhookData(row, reason) });
     return row;

@@ -7,7 +7,7 @@ import "@/test/use-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decryptToken } from "@/lib/crypto/token-cipher";
-import { serializeAccount } from "@/lib/api/serializers/serialize-account";
+import { serializeAccount } from "@/lib/serializers/serialize-account";
 import { completeOAuthConnect } from "@/lib/services/accounts/connect-oauth-complete";
 import { startOAuthConnect } from "@/lib/services/accounts/connect-oauth-start";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";

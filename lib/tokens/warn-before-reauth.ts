@@ -6,9 +6,10 @@
 // reconnect brings a new end, which may warn again one day).
 import { db } from "../db";
 import { notify } from "../notifications/notify";
+import { accountResponseSelect } from "../serializers/serialize-account";
 import { accountWebhookData } from "../webhooks/payloads";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
-import { tokenHealth, tokenHealthSelect } from "./token-health";
+import { tokenHealth } from "./token-health";
 import { REAUTH_WARNING_MS, refreshTokenRunsOut } from "./token-policy";
 
 export async function warnBeforeReauth({ now = new Date(), workspaceIds }: { now?: Date; workspaceIds?: string[] } = {}): Promise<number> {
@@ -21,7 +22,7 @@ export async function warnBeforeReauth({ now = new Date(), workspaceIds }: { now
       OR: [{ tokenExpiresAt: { lt: horizon } }, { refreshTokenExpiresAt: { lt: horizon } }],
       ...(workspaceIds ? { workspaceId: { in: workspaceIds } } : {}),
     },
-    select: { ...tokenHealthSelect, id: true, workspaceId: true, platformUsername: true, reauthWarnedFor: true },
+    select: { ...accountResponseSelect, workspaceId: true, reauthWarnedFor: true },
   });
   let warned = 0;
   for (const account of candidates) {
@@ -40,7 +41,7 @@ export async function warnBeforeReauth({ now = new Date(), workspaceIds }: { now
       await recordWebhookEvent(tx, {
         workspaceId: account.workspaceId,
         type: "account.requires_reauth",
-        data: { ...accountWebhookData({ ...account, platform: account.platform }, health.warning ?? "reconnect the account"), reconnect_by: end.toISOString() },
+        data: { ...accountWebhookData(account, health.warning ?? "reconnect the account", now), reconnect_by: end.toISOString() },
       });
       return true;
     });

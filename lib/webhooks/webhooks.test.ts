@@ -10,6 +10,8 @@ import { moveIdea } from "@/lib/services/ideas/move-idea";
 import { updateIdea } from "@/lib/services/ideas/update-idea";
 import { createPost } from "@/lib/services/posts/create-post";
 import { deletePost } from "@/lib/services/posts/delete-post";
+import { getPost } from "@/lib/services/posts/get-post";
+import { serializePost } from "@/lib/serializers/serialize-post";
 import { updatePost } from "@/lib/services/posts/update-post";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
@@ -192,8 +194,10 @@ describe("events from the services", () => {
       ]),
     );
     expect(got.find((p) => p.type === "account.disconnected")!.data).toEqual({
-      id: oauth.id,
+      account: expect.objectContaining({ id: oauth.id, platform: "mastodon", platform_username: "m", is_connected: false }),
       workspace_id: w.workspaceId,
+      // The deprecated flat fields, still sent (docs/webhooks.md).
+      id: oauth.id,
       platform: "mastodon",
       username: "m",
       is_connected: false,
@@ -227,6 +231,12 @@ describe("events from the services", () => {
     expect(done).toMatchObject({ status: "published", mode: "live", platform_results: [{ platform: "bluesky", success: true }] });
     const row = await db.post.findUniqueOrThrow({ where: { id: published.postIds[0] } });
     expect(done.published_at).toBe(row.publishedAt!.toISOString());
+    // The REST object, as GET /posts/{id} serializes the stored row, results included.
+    const rest = serializePost(await getPost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: published.postIds[0] } }));
+    expect(done.post).toEqual(JSON.parse(JSON.stringify(rest)));
+    const failedData = got.find((r) => r.payload.type === "post.failed" && r.payload.data.id === failed.postIds[0])!.payload.data;
+    const failedRest = serializePost(await getPost({ workspaceId: w.workspaceId, actor: w.actor, input: { id: failed.postIds[0] } }));
+    expect(failedData.post).toEqual(JSON.parse(JSON.stringify(failedRest)));
   });
 });
 

@@ -18,12 +18,26 @@ beforeAll(async () => {
 
 const schedulePath = (accountId: string) => `/accounts/${accountId}/schedule`;
 
+/** RFC 9745: the instant the names were deprecated, and a link to where the replacements are listed. */
+function expectDeprecationHeaders(headers: Headers) {
+  expect(headers.get("deprecation")).toBe(`@${Date.parse("2026-11-29T00:00:00Z") / 1000}`);
+  expect(headers.get("link")).toMatch(/^<https?:\/\/[^>]+\/docs\/api#deprecated-names>; rel="deprecation"/);
+}
+
 describe("GET/PUT /accounts/{id}/schedule", () => {
   it("sets and reads an account's posting times; checks scope, role, zone, slots and workspace", async () => {
     const account = w.accounts.bluesky.id;
     const before = await callApi("GET", schedulePath(account), { key: w.keys.live });
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ schedule: { account_id: account, platform: "bluesky", platform_username: expect.any(String), time_zone: null, slots: [] } });
+    const username = w.accounts.bluesky.platformUsername;
+    // camelCase as every additive resource, the snake_case names answered first beside them (deprecated, RFC 9745 headers).
+    expect(before.body).toEqual({
+      schedule: {
+        ...{ accountId: account, platform: "bluesky", platformUsername: username, timeZone: null, slots: [] },
+        ...{ account_id: account, platform_username: username, time_zone: null },
+      },
+    });
+    expectDeprecationHeaders(before.headers);
 
     const body = {
       timeZone: "Europe/Berlin",
@@ -35,7 +49,9 @@ describe("GET/PUT /accounts/{id}/schedule", () => {
     };
     const put = await callApi("PUT", schedulePath(account), { key: w.keys.live, body });
     expect(put.status).toBe(200);
+    expectDeprecationHeaders(put.headers);
     expect(put.body.schedule).toMatchObject({
+      timeZone: "Europe/Berlin",
       time_zone: "Europe/Berlin",
       slots: [
         { day: 2, time: "09:30" },
@@ -80,7 +96,8 @@ describe("GET/POST /queue", () => {
     const first = await callApi("POST", "/queue", { key: w.keys.live, body });
     const second = await callApi("POST", "/queue", { key: w.keys.live, body });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ postIds: [expect.any(String)], status: "scheduled", scheduled_at: expect.any(String) });
+    expect(first.body).toEqual({ postIds: [expect.any(String)], status: "scheduled", scheduledAt: expect.any(String), scheduled_at: first.body.scheduledAt });
+    expectDeprecationHeaders(first.headers);
     expect(first.headers.get("x-quota-remaining")).not.toBeNull();
     expect(Date.parse(second.body.scheduled_at)).toBeGreaterThan(Date.parse(first.body.scheduled_at));
     for (const at of [first.body.scheduled_at, second.body.scheduled_at]) expect([1, 4]).toContain(new Date(at).getUTCDay());
@@ -91,9 +108,11 @@ describe("GET/POST /queue", () => {
     expect(queue.status).toBe(200);
     const entry = queue.body.queue.find((e: { at: string }) => e.at === new Date(first.body.scheduled_at).toISOString());
     expect(entry).toMatchObject({
+      slotAccountIds: [account],
       slot_account_ids: [account],
-      posts: [{ id: first.body.postIds[0], caption: "Queued over the API", account_ids: [account] }],
+      posts: [{ id: first.body.postIds[0], caption: "Queued over the API", accountIds: [account], account_ids: [account], awaitingApproval: false }],
     });
+    expectDeprecationHeaders(queue.headers);
     expect((await callApi("GET", "/queue", { key: other.keys.live })).body.queue.flatMap((e: { posts: unknown[] }) => e.posts)).toEqual([]);
 
     expect((await callApi("GET", "/queue?days=0", { key: w.keys.live })).body.error).toContain("days: must be a whole number from 1 to 56");

@@ -16,6 +16,8 @@ import { createApiFront, isApiRequest } from "@/lib/server/api-front/api-front";
 import { sendWebResponse, toWebRequest } from "@/lib/server/api-front/node-bridge";
 import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-table";
 import { makeApiWorkspace } from "@/test/api/api-fixture";
+import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
+import { systemActor } from "@/lib/services/actor";
 
 const CLI = path.resolve(import.meta.dirname, "../../packages/client/src/cli.ts");
 const UPLOAD_PREFIX = "/media/upload/";
@@ -289,6 +291,107 @@ describe("postlane CLI", () => {
     const member = await postlane(["workspace", "utm", "--on"], w.keys.member);
     expect(member.code).toBe(1);
     expect(member.stderr).toContain("Your role (member) cannot change the UTM tags setting");
+  });
+
+  it("reaches the rest of the API: queue and schedules, approvals, analytics, a link page's blocks, webhook deliveries", { timeout: 240_000 }, async () => {
+    const mastodon = w.accounts.mastodon.id;
+    const schedule = await json(["queue", "set-schedule", mastodon, "--time-zone", "UTC", "--slot", "1@06:00", "--slot", "4@06:00"], w.keys.live);
+    expect(schedule.schedule).toMatchObject({
+      accountId: mastodon,
+      timeZone: "UTC",
+      slots: [
+        { day: 1, time: "06:00" },
+        { day: 4, time: "06:00" },
+      ],
+    });
+    expect(await json(["queue", "schedule", mastodon], w.keys.live)).toEqual(schedule);
+    const queued = await json(["queue", "add", "--caption", "Queued from the CLI", "--account", mastodon], w.keys.live);
+    expect(queued).toEqual({ postIds: [expect.any(String)], status: "scheduled", scheduledAt: expect.any(String), scheduled_at: queued.scheduledAt });
+    const queue = (await json(["queue", "list", "--days", "21"], w.keys.live)).queue;
+    expect(queue.flatMap((e: { posts: { id: string }[] }) => e.posts.map((p) => p.id))).toContain(queued.postIds[0]);
+    expect((await postlane(["queue", "set-schedule", mastodon, "--time-zone", "UTC", "--slot", "monday"], w.keys.live)).code).toBe(2);
+
+    // Approvals: submit, send back with a comment, submit again, approve (the owner's key).
+    const draft = (await json(["posts", "create", "--caption", "Needs a look", "--account", "bluesky"], w.keys.live)).postIds[0];
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await json(["posts", "submit", draft, "--at", at], w.keys.live)).post.approval.state).toBe("pending");
+    const sentBack = await json(["posts", "request-changes", draft, "--comment", "Shorter, please"], w.keys.live);
+    expect(sentBack.post.approval).toMatchObject({ state: "changes_requested", comment: "Shorter, please" });
+    expect((await postlane(["posts", "request-changes", draft], w.keys.live)).code).toBe(2);
+    await json(["posts", "submit", draft, "--at", at], w.keys.live);
+    const approved = await json(["posts", "approve", draft], w.keys.live);
+    expect(approved.post).toMatchObject({ id: draft, status: "scheduled", scheduled_at: at, approval: { state: "approved" } });
+    const retry = await postlane(["posts", "retry", draft, "--json"], w.keys.live);
+    expect(retry.code).toBe(1);
+    // Only a failed row can be retried: the API's 400 and its words, through --json too.
+    expect(JSON.parse(retry.stdout)).toMatchObject({ status: 400, error: expect.any(String) });
+
+    expect(await json(["analytics", "get", "--period", "7d"])).toMatchObject({ posts: expect.any(Array), nextCursor: null });
+    const csv = await postlane(["analytics", "export", "--period", "7d"]);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^post_id,published_at,network,caption,views/);
+    expect((await postlane(["analytics", "export", "--format", "pdf"])).code).toBe(2);
+
+    const slug = `blocks-${Date.now().toString(36)}`;
+    const page = (await json(["links", "create", "--slug", slug, "--title", "Blocks"])).link;
+    const shop = (await json(["links", "add-block", page.id, "--data", '{"type":"link","label":"Shop","url":"https://shop.example.com"}'])).block;
+    const head = (await json(["links", "add-block", page.id, "--data", '{"type":"header","text":"Hello"}'])).block;
+    expect((await json(["links", "update-block", page.id, shop.id, "--data", '{"label":"Our shop"}'])).block).toMatchObject({ id: shop.id, label: "Our shop" });
+    const reordered = await json(["links", "reorder-blocks", page.id, "--block", head.id, "--block", shop.id]);
+    expect(reordered.blocks.map((b: { id: string }) => b.id)).toEqual([head.id, shop.id]);
+    expect((await json(["links", "publish", page.id])).link).toMatchObject({ status: "published", hasUnpublishedChanges: false });
+    expect((await json(["links", "get", page.id])).link.blocks.map((b: { id: string }) => b.id)).toEqual([head.id, shop.id]);
+    expect(await json(["links", "analytics", page.id, "--period", "7d"])).toMatchObject({ totals: expect.any(Object) });
+    expect(await json(["links", "delete-block", page.id, head.id])).toMatchObject({ deleted: true });
+    expect((await json(["links", "update", page.id, "--title", "Blocks!", "--unpublish"])).link).toMatchObject({ title: "Blocks!", status: "draft" });
+    expect(await json(["links", "delete", page.id])).toMatchObject({ deleted: true });
+
+    const hook = (await json(["webhooks", "create", "--url", "https://hooks.example.com/cli", "--event", "post.failed"])).webhook;
+    const sent = (await json(["webhooks", "test", hook.id])).delivery;
+    expect(sent).toMatchObject({ eventType: "webhook.test", status: "pending" });
+    expect((await json(["webhooks", "deliveries", hook.id, "--all"])).deliveries.map((d: { id: string }) => d.id)).toEqual([sent.id]);
+    expect((await json(["webhooks", "get", hook.id])).webhook.id).toBe(hook.id);
+    expect((await json(["webhooks", "resend", hook.id, sent.id])).delivery.id).toBe(sent.id);
+    const rotated = await json(["webhooks", "rotate-secret", hook.id, "--overlap-hours", "0"]);
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.webhook.previousSecretExpiresAt).toBeNull();
+  });
+
+  it("covers accounts, workspaces and the app itself, and completes commands in bash", { timeout: 120_000 }, async () => {
+    const extra = await addSocialAccount({
+      workspaceId: w.workspaceId,
+      actor: systemActor,
+      input: { platform: "bluesky", username: "extra.bsky.social", sandbox: true },
+    });
+    expect(await json(["accounts", "disconnect", extra.id], w.keys.live)).toEqual({ id: extra.id, disconnected: true });
+    const listed = (await json(["accounts", "list", "--all"], w.keys.live)).accounts.find((a: { id: string }) => a.id === extra.id);
+    expect(listed.is_connected).toBe(false);
+    const boards = await postlane(["accounts", "boards", w.accounts.bluesky.id, "--json"], w.keys.live);
+    expect(boards.code).toBe(1);
+    expect(JSON.parse(boards.stdout)).toMatchObject({ status: 400 });
+    expect(await json(["workspace", "list"])).toMatchObject({ mode: "test", workspaces: [expect.objectContaining({ id: w.workspaceId, active: true })] });
+    expect(await json(["system", "health"])).toMatchObject({ ok: true, database: { reachable: true } });
+    expect(JSON.parse((await postlane(["system", "openapi"])).stdout)).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+
+    // Completion is generated from the command table and needs no key; bash itself runs the script here.
+    const script = await postlane(["completion", "bash"], null);
+    expect(script.code, script.stderr).toBe(0);
+    const complete = (line: string[]) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          "bash",
+          ["-c", 'eval "$SCRIPT"; COMP_WORDS=($LINE); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _postlane; echo "${COMPREPLY[*]}"'],
+          { env: { NODE_ENV: "production", PATH: process.env.PATH, SCRIPT: script.stdout, LINE: line.join(" ") } },
+          (error, stdout) => (error ? reject(error) : resolve(stdout.trim())),
+        ),
+      );
+    expect((await complete(["postlane", "qu"])).split(" ")).toEqual(["queue"]);
+    expect((await complete(["postlane", "queue", "set"])).split(" ")).toEqual(["set-schedule"]);
+    expect((await complete(["postlane", "--json", "webhooks", "r"])).split(" ").sort()).toEqual(["resend", "rotate-secret"]);
+    expect((await complete(["postlane", "queue", "set-schedule", "x", "--t"])).split(" ")).toEqual(["--time-zone"]);
+    const zsh = await postlane(["completion", "zsh"], null);
+    expect(zsh.stdout).toMatch(/^#compdef postlane/);
+    expect(zsh.stdout).toContain('"links add-block") compadd -- --data --json --app-url --help');
   });
 
   it("explains every command with --help", { timeout: 60_000 }, async () => {

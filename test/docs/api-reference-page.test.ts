@@ -14,6 +14,10 @@ describe("/docs/api", () => {
     for (const [path, operations] of Object.entries(doc.paths)) for (const method of Object.keys(operations)) expect(html).toContain(`id="${method}-${path}"`);
     expect(html).toContain("Postlane API reference");
     expect(html).toContain('id="schema-CreatePostRequest"');
+    // The target of the Deprecation header's Link lists the deprecated names with their replacements.
+    expect(html).toContain('id="deprecated-names"');
+    expect(html).toMatch(/PostingSchedule<\/td><td class="font-mono">time_zone<\/td><td[^>]*>Deprecated since 2026-11-29: read `timeZone`/);
+    expect(html).toContain("posts[].scheduled_at");
     // The shared error answer is drawn by its description, not "undefined".
     expect(html).not.toContain("undefined");
   });

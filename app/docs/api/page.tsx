@@ -1,5 +1,6 @@
 // /docs/api — the API reference, rendered on the server from the OpenAPI document (no CDN, works offline).
 import type { Metadata } from "next";
+import { DeprecatedNames } from "@/components/docs/deprecated-names";
 import { McpToolsReference } from "@/components/docs/mcp-tools-reference";
 import { openApiDocument } from "@/lib/api/openapi";
 import { appUrl } from "@/lib/env";
@@ -166,6 +167,8 @@ export default function ApiReferencePage() {
       )}
 
       <McpToolsReference tools={MCP_TOOLS} endpoint={`${appUrl()}${MCP_PATH}`} />
+
+      <DeprecatedNames schemas={doc.components.schemas} />
 
       <h2 className="mt-14 border-t border-slate-200 pt-6 text-2xl font-semibold">Schemas</h2>
       {Object.entries(doc.components.schemas).map(([name, schema]) => (

@@ -36,6 +36,15 @@ export const HEADER_COMPONENTS: Record<string, Json> = {
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
   "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
   Allow: { description: "On a 405: the methods the path takes", schema: { type: "string" } },
+  Deprecation: {
+    description:
+      "RFC 9745: the answer still carries field names kept beside their replacements (marked `deprecated` in its schema), deprecated since this instant (`@<unix seconds>`)",
+    schema: { type: "string" },
+  },
+  Link: {
+    description: 'With `Deprecation`: `<…/docs/api#deprecated-names>; rel="deprecation"`, where the replacements are listed',
+    schema: { type: "string" },
+  },
   "Idempotent-Replayed": {
     description: "`true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise",
     schema: { type: "string", enum: ["true"] },
@@ -43,6 +52,8 @@ export const HEADER_COMPONENTS: Record<string, Json> = {
 };
 const header = (name: keyof typeof HEADER_COMPONENTS & string) => ({ [name]: { $ref: `#/components/headers/${name}` } });
 const requestIdHeader = header("X-Request-Id");
+/** The headers of an answer that carries deprecated field names (lib/api/deprecation.ts). */
+export const deprecationResponseHeaders = { ...header("Deprecation"), ...header("Link") };
 const rateLimitHeaders = { ...header("RateLimit-Limit"), ...header("RateLimit-Remaining"), ...header("RateLimit-Reset") };
 
 /**

@@ -1,8 +1,10 @@
 // The document's top-level `webhooks`: each event an endpoint can receive (lib/webhooks/event-types.ts), as the
 // signed POST Postlane sends, with the schema of its body `{ type, timestamp, data }`. The `data` shapes are the
-// ones lib/webhooks/payloads.ts and the services build (snake_case, as the v1 contract's objects);
+// ones lib/webhooks/payloads.ts builds: the resource as the REST API answers it (`Post`, `Idea`, `Account`
+// components), the event's context, and the flat fields sent before, marked deprecated;
 // lib/api/openapi/webhook-events.test.ts checks the builders' output against these schemas.
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT, type WebhookEventType } from "../../webhooks/event-types";
+import { NAMES_DEPRECATED_ON } from "../../schemas/deprecated-names";
 import { ref, type Json } from "./operation";
 
 const text = { type: "string" };
@@ -16,61 +18,72 @@ const object = (properties: Record<string, Json>, optional: string[] = []): Json
   properties,
 });
 
-/** The `data` of each family of events, as components (`WebhookPostData` …). */
+/** The day the flat fields were deprecated, and what to read instead (lib/webhooks/payloads.ts). */
+const flat = (schema: Json, instead: string): Json => ({
+  ...(schema as Record<string, unknown>),
+  deprecated: true,
+  description: `Deprecated since ${NAMES_DEPRECATED_ON}: read \`${instead}\``,
+});
+
+/** The `data` of each family of events, as components (`WebhookPostData` …): the REST object, context, deprecated flat fields. */
 export const WEBHOOK_DATA_SCHEMAS: Record<string, Json> = {
   WebhookPostData: object(
     {
-      id,
+      post: { ...ref("Post"), description: "The post exactly as GET /posts/{id} answers it (for post.deleted: as it was)" },
       workspace_id: id,
       mode: { type: "string", enum: ["live", "test"], description: "The mode of the key (or web session) the post was made with" },
       group_id: { type: ["string", "null"], description: "The posts made together by one request share it" },
-      title: nullableText,
-      caption: nullableText,
-      platforms: { type: "array", items: text },
-      status: text,
-      scheduled_at: nullableTime,
-      published_at: nullableTime,
-      media_urls: { type: "array", items: text },
-      media_type: nullableText,
-      connected_account_id: { type: ["string", "null"], format: "uuid" },
-      created_at: time,
-      platform_results: {
-        type: "array",
-        description: "post.published, post.partial_published, post.failed: the row's result on its network",
-        items: { type: "object", properties: { platform: text, success: { type: "boolean" }, error: nullableText } },
-      },
       error: { type: "string", description: "post.failed: why" },
-      approval: { type: "object", description: "The approval events: the post's approval state, as `Post.approval`" },
+      deleted_at: { ...nullableTime, description: "post.deleted: when" },
+      id: flat(id, "post.id"),
+      title: flat(nullableText, "post.title"),
+      caption: flat(nullableText, "post.caption"),
+      platforms: flat({ type: "array", items: text }, "post.platforms"),
+      status: flat(text, "post.status"),
+      scheduled_at: flat(nullableTime, "post.scheduled_at"),
+      published_at: flat(nullableTime, "post.published_at"),
+      media_urls: flat({ type: "array", items: text }, "post.media_urls"),
+      media_type: flat(nullableText, "post.media_type"),
+      connected_account_id: flat({ type: ["string", "null"], format: "uuid" }, "post.connected_account_id"),
+      created_at: flat(time, "post.created_at"),
+      platform_results: flat(
+        { type: "array", items: { type: "object", properties: { platform: text, success: { type: "boolean" }, error: nullableText } } },
+        "post.platform_results",
+      ),
+      approval: flat({ type: "object" }, "post.approval"),
     },
-    ["platform_results", "error", "approval"],
+    ["error", "deleted_at", "platform_results", "approval"],
   ),
   WebhookIdeaData: object(
     {
-      id,
+      idea: { ...ref("Idea"), description: "The idea exactly as the ideas API answers it" },
       workspace_id: id,
-      title: nullableText,
-      caption: nullableText,
-      tags: { type: "array", items: text },
-      media_urls: { type: "array", items: text },
-      media_type: nullableText,
-      status: text,
-      position: { type: "number" },
       previous_status: { type: "string", description: "idea.moved: the column it left" },
+      id: flat(id, "idea.id"),
+      title: flat(nullableText, "idea.title"),
+      caption: flat(nullableText, "idea.caption"),
+      tags: flat({ type: "array", items: text }, "idea.tags"),
+      media_urls: flat({ type: "array", items: text }, "idea.mediaUrls"),
+      media_type: flat(nullableText, "idea.mediaType"),
+      status: flat(text, "idea.status"),
+      position: flat({ type: "number" }, "idea.position"),
     },
     ["previous_status"],
   ),
   WebhookAccountData: object(
     {
-      id,
+      account: { ...ref("Account"), description: "The account exactly as GET /accounts answers it" },
       workspace_id: id,
-      platform: text,
-      username: nullableText,
-      is_connected: { type: "boolean", description: "account.connected and account.disconnected" },
       reconnected: { type: "boolean", description: "account.connected: the same network account was connected before" },
-      requires_reauth: { type: "boolean", const: true, description: "account.requires_reauth" },
       reason: { type: "string", description: "account.requires_reauth: why the network refused the account's access" },
+      reconnect_by: { ...time, description: "account.requires_reauth sent ahead of a token's end: when it runs out" },
+      id: flat(id, "account.id"),
+      platform: flat(text, "account.platform"),
+      username: flat(nullableText, "account.platform_username"),
+      is_connected: flat({ type: "boolean" }, "account.is_connected"),
+      requires_reauth: flat({ type: "boolean", const: true }, "account.requires_reauth"),
     },
-    ["is_connected", "reconnected", "requires_reauth", "reason"],
+    ["reconnected", "reason", "reconnect_by", "is_connected", "requires_reauth"],
   ),
   WebhookLinkPageData: object({ id, slug: text, public_url: { type: "string", format: "uri" }, version: { type: "integer" }, published_at: time }),
   WebhookTestData: object({ workspace_id: id, endpoint_id: id, message: text }),

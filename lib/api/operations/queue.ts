@@ -1,7 +1,7 @@
 // Paths of posting schedules and the queue (additive to the v1 contract): an account's weekly posting times,
 // the upcoming slots with their posts, and "add to queue" (a post scheduled at the next free slot).
 import { QUEUE_MAX_DAYS, queueQuery } from "../../schemas/queue";
-import { auth, envelope, idempotencyParam, idParam, quotaHeaders, ref } from "../openapi/operation";
+import { auth, deprecationResponseHeaders, envelope, idempotencyParam, idParam, quotaHeaders, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
 export const queueOperations = defineOperations({
@@ -11,10 +11,12 @@ export const queueOperations = defineOperations({
     summary: "Get an account's posting schedule",
     scope: "accounts:read",
     description:
-      "Additive (beyond the v1 contract). Weekly posting times (ISO weekday, HH:MM) in the schedule's IANA time zone; `time_zone` is null until one is set.",
+      "Additive (beyond the v1 contract). Weekly posting times (ISO weekday, HH:MM) in the schedule's IANA time zone; `timeZone` is null until one is set. " +
+      "The snake_case names answered first (`time_zone` …) are still sent beside, deprecated (`Deprecation` header).",
     parameters: [idParam],
     status: 200,
     response: envelope("schedule", ref("PostingSchedule")),
+    headers: deprecationResponseHeaders,
     errors: [...auth, 403, 404],
   },
   setPostingSchedule: {
@@ -36,6 +38,7 @@ export const queueOperations = defineOperations({
     },
     status: 200,
     response: envelope("schedule", ref("PostingSchedule")),
+    headers: deprecationResponseHeaders,
     errors: [400, ...auth, 403, 404, 413],
   },
   listQueue: {
@@ -48,6 +51,7 @@ export const queueOperations = defineOperations({
     parameters: [{ name: "days", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: QUEUE_MAX_DAYS } }],
     status: 200,
     response: envelope("queue", { type: "array", items: ref("QueueEntry") }),
+    headers: deprecationResponseHeaders,
     errors: [400, ...auth, 403],
   },
   addToQueue: {
@@ -69,7 +73,7 @@ export const queueOperations = defineOperations({
     },
     status: 201,
     response: ref("AddToQueueResult"),
-    headers: quotaHeaders,
+    headers: { ...quotaHeaders, ...deprecationResponseHeaders },
     errors: [400, ...auth, 402, 403, 409, 413, 422],
   },
 });

@@ -1,7 +1,7 @@
 // Post approvals (POST /posts/{id}/submit, /approve, /request-changes) and the list of posts awaiting approval.
 // The services decide who may do what: a member's key submits, a manager's (or above) decides.
 import { z } from "zod";
-import { serializePost } from "../../api/serializers/serialize-post";
+import { serializePost } from "../../serializers/serialize-post";
 import { approvePostRequest, requestChangesRequest, submitForApprovalRequest } from "../../schemas/approvals";
 import { approvePost } from "../../services/approvals/approve-post";
 import { requestPostChanges } from "../../services/approvals/request-post-changes";

@@ -1,6 +1,6 @@
 // The idea board (GET/POST /ideas, PATCH/DELETE /ideas/{id}, and the board's drag and drop).
 import { z } from "zod";
-import { serializeIdea } from "../../api/serializers/serialize-idea";
+import { serializeIdea } from "../../serializers/serialize-idea";
 import { ideaInput, ideaStatus } from "../../schemas/ideas";
 import { createIdea } from "../../services/ideas/create-idea";
 import { deleteIdea } from "../../services/ideas/delete-idea";

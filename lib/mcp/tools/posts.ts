@@ -2,7 +2,7 @@
 // assistants: create_post makes a draft unless the caller passes `status` itself, and a drafts-only key is
 // refused scheduling, publishing and retrying by the services (403).
 import { z } from "zod";
-import { serializePost } from "../../api/serializers/serialize-post";
+import { serializePost } from "../../serializers/serialize-post";
 import { createPostRequest, listPostsQuery, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, updatePostRequest } from "../../schemas/posts";
 import { createPost } from "../../services/posts/create-post";
 import { deletePost } from "../../services/posts/delete-post";

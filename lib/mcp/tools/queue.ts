@@ -2,7 +2,7 @@
 // posting times, see what goes out when, and add a post to the next free slot. Adding to the queue schedules,
 // so a drafts-only key is refused it by the posts service (403), as scheduling is.
 import { z } from "zod";
-import { serializeQueueEntry, serializeSchedule } from "../../api/serializers/serialize-queue";
+import { serializeQueued, serializeQueueEntry, serializeSchedule } from "../../api/serializers/serialize-queue";
 import { createPostRequest } from "../../schemas/posts";
 import { addToQueue } from "../../services/schedules/add-to-queue";
 import { listPostingSchedules, setPostingSchedule } from "../../services/schedules/posting-schedules";
@@ -14,7 +14,7 @@ export const queueTools = [
   defineTool({
     name: "list_posting_schedules",
     title: "List posting schedules",
-    description: "Each connected account's posting times: weekday (1 = Monday … 7 = Sunday) and HH:MM in its IANA time zone; null time_zone = none set.",
+    description: "Each connected account's posting times: weekday (1 = Monday … 7 = Sunday) and HH:MM in its IANA time zone; null timeZone = none set.",
     operation: "getPostingSchedule",
     annotations: READ_ONLY,
     input: z.object({}),
@@ -56,8 +56,8 @@ export const queueTools = [
     annotations: ADDITIVE,
     input: createPostRequest.omit({ status: true, scheduledAt: true }),
     run: async (args, { auth }) => {
-      const { postIds, status, scheduledAt } = await addToQueue({ workspaceId: auth.workspaceId, actor: auth.actor, input: args });
-      return { postIds, status, scheduled_at: scheduledAt.toISOString() };
+      const { postIds, scheduledAt } = await addToQueue({ workspaceId: auth.workspaceId, actor: auth.actor, input: args });
+      return serializeQueued({ postIds, scheduledAt });
     },
   }),
 ];

@@ -1,7 +1,7 @@
 // Where the key acts, its workspace's settings, and what it can post to (GET /workspaces, GET and PATCH
 // /workspaces/{id} for the key's own workspace, GET /accounts).
 import { z } from "zod";
-import { serializeAccount } from "../../api/serializers/serialize-account";
+import { serializeAccount } from "../../serializers/serialize-account";
 import { updateWorkspaceRequest } from "../../schemas/workspaces";
 import { listAccounts } from "../../services/accounts/list-accounts";
 import { getWorkspace } from "../../services/workspaces/get-workspace";

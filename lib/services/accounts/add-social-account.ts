@@ -7,6 +7,7 @@ import { encryptToken } from "../../crypto/token-cipher";
 import { addSocialAccountInput, type AddSocialAccountInput } from "../../schemas/accounts";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountResponseSelect } from "../../serializers/serialize-account";
 import { accountConnectionData } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
@@ -33,17 +34,7 @@ export async function addSocialAccount({ workspaceId, actor, input }: { workspac
       where,
       create: { workspaceId, platform: data.platform, platformAccountId, ...fields },
       update: { ...fields, connectedAt: new Date() },
-      select: {
-        id: true,
-        platform: true,
-        platformUsername: true,
-        platformAccountId: true,
-        isSandbox: true,
-        isConnected: true,
-        requiresReauth: true,
-        profileImageUrl: true,
-        connectedAt: true,
-      },
+      select: { ...accountResponseSelect, isSandbox: true },
     });
     // In the same transaction as the row: a rolled-back connect announces nothing.
     await recordWebhookEvent(tx, {

@@ -1,6 +1,6 @@
 // What a person sees when a credential connect fails at the network: wrong credentials name the field to fix
 // (400), a rate limit keeps its retry time (429), an unreachable network is a 502. Nothing is stored.
-import { AppError, BadRequestError, RateLimitedError } from "../../errors";
+import { AppError, FieldError, RateLimitedError } from "../../errors";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
 import { isPlatformError, PlatformRateLimitedError, toPlatformError } from "../../platforms/errors";
 
@@ -16,10 +16,10 @@ export function connectFailure(platform: PlatformId, error: unknown, credentialF
     case "rate_limited":
       return new RateLimitedError(`${label} is limiting sign-ins; try again later`, { "Retry-After": "60" });
     case "auth_expired":
-      return new BadRequestError(`${credentialField}: ${platformError.message}`);
+      return new FieldError(credentialField, platformError.message);
     case "invalid_content":
     case "permanent":
-      return new BadRequestError(`${credentialField}: ${label} refused the connection (${platformError.message})`);
+      return new FieldError(credentialField, `${label} refused the connection (${platformError.message})`);
     case "retryable":
       // The adapter's "; will try again" is the publisher's promise, not this form's: the person tries again.
       return new AppError(

@@ -7,7 +7,7 @@
 // server). When the network's <NETWORK>_API_BASE_URL is set, every call goes there instead and the typed
 // server is never contacted, so only its form is checked.
 import { env, networkSetting } from "../../env";
-import { BadRequestError } from "../../errors";
+import { FieldError } from "../../errors";
 import { checkPublicHost } from "../../net/public-host-fetch";
 import { isAllowedHost, SafeFetchError } from "../../net/safe-fetch";
 
@@ -26,15 +26,15 @@ export async function publicServerOrigin(network: string, raw: string, field: st
   const origin = `${url.protocol}//${url.host.toLowerCase()}`;
   if (isAllowedHost(url, env().POSTLANE_MEDIA_ALLOWED_HOSTS)) return origin;
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  const refusal = `${field}: must be the public https address of ${example}`;
-  if (url.protocol !== "https:" || looksPrivate(host.replace(/\.$/, ""))) throw new BadRequestError(refusal);
+  const refusal = `must be the public https address of ${example}`;
+  if (url.protocol !== "https:" || looksPrivate(host.replace(/\.$/, ""))) throw new FieldError(field, refusal);
   if (networkSetting(network, "API_BASE_URL")) return origin;
   try {
     await checkPublicHost(origin);
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.code === "unresolvable") throw new BadRequestError(`${field}: ${url.host} could not be found; check the address`);
-    throw new BadRequestError(`${refusal} (${url.host} resolves to a private or reserved address)`);
+    if (error.code === "unresolvable") throw new FieldError(field, `${url.host} could not be found; check the address`);
+    throw new FieldError(field, `${refusal} (${url.host} resolves to a private or reserved address)`);
   }
   return origin;
 }

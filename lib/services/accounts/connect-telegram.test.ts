@@ -59,13 +59,18 @@ describe("connectTelegram", () => {
     await expect(connectTelegram({ workspaceId, actor, input: { botToken: "12345:wrong", chatId: "@launches" } })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^botToken: must be a bot token/),
+      // The form places it by these (FieldError), never by reading the message.
+      field: "botToken",
+      detail: expect.stringMatching(/^must be a bot token/),
     });
     await expect(
       connectTelegram({ workspaceId, actor, input: { botToken: "7000001:AAnotTheRightTokenButWellFormed_xyz", chatId: "@launches" } }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^botToken: .*revoked or is wrong/) });
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^botToken: .*revoked or is wrong/), field: "botToken" });
     await expect(connectTelegram({ workspaceId, actor, input: { botToken: telegram.bot.token, chatId: "@nowhere_here" } })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^chatId: .*chat not found/),
+      field: "chatId",
+      detail: expect.stringMatching(/chat not found/),
     });
     await expect(connectTelegram({ workspaceId, actor, input: { botToken: telegram.bot.token, chatId: String(NOT_ADMIN.id) } })).rejects.toMatchObject({
       status: 400,

@@ -5,6 +5,7 @@ import { db } from "../../db";
 import { NotFoundError, parseInput } from "../../errors";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountResponseSelect } from "../../serializers/serialize-account";
 import { accountConnectionData } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
@@ -19,7 +20,7 @@ export async function disconnectAccount({ workspaceId, actor, input }: { workspa
     const [account] = await tx.socialAccount.updateManyAndReturn({
       where: { id: accountId, workspaceId },
       data: { isConnected: false, disconnectedAt: new Date(), accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null },
-      select: { id: true, workspaceId: true, platform: true, platformUsername: true },
+      select: { ...accountResponseSelect, workspaceId: true },
     });
     // Announced once: disconnecting an account already disconnected changes nothing a receiver cares about.
     if (account && before.isConnected) {

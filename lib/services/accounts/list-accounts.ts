@@ -3,17 +3,9 @@
 // (lib/tokens/token-health.ts), never a token.
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
-import { tokenHealthSelect } from "../../tokens/token-health";
+import { accountResponseSelect as accountListSelect } from "../../serializers/serialize-account";
 import { findPage, type Keyset, type PageQuery } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-
-export const accountListSelect = {
-  ...tokenHealthSelect,
-  id: true,
-  platformUsername: true,
-  platformAccountId: true,
-  profileImageUrl: true,
-} as const;
 
 const CONNECTED_ORDER: Keyset = [
   { field: "connectedAt", dir: "asc", kind: "date" },

@@ -8,6 +8,7 @@ import { encryptToken } from "../../crypto/token-cipher";
 import { platformId } from "../../platforms/ids";
 import type { Actor } from "../actor";
 import { requireRole } from "../workspaces/require-role";
+import { accountResponseSelect } from "../../serializers/serialize-account";
 import { accountConnectionData } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 
@@ -53,7 +54,7 @@ export async function saveConnectedAccount({ workspaceId, actor, input }: { work
       disconnectedAt: null,
     };
     const refreshTokenEnc = data.refreshToken ? encryptToken(data.refreshToken) : undefined;
-    const select = { id: true, platform: true, platformUsername: true, platformAccountId: true, requiresReauth: true, isConnected: true } as const;
+    const select = accountResponseSelect;
     const saved = existing
       ? await tx.socialAccount.update({
           where: { workspaceId_platform_platformAccountId: key },

@@ -8,7 +8,7 @@ import { approvePostRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { dispatchSafely } from "../../publishing/dispatch";
-import { postResponseSelect, type PostRow } from "../posts/post-select";
+import { postResponseSelect, type PostRow } from "../../serializers/post-select";
 import { queuePostForPublishing } from "../posts/queue-post-for-publishing";
 import { recordPostUpdated } from "../posts/record-post-events";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";

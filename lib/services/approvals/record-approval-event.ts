@@ -5,8 +5,7 @@
 // a post back, a release by an approver), so none of them can leave the bell asking about a decided post.
 import type { DbTransaction } from "../../db";
 import { resolvePostNotifications } from "../../notifications/resolve-notifications";
-import { approvalJson, type ApprovalColumns } from "../../schemas/approvals";
-import { postWebhookData, type PostForWebhook } from "../../webhooks/payloads";
+import { approvalWebhookData, type PostForWebhook } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";
 import { recordApprovalRequestStep, recordPostStep } from "./record-post-step";
 
@@ -22,10 +21,10 @@ export interface Decider {
 export async function recordApprovalEvent(
   tx: DbTransaction,
   type: "post.approval_requested" | "post.approved" | "post.changes_requested",
-  post: PostForWebhook & ApprovalColumns,
+  post: PostForWebhook,
   decider?: Decider,
 ): Promise<void> {
-  await recordWebhookEvent(tx, { workspaceId: post.workspaceId, type, data: postWebhookData(post, { approval: approvalJson(post) }) });
+  await recordWebhookEvent(tx, { workspaceId: post.workspaceId, type, data: approvalWebhookData(post) });
   if (type === "post.approval_requested") {
     await recordApprovalRequestStep(tx, post);
     return;

@@ -5,7 +5,7 @@ import { NotFoundError, parseInput } from "../../errors";
 import { requestChangesRequest } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { postWebhookSelect } from "../../webhooks/payloads";
-import { postResponseSelect, type PostRow } from "../posts/post-select";
+import { postResponseSelect, type PostRow } from "../../serializers/post-select";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireApprover } from "./approval-policy";
 import { decidedBy } from "./decided-by";

@@ -9,7 +9,7 @@ import { isUuid } from "../../schemas/common";
 import { submitForApprovalRequest } from "../../schemas/approvals";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { actorUserId } from "../actor";
-import { postResponseSelect, type PostRow } from "../posts/post-select";
+import { postResponseSelect, type PostRow } from "../../serializers/post-select";
 import { requireFutureTime } from "../posts/schedule-rules";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { noDecision } from "./decided-by";

@@ -7,7 +7,7 @@ import { actorUserId } from "../actor";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 import { notesOrNull } from "../notes-or-null";
 import { ideaWebhookData } from "../../webhooks/payloads";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event";

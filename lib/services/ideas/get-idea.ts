@@ -3,7 +3,7 @@
 import { db } from "../../db";
 import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 
 export async function getIdea({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
   await requireReader(workspaceId, actor);

@@ -8,7 +8,7 @@ import { parseInput } from "../../errors";
 import { IDEA_STATUSES } from "../../schemas/ideas";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { ideaPostSelect, toIdeaPost } from "./idea-post";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 
 /** Cards a column loads at first, and how many more each "Load more" asks for. */
 export const IDEA_COLUMN_PAGE = 40;

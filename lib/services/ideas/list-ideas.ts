@@ -5,7 +5,7 @@ import { db } from "../../db";
 import { IDEA_STATUSES } from "../../schemas/ideas";
 import { findPage, type Keyset, type PageQuery } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 
 const BOARD_ORDER: Keyset = [
   { field: "status", dir: "asc", kind: { enum: IDEA_STATUSES } },

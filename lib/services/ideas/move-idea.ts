@@ -7,7 +7,7 @@ import { isUuid } from "../../schemas/common";
 import { ideaStatus } from "../../schemas/ideas";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { positionBetween } from "./idea-positions";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 import { recordIdeaMoved } from "./record-idea-moved";
 
 export const moveIdeaInput = z.strictObject({

@@ -7,7 +7,7 @@ import { ideaInput } from "../../schemas/ideas";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { endOfColumn } from "./idea-positions";
-import { ideaResponseSelect } from "./idea-select";
+import { ideaResponseSelect } from "../../serializers/idea-select";
 import { notesOrNull } from "../notes-or-null";
 import { recordIdeaMoved } from "./record-idea-moved";
 

@@ -3,7 +3,7 @@
 // when the media change without new ones, and the dry run's warnings and tagged preview.
 import "@/test/use-database";
 import { describe, expect, it } from "vitest";
-import { serializePost } from "@/lib/api/serializers/serialize-post";
+import { serializePost } from "@/lib/serializers/serialize-post";
 import { makeWorkspace } from "@/test/factories";
 import { makeAccount } from "@/test/publishing/rows";
 import { setUtmSetting } from "../workspaces/set-utm-setting";

@@ -10,7 +10,7 @@ import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { insertUnpublishedPost } from "./insert-unpublished-post";
 import { newPostFields } from "./new-post-fields";
-import type { PostRow } from "./post-select";
+import type { PostRow } from "../../serializers/post-select";
 
 export async function createAndSubmitPost({
   workspaceId,

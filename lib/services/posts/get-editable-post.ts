@@ -7,8 +7,7 @@ import { approvalSelect } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
-import { readUtm } from "../../links/utm-tags";
-import type { PostUtm } from "../../schemas/posts";
+import { postUtmOf } from "../../serializers/post-utm";
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export async function getEditablePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }) {
@@ -45,10 +44,4 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
     platformOptions: (post.platformOptions ?? {}) as Record<string, Record<string, unknown>>,
     utm: postUtmOf(post.utm),
   };
-}
-
-/** The stored override as the API and the composer spell it; null when the post follows the workspace. */
-export function postUtmOf(value: unknown): PostUtm | null {
-  const utm = readUtm(value);
-  return utm ? { enabled: utm.enabled, ...(utm.campaign ? { campaign: utm.campaign } : {}) } : null;
 }

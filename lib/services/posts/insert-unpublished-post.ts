@@ -18,6 +18,17 @@ import {
   type QuotaStatus,
 } from "../quota/monthly-quota";
 import { channelColumns } from "./post-channels";
+import type { ApprovalColumns } from "../../schemas/approvals";
+
+const NO_APPROVAL: ApprovalColumns = {
+  approvalState: "none",
+  approvalRequestedStatus: null,
+  approvalRequestedByUserId: null,
+  approvalRequestedAt: null,
+  approvalDecidedByUserId: null,
+  approvalDecidedAt: null,
+  approvalComment: null,
+};
 import type { AccountMapping } from "./queue-post-for-publishing";
 
 export interface UnpublishedPostInput {
@@ -69,9 +80,15 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: Db
     scheduledAt: input.scheduledAt,
     publishedAt: null,
     mediaUrls: input.mediaUrls,
-    mediaType: input.mediaType,
+    mediaType: input.mediaType as PostForWebhook["mediaType"],
+    mediaAltTexts: input.mediaAltTexts,
+    utm: input.utm,
+    notes: input.notes,
     connectedAccountId,
     createdAt: now,
+    // A new post has no results and no approval yet: the columns' defaults, as GET /posts/{id} then reads them.
+    platformResults: [],
+    ...NO_APPROVAL,
   };
   const inserted = Prisma.sql`SELECT 1 FROM inserted_post`;
   const data = postWebhookData(post);

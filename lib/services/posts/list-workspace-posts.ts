@@ -16,7 +16,7 @@ import { POST_STATUSES } from "../../schemas/posts";
 import { afterCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
 import type { Prisma } from "@/generated/prisma/client";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
-import { postResponseSelect } from "./post-select";
+import { postResponseSelect } from "../../serializers/post-select";
 
 /** Rows a page of the list shows ("Show more" adds as many). */
 export const WORKSPACE_POSTS_PAGE = 50;

@@ -28,7 +28,7 @@ import { reservePostQuota } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { requireUtmCampaign } from "./utm-campaign-problem";
 import { channelColumns, requestedMappings } from "./post-channels";
-import { postResponseSelect, type PostRow } from "./post-select";
+import { postResponseSelect, type PostRow } from "../../serializers/post-select";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { recordPostUpdated } from "./record-post-events";
 import { requireAltTextsFit } from "./require-alt-texts-fit";

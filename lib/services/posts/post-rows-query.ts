@@ -4,7 +4,7 @@
 // builds the query in JavaScript on every request; this is the hot path of the public API, so it is one
 // statement instead (the API benchmark's bare baseline runs this very SQL, bench/api/baseline-server.ts).
 import { Prisma } from "@/generated/prisma/client";
-import type { PostRow } from "./post-select";
+import type { PostRow } from "../../serializers/post-select";
 import type { POST_STATUSES } from "../../schemas/posts";
 import type { ApprovalStateName } from "../../schemas/approvals";
 

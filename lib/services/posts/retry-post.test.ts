@@ -1,7 +1,7 @@
 import "@/test/use-database";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { queueProgress } from "@/lib/publishing/queue-progress";
+import { queueProgress } from "@/lib/serializers/queue-progress";
 import { PublishingWorker } from "@/lib/publishing/worker";
 import { sandboxCreations } from "@/lib/platforms/sandbox/adapter";
 import { makeWorkspace } from "@/test/factories";

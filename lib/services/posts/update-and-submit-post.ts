@@ -6,7 +6,7 @@ import { notifyApprovalRequested } from "../approvals/notify-approval";
 import { saveSubmission, submissionRequest } from "../approvals/submit-post-for-approval";
 import type { ContentActor } from "../workspaces/authorize-actor";
 import { afterEditCommitted, authorizeEdit, saveEdit } from "./post-edit";
-import type { PostRow } from "./post-select";
+import type { PostRow } from "../../serializers/post-select";
 
 export async function updateAndSubmitPost({
   workspaceId,

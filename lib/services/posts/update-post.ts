@@ -3,7 +3,7 @@
 import { db } from "../../db";
 import type { ContentActor } from "../workspaces/authorize-actor";
 import { afterEditCommitted, authorizeEdit, saveEdit } from "./post-edit";
-import type { PostRow } from "./post-select";
+import type { PostRow } from "../../serializers/post-select";
 
 export async function updatePost(args: { workspaceId: string; actor: ContentActor; input: { id: string; changes: unknown } }): Promise<PostRow> {
   const edit = await authorizeEdit(args);

@@ -889,7 +889,7 @@ export interface paths {
     };
     /**
      * Get an account's posting schedule
-     * @description Additive (beyond the v1 contract). Weekly posting times (ISO weekday, HH:MM) in the schedule's IANA time zone; `time_zone` is null until one is set.
+     * @description Additive (beyond the v1 contract). Weekly posting times (ISO weekday, HH:MM) in the schedule's IANA time zone; `timeZone` is null until one is set. The snake_case names answered first (`time_zone` …) are still sent beside, deprecated (`Deprecation` header).
      *
      *     Scope: `accounts:read`.
      */
@@ -2013,6 +2013,13 @@ export interface components {
       /** @description Why the comment failed, prefixed with the network id. */
       error?: string;
       /**
+       * @description Additive, on a failed comment: why, for programs (reauth, unconfirmed, gave_up, rate_limited, forbidden, refused); decide by it, not by `error`. Absent on comments failed before it existed.
+       * @enum {string}
+       */
+      kind?: "reauth" | "unconfirmed" | "gave_up" | "rate_limited" | "forbidden" | "refused";
+      /** @description Additive: how many times the comment was tried. */
+      attempts?: number;
+      /**
        * Format: date-time
        * @description When the comment was last attempted (UTC).
        */
@@ -2597,16 +2604,38 @@ export interface components {
       /** @constant */
       status: "scheduled";
       /** Format: date-time */
+      scheduledAt: string;
+      /**
+       * Format: date-time
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `scheduledAt` (the same value)
+       */
       scheduled_at: string;
     };
     PostingSchedule: {
       /** Format: uuid */
-      account_id: string;
+      accountId: string;
       platform: string;
-      platform_username: string;
+      platformUsername: string;
       /** @description null until a schedule is set */
-      time_zone: string | null;
+      timeZone: string | null;
       slots: components["schemas"]["PostingSlot"][];
+      /**
+       * Format: uuid
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `accountId` (the same value)
+       */
+      account_id: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `platformUsername` (the same value)
+       */
+      platform_username: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `timeZone` (the same value)
+       */
+      time_zone: string | null;
     };
     /** @description A weekly posting time: ISO weekday (1 = Monday) and HH:MM in the schedule's time zone. */
     PostingSlot: {
@@ -2619,18 +2648,39 @@ export interface components {
       /** @description The slot's instant (ISO 8601, UTC) */
       at: string;
       /** @description Accounts whose schedules have this slot; empty for a post set for another time */
-      slot_account_ids: string[];
+      slotAccountIds: string[];
       posts: {
         /** Format: uuid */
         id: string;
         title: string | null;
         caption: string | null;
         /** Format: date-time */
-        scheduled_at: string;
-        account_ids: string[];
+        scheduledAt: string;
+        accountIds: string[];
         /** @description A draft awaiting approval at the time its author asked for (it is scheduled once approved) */
+        awaitingApproval: boolean;
+        /**
+         * Format: date-time
+         * @deprecated
+         * @description Deprecated since 2026-11-29: read `scheduledAt` (the same value)
+         */
+        scheduled_at: string;
+        /**
+         * @deprecated
+         * @description Deprecated since 2026-11-29: read `accountIds` (the same value)
+         */
+        account_ids: string[];
+        /**
+         * @deprecated
+         * @description Deprecated since 2026-11-29: read `awaitingApproval` (the same value)
+         */
         awaiting_approval: boolean;
       }[];
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `slotAccountIds` (the same value)
+       */
+      slot_account_ids: string[];
     };
     /** @description Replaces the account's posting times; repeats are dropped and the slots sorted. */
     SetPostingScheduleRequest: {
@@ -2679,8 +2729,8 @@ export interface components {
       scheduledAt?: string;
     };
     WebhookPostData: {
-      /** Format: uuid */
-      id: string;
+      /** @description The post exactly as GET /posts/{id} answers it (for post.deleted: as it was) */
+      post: components["schemas"]["Post"];
       /** Format: uuid */
       workspace_id: string;
       /**
@@ -2690,64 +2740,178 @@ export interface components {
       mode: "live" | "test";
       /** @description The posts made together by one request share it */
       group_id: string | null;
+      /** @description post.failed: why */
+      error?: string;
+      /**
+       * Format: date-time
+       * @description post.deleted: when
+       */
+      deleted_at?: string | null;
+      /**
+       * Format: uuid
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.id`
+       */
+      id: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.title`
+       */
       title: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.caption`
+       */
       caption: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.platforms`
+       */
       platforms: string[];
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.status`
+       */
       status: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.scheduled_at`
+       */
       scheduled_at: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.published_at`
+       */
       published_at: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.media_urls`
+       */
       media_urls: string[];
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.media_type`
+       */
       media_type: string | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.connected_account_id`
+       */
       connected_account_id: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.created_at`
+       */
       created_at: string;
-      /** @description post.published, post.partial_published, post.failed: the row's result on its network */
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.platform_results`
+       */
       platform_results?: {
         platform?: string;
         success?: boolean;
         error?: string | null;
       }[];
-      /** @description post.failed: why */
-      error?: string;
-      /** @description The approval events: the post's approval state, as `Post.approval` */
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `post.approval`
+       */
       approval?: Record<string, never>;
     };
     WebhookIdeaData: {
-      /** Format: uuid */
-      id: string;
+      /** @description The idea exactly as the ideas API answers it */
+      idea: components["schemas"]["Idea"];
       /** Format: uuid */
       workspace_id: string;
-      title: string | null;
-      caption: string | null;
-      tags: string[];
-      media_urls: string[];
-      media_type: string | null;
-      status: string;
-      position: number;
       /** @description idea.moved: the column it left */
       previous_status?: string;
+      /**
+       * Format: uuid
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.id`
+       */
+      id: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.title`
+       */
+      title: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.caption`
+       */
+      caption: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.tags`
+       */
+      tags: string[];
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.mediaUrls`
+       */
+      media_urls: string[];
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.mediaType`
+       */
+      media_type: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.status`
+       */
+      status: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `idea.position`
+       */
+      position: number;
     };
     WebhookAccountData: {
-      /** Format: uuid */
-      id: string;
+      /** @description The account exactly as GET /accounts answers it */
+      account: components["schemas"]["Account"];
       /** Format: uuid */
       workspace_id: string;
-      platform: string;
-      username: string | null;
-      /** @description account.connected and account.disconnected */
-      is_connected?: boolean;
       /** @description account.connected: the same network account was connected before */
       reconnected?: boolean;
+      /** @description account.requires_reauth: why the network refused the account's access */
+      reason?: string;
       /**
-       * @description account.requires_reauth
+       * Format: date-time
+       * @description account.requires_reauth sent ahead of a token's end: when it runs out
+       */
+      reconnect_by?: string;
+      /**
+       * Format: uuid
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `account.id`
+       */
+      id: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `account.platform`
+       */
+      platform: string;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `account.platform_username`
+       */
+      username: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `account.is_connected`
+       */
+      is_connected?: boolean;
+      /**
+       * @deprecated
+       * @description Deprecated since 2026-11-29: read `account.requires_reauth`
        * @constant
        */
       requires_reauth?: true;
-      /** @description account.requires_reauth: why the network refused the account's access */
-      reason?: string;
     };
     WebhookLinkPageData: {
       /** Format: uuid */
@@ -2795,6 +2959,10 @@ export interface components {
     "Retry-After": number;
     /** @description On a 405: the methods the path takes */
     Allow: string;
+    /** @description RFC 9745: the answer still carries field names kept beside their replacements (marked `deprecated` in its schema), deprecated since this instant (`@<unix seconds>`) */
+    Deprecation: string;
+    /** @description With `Deprecation`: `<…/docs/api#deprecated-names>; rel="deprecation"`, where the replacements are listed */
+    Link: string;
     /** @description `true` when this is the stored first response to the same `Idempotency-Key` and body, replayed; absent otherwise */
     "Idempotent-Replayed": "true";
   };
@@ -7541,6 +7709,8 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          Deprecation: components["headers"]["Deprecation"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {
@@ -7637,6 +7807,8 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          Deprecation: components["headers"]["Deprecation"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {
@@ -7740,6 +7912,8 @@ export interface operations {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
           "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
           "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          Deprecation: components["headers"]["Deprecation"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {
@@ -7844,6 +8018,8 @@ export interface operations {
           "X-Quota-Limit"?: number;
           /** @description Posts left this UTC month */
           "X-Quota-Remaining"?: number;
+          Deprecation: components["headers"]["Deprecation"];
+          Link: components["headers"]["Link"];
           [name: string]: unknown;
         };
         content: {

@@ -4,6 +4,13 @@
 import { parseArgs } from "node:util";
 import { createPostlaneClient, PostlaneApiError } from "./client.js";
 import { accountCommands } from "./cli/commands/accounts.js";
+import { analyticsCommands } from "./cli/commands/analytics.js";
+import { approvalCommands } from "./cli/commands/approvals.js";
+import { linkBlockCommands } from "./cli/commands/link-blocks.js";
+import { linkPageCommands } from "./cli/commands/link-pages.js";
+import { queueCommands } from "./cli/commands/queue.js";
+import { systemCommands } from "./cli/commands/system.js";
+import { webhookDeliveryCommands } from "./cli/commands/webhook-deliveries.js";
 import { ideaCommands } from "./cli/commands/ideas.js";
 import { linkCommands } from "./cli/commands/links.js";
 import { mediaCommands } from "./cli/commands/media.js";
@@ -13,19 +20,39 @@ import { postImportCommands } from "./cli/commands/posts-import.js";
 import { webhookCommands } from "./cli/commands/webhooks.js";
 import { workspaceCommands } from "./cli/commands/workspace.js";
 import { UsageError, type Command } from "./cli/command.js";
+import { bashCompletion, zshCompletion } from "./cli/completion.js";
 import { commandHelp, GLOBAL_OPTIONS, groupHelp, overallHelp } from "./cli/help.js";
 
+// Every REST operation has a command here (test/cli/commands-cover-operations.test.ts checks it).
 const COMMANDS: Command[] = [
   ...accountCommands,
   ...postCommands,
+  ...approvalCommands,
   ...postImportCommands,
+  ...queueCommands,
   ...ideaCommands,
   ...mediaCommands,
   ...mediaLibraryCommands,
   ...linkCommands,
+  ...linkPageCommands,
+  ...linkBlockCommands,
   ...webhookCommands,
+  ...webhookDeliveryCommands,
+  ...analyticsCommands,
   ...workspaceCommands,
+  ...systemCommands,
 ];
+
+// Completion scripts are generated from the table above (so they need no key and reach no server).
+for (const shell of ["bash", "zsh"] as const) {
+  COMMANDS.push({
+    group: "completion",
+    action: shell,
+    summary: `Print a ${shell} completion script: eval "$(postlane completion ${shell})"`,
+    offline: true,
+    run: async () => console.log((shell === "bash" ? bashCompletion : zshCompletion)(COMMANDS, GLOBAL_OPTIONS)),
+  });
+}
 
 /** Exit codes: 1 the API (or the network) refused, 2 the command line was wrong. */
 const EXIT_FAILED = 1;
@@ -107,8 +134,8 @@ async function main(argv: string[]): Promise<void> {
     );
   }
 
-  const apiKey = process.env.POSTLANE_API_KEY;
-  if (!apiKey) throw new UsageError("Set POSTLANE_API_KEY to an API key (Settings → API keys in the app)");
+  const apiKey = process.env.POSTLANE_API_KEY ?? "";
+  if (!apiKey && !command.offline) throw new UsageError("Set POSTLANE_API_KEY to an API key (Settings → API keys in the app)");
   const url = (typeof values["app-url"] === "string" ? values["app-url"] : undefined) ?? process.env.POSTLANE_URL ?? "http://localhost:3000";
   const json = values.json === true;
   const client = createPostlaneClient({ url, apiKey });

@@ -1,6 +1,6 @@
 import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
-import { serializeAccount } from "@/lib/api/serializers/serialize-account";
+import { serializeAccount } from "@/lib/serializers/serialize-account";
 import { accountOperations } from "@/lib/api/operations/accounts";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { listAccounts } from "@/lib/services/accounts/list-accounts";

@@ -1,7 +1,7 @@
 import { parseBody } from "@/lib/api/parse-body";
 import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
-import { serializeIdea } from "@/lib/api/serializers/serialize-idea";
+import { serializeIdea } from "@/lib/serializers/serialize-idea";
 import { ideaOperations } from "@/lib/api/operations/ideas";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { createIdea } from "@/lib/services/ideas/create-idea";

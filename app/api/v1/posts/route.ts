@@ -2,7 +2,7 @@ import { idempotentResponse } from "@/lib/api/idempotent-response";
 import { parseBody } from "@/lib/api/parse-body";
 import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
-import { serializePost } from "@/lib/api/serializers/serialize-post";
+import { serializePost } from "@/lib/serializers/serialize-post";
 import { postOperations } from "@/lib/api/operations/posts";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { createPost } from "@/lib/services/posts/create-post";

@@ -2,7 +2,8 @@ import { idempotentResponse } from "@/lib/api/idempotent-response";
 import { parseBody } from "@/lib/api/parse-body";
 import { parseQuery } from "@/lib/api/parse-query";
 import { json } from "@/lib/api/respond";
-import { serializeQueueEntry } from "@/lib/api/serializers/serialize-queue";
+import { serializeQueued, serializeQueueEntry } from "@/lib/api/serializers/serialize-queue";
+import { deprecationHeaders } from "@/lib/api/deprecation";
 import { queueOperations } from "@/lib/api/operations/queue";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { parseInput } from "@/lib/errors";
@@ -17,7 +18,7 @@ export const dynamic = "force-dynamic";
 export const GET = withApiKey(queueOperations.listQueue, async ({ req, auth }) => {
   const { days } = parseQuery(req, queueOperations.listQueue.query);
   const queue = await upcomingQueue({ workspaceId: auth.workspaceId, actor: auth.actor, days });
-  return json({ queue: queue.map(serializeQueueEntry) });
+  return json({ queue: queue.map(serializeQueueEntry) }, 200, deprecationHeaders());
 });
 
 // POST /queue — create a post scheduled at the next free slot of its accounts (Idempotency-Key honoured)
@@ -26,6 +27,6 @@ export const POST = withApiKey(queueOperations.addToQueue, async ({ req, auth })
   parseInput(addToQueueRequest, input);
   return idempotentResponse({ req, auth, endpoint: "POST /queue", body: input }, async () => {
     const { quota, postIds, scheduledAt } = await addToQueue({ workspaceId: auth.workspaceId, actor: auth.actor, input });
-    return { status: 201, body: { postIds, status: "scheduled", scheduled_at: scheduledAt.toISOString() }, headers: quotaHeaders(quota) };
+    return { status: 201, body: serializeQueued({ postIds, scheduledAt }), headers: { ...quotaHeaders(quota), ...deprecationHeaders() } };
   });
 });

@@ -1,4 +1,5 @@
 // What one `postlane <group> <action>` is: its options (with the help text each shows) and what it does.
+import { readFileSync } from "node:fs";
 import type { PostlaneClient } from "../client.js";
 
 export interface OptionSpec {
@@ -32,6 +33,8 @@ export interface Command {
   args?: string[];
   options?: Record<string, OptionSpec>;
   examples?: string[];
+  /** Needs no API key and no server (`completion`). */
+  offline?: boolean;
   run: (context: CommandContext) => Promise<void>;
 }
 
@@ -54,4 +57,16 @@ export function integerValue(values: OptionValues, name: string): number | undef
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
   return Number(raw);
+}
+
+/** A JSON option's value: inline JSON, `@file` for a file's contents, or `-` for stdin. Undefined when not given. */
+export function jsonValue(values: OptionValues, name: string): unknown {
+  const raw = stringValue(values, name);
+  if (raw === undefined) return undefined;
+  const text = raw === "-" ? readFileSync(0, "utf8") : raw.startsWith("@") ? readFileSync(raw.slice(1), "utf8") : raw;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`--${name} is not valid JSON`);
+  }
 }

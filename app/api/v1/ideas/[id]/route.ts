@@ -1,7 +1,7 @@
 import { parseBody } from "@/lib/api/parse-body";
 import { json } from "@/lib/api/respond";
 import { routeId } from "@/lib/api/route-id";
-import { serializeIdea } from "@/lib/api/serializers/serialize-idea";
+import { serializeIdea } from "@/lib/serializers/serialize-idea";
 import { ideaOperations } from "@/lib/api/operations/ideas";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { deleteIdea } from "@/lib/services/ideas/delete-idea";

@@ -1,7 +1,7 @@
 import { parseBody } from "@/lib/api/parse-body";
 import { json } from "@/lib/api/respond";
 import { routeId } from "@/lib/api/route-id";
-import { serializePost } from "@/lib/api/serializers/serialize-post";
+import { serializePost } from "@/lib/serializers/serialize-post";
 import { postOperations } from "@/lib/api/operations/posts";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { deletePost } from "@/lib/services/posts/delete-post";

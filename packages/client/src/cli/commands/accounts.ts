@@ -1,4 +1,4 @@
-// postlane accounts list
+// postlane accounts list | disconnect | boards
 import { unwrap } from "../../client.js";
 import type { Command } from "../command.js";
 import { localTime, printTable } from "../output.js";
@@ -26,6 +26,27 @@ export const accountCommands: Command[] = [
           "connected accounts",
         ),
       );
+    },
+  },
+  {
+    group: "accounts",
+    action: "disconnect",
+    summary: "Disconnect an account: its tokens are erased and publishing to it stops; its history stays",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      await unwrap(client.DELETE("/accounts/{id}", { params: { path: { id: args[0] } } }));
+      // 204: the API answers no body; --json prints what happened in the same words.
+      print({ id: args[0], disconnected: true }, () => console.log(`Disconnected account ${args[0]}.`));
+    },
+  },
+  {
+    group: "accounts",
+    action: "boards",
+    summary: "List a Pinterest account's boards (their ids go in platformOptions.pinterest.boardId)",
+    args: ["<id>"],
+    run: async ({ client, args, print }) => {
+      const answer = await unwrap(client.GET("/accounts/{id}/boards", { params: { path: { id: args[0] } } }));
+      print(answer, () => printTable(answer.boards, { id: (b) => b.id, name: (b) => b.name }, "boards"));
     },
   },
 ];

@@ -1,8 +1,8 @@
-// postlane workspace show | rename | utm: the key's own workspace, its name and colour, and its UTM tags setting
+// postlane workspace list | show | rename | utm: the key's own workspace, its name and colour, and its UTM tags setting
 // (GET and PATCH /workspaces/{id}).
 import { unwrap, type PostlaneClient, type Schema } from "../../client.js";
 import { stringValue, UsageError, type Command } from "../command.js";
-import { printRecord } from "../output.js";
+import { printRecord, printTable } from "../output.js";
 
 type Workspace = Schema<"WorkspaceDetail">;
 
@@ -25,6 +25,18 @@ async function activeWorkspaceId(client: PostlaneClient): Promise<string> {
 }
 
 export const workspaceCommands: Command[] = [
+  {
+    group: "workspace",
+    action: "list",
+    summary: "List the key creator's workspaces (the key acts in the one marked active) and the key's mode",
+    run: async ({ client, print }) => {
+      const answer = await unwrap(client.GET("/workspaces"));
+      print(answer, () => {
+        printTable(answer.workspaces, { id: (w) => w.id, name: (w) => w.name, role: (w) => w.role, active: (w) => (w.active ? "yes" : "") }, "workspaces");
+        console.log(`\nKey mode: ${answer.mode}`);
+      });
+    },
+  },
   {
     group: "workspace",
     action: "show",

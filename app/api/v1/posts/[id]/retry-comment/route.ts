@@ -1,6 +1,6 @@
 import { idempotentResponse } from "@/lib/api/idempotent-response";
 import { routeId } from "@/lib/api/route-id";
-import { serializePost } from "@/lib/api/serializers/serialize-post";
+import { serializePost } from "@/lib/serializers/serialize-post";
 import { postOperations } from "@/lib/api/operations/posts";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { retryFirstComment } from "@/lib/services/posts/retry-first-comment";

@@ -1,5 +1,5 @@
 // Prisma idea rows -> the contract's Idea.
-import type { IdeaResponse } from "../../schemas/ideas";
+import type { IdeaResponse } from "../schemas/ideas";
 
 export interface IdeaRow {
   id: string;

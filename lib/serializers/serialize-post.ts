@@ -1,9 +1,9 @@
 // Prisma post rows -> the contract's snake_case Post.
-import { approvalJson } from "../../schemas/approvals";
-import type { FirstCommentResult, PostResponse } from "../../schemas/posts";
-import { postUtmOf } from "../../services/posts/get-editable-post";
-import { queueProgress } from "../../publishing/queue-progress";
-import type { PostRow } from "../../services/posts/post-select";
+import { approvalJson } from "../schemas/approvals";
+import type { FirstCommentResult, PostResponse } from "../schemas/posts";
+import { postUtmOf } from "./post-utm";
+import { queueProgress } from "./queue-progress";
+import type { PostRow } from "./post-select";
 
 export function serializePost(row: PostRow): PostResponse {
   return {

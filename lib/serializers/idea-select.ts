@@ -1,4 +1,4 @@
-// The columns an idea response needs (lib/api/serializers/serialize-idea.ts).
+// The columns an idea response needs (lib/serializers/serialize-idea.ts).
 export const ideaResponseSelect = {
   id: true,
   title: true,

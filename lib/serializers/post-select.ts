@@ -1,8 +1,8 @@
 // The columns a post response needs, shared by every read, and the row they make; the HTTP serializer
-// (lib/api/serializers/serialize-post.ts) turns a PostRow into the contract's Post.
+// (lib/serializers/serialize-post.ts) turns a PostRow into the contract's Post.
 import type { Prisma } from "@/generated/prisma/client";
-import { approvalSelect, type ApprovalColumns } from "../../schemas/approvals";
-import type { PostResponse } from "../../schemas/posts";
+import { approvalSelect, type ApprovalColumns } from "../schemas/approvals";
+import type { PostResponse } from "../schemas/posts";
 
 /** A post as the services read it (camelCase, Dates). */
 export interface PostRow extends ApprovalColumns {
