@@ -49,10 +49,12 @@ function shownMetrics(report: AnalyticsReport): TotalName[] {
 }
 
 /** "Last 7 days: 16 Nov 2026 - 23 Nov 2026, Bluesky only", days in the workspace's time zone. */
-export function reportPeriodText(report: Pick<AnalyticsReport, "workspace" | "period" | "platform" | "from" | "to">): string {
+export function reportPeriodText(report: Pick<AnalyticsReport, "workspace" | "period" | "platform" | "from" | "to" | "rangeLabel">): string {
   const zone = report.workspace.timeZone;
-  const days = report.from ? `${dateIn(zone, report.from)} - ${dateIn(zone, report.to)}` : `until ${dateIn(zone, report.to)}`;
-  return `${PERIOD_TEXT[report.period]}: ${days}${report.platform ? `, ${network(report.platform)} only` : ""}`;
+  // A calendar range ends at the midnight after its last day: the last day shown is the one before.
+  const last = report.rangeLabel ? new Date(report.to.getTime() - 1) : report.to;
+  const days = report.from ? `${dateIn(zone, report.from)} - ${dateIn(zone, last)}` : `until ${dateIn(zone, last)}`;
+  return `${report.rangeLabel ?? PERIOD_TEXT[report.period]}: ${days}${report.platform ? `, ${network(report.platform)} only` : ""}`;
 }
 
 export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
@@ -60,7 +62,7 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: `${workspace.name}: analytics report`, Author: "Postlane", CreationDate: report.to },
+    info: { Title: `${workspace.name}: analytics report`, Author: "Postlane", CreationDate: report.madeAt },
   });
   const canDraw = registerPdfFonts(doc);
   const safe = (text: string) => pdfSafeText(text, canDraw);
@@ -96,7 +98,7 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   doc
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Made ${dateIn(workspace.timeZone, report.to, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
+    .text(`Made ${dateIn(workspace.timeZone, report.madeAt, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
   y += 26;
 
   // Totals: a grid of figures, posts first.
