@@ -148,6 +148,7 @@ describe("setReportSchedule", () => {
     });
     expect(set).toEqual({
       canEdit: true,
+      timeZone: "Europe/Berlin",
       schedule: { cadence: "weekly", recipients: ["client@example.test", "boss@example.test"], nextSendAt: "2026-11-30T06:00:00.000Z", lastSentAt: null },
     });
     // A viewer reads that there is one, without the addresses.
