@@ -88,10 +88,11 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
     y += 22;
   };
 
-  // Title block: whose report, which days (in the workspace's zone), when it was made.
+  // Title block: whose report (with the client's logo at the right), which days (in the workspace's zone), when it was made.
+  if (report.logo) drawLogo(doc, report.logo.bytes, { right: left + width, top: y });
   doc.font(REGULAR).fontSize(10).fillColor(MUTED).text("Analytics report", left, y);
   y += 16;
-  doc.font(BOLD).fontSize(22).fillColor(INK).text(safe(workspace.name), left, y, { width, height: 30, ellipsis: true, lineBreak: false });
+  doc.font(BOLD).fontSize(22).fillColor(INK).text(safe(workspace.name), left, y, { width: report.logo ? width - LOGO_BOX - 12 : width, height: 30, ellipsis: true, lineBreak: false });
   y += 32;
   doc.font(REGULAR).fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
   y += 16;
@@ -213,6 +214,17 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+const LOGO_BOX = 56;
+
+/** The logo fitted in a square at the top right; a file pdfkit cannot read leaves the report without it. */
+function drawLogo(doc: PDFKit.PDFDocument, bytes: Uint8Array, at: { right: number; top: number }): void {
+  try {
+    doc.image(Buffer.from(bytes), at.right - LOGO_BOX, at.top, { fit: [LOGO_BOX, LOGO_BOX], align: "right" });
+  } catch {
+    // Checked as PNG or JPEG when chosen; a file changed since is not worth failing a client's report for.
+  }
 }
 
 /** Horizontal bars, one per network, scaled to the largest value, each with its label and figure. */

@@ -7,6 +7,7 @@ import { NotFoundError } from "../../errors";
 import { ANALYTICS_LIMIT_MAX, type AnalyticsPeriod, type AnalyticsPostEntry } from "../../schemas/analytics";
 import type { ContentActor } from "../workspaces/authorize-actor";
 import { periodStart, type PublishedRange } from "./analytics-scope";
+import { readWorkspaceLogo } from "../workspaces/workspace-logo";
 import { getAnalytics } from "./get-analytics";
 import { addTo, emptyTotals, type Totals } from "./metric-totals";
 
@@ -15,6 +16,8 @@ export const REPORT_ROWS_MAX = 5_000;
 
 export interface AnalyticsReport {
   workspace: { id: string; name: string; timeZone: string };
+  /** The client's logo (PNG or JPEG), drawn beside the name; null: none. */
+  logo: { bytes: Uint8Array; contentType: string } | null;
   period: AnalyticsPeriod;
   platform: string | null;
   /** The period's first instant (null for "all") and its end (the moment the report was made, or a range's end). */
@@ -74,6 +77,7 @@ export async function collectAnalyticsReport({
   }
   return {
     workspace,
+    logo: await readWorkspaceLogo(workspaceId),
     period,
     platform: input.platform ?? null,
     from: range ? range.from : periodStart(period, now),
