@@ -26,12 +26,6 @@ export async function checkLogoMedia(workspaceId: string, mediaId: string): Prom
   }
 }
 
-/** The logo's public address (switcher, review page), or null. */
-export async function workspaceLogoUrl(workspaceId: string): Promise<string | null> {
-  const row = await db.workspace.findUnique({ where: { id: workspaceId }, select: { logo: { select: { publicUrl: true } } } });
-  return row?.logo?.publicUrl ?? null;
-}
-
 /** The logo's bytes for the PDF report, or null (none, or the file is gone: the report goes out without it). */
 export async function readWorkspaceLogo(workspaceId: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   const row = await db.workspace.findUnique({
@@ -46,4 +40,15 @@ export async function readWorkspaceLogo(workspaceId: string): Promise<{ bytes: U
     logger().warn({ workspaceId, err: error }, "workspace logo could not be read for the report");
     return null;
   }
+}
+
+/** The library's images that may be the logo (newest first), for the Workspace settings page's choice. */
+export async function listLogoChoices(workspaceId: string): Promise<{ id: string; name: string; url: string }[]> {
+  const rows = await db.mediaObject.findMany({
+    where: { workspaceId, status: "uploaded", contentType: { in: [...LOGO_CONTENT_TYPES] }, sizeBytes: { lte: LOGO_MAX_BYTES } },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, filename: true, publicUrl: true, createdAt: true },
+  });
+  return rows.map((row) => ({ id: row.id, name: row.filename ?? `Image of ${row.createdAt.toISOString().slice(0, 10)}`, url: row.publicUrl }));
 }
