@@ -141,7 +141,7 @@ export interface paths {
     };
     /**
      * Get the key's workspace and its settings
-     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
+     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour; `logoMediaId`, `logoUrl`: the client logo). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
      *
      *     Any valid key (no scope needed).
      */
@@ -153,7 +153,7 @@ export interface paths {
     head?: never;
     /**
      * Change the key's workspace's settings
-     * @description Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client) and `color` ("#rrggbb", null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.
+     * @description Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client), `color` ("#rrggbb", null clears it) and `logoMediaId` (an uploaded PNG or JPEG of the media library, at most 1 MB; null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.
      *
      *     Scope: `posts:write`.
      */
@@ -1395,6 +1395,8 @@ export interface components {
       name?: string;
       /** @description The client colour, "#rrggbb"; null clears it; owners and admins only. */
       color?: string | null;
+      /** @description The client logo: the id of an uploaded PNG or JPEG of the media library, at most 1 MB (POST /media first); null clears it; owners and admins only. */
+      logoMediaId?: string | null;
       /** @description The UTM tags setting; turning it on needs a campaign, sent here or already set. */
       utm?: {
         /** @description Turns the tags on or off; omitted: unchanged. */
@@ -1415,6 +1417,10 @@ export interface components {
       utm: components["schemas"]["WorkspaceUtm"];
       /** @description The client colour (#rrggbb) shown beside the name in the web app's workspace switcher; null: none. */
       color: string | null;
+      /** @description Additive. The client logo's media id (PNG or JPEG of the media library); null: none. */
+      logoMediaId: string | null;
+      /** @description Additive. Where the logo is served (the media's public URL), for the switcher, review links and reports; null: none. */
+      logoUrl: string | null;
     };
     Workspace: {
       /** Format: uuid */
@@ -3271,7 +3277,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key lacks posts:write; or its creator is below admin (name, color) or below manager (utm); or it is drafts-only (utm) */
+      /** @description The key lacks posts:write; or its creator is below admin (name, color, logoMediaId) or below manager (utm); or it is drafts-only (utm) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
