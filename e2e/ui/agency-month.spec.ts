@@ -6,7 +6,7 @@ import { pdfText } from "../../test/analytics/pdf-text";
 import { inviteLinkIn, readMail } from "../mailbox";
 import { standInCredentials } from "../stand-in-networks";
 import { signUpWithSandboxAccount } from "./axe";
-import { cli, PASSWORD, screenshot, screenshots, uniqueEmail } from "./support";
+import { cli, failOnConsoleErrors, PASSWORD, screenshot, screenshots, uniqueEmail } from "./support";
 
 // An agency's month with one client (issue 37's "done when"), by the people who live it: the owner renames the
 // workspace after the client, turns approvals on, invites a member and a manager (who join from the emails'
@@ -82,8 +82,9 @@ async function screenshotPdf(browser: Browser, pdf: Buffer) {
   };
   const html = `<!doctype html><body style="margin:0;background:#e2e8f0"><canvas id="page" style="display:block;width:100%"></canvas>
 <script type="module">
+// pdf.js's worker code in this thread (it registers itself as globalThis.pdfjsWorker): one page needs no worker.
+import "/pdf.worker.mjs";
 import * as pdfjs from "/pdf.mjs";
-pdfjs.GlobalWorkerOptions.workerSrc = "/pdf.worker.mjs";
 const doc = await pdfjs.getDocument("/report.pdf").promise;
 const first = await doc.getPage(1);
 const scale = (innerWidth / first.getViewport({ scale: 1 }).width) * devicePixelRatio;
@@ -91,11 +92,12 @@ const viewport = first.getViewport({ scale });
 const canvas = document.getElementById("page");
 canvas.width = viewport.width;
 canvas.height = viewport.height;
-await first.render({ canvas, viewport }).promise;
+await first.render({ canvas, canvasContext: canvas.getContext("2d"), viewport }).promise;
 document.body.dataset.rendered = "yes";
 </script></body>`;
   for (const width of [1440, 390]) {
     const page = await newPage(browser, { viewport: { width, height: width === 1440 ? 900 : 844 } });
+    const problems = failOnConsoleErrors(page);
     await page.route("http://pdf-preview.test/**", (route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname === "/report.pdf") return route.fulfill({ body: pdf, contentType: "application/pdf" });
@@ -103,7 +105,7 @@ document.body.dataset.rendered = "yes";
       return route.fulfill({ body: html, contentType: "text/html" });
     });
     await page.goto("http://pdf-preview.test/");
-    await expect(page.locator("body[data-rendered=yes]")).toHaveCount(1);
+    await expect(page.locator("body[data-rendered=yes]"), problems.problems.join("\n")).toHaveCount(1);
     await screenshot(page, `agency-report-pdf-${width}`);
     await page.context().close();
   }

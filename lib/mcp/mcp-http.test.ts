@@ -49,7 +49,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(38);
+    expect(tools).toHaveLength(41);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
