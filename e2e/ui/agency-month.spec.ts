@@ -85,7 +85,7 @@ async function screenshotPdf(browser: Browser, pdf: Buffer) {
 // pdf.js's worker code in this thread (it registers itself as globalThis.pdfjsWorker): one page needs no worker.
 import "/pdf.worker.mjs";
 import * as pdfjs from "/pdf.mjs";
-const doc = await pdfjs.getDocument("/report.pdf").promise;
+const doc = await pdfjs.getDocument({ url: "/report.pdf" }).promise;
 const first = await doc.getPage(1);
 const scale = (innerWidth / first.getViewport({ scale: 1 }).width) * devicePixelRatio;
 const viewport = first.getViewport({ scale });

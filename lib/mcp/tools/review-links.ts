@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { serializeReviewLink } from "../../api/serializers/serialize-review-link";
 import { appLink } from "../../email/app-link";
-import { createReviewLinkInput } from "../../schemas/review-links";
 import { createReviewLink } from "../../services/review-links/create-review-link";
 import { listReviewLinks } from "../../services/review-links/list-review-links";
 import { revokeReviewLink } from "../../services/review-links/revoke-review-link";
@@ -14,10 +13,16 @@ export const reviewLinkTools = [
     name: "create_review_link",
     title: "Make a client review link",
     description:
-      "Managers and above. A link (url, shown once) where a client without an account approves each post or asks for changes. Give postIds, or range {from, to, accountIds}.",
+      "Managers and above. A link (url, shown once) where a client without an account approves each post or asks for changes. A date range: POST /review-links.",
     operation: "createReviewLink",
     annotations: ADDITIVE,
-    input: createReviewLinkInput,
+    // The posts by id only, to keep the tool list small; the service parses the API's whole body.
+    input: z.object({
+      postIds: z.array(z.uuid()).describe("The posts to share (at most 100)"),
+      title: z.string().optional().describe("The page's heading for the client"),
+      expiresInDays: z.number().int().optional().describe("1–90, default 14"),
+      passcode: z.string().optional().describe("Optional, 4–64 characters"),
+    }),
     run: async (input, { auth }) => {
       const made = await createReviewLink({ workspaceId: auth.workspaceId, actor: auth.actor, input });
       const [row] = await listReviewLinks({ workspaceId: auth.workspaceId, actor: auth.actor, id: made.id });
