@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import Papa from "papaparse";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { mailboxPort } from "../../playwright.config";
+import { mailboxPort, smtpPort } from "../../playwright.config";
 import { pdfText } from "../../test/analytics/pdf-text";
 import { inviteLinkIn, readMail } from "../mailbox";
 import { standInCredentials } from "../stand-in-networks";
@@ -230,8 +230,16 @@ test("an agency's month: a renamed client workspace, invitations, a client revie
   const csv = Papa.parse<Record<string, string>>((await download(owner, "export-csv")).toString("utf8"), { header: true, skipEmptyLines: true });
   expect(csv.data.map((row) => [row.network, row.caption])).toEqual([["telegram", REVISED]]);
 
-  // The scheduled report, sent now by the operator, arrives at the client's address with the PDF attached.
-  await cli("report", "send", "--workspace", workspaceId);
+  // The scheduled report, sent now by the operator (whose CLI has the server's mail settings, as the app's own
+  // environment would give it), arrives at the client's address in the run's SMTP server with the PDF attached.
+  process.env.SMTP_URL = `smtp://postlane:e2e-password@127.0.0.1:${smtpPort}`;
+  process.env.MAIL_FROM = "Postlane <postlane@example.test>";
+  try {
+    await cli("report", "send", "--workspace", workspaceId);
+  } finally {
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+  }
   const [mail] = await readMail(clientEmail, { httpPort: mailboxPort, timeoutMs: 30_000, attachments: true });
   expect(mail.subject).toBe(`${CLIENT}: weekly analytics report`);
   expect(mail.text).toContain(`The weekly analytics report of ${CLIENT} is attached`);
