@@ -53,7 +53,18 @@ describe("sendApprovalDigests", () => {
   it("no email per request; one digest a day of what is still pending", async () => {
     await setNotificationPreference({ actor: { kind: "user", userId: approver.id }, input: { kind: "approval_requested", channel: "daily_digest" } });
     // A request through notify(): in the app, no email.
-    const post = await db.post.create({ data: { workspaceId: ws.workspaceId, platforms: ["bluesky"], caption: "Spring menu", status: "draft" } });
+    const post = await db.post.create({
+      data: {
+        workspaceId: ws.workspaceId,
+        platforms: ["bluesky"],
+        caption: "Spring menu",
+        status: "draft",
+        approvalState: "pending",
+        approvalRequestedStatus: "published",
+        approvalRequestedByUserId: ws.owner.id,
+        approvalRequestedAt: new Date(),
+      },
+    });
     await notify({ kind: "approval_requested", workspaceId: ws.workspaceId, postId: post.id, actorUserId: ws.owner.id });
     const inApp = await db.notification.findMany({ where: { userId: approver.id, kind: "approval_requested" }, select: { title: true } });
     expect(inApp).toHaveLength(1);
