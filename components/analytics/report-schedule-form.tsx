@@ -92,8 +92,8 @@ export function ReportScheduleForm({ workspaceId, initial }: { workspaceId: stri
         </Button>
       </div>
       <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-        Any email addresses, separated by commas (at most 20). The PDF of live posts goes out at 07:00 in the workspace&apos;s time zone ({view.timeZone})
-        with the calendar week or month there; sandbox accounts&apos; posts are never in it.
+        Any email addresses, separated by commas (at most 20). The PDF of live posts goes out at 07:00 in the workspace&apos;s time zone ({view.timeZone}) with
+        the calendar week or month there; sandbox accounts&apos; posts are never in it.
       </p>
     </details>
   );

@@ -127,8 +127,8 @@ export function WorkspaceIdentityForm({
           <img src={logoPreview} alt="" data-testid="workspace-logo-preview" className="size-10 rounded border border-slate-200 object-contain" />
         ) : null}
         <span id="workspace-settings-logo-hint" className="text-slate-600">
-          A PNG or JPEG of at most 1 MB from the <Link href={`/${workspaceId}/media`}>media library</Link> (upload it there first): shown in the
-          switcher, on review links and in PDF reports.
+          A PNG or JPEG of at most 1 MB from the <Link href={`/${workspaceId}/media`}>media library</Link> (upload it there first): shown in the switcher, on
+          review links and in PDF reports.
         </span>
       </div>
       <Button type="submit" variant="primary" disabled={!changed || pending}>

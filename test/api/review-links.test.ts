@@ -41,7 +41,9 @@ describe("review links through the API", () => {
     expect((list.body as { reviewLinks: { id: string }[] }).reviewLinks.map((l) => l.id)).toEqual([reviewLink.id]);
     expect(JSON.stringify(list.body)).not.toContain(tokenOf(url));
     // Opened once above: when is on it now.
-    expect((await callApi("GET", `/review-links/${reviewLink.id}`, { key: w.keys.live })).body).toEqual({ reviewLink: { ...reviewLink, lastOpenedAt: expect.any(String) } });
+    expect((await callApi("GET", `/review-links/${reviewLink.id}`, { key: w.keys.live })).body).toEqual({
+      reviewLink: { ...reviewLink, lastOpenedAt: expect.any(String) },
+    });
 
     const revoked = await callApi("DELETE", `/review-links/${reviewLink.id}`, { key: w.keys.live });
     expect(revoked.status).toBe(200);

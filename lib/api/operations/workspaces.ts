@@ -43,7 +43,7 @@ export const workspaceOperations = defineOperations({
     scope: "posts:write",
     description:
       "Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client), `color` " +
-      "(\"#rrggbb\", null clears it) and `logoMediaId` (an uploaded PNG or JPEG of the media library, at most 1 MB; null clears it): " +
+      '("#rrggbb", null clears it) and `logoMediaId` (an uploaded PNG or JPEG of the media library, at most 1 MB; null clears it): ' +
       "the key's creator must be an owner or admin, as on the web app's Workspace settings page. " +
       "The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; " +
       "null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 " +

@@ -92,7 +92,11 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   if (report.logo) drawLogo(doc, report.logo.bytes, { right: left + width, top: y });
   doc.font(REGULAR).fontSize(10).fillColor(MUTED).text("Analytics report", left, y);
   y += 16;
-  doc.font(BOLD).fontSize(22).fillColor(INK).text(safe(workspace.name), left, y, { width: report.logo ? width - LOGO_BOX - 12 : width, height: 30, ellipsis: true, lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(22)
+    .fillColor(INK)
+    .text(safe(workspace.name), left, y, { width: report.logo ? width - LOGO_BOX - 12 : width, height: 30, ellipsis: true, lineBreak: false });
   y += 32;
   doc.font(REGULAR).fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
   y += 16;

@@ -164,7 +164,7 @@ describe("PDF report", () => {
 });
 
 describe("PDF report in other scripts", () => {
-  it("prints Greek, Cyrillic and Polish as written (read back with pdfjs); CJK and emoji become \"?\"", async () => {
+  it('prints Greek, Cyrillic and Polish as written (read back with pdfjs); CJK and emoji become "?"', async () => {
     const other = await makeWorkspace();
     await db.workspace.update({ where: { id: other.workspaceId }, data: { name: "Zażółć gęślą jaźń" } });
     const greek = "Καλημέρα από την Αθήνα";
@@ -172,11 +172,15 @@ describe("PDF report in other scripts", () => {
     const post = await db.post.create({
       data: { workspaceId: other.workspaceId, platforms: ["mastodon"], caption: `${greek} · ${cyrillic}`, status: "published", publishedAt: daysAgo(1) },
     });
-    await db.metricSnapshot.create({ data: { postId: post.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 7 } });
+    await db.metricSnapshot.create({
+      data: { postId: post.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 7 },
+    });
     const cjk = await db.post.create({
       data: { workspaceId: other.workspaceId, platforms: ["mastodon"], caption: "東京 launch 🎉", status: "published", publishedAt: daysAgo(2) },
     });
-    await db.metricSnapshot.create({ data: { postId: cjk.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 1 } });
+    await db.metricSnapshot.create({
+      data: { postId: cjk.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 1 },
+    });
     const file = await exportAnalytics({
       workspaceId: other.workspaceId,
       actor: { kind: "user", userId: other.owner.id },

@@ -17,7 +17,15 @@ const digests = () => db.emailMessage.findMany({ where: { kind: DIGEST_EMAIL_KIN
 
 async function request(title: string, dedupe: string) {
   return db.notification.create({
-    data: { userId: approver.id, workspaceId: ws.workspaceId, kind: "approval_requested", title, body: "", link: `/${ws.workspaceId}/posts/review`, dedupeKey: dedupe },
+    data: {
+      userId: approver.id,
+      workspaceId: ws.workspaceId,
+      kind: "approval_requested",
+      title,
+      body: "",
+      link: `/${ws.workspaceId}/posts/review`,
+      dedupeKey: dedupe,
+    },
   });
 }
 

@@ -3,7 +3,13 @@
 import { z } from "zod";
 import { db } from "../../db";
 import { BadRequestError, parseInput } from "../../errors";
-import { DIGEST_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_KIND_NAMES, type NotificationChannelName, type NotificationKindName } from "../../notifications/kinds";
+import {
+  DIGEST_KINDS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_NAMES,
+  type NotificationChannelName,
+  type NotificationKindName,
+} from "../../notifications/kinds";
 import type { Actor } from "../actor";
 
 const preferenceInput = z.object({

@@ -14,7 +14,9 @@ import { passcodeSatisfied } from "./review-passcode";
 export type ReviewPostStanding = "awaiting" | "approved" | "changes_requested" | "not_submitted" | "scheduled" | "published";
 
 export type ReviewPage =
-  { state: "closed"; problem: ReviewLinkProblem } | { state: "locked"; title: string } | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[]; logoUrl: string | null };
+  | { state: "closed"; problem: ReviewLinkProblem }
+  | { state: "locked"; title: string }
+  | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[]; logoUrl: string | null };
 
 export type ReviewPost = Awaited<ReturnType<typeof loadPosts>>[number];
 

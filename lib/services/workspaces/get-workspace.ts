@@ -18,7 +18,16 @@ export async function readWorkspaceDetail(workspaceId: string, actor: Actor): Pr
     roleInWorkspace(workspaceId, actor),
     db.workspace.findUnique({
       where: { id: workspaceId },
-      select: { id: true, name: true, isPersonal: true, utmEnabled: true, utmCampaign: true, color: true, logoMediaId: true, logo: { select: { publicUrl: true } } },
+      select: {
+        id: true,
+        name: true,
+        isPersonal: true,
+        utmEnabled: true,
+        utmCampaign: true,
+        color: true,
+        logoMediaId: true,
+        logo: { select: { publicUrl: true } },
+      },
     }),
   ]);
   if (!row) throw new NotFoundError("Workspace");

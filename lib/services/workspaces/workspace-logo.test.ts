@@ -32,7 +32,11 @@ let png: Uint8Array;
 
 beforeAll(async () => {
   ws = await makeWorkspace(["admin", "viewer"]);
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#d97706" } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#d97706" } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 describe("the client logo", () => {
