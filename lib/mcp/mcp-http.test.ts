@@ -226,7 +226,16 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(await keyWith(["posts:read"]));
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
     // Before: all 27 tools whatever the scopes.
-    expect(listed).toEqual(["get_post", "get_workspace", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
+    expect(listed).toEqual([
+      "get_post",
+      "get_workspace",
+      "list_posts",
+      "list_posts_awaiting_approval",
+      "list_queue",
+      "list_review_links",
+      "list_workspaces",
+      "validate_post",
+    ]);
     for (const name of ["create_post", "list_accounts"]) {
       const res = (await client.callTool({ name, arguments: {} })) as { isError?: boolean; content: { text: string }[] };
       expect(res).toMatchObject({ isError: true, content: [{ text: `MCP error -32602: Tool ${name} not found` }] });
