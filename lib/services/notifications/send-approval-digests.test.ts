@@ -24,7 +24,7 @@ async function request(title: string, dedupe: string) {
       title,
       body: "",
       link: `/${ws.workspaceId}/posts/review`,
-      dedupeKey: dedupe,
+      dedupeKey: `${dedupe}-${approver.id}`,
     },
   });
 }
