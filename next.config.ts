@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // Reads its standard fonts (.afm files) next to its module at run time (the analytics PDF report).
     "pdfkit",
   ],
+  // The PDF report's font files (lib/services/analytics/pdf-fonts.ts resolves them at run time, which tracing
+  // cannot see): copied with every server route that may make a report, so a traced output has them too.
+  outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"] },
   poweredByHeader: false,
   // Browsers and feed readers still ask for /favicon.ico on their own; the mark is app/icon.svg (declared in
   // every page's head), so they get it rather than a 404.

@@ -26,6 +26,7 @@ const USAGE = `usage: npm run cli -- <command> [options]
   key revoke <id>
   account add --workspace <id> --platform <p> --username <u> [--sandbox]
   quota set --workspace <id> --monthly-posts <n>
+  report send --workspace <id>             the scheduled analytics report, now (the last complete week or month)
   status                                   the operator's summary (as /admin shows it)
   backup --out <file.tar.gz> [--force]     online backup of the embedded database (docs/operations-backups.md)
   restore --in <file.tar.gz> [--force]     restore it while the app is stopped; --force replaces an existing one`;

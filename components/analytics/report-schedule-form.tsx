@@ -11,7 +11,7 @@ import { setReportScheduleAction } from "@/lib/actions/analytics";
 import type { ReportScheduleView } from "@/lib/services/reports/get-report-schedule";
 
 type Cadence = "off" | "weekly" | "monthly";
-const CADENCE_TEXT = { weekly: "every Monday (the last 7 days)", monthly: "on the 1st of each month (the last 30 days)" } as const;
+const CADENCE_TEXT = { weekly: "every Monday (the week before)", monthly: "on the 1st of each month (the month before)" } as const;
 
 export function ReportScheduleForm({ workspaceId, initial }: { workspaceId: string; initial: ReportScheduleView }) {
   const router = useRouter();
@@ -92,7 +92,8 @@ export function ReportScheduleForm({ workspaceId, initial }: { workspaceId: stri
         </Button>
       </div>
       <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-        Any email addresses, separated by commas (at most 20). The PDF of live posts goes out at 07:00 UTC; sandbox accounts&apos; posts are never in it.
+        Any email addresses, separated by commas (at most 20). The PDF of live posts goes out at 07:00 in the workspace&apos;s time zone ({view.timeZone}) with
+        the calendar week or month there; sandbox accounts&apos; posts are never in it.
       </p>
     </details>
   );

@@ -17,6 +17,8 @@ interface WorkspaceSummary {
   role: string;
   /** The client colour (#rrggbb) an agency gave this workspace; null: none. */
   color?: string | null;
+  /** The client's logo (a PNG or JPEG of the media library); null: none. */
+  logoUrl?: string | null;
   /** "Posts need approval" is on: the Approvals page joins the navigation. */
   postsNeedApproval?: boolean;
   /** Posts awaiting a decision: the number on the Approvals tab (which also shows while any wait, setting or not). */
@@ -75,7 +77,11 @@ export function AppShell({
           <label className="sr-only" htmlFor="workspace-switcher">
             Workspace
           </label>
-          {/* The client colour marks which client's workspace this is at a glance. */}
+          {/* The client's logo, else its colour, marks which client's workspace this is at a glance. */}
+          {workspace.logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small image of the media store, any host (local or S3)
+            <img src={workspace.logoUrl} alt="" data-testid="workspace-logo" className="size-6 shrink-0 rounded object-contain" />
+          ) : null}
           <span
             aria-hidden
             data-testid="workspace-color"

@@ -1,11 +1,12 @@
 "use client";
 
-// "Notifications" on the profile page: per kind, Email (in the app and by email), In app only, or Off.
-// Each choice is saved as it is made.
+// "Notifications" on the profile page: per kind, Email (in the app and by email), In app only, or Off; approval
+// requests also Daily digest (one email a day listing those still pending). Each choice is saved as it is made.
 import { useId, useState } from "react";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import { setNotificationPreferenceAction } from "@/lib/actions/notifications";
+import { DIGEST_KINDS } from "@/lib/notifications/kinds";
 import type { getNotificationPreferences } from "@/lib/services/notifications/get-notification-preferences";
 
 type Preference = Awaited<ReturnType<typeof getNotificationPreferences>>[number];
@@ -16,6 +17,7 @@ const CHANNELS: readonly { value: Channel; label: string }[] = [
   { value: "in_app", label: "In app only" },
   { value: "off", label: "Off" },
 ];
+const WITH_DIGEST: readonly { value: Channel; label: string }[] = [CHANNELS[0], { value: "daily_digest", label: "Daily digest" }, ...CHANNELS.slice(1)];
 
 export function NotificationPreferencesSection({ preferences }: { preferences: Preference[] }) {
   const id = useId();
@@ -27,7 +29,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
     try {
       const result = await setNotificationPreferenceAction(kind, channel);
       if (!result.ok) throw new Error(result.error);
-      toast.success(`${label}: ${CHANNELS.find((c) => c.value === channel)!.label}`);
+      toast.success(`${label}: ${WITH_DIGEST.find((c) => c.value === channel)!.label}`);
     } catch (error) {
       setChannels((current) => new Map(current).set(kind, before!));
       toast.error(error instanceof Error && error.message !== "Failed to fetch" ? error.message : "Could not reach the server. Try again.");
@@ -51,7 +53,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
             </div>
             <Segmented
               label={p.label}
-              options={CHANNELS}
+              options={DIGEST_KINDS.includes(p.kind) ? WITH_DIGEST : CHANNELS}
               value={channels.get(p.kind) ?? p.channel}
               onChange={(channel) => void choose(p.kind, p.label, channel)}
             />

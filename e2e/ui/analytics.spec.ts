@@ -134,7 +134,7 @@ test("owners choose who gets the emailed report; the schedule is kept", async ({
   await page.getByLabel("How often").selectOption("weekly");
   await page.getByLabel("Send to").fill("client@example.com, boss@example.com");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("The report will be emailed every Monday (the last 7 days)")).toBeVisible();
+  await expect(page.getByText("The report will be emailed every Monday (the week before)")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("report-schedule")).toContainText("weekly");
   await expect(page.getByTestId("report-schedule")).toContainText("to 2");

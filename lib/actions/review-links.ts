@@ -12,7 +12,8 @@ import { createReviewLink } from "@/lib/services/review-links/create-review-link
 import { decideReviewPost } from "@/lib/services/review-links/decide-review-post";
 import { unlockReviewLink } from "@/lib/services/review-links/review-passcode";
 import { revokeReviewLink } from "@/lib/services/review-links/revoke-review-link";
-import type { CreateReviewLinkInput, ReviewDecisionInput } from "@/lib/services/review-links/schemas";
+import type { CreateReviewLinkInput } from "@/lib/schemas/review-links";
+import type { ReviewDecisionInput } from "@/lib/services/review-links/schemas";
 import { runAction } from "./action-result";
 import { sessionActor } from "./session-actor";
 

@@ -17,7 +17,7 @@ export async function createWorkspaceAction(input: { name: string }) {
 
 // Rename the workspace or set its client colour (Workspace settings page): the service PATCH /workspaces/{id}
 // calls, so the page allows exactly what the API allows. The layout re-renders: switcher and titles follow.
-export async function updateWorkspaceAction(workspaceId: string, input: { name?: string; color?: string | null }) {
+export async function updateWorkspaceAction(workspaceId: string, input: { name?: string; color?: string | null; logoMediaId?: string | null }) {
   return runAction(async () => {
     const workspace = await updateWorkspace({ workspaceId, actor: await sessionActor(), input: { id: workspaceId, body: input } });
     revalidatePath(`/${workspaceId}`, "layout");

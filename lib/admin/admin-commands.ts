@@ -18,6 +18,7 @@ import { serializeAccount } from "../serializers/serialize-account";
 import { addSocialAccount } from "../services/accounts/add-social-account";
 import { setMonthlyQuota } from "../services/quota/set-monthly-quota";
 import { getInstanceStatus } from "../services/operations/get-instance-status";
+import { sendReportNow } from "../services/reports/send-due-reports";
 import type { CreateApiKeyInput } from "../schemas/api-keys";
 import type { AddSocialAccountInput } from "../schemas/accounts";
 
@@ -64,6 +65,8 @@ export const adminCommand = z.discriminatedUnion("command", [
       "monthly-posts": z.coerce.number({ error: "--monthly-posts must be a number" }).int().nonnegative(),
     }),
   }),
+  // The workspace's scheduled analytics report, now (a client asks for it again, or the operator checks mail).
+  z.object({ command: z.literal("report send"), options: z.object({ workspace: workspaceId }) }),
   // Read-only: the same summary as the operator's /admin page. While the app runs it answers (its uptime).
   z.object({ command: z.literal("status"), options: z.object({}) }),
 ]);
@@ -139,6 +142,8 @@ export async function runAdminCommand(raw: unknown): Promise<unknown> {
     }
     case "quota set":
       return { quota: await setMonthlyQuota({ workspaceId: options.workspace, actor: systemActor, input: { monthlyPosts: options["monthly-posts"] } }) };
+    case "report send":
+      return { report: { queuedEmails: await sendReportNow({ workspaceId: options.workspace }) } };
     case "status":
       return { status: await getInstanceStatus() };
   }

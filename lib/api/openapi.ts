@@ -19,6 +19,7 @@ import * as linkSchemas from "../schemas/links";
 import * as webhookSchemas from "../schemas/webhooks";
 import * as queueSchemas from "../schemas/queue";
 import * as importSchemas from "../schemas/imports";
+import * as reviewLinkSchemas from "../schemas/review-links";
 import { apiOperations } from "./operations";
 import { TAG_DESCRIPTIONS } from "./openapi/tags";
 import { WEBHOOK_DATA_SCHEMAS, webhookEvents } from "./openapi/webhook-events";
@@ -49,6 +50,7 @@ const SCHEMA_MODULES = [
   webhookSchemas,
   queueSchemas,
   importSchemas,
+  reviewLinkSchemas,
 ];
 
 /**

@@ -50,7 +50,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(38);
+    expect(tools).toHaveLength(41);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",
@@ -235,7 +235,16 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(await keyWith(["posts:read"]));
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
     // Before: all 27 tools whatever the scopes.
-    expect(listed).toEqual(["get_post", "get_workspace", "list_posts", "list_posts_awaiting_approval", "list_queue", "list_workspaces", "validate_post"]);
+    expect(listed).toEqual([
+      "get_post",
+      "get_workspace",
+      "list_posts",
+      "list_posts_awaiting_approval",
+      "list_queue",
+      "list_review_links",
+      "list_workspaces",
+      "validate_post",
+    ]);
     // A tool the key was not offered, or none of that name: the REST error body with its code (issue 36).
     for (const name of ["create_post", "list_accounts", "no_such_tool"]) {
       expect(await call(client, name)).toEqual({ isError: true, body: { error: `Tool ${name} not found`, code: "not_found", status: 404 } });

@@ -7,7 +7,13 @@ import type { NotificationChannel, NotificationKind } from "@/generated/prisma/c
 export type NotificationKindName = `${NotificationKind}`;
 export type NotificationChannelName = `${NotificationChannel}`;
 
-export const NOTIFICATION_CHANNELS = ["email", "in_app", "off"] as const satisfies readonly NotificationChannelName[];
+export const NOTIFICATION_CHANNELS = ["email", "in_app", "off", "daily_digest"] as const satisfies readonly NotificationChannelName[];
+
+/**
+ * The kinds a person may take as one email a day instead of one per event: approval requests (an approver asked
+ * about twenty posts a day wants one list). In the app they arrive as they happen, whichever the channel.
+ */
+export const DIGEST_KINDS: readonly NotificationKindName[] = ["approval_requested"];
 
 export interface KindInfo {
   label: string;

@@ -60,6 +60,11 @@ export const workspaceDetailResponse = z
     active: z.boolean(),
     utm: workspaceUtm,
     color: z.string().nullable().meta({ description: "The client colour (#rrggbb) shown beside the name in the web app's workspace switcher; null: none." }),
+    logoMediaId: z.string().nullable().meta({ description: "Additive. The client logo's media id (PNG or JPEG of the media library); null: none." }),
+    logoUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "Additive. Where the logo is served (the media's public URL), for the switcher, review links and reports; null: none." }),
   })
   .meta({ id: "WorkspaceDetail", description: "A Workspace with its settings; only the key's own workspace can be read or changed." });
 export const workspaceDetailEnvelope = z.object({ workspace: workspaceDetailResponse });
@@ -73,6 +78,10 @@ export const updateWorkspaceRequest = z
       .optional()
       .meta({ description: "The workspace's name, 1–100 characters (an agency names it after the client); owners and admins only." }),
     color: workspaceColor.nullable().optional().meta({ description: 'The client colour, "#rrggbb"; null clears it; owners and admins only.' }),
+    logoMediaId: uuid.nullable().optional().meta({
+      description:
+        "The client logo: the id of an uploaded PNG or JPEG of the media library, at most 1 MB (POST /media first); null clears it; owners and admins only.",
+    }),
     utm: z
       .strictObject({
         enabled: z.boolean({ error: "must be true or false" }).optional().meta({ description: "Turns the tags on or off; omitted: unchanged." }),

@@ -182,6 +182,10 @@ const COVERED_ELSEWHERE = [
   "requestPostChanges", // approvals.test.ts
   "updateWebhook", // webhooks.test.ts
   "listWebhookDeliveries", // webhooks.test.ts, pagination.test.ts
+  "listReviewLinks", // review-links.test.ts
+  "createReviewLink", // review-links.test.ts
+  "getReviewLink", // review-links.test.ts
+  "revokeReviewLink", // review-links.test.ts
 ];
 
 describe("the matrix and the operations registry", () => {

@@ -14,6 +14,7 @@ import { createPostRequest, updatePostRequest } from "@/lib/schemas/posts";
 import { addToQueueRequest, setPostingScheduleRequest } from "@/lib/schemas/queue";
 import { createWebhookRequest, rotateWebhookSecretRequest, updateWebhookRequest } from "@/lib/schemas/webhooks";
 import { updateWorkspaceRequest } from "@/lib/schemas/workspaces";
+import { createReviewLinkInput } from "@/lib/schemas/review-links";
 
 type Body = { content?: Record<string, { schema?: unknown; example?: unknown }> };
 type Doc = { paths: Record<string, Record<string, { requestBody?: Body }>>; components: { schemas: Record<string, unknown> } };
@@ -48,11 +49,12 @@ const PARSERS: Record<string, z.ZodType> = {
   "PUT /accounts/{id}/schedule": setPostingScheduleRequest,
   "POST /queue": addToQueueRequest,
   "PATCH /workspaces/{id}": updateWorkspaceRequest,
+  "POST /review-links": createReviewLinkInput,
 };
 
 describe("OpenAPI request examples", () => {
   it("give every operation with a JSON request body one example object", () => {
-    expect(bodies.length).toBe(20);
+    expect(bodies.length).toBe(21);
     expect(bodies.map((b) => b.label).sort()).toEqual(Object.keys(PARSERS).sort());
     for (const { label, example } of bodies) {
       expect(example, label).toBeTypeOf("object");

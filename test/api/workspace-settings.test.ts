@@ -51,6 +51,8 @@ describe("GET /workspaces/{id}", () => {
       active: true,
       utm: { enabled: false, campaign: null },
       color: null,
+      logoMediaId: null,
+      logoUrl: null,
     });
     expect((await callApi("GET", path(w.workspaceId), { key: w.keys.viewer })).body.workspace).toMatchObject({ role: "viewer" });
     expect((await callApi("GET", path(w.workspaceId), { key: w.keys.member })).body.workspace).toMatchObject({ role: "member" });

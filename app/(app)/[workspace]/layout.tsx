@@ -36,6 +36,7 @@ export default async function WorkspaceLayout({ children, params }: { children: 
           name: workspace.name,
           role: workspace.role,
           color: workspace.color,
+          logoUrl: workspace.logoUrl,
           postsNeedApproval: workspace.postsNeedApproval,
           pendingApprovals,
         }}

@@ -30,7 +30,13 @@ export default async function ReviewLinkPage({ params }: { params: Promise<{ tok
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <header className="space-y-1">
           <span className="text-sm font-semibold tracking-tight text-brand-700">Postlane · client review</span>
-          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{page.state === "closed" ? "Review posts" : page.title}</h1>
+          <div className="flex items-center gap-3">
+            {page.state === "open" && page.logoUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the workspace's logo through the link, from the media store
+              <img src={page.logoUrl} alt="" data-testid="review-logo" className="size-10 shrink-0 rounded object-contain" />
+            ) : null}
+            <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{page.state === "closed" ? "Review posts" : page.title}</h1>
+          </div>
           {page.state === "open" ? (
             <p className="text-sm text-slate-600">
               Look at each post as each network will show it, then approve it or say what should change. This link works until{" "}

@@ -12,4 +12,5 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   media: "The media library and upload URLs.",
   webhooks: "Webhook endpoints, their secrets and delivery logs.",
   queue: "The posting queue: posts placed in the accounts' next free schedule slots.",
+  "review-links": "Client review links: posts shared with someone without an account, who approves them or asks for changes.",
 };

@@ -9,6 +9,7 @@ import { linkOperations } from "./links";
 import { mediaOperations } from "./media";
 import { postOperations } from "./posts";
 import { queueOperations } from "./queue";
+import { reviewLinkOperations } from "./review-links";
 import { systemOperations } from "./system";
 import { webhookOperations } from "./webhooks";
 import { workspaceOperations } from "./workspaces";
@@ -20,6 +21,7 @@ export const API_OPERATIONS = {
   ...ideaOperations,
   ...postOperations,
   ...approvalOperations,
+  ...reviewLinkOperations,
   ...analyticsOperations,
   ...linkOperations,
   ...mediaOperations,

@@ -29,7 +29,7 @@ export const workspaceOperations = defineOperations({
     path: "/workspaces/{id}",
     summary: "Get the key's workspace and its settings",
     description:
-      "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour). Only the key's own workspace (the one " +
+      "Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour; `logoMediaId`, `logoUrl`: the client logo). Only the key's own workspace (the one " +
       "`GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.",
     parameters: [idParam],
     status: 200,
@@ -42,8 +42,9 @@ export const workspaceOperations = defineOperations({
     summary: "Change the key's workspace's settings",
     scope: "posts:write",
     description:
-      "Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client) and `color` " +
-      "(\"#rrggbb\", null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. " +
+      "Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client), `color` " +
+      '("#rrggbb", null clears it) and `logoMediaId` (an uploaded PNG or JPEG of the media library, at most 1 MB; null clears it): ' +
+      "the key's creator must be an owner or admin, as on the web app's Workspace settings page. " +
       "The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; " +
       "null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 " +
       "`utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes " +
@@ -56,7 +57,7 @@ export const workspaceOperations = defineOperations({
     response: one,
     errors: [400, ...auth, 403, 404, 413],
     errorText: {
-      403: "The key lacks posts:write; or its creator is below admin (name, color) or below manager (utm); or it is drafts-only (utm)",
+      403: "The key lacks posts:write; or its creator is below admin (name, color, logoMediaId) or below manager (utm); or it is drafts-only (utm)",
     },
   },
 });

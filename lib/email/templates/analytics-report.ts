@@ -15,7 +15,7 @@ export function analyticsReportEmail({
   to: string;
   workspaceId: string;
   workspaceName: string;
-  /** "Last 7 days: 16 Nov 2026 - 23 Nov 2026" */
+  /** "Week of 16 Nov 2026: 16 Nov 2026 - 22 Nov 2026" */
   periodText: string;
   cadence: "weekly" | "monthly";
   pdf: EmailAttachment;
@@ -27,7 +27,7 @@ export function analyticsReportEmail({
       `${periodText}. It has the totals, the figures per network and the top posts of the period.`,
     ],
     action: { label: "See the figures in Postlane", url: appLink(`/${workspaceId}/analytics`) },
-    footnote: `You get this ${cadence === "weekly" ? "every Monday" : "on the 1st of each month"} because an owner or admin of ${workspaceName} added this address; ask them to remove it to stop it.`,
+    footnote: `You get this ${cadence === "weekly" ? "every Monday" : "on the 1st of each month"} morning (in the workspace's time zone) because an owner or admin of ${workspaceName} added this address; ask them to remove it to stop it.`,
   });
   return { to, subject: `${workspaceName}: ${cadence} analytics report`, ...body, attachment: pdf };
 }

@@ -7,6 +7,7 @@ import { linkPageTools } from "./link-pages";
 import { mediaLibraryTools } from "./media-library";
 import { postTools } from "./posts";
 import { queueTools } from "./queue";
+import { reviewLinkTools } from "./review-links";
 import { workspaceTools } from "./workspaces-accounts";
 
 export const MCP_TOOLS: readonly McpTool[] = [
@@ -14,6 +15,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   ...ideaTools,
   ...postTools,
   ...approvalTools,
+  ...reviewLinkTools,
   ...analyticsMediaTools,
   ...mediaLibraryTools,
   ...linkPageTools,

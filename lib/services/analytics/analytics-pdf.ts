@@ -2,9 +2,10 @@
 // period, the totals, a bar chart of interactions per network (drawn with pdfkit's vector paths, so it stays
 // sharp when printed), the figures per network and the top posts with their caption and network.
 //
-// The 14 standard PDF fonts (Helvetica) need no font file, but write only the Windows-1252 characters: other
-// characters of a caption (emoji, scripts beyond Latin) are shown as "?" rather than as wrong glyphs.
+// Text is set in DejaVu Sans (pdf-fonts.ts): Latin, Greek and Cyrillic print as written; characters the font
+// has no glyph for (CJK, emoji) are shown as "?" rather than as empty boxes.
 import PDFDocument from "pdfkit";
+import { PDF_FONT as REGULAR, PDF_FONT_BOLD as BOLD, registerPdfFonts } from "./pdf-fonts";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
 import { METRIC_LABELS as LABELS, METRIC_ORDER as ORDER, type TotalName } from "../../analytics/metric-names";
 import type { AnalyticsPeriod } from "../../schemas/analytics";
@@ -18,15 +19,13 @@ const MUTED = "#64748b";
 const LINE = "#e2e8f0";
 const BAR = "#4f46e5";
 
-/** Characters Helvetica (WinAnsiEncoding) can write; anything else becomes "?". */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-export function pdfSafeText(text: string): string {
+/** Text as the report's font can draw it: line breaks become spaces, characters it has no glyph for "?". */
+function pdfSafeText(text: string, canDraw: (codePoint: number) => boolean): string {
   let out = "";
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0)!;
     if (code === 0x0a || code === 0x09) out += " ";
-    else if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
-    else if (code >= 0x20) out += "?";
+    else if (code >= 0x20 && !(code >= 0x7f && code < 0xa0)) out += canDraw(code) ? char : "?";
   }
   return out;
 }
@@ -50,10 +49,12 @@ function shownMetrics(report: AnalyticsReport): TotalName[] {
 }
 
 /** "Last 7 days: 16 Nov 2026 - 23 Nov 2026, Bluesky only", days in the workspace's time zone. */
-export function reportPeriodText(report: Pick<AnalyticsReport, "workspace" | "period" | "platform" | "from" | "to">): string {
+export function reportPeriodText(report: Pick<AnalyticsReport, "workspace" | "period" | "platform" | "from" | "to" | "rangeLabel">): string {
   const zone = report.workspace.timeZone;
-  const days = report.from ? `${dateIn(zone, report.from)} - ${dateIn(zone, report.to)}` : `until ${dateIn(zone, report.to)}`;
-  return `${PERIOD_TEXT[report.period]}: ${days}${report.platform ? `, ${network(report.platform)} only` : ""}`;
+  // A calendar range ends at the midnight after its last day: the last day shown is the one before.
+  const last = report.rangeLabel ? new Date(report.to.getTime() - 1) : report.to;
+  const days = report.from ? `${dateIn(zone, report.from)} - ${dateIn(zone, last)}` : `until ${dateIn(zone, last)}`;
+  return `${report.rangeLabel ?? PERIOD_TEXT[report.period]}: ${days}${report.platform ? `, ${network(report.platform)} only` : ""}`;
 }
 
 export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
@@ -61,8 +62,10 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: pdfSafeText(`${workspace.name}: analytics report`), Author: "Postlane", CreationDate: report.to },
+    info: { Title: `${workspace.name}: analytics report`, Author: "Postlane", CreationDate: report.madeAt },
   });
+  const canDraw = registerPdfFonts(doc);
+  const safe = (text: string) => pdfSafeText(text, canDraw);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,21 +84,26 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   };
   const heading = (text: string) => {
     ensure(40);
-    doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(text, left, y, { width, lineBreak: false });
+    doc.font(BOLD).fontSize(13).fillColor(INK).text(text, left, y, { width, lineBreak: false });
     y += 22;
   };
 
-  // Title block: whose report, which days (in the workspace's zone), when it was made.
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text("Analytics report", left, y);
+  // Title block: whose report (with the client's logo at the right), which days (in the workspace's zone), when it was made.
+  if (report.logo) drawLogo(doc, report.logo.bytes, { right: left + width, top: y });
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text("Analytics report", left, y);
   y += 16;
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(INK).text(pdfSafeText(workspace.name), left, y, { width, height: 30, ellipsis: true, lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(22)
+    .fillColor(INK)
+    .text(safe(workspace.name), left, y, { width: report.logo ? width - LOGO_BOX - 12 : width, height: 30, ellipsis: true, lineBreak: false });
   y += 32;
-  doc.font("Helvetica").fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
+  doc.font(REGULAR).fontSize(11).fillColor(INK).text(reportPeriodText(report), left, y);
   y += 16;
   doc
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Made ${dateIn(workspace.timeZone, report.to, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
+    .text(`Made ${dateIn(workspace.timeZone, report.madeAt, true)} (${workspace.timeZone}). Posts through sandbox accounts are not counted.`, left, y);
   y += 26;
 
   // Totals: a grid of figures, posts first.
@@ -113,12 +121,12 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
       .strokeColor(LINE)
       .stroke();
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(8)
       .fillColor(MUTED)
       .text(label, x + 10, top + 7, { lineBreak: false });
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(14)
       .fillColor(INK)
       .text(value, x + 10, top + 20, { width: cellWidth - 20, lineBreak: false });
@@ -146,7 +154,7 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
       ensure(18);
       values.forEach((value, i) =>
         doc
-          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .font(bold ? BOLD : REGULAR)
           .fontSize(9)
           .fillColor(bold ? MUTED : INK)
           .text(value, left + i * colWidth, y, { width: colWidth - 6, align: i === 0 ? "left" : "right", lineBreak: false }),
@@ -175,24 +183,24 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   heading("Top posts");
   const top = topPosts(report.rows, TOP_POSTS);
   if (top.length === 0) {
-    doc.font("Helvetica").fontSize(10).fillColor(MUTED).text("No post was published in this period.", left, y);
+    doc.font(REGULAR).fontSize(10).fillColor(MUTED).text("No post was published in this period.", left, y);
     y += 16;
   }
   top.forEach((post, i) => {
     ensure(58);
     const when = post.publishedAt ? dateIn(workspace.timeZone, new Date(post.publishedAt)) : "";
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(10)
       .fillColor(INK)
       .text(`${i + 1}. ${network(post.platform)}`, left, y, { continued: true });
-    doc.font("Helvetica").fillColor(MUTED).text(`   ${when}`, { lineBreak: false });
+    doc.font(REGULAR).fillColor(MUTED).text(`   ${when}`, { lineBreak: false });
     y += 14;
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(10)
       .fillColor(INK)
-      .text(pdfSafeText(post.caption?.trim() || "(no caption)"), left + 14, y, { width: width - 14, height: 26, ellipsis: true });
+      .text(safe(post.caption?.trim() || "(no caption)"), left + 14, y, { width: width - 14, height: 26, ellipsis: true });
     y += 28;
     const figures = [`${count(post.totalInteractions ?? 0)} interactions`, ...(post.views !== null ? [`${count(post.views)} views`] : [])];
     doc
@@ -212,6 +220,17 @@ export function analyticsPdf(report: AnalyticsReport): Promise<Buffer> {
   return done;
 }
 
+const LOGO_BOX = 56;
+
+/** The logo fitted in a square at the top right; a file pdfkit cannot read leaves the report without it. */
+function drawLogo(doc: PDFKit.PDFDocument, bytes: Uint8Array, at: { right: number; top: number }): void {
+  try {
+    doc.image(Buffer.from(bytes), at.right - LOGO_BOX, at.top, { fit: [LOGO_BOX, LOGO_BOX], align: "right" });
+  } catch {
+    // Checked as PNG or JPEG when chosen; a file changed since is not worth failing a client's report for.
+  }
+}
+
 /** Horizontal bars, one per network, scaled to the largest value, each with its label and figure. */
 function drawBars(doc: PDFKit.PDFDocument, bars: { label: string; value: number }[], at: { x: number; y: number; width: number }): void {
   const labelWidth = 110;
@@ -221,7 +240,7 @@ function drawBars(doc: PDFKit.PDFDocument, bars: { label: string; value: number 
   bars.forEach((bar, i) => {
     const top = at.y + i * 22;
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(INK)
       .text(bar.label, at.x, top + 4, { width: labelWidth - 8, lineBreak: false });

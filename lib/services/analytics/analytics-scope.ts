@@ -22,6 +22,14 @@ export interface AnalyticsRequest {
   /** The web app's live/test switch; ignored for API keys, which read their own mode. */
   mode?: PostMode;
   now?: Date;
+  /** Exact days instead of the period (the scheduled report's calendar week or month); not an API parameter. */
+  range?: PublishedRange;
+}
+
+/** Published at or after `from`, before `to`. */
+export interface PublishedRange {
+  from: Date;
+  to: Date;
 }
 
 /** API keys read their own mode only; a signed-in person may look at either (live unless asked). */
@@ -40,15 +48,18 @@ export function analyticsScope({
   period,
   platform,
   now,
+  range,
 }: {
   workspaceId: string;
   mode: PostMode;
   period: AnalyticsPeriod;
   platform: PlatformId | undefined;
   now: Date;
+  range?: PublishedRange;
 }): Prisma.Sql {
-  const start = periodStart(period, now);
+  const start = range ? range.from : periodStart(period, now);
   const since = start === null ? Prisma.empty : Prisma.sql`AND p.published_at >= ${start}`;
+  const until = range ? Prisma.sql`AND p.published_at < ${range.to}` : Prisma.empty;
   const onPlatform = platform ? Prisma.sql`AND p.platforms[1] = ${platform}` : Prisma.empty;
   const notSandbox =
     mode === "live" ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM social_accounts a WHERE a.id = p.connected_account_id AND a.is_sandbox)` : Prisma.empty;
@@ -58,6 +69,7 @@ export function analyticsScope({
       AND p.status IN ('published', 'partial_published')
       AND p.published_at IS NOT NULL
       ${since}
+      ${until}
       ${onPlatform}
       ${notSandbox}`;
 }

@@ -6,7 +6,8 @@ import { db } from "../../db";
 import { NotFoundError } from "../../errors";
 import { ANALYTICS_LIMIT_MAX, type AnalyticsPeriod, type AnalyticsPostEntry } from "../../schemas/analytics";
 import type { ContentActor } from "../workspaces/authorize-actor";
-import { periodStart } from "./analytics-scope";
+import { periodStart, type PublishedRange } from "./analytics-scope";
+import { readWorkspaceLogo } from "../workspaces/workspace-logo";
 import { getAnalytics } from "./get-analytics";
 import { addTo, emptyTotals, type Totals } from "./metric-totals";
 
@@ -15,11 +16,16 @@ export const REPORT_ROWS_MAX = 5_000;
 
 export interface AnalyticsReport {
   workspace: { id: string; name: string; timeZone: string };
+  /** The client's logo (PNG or JPEG), drawn beside the name; null: none. */
+  logo: { bytes: Uint8Array; contentType: string } | null;
   period: AnalyticsPeriod;
   platform: string | null;
-  /** The period's first instant (null for "all") and the moment the report was made. */
+  /** The period's first instant (null for "all") and its end (the moment the report was made, or a range's end). */
   from: Date | null;
   to: Date;
+  madeAt: Date;
+  /** A calendar week or month (the scheduled report) instead of the last N days: its name, "November 2026". */
+  rangeLabel: string | null;
   rows: AnalyticsPostEntry[];
   /** More rows than REPORT_ROWS_MAX: the newest ones are in the report. */
   truncated: boolean;
@@ -32,12 +38,15 @@ export async function collectAnalyticsReport({
   actor,
   input,
   now = new Date(),
+  range,
 }: {
   workspaceId: string;
   actor: ContentActor;
   /** GET /analytics' period and platform, as given (the service validates them: a 400 naming the parameter). */
   input: { period?: string; platform?: string };
   now?: Date;
+  /** Exact days with their name, instead of the period: the scheduled report's calendar week or month. */
+  range?: PublishedRange & { label: string };
 }): Promise<AnalyticsReport> {
   const rows: AnalyticsPostEntry[] = [];
   let cursor: string | null = null;
@@ -45,7 +54,7 @@ export async function collectAnalyticsReport({
   let truncated = false;
   do {
     const query: Record<string, string> = { ...input, limit: String(ANALYTICS_LIMIT_MAX), ...(cursor ? { cursor } : {}) };
-    const page = await getAnalytics({ workspaceId, actor, input: query, now });
+    const page = await getAnalytics({ workspaceId, actor, input: query, now, range });
     period = page.period;
     rows.push(...page.posts);
     cursor = page.nextCursor ?? null;
@@ -66,7 +75,20 @@ export async function collectAnalyticsReport({
     addTo(network, row);
     network.posts += 1;
   }
-  return { workspace, period, platform: input.platform ?? null, from: periodStart(period, now), to: now, rows, truncated, totals, byPlatform };
+  return {
+    workspace,
+    logo: await readWorkspaceLogo(workspaceId),
+    period,
+    platform: input.platform ?? null,
+    from: range ? range.from : periodStart(period, now),
+    to: range ? range.to : now,
+    madeAt: now,
+    rangeLabel: range?.label ?? null,
+    rows,
+    truncated,
+    totals,
+    byPlatform,
+  };
 }
 
 /** The rows that drew the most interactions (then views), at most `count`: the report's "top posts". */

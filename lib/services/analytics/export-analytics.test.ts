@@ -163,6 +163,40 @@ describe("PDF report", () => {
   });
 });
 
+describe("PDF report in other scripts", () => {
+  it('prints Greek, Cyrillic and Polish as written (read back with pdfjs); CJK and emoji become "?"', async () => {
+    const other = await makeWorkspace();
+    await db.workspace.update({ where: { id: other.workspaceId }, data: { name: "Zażółć gęślą jaźń" } });
+    const greek = "Καλημέρα από την Αθήνα";
+    const cyrillic = "Привет из Москвы, ёжик";
+    const post = await db.post.create({
+      data: { workspaceId: other.workspaceId, platforms: ["mastodon"], caption: `${greek} · ${cyrillic}`, status: "published", publishedAt: daysAgo(1) },
+    });
+    await db.metricSnapshot.create({
+      data: { postId: post.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 7 },
+    });
+    const cjk = await db.post.create({
+      data: { workspaceId: other.workspaceId, platforms: ["mastodon"], caption: "東京 launch 🎉", status: "published", publishedAt: daysAgo(2) },
+    });
+    await db.metricSnapshot.create({
+      data: { postId: cjk.id, workspaceId: other.workspaceId, platform: "mastodon", fetchedAt: daysAgo(0.5), ...none, likes: 1 },
+    });
+    const file = await exportAnalytics({
+      workspaceId: other.workspaceId,
+      actor: { kind: "user", userId: other.owner.id },
+      input: { format: "pdf", period: "7d" },
+      now: NOW,
+    });
+    const { text, info } = await pdfText(file.body);
+    expect(info.Title).toBe("Zażółć gęślą jaźń: analytics report");
+    expect(text).toContain("Zażółć gęślą jaźń");
+    expect(text).toContain(greek);
+    expect(text).toContain(cyrillic);
+    expect(text).toContain("?? launch ?");
+    expect(text).not.toContain("東京");
+  });
+});
+
 describe("sandbox rows", () => {
   it("never enter GET /analytics' live rows, totals or series; the test switch is unchanged", async () => {
     const live = await getAnalytics({ workspaceId: ws.workspaceId, actor: asOwner(), input: { period: "30d" }, now: NOW });

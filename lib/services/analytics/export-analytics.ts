@@ -34,8 +34,11 @@ export async function exportAnalytics({
   return { format, contentType: EXPORT_CONTENT_TYPES[format], filename: reportFilename(report, format), body };
 }
 
-/** `analytics-acme-studio-30d-2026-11-29.pdf`: ASCII only, so every browser and mail client keeps it. */
-export function reportFilename(report: Pick<AnalyticsReport, "workspace" | "period" | "to">, extension: string): string {
+/**
+ * `analytics-acme-studio-30d-2026-11-29.pdf`, or for a calendar range its first day in the workspace's zone
+ * (`analytics-acme-studio-2026-11-01.pdf`): ASCII only, so every browser and mail client keeps it.
+ */
+export function reportFilename(report: Pick<AnalyticsReport, "workspace" | "period" | "from" | "to" | "rangeLabel">, extension: string): string {
   const slug =
     report.workspace.name
       .normalize("NFKD")
@@ -43,5 +46,11 @@ export function reportFilename(report: Pick<AnalyticsReport, "workspace" | "peri
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "workspace";
+  if (report.rangeLabel && report.from) return `analytics-${slug}-${localDay(report.workspace.timeZone, report.from)}.${extension}`;
   return `analytics-${slug}-${report.period}-${report.to.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** YYYY-MM-DD of an instant in a zone (en-CA writes dates that way). */
+function localDay(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }

@@ -30,11 +30,11 @@ interface Row extends Counters {
   notes: string | null;
 }
 
-export async function getAnalytics({ workspaceId, actor, input, mode, now = new Date() }: AnalyticsRequest): Promise<AnalyticsResult> {
+export async function getAnalytics({ workspaceId, actor, input, mode, now = new Date(), range }: AnalyticsRequest): Promise<AnalyticsResult> {
   const query = parseInput(analyticsQuery, input ?? {});
   await requireReader(workspaceId, actor);
 
-  const scope = analyticsScope({ workspaceId, mode: analyticsModeFor(actor, mode), period: query.period, platform: query.platform, now });
+  const scope = analyticsScope({ workspaceId, mode: analyticsModeFor(actor, mode), period: query.period, platform: query.platform, now, range });
   const [publishedAt, postId] = query.cursor ? (decodeCursor(PUBLISHED_ORDER, query.cursor) as [Date, string]) : [];
   const after = publishedAt && postId ? Prisma.sql`AND (p.published_at, p.id) < (${publishedAt}::timestamptz, ${postId}::uuid)` : Prisma.empty;
   const read = await db.$queryRaw<Row[]>`

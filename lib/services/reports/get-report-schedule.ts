@@ -13,13 +13,16 @@ export const REPORT_SCHEDULE_ACTION = "choose who gets the scheduled analytics r
 export interface ReportScheduleView {
   schedule: { cadence: ReportCadence; recipients: string[]; nextSendAt: string; lastSentAt: string | null } | null;
   canEdit: boolean;
+  /** The workspace's zone, where 07:00 and the calendar week or month are (report-cadence.ts). */
+  timeZone: string;
 }
 
 export async function getReportSchedule({ workspaceId, actor }: { workspaceId: string; actor: Actor }): Promise<ReportScheduleView> {
   const role = await roleInWorkspace(workspaceId, actor);
   const canEdit = role === "system" || roleAtLeast(role, REPORT_SCHEDULE_MIN_ROLE);
   const row = await db.reportSchedule.findUnique({ where: { workspaceId }, select: { cadence: true, recipients: true, nextSendAt: true, lastSentAt: true } });
-  if (!row) return { schedule: null, canEdit };
+  const { timeZone } = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { timeZone: true } });
+  if (!row) return { schedule: null, canEdit, timeZone };
   return {
     // The addresses are people's: shown to those who choose them; the others see how many.
     schedule: {
@@ -29,5 +32,6 @@ export async function getReportSchedule({ workspaceId, actor }: { workspaceId: s
       lastSentAt: row.lastSentAt?.toISOString() ?? null,
     },
     canEdit,
+    timeZone,
   };
 }

@@ -50,7 +50,8 @@ export async function setReportSchedule({
   } else {
     const recipients = [...new Set(data.recipients)];
     const existing = await db.reportSchedule.findUnique({ where: { workspaceId }, select: { cadence: true } });
-    const nextSendAt = nextSendAfter(data.cadence, now);
+    const { timeZone } = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { timeZone: true } });
+    const nextSendAt = nextSendAfter(data.cadence, now, timeZone);
     const sameCadence = existing?.cadence === data.cadence;
     await db.reportSchedule.upsert({
       where: { workspaceId },

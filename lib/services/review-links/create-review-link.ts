@@ -6,8 +6,8 @@ import { hashPassword } from "../../auth/password";
 import { db } from "../../db";
 import { BadRequestError, NotFoundError, parseInput } from "../../errors";
 import type { Actor } from "../actor";
-import { requireReviewLinkManager } from "./review-link-policy";
-import { createReviewLinkInput, REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_POSTS, type CreateReviewLinkInput } from "./schemas";
+import { requireReviewLinkMaker } from "./review-link-policy";
+import { createReviewLinkInput, REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_POSTS, type CreateReviewLinkInput } from "../../schemas/review-links";
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ export async function createReviewLink({
   now?: Date;
 }) {
   const data = parseInput(createReviewLinkInput, input);
-  await requireReviewLinkManager(workspaceId, actor, "share posts for client review");
+  await requireReviewLinkMaker(workspaceId, actor, "share posts for client review");
   const postIds = data.postIds ? await chosenPosts(workspaceId, data.postIds) : await postsInRange(workspaceId, data.range!);
   if (postIds.length === 0) throw new BadRequestError("range: no draft or scheduled post on those accounts in that period");
   const token = newLinkToken();

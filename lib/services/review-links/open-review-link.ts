@@ -14,7 +14,9 @@ import { passcodeSatisfied } from "./review-passcode";
 export type ReviewPostStanding = "awaiting" | "approved" | "changes_requested" | "not_submitted" | "scheduled" | "published";
 
 export type ReviewPage =
-  { state: "closed"; problem: ReviewLinkProblem } | { state: "locked"; title: string } | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[] };
+  | { state: "closed"; problem: ReviewLinkProblem }
+  | { state: "locked"; title: string }
+  | { state: "open"; title: string; expiresAt: Date; posts: ReviewPost[]; logoUrl: string | null };
 
 export type ReviewPost = Awaited<ReturnType<typeof loadPosts>>[number];
 
@@ -24,7 +26,15 @@ export async function openReviewLink({ token, proof, now = new Date() }: { token
   const { link } = found;
   if (!passcodeSatisfied(link, proof)) return { state: "locked", title: link.title };
   await db.reviewLink.update({ where: { id: link.id }, data: { lastOpenedAt: now } });
-  return { state: "open", title: link.title, expiresAt: link.expiresAt, posts: await loadPosts(link.id, link.workspaceId, token) };
+  const logo = await db.workspace.findUnique({ where: { id: link.workspaceId }, select: { logoMediaId: true } });
+  return {
+    state: "open",
+    title: link.title,
+    expiresAt: link.expiresAt,
+    posts: await loadPosts(link.id, link.workspaceId, token),
+    // The client's logo through the link (review-logo.ts), never its storage path.
+    logoUrl: logo?.logoMediaId ? `/r/${token}/logo` : null,
+  };
 }
 
 function standing(post: { status: string; approvalState: string }): ReviewPostStanding {

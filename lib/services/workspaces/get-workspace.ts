@@ -18,7 +18,16 @@ export async function readWorkspaceDetail(workspaceId: string, actor: Actor): Pr
     roleInWorkspace(workspaceId, actor),
     db.workspace.findUnique({
       where: { id: workspaceId },
-      select: { id: true, name: true, isPersonal: true, utmEnabled: true, utmCampaign: true, color: true },
+      select: {
+        id: true,
+        name: true,
+        isPersonal: true,
+        utmEnabled: true,
+        utmCampaign: true,
+        color: true,
+        logoMediaId: true,
+        logo: { select: { publicUrl: true } },
+      },
     }),
   ]);
   if (!row) throw new NotFoundError("Workspace");
@@ -31,5 +40,7 @@ export async function readWorkspaceDetail(workspaceId: string, actor: Actor): Pr
     active: true,
     utm: { enabled: row.utmEnabled, campaign: row.utmCampaign },
     color: row.color,
+    logoMediaId: row.logoMediaId,
+    logoUrl: row.logo?.publicUrl ?? null,
   };
 }

@@ -17,11 +17,13 @@ export async function listUserWorkspaces({ userId }: { userId: string }) {
           utmEnabled: true,
           utmCampaign: true,
           color: true,
+          logoMediaId: true,
+          logo: { select: { publicUrl: true } },
         },
       },
     },
   });
   return memberships
-    .map((m) => ({ ...m.workspace, role: m.role }))
+    .map(({ role, workspace: { logo, ...workspace } }) => ({ ...workspace, logoUrl: logo?.publicUrl ?? null, role }))
     .sort((a, b) => Number(b.isPersonal) - Number(a.isPersonal) || a.createdAt.getTime() - b.createdAt.getTime());
 }

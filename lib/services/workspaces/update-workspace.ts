@@ -1,6 +1,7 @@
 // PATCH /workspaces/{id}, the MCP tool update_workspace, the CLI and the Workspace settings page: the
 // workspace settings one may change outside the Members page. Only sent fields change.
-//   - `name` and `color` (an agency names a workspace after its client): owners and admins, as the time
+//   - `name`, `color` and `logoMediaId` (an agency names a workspace after its client; the logo rules are in
+//     workspace-logo.ts): owners and admins, as the time
 //     zone and "Posts need approval" (canChangeWorkspaceSettings); the name then reads the same in the
 //     switcher, page titles and every email sent after.
 //   - `utm`, with the Members page's old rules: managers and above (it shapes every post the team
@@ -14,6 +15,7 @@ import { requireMayPublish } from "./authorize-actor";
 import { readWorkspaceDetail } from "./get-workspace";
 import { requireRole } from "./require-role";
 import { getUtmSetting, saveUtmSetting, UTM_SETTING_ACTION } from "./set-utm-setting";
+import { checkLogoMedia } from "./workspace-logo";
 
 const RENAME_ACTION = "rename the workspace or change its colour";
 
@@ -27,12 +29,14 @@ export async function updateWorkspace({
   input: { id: string; body: unknown };
 }): Promise<WorkspaceDetail> {
   if (input.id !== workspaceId) throw new NotFoundError("Workspace");
-  const { name, color, utm } = parseInput(updateWorkspaceRequest, input.body);
+  const { name, color, logoMediaId, utm } = parseInput(updateWorkspaceRequest, input.body);
+  const identity = name !== undefined || color !== undefined || logoMediaId !== undefined;
   // Every check before any write: a refused field leaves the others unchanged too.
-  if (name !== undefined || color !== undefined) await requireRole(workspaceId, actor, "admin", RENAME_ACTION);
+  if (identity) await requireRole(workspaceId, actor, "admin", RENAME_ACTION);
+  if (logoMediaId) await checkLogoMedia(workspaceId, logoMediaId);
   const utmSetting = utm ? await nextUtmSetting(workspaceId, actor, utm) : null;
-  if (name !== undefined || color !== undefined) {
-    await db.workspace.update({ where: { id: workspaceId }, data: { name, color } });
+  if (identity) {
+    await db.workspace.update({ where: { id: workspaceId }, data: { name, color, logoMediaId } });
   }
   if (utmSetting) await saveUtmSetting(workspaceId, utmSetting);
   return readWorkspaceDetail(workspaceId, actor);

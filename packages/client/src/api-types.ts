@@ -141,7 +141,7 @@ export interface paths {
     };
     /**
      * Get the key's workspace and its settings
-     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
+     * @description Additive. The Workspace fields plus its settings (`utm`: the UTM tags setting; `color`: the client colour; `logoMediaId`, `logoUrl`: the client logo). Only the key's own workspace (the one `GET /workspaces` marks `active`); any other id is 404, also one of a workspace the key's creator belongs to.
      *
      *     Any valid key (no scope needed).
      */
@@ -153,7 +153,7 @@ export interface paths {
     head?: never;
     /**
      * Change the key's workspace's settings
-     * @description Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client) and `color` ("#rrggbb", null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.
+     * @description Additive. Changes only the fields sent. `name` (1–100 characters; an agency names a workspace after its client), `color` ("#rrggbb", null clears it) and `logoMediaId` (an uploaded PNG or JPEG of the media library, at most 1 MB; null clears it): the key's creator must be an owner or admin, as on the web app's Workspace settings page. The UTM tags setting: `utm.enabled` and `utm.campaign` (at most 100 characters; null or an empty string clears it while the tags are off). Turning the tags on needs a campaign, sent or already set (400 `utm.campaign: …` otherwise). Scope `posts:write`, because the setting changes the links of every post the workspace publishes (as `PUT /accounts/{id}/schedule` changes when they go out); the key's creator must be a manager, admin or owner, and a drafts-only key is refused (403). A refused field changes nothing. Any other workspace's id is 404.
      *
      *     Scope: `posts:write`.
      */
@@ -441,6 +441,62 @@ export interface paths {
      */
     post: operations["requestPostChanges"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/review-links": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List client review links
+     * @description Additive (beyond the v1 contract). The workspace's review links, newest first (at most 200), with their state and counts; never a token. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403.
+     *
+     *     Scope: `posts:read`.
+     */
+    get: operations["listReviewLinks"];
+    put?: never;
+    /**
+     * Make a client review link
+     * @description Additive. A link (`url`, shown only in this answer) where someone without an account sees the posts as each network will show them and approves each or asks for changes under their name; their decisions go through the approval steps with the link's maker's authority. Choose `postIds` (live posts, at most 100) or a `range` with `accountIds`; it expires after `expiresInDays` (default 14) and may need a `passcode`. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403. A drafts-only key is 403 (an approval through the link publishes). A post id of another workspace is 404.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: operations["createReviewLink"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/review-links/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a client review link
+     * @description Additive. One review link with its state and counts; never its token. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403.
+     *
+     *     Scope: `posts:read`.
+     */
+    get: operations["getReviewLink"];
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a client review link
+     * @description Additive. From then on the link opens nothing and decides nothing; the link stays listed as `revoked`. Revoking twice is harmless. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403.
+     *
+     *     Scope: `posts:write`.
+     */
+    delete: operations["revokeReviewLink"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1395,6 +1451,8 @@ export interface components {
       name?: string;
       /** @description The client colour, "#rrggbb"; null clears it; owners and admins only. */
       color?: string | null;
+      /** @description The client logo: the id of an uploaded PNG or JPEG of the media library, at most 1 MB (POST /media first); null clears it; owners and admins only. */
+      logoMediaId?: string | null;
       /** @description The UTM tags setting; turning it on needs a campaign, sent here or already set. */
       utm?: {
         /** @description Turns the tags on or off; omitted: unchanged. */
@@ -1415,6 +1473,10 @@ export interface components {
       utm: components["schemas"]["WorkspaceUtm"];
       /** @description The client colour (#rrggbb) shown beside the name in the web app's workspace switcher; null: none. */
       color: string | null;
+      /** @description Additive. The client logo's media id (PNG or JPEG of the media library); null: none. */
+      logoMediaId: string | null;
+      /** @description Additive. Where the logo is served (the media's public URL), for the switcher, review links and reports; null: none. */
+      logoUrl: string | null;
     };
     Workspace: {
       /** Format: uuid */
@@ -2728,6 +2790,56 @@ export interface components {
        */
       scheduledAt?: string;
     };
+    CreateReviewLinkRequest: {
+      /** @description What the client reads as the page's heading; default "Posts for review (N)". */
+      title?: string;
+      /** @description The posts to review (live posts of the workspace, at most 100); or `range`. */
+      postIds?: string[];
+      /** @description Every draft and scheduled post of these accounts scheduled in [from, to), fixed now; or `postIds`. */
+      range?: {
+        /** Format: date-time */
+        from: string;
+        /** Format: date-time */
+        to: string;
+        accountIds: string[];
+      };
+      /** @description How long the link works, 1–90 days; default 14. */
+      expiresInDays?: number;
+      /** @description A passcode the client types before seeing the posts (tries are rate-limited); stored hashed. */
+      passcode?: string;
+    };
+    CreatedReviewLink: {
+      reviewLink: components["schemas"]["ReviewLink"];
+      /**
+       * Format: uri
+       * @description The link to send the client: shown only in this answer.
+       */
+      url: string;
+    };
+    /** @description A client review link, without its token (shown once, as `url`, when it is made). */
+    ReviewLink: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      /**
+       * @description `active` opens; `expired` and `revoked` open nothing and decide nothing.
+       * @enum {string}
+       */
+      state: "active" | "expired" | "revoked";
+      /** Format: date-time */
+      expiresAt: string;
+      revokedAt: string | null;
+      /** @description When the client last opened it; null: never. */
+      lastOpenedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The name (or email) of who made it; a key's link is its creator's. */
+      createdBy: string;
+      hasPasscode: boolean;
+      postCount: number;
+      /** @description Approvals and requests for changes made through it. */
+      decisionCount: number;
+    };
     WebhookPostData: {
       /** @description The post exactly as GET /posts/{id} answers it (for post.deleted: as it was) */
       post: components["schemas"]["Post"];
@@ -3439,7 +3551,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key lacks posts:write; or its creator is below admin (name, color) or below manager (utm); or it is drafts-only (utm) */
+      /** @description The key lacks posts:write; or its creator is below admin (name, color, logoMediaId) or below manager (utm); or it is drafts-only (utm) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5293,6 +5405,325 @@ export interface operations {
       };
       /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
       415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  listReviewLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            reviewLinks: components["schemas"]["ReviewLink"][];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  createReviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "December posts for Acme",
+         *       "postIds": [
+         *         "7f3c1a52-9d0e-4a51-8a47-2f6b1e0c9d11"
+         *       ],
+         *       "expiresInDays": 14
+         *     }
+         */
+        "application/json": components["schemas"]["CreateReviewLinkRequest"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedReviewLink"];
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body larger than 1 MiB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body declared as something else than JSON (`Content-Type` other than `application/json`); no Content-Type is read as JSON */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  getReviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            reviewLink: components["schemas"]["ReviewLink"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  revokeReviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            reviewLink: components["schemas"]["ReviewLink"];
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;

@@ -7,6 +7,7 @@ import { WorkspaceTimeZone } from "@/components/workspaces/workspace-time-zone";
 import { canChangeApprovalSetting, canChangeWorkspaceSettings, roleAtLeast } from "@/lib/auth/roles";
 import { getWorkspaceContext } from "@/lib/session/workspace-context";
 import { selectableZones } from "@/lib/time/time-zone";
+import { listLogoChoices } from "@/lib/services/workspaces/workspace-logo";
 
 export const metadata: Metadata = { title: "Workspace settings" };
 
@@ -16,6 +17,7 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
   const { workspace: workspaceId } = await params;
   const { role, workspace } = await getWorkspaceContext(workspaceId);
   const canChange = canChangeWorkspaceSettings(role);
+  const logoChoices = canChange ? await listLogoChoices(workspaceId) : [];
   return (
     <>
       <PageHeader
@@ -24,7 +26,13 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
           canChange ? `How ${workspace.name} works for everyone in it.` : `How ${workspace.name} works. Your role here is ${role}: you can read these.`
         }
       />
-      <WorkspaceIdentityForm workspaceId={workspaceId} name={workspace.name} color={workspace.color} canChange={canChange} />
+      <WorkspaceIdentityForm
+        workspaceId={workspaceId}
+        name={workspace.name}
+        color={workspace.color}
+        logo={{ id: workspace.logoMediaId, url: workspace.logoUrl, choices: logoChoices }}
+        canChange={canChange}
+      />
       <section aria-labelledby="workspace-zone-title" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="workspace-zone-title" className="mb-2 text-sm font-medium">
           Time zone
