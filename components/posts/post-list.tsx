@@ -19,6 +19,7 @@ import { MediaThumbnail } from "@/components/composer/media-thumbnail";
 import { fetchPosts } from "./fetch-posts";
 import { failedRows, groupPosts, postHeadline } from "./group-posts";
 import { inFlight, pollPagesWhileQueued } from "./in-flight";
+import { DuplicatePostButton } from "./duplicate-post-button";
 import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
@@ -317,6 +318,7 @@ function PostRowLine({
             </Button>
           </>
         ) : null}
+        {canEdit && post.mode === "live" ? <DuplicatePostButton workspaceId={workspaceId} postId={post.id} label={post.caption?.slice(0, 30) ?? ""} /> : null}
       </div>
     </li>
   );

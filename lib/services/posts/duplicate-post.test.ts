@@ -76,10 +76,16 @@ describe("duplicate a post", () => {
   it("is 404 for another workspace's post and an unknown id, 403 for a viewer", async () => {
     const { postId, members, workspaceId } = await setup();
     const other = await makeWorkspace();
-    await expect(duplicatePost({ workspaceId: other.workspaceId, actor: { kind: "user", userId: other.owner.id }, input: { id: postId } })).rejects.toMatchObject({
+    await expect(
+      duplicatePost({ workspaceId: other.workspaceId, actor: { kind: "user", userId: other.owner.id }, input: { id: postId } }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(duplicatePost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id: postId } })).rejects.toMatchObject({ status: 403 });
-    await expect(duplicatePost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id: "nope" } })).rejects.toMatchObject({ status: 404 });
+    await expect(duplicatePost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id: postId } })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(duplicatePost({ workspaceId, actor: { kind: "user", userId: members.viewer!.id }, input: { id: "nope" } })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

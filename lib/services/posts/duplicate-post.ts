@@ -22,7 +22,15 @@ export interface DuplicatePostResult {
   skippedChannels: string[];
 }
 
-export async function duplicatePost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<DuplicatePostResult> {
+export async function duplicatePost({
+  workspaceId,
+  actor,
+  input,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: { id: string };
+}): Promise<DuplicatePostResult> {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
   await requireWriter(workspaceId, actor, "duplicate posts");
   const post = await db.post.findFirst({
