@@ -23,6 +23,14 @@ export const postOperations = defineOperations({
         description: "Additive: only posts in this approval state (`pending`: the posts awaiting approval)",
         schema: { type: "string", enum: [...APPROVAL_STATES] },
       },
+      {
+        name: "q",
+        in: "query",
+        required: false,
+        description:
+          "Additive: search. Each word must appear in the title or caption, start a hashtag (`#sale` or `sale`), or name a network (`bluesky`) or part of an account's handle (`@ada`). Works with `status`, `approval` and the cursor.",
+        schema: { type: "string", maxLength: 200 },
+      },
       ...pageParameters({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
     ],
     status: 200,
