@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { toast } from "@/components/ui/toaster";
 import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
-import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
+import { addDays, calendarRange, countedRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
 import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
 import { fetchPosts } from "./fetch-posts";
 import { groupPosts, groupStatus, postHeadline, type PostGroup } from "./group-posts";
@@ -186,7 +186,9 @@ export function PostCalendar({
     return map;
   }, [calendarPosts, zone]);
   // Posts, not rows: a post published to three networks counts once.
-  const shown = calendarPosts.filter((entry) => entry.at >= from && entry.at < to).length;
+  // A month counts its own days only, in the viewer's zone: not the neighbouring months' days on its grid.
+  const counted = countedRange(view, anchor, { from, to }, zone);
+  const shown = calendarPosts.filter((entry) => entry.at >= counted.from && entry.at < counted.to).length;
   const open = openKey ? (calendarPosts.find((entry) => entry.key === openKey) ?? null) : null;
   const unit = view === "month" ? "month" : "week";
   const queryClient = useQueryClient();

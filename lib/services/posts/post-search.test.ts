@@ -16,7 +16,12 @@ async function setup() {
   const mastodon = await makeAccount(workspaceId, "mastodon", { username: "ada@mastodon.example" });
   const make = async (input: Record<string, unknown>) => (await createPost({ workspaceId, actor, input })).postIds[0];
   const ids = {
-    sale: await make({ title: "Winter sale", caption: "30% off coats", hashtags: ["WinterSale"], accountMappings: [{ platform: "bluesky", accountId: bluesky.id }] }),
+    sale: await make({
+      title: "Winter sale",
+      caption: "30% off coats",
+      hashtags: ["WinterSale"],
+      accountMappings: [{ platform: "bluesky", accountId: bluesky.id }],
+    }),
     recipe: await make({ caption: "Our 100% oat latte recipe", accountMappings: [{ platform: "mastodon", accountId: mastodon.id }] }),
     both: await make({
       caption: "Open on Sunday",
