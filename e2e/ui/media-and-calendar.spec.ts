@@ -122,7 +122,12 @@ for (const run of RUNS) {
     test("a published post duplicated into a new draft; posts found by text, #tag and @account", async ({ page }) => {
       const consoleProblems = failOnConsoleErrors(page);
       const { workspaceId, api } = await setup(page, "dup-search");
-      const sale = await api("post", "/posts", { platforms: ["bluesky"], caption: "Winter sale: 30% off coats", hashtags: ["wintersale"], status: "published" });
+      const sale = await api("post", "/posts", {
+        platforms: ["bluesky"],
+        caption: "Winter sale: 30% off coats",
+        hashtags: ["wintersale"],
+        status: "published",
+      });
       expect(sale.status(), await sale.text()).toBe(201);
       const saleId = ((await sale.json()) as { postIds: string[] }).postIds[0];
       const latte = await api("post", "/posts", { platforms: ["bluesky"], caption: "Our oat latte recipe", status: "draft" });
@@ -149,7 +154,10 @@ for (const run of RUNS) {
       await expect(groups).toHaveCount(2);
 
       // Duplicate the published post: a new draft opens in the editor with its words.
-      await groups.filter({ hasText: "Winter sale" }).getByRole("button", { name: /^Duplicate post/ }).click();
+      await groups
+        .filter({ hasText: "Winter sale" })
+        .getByRole("button", { name: /^Duplicate post/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${workspaceId}/posts/[0-9a-f-]{36}/edit$`));
       expect(page.url()).not.toContain(saleId);
       await expect(page.getByLabel("Caption", { exact: true })).toHaveValue("Winter sale: 30% off coats");

@@ -41,14 +41,16 @@ export const createUploadUrlRequest = z.strictObject({
 });
 
 export const uploadUrlResponse = z.object({
-  uploadUrl: z.url().optional().meta({ description: "Where to PUT the file. Absent when `reused` is true." }),
+  uploadUrl: z.url(),
   publicUrl: z.url(),
-  reused: z
-    .boolean()
-    .optional()
-    .meta({ description: "Additive. True when the library already held this file (by `sha256`): use `publicUrl` as it is, upload nothing." }),
-  mediaId: z.uuid().optional().meta({ description: "Additive. The library file (GET /media/{id}) when `reused` is true." }),
-  altText: z.string().nullable().optional().meta({ description: "Additive. The alt text last saved with the reused file, to offer again; null when none." }),
+});
+
+/** Additive (issue 38): the answer (200) when `sha256` names bytes the library already holds. */
+export const reusedUploadResponse = z.object({
+  reused: z.literal(true).meta({ description: "The library already holds this file: use `publicUrl` as it is, upload nothing." }),
+  publicUrl: z.url(),
+  mediaId: z.uuid().meta({ description: "The library file (GET /media/{id})." }),
+  altText: z.string().nullable().meta({ description: "The alt text last saved with the file in a post, to offer again; null when none." }),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 

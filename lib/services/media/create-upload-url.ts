@@ -23,7 +23,6 @@ import { requireWriter, type ContentActor } from "../workspaces/authorize-actor"
 
 export interface CreatedUpload extends UploadUrlResponse {
   reused?: false;
-  uploadUrl: string;
   mediaId: string;
   storageKey: string;
   expiresAt: Date;
