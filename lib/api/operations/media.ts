@@ -31,16 +31,20 @@ export const mediaOperations = defineOperations({
     response: inline(uploadUrlResponse, "output"),
     errors: [400, ...auth, 403, 413],
     // Additive (issue 38): with `sha256` naming bytes the library holds, a 200 naming that file instead.
-    finish: (op) => ({
-      ...op,
-      responses: {
-        200: {
-          description: "The library already holds a file with this `sha256`: nothing to upload, use its `publicUrl`",
-          content: { "application/json": { schema: inline(reusedUploadResponse, "output") } },
+    finish: (op) => {
+      const responses = op.responses as Record<string, Record<string, unknown>>;
+      return {
+        ...op,
+        responses: {
+          200: {
+            description: "The library already holds a file with this `sha256`: nothing to upload, use its `publicUrl`",
+            headers: responses[201].headers,
+            content: { "application/json": { schema: inline(reusedUploadResponse, "output") } },
+          },
+          ...responses,
         },
-        ...(op.responses as Record<string, unknown>),
-      },
-    }),
+      };
+    },
   },
   listMedia: {
     method: "get",
