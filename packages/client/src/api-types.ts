@@ -6512,6 +6512,10 @@ export interface operations {
       /** @description The library already holds a file with this `sha256`: nothing to upload, use its `publicUrl` */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
