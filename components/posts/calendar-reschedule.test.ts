@@ -19,7 +19,6 @@ describe("calendar rescheduling", () => {
     expect(atHour(at(26, 23, 50), 0, ZONE).toISOString()).toBe("2026-11-25T18:30:00.000Z");
   });
 
-
   it("moves only a live scheduled post whose time is still ahead, for people who may edit", () => {
     expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: later }, true, now)).toBe(true);
     expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: later }, false, now)).toBe(false);

@@ -11,8 +11,6 @@ import { logger } from "@/lib/observability/logger";
 /** Larger files (long videos) are not read back to hash them: they stay unhashed, never deduplicated. */
 export const MAX_HASHED_BYTES = 100 * 1024 * 1024;
 
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
-
 export function sha256Hex(bytes: Uint8Array): string {
   return crypto.createHash("sha256").update(bytes).digest("hex");
 }
