@@ -231,7 +231,11 @@ export function PostCalendar({
       onOpen={setOpenKey}
       wide={view === "week"}
       movable={entry.rows.length === 1 && canReschedule(entry.lead, canEdit, now)}
-      onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n, zone))}
+      onMoveBy={(p, n) => {
+        // The same time of day, n days on (addDays answers that day's midnight).
+        const at = new Date(p.scheduledAt!);
+        void reschedule(p, onDay(at, addDays(at, n, zone), zone));
+      }}
     />
   );
 
