@@ -24,15 +24,16 @@ export const postTools = [
     name: "list_posts",
     title: "List posts",
     description:
-      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
+      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed) or matching words (q); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
     operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({
       status: listPostsQuery.shape.status.describe("Only posts in this status; omitted: every status"),
+      q: listPostsQuery.shape.q.describe("Words to find: in the title or caption, a #tag, a network or an @account; omitted: every post"),
       ...pageArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
     }),
-    run: async ({ status, ...page }, { auth }) => {
-      const input = { status, ...pageFromArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }, page) };
+    run: async ({ status, q, ...page }, { auth }) => {
+      const input = { status, q, ...pageFromArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }, page) };
       const { rows, nextCursor } = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input });
       return { posts: rows.map(serializePost), nextCursor };
     },
