@@ -12,13 +12,13 @@ import { slotId } from "./calendar-reschedule";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-function HourSlot({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+// No accessible name of its own (a div may not carry one): the drag announcements name the day and hour.
+function HourSlot({ id, children }: { id: string; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <div
       ref={setNodeRef}
       data-slot={id}
-      aria-label={label}
       className={`h-12 overflow-y-auto border-t border-slate-100 px-0.5 py-0.5 ${isOver ? "bg-brand-50 ring-2 ring-brand-500 ring-inset" : ""}`}
     >
       {children}
@@ -73,7 +73,7 @@ export function WeekHours<E extends { key: string; at: Date }>({
               {HOURS.map((hour) => {
                 const inHour = entries.filter((entry) => hourOf(entry.at) === hour);
                 return (
-                  <HourSlot key={hour} id={slotId(key, hour)} label={`${f.dayHeading(day)}, ${String(hour).padStart(2, "0")}:00`}>
+                  <HourSlot key={hour} id={slotId(key, hour)}>
                     <ul className="space-y-0.5">
                       {inHour.map((entry) => (
                         <li key={entry.key}>{renderEntry(entry)}</li>
