@@ -62,7 +62,7 @@ export function FirstCommentImages({
     try {
       const result = await uploadImage(workspaceId, file);
       if ("error" in result) setRefused((list) => [...list, `${file.name}: ${result.error}`]);
-      else edit((list) => [...list, { url: result.url, altText: "" }]);
+      else edit((list) => [...list, { url: result.url, altText: result.altText ?? "" }]);
     } finally {
       setUploads((list) => list.filter((u) => u.key !== key));
       URL.revokeObjectURL(preview);
@@ -79,7 +79,7 @@ export function FirstCommentImages({
   function addFromLibrary(assets: MediaAssetResponse[]) {
     const { fits, refused } = fitCommentImages(assets, (a) => ({ name: a.name, video: a.kind === "video" }), room, network, max);
     setRefused(refused);
-    if (fits.length > 0) edit((list) => [...list, ...fits.map((a) => ({ url: a.url, altText: "" }))]);
+    if (fits.length > 0) edit((list) => [...list, ...fits.map((a) => ({ url: a.url, altText: a.altText ?? "" }))]);
   }
 
   return (

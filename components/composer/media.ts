@@ -30,7 +30,9 @@ const TYPE_NAMES = Object.values(MEDIA_TYPES)
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1).replace(/\.0$/, "")} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  // Under a kilobyte in bytes: an empty library read "1 KB in storage" when this rounded up (issue 38).
+  if (bytes < 1024) return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+  return `${Math.round(bytes / 1024)} KB`;
 }
 
 /** The file's content type as the browser reports it, else from its extension (some systems report none). */

@@ -6,6 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { createUploadUrlAction } from "@/lib/actions/create-post";
+import { fileSha256 } from "@/components/media/file-sha256";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { isChainNetwork } from "@/lib/platforms/chain-networks";
@@ -185,8 +186,16 @@ function ThreadPartEditor({
     const contentType = contentTypeOf(file);
     onMedia({ url: null, kind: kindOfType(contentType), name: file.name, preview: URL.createObjectURL(file), status: "uploading", alt: "" });
     try {
-      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType, sizeBytes: file.size });
+      const signed = await createUploadUrlAction(
+        workspaceId,
+        { filename: file.name, contentType, sizeBytes: file.size, sha256: await fileSha256(file) },
+        { draft: true },
+      );
       if (!signed.ok) throw new Error(signed.error);
+      if (signed.data.reused) {
+        onMediaPatch({ url: signed.data.publicUrl, status: "ready", ...(signed.data.altText ? { alt: signed.data.altText } : {}) });
+        return;
+      }
       await putFile(signed.data.uploadUrl, file, contentType, () => {}).done;
       onMediaPatch({ url: signed.data.publicUrl, status: "ready" });
     } catch (error) {

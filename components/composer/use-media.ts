@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { createUploadUrlAction } from "@/lib/actions/create-post";
 import { contentTypeOf, fileProblem, kindOfType, kindOfUrl, nameOfUrl, type MediaItem } from "./media";
 import { putFile, type PutFile } from "./put-file";
+import { fileSha256 } from "@/components/media/file-sha256";
 import { keepVideoFrame } from "@/components/media/keep-video-frame";
 
 /** The composer's media: files uploaded through the presigned flow with their progress, linked URLs, order, alt text. */
@@ -31,8 +32,17 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
     const contentType = contentTypeOf(file);
     update(key, { status: "uploading", progress: 0, error: undefined });
     try {
-      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType, sizeBytes: file.size });
+      const sha256 = await fileSha256(file);
+      const signed = await createUploadUrlAction(workspaceId, { filename: file.name, contentType, sizeBytes: file.size, sha256 }, { draft: true });
       if (!signed.ok) throw new Error(signed.error);
+      if (signed.data.reused) {
+        // The library holds these bytes already: the post uses that file, with the alt text saved with it.
+        const altText = signed.data.altText;
+        setItems((list) =>
+          list.map((m) => (m.key === key ? { ...m, url: signed.data.publicUrl, status: "ready", progress: 1, alt: m.alt || altText || "" } : m)),
+        );
+        return;
+      }
       update(key, { url: signed.data.publicUrl });
       const put = putFile(signed.data.uploadUrl, file, contentType, (progress) => update(key, { progress }));
       uploads.current.set(key, put);
@@ -67,7 +77,7 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
   }
 
   /** Files picked from the media library: already stored, ready at once. */
-  function addFromLibrary(assets: { name: string; kind: MediaItem["kind"]; url: string }[]) {
+  function addFromLibrary(assets: { name: string; kind: MediaItem["kind"]; url: string; altText?: string | null }[]) {
     setItems((list) => [
       ...list,
       ...assets.map((a) => ({
@@ -78,7 +88,7 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
         preview: a.url,
         status: "ready" as const,
         progress: 1,
-        alt: "",
+        alt: a.altText ?? "",
       })),
     ]);
   }

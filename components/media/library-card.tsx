@@ -3,27 +3,13 @@
 // One file on the Media library page: its picture and facts, who uploaded it and when, the posts using it,
 // its tags (editable) and Delete, refused in plain words while a scheduled post uses it.
 import { useState } from "react";
-import { formatBytes } from "@/components/composer/media";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useTimeFormat } from "@/components/ui/viewer-time";
 import { deleteMediaAction, updateMediaTagsAction } from "@/lib/actions/media";
 import type { MediaAssetResponse } from "@/lib/schemas/media";
 import { LibraryThumbnail } from "./library-thumbnail";
-import { formatDuration } from "./use-media-library";
-
-function facts(asset: MediaAssetResponse): string {
-  const parts = [asset.contentType.split("/")[1].toUpperCase(), formatBytes(asset.sizeBytes)];
-  if (asset.width && asset.height) parts.push(`${asset.width}×${asset.height}`);
-  if (asset.durationMs !== null) parts.push(formatDuration(asset.durationMs));
-  return parts.join(" · ");
-}
-
-function usage({ posts, scheduledPosts }: MediaAssetResponse["usedBy"]): string {
-  if (posts === 0) return "Not used in any post";
-  const base = `Used in ${posts === 1 ? "1 post" : `${posts} posts`}`;
-  return scheduledPosts > 0 ? `${base} (${scheduledPosts} scheduled)` : base;
-}
+import { assetFacts as facts, assetUsage as usage } from "./asset-facts";
 
 export function LibraryCard({
   workspaceId,

@@ -1,11 +1,13 @@
 "use client";
 
 // "Choose from library" in the composer: find files uploaded before (by name, tag or kind), pick one or more,
-// and they join the post's media as they are, without uploading again.
+// and they join the post's media as they are, without uploading again, with the alt text saved with them.
+// Each shows its picture, name, size and where it is used.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { MediaAssetResponse } from "@/lib/schemas/media";
+import { assetFacts, assetUsage } from "./asset-facts";
 import { LibraryFilters } from "./library-filters";
 import { LibraryThumbnail } from "./library-thumbnail";
 import { useMediaLibrary } from "./use-media-library";
@@ -43,7 +45,14 @@ function PickerBody({ workspaceId, onPick, onClose }: { workspaceId: string; onP
                     className={`block w-full rounded-lg border-2 p-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? "border-brand-600 bg-brand-50" : "border-transparent hover:border-slate-300"}`}
                   >
                     <LibraryThumbnail asset={asset} />
-                    <span className="mt-1 block truncate text-xs text-slate-700">{asset.name}</span>
+                    <span className="mt-1 block truncate text-xs font-medium text-slate-800" title={asset.name}>
+                      {asset.name}
+                    </span>
+                    <span className="block truncate text-xs text-slate-600 tabular-nums">{assetFacts(asset)}</span>
+                    <span className="block truncate text-xs text-slate-600" data-testid="picker-usage">
+                      {assetUsage(asset.usedBy)}
+                    </span>
+                    {asset.altText ? <span className="block truncate text-xs text-slate-600">Alt text saved</span> : null}
                   </button>
                 </li>
               );

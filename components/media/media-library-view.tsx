@@ -3,10 +3,10 @@
 // The Media library page: every file uploaded in the workspace, searchable by name and tag, by kind, with the
 // storage they take together. New files arrive through the composer (or POST /media/upload-url).
 import { useQueryClient } from "@tanstack/react-query";
-import { formatBytes } from "@/components/composer/media";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page-header";
 import type { ListMediaResponse } from "@/lib/schemas/media";
+import { storageTotal } from "./asset-facts";
 import { LibraryCard } from "./library-card";
 import { LibraryFilters } from "./library-filters";
 import { useMediaLibrary } from "./use-media-library";
@@ -19,7 +19,7 @@ export function MediaLibraryView({ workspaceId, initial, canEdit }: { workspaceI
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700" data-testid="library-storage">
-        {storage.files === 1 ? "1 file" : `${storage.files} files`}, {formatBytes(storage.bytes)} in storage
+        {storageTotal(storage)}
       </p>
       <LibraryFilters idPrefix="library" search={library.search} onSearch={library.setSearch} kind={library.kind} onKind={library.setKind} />
       {library.query.isError ? (

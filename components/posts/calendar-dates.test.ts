@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfWeek } from "./calendar-dates";
+import { calendarRange, countedRange, dayKey, firstDayOfWeek, shiftAnchor, startOfWeek } from "./calendar-dates";
 
 // The grid is computed in the viewer's zone, not the machine's: the process runs in Kolkata (+05:30) while the
 // viewer is in Paris, a zone with daylight saving, so the grids are checked across a change of clocks.
@@ -24,6 +24,18 @@ describe("calendar dates (in the viewer's zone)", () => {
     const sunday = calendarRange("month", paris(2026, 1, 10), 0, PARIS); // February 2026 starts on a Sunday
     expect(key(sunday.from)).toBe("2026-02-01");
     expect(sunday.days).toHaveLength(28);
+  });
+
+  it("a month counts its own days only, in the viewer's zone; a week counts the week", () => {
+    // November 2026's grid runs into December; "this month" must not count the December days it shows.
+    const grid = calendarRange("month", paris(2026, 10, 10), 1, PARIS);
+    expect(key(grid.to)).toBe("2026-12-07");
+    const month = countedRange("month", paris(2026, 10, 10), grid, PARIS);
+    expect([key(month.from), key(month.to)]).toEqual(["2026-11-01", "2026-12-01"]);
+    // Midnight in Paris, not in the machine's zone: 23:30 UTC on Nov 30 is already December in Paris.
+    expect(month.to.getTime()).toBe(Date.UTC(2026, 10, 30, 23, 0));
+    const week = calendarRange("week", paris(2026, 10, 10), 1, PARIS);
+    expect(countedRange("week", paris(2026, 10, 10), week, PARIS)).toBe(week);
   });
 
   it("a week holds seven days of the zone; moving on steps a week or a month", () => {

@@ -74,3 +74,13 @@ export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1, zone
   const a = inZone(anchor, zone);
   return new TZDate(a.getFullYear(), a.getMonth() + step, 1, zone);
 }
+
+/**
+ * The instants a view's count covers: the anchor's own month for a month view (its grid also shows the ends of
+ * the months around it, whose posts a "this month" count must leave out — issue 38), the whole week otherwise.
+ */
+export function countedRange(view: CalendarView, anchor: Date, shown: { from: Date; to: Date }, zone: string): { from: Date; to: Date } {
+  if (view === "week") return shown;
+  const a = inZone(anchor, zone);
+  return { from: new TZDate(a.getFullYear(), a.getMonth(), 1, zone), to: new TZDate(a.getFullYear(), a.getMonth() + 1, 1, zone) };
+}

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
+import { atHour, canReschedule, daysForKey, newPostTime, onDay, parseSlotId, slotId } from "./calendar-reschedule";
 
 // The viewer is in Kolkata (+05:30) while the machine runs in Los Angeles: wall-clock times are the viewer's.
 process.env.TZ = "America/Los_Angeles";
@@ -10,6 +10,15 @@ const now = at(24, 14, 20);
 const later = at(26, 9, 30);
 
 describe("calendar rescheduling", () => {
+  it("a week's hour row sets that hour on that day in the viewer's zone, whatever the machine's", () => {
+    expect(slotId("2026-11-26", 9)).toBe("2026-11-26@09");
+    expect(parseSlotId("2026-11-26@14")).toEqual({ dayKey: "2026-11-26", hour: 14 });
+    expect(parseSlotId("2026-11-26")).toBeNull();
+    // 14:00 in Kolkata is 08:30 UTC.
+    expect(atHour(at(26), 14, ZONE).toISOString()).toBe("2026-11-26T08:30:00.000Z");
+    expect(atHour(at(26, 23, 50), 0, ZONE).toISOString()).toBe("2026-11-25T18:30:00.000Z");
+  });
+
   it("moves only a live scheduled post whose time is still ahead, for people who may edit", () => {
     expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: later }, true, now)).toBe(true);
     expect(canReschedule({ status: "scheduled", mode: "live", scheduledAt: later }, false, now)).toBe(false);

@@ -31,3 +31,20 @@ export function newPostTime(day: Date, now: Date, zone: string): Date | null {
   const endOfDay = new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + 1, zone);
   return at < endOfDay ? new Date(at.getTime()) : null;
 }
+
+/** The drop target of one hour of a day in the week view: "2026-12-08@14". */
+export function slotId(dayKey: string, hour: number): string {
+  return `${dayKey}@${String(hour).padStart(2, "0")}`;
+}
+
+/** A week slot's day key and hour, or null for a month view's day ("2026-12-08"). */
+export function parseSlotId(id: string): { dayKey: string; hour: number } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})@(\d{2})$/.exec(id);
+  return match ? { dayKey: match[1], hour: Number(match[2]) } : null;
+}
+
+/** `hour`:00 on `day` in `zone`: a post dropped on the week's 14:00 row goes out at 14:00 there. */
+export function atHour(day: Date, hour: number, zone: string): Date {
+  const d = new TZDate(day.getTime(), zone);
+  return new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), hour, 0, 0, zone).getTime());
+}

@@ -28,17 +28,18 @@ function revive(row: Wire): PostRow {
   return copy as unknown as PostRow;
 }
 
-/** A page of the list (`after`: the previous page's nextCursor), or with `range` a calendar's rows. */
+/** A page of the list (`after`: the previous page's nextCursor; `q`: the search box's words), or with `range` a calendar's rows. */
 export async function fetchPosts(
   workspaceId: string,
   filter: PostFilter,
-  where: { range: { from: string; to: string } } | { after: string | null },
+  where: { range: { from: string; to: string } } | { after: string | null; q?: string },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
   const params: Record<string, string> = {
     workspace: workspaceId,
     ...filterParams(filter),
     ...("range" in where ? where.range : where.after ? { after: where.after } : {}),
+    ...("q" in where && where.q ? { q: where.q } : {}),
   };
   const { posts, nextCursor } = await getJson<{ posts: Wire[]; nextCursor: string | null }>("/api/posts", params, signal);
   return { posts: posts.map(revive), nextCursor };

@@ -5,8 +5,8 @@
 // A post is one entry whatever became of it per network (the fan-out's rows share a group id): its title or
 // first caption line, a thumbnail of its first media, and a brand mark with a status dot per network.
 // Clicking an entry opens the post. Like the list, it refreshes itself while a row is publishing.
-// A scheduled post is rescheduled by dragging it to another day, or with Alt+arrow keys once focused; an
-// empty day offers a new post for that day.
+// A scheduled post is rescheduled by dragging it to another day (the month) or hour (the week's hour rows,
+// week-hours.tsx), or with Alt+arrow keys once focused; an empty day offers a new post for that day.
 import { ShownZone } from "@/components/ui/shown-zone";
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,8 +20,8 @@ import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { toast } from "@/components/ui/toaster";
 import { useTimeFormat, type TimeFormat } from "@/components/ui/viewer-time";
-import { addDays, calendarRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
-import { canReschedule, daysForKey, newPostTime, onDay } from "./calendar-reschedule";
+import { addDays, calendarRange, countedRange, dayKey, firstDayOfWeek, shiftAnchor, startOfDay, type CalendarView } from "./calendar-dates";
+import { atHour, canReschedule, daysForKey, newPostTime, onDay, parseSlotId } from "./calendar-reschedule";
 import { fetchPosts } from "./fetch-posts";
 import { groupPosts, groupStatus, postHeadline, type PostGroup } from "./group-posts";
 import { pollWhileQueued } from "./in-flight";
@@ -29,6 +29,7 @@ import { PostDetailsDialog } from "./post-details-dialog";
 import { APPROVAL_LABELS } from "./approval-badge";
 import { STATUS_LABELS, STATUS_STYLES } from "./status-badge";
 import { NetworkStatusDot } from "./status-dot";
+import { WeekHours } from "./week-hours";
 import type { PostRow } from "./types";
 
 /** Entries a month cell shows before "+n more" (which opens that week). */
@@ -186,7 +187,9 @@ export function PostCalendar({
     return map;
   }, [calendarPosts, zone]);
   // Posts, not rows: a post published to three networks counts once.
-  const shown = calendarPosts.filter((entry) => entry.at >= from && entry.at < to).length;
+  // A month counts its own days only, in the viewer's zone: not the neighbouring months' days on its grid.
+  const counted = countedRange(view, anchor, { from, to }, zone);
+  const shown = calendarPosts.filter((entry) => entry.at >= counted.from && entry.at < counted.to).length;
   const open = openKey ? (calendarPosts.find((entry) => entry.key === openKey) ?? null) : null;
   const unit = view === "month" ? "month" : "week";
   const queryClient = useQueryClient();
@@ -194,8 +197,7 @@ export function PostCalendar({
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [now] = useState(() => new Date());
 
-  async function reschedule(post: PostRow, day: Date) {
-    const at = onDay(new Date(post.scheduledAt!), day, zone);
+  async function reschedule(post: PostRow, at: Date) {
     if (at.getTime() === new Date(post.scheduledAt!).getTime()) return;
     if (at <= new Date()) return void toast.error("A post cannot be scheduled in the past.");
     try {
@@ -209,11 +211,49 @@ export function PostCalendar({
     }
   }
 
+  // A month's day keeps the post's time of day; a week's hour row sets the hour (both in the viewer's zone).
+  function dropTarget(id: string): { day: Date; hour: number | null } | undefined {
+    const slot = parseSlotId(id);
+    const day = days.find((d) => dayKey(d, zone) === (slot ? slot.dayKey : id));
+    return day ? { day, hour: slot ? slot.hour : null } : undefined;
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     const post = calendarPosts.find((entry) => entry.key === active.id)?.lead;
-    const day = over ? days.find((d) => dayKey(d, zone) === over.id) : undefined;
-    if (post && day) void reschedule(post, day);
+    const target = over ? dropTarget(String(over.id)) : undefined;
+    if (!post || !target) return;
+    void reschedule(post, target.hour === null ? onDay(new Date(post.scheduledAt!), target.day, zone) : atHour(target.day, target.hour, zone));
   }
+
+  const renderEntry = (entry: CalendarPost) => (
+    <Entry
+      entry={entry}
+      onOpen={setOpenKey}
+      wide={view === "week"}
+      movable={entry.rows.length === 1 && canReschedule(entry.lead, canEdit, now)}
+      onMoveBy={(p, n) => {
+        // The same time of day, n days on (addDays answers that day's midnight).
+        const at = new Date(p.scheduledAt!);
+        void reschedule(p, onDay(at, addDays(at, n, zone), zone));
+      }}
+    />
+  );
+
+  const renderCompose = (day: Date, hasEntries: boolean) => {
+    const composeAt = canEdit && !hasEntries ? newPostTime(day, now, zone) : null;
+    return composeAt ? (
+      <Link
+        href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
+        className="mt-1 block rounded px-1 text-xs text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        + New post
+        <span className="sr-only">
+          {" "}
+          on {f.dayHeading(day)} at {f.time(composeAt)}
+        </span>
+      </Link>
+    ) : null;
+  };
 
   return (
     <section aria-label={`Calendar, ${titleOf(f, view, days, anchor)}`} data-testid="post-calendar">
@@ -255,7 +295,11 @@ export function PostCalendar({
         accessibility={{
           announcements: {
             onDragStart: () => "Picked up the post.",
-            onDragOver: ({ over }) => (over ? `Over ${f.dayHeading(days.find((d) => dayKey(d, zone) === over.id) ?? new Date())}.` : "Not over a day."),
+            onDragOver: ({ over }) => {
+              const target = over ? dropTarget(String(over.id)) : undefined;
+              if (!target) return "Not over a day.";
+              return `Over ${f.dayHeading(target.day)}${target.hour === null ? "" : `, ${f.time(atHour(target.day, target.hour, zone))}`}.`;
+            },
             onDragEnd: ({ over }) => (over ? "Dropped; rescheduling." : "Dropped outside the calendar; nothing changed."),
             onDragCancel: () => "Move cancelled; nothing changed.",
           },
@@ -265,78 +309,63 @@ export function PostCalendar({
           className={`overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${!posts || isPlaceholderData ? "opacity-60" : ""}`}
           aria-busy={!posts || isPlaceholderData}
         >
-          <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
-            {days.slice(0, 7).map((d) => (
-              <div key={d.getDay()} className="py-1.5">
-                {f.weekday(d)}
-              </div>
-            ))}
-          </div>
-          <ol className={`grid ${view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7"}`}>
-            {days.map((day) => {
-              const key = dayKey(day, zone);
-              const entries = byDay.get(key) ?? [];
-              const visible = view === "month" ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
-              const isToday = key === dayKey(today, zone);
-              const outside = view === "month" && day.getMonth() !== anchor.getMonth();
-              const composeAt = canEdit && entries.length === 0 ? newPostTime(day, now, zone) : null;
-              return (
-                <DayCell
-                  key={key}
-                  dayId={key}
-                  aria-label={f.dayHeading(day)}
-                  data-day={key}
-                  className={`border-slate-100 p-1.5 sm:border-r sm:border-b ${view === "month" ? "min-h-16 border-r border-b sm:min-h-24" : "border-b sm:min-h-64"} ${outside ? "bg-slate-50/70" : ""}`}
-                >
-                  <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-500" : "text-slate-600"}`}>
-                    <span
-                      className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}
-                    >
-                      {day.getDate()}
-                    </span>
-                    {view === "week" ? <span className="sm:hidden">{f.weekday(day)}</span> : null}
+          {view === "week" ? (
+            <WeekHours days={days} byDay={byDay} zone={zone} todayKey={dayKey(today, zone)} renderEntry={renderEntry} renderCompose={renderCompose} />
+          ) : (
+            <>
+              <div aria-hidden className="hidden grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-medium text-slate-500 sm:grid">
+                {days.slice(0, 7).map((d) => (
+                  <div key={d.getDay()} className="py-1.5">
+                    {f.weekday(d)}
                   </div>
-                  <ul className="space-y-1">
-                    {visible.map((entry) => (
-                      <li key={entry.key}>
-                        <Entry
-                          entry={entry}
-                          onOpen={setOpenKey}
-                          wide={view === "week"}
-                          movable={entry.rows.length === 1 && canReschedule(entry.lead, canEdit, now)}
-                          onMoveBy={(p, n) => void reschedule(p, addDays(new Date(p.scheduledAt!), n, zone))}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  {composeAt ? (
-                    <Link
-                      href={`/${workspaceId}/posts/new?at=${encodeURIComponent(composeAt.toISOString())}`}
-                      className="mt-1 block rounded px-1 text-xs text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                ))}
+              </div>
+              <ol className="grid grid-cols-7">
+                {days.map((day) => {
+                  const key = dayKey(day, zone);
+                  const entries = byDay.get(key) ?? [];
+                  const visible = entries.slice(0, MONTH_CELL_ENTRIES);
+                  const isToday = key === dayKey(today, zone);
+                  const outside = day.getMonth() !== anchor.getMonth();
+                  return (
+                    <DayCell
+                      key={key}
+                      dayId={key}
+                      aria-label={f.dayHeading(day)}
+                      data-day={key}
+                      className={`min-h-16 border-r border-b border-slate-100 p-1.5 sm:min-h-24 ${outside ? "bg-slate-50/70" : ""}`}
                     >
-                      + New post
-                      <span className="sr-only">
-                        {" "}
-                        on {f.dayHeading(day)} at {f.time(composeAt)}
-                      </span>
-                    </Link>
-                  ) : null}
-                  {entries.length > visible.length ? (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setAnchor(day);
-                        onViewChange("week");
-                      }}
-                      className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      +{entries.length - visible.length} more<span className="sr-only"> on {f.dayHeading(day)}</span>
-                    </button>
-                  ) : null}
-                </DayCell>
-              );
-            })}
-          </ol>
+                      <div className={`mb-1 flex items-center gap-1 text-xs ${outside ? "text-slate-500" : "text-slate-600"}`}>
+                        <span
+                          className={`inline-flex size-6 items-center justify-center rounded-full tabular-nums ${isToday ? "bg-brand-600 font-semibold text-white" : ""}`}
+                        >
+                          {day.getDate()}
+                        </span>
+                      </div>
+                      <ul className="space-y-1">
+                        {visible.map((entry) => (
+                          <li key={entry.key}>{renderEntry(entry)}</li>
+                        ))}
+                      </ul>
+                      {renderCompose(day, entries.length > 0)}
+                      {entries.length > visible.length ? (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setAnchor(day);
+                            onViewChange("week");
+                          }}
+                          className="mt-1 rounded px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        >
+                          +{entries.length - visible.length} more<span className="sr-only"> on {f.dayHeading(day)}</span>
+                        </button>
+                      ) : null}
+                    </DayCell>
+                  );
+                })}
+              </ol>
+            </>
+          )}
         </div>
       </DndContext>
       <PostDetailsDialog group={open} workspaceId={workspaceId} canEdit={canEdit} onClose={() => setOpenKey(null)} />

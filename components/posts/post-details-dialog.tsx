@@ -4,6 +4,7 @@
 // (errors with Retry, links to the live post). It shows the rows as the calendar's query has them now, so a
 // retried row is seen going from queued to its final state without closing the dialog.
 import Link from "next/link";
+import { DuplicatePostButton } from "./duplicate-post-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { networkLabel } from "@/components/ui/format";
@@ -74,6 +75,9 @@ export function PostDetailsDialog({
               >
                 Edit
               </Link>
+            ) : null}
+            {canEdit && post.mode === "live" ? (
+              <DuplicatePostButton workspaceId={workspaceId} postId={post.id} label={post.caption?.slice(0, 30) ?? ""} />
             ) : null}
             <Button onClick={onClose}>Close</Button>
           </div>

@@ -16,9 +16,11 @@ import { ShownZone } from "@/components/ui/shown-zone";
 import { Segmented } from "@/components/ui/segmented";
 import { toast } from "@/components/ui/toaster";
 import { MediaThumbnail } from "@/components/composer/media-thumbnail";
+import { useDebounced } from "@/components/composer/use-debounced";
 import { fetchPosts } from "./fetch-posts";
 import { failedRows, groupPosts, postHeadline } from "./group-posts";
 import { inFlight, pollPagesWhileQueued } from "./in-flight";
+import { DuplicatePostButton } from "./duplicate-post-button";
 import { RetryPostButton } from "./retry-post-button";
 import { PostCalendar } from "./post-calendar";
 import { PostOutcome } from "./post-outcome";
@@ -70,13 +72,16 @@ export function PostList({
   // Rows deleted within the undo window: hidden here, deleted on the server once the window closes.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const queryKey = ["posts", workspaceId, filter ?? "all"];
+  // The search box: text, title, tag or account (GET /api/posts?q=…), read after a pause in typing.
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim(), 250);
+  const queryKey = ["posts", workspaceId, filter ?? "all", q];
   const { data, isFetching, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPosts(workspaceId, filter, { after: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPosts(workspaceId, filter, { after: pageParam, q }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    initialData: filter === undefined ? { pages: [initialPage], pageParams: [null] } : undefined,
+    initialData: filter === undefined && q === "" ? { pages: [initialPage], pageParams: [null] } : undefined,
     initialDataUpdatedAt: renderedAt,
     // Coming back to the page must not show a list cached before the last post was written; the page the
     // server has just read for this render is that fresh already, so it is not read again at once.
@@ -136,6 +141,21 @@ export function PostList({
             </button>
           ))}
         </div>
+        {view === "list" ? (
+          <div className="w-full sm:w-64">
+            <label htmlFor="post-search" className="sr-only">
+              Search posts
+            </label>
+            <input
+              id="post-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search text, #tag or @account"
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+          </div>
+        ) : null}
         <span className="ml-auto self-center text-xs text-slate-500" aria-live="polite">
           {view !== "list" ? "" : posts && inFlight(posts) ? "Publishing — this list updates by itself" : isFetching ? "Refreshing…" : ""}
         </span>
@@ -156,9 +176,15 @@ export function PostList({
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <EmptyState title={filter ? `No ${filterWords(filter)} posts` : "No posts yet"}>
-          {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
-        </EmptyState>
+        q ? (
+          <EmptyState title={`No ${filterWords(filter) ? `${filterWords(filter)} ` : ""}posts match “${q}”`}>
+            Try fewer or other words: text, a #tag, a network or an @account.
+          </EmptyState>
+        ) : (
+          <EmptyState title={filter ? `No ${filterWords(filter)} posts` : "No posts yet"}>
+            {canEdit ? "Write one with New post, or turn an idea into a post from the board." : "Posts of this workspace will show up here."}
+          </EmptyState>
+        )
       ) : (
         <ul className="space-y-3" aria-label="Posts">
           {groupPosts(shown).map((group) => {
@@ -317,6 +343,7 @@ function PostRowLine({
             </Button>
           </>
         ) : null}
+        {canEdit && post.mode === "live" ? <DuplicatePostButton workspaceId={workspaceId} postId={post.id} label={post.caption?.slice(0, 30) ?? ""} /> : null}
       </div>
     </li>
   );

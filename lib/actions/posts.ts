@@ -6,6 +6,7 @@ import { runAction } from "@/lib/actions/action-result";
 import { sessionActor } from "@/lib/actions/session-actor";
 import type { POST_STATUSES } from "@/lib/schemas/posts";
 import { deletePost } from "@/lib/services/posts/delete-post";
+import { duplicatePost } from "@/lib/services/posts/duplicate-post";
 import { publishPost } from "@/lib/services/posts/publish-post";
 import type { FirstCommentResult } from "@/lib/schemas/posts";
 import { retryFirstComment } from "@/lib/services/posts/retry-first-comment";
@@ -20,6 +21,11 @@ export async function deletePostAction(workspaceId: string, id: string) {
 // Publish a draft or scheduled post now.
 export async function publishPostAction(workspaceId: string, id: string) {
   return runAction(async () => publishPost({ workspaceId, actor: await sessionActor(), input: { id } }));
+}
+
+// Copy any post into a new draft (the same service as POST /posts/{id}/duplicate); answers the draft's id.
+export async function duplicatePostAction(workspaceId: string, id: string) {
+  return runAction(async () => duplicatePost({ workspaceId, actor: await sessionActor(), input: { id } }));
 }
 
 // Queue a failed row again (the same service as POST /posts/{id}/retry).

@@ -29,11 +29,28 @@ export const createUploadUrlRequest = z.strictObject({
     .max(256, "must be at most 256 characters")
     .optional()
     .meta({ description: "A folder-like prefix for the stored object's key, at most 256 characters; omitted: none." }),
+  // Additive (issue 38): the library keeps one entry per file.
+  sha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be the file's SHA-256 as 64 hexadecimal characters")
+    .optional()
+    .meta({
+      description:
+        "Additive. The file's SHA-256 (hex). When the workspace's library already holds a file with these bytes, nothing is uploaded: the answer (200) names that file instead of an upload URL.",
+    }),
 });
 
 export const uploadUrlResponse = z.object({
   uploadUrl: z.url(),
   publicUrl: z.url(),
+});
+
+/** Additive (issue 38): the answer (200) when `sha256` names bytes the library already holds. */
+export const reusedUploadResponse = z.object({
+  reused: z.literal(true).meta({ description: "The library already holds this file: use `publicUrl` as it is, upload nothing." }),
+  publicUrl: z.url(),
+  mediaId: z.uuid().meta({ description: "The library file (GET /media/{id})." }),
+  altText: z.string().nullable().meta({ description: "The alt text last saved with the file in a post, to offer again; null when none." }),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
@@ -72,6 +89,10 @@ export const mediaAssetResponse = z
     url: z.url().meta({ description: "The address to use in a post's mediaUrls." }),
     thumbnailUrl: z.url().nullable().meta({ description: "A small WebP picture of the file; null while none was made." }),
     tags: z.array(z.string()),
+    altText: z
+      .string()
+      .nullable()
+      .meta({ description: "Additive. The alt text last saved with the file in a post, offered again when it is reused; null when none." }),
     uploadedBy: z
       .object({ userId: z.uuid().nullable(), apiKeyId: z.uuid().nullable(), name: z.string().nullable() })
       .meta({ description: "Who uploaded it: the person, and the API key when one was used." }),

@@ -173,6 +173,12 @@ export const listPostsQuery = z.object({
   status: postStatus.optional(),
   // Additive: `approval=pending` lists the posts awaiting approval.
   approval: z.enum(APPROVAL_STATES, { error: `must be one of ${APPROVAL_STATES.join(", ")}` }).optional(),
+  // Additive (issue 38): search by text, title, tag and account.
+  q: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .optional()
+    .meta({ description: "Words that must each appear in the title or caption, start a hashtag, or name a network or part of an account's handle." }),
   ...pageQuery({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
 });
 

@@ -99,6 +99,10 @@ const ENDPOINTS: {
     method: "POST",
     path: (ids) => `/posts/${ids.post}/retry-comment`,
   },
+  {
+    method: "POST",
+    path: (ids) => `/posts/${ids.post}/duplicate`,
+  },
   { method: "GET", path: () => "/analytics" },
   { method: "GET", path: () => "/analytics/export?format=csv" },
   { method: "GET", path: () => "/analytics/export?format=pdf&period=7d" },

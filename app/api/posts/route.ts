@@ -1,4 +1,4 @@
-// GET /api/posts?workspace=<id>[&status=…][&approval=pending|changes_requested][&after=<cursor>][&from=<ISO>&to=<ISO>] — a page of the posts page's
+// GET /api/posts?workspace=<id>[&status=…][&approval=pending|changes_requested][&after=<cursor>][&q=<words>][&from=<ISO>&to=<ISO>] — a page of the posts page's
 // rows, newest first, with the next page's cursor, or with a range the rows of a calendar week or month (lib/services/posts/list-workspace-posts.ts), for a member.
 // A GET route handler, not a server action: the list and the calendar poll while rows are queued and read
 // again after every publish, retry, move or delete, and Next runs server actions one at a time behind those.
@@ -25,6 +25,8 @@ export const GET = withSession({ signInTo: "see posts" }, async ({ req, actor, w
   if ((from === null) !== (to === null)) throw new BadRequestError("from and to: give both, or neither");
   const range = from !== null && to !== null ? { from, to } : undefined;
   const after = params.get("after") ?? undefined;
+  const q = params.get("q") ?? undefined;
+  if (q !== undefined && q.length > 200) throw new BadRequestError("q: must be at most 200 characters");
   const page = await listWorkspacePosts({
     workspaceId,
     actor,
@@ -33,6 +35,7 @@ export const GET = withSession({ signInTo: "see posts" }, async ({ req, actor, w
       approval: approval as (typeof APPROVAL_FILTER_STATES)[number] | undefined,
       range,
       after,
+      q,
     },
   });
   return json(page);

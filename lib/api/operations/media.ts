@@ -7,6 +7,7 @@ import {
   getMediaResponse,
   listMediaResponse,
   uploadUrlResponse,
+  reusedUploadResponse,
   listMediaQuery,
 } from "../../schemas/media";
 import { auth, idParam, inline, pageParameters, PAGING_TEXT, ref } from "../openapi/operation";
@@ -21,13 +22,29 @@ export const mediaOperations = defineOperations({
     description:
       "PUT the file to `uploadUrl` (with the same Content-Type), then use `publicUrl` in `mediaUrls`. The URL expires after a few minutes. " +
       "The body is optional: without `contentType` (or a `filename` with a known extension) the URL is a generic one, signed for " +
-      "`application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives.",
+      "`application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives. " +
+      "Additive: with `sha256` (the file's SHA-256) naming bytes the workspace's library already holds, the answer is a 200 `{ reused: true, publicUrl, mediaId, altText }` instead: upload nothing.",
     body: inline(createUploadUrlRequest, "input"),
     example: { filename: "spring-launch.mp4", contentType: "video/mp4", sizeBytes: 48234567, prefix: "campaigns/spring" },
     bodyRequired: false,
     status: 201,
     response: inline(uploadUrlResponse, "output"),
     errors: [400, ...auth, 403, 413],
+    // Additive (issue 38): with `sha256` naming bytes the library holds, a 200 naming that file instead.
+    finish: (op) => {
+      const responses = op.responses as Record<string, Record<string, unknown>>;
+      return {
+        ...op,
+        responses: {
+          200: {
+            description: "The library already holds a file with this `sha256`: nothing to upload, use its `publicUrl`",
+            headers: responses[201].headers,
+            content: { "application/json": { schema: inline(reusedUploadResponse, "output") } },
+          },
+          ...responses,
+        },
+      };
+    },
   },
   listMedia: {
     method: "get",

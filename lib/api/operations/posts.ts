@@ -1,4 +1,4 @@
-// Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row and publish now.
+// Paths of posts: list, create, validate (dry run), read, update, delete, retry a failed row, duplicate and publish now.
 import { APPROVAL_STATES } from "../../schemas/approvals";
 import { POST_STATUSES, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, listPostsQuery } from "../../schemas/posts";
 import { APPROVAL_NEEDED_403 } from "./approvals";
@@ -22,6 +22,14 @@ export const postOperations = defineOperations({
         required: false,
         description: "Additive: only posts in this approval state (`pending`: the posts awaiting approval)",
         schema: { type: "string", enum: [...APPROVAL_STATES] },
+      },
+      {
+        name: "q",
+        in: "query",
+        required: false,
+        description:
+          "Additive: search. Each word must appear in the title or caption, start a hashtag (`#sale` or `sale`), or name a network (`bluesky`) or part of an account's handle (`@ada`). Works with `status`, `approval` and the cursor.",
+        schema: { type: "string", maxLength: 200 },
       },
       ...pageParameters({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
     ],
@@ -183,6 +191,28 @@ export const postOperations = defineOperations({
     status: 200,
     response: envelope("post", ref("Post")),
     errors: [400, ...auth, 403, 404, 409, 422],
+  },
+  duplicatePost: {
+    method: "post",
+    path: "/posts/{id}/duplicate",
+    summary: "Duplicate a post into a new draft",
+    scope: "posts:write",
+    description:
+      "Additive (issue 38). A new draft with the post's title, caption, hashtags, media and alt texts, campaign tags, notes, per-network captions and options, " +
+      "and channels, whatever the original's status (published, failed, scheduled …). Channels whose account is no longer connected are left out " +
+      "(`skippedChannels` names their networks); a post with none left is a 400. The draft counts against the monthly quota as `POST /posts` does.",
+    parameters: [idParam],
+    status: 201,
+    response: {
+      type: "object",
+      required: ["post", "duplicateOf", "skippedChannels"],
+      properties: {
+        post: ref("Post"),
+        duplicateOf: { type: "string", format: "uuid", description: "The id of the post it was copied from" },
+        skippedChannels: { type: "array", items: { type: "string" }, description: "Networks of the original left out (account disconnected or gone)" },
+      },
+    },
+    errors: [400, ...auth, 402, 403, 404],
   },
   publishPost: {
     method: "post",

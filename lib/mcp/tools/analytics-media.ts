@@ -4,7 +4,7 @@ import { ANALYTICS_LIMIT_DEFAULT, ANALYTICS_LIMIT_MAX, ANALYTICS_PERIODS } from 
 import { createUploadUrlRequest } from "../../schemas/media";
 import { exportAnalytics } from "../../services/analytics/export-analytics";
 import { getAnalytics } from "../../services/analytics/get-analytics";
-import { createUploadUrl } from "../../services/media/create-upload-url";
+import { uploadOrReuse } from "../../services/media/upload-or-reuse";
 import { ADDITIVE, defineTool, READ_ONLY } from "../define-tool";
 import { pageArgs } from "../page-args";
 
@@ -41,12 +41,14 @@ export const analyticsMediaTools = [
   defineTool({
     name: "create_upload_url",
     title: "Create a media upload URL",
-    description: "A short-lived URL to PUT one media file to, and the public URL to use in a post's mediaUrls afterwards.",
+    description:
+      "A short-lived URL to PUT one media file to, and the public URL to use in a post's mediaUrls afterwards. Given sha256, a file the library already holds is reused (reused: true, no upload URL).",
     operation: "createUploadUrl",
     annotations: ADDITIVE,
     input: createUploadUrlRequest,
     run: async (args, { auth }) => {
-      const upload = await createUploadUrl({ workspaceId: auth.workspaceId, actor: auth.actor, input: args });
+      const upload = await uploadOrReuse({ workspaceId: auth.workspaceId, actor: auth.actor, input: args });
+      if (upload.reused) return { reused: true, publicUrl: upload.publicUrl, mediaId: upload.mediaId, altText: upload.altText };
       return { uploadUrl: upload.uploadUrl, publicUrl: upload.publicUrl };
     },
   }),

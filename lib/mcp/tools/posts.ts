@@ -1,4 +1,4 @@
-// Posts (GET/POST /posts, /posts/validate, GET/PATCH/DELETE /posts/{id}, /publish, /retry, /retry-comment). Safety for
+// Posts (GET/POST /posts, /posts/validate, GET/PATCH/DELETE /posts/{id}, /publish, /retry, /retry-comment, /duplicate). Safety for
 // assistants: create_post makes a draft unless the caller passes `status` itself, and a drafts-only key is
 // refused scheduling, publishing and retrying by the services (403).
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { serializePost } from "../../serializers/serialize-post";
 import { createPostRequest, listPostsQuery, POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, updatePostRequest } from "../../schemas/posts";
 import { createPost } from "../../services/posts/create-post";
 import { deletePost } from "../../services/posts/delete-post";
+import { duplicatePost } from "../../services/posts/duplicate-post";
 import { getPost } from "../../services/posts/get-post";
 import { listPosts } from "../../services/posts/list-posts";
 import { publishPost } from "../../services/posts/publish-post";
@@ -23,15 +24,16 @@ export const postTools = [
     name: "list_posts",
     title: "List posts",
     description:
-      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
+      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed) or matching words (q); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
     operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({
       status: listPostsQuery.shape.status.describe("Only posts in this status; omitted: every status"),
+      q: listPostsQuery.shape.q.describe("Words to find: in the title or caption, a #tag, a network or an @account; omitted: every post"),
       ...pageArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }),
     }),
-    run: async ({ status, ...page }, { auth }) => {
-      const input = { status, ...pageFromArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }, page) };
+    run: async ({ status, q, ...page }, { auth }) => {
+      const input = { status, q, ...pageFromArgs({ defaultValue: POSTS_LIMIT_DEFAULT, max: POSTS_LIMIT_MAX }, page) };
       const { rows, nextCursor } = await listPosts({ workspaceId: auth.workspaceId, actor: auth.actor, input });
       return { posts: rows.map(serializePost), nextCursor };
     },
@@ -118,6 +120,20 @@ export const postTools = [
     run: async ({ id }, { auth }) => ({
       post: serializePost(await retryFirstComment({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } })),
     }),
+  }),
+  defineTool({
+    name: "duplicate_post",
+    title: "Duplicate a post",
+    description:
+      "Copies any post (a published one too) into a new draft with the same text, media, alt texts, options and connected channels, as POST /posts/{id}/duplicate.",
+    operation: "duplicatePost",
+    annotations: ADDITIVE,
+    input: z.object({ id: postId }),
+    run: async ({ id }, { auth }) => {
+      const copy = await duplicatePost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
+      const post = await getPost({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id: copy.postId } });
+      return { post: serializePost(post), duplicateOf: copy.duplicateOf, skippedChannels: copy.skippedChannels };
+    },
   }),
   defineTool({
     name: "delete_post",

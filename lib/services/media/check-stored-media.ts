@@ -8,6 +8,7 @@
 import { db } from "../../db";
 import { GENERIC_CONTENT_TYPE, MAX_UPLOAD_BYTES, isMediaContentType, maxBytesFor, sniffMediaType } from "../../storage/media-rules";
 import type { StorageDriver, StoredObject } from "../../storage/types";
+import { claimContentHash } from "./content-hash";
 import { makeImageThumbnail } from "./make-image-thumbnail";
 import { thumbnailKeyFor } from "./thumbnail-key";
 import { logger } from "@/lib/observability/logger";
@@ -64,6 +65,6 @@ export async function checkStoredMedia(media: PendingMedia, driver: StorageDrive
     where: { id: media.id, status: "pending" },
     data: { status: "uploaded", uploadedAt: now, sizeBytes: BigInt(stored.sizeBytes), contentType },
   });
-  if (count > 0) await makeImageThumbnail(media.storageKey);
+  if (count > 0) await Promise.all([makeImageThumbnail(media.storageKey), claimContentHash(media, stored.sizeBytes, driver)]);
   return "uploaded";
 }

@@ -1,10 +1,12 @@
 // The hourly stale-media sweep (Inngest cron `clean-stale-media`, or the in-process sweep without Inngest):
 // media objects still pending long after their upload URL expired are settled against the store. Uploaded
 // after all (an S3 PUT nobody confirmed, e.g. media kept only on an idea) → marked uploaded; never uploaded,
-// or outside what was signed → the stored object (if any) and the row are deleted.
+// or outside what was signed → the stored object (if any) and the row are deleted. Then the files of abandoned
+// composer drafts go the same way (clean-abandoned-media.ts).
 import { db } from "../../db";
 import { storage } from "../../storage";
 import { checkStoredMedia, pendingMediaSelect } from "./check-stored-media";
+import { cleanAbandonedMedia } from "./clean-abandoned-media";
 import { thumbnailKeyFor } from "./thumbnail-key";
 import { logger } from "@/lib/observability/logger";
 
@@ -20,6 +22,8 @@ export interface StaleMediaReport {
   removed: number;
   /** Left for the next run: the store could not be asked. */
   failed: number;
+  /** Composer uploads of drafts never saved (clean-abandoned-media.ts), removed with their object. */
+  abandoned: number;
 }
 
 export async function cleanStaleMedia({
@@ -27,7 +31,7 @@ export async function cleanStaleMedia({
   olderThanMs = STALE_PENDING_MEDIA_MS,
   workspaceIds,
 }: { now?: Date; olderThanMs?: number; workspaceIds?: string[] } = {}): Promise<StaleMediaReport> {
-  const report: StaleMediaReport = { checked: 0, confirmed: 0, removed: 0, failed: 0 };
+  const report: StaleMediaReport = { checked: 0, confirmed: 0, removed: 0, failed: 0, abandoned: 0 };
   const driver = storage();
   const stale = await db.mediaObject.findMany({
     where: { status: "pending", createdAt: { lt: new Date(now.getTime() - olderThanMs) }, ...(workspaceIds ? { workspaceId: { in: workspaceIds } } : {}) },
@@ -53,5 +57,6 @@ export async function cleanStaleMedia({
       logger().warn({ storageKey: media.storageKey, err: error }, "stale media not settled");
     }
   }
+  report.abandoned = await cleanAbandonedMedia({ driver, before: new Date(now.getTime() - olderThanMs) }, workspaceIds);
   return report;
 }

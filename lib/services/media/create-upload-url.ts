@@ -22,6 +22,7 @@ import { actorUserId } from "../actor";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 
 export interface CreatedUpload extends UploadUrlResponse {
+  reused?: false;
   mediaId: string;
   storageKey: string;
   expiresAt: Date;
@@ -50,7 +51,22 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
-export async function createUploadUrl({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: unknown }): Promise<CreatedUpload> {
+/**
+ * `draft`: the composer's upload, kept only once a post is saved with it (or it is saved to the library);
+ * otherwise the sweep removes it a day later (clean-abandoned-media.ts). API uploads are the library's from
+ * the start. A caller that may reuse a file the library holds goes through upload-or-reuse.ts.
+ */
+export async function createUploadUrl({
+  workspaceId,
+  actor,
+  input,
+  draft = false,
+}: {
+  workspaceId: string;
+  actor: ContentActor;
+  input: unknown;
+  draft?: boolean;
+}): Promise<CreatedUpload> {
   const request = parseInput(createUploadUrlRequest, input ?? {});
   await requireWriter(workspaceId, actor, "upload media");
 
@@ -87,6 +103,7 @@ export async function createUploadUrl({ workspaceId, actor, input }: { workspace
       filename: request.filename ?? null,
       contentType,
       sizeBytes: request.sizeBytes === undefined ? null : BigInt(request.sizeBytes),
+      inLibrary: !draft,
     },
     select: { id: true },
   });

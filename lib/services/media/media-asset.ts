@@ -15,6 +15,7 @@ export const mediaAssetSelect = {
   durationMs: true,
   thumbnailKey: true,
   tags: true,
+  altText: true,
   createdAt: true,
   createdByUserId: true,
   createdByApiKeyId: true,
@@ -32,6 +33,7 @@ export interface MediaAssetRow {
   durationMs: number | null;
   thumbnailKey: string | null;
   tags: string[];
+  altText: string | null;
   createdAt: Date;
   createdByUserId: string | null;
   createdByApiKeyId: string | null;
@@ -55,6 +57,7 @@ export function toMediaAsset(row: MediaAssetRow, usage: Map<string, MediaUsage>,
     url: row.publicUrl,
     thumbnailUrl: row.thumbnailKey ? storage().publicUrl(row.thumbnailKey) : null,
     tags: row.tags,
+    altText: row.altText,
     uploadedBy: {
       userId: row.createdByUserId,
       apiKeyId: row.createdByApiKeyId,

@@ -9,6 +9,8 @@ import { GENERIC_CONTENT_TYPE, MEDIA_TYPES, maxBytesFor } from "../../storage/me
 import { sniffFileType } from "../../storage/sniff-file";
 import { localFileForKey } from "../../storage/local-paths";
 import { verifyUploadToken } from "../../storage/upload-token";
+import { storage } from "../../storage";
+import { claimContentHash } from "./content-hash";
 import { makeImageThumbnail } from "./make-image-thumbnail";
 
 export interface LocalUpload {
@@ -66,10 +68,11 @@ export async function receiveLocalUpload(upload: LocalUpload): Promise<{ key: st
     contentType = sniffed!;
   }
   if (!(await publishPartial(written.file, target))) throw new ConflictError("This upload URL has already been used");
-  await db.mediaObject.update({
+  const uploaded = await db.mediaObject.update({
     where: { storageKey: grant.key },
     data: { status: "uploaded", uploadedAt: new Date(), sizeBytes: BigInt(written.bytes), contentType },
+    select: { id: true, workspaceId: true, storageKey: true },
   });
-  await makeImageThumbnail(grant.key);
+  await Promise.all([makeImageThumbnail(grant.key), claimContentHash(uploaded, written.bytes, storage())]);
   return { key: grant.key, bytes: written.bytes };
 }

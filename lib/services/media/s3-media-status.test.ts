@@ -219,7 +219,7 @@ describe("the stale pending media sweep", () => {
       const { workspaceId, upload } = await setup();
       const abandoned = await upload({ filename: "local.png", contentType: "image/png", sizeBytes: 3 });
       await makeStale(abandoned.mediaId);
-      expect(await cleanStaleMedia({ workspaceIds: [workspaceId] })).toEqual({ checked: 1, confirmed: 0, removed: 1, failed: 0 });
+      expect(await cleanStaleMedia({ workspaceIds: [workspaceId] })).toEqual({ checked: 1, confirmed: 0, removed: 1, failed: 0, abandoned: 0 });
       expect(await media(abandoned.mediaId)).toBeNull();
     } finally {
       process.env.STORAGE_DRIVER = "s3";

@@ -31,7 +31,7 @@ export async function createAndSubmitPost({
     const request = submissionRequest(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {});
     return saveSubmission(tx, { workspaceId, actor, postId: id, ...request });
   });
-  await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls });
+  await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts });
   await notifyApprovalRequested(workspaceId, actor, submitted);
   return submitted;
 }

@@ -40,7 +40,7 @@ export async function createPost({
   if (status !== "published") {
     // Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts).
     const { id, quota } = await insertUnpublishedPost({ ...fields, status, mappings });
-    await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls });
+    await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts });
     return { postIds: [id], status, dispatchDeferred: false, quota };
   }
 
@@ -62,6 +62,9 @@ export async function createPost({
     await recordPostCreated(tx, { ...post, status: "queued" });
     return { ids, quota };
   });
-  const [dispatchDeferred] = await Promise.all([dispatchSafely(ids), confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls })]);
+  const [dispatchDeferred] = await Promise.all([
+    dispatchSafely(ids),
+    confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts }),
+  ]);
   return { postIds: ids, status: "queued", dispatchDeferred, quota };
 }

@@ -1,4 +1,5 @@
-// The newest posts of the workspace in the actor's mode (test keys see test posts), optionally by status, a
+// The newest posts of the workspace in the actor's mode (test keys see test posts), optionally by status or words
+// (`q`: post-search.ts), a
 // page at a time: the rows after the cursor's (createdAt, id), so posts created meanwhile never shift a page.
 import { readRows } from "../../db";
 import type { ApprovalStateName } from "../../schemas/approvals";
@@ -15,14 +16,14 @@ export async function listPosts({
 }: {
   workspaceId: string;
   actor: ContentActor;
-  input: { status?: (typeof POST_STATUSES)[number]; approval?: ApprovalStateName; limit?: number; cursor?: string };
+  input: { status?: (typeof POST_STATUSES)[number]; approval?: ApprovalStateName; q?: string; limit?: number; cursor?: string };
 }): Promise<Page<PostRow>> {
   await requireReader(workspaceId, actor);
   const limit = Math.min(Math.max(1, input.limit ?? POSTS_LIMIT_DEFAULT), POSTS_LIMIT_MAX);
   const [createdAt, id] = input.cursor ? (decodeCursor(NEWEST_FIRST, input.cursor) as [Date, string]) : [];
   const after = createdAt && id ? { createdAt, id } : undefined;
   const rows = await readRows<PostRow>(
-    postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, approval: input.approval, limit: limit + 1, after }),
+    postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, approval: input.approval, q: input.q, limit: limit + 1, after }),
   );
   return pageOf(NEWEST_FIRST, rows, limit);
 }

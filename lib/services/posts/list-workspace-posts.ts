@@ -9,14 +9,15 @@
 // The calendar asks for a range instead: the rows whose `calendarAt` — when it was published, else when it
 // is scheduled, else when it was queued — falls in [from, to). Drafts without a date are not on a calendar.
 import { z } from "zod";
-import { db } from "../../db";
+import { Prisma } from "@/generated/prisma/client";
+import { db, readRows } from "../../db";
 import { parseInput } from "../../errors";
 import { isoDateTime } from "../../schemas/common";
 import { POST_STATUSES } from "../../schemas/posts";
-import { afterCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
-import type { Prisma } from "@/generated/prisma/client";
+import { afterCursor, decodeCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postResponseSelect } from "../../serializers/post-select";
+import { postSearchSql, searchWords } from "./post-search";
 
 /** Rows a page of the list shows ("Show more" adds as many). */
 export const WORKSPACE_POSTS_PAGE = 50;
@@ -48,6 +49,8 @@ export async function listWorkspacePosts({
     approval?: (typeof APPROVAL_FILTER_STATES)[number];
     range?: { from: string; to: string };
     after?: string;
+    /** The list's search box (post-search.ts); the calendar ignores it. */
+    q?: string;
   };
 }) {
   await requireReader(workspaceId, actor);
@@ -55,12 +58,18 @@ export async function listWorkspacePosts({
   const range = input.range ? parseInput(z.object({ range: calendarRange }), { range: input.range }).range : undefined;
   const within = range ? { gte: range.from, lt: range.to } : undefined;
   const limit = range ? CALENDAR_POSTS_LIMIT : WORKSPACE_POSTS_PAGE;
+  const approval = input.approval && (APPROVAL_FILTER_STATES as readonly string[]).includes(input.approval) ? input.approval : undefined;
+  // A search picks the page's ids with the one search condition (post-search.ts), in the list's order and after
+  // its cursor; the rows are then read as without one.
+  const searched =
+    !range && searchWords(input.q).length > 0 ? await searchPage({ workspaceId, status, approval, q: input.q, after: input.after, limit }) : undefined;
   const rows = await db.post.findMany({
     where: {
       workspaceId,
+      ...(searched ? { id: { in: searched } } : {}),
       deletedAt: null,
       ...(status ? { status } : {}),
-      ...(input.approval && (APPROVAL_FILTER_STATES as readonly string[]).includes(input.approval) ? { approvalState: input.approval } : {}),
+      ...(approval ? { approvalState: approval } : {}),
       ...(within
         ? { OR: [{ publishedAt: within }, { publishedAt: null, scheduledAt: within }, { publishedAt: null, scheduledAt: null, queuedAt: within }] }
         : {}),
@@ -89,4 +98,18 @@ export async function listWorkspacePosts({
     })),
     nextCursor,
   };
+}
+
+async function searchPage(input: { workspaceId: string; status?: string; approval?: string; q?: string; after?: string; limit: number }): Promise<string[]> {
+  const [createdAt, id] = input.after ? (decodeCursor(NEWEST_FIRST, input.after) as [Date, string]) : [];
+  const rows = await readRows<{ id: string }>(Prisma.sql`
+    SELECT p.id::text AS id FROM posts p
+    WHERE p.workspace_id = ${input.workspaceId}::uuid AND p.deleted_at IS NULL
+      ${input.status ? Prisma.sql`AND p.status = ${input.status}::post_status` : Prisma.empty}
+      ${input.approval ? Prisma.sql`AND p.approval_state = ${input.approval}::post_approval_state` : Prisma.empty}
+      ${postSearchSql(input.q)}
+      ${createdAt && id ? Prisma.sql`AND (p.created_at, p.id) < (${createdAt}::timestamptz, ${id}::uuid)` : Prisma.empty}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${input.limit + 1}`);
+  return rows.map((r) => r.id);
 }

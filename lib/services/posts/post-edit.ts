@@ -101,7 +101,9 @@ export async function saveEdit(tx: DbTransaction, edit: PostEdit): Promise<Saved
 /** After commit: the uploads the post now uses are confirmed, and approvers or the author are told. */
 export async function afterEditCommitted(edit: PostEdit, saved: SavedEdit): Promise<void> {
   const { workspaceId, actor, data } = edit;
-  if (data.mediaUrls !== undefined) await confirmUploadedMedia({ workspaceId, mediaUrls: data.mediaUrls });
+  if (data.mediaUrls !== undefined || data.mediaAltTexts !== undefined) {
+    await confirmUploadedMedia({ workspaceId, mediaUrls: saved.post.mediaUrls, altTexts: saved.post.mediaAltTexts });
+  }
   if (saved.sentBack) await notifyApprovalRequested(workspaceId, actor, saved.post);
   if (saved.decided) await notifyReleaseDecision(workspaceId, actor, saved.post);
 }

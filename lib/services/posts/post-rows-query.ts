@@ -5,6 +5,7 @@
 // statement instead (the API benchmark's bare baseline runs this very SQL, bench/api/baseline-server.ts).
 import { Prisma } from "@/generated/prisma/client";
 import type { PostRow } from "../../serializers/post-select";
+import { postSearchSql } from "./post-search";
 import type { POST_STATUSES } from "../../schemas/posts";
 import type { ApprovalStateName } from "../../schemas/approvals";
 
@@ -36,6 +37,8 @@ export interface PostRowsFilter {
   /** Only posts in this approval state (GET /posts?approval=pending: the review list). */
   approval?: ApprovalStateName;
   limit?: number;
+  /** Words to find in the title, caption, hashtags or channels (post-search.ts). */
+  q?: string;
   /** Only posts after this (createdAt, id) in the list's order: the keyset of the previous page's last row. */
   after?: { createdAt: Date; id: string };
 }
@@ -43,7 +46,7 @@ export interface PostRowsFilter {
 export type { PostRow };
 
 /** Newest first; soft-deleted posts never appear. */
-export function postRowsQuery({ workspaceId, mode, id, status, approval, limit, after }: PostRowsFilter): Prisma.Sql {
+export function postRowsQuery({ workspaceId, mode, id, status, approval, q, limit, after }: PostRowsFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT ${POST_ROW_COLUMNS}
     FROM posts p
@@ -51,6 +54,7 @@ export function postRowsQuery({ workspaceId, mode, id, status, approval, limit, 
       ${id ? Prisma.sql`AND p.id = ${id}::uuid` : Prisma.empty}
       ${status ? Prisma.sql`AND p.status = ${status}::post_status` : Prisma.empty}
       ${approval ? Prisma.sql`AND p.approval_state = ${approval}::post_approval_state` : Prisma.empty}
+      ${postSearchSql(q)}
       ${after ? Prisma.sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty}
     ORDER BY p.created_at DESC, p.id DESC
     ${limit ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;

@@ -52,7 +52,7 @@ export async function addToQueue({ workspaceId, actor, input }: { workspaceId: s
     const scheduledAt = await freeSlot(tx, workspaceId, mappings);
     return { ...(await insertUnpublishedPost({ ...fields, status: "scheduled", scheduledAt, mappings }, tx)), scheduledAt };
   });
-  await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls });
+  await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts });
   return { postIds: [id], status: "scheduled" as const, dispatchDeferred: false, quota, scheduledAt };
 }
 

@@ -360,6 +360,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/posts/{id}/duplicate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Duplicate a post into a new draft
+     * @description Additive (issue 38). A new draft with the post's title, caption, hashtags, media and alt texts, campaign tags, notes, per-network captions and options, and channels, whatever the original's status (published, failed, scheduled …). Channels whose account is no longer connected are left out (`skippedChannels` names their networks); a post with none left is a 400. The draft counts against the monthly quota as `POST /posts` does.
+     *
+     *     Scope: `posts:write`.
+     */
+    post: operations["duplicatePost"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/posts/{id}/publish": {
     parameters: {
       query?: never;
@@ -725,7 +747,7 @@ export interface paths {
     put?: never;
     /**
      * Request a media upload URL
-     * @description PUT the file to `uploadUrl` (with the same Content-Type), then use `publicUrl` in `mediaUrls`. The URL expires after a few minutes. The body is optional: without `contentType` (or a `filename` with a known extension) the URL is a generic one, signed for `application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives.
+     * @description PUT the file to `uploadUrl` (with the same Content-Type), then use `publicUrl` in `mediaUrls`. The URL expires after a few minutes. The body is optional: without `contentType` (or a `filename` with a known extension) the URL is a generic one, signed for `application/octet-stream` and the largest size of any accepted type; the file's type is then read from its first bytes when it arrives. Additive: with `sha256` (the file's SHA-256) naming bytes the workspace's library already holds, the answer is a 200 `{ reused: true, publicUrl, mediaId, altText }` instead: upload nothing.
      *
      *     Scope: `media:write`.
      */
@@ -2263,6 +2285,8 @@ export interface components {
       /** @description A small WebP picture of the file; null while none was made. */
       thumbnailUrl: string | null;
       tags: string[];
+      /** @description Additive. The alt text last saved with the file in a post, offered again when it is reused; null when none. */
+      altText: string | null;
       /** @description Who uploaded it: the person, and the API key when one was used. */
       uploadedBy: {
         userId: string | null;
@@ -3991,6 +4015,8 @@ export interface operations {
         status?: "draft" | "scheduled" | "queued" | "published" | "partial_published" | "failed";
         /** @description Additive: only posts in this approval state (`pending`: the posts awaiting approval) */
         approval?: "none" | "pending" | "approved" | "changes_requested";
+        /** @description Additive: search. Each word must appear in the title or caption, start a hashtag (`#sale` or `sale`), or name a network (`bluesky`) or part of an account's handle (`@ada`). Works with `status`, `approval` and the cursor. */
+        q?: string;
         /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
         cursor?: string;
         /** @description Rows per page: default 50, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
@@ -4932,6 +4958,106 @@ export interface operations {
       };
       /** @description Idempotency-Key already used with a different request */
       422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Rate limit of the key exceeded (see Retry-After) */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  duplicatePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            post: components["schemas"]["Post"];
+            /**
+             * Format: uuid
+             * @description The id of the post it was copied from
+             */
+            duplicateOf: string;
+            /** @description Networks of the original left out (account disconnected or gone) */
+            skippedChannels: string[];
+          };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Monthly post quota of the workspace owner reached */
+      402: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the scope, or its creator's role cannot write */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found, not in the key's workspace, or a malformed id */
+      404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -6976,10 +7102,40 @@ export interface operations {
           sizeBytes?: number;
           /** @description A folder-like prefix for the stored object's key, at most 256 characters; omitted: none. */
           prefix?: string;
+          /** @description Additive. The file's SHA-256 (hex). When the workspace's library already holds a file with these bytes, nothing is uploaded: the answer (200) names that file instead of an upload URL. */
+          sha256?: string;
         };
       };
     };
     responses: {
+      /** @description The library already holds a file with this `sha256`: nothing to upload, use its `publicUrl` */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /**
+             * @description The library already holds this file: use `publicUrl` as it is, upload nothing.
+             * @constant
+             */
+            reused: true;
+            /** Format: uri */
+            publicUrl: string;
+            /**
+             * Format: uuid
+             * @description The library file (GET /media/{id}).
+             */
+            mediaId: string;
+            /** @description The alt text last saved with the file in a post, to offer again; null when none. */
+            altText: string | null;
+          };
+        };
+      };
       /** @description Success */
       201: {
         headers: {

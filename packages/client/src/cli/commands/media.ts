@@ -1,6 +1,8 @@
 // postlane media upload <file>: the API's media upload flow (POST /media/upload-url, then PUT the bytes to
-// the signed uploadUrl), with a progress bar; prints the publicUrl to use in `posts create --media`.
-import { statSync } from "node:fs";
+// the signed uploadUrl), with a progress bar; prints the publicUrl to use in `posts create --media`. A file
+// the workspace's library already holds (same SHA-256) is not sent again: its publicUrl is printed.
+import { createHash } from "node:crypto";
+import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { unwrap } from "../../client.js";
 import { stringValue, UsageError, type Command } from "../command.js";
@@ -19,6 +21,13 @@ const TYPES: Record<string, string> = {
   ".mov": "video/quicktime",
   ".webm": "video/webm",
 };
+
+/** The file's SHA-256, read as a stream: the API answers a file the library already holds instead of an upload URL. */
+async function fileSha256(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
 
 export const mediaCommands: Command[] = [
   {
@@ -46,9 +55,15 @@ export const mediaCommands: Command[] = [
       }
       const contentType = stringValue(values, "content-type") ?? TYPES[path.extname(file).toLowerCase()];
       const filename = path.basename(file);
-      const { uploadUrl, publicUrl } = await unwrap(
-        client.POST("/media/upload-url", { body: { filename, sizeBytes: size, ...(contentType ? { contentType } : {}) } }),
-      );
+      const sha256 = await fileSha256(file);
+      const answer = await unwrap(client.POST("/media/upload-url", { body: { filename, sizeBytes: size, sha256, ...(contentType ? { contentType } : {}) } }));
+      if ("reused" in answer) {
+        // The library holds these bytes already (issue 38): nothing to send.
+        note("Already in the media library: nothing uploaded.");
+        print({ publicUrl: answer.publicUrl, contentType: contentType ?? null, sizeBytes: size, reused: true }, () => printRecord({ url: answer.publicUrl }));
+        return;
+      }
+      const { uploadUrl, publicUrl } = answer;
       const bar = progressBar(size, filename);
       await putFile(uploadUrl, file, size, contentType ?? "application/octet-stream", (sent) => bar.update(sent));
       bar.finish(size);
