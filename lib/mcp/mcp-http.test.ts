@@ -50,7 +50,7 @@ describe("MCP over Streamable HTTP", () => {
     const client = await connect(w.keys.live);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOLS.map((t) => t.name).sort());
-    expect(tools).toHaveLength(41);
+    expect(tools).toHaveLength(42);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     for (const name of [
       "list_posts",

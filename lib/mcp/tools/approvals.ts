@@ -27,8 +27,8 @@ export const approvalTools = [
     name: "submit_post_for_approval",
     title: "Submit a post for approval",
     description:
-      "Sends a draft to the workspace's approvers. Pass scheduledAt to have it scheduled then once approved; without it, it is published as soon as it is approved. " +
-      'Where the workspace has "Posts need approval" on, this is how a member gets a post out.',
+      "Sends a draft to the approvers (how a member gets a post out where posts need approval). With scheduledAt it is scheduled " +
+      "then once approved; without, published on approval.",
     operation: "submitPostForApproval",
     annotations: ADDITIVE,
     input: submitForApprovalRequest.extend({ id: postId }),

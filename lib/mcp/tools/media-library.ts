@@ -13,8 +13,8 @@ export const mediaLibraryTools = [
     name: "list_media",
     title: "List the media library",
     description:
-      "Files uploaded to the workspace, newest first, with their public URL (reuse it in a post's mediaUrls), thumbnail, size, " +
-      "tags and how many posts use them, plus the library's storage total. Pass nextCursor back as cursor for the next page.",
+      "Uploaded files, newest first, with their public URL (reuse it in mediaUrls), size and use, and the storage total. " +
+      "Pass nextCursor back as cursor for the next page.",
     operation: "listMedia",
     annotations: READ_ONLY,
     input: z.object({

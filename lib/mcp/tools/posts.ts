@@ -23,8 +23,7 @@ export const postTools = [
   defineTool({
     name: "list_posts",
     title: "List posts",
-    description:
-      "Newest posts first, optionally of one status (draft, scheduled, queued, published, partial_published, failed) or matching words (q); limit default 50, at most 200. Pass nextCursor back as cursor for the next page.",
+    description: "Newest posts first, optionally of one status or matching words (q). Pass nextCursor back as cursor for the next page.",
     operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({
@@ -69,8 +68,8 @@ export const postTools = [
     name: "validate_post",
     title: "Validate a post (dry run)",
     description:
-      "Checks a post without creating it (create_post's arguments) and lists every problem for every mapped network: caption length in the network's own counting, " +
-      "required options, media, account state. Stores nothing. Use it before create_post, and to learn what a network's options require.",
+      "Use it before create_post (same arguments) and to learn what a network's options require: lists every problem per network " +
+      "(length, required options, media, account state). Stores nothing.",
     operation: "validatePost",
     annotations: READ_ONLY,
     input: createPostRequest,
@@ -111,9 +110,8 @@ export const postTools = [
     name: "retry_comment",
     title: "Retry a post's first comment",
     description:
-      "Posts a published post's failed first comment again, alone (the post itself is untouched), as POST /posts/{id}/retry-comment. " +
-      'Use it when get_post shows platform_results[].first_comment.status "failed"; a comment that may have gone out is looked up first, never posted twice. ' +
-      "Returns the post with the comment's new result. Refused for drafts-only keys.",
+      'Use it when get_post shows a first_comment with status "failed": posts that comment again, alone (never twice), ' +
+      "and returns the post. Not for drafts-only keys.",
     operation: "retryComment",
     annotations: PUBLISHES,
     input: z.object({ id: postId }),

@@ -49,9 +49,8 @@ export const queueTools = [
     name: "add_to_queue",
     title: "Add a post to the queue",
     description:
-      "Use it when the person wants a post out at the next free posting time rather than at a time they name: " +
-      "creates the post scheduled at the earliest posting slot of its accounts that none of them has taken (within 8 weeks). " +
-      "Same fields as create_post without status and scheduledAt; a 400 says when the accounts have no free slot.",
+      "Use it for a post at the next free posting time rather than a named time: schedules it at its accounts' earliest free slot " +
+      "(within 8 weeks). create_post's fields without status and scheduledAt.",
     operation: "addToQueue",
     annotations: ADDITIVE,
     input: createPostRequest.omit({ status: true, scheduledAt: true }),

@@ -25,9 +25,7 @@ export const workspaceTools = [
     name: "get_workspace",
     title: "Get this workspace's settings",
     operation: "getWorkspace",
-    description:
-      "The workspace this key acts in (name, client colour), with its UTM tags setting (utm: { enabled, campaign }): when on, links in posts get " +
-      "utm_source=<network>&utm_medium=social&utm_campaign=<campaign> as they are published.",
+    description: "The workspace this key acts in: name, client colour and logo, and its UTM tags setting (utm: { enabled, campaign }).",
     annotations: READ_ONLY,
     input: z.object({}),
     run: async (_args, { auth }) => ({ workspace: await getWorkspace({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id: auth.workspaceId } }) }),
@@ -36,9 +34,8 @@ export const workspaceTools = [
     name: "update_workspace",
     title: "Rename this workspace or change its settings",
     description:
-      'Renames the workspace (name; an agency names it after its client) or sets its client colour (color, "#rrggbb"; an owner\'s or ' +
-      "admin's key), or turns its UTM tags on or off and sets their campaign (a manager's key or above, not drafts-only), as " +
-      "PATCH /workspaces/{id}; only sent fields change, and turning the tags on needs a campaign, sent or already set.",
+      "Renames the workspace (an agency names it after its client) or sets its colour or logo (owners and admins), or its UTM tags " +
+      "(managers and above); only sent fields change.",
     operation: "updateWorkspace",
     annotations: { ...ADDITIVE, idempotentHint: true },
     input: updateWorkspaceRequest,

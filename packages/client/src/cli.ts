@@ -9,6 +9,7 @@ import { approvalCommands } from "./cli/commands/approvals.js";
 import { linkBlockCommands } from "./cli/commands/link-blocks.js";
 import { linkPageCommands } from "./cli/commands/link-pages.js";
 import { queueCommands } from "./cli/commands/queue.js";
+import { reviewLinkCommands } from "./cli/commands/review-links.js";
 import { systemCommands } from "./cli/commands/system.js";
 import { webhookDeliveryCommands } from "./cli/commands/webhook-deliveries.js";
 import { ideaCommands } from "./cli/commands/ideas.js";
@@ -28,6 +29,7 @@ const COMMANDS: Command[] = [
   ...accountCommands,
   ...postCommands,
   ...approvalCommands,
+  ...reviewLinkCommands,
   ...postImportCommands,
   ...queueCommands,
   ...ideaCommands,

@@ -146,6 +146,17 @@ export const postCommands: Command[] = [
   },
   {
     group: "posts",
+    action: "duplicate",
+    summary: "Copy a post (any status, published too) into a new draft with the same caption, media and networks",
+    args: ["<id>"],
+    run: async ({ client, args, print, note }) => {
+      const answer = await unwrap(client.POST("/posts/{id}/duplicate", { params: { path: { id: args[0] } } }));
+      if (answer.skippedChannels.length > 0) note(`Left out (account disconnected or gone): ${answer.skippedChannels.join(", ")}`);
+      print(answer, () => printRecord({ id: answer.post.id, status: answer.post.status, copied_from: answer.duplicateOf, caption: answer.post.caption }));
+    },
+  },
+  {
+    group: "posts",
     action: "publish",
     summary: "Publish a draft or scheduled post now",
     args: ["<id>"],
