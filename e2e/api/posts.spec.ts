@@ -104,7 +104,7 @@ test("error table", async ({ request }) => {
     ["GET", "/posts?status=sent", undefined, 400, /^status: must be one of/],
     ["GET", "/posts?limit=0", undefined, 400, "limit: must be a whole number of at least 1 (values above 200 are read as 200)"],
     ["GET", "/posts?cursor=bm9wZQ", undefined, 400, "cursor: must be the nextCursor of a previous page of this list"],
-    ["GET", "/posts?offset=50", undefined, 400, "unknown query parameter: offset (this endpoint takes status, approval, cursor, limit)"],
+    ["GET", "/posts?offset=50", undefined, 400, "unknown query parameter: offset (this endpoint takes status, approval, q, cursor, limit)"],
     ["GET", "/posts/not-a-uuid", undefined, 404, "Post not found"],
     ["PATCH", "/posts/00000000-0000-4000-8000-000000000000", { caption: "x" }, 404, "Post not found"],
     ["POST", "/posts/00000000-0000-4000-8000-000000000000/publish", undefined, 404, "Post not found"],

@@ -88,7 +88,7 @@ describe("GET /posts pages", () => {
     const unknown = await callApi("GET", "/posts?offset=100&before=x&limit=5", { key: w.keys.live });
     expect([unknown.status, unknown.body.error]).toEqual([
       400,
-      "unknown query parameters: offset, before (this endpoint takes status, approval, cursor, limit)",
+      "unknown query parameters: offset, before (this endpoint takes status, approval, q, cursor, limit)",
     ]);
   });
 });
