@@ -157,6 +157,7 @@ describe("every list pages the same way", () => {
       ["/webhooks", 200],
       [`/webhooks/${w.endpoint}/deliveries`, 200],
       ["/links", 200],
+      ["/review-links", 200],
       ["/analytics", 500],
       ["/media", 200],
       ["/posts", 200],

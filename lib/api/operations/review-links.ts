@@ -1,7 +1,8 @@
 // Paths of client review links (additive, issue 37): make one for chosen posts or a date range, list them, read
 // one, revoke one. The same service as the web app's Approvals page (lib/services/review-links).
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_POSTS } from "../../schemas/review-links";
-import { auth, envelope, idParam, ref } from "../openapi/operation";
+import { WHOLE_LIST_LIMITS, wholeListQuery } from "../../schemas/common";
+import { auth, envelope, idParam, pageParameters, paged, PAGING_TEXT, ref } from "../openapi/operation";
 import { defineOperations } from "./define-operations";
 
 const WHO = "Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403.";
@@ -12,10 +13,12 @@ export const reviewLinkOperations = defineOperations({
     path: "/review-links",
     summary: "List client review links",
     scope: "posts:read",
-    description: `Additive (beyond the v1 contract). The workspace's review links, newest first (at most 200), with their state and counts; never a token. ${WHO}`,
+    query: wholeListQuery,
+    description: `Additive (beyond the v1 contract). The workspace's review links, newest first, with their state and counts; never a token. ${WHO} ${PAGING_TEXT}`,
+    parameters: pageParameters(WHOLE_LIST_LIMITS),
     status: 200,
-    response: { type: "object", required: ["reviewLinks"], properties: { reviewLinks: { type: "array", items: ref("ReviewLink") } } },
-    errors: [...auth, 403],
+    response: paged("reviewLinks", ref("ReviewLink")),
+    errors: [400, ...auth, 403],
   },
   createReviewLink: {
     method: "post",

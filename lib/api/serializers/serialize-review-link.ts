@@ -1,10 +1,8 @@
 // A review link row (lib/services/review-links/list-review-links.ts) as the API's ReviewLink: camelCase, ISO dates.
 import type { ReviewLinkResponse } from "../../schemas/review-links";
-import type { listReviewLinks } from "../../services/review-links/list-review-links";
+import type { ReviewLinkSummary } from "../../services/review-links/list-review-links";
 
-type ReviewLinkRow = Awaited<ReturnType<typeof listReviewLinks>>[number];
-
-export function serializeReviewLink(row: ReviewLinkRow): ReviewLinkResponse {
+export function serializeReviewLink(row: ReviewLinkSummary): ReviewLinkResponse {
   return {
     id: row.id,
     title: row.title,

@@ -12,8 +12,7 @@ export const analyticsMediaTools = [
   defineTool({
     name: "get_analytics",
     title: "Get analytics",
-    description:
-      "Published posts of a period with their latest metrics, and totals by network. period 7d, 30d (default), 90d or all; limit default 200, at most 500. Pass nextCursor back as cursor for the next page.",
+    description: "Published posts of a period with their latest metrics, and totals by network.",
     operation: "getAnalytics",
     annotations: READ_ONLY,
     input: z.object({

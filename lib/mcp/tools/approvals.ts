@@ -39,8 +39,7 @@ export const approvalTools = [
   defineTool({
     name: "approve_post",
     title: "Approve a post",
-    description:
-      "Managers, admins and owners only. Approves a post awaiting approval: it is then scheduled at its time, or published now if its author asked for that. Refused for drafts-only keys.",
+    description: "Managers and above, not drafts-only keys. Approves a post awaiting approval: scheduled at its time, or published now if so asked.",
     operation: "approvePost",
     annotations: PUBLISHES,
     input: approvePostRequest.extend({ id: postId }),

@@ -17,7 +17,7 @@ export const ideaTools = [
   defineTool({
     name: "list_ideas",
     title: "List ideas",
-    description: "The idea board, ordered by column (unassigned, todo, in_progress, done) then position. Pass nextCursor back as cursor for the next page.",
+    description: "The idea board, ordered by column (unassigned, todo, in_progress, done) then position.",
     operation: "listIdeas",
     annotations: READ_ONLY,
     input: z.object(pageArgs(WHOLE_LIST_LIMITS)),

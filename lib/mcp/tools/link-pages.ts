@@ -18,8 +18,7 @@ export const linkPageTools = [
   defineTool({
     name: "list_link_pages",
     title: "List link-in-bio pages",
-    description:
-      "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals. Pass nextCursor back as cursor for the next page.",
+    description: "The workspace's link pages with their slug, status (draft/published), public URL and all-time totals.",
     operation: "listLinkPages",
     annotations: READ_ONLY,
     input: z.object(pageArgs(WHOLE_LIST_LIMITS)),

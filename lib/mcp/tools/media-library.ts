@@ -12,9 +12,7 @@ export const mediaLibraryTools = [
   defineTool({
     name: "list_media",
     title: "List the media library",
-    description:
-      "Uploaded files, newest first, with their public URL (reuse it in mediaUrls), size and use, and the storage total. " +
-      "Pass nextCursor back as cursor for the next page.",
+    description: "Uploaded files, newest first, with their public URL (reuse it in mediaUrls), size and use, and the storage total.",
     operation: "listMedia",
     annotations: READ_ONLY,
     input: z.object({

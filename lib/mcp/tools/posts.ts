@@ -23,7 +23,7 @@ export const postTools = [
   defineTool({
     name: "list_posts",
     title: "List posts",
-    description: "Newest posts first, optionally of one status or matching words (q). Pass nextCursor back as cursor for the next page.",
+    description: "Newest posts first, optionally of one status or matching words (q).",
     operation: "listPosts",
     annotations: READ_ONLY,
     input: z.object({
@@ -122,8 +122,7 @@ export const postTools = [
   defineTool({
     name: "duplicate_post",
     title: "Duplicate a post",
-    description:
-      "Copies any post (a published one too) into a new draft with the same text, media, alt texts, options and connected channels, as POST /posts/{id}/duplicate.",
+    description: "Copies any post (published too) into a new draft: same text, media, options and connected channels.",
     operation: "duplicatePost",
     annotations: ADDITIVE,
     input: z.object({ id: postId }),

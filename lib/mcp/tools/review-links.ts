@@ -4,7 +4,9 @@ import { z } from "zod";
 import { serializeReviewLink } from "../../api/serializers/serialize-review-link";
 import { appLink } from "../../email/app-link";
 import { createReviewLink } from "../../services/review-links/create-review-link";
-import { listReviewLinks } from "../../services/review-links/list-review-links";
+import { getReviewLink, listReviewLinks } from "../../services/review-links/list-review-links";
+import { WHOLE_LIST_LIMITS } from "../../schemas/common";
+import { pageArgs, pageFromArgs } from "../page-args";
 import { revokeReviewLink } from "../../services/review-links/revoke-review-link";
 import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY } from "../define-tool";
 
@@ -25,7 +27,7 @@ export const reviewLinkTools = [
     }),
     run: async (input, { auth }) => {
       const made = await createReviewLink({ workspaceId: auth.workspaceId, actor: auth.actor, input });
-      const [row] = await listReviewLinks({ workspaceId: auth.workspaceId, actor: auth.actor, id: made.id });
+      const row = await getReviewLink({ workspaceId: auth.workspaceId, actor: auth.actor, id: made.id });
       return { reviewLink: serializeReviewLink(row), url: appLink(made.path) };
     },
   }),
@@ -35,10 +37,11 @@ export const reviewLinkTools = [
     description: "The workspace's review links, newest first, with state (active, expired, revoked) and decision counts.",
     operation: "listReviewLinks",
     annotations: READ_ONLY,
-    input: z.object({}),
-    run: async (_args, { auth }) => ({
-      reviewLinks: (await listReviewLinks({ workspaceId: auth.workspaceId, actor: auth.actor })).map(serializeReviewLink),
-    }),
+    input: z.object(pageArgs(WHOLE_LIST_LIMITS)),
+    run: async (args, { auth }) => {
+      const { rows, nextCursor } = await listReviewLinks({ workspaceId: auth.workspaceId, actor: auth.actor, page: pageFromArgs(WHOLE_LIST_LIMITS, args) });
+      return { reviewLinks: rows.map(serializeReviewLink), nextCursor };
+    },
   }),
   defineTool({
     name: "revoke_review_link",
@@ -49,7 +52,7 @@ export const reviewLinkTools = [
     input: z.object({ id: z.uuid().describe("The link's id from list_review_links") }),
     run: async ({ id }, { auth }) => {
       await revokeReviewLink({ workspaceId: auth.workspaceId, actor: auth.actor, input: { id } });
-      const [row] = await listReviewLinks({ workspaceId: auth.workspaceId, actor: auth.actor, id });
+      const row = await getReviewLink({ workspaceId: auth.workspaceId, actor: auth.actor, id });
       return { reviewLink: serializeReviewLink(row) };
     },
   }),

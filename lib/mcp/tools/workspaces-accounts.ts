@@ -46,8 +46,7 @@ export const workspaceTools = [
   defineTool({
     name: "list_accounts",
     title: "List connected accounts",
-    description:
-      "The workspace's social accounts with their ids, platforms and state. Call this first: posts map each platform to an account id. Pass nextCursor back as cursor for the next page.",
+    description: "The workspace's social accounts with their ids, platforms and state. Call this first: posts map each platform to an account id.",
     operation: "listAccounts",
     annotations: READ_ONLY,
     input: z.object(pageArgs(WHOLE_LIST_LIMITS)),

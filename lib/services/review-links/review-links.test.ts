@@ -56,7 +56,7 @@ describe("review links", () => {
     expect(JSON.stringify(row)).not.toContain("tulip-42");
     // 14 days unless said.
     expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(14);
-    const listed = await listReviewLinks({ workspaceId: t.workspaceId, actor: t.manager });
+    const listed = (await listReviewLinks({ workspaceId: t.workspaceId, actor: t.manager })).rows;
     expect(listed).toEqual([expect.objectContaining({ id: link.id, state: "active", postCount: 1, hasPasscode: true })]);
     expect(JSON.stringify(listed)).not.toContain(link.token);
     // Members cannot make or list links.
@@ -68,7 +68,7 @@ describe("review links", () => {
     await expect(decideReviewPost({ token: link.token, input: { decision: "approved", postId: id, reviewerName: "Dana" } })).rejects.toMatchObject({
       status: 410,
     });
-    expect((await listReviewLinks({ workspaceId: t.workspaceId, actor: { kind: "user", userId: t.owner.id } }))[0].state).toBe("revoked");
+    expect((await listReviewLinks({ workspaceId: t.workspaceId, actor: { kind: "user", userId: t.owner.id } })).rows[0].state).toBe("revoked");
   });
 
   it("expires: a link past its time opens nothing and decides nothing", async () => {

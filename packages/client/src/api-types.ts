@@ -477,7 +477,7 @@ export interface paths {
     };
     /**
      * List client review links
-     * @description Additive (beyond the v1 contract). The workspace's review links, newest first (at most 200), with their state and counts; never a token. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403.
+     * @description Additive (beyond the v1 contract). The workspace's review links, newest first, with their state and counts; never a token. Managers, admins and owners (the people who could approve the posts themselves); a member's key is 403. Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page (null on the last); rows created meanwhile never shift a page. A query parameter the endpoint does not take is a 400 naming it.
      *
      *     Scope: `posts:read`.
      */
@@ -5558,7 +5558,12 @@ export interface operations {
   };
   listReviewLinks: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The `nextCursor` of the previous page; omitted: the first page. A cursor that is not one is a 400 naming `cursor`. */
+        cursor?: string;
+        /** @description Rows per page: default 200, maximum 200; larger values are clamped to 200, while 0, negative or non-integer values are a 400. */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5577,7 +5582,19 @@ export interface operations {
         content: {
           "application/json": {
             reviewLinks: components["schemas"]["ReviewLink"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. Opaque: do not build or change it. */
+            nextCursor: string | null;
           };
+        };
+      };
+      /** @description Invalid request: the message names the field and the rule */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Missing, malformed, unknown, revoked or expired API key */

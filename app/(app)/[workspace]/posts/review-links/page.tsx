@@ -25,7 +25,10 @@ export default async function ReviewLinksPage({ params }: { params: Promise<{ wo
       </>
     );
   }
-  const [links, accounts] = await Promise.all([listReviewLinks({ workspaceId, actor }), listAccounts({ workspaceId, actor }).then((page) => page.rows)]);
+  const [links, accounts] = await Promise.all([
+    listReviewLinks({ workspaceId, actor }).then((page) => page.rows),
+    listAccounts({ workspaceId, actor }).then((page) => page.rows),
+  ]);
   return (
     <>
       <PageHeader

@@ -2,14 +2,16 @@
 import { unwrap } from "../../client.js";
 import { integerValue, stringList, stringValue, UsageError, type Command } from "../command.js";
 import { localTime, printRecord, printTable } from "../output.js";
+import { pageOptions, readList } from "../paging.js";
 
 export const reviewLinkCommands: Command[] = [
   {
     group: "review-links",
     action: "list",
     summary: "List the workspace's client review links (newest first), without their secret addresses",
-    run: async ({ client, print }) => {
-      const answer = await unwrap(client.GET("/review-links"));
+    options: pageOptions("review links", { defaultValue: 200, max: 200 }),
+    run: async ({ client, values, print, note }) => {
+      const answer = await readList(values, note, (query) => unwrap(client.GET("/review-links", { params: { query } })), "reviewLinks");
       print(answer, () =>
         printTable(
           answer.reviewLinks,
