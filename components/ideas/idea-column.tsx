@@ -49,7 +49,7 @@ export const IdeaColumn = memo(function IdeaColumn({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700">
-          {label} <span className="font-normal text-slate-500">{ids.length + unloaded}</span>
+          {label} <span className="font-normal text-slate-600">{ids.length + unloaded}</span>
         </h2>
         {canEdit ? (
           <button
@@ -88,7 +88,7 @@ export const IdeaColumn = memo(function IdeaColumn({
               >
                 {loadingMore ? "Loading more…" : `Show ${Math.min(hidden, COLUMN_PAGE)} more`}
                 <span className="sr-only"> in {label}</span>
-                <span className="font-normal text-slate-500"> · {hidden} not shown</span>
+                <span className="font-normal text-slate-600"> · {hidden} not shown</span>
               </button>
             </li>
           ) : null}

@@ -24,7 +24,7 @@ export function PreviewInstagram(props: PreviewProps) {
       {media[0] ? (
         <MediaFrame media={media[0]} aspect={ratio} />
       ) : (
-        <div className="flex aspect-square items-center justify-center bg-slate-100 p-6 text-center text-sm text-slate-500">
+        <div className="flex aspect-square items-center justify-center bg-slate-100 p-6 text-center text-sm text-slate-600">
           Instagram posts need an image or a video.
         </div>
       )}

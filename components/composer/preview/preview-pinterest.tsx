@@ -15,7 +15,7 @@ export function PreviewPinterest(props: PreviewProps) {
             <span className="absolute top-2 right-2 rounded-full bg-red-600 px-3 py-1.5 text-xs font-semibold text-white">Save</span>
           </MediaFrame>
         ) : (
-          <div className="flex aspect-[2/3] items-center justify-center rounded-2xl bg-slate-100 p-6 text-center text-sm text-slate-500">
+          <div className="flex aspect-[2/3] items-center justify-center rounded-2xl bg-slate-100 p-6 text-center text-sm text-slate-600">
             A Pin needs an image or a video.
           </div>
         )}
