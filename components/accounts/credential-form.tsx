@@ -13,12 +13,18 @@ import { formatZodError, zodFieldProblem } from "@/lib/errors";
 /**
  * Where a problem shows: under the field it names (the server's `field` and `detail`, or the zod issue's path),
  * when that field is one of the form's, worded as advice; above the form otherwise. Decided by the field's name,
- * never the message.
+ * never the message. A field left empty is asked for ("Fill this in."), told by its value.
  */
-export function placeError(problem: { field?: string; detail?: string } | null, message: string, fields: string[]): { field: string | null; text: string } {
-  return problem?.field && problem.detail !== undefined && fields.includes(problem.field)
-    ? { field: problem.field, text: asAdvice(problem.detail) }
-    : { field: null, text: message };
+export function placeError(
+  problem: { field?: string; detail?: string } | null,
+  message: string,
+  fields: string[],
+  values: Record<string, unknown>,
+): { field: string | null; text: string } {
+  if (!problem?.field || problem.detail === undefined || !fields.includes(problem.field)) return { field: null, text: message };
+  const value = values[problem.field];
+  const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  return { field: problem.field, text: empty ? "Fill this in." : asAdvice(problem.detail) };
 }
 
 /**
@@ -26,7 +32,6 @@ export function placeError(problem: { field?: string; detail?: string } | null, 
  * field it is about: "Enter the bot token from …". The field's label already says which field.
  */
 function asAdvice(rule: string): string {
-  if (/^\w+ is required$/.test(rule)) return "Fill this in.";
   const text = rule.replace(/^must be /, "Enter ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -48,13 +53,14 @@ export function useCredentialForm<S extends z.ZodType, T>({
   async function onSubmit(event: FormEvent<HTMLFormElement>, values: z.input<S>) {
     event.preventDefault();
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return setError(placeError(zodFieldProblem(parsed.error), formatZodError(parsed.error), fields));
+    const given = values as Record<string, unknown>;
+    if (!parsed.success) return setError(placeError(zodFieldProblem(parsed.error), formatZodError(parsed.error), fields, given));
     setPending(true);
     setError(null);
     try {
       const result = await submit(values);
       if (result.ok) onDone(result.data);
-      else setError(placeError(result, result.error, fields));
+      else setError(placeError(result, result.error, fields, given));
     } catch {
       setError({ field: null, text: "Could not reach the server. Check your connection and try again." });
     } finally {

@@ -16,11 +16,20 @@ import { SafeFetchError } from "../net/safe-fetch";
 
 export type PlatformErrorKind = "retryable" | "rate_limited" | "auth_expired" | "invalid_content" | "permanent";
 
+/**
+ * Which part of a connection a check was about when it failed: the credential (a bot token, a password) or
+ * the place to post (a chat, a channel). Said by the code that chose the request (checkingPart), so a
+ * connect form can put the error beside the field to fix without reading the network's words.
+ */
+export type ConnectionPart = "credential" | "destination";
+
 export interface PlatformErrorOptions {
   /** True when the network certainly did not act on the request (see the file comment). */
   notApplied?: boolean;
   /** HTTP status or network error code, for logs. */
   status?: number;
+  /** Set by connection checks (see ConnectionPart). */
+  part?: ConnectionPart;
   cause?: unknown;
 }
 
@@ -28,12 +37,15 @@ export abstract class PlatformError extends Error {
   abstract readonly kind: PlatformErrorKind;
   readonly notApplied: boolean;
   readonly status?: number;
+  /** Not readonly: checkingPart() names it on an error thrown by a request that did not know its purpose. */
+  part?: ConnectionPart;
 
   constructor(message: string, options: PlatformErrorOptions, defaultNotApplied: boolean) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
     this.notApplied = options.notApplied ?? defaultNotApplied;
     this.status = options.status;
+    this.part = options.part;
   }
 }
 
@@ -83,6 +95,17 @@ export class PlatformPermanentError extends PlatformError {
 
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
+}
+
+/** Awaits one request of a connection check; its failure, as a platform error, says which part it was about. */
+export async function checkingPart<T>(part: ConnectionPart, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const platformError = toPlatformError(error);
+    platformError.part ??= part;
+    throw platformError;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // What connecting Discord checks before anything is stored: a webhook exists (GET /webhooks/{id}/{token} tells
-// its guild and channel), or a bot token is valid (GET /users/@me) and can see the chosen channel.
+// its guild and channel), or a bot token is valid (GET /users/@me) and can see the chosen channel. A bot check's
+// failure says whether it was the token or the channel, for the connect form's fields.
 import { z } from "zod";
-import { PlatformInvalidContentError } from "../errors";
+import { checkingPart, PlatformInvalidContentError } from "../errors";
 import { discordRequest, parseWebhookUrl } from "./api";
 
 const webhook = z.object({ id: z.string(), name: z.string().nullable().optional(), guild_id: z.string().nullable().optional(), channel_id: z.string() });
@@ -22,7 +23,10 @@ export async function verifyDiscordWebhook(url: string, signal: AbortSignal) {
 
 export async function verifyDiscordBot(token: string, channelId: string, signal: AbortSignal) {
   const auth = { kind: "bot" as const, token };
-  const bot = await discordRequest(auth, "/users/@me", { schema: user, signal, doing: "checking the bot token" });
-  const found = await discordRequest(auth, `/channels/${channelId}`, { schema: channel, signal, doing: "looking up the channel" });
+  const bot = await checkingPart("credential", discordRequest(auth, "/users/@me", { schema: user, signal, doing: "checking the bot token" }));
+  const found = await checkingPart(
+    "destination",
+    discordRequest(auth, `/channels/${channelId}`, { schema: channel, signal, doing: "looking up the channel" }),
+  );
   return { bot, channel: found };
 }

@@ -10,8 +10,9 @@
 //   reel          prepare: video_reels start + upload          publish: video_reels finish (video_state=PUBLISHED)
 //   story         prepare: unpublished photo / video_stories start + upload; publish: photo_stories / finish
 import { z } from "zod";
-import { PlatformAuthExpiredError, PlatformError, PlatformInvalidContentError } from "../errors";
+import { PlatformAuthExpiredError, PlatformInvalidContentError } from "../errors";
 import { networkSetting } from "../../env";
+import { InsightsNotReadyError } from "../meta/graph-errors";
 import { graphRootUrl } from "../meta/base-url";
 import { GraphClient } from "../meta/graph-client";
 import { graphClientFor, toAdapterState } from "../meta/container-flow";
@@ -291,7 +292,7 @@ export const facebookAdapter: PlatformAdapter = {
     try {
       return await facebookMetrics(client, ref.remotePostId, kind === "video" || kind === "reel");
     } catch (error) {
-      if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
+      if (error instanceof InsightsNotReadyError) return { ...EMPTY_METRICS };
       throw error;
     }
   },

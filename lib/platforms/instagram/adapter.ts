@@ -6,7 +6,7 @@
 // repeat), publish calls media_publish once, findExisting reads the container: PUBLISHED means the
 // interrupted publish went through.
 import { z } from "zod";
-import { PlatformError } from "../errors";
+import { InsightsNotReadyError } from "../meta/graph-errors";
 import type { GraphClient } from "../meta/graph-client";
 import { readInsights } from "../meta/insights";
 import {
@@ -140,7 +140,7 @@ export const instagramAdapter: PlatformAdapter = {
     try {
       values = await readInsights(client, `${ref.remotePostId}/insights`, story ? INSTAGRAM_STORY_METRICS : INSTAGRAM_MEDIA_METRICS, "Instagram", notes);
     } catch (error) {
-      if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
+      if (error instanceof InsightsNotReadyError) return { ...EMPTY_METRICS };
       throw error;
     }
     const pick = (name: string) => values.get(name) ?? null;

@@ -1,7 +1,7 @@
 // How Graph API error bodies and usage headers become the pipeline's typed errors.
 import { describe, expect, it } from "vitest";
 import { PlatformAuthExpiredError, PlatformInvalidContentError, PlatformPermanentError, PlatformRateLimitedError, PlatformRetryableError } from "../errors";
-import { classifyGraphError, type GraphErrorBody } from "./graph-errors";
+import { classifyGraphError, InsightsNotReadyError, type GraphErrorBody } from "./graph-errors";
 import { metaRetryAt, usagePercent } from "./usage-headers";
 import { graphBaseUrl, graphRootUrl } from "./base-url";
 
@@ -48,7 +48,10 @@ describe("classifyGraphError", () => {
   });
 
   it("'not enough viewers' (code 10) is not an auth problem", () => {
-    expect(classify({ code: 10, message: "(#10) Not enough viewers for the media to show insights" })).toBeInstanceOf(PlatformPermanentError);
+    const error = classify({ code: 10, message: "(#10) Not enough viewers for the media to show insights" });
+    expect(error).toBeInstanceOf(PlatformPermanentError);
+    // Typed, so the adapters' metrics read "no insights yet" as empty without matching the message.
+    expect(error).toBeInstanceOf(InsightsNotReadyError);
   });
 
   it("invalid parameters and media problems are invalid content; known subcodes say what to change", () => {

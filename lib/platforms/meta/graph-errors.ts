@@ -28,6 +28,9 @@ export const graphErrorBody = z.object({
 });
 export type GraphErrorBody = z.infer<typeof graphErrorBody>["error"];
 
+/** Code 10 "not enough viewers": the post has no insights yet. Its own class, so metrics read it as empty, not failed. */
+export class InsightsNotReadyError extends PlatformPermanentError {}
+
 const PRODUCT_LABEL: Record<MetaProduct, string> = { instagram: "Instagram", facebook: "Facebook", threads: "Threads" };
 
 /** Throttling: app (4), user (17), page (32), custom (613), business use case (80001–80014). */
@@ -123,7 +126,7 @@ export function classifyGraphError({ product, status, headers, error, bodyText }
   // Expired, revoked or invalid tokens (190, 102), and missing permissions (10, 200–299) and the page
   // authorization subcode: all need a refresh or a reconnect.
   if (code === 10 && /not enough viewers/i.test(error.message)) {
-    return new PlatformPermanentError(`${label} has no insights for this post yet (not enough viewers)`, { status });
+    return new InsightsNotReadyError(`${label} has no insights for this post yet (not enough viewers)`, { status });
   }
   if (
     code === 190 ||

@@ -6,7 +6,8 @@
 // reply's container can only be made once its parent is published, so publish() of item k makes it (or uses
 // the one pre-made right after item k-1 was published), waits briefly for FINISHED, then publishes it.
 import { z } from "zod";
-import { PlatformError, PlatformInvalidContentError, PlatformRetryableError } from "../errors";
+import { PlatformInvalidContentError, PlatformRetryableError } from "../errors";
+import { InsightsNotReadyError } from "../meta/graph-errors";
 import type { GraphClient } from "../meta/graph-client";
 import { createdId, waitForContainer } from "../meta/containers";
 import { readInsights } from "../meta/insights";
@@ -202,7 +203,7 @@ export function createThreadsAdapter(settings: ThreadsAdapterOptions = {}): Plat
       try {
         values = await readInsights(client, `${ref.remotePostId}/insights`, THREADS_METRICS, "Threads", notes);
       } catch (error) {
-        if (error instanceof PlatformError && /not enough viewers/i.test(error.message)) return { ...EMPTY_METRICS };
+        if (error instanceof InsightsNotReadyError) return { ...EMPTY_METRICS };
         throw error;
       }
       const pick = (name: string) => values.get(name) ?? null;

@@ -8,9 +8,10 @@ import { connectDiscord } from "./connect-discord";
 
 let discord: FakeDiscord;
 const GENERAL = { id: "1100000000000000001", guildId: "1000000000000000001", name: "general" };
+const LOCKED = { id: "1100000000000000002", guildId: "1000000000000000001", name: "staff", botCanSend: false };
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ channels: [GENERAL] });
+  discord = await startFakeDiscord({ channels: [GENERAL, LOCKED] });
   process.env.DISCORD_API_BASE_URL = discord.url;
 });
 afterAll(async () => {
@@ -45,6 +46,9 @@ describe("connectDiscord", () => {
     ).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^channelId: .*Unknown Channel/),
+      // The form places it by the field the failed check names (FieldError), never by reading the message.
+      field: "channelId",
+      detail: expect.stringMatching(/Unknown Channel/),
     });
   });
 
@@ -61,10 +65,15 @@ describe("connectDiscord", () => {
         actor,
         input: { mode: "webhook", webhookUrl: `${discord.url}/webhooks/${discord.webhook.id}/wrong-token-but-long-enough` },
       }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^webhookUrl: .*Invalid Webhook Token/) });
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^webhookUrl: .*Invalid Webhook Token/), field: "webhookUrl" });
+    // A wrong token with an unknown channel: the token is checked first, and it is the field to fix.
     await expect(
-      connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: "not-the-bot-token-at-all-xx", channelId: GENERAL.id } }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^botToken: /) });
+      connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: "not-the-bot-token-at-all-xx", channelId: "1100000000000000999" } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^botToken: /), field: "botToken" });
+    // The token is good but the bot may not use the channel: the channel is what to change.
+    await expect(
+      connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: discord.bot.token, channelId: LOCKED.id } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^channelId: .*lacks access/), field: "channelId" });
     await expect(connectDiscord({ workspaceId, actor, input: { mode: "carrier-pigeon" } as never })).rejects.toMatchObject({ status: 400 });
     expect(await db.socialAccount.count({ where: { workspaceId } })).toBe(0);
   });

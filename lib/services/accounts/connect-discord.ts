@@ -35,8 +35,7 @@ export async function connectDiscord({ workspaceId, actor, input }: { workspaceI
   try {
     verified = await verifyDiscordBot(data.botToken, data.channelId, signal);
   } catch (error) {
-    const field = error instanceof Error && /channel/i.test(error.message) ? "channelId" : "botToken";
-    throw connectFailure("discord", error, field);
+    throw connectFailure("discord", error, { credential: "botToken", destination: "channelId" });
   }
   const { bot, channel } = verified;
   return saveConnectedAccount({

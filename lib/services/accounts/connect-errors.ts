@@ -1,13 +1,20 @@
 // What a person sees when a credential connect fails at the network: wrong credentials name the field to fix
 // (400), a rate limit keeps its retry time (429), an unreachable network is a 502. Nothing is stored.
+// Which field is wrong comes from the check that failed (the error's `part`, set where the request was chosen),
+// never from the network's words.
 import { AppError, FieldError, RateLimitedError } from "../../errors";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
-import { isPlatformError, PlatformRateLimitedError, toPlatformError } from "../../platforms/errors";
+import { isPlatformError, PlatformRateLimitedError, toPlatformError, type ConnectionPart } from "../../platforms/errors";
 
-export function connectFailure(platform: PlatformId, error: unknown, credentialField: string): AppError {
+/** The form's field for each part of a connection; one name when a single field holds it all (a webhook URL). */
+export type ConnectFields = string | Record<ConnectionPart, string>;
+
+export function connectFailure(platform: PlatformId, error: unknown, fields: ConnectFields): AppError {
   if (error instanceof AppError) return error;
   const label = PLATFORM_LABELS[platform];
   const platformError = isPlatformError(error) ? error : toPlatformError(error);
+  // A failure no check named is the credential's: it is what every request sends.
+  const credentialField = typeof fields === "string" ? fields : fields[platformError.part ?? "credential"];
   if (platformError instanceof PlatformRateLimitedError) {
     const seconds = Math.max(1, Math.ceil((platformError.retryAt.getTime() - Date.now()) / 1000));
     return new RateLimitedError(`${label} is limiting sign-ins; try again in ${seconds} seconds`, { "Retry-After": String(seconds) });

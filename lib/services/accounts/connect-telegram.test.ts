@@ -75,6 +75,7 @@ describe("connectTelegram", () => {
     await expect(connectTelegram({ workspaceId, actor, input: { botToken: telegram.bot.token, chatId: String(NOT_ADMIN.id) } })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^chatId: .*must be an administrator/),
+      field: "chatId",
     });
     expect(await db.socialAccount.count({ where: { workspaceId } })).toBe(0);
   });

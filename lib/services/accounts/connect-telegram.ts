@@ -15,9 +15,7 @@ export async function connectTelegram({ workspaceId, actor, input }: { workspace
   try {
     verified = await verifyTelegramChat(data.botToken, data.chatId, AbortSignal.timeout(20_000));
   } catch (error) {
-    // A wrong token is a 401 from getMe; everything about the chat is the chat id's problem.
-    const field = error instanceof Error && /token/i.test(error.message) ? "botToken" : "chatId";
-    throw connectFailure("telegram", error, field);
+    throw connectFailure("telegram", error, { credential: "botToken", destination: "chatId" });
   }
   const { bot, chat } = verified;
   return saveConnectedAccount({
