@@ -9,6 +9,7 @@ import { isUuid } from "../../schemas/common";
 import { requireWriter, type ContentActor } from "../workspaces/authorize-actor";
 import { createPost } from "./create-post";
 import { postUtmOf } from "../../serializers/post-utm";
+import { postContentSelect } from "./post-content-select";
 import { postModeFor } from "./post-mode";
 import type { AccountMapping } from "./queue-post-for-publishing";
 import { inspectAccountMappings } from "./resolve-account-mappings";
@@ -35,23 +36,8 @@ export async function duplicatePost({
   await requireWriter(workspaceId, actor, "duplicate posts");
   const post = await db.post.findFirst({
     where: { id: input.id.toLowerCase(), workspaceId, mode: postModeFor(actor), deletedAt: null },
-    select: {
-      id: true,
-      title: true,
-      caption: true,
-      hashtags: true,
-      mediaUrls: true,
-      mediaType: true,
-      mediaAltTexts: true,
-      utm: true,
-      notes: true,
-      postType: true,
-      platforms: true,
-      connectedAccountId: true,
-      accountMappings: true,
-      platformCaptions: true,
-      platformOptions: true,
-    },
+    // A post without account mappings names its channels by platforms and one account (the fallback below).
+    select: { ...postContentSelect, platforms: true, connectedAccountId: true },
   });
   if (!post) throw new NotFoundError("Post");
 

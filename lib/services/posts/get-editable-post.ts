@@ -6,6 +6,7 @@ import { NotFoundError } from "../../errors";
 import { approvalSelect } from "../../schemas/approvals";
 import { isUuid } from "../../schemas/common";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
+import { postContentSelect } from "./post-content-select";
 import { postModeFor } from "./post-mode";
 import { postUtmOf } from "../../serializers/post-utm";
 import type { AccountMapping } from "./queue-post-for-publishing";
@@ -15,26 +16,8 @@ export async function getEditablePost({ workspaceId, actor, input }: { workspace
   await requireReader(workspaceId, actor);
   const post = await db.post.findFirst({
     where: { id: input.id.toLowerCase(), workspaceId, mode: postModeFor(actor), deletedAt: null },
-    select: {
-      id: true,
-      status: true,
-      title: true,
-      caption: true,
-      hashtags: true,
-      mediaUrls: true,
-      mediaType: true,
-      mediaAltTexts: true,
-      utm: true,
-      notes: true,
-      postType: true,
-      accountMappings: true,
-      platformCaptions: true,
-      platformOptions: true,
-      scheduledAt: true,
-      publishedAt: true,
-      ...approvalSelect,
-      approvalDecidedByReviewer: true,
-    },
+    // Besides the content, what the editor says about the post's state: may it still change, and who approved it.
+    select: { ...postContentSelect, status: true, scheduledAt: true, publishedAt: true, ...approvalSelect, approvalDecidedByReviewer: true },
   });
   if (!post) throw new NotFoundError("Post");
   return {
