@@ -24,9 +24,6 @@ export async function verifyDiscordWebhook(url: string, signal: AbortSignal) {
 export async function verifyDiscordBot(token: string, channelId: string, signal: AbortSignal) {
   const auth = { kind: "bot" as const, token };
   const bot = await checkingPart("credential", discordRequest(auth, "/users/@me", { schema: user, signal, doing: "checking the bot token" }));
-  const found = await checkingPart(
-    "destination",
-    discordRequest(auth, `/channels/${channelId}`, { schema: channel, signal, doing: "looking up the channel" }),
-  );
+  const found = await checkingPart("destination", discordRequest(auth, `/channels/${channelId}`, { schema: channel, signal, doing: "looking up the channel" }));
   return { bot, channel: found };
 }

@@ -71,9 +71,11 @@ describe("connectDiscord", () => {
       connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: "not-the-bot-token-at-all-xx", channelId: "1100000000000000999" } }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^botToken: /), field: "botToken" });
     // The token is good but the bot may not use the channel: the channel is what to change.
-    await expect(
-      connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: discord.bot.token, channelId: LOCKED.id } }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^channelId: .*lacks access/), field: "channelId" });
+    await expect(connectDiscord({ workspaceId, actor, input: { mode: "bot", botToken: discord.bot.token, channelId: LOCKED.id } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^channelId: .*lacks access/),
+      field: "channelId",
+    });
     await expect(connectDiscord({ workspaceId, actor, input: { mode: "carrier-pigeon" } as never })).rejects.toMatchObject({ status: 400 });
     expect(await db.socialAccount.count({ where: { workspaceId } })).toBe(0);
   });
