@@ -142,7 +142,8 @@ export function Composer({
         <div className={`min-w-0 space-y-3 ${view === "write" ? "" : "hidden lg:block"}`}>
           <AccountPicker accounts={accounts} selected={selected} onToggle={toggleAccount} />
 
-          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          {/* Rows 8 px apart (title and hashtags, tabs, caption, thread tools, first comment): a typical post fits one screen. */}
+          <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
             {/* Title and hashtags share a row on a wide screen: short fields, so a typical post fits one screen. */}
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1">

@@ -5,7 +5,11 @@
 // tabs, and the comment's images once it has text (images need text to go with them). Every network's panel
 // stays mounted (hidden when another tab is shown), so an upload on its way or a half-typed comment survives a
 // switch, and "Go to field" finds the box and opens its tab (field-anchor.ts).
+// Most posts have no first comment, so until one is written the field is folded behind one small button: a typical
+// post fits one screen (e2e/ui/composer-fits-screen.spec.ts). A post with a comment (or its images) opens unfolded;
+// a check can only name the comment when there is one, so "Go to field" never looks for a folded box.
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { NetworkIcon } from "@/components/ui/network-icon";
 import type { PlatformId } from "@/lib/platforms/ids";
@@ -39,9 +43,31 @@ export function FirstComments({
   onUploading: (delta: 1 | -1) => void;
 }) {
   const [tab, setTab] = useState<PlatformId | null>(null);
+  const [unfolded, setUnfolded] = useState(false);
   if (platforms.length === 0) return null;
   const current = tab !== null && platforms.includes(tab) ? tab : platforms[0]!;
   const check = (p: PlatformId) => checks?.find((c) => c.platform === p);
+  const written = platforms.some((p) => typeof options[p]?.firstComment === "string" || readCommentImages(options[p]?.firstCommentMedia).length > 0);
+  if (!unfolded && !written) {
+    return (
+      <section className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-label="First comment">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="-ml-2.5"
+          aria-expanded={false}
+          onClick={() => {
+            setUnfolded(true);
+            // The box renders on the next frame; the person typing goes straight on.
+            requestAnimationFrame(() => document.getElementById(`opt-${current}-firstComment`)?.focus());
+          }}
+        >
+          + Add first comment
+        </Button>
+        <span className="text-xs text-slate-500">Hashtags or a link, posted right after the post</span>
+      </section>
+    );
+  }
   return (
     <section className="space-y-1.5 border-t border-slate-200 pt-3" aria-label="First comment">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

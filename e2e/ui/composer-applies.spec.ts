@@ -4,8 +4,8 @@ import { signUpWithSandboxAccount } from "./axe";
 import { failOnConsoleErrors, screenshots } from "./support";
 
 // The composer shows only what applies to the post being written (issue 38): a Bluesky-only post has no "Post
-// type" (Reels and Stories are Instagram's and Facebook's), the first comment is a field of its own rather than
-// hidden in a network's folded options, and a portrait picture keeps its shape on Bluesky (not cut into a 16:9
+// type" (Reels and Stories are Instagram's and Facebook's), the first comment is a field of its own (one button
+// under the caption until wanted) rather than hidden in a network's folded options, and a portrait picture keeps its shape on Bluesky (not cut into a 16:9
 // box) while each chosen network's crop is shown side by side at its real aspect ratio. Run in three browser
 // zones, one with a half-hour offset, as the other composer specs are; any console error fails the run.
 test.setTimeout(120_000);
@@ -30,8 +30,11 @@ for (const timezoneId of ZONES) {
       await expect(media).toBeVisible();
       await expect(media.getByText("Post type")).toHaveCount(0);
 
-      // The first comment is in view under the media, not in Bluesky's folded options chip.
+      // The first comment is one button under the caption (its box unfolds when wanted), not in Bluesky's folded
+      // options chip.
       const firstComment = page.getByRole("region", { name: "First comment" });
+      await firstComment.getByRole("button", { name: "+ Add first comment" }).click();
+      await expect(firstComment.getByLabel("First comment on Bluesky")).toBeFocused();
       await expect(firstComment.getByRole("tab", { name: "Bluesky" })).toHaveAttribute("aria-selected", "true");
       await firstComment.getByLabel("First comment on Bluesky").fill("Order online: https://coffee.example/beans");
       await expect(firstComment.locator("#opt-bluesky-firstComment-count")).toHaveText("42 / 300 characters");

@@ -13,7 +13,14 @@ test.setTimeout(180_000);
 const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
 const graphemes = (text: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].length;
 
-/** A network's first comment, a field of its own under the media (not folded in the network's options): its tab chosen. */
+/** Unfolds the first comment (folded behind one button until a post has one): the first network's box takes the typing. */
+async function addFirstComment(page: Page, firstNetwork: string) {
+  const section = page.getByRole("region", { name: "First comment" });
+  await section.getByRole("button", { name: "+ Add first comment" }).click();
+  await expect(section.getByLabel(`First comment on ${firstNetwork}`)).toBeFocused();
+}
+
+/** A network's first comment, a field of its own under the caption (not folded in the network's options): its tab chosen. */
 async function firstComment(page: Page, network: string) {
   const section = page.getByRole("region", { name: "First comment" });
   await section.getByRole("tablist", { name: "First comment on" }).getByRole("tab", { name: network }).click();
@@ -29,6 +36,9 @@ test("a first comment per network: typed, counted, previewed, saved, and kept wh
   await page.goto(`/${workspaceId}/posts/new`);
   for (const name of ["Bluesky @ada.bsky.social", "Mastodon @ada@example.social"]) await page.getByRole("checkbox", { name }).check();
   await page.getByLabel("Caption", { exact: true }).fill("Our spring collection is here");
+  // Folded until wanted: one button, no box, no tabs.
+  await expect(page.getByRole("region", { name: "First comment" }).getByRole("tablist")).toHaveCount(0);
+  await addFirstComment(page, "Bluesky");
 
   // Bluesky counts graphemes, as a person counts characters: the flower is one.
   const blueskyComment = "Shop it: https://example.com/spring 🌷";
@@ -160,6 +170,7 @@ test("an image with the first comment: added in the composer, kept when reopened
   await page.goto(`/${workspaceId}/posts/new`);
   await page.getByRole("checkbox", { name: /^Discord/ }).check();
   await page.getByLabel("Caption", { exact: true }).fill(caption);
+  await addFirstComment(page, "Discord");
   const discord = await firstComment(page, "Discord");
   await discord.getByLabel("First comment on Discord").fill(commentText);
   await expect(discord.getByText("Up to 10 images")).toBeVisible();
