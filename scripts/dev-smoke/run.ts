@@ -7,7 +7,8 @@
 // does (Ctrl+C, then waiting for the prompt), and the tab of the previous run stays open across the stop and
 // the next start, as a person's tab does: it reconnects its HMR socket to the new server (issue 27's reporter
 // saw the loop on later starts). A run fails on:
-//   - more than one page reload (HMR's reload orders are counted separately, as evidence);
+//   - any reload of the fresh tab, from its first paint on (issue 38; HMR's reload orders, the client's own
+//     full reloads and every HMR message are kept with their times in the results, as evidence);
 //   - the previous run's tab, still open, loading more than a few pages once the new server is up (it
 //     reloads once on reconnecting to a new server, and lands on sign-in: the database is a new one);
 //   - any console error or uncaught error in the page;
@@ -31,7 +32,12 @@ const RUNS = Number(process.env.DEV_SMOKE_RUNS ?? 3);
 const PORTS = (process.env.DEV_SMOKE_PORTS ?? "3000,3777").split(",").map(Number);
 const RESULTS = path.resolve(process.env.DEV_SMOKE_RESULTS ?? "test-results/dev-smoke/results.json");
 const LOG_DIR = path.dirname(RESULTS);
-const MAX_RELOADS = 1;
+// Issue 38: a fresh `npm run dev` must not reload the page a newcomer is on before their first keystroke, nor
+// after it. (The kept tab's one reload on reconnecting to a new server is counted apart, below.) The cause of
+// the reported reload is not found yet: on 2026-11-29 (load average 17-33) four starts, one with a cold
+// .next/dev and the project writer, showed no reload, no reloadPage order and no Turbopack update up to 30 s
+// after the sign-up page was on screen; page-watch.ts's time line says which mechanism fires when it does.
+const MAX_RELOADS = 0;
 const WRITE_EVERY_MS = Number(process.env.DEV_SMOKE_WRITE_MS ?? 200);
 // How long `npm run dev` may take to say it is listening (a cold .next on a crowded machine takes minutes).
 const READY_TIMEOUT_MS = Number(process.env.DEV_SMOKE_READY_SECONDS ?? 120) * 1000;
@@ -49,6 +55,8 @@ interface RunResult {
   toBoardMs?: number;
   hotReloadMs?: number;
   reloads?: number;
+  /** When each reload happened, in ms since the run's first document request. */
+  reloadTimesMs?: number[];
   documents?: number;
   /** Lines the project writer appended during the run. */
   projectWrites?: number;
@@ -58,6 +66,8 @@ interface RunResult {
   /** The previous run's tab, kept open: documents it loaded and reload orders it got from this run's server. */
   keptTab?: { documents: number; reloadOrders: string[] };
   steps?: FlowResult["steps"];
+  /** The tab's time line (page-watch.ts): documents, HMR messages both ways, reload-related console lines. */
+  events?: string[];
   log: string;
 }
 
@@ -115,6 +125,8 @@ async function oneRun(
     await page.screenshot({ path: path.join(LOG_DIR, `run-${run}-port-${port}.png`) }).catch(() => {});
   } finally {
     result.reloads = await watch.reloads().catch(() => -1);
+    result.reloadTimesMs = await watch.reloadTimes().catch(() => []);
+    result.events = [...watch.events];
     result.documents = watch.documents;
     writer?.stop();
     result.projectWrites = writer?.writes;
@@ -131,7 +143,12 @@ async function oneRun(
     fs.rmSync(dataDir, { recursive: true, force: true });
     current = {};
   }
-  if (result.reloads > MAX_RELOADS) result.failures.push(`${result.reloads} page reloads (at most ${MAX_RELOADS})`);
+  // Unreadable (the tab was navigating or gone when asked) is not "no reload".
+  if (result.reloads < 0) result.failures.push("the page's reload count could not be read");
+  else if (result.reloads > MAX_RELOADS) {
+    const when = result.reloadTimesMs?.length ? ` at ${result.reloadTimesMs.map((ms) => s(ms)).join(", ")} after the first document` : "";
+    result.failures.push(`${result.reloads} page reload(s)${when} (at most ${MAX_RELOADS}; the time line is in the results)`);
+  }
   if (result.consoleErrors.length) result.failures.push(`console errors: ${result.consoleErrors.slice(0, 5).join(" | ")}`);
   if (result.keptTab && result.keptTab.documents > MAX_KEPT_TAB_DOCUMENTS) {
     result.failures.push(`the previous run's open tab loaded ${result.keptTab.documents} pages from this server (at most ${MAX_KEPT_TAB_DOCUMENTS})`);
@@ -145,7 +162,7 @@ function printRun(r: RunResult) {
     `server ready ${s(r.serverStartMs)}`,
     `to board ${s(r.toBoardMs)}`,
     `hot reload ${s(r.hotReloadMs)}`,
-    `reloads ${r.reloads}`,
+    `reloads ${r.reloads}${r.reloadTimesMs?.length ? ` (at ${r.reloadTimesMs.map((ms) => s(ms)).join(", ")})` : ""}`,
     `documents ${r.documents}`,
     `project writes ${r.projectWrites ?? 0}`,
     `HMR restarts ${r.hmrRestarts}, reload orders ${r.hmrReloadOrders?.length ?? 0}`,
