@@ -67,9 +67,7 @@ async function main(): Promise<void> {
     // replaces a client's own header.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
     if (!linkTried && isPublicLinkRequest(req.url)) {
-      void serveLinkRequest(req, res).then((served) => {
-        if (!served) void handleWithNext(req, res);
-      });
+      serveLinkRequest(req, res, () => void handleWithNext(req, res));
     } else void withInvitePageStatus(req, res, () => handleWithNext(req, res));
   };
   const answer = (req: IncomingMessage, res: ServerResponse) => {
@@ -81,9 +79,7 @@ async function main(): Promise<void> {
       // that the link front answers (a well-formed page or click, GET or HEAD); anything else it leaves goes
       // the usual way. Every bio link a follower taps comes here.
       req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-      void serveLinkRequest(req, res).then((served) => {
-        if (!served) answerWeb(req, res, true);
-      });
+      serveLinkRequest(req, res, () => answerWeb(req, res, true));
     } else answerWeb(req, res, false);
   };
   const server = http.createServer((req, res) => {

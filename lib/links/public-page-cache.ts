@@ -37,10 +37,16 @@ class PublicPageCache {
     this.entries.clear();
   }
 
+  /** The entry for this slug if it can be trusted now (see find), else undefined; never a query. */
+  peek(slug: string, now: number): PublicLinkPage | null | undefined {
+    const entry = this.entries.get(slug);
+    return entry && this.listener?.live && now < entry.validUntil ? entry.page : undefined;
+  }
+
   async find(slug: string, publicUrl: (slug: string) => string): Promise<PublicLinkPage | null> {
     const now = Date.now();
-    const entry = this.entries.get(slug);
-    if (entry && this.listener?.live && now < entry.validUntil) return entry.page;
+    const known = this.peek(slug, now);
+    if (known !== undefined) return known;
     if (!this.listener || this.listener.closed) {
       this.listener = listenForChanges(LINK_PAGES_CHANNEL, { onChange: () => this.clear(), onLiveChange: () => this.clear() });
     }
@@ -75,6 +81,15 @@ function cache(): PublicPageCache {
 /** The published page at this slug (from memory when possible), or null. */
 export function findPublicLinkPage(slug: string, publicUrl: (slug: string) => string): Promise<PublicLinkPage | null> {
   return cache().find(slug, publicUrl);
+}
+
+/**
+ * The page at this normalised slug when this process holds a trusted answer for it (the page, or null for
+ * none), without a promise; undefined when only findPublicLinkPage can tell. The production server's fast
+ * path answers a visit from this in the same turn (lib/server/link-front.ts).
+ */
+export function peekPublicLinkPage(slug: string, now = Date.now()): PublicLinkPage | null | undefined {
+  return holder.__postlanePublicLinkPages?.peek(slug, now);
 }
 
 /** Drops this process's cached pages now (a publish here; other instances hear the trigger). */

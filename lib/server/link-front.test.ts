@@ -33,9 +33,7 @@ beforeAll(async () => {
   blockId = block.id;
   server = http.createServer((req, res) => {
     if (!isPublicLinkRequest(req.url)) return void res.writeHead(418).end();
-    void serveLinkRequest(req, res).then((served) => {
-      if (!served) res.writeHead(418).end();
-    });
+    serveLinkRequest(req, res, () => res.writeHead(418).end());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +64,28 @@ describe("link front", () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
     expect((await fetch(`${origin}/l/${slug}`, { headers: { "if-none-match": plain.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("answers a page it holds in memory as the first visit's lookup did, and counts those visits", async () => {
+    await flushLinkCounters();
+    const before = (await db.linkPageDaily.findFirst({ where: { pageId } }))?.views ?? 0;
+    // Upper case is normalised on the general path; the lower-case slug is the cache's key (the fast path).
+    const looked = await fetch(`${origin}/l/${slug.toUpperCase()}`, { headers: { "accept-encoding": "identity" } });
+    const held = await fetch(`${origin}/l/${slug}`, { headers: { "accept-encoding": "identity" } });
+    const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== "date");
+    expect(held.status).toBe(200);
+    expect(headersOf(held)).toEqual(headersOf(looked));
+    expect(await held.text()).toBe(await looked.text());
+    const notModified = await fetch(`${origin}/l/${slug}/`, { headers: { "if-none-match": `W/"x", W/${held.headers.get("etag")}` } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(notModified.headers.get("x-frame-options")).toBe("DENY");
+    // A prefetch and a HEAD are answered but not counted.
+    expect((await fetch(`${origin}/l/${slug}`, { headers: { "sec-purpose": "prefetch" } })).status).toBe(200);
+    expect((await fetch(`${origin}/l/${slug}`, { method: "HEAD" })).status).toBe(200);
+    await flushLinkCounters();
+    const after = (await db.linkPageDaily.findFirst({ where: { pageId } }))?.views ?? 0;
+    expect(after - before).toBe(3); // looked, held and the 304
   });
 
   it("counts a click and redirects; unknown slugs are 404; other paths and methods go to Next", async () => {

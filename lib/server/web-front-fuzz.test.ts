@@ -21,7 +21,7 @@ beforeAll(async () => {
     if (guardWebRequest(req, res, () => routes)) return;
     // The stand-in answers at once (the test declares bodies it never sends) and closes the connection.
     const next = () => void res.writeHead(418, { connection: "close" }).end();
-    if (isPublicLinkRequest(req.url)) void serveLinkRequest(req, res).then((served) => served || next());
+    if (isPublicLinkRequest(req.url)) serveLinkRequest(req, res, next);
     else next();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

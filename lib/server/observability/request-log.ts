@@ -14,8 +14,9 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, routeO
   const started = performance.now();
   const context: RequestContext = { requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]) };
   res.setHeader(REQUEST_ID_HEADER, context.requestId);
-  // "close" comes once per response: after "finish" when it was answered, or when the client went away first.
-  res.once("close", () => {
+  // "close" comes once per response: after "finish" when it was answered, or when the client went away first
+  // (so `on`, which spares the once-wrapper and its removal on every request).
+  res.on("close", () => {
     const seconds = (performance.now() - started) / 1000;
     const route = routeOf(req.url);
     const method = (req.method ?? "GET").toUpperCase();

@@ -2,7 +2,7 @@
 // server's fast path (lib/server/link-front.ts): the page (/l/{slug}) and the counted redirect of a click
 // (/l/{slug}/c/{blockId}[?i=item]). Neither touches the database on a cached page: views and clicks are
 // added up in memory (link-counters.ts).
-import { findPublicLinkPage } from "../../links/public-page-cache";
+import { findPublicLinkPage, type PublicLinkPage } from "../../links/public-page-cache";
 import { clickTarget } from "../../links/snapshot";
 import { escapeHtml } from "../../links/render-link-page";
 import { linkSlug } from "../../schemas/links";
@@ -47,22 +47,25 @@ function isPrefetch(req: PublicRequest): boolean {
   return purpose !== null && /prefetch|preview/i.test(purpose);
 }
 
-export async function answerPublicPage(req: PublicRequest, rawSlug: string): Promise<PublicAnswer> {
-  const slug = slugOf(rawSlug);
-  const page = slug ? await findPublicLinkPage(slug, publicPageUrl) : null;
-  if (!page) return notFound();
-  if (req.method === "GET" && !isPrefetch(req)) {
-    recordLinkView({
-      pageId: page.pageId,
-      address: req.address,
-      userAgent: req.header("user-agent") ?? "",
-      referrer: req.header("referer"),
-      ownHost: req.header("host"),
-    });
-  }
-  // Cacheable, but revalidated on every visit (no-cache): a new version changes the ETag at once, and each
-  // visit still reaches the server to be counted; an unchanged page costs a 304 without a body.
-  const headers: Record<string, string> = {
+/** A GET that is not a prefetch is a view of the page (counted in memory, link-counters.ts). */
+export function countPageView(req: PublicRequest, page: PublicLinkPage): void {
+  if (req.method !== "GET" || isPrefetch(req)) return;
+  recordLinkView({
+    pageId: page.pageId,
+    address: req.address,
+    userAgent: req.header("user-agent") ?? "",
+    referrer: req.header("referer"),
+    ownHost: req.header("host"),
+  });
+}
+
+/**
+ * The page's own headers (the same for every visit of one version; the fast path keeps them with the page).
+ * Cacheable, but revalidated on every visit (no-cache): a new version changes the ETag at once, and each
+ * visit still reaches the server to be counted; an unchanged page costs a 304 without a body.
+ */
+export function pageHeaders(page: PublicLinkPage): Record<string, string> {
+  return {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "public, no-cache",
     etag: page.etag,
@@ -70,8 +73,22 @@ export async function answerPublicPage(req: PublicRequest, rawSlug: string): Pro
     "content-security-policy": PAGE_CSP,
     "x-content-type-options": "nosniff",
   };
-  const match = req.header("if-none-match");
-  if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) return { status: 304, headers, body: null };
+}
+
+/** If-None-Match names this ETag (weak or strong, in a list or alone). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+export async function answerPublicPage(req: PublicRequest, rawSlug: string): Promise<PublicAnswer> {
+  const slug = slugOf(rawSlug);
+  const page = slug ? await findPublicLinkPage(slug, publicPageUrl) : null;
+  if (!page) return notFound();
+  countPageView(req, page);
+  const headers = pageHeaders(page);
+  if (etagMatches(req.header("if-none-match"), page.etag)) return { status: 304, headers, body: null };
   return { status: 200, headers, body: page.html, gzipped: page.gzipped };
 }
 

@@ -52,7 +52,10 @@ const DAY_MS = 86_400_000;
 let lastDay = { start: 0, day: "" };
 
 export function utcDay(now: Date): string {
-  const ms = now.getTime();
+  return utcDayAt(now.getTime());
+}
+
+function utcDayAt(ms: number): string {
   if (ms < lastDay.start || ms >= lastDay.start + DAY_MS) {
     const start = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
     lastDay = { start, day: new Date(start).toISOString().slice(0, 10) };
@@ -60,10 +63,16 @@ export function utcDay(now: Date): string {
   return lastDay.day;
 }
 
+/** The counts last added to: a popular page's visits come in runs, each saving a key and a lookup. */
+let lastCounts: { pages: Map<string, DayCounts>; pageId: string; day: string; counts: DayCounts } | undefined;
+
 function dayCounts(buffer: Buffer, pageId: string, day: string): DayCounts {
+  const last = lastCounts;
+  if (last && last.pages === buffer.pages && last.pageId === pageId && last.day === day) return last.counts;
   const key = `${pageId} ${day}`;
   let counts = buffer.pages.get(key);
   if (!counts) buffer.pages.set(key, (counts = { views: 0, clicks: 0, visitors: new Set() }));
+  lastCounts = { pages: buffer.pages, pageId, day, counts };
   return counts;
 }
 
@@ -99,7 +108,7 @@ export interface VisitContext {
 
 export function recordLinkView(visit: VisitContext & { referrer: string | null; ownHost: string | null }): void {
   const { buffer } = state(true);
-  const day = utcDay(visit.now ?? new Date());
+  const day = utcDayAt(visit.now ? visit.now.getTime() : Date.now());
   const counts = dayCounts(buffer, visit.pageId, day);
   counts.views++;
   counts.visitors.add(`${visit.address}\n${visit.userAgent}`);
