@@ -172,7 +172,9 @@ async function main() {
     let next = 0;
     const call = async (url: string, init: RequestInit = {}) => {
       for (;;) {
-        const response = await fetch(url, { ...init, headers: { authorization: "Bearer token-1", "content-type": "application/json" } });
+        // A kept-alive socket the networks' process closed meanwhile (a loaded machine): made again, as a failed call is.
+        const response = await fetch(url, { ...init, headers: { authorization: "Bearer token-1", "content-type": "application/json" } }).catch(() => undefined);
+        if (!response) continue;
         const body = (await response.json()) as { id?: string };
         if (response.ok) return body;
       }

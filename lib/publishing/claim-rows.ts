@@ -173,7 +173,9 @@ export function claimStatement({
     WITH busy AS (
       SELECT COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, count(*)::int AS n
       FROM posts
-      WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now} AND NOT ${deadClaim}
+      -- A deleted row's claim holds nothing back: its attempt stops at its next write, which the claim's guard
+      -- refuses, and a release refuses it too (guarded-writes.ts), so it would count until its lease ran out.
+      WHERE status = 'queued' AND claimed_by IS NOT NULL AND lease_until > ${now} AND NOT ${deadClaim} AND deleted_at IS NULL
       GROUP BY 1, 2
     ), ranked AS (
       SELECT id, COALESCE(connected_account_id, id) AS account_key, platforms[1] AS platform, queued_at, next_attempt_at,

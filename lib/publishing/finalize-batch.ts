@@ -12,6 +12,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { readRows } from "../db";
 import { webhookPayload, type WebhookEventInput } from "../webhooks/record-webhook-event";
 import { groupCommit } from "./group-commit";
+import { HELD_BY } from "./guarded-writes";
 
 export interface FinalWrite {
   id: string;
@@ -54,7 +55,7 @@ async function writeFinals(writes: FinalWrite[]): Promise<boolean[]> {
       SET status = i.status, published_at = i.published_at, claimed_by = NULL, lease_until = NULL, next_attempt_at = i.next_attempt_at,
           publish_state = i.state, updated_at = now()
       FROM input i
-      WHERE posts.id = i.id AND posts.claimed_by = i.owner AND posts.status = 'queued' AND posts.deleted_at IS NULL
+      WHERE ${HELD_BY}
       RETURNING posts.id, i.owner
     ), cleared AS (
       DELETE FROM platform_results WHERE post_id IN (SELECT id FROM updated)

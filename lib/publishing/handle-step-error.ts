@@ -9,7 +9,7 @@ import { recordPublishAttempt } from "./attempt-log";
 import { ReauthRequiredError } from "./call-adapter";
 import { LostClaimError } from "./claim-rows";
 import { failureStatus, finalize } from "./finalize-row";
-import { guardedUpdate, releaseForRetry } from "./guarded-writes";
+import { guardedUpdate, releaseClaim } from "./guarded-writes";
 import { isTransient, retryTimeAfter } from "./retry-policy";
 import { RowNotPublishableError, type RowContext } from "./row-context";
 import { readRowState, toJson, type RowState } from "./row-state";
@@ -72,7 +72,8 @@ export async function handleStepError(postId: string, owner: string, error: unkn
       const unsaved = inHand ? { publishState: toJson(state) } : {};
       await guardedUpdate(postId, owner, { nextAttemptAt: at, attempts: { increment: 1 }, leaseUntil: new Date(at.getTime() + deps.leaseMs), ...unsaved });
     } else {
-      await releaseForRetry(postId, owner, at, inHand ? state : undefined);
+      const released = await releaseClaim(postId, owner, { at, state: inHand ? state : undefined });
+      if (!released) throw new LostClaimError("the claim on the row was lost");
     }
     recordPublishAttempt({
       postId,

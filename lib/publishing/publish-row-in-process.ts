@@ -2,23 +2,14 @@
 // (publish-row.ts), in order, with the claimed row kept in an AttemptSession between them. Short poll waits
 // are slept in place; longer ones, and a worker that is stopping, give the row back (deferRow) for a later
 // sweep of any instance to continue.
-import { db } from "../db";
+import { releaseClaim } from "./guarded-writes";
 import { pollRow, prepareRow, publishNext, startRow } from "./publish-row";
-import { readRowState, toJson } from "./row-state";
 import type { AttemptSession, PublishDeps, StepOutcome } from "./step-types";
 
 /** The engine is waiting for a poll: let go of the row until then, without counting a failed attempt. */
 async function deferRow(postId: string, owner: string, untilMs: number, session?: AttemptSession): Promise<void> {
-  let state = session?.rc?.state;
-  if (!state) {
-    const post = await db.post.findUnique({ where: { id: postId } });
-    if (!post) return;
-    state = readRowState(post.publishState);
-  }
-  await db.post.updateMany({
-    where: { id: postId, claimedBy: owner, status: "queued" },
-    data: { nextAttemptAt: new Date(Date.now() + untilMs), claimedBy: null, leaseUntil: null, publishState: toJson({ ...state, waiting: true }) },
-  });
+  // A claim lost meanwhile leaves nothing to give back.
+  await releaseClaim(postId, owner, { at: new Date(Date.now() + untilMs), state: session?.rc?.state, waiting: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 // The in-process webhook sender, used when no Inngest is configured (the embedded default): a periodic sweep
-// (lib/async/periodic-task.ts, every 2 s) claims due deliveries and sends them, at most `slots` at a time.
+// (lib/async/claiming-worker.ts, every 2 s) claims due deliveries and sends them, at most `slots` at a time.
 // Writing a delivery NOTIFYs postlane_webhooks_due (trigger in the webhooks migration), which runs a sweep at
 // once, so a fresh event goes out within milliseconds; the timer still finds retries, expired leases and
 // anything a lost notification missed. Each finished delivery frees a slot and sweeps again.

@@ -1,5 +1,5 @@
 // One timer for the times rows a worker let go (until a retry or a poll time) fall due: it calls `onDue` at the
-// earliest of them, then arms itself for the next (worker.ts), so such a row is looked at when it is due rather
+// earliest of them, then arms itself for the next (claiming-worker.ts), so such a row is looked at when it is due rather
 // than at the next periodic sweep. Times within DUE_COALESCE_MS of one already set share its wake-up.
 
 /** Rows falling due within this of one another are looked for by one sweep. */

@@ -1,4 +1,4 @@
-// How many rows a worker's next sweep claims beyond its free slots (the lookahead, worker.ts): those expected to
+// How many rows a worker's next sweep claims beyond its free slots (the lookahead, claimed-ahead.ts): those expected to
 // free during two claims (a claim in progress, then the one a freed slot asks for), and only while slots free
 // often enough that each of them would start well within the longest a claimed row may wait (maxWaitMs).
 // Pure: it is told when slots free and how long claims take, and keeps moving averages of both.
