@@ -8,7 +8,7 @@ import { ForbiddenError, InsufficientScopeError, InvalidTokenError, RateLimitedE
 import type { ApiScope } from "../auth/scopes";
 import { canWrite } from "../auth/roles";
 import type { Actor } from "../services/actor";
-import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
+import { consumeRateLimit, type RateLimitOutcome } from "../services/rate-limit/consume-rate-limit";
 import { tokenOpensDoor, wrongAudienceMessage, type TokenAudience } from "../services/oauth/token-audience-policy";
 import { authenticateApiKey, touchApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { noteRequestCaller } from "../observability/request-context";
@@ -61,37 +61,53 @@ export function requireScope(auth: ApiKeyAuth, scope: ApiScope | undefined): voi
  * known, so a refusal after the rate limit carries them too. Used by withApiKey and by the MCP server.
  */
 export async function admitApiKey(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): Promise<ApiAuth> {
-  // Each step answers at once when it can (a cached key, a budget counted in memory, a use recorded less than
-  // a minute ago), so a busy key's request waits on no promise here.
+  return admitApiKeyNow(req, options, headers);
+}
+
+/**
+ * admitApiKey's steps, answered at once (no promise) when each can be: a cached key, a budget counted in
+ * memory, a use recorded less than a minute ago; a refusal is thrown. A busy key's request then creates no
+ * promise here at all (each one is also seen by the request context's async hooks), which withApiKey, on every
+ * request, takes advantage of.
+ */
+export function admitApiKeyNow(req: Request, options: WithApiKeyOptions, headers: Record<string, string> = {}): ApiAuth | Promise<ApiAuth> {
   // A token sent but refused is RFC 6750's invalid_token; a request without one gets the bare challenge.
   const found = authenticateApiKey(req);
-  const key = found instanceof Promise ? await found : found;
+  return found instanceof Promise ? found.then((key) => admitKey(key, options, headers)) : admitKey(found, options, headers);
+}
+
+function admitKey(key: ApiKeyAuth, options: WithApiKeyOptions, headers: Record<string, string>): ApiAuth | Promise<ApiAuth> {
   const door = options.door ?? "rest";
   if (!tokenOpensDoor(key.audience, door)) throw new InvalidTokenError(wrongAudienceMessage(door));
   // The request's log line names the workspace and key (never the key itself: lib/observability/redaction.ts).
   noteRequestCaller({ workspaceId: key.workspaceId, keyId: key.apiKeyId });
   const counted = consumeRateLimit({ apiKeyId: key.apiKeyId, perMinute: key.rateLimitPerMinute });
-  const limit = counted instanceof Promise ? await counted : counted;
+  return counted instanceof Promise ? counted.then((limit) => admitCounted(key, options, headers, limit)) : admitCounted(key, options, headers, counted);
+}
+
+function admitCounted(key: ApiKeyAuth, options: WithApiKeyOptions, headers: Record<string, string>, limit: RateLimitOutcome): ApiAuth | Promise<ApiAuth> {
   Object.assign(headers, limit.headers);
   if (!limit.allowed) {
     throw new RateLimitedError(`Rate limit exceeded: ${limit.limit} requests per minute for this key; retry in ${limit.resetSeconds} s`, {});
   }
   if (!key.role) throw new InvalidTokenError("API key is no longer valid: its creator is not a member of the workspace");
   requireScope(key, options.scope);
-  const touched = touchApiKey(key);
-  if (touched) await touched;
-  return {
+  const role = key.role;
+  const auth: ApiAuth = {
     ...key,
-    role: key.role,
-    actor: { kind: "api_key", apiKeyId: key.apiKeyId, userId: key.userId, mode: key.mode, draftsOnly: key.draftsOnly, verifiedRole: key.role },
+    role,
+    actor: { kind: "api_key", apiKeyId: key.apiKeyId, userId: key.userId, mode: key.mode, draftsOnly: key.draftsOnly, verifiedRole: role },
   };
+  const touched = touchApiKey(key);
+  return touched ? touched.then(() => auth) : auth;
 }
 
 export function withApiKey<P extends RouteParams = RouteParams>(options: WithApiKeyOptions, handler: (context: ApiHandlerContext<P>) => Promise<Response>) {
   return async function route(req: Request, context: { params: Promise<P> }): Promise<Response> {
     const headers: Record<string, string> = {};
     try {
-      const auth = await admitApiKey(req, options, headers);
+      const admitted = admitApiKeyNow(req, options, headers);
+      const auth = admitted instanceof Promise ? await admitted : admitted;
       const params = ((await context?.params) ?? {}) as P;
       const response = await handler({ req, auth, params });
       addMissingHeaders(response, headers);

@@ -9,7 +9,9 @@ import { postRowsQuery, type PostRow } from "./post-rows-query";
 
 export async function getPost({ workspaceId, actor, input }: { workspaceId: string; actor: ContentActor; input: { id: string } }): Promise<PostRow> {
   if (!isUuid(input.id)) throw new NotFoundError("Post");
-  await requireReader(workspaceId, actor);
+  // Awaited only when it is a promise (a signed-in person's lookup): an API key's answer is known at once.
+  const reading = requireReader(workspaceId, actor);
+  if (reading) await reading;
   const [post] = await readRows<PostRow>(postRowsQuery({ workspaceId, mode: postModeFor(actor), id: input.id }));
   if (!post) throw new NotFoundError("Post");
   return post;

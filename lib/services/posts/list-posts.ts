@@ -18,7 +18,9 @@ export async function listPosts({
   actor: ContentActor;
   input: { status?: (typeof POST_STATUSES)[number]; approval?: ApprovalStateName; q?: string; limit?: number; cursor?: string };
 }): Promise<Page<PostRow>> {
-  await requireReader(workspaceId, actor);
+  // Awaited only when it is a promise (a signed-in person's lookup): an API key's answer is known at once.
+  const reading = requireReader(workspaceId, actor);
+  if (reading) await reading;
   const limit = Math.min(Math.max(1, input.limit ?? POSTS_LIMIT_DEFAULT), POSTS_LIMIT_MAX);
   const [createdAt, id] = input.cursor ? (decodeCursor(NEWEST_FIRST, input.cursor) as [Date, string]) : [];
   const after = createdAt && id ? { createdAt, id } : undefined;

@@ -13,9 +13,13 @@ async function currentRole(workspaceId: string, actor: ContentActor): Promise<Wo
   return roleInWorkspace(workspaceId, actor);
 }
 
-/** Any member (and the operator) may read; outsiders get 404 from roleInWorkspace. */
-export async function requireReader(workspaceId: string, actor: ContentActor): Promise<void> {
-  await currentRole(workspaceId, actor);
+/**
+ * Any member (and the operator) may read; outsiders get 404 from roleInWorkspace. An API key's role was verified
+ * in this request, so its check returns at once (no promise: the hot reads of the API await it on every request).
+ */
+export function requireReader(workspaceId: string, actor: ContentActor): Promise<void> | void {
+  if (actor.kind === "api_key" && actor.verifiedRole) return;
+  return currentRole(workspaceId, actor).then(() => undefined);
 }
 
 /** A drafts-only API key may write drafts but never schedule, publish or retry (what reaches a network). */
