@@ -8,7 +8,7 @@
 // Most posts have no first comment, so until one is written the field is folded behind one small button: a typical
 // post fits one screen (e2e/ui/composer-fits-screen.spec.ts). A post with a comment (or its images) opens unfolded;
 // a check can only name the comment when there is one, so "Go to field" never looks for a folded box.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { networkLabel } from "@/components/ui/format";
 import { NetworkIcon } from "@/components/ui/network-icon";
@@ -44,6 +44,14 @@ export function FirstComments({
 }) {
   const [tab, setTab] = useState<PlatformId | null>(null);
   const [unfolded, setUnfolded] = useState(false);
+  // Set by "+ Add first comment": the box it unfolds takes the cursor once it is in the page (an effect runs
+  // after the commit that put it there; a frame callback could run before a slow render committed it).
+  const focusOnUnfold = useRef<string | null>(null);
+  useEffect(() => {
+    if (!unfolded || focusOnUnfold.current === null) return;
+    document.getElementById(focusOnUnfold.current)?.focus();
+    focusOnUnfold.current = null;
+  }, [unfolded]);
   if (platforms.length === 0) return null;
   const current = tab !== null && platforms.includes(tab) ? tab : platforms[0]!;
   const check = (p: PlatformId) => checks?.find((c) => c.platform === p);
@@ -57,9 +65,8 @@ export function FirstComments({
           className="-ml-2.5"
           aria-expanded={false}
           onClick={() => {
+            focusOnUnfold.current = `opt-${current}-firstComment`;
             setUnfolded(true);
-            // The box renders on the next frame; the person typing goes straight on.
-            requestAnimationFrame(() => document.getElementById(`opt-${current}-firstComment`)?.focus());
           }}
         >
           + Add first comment

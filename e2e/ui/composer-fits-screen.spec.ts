@@ -56,7 +56,8 @@ test("a typical post fits a 1440 × 900 screen, the first comment folded until w
   // Issue 38 put the first comment in view, a row under the caption (it was folded in each network's options):
   // with its box open that row took the composer to 953 px. Now a post without a first comment shows one small
   // "+ Add first comment" button there instead: the editor column ends at 880 px. The side column (publish,
-  // notes, preview, checks) measured 943 px, the preview alone 486 px: it is what still crosses the fold.
+  // notes, preview, checks) ended at 943 px, its preview alone 486 px tall with the picture drawn up to 16rem; at
+  // 12rem (a scale model of the feed, still at the picture's shape) the side column ends above the fold too.
   await expect(page.getByRole("region", { name: "First comment" }).getByRole("button", { name: "+ Add first comment" })).toBeVisible();
   expect(box.bottom, `composer ${JSON.stringify(box)}`).toBeLessThanOrEqual(900);
   expect(box.page, `page ${JSON.stringify(box)}`).toBeLessThanOrEqual(985);

@@ -128,8 +128,10 @@ export function MediaGrid({
   rounded?: string;
 }) {
   if (media.length === 0) return null;
-  // One picture at its shape, at most 16rem tall as the feeds draw a tall one (narrower, never cut further).
-  if (media.length === 1) return <MediaFrame media={media[0]!} aspect={aspect} maxHeightRem={16} className={`mt-2 ${rounded} border border-slate-200`} />;
+  // One picture at its shape, at most 12rem tall as the feeds draw a tall one (narrower, never cut further): the
+  // preview is a scale model, and at 12rem a typical post's side column ends above a 900 px screen's fold
+  // (e2e/ui/composer-fits-screen.spec.ts).
+  if (media.length === 1) return <MediaFrame media={media[0]!} aspect={aspect} maxHeightRem={12} className={`mt-2 ${rounded} border border-slate-200`} />;
   const four = media.slice(0, 4);
   return (
     <div className={`mt-2 grid grid-cols-2 gap-0.5 overflow-hidden border border-slate-200 ${rounded} aspect-video`}>
