@@ -3,9 +3,6 @@
 // One network's options, folded away until needed: the section opens by itself the first time the network
 // needs an answer (TikTok's privacy, YouTube's title) and then stays as the person leaves it, so answering a
 // question does not snap it shut. "Go to field" opens it too (field-anchor.ts).
-// Its contents are rendered once it is first opened, and kept from then on: folded, they are not shown, and a
-// network's options (Bluesky's 40 language boxes, TikTok's questions) cost an edited post's page its render and
-// hydration for nothing. A section that needs an answer opens by itself, so "Go to field" finds its control.
 import { useState, type ReactNode } from "react";
 import { networkLabel } from "@/components/ui/format";
 import { NetworkIcon } from "@/components/ui/network-icon";
@@ -19,8 +16,6 @@ export function NetworkOptionsSection({ platform, toAnswer, children }: { platfo
     setAsked(toAnswer);
     if (toAnswer > asked) setOpen(true);
   }
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
   return (
     <details
       className="group rounded-lg border border-slate-200 bg-white open:basis-full"
@@ -37,7 +32,7 @@ export function NetworkOptionsSection({ platform, toAnswer, children }: { platfo
           <span className="text-xs font-normal text-slate-500">{open ? "Hide options" : "Options"}</span>
         )}
       </summary>
-      {opened ? <div className="space-y-3 px-3 pb-3">{children}</div> : null}
+      <div className="space-y-3 px-3 pb-3">{children}</div>
     </details>
   );
 }

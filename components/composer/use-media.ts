@@ -1,5 +1,6 @@
 "use client";
 
+import { arrayMove } from "@dnd-kit/sortable";
 import { useEffect, useRef, useState } from "react";
 import { createUploadUrlAction } from "@/lib/actions/create-post";
 import { contentTypeOf, fileProblem, kindOfType, kindOfUrl, nameOfUrl, type MediaItem } from "./media";
@@ -114,12 +115,7 @@ export function useMedia(workspaceId: string, initial: MediaItem[]) {
   function move(key: string, to: number) {
     setItems((list) => {
       const from = list.findIndex((m) => m.key === key);
-      if (from === -1 || to < 0 || to >= list.length) return list;
-      // Moved by hand, not with dnd-kit's arrayMove: importing it would bring dnd-kit into every composer,
-      // where the cards that drag (media-cards.tsx) load it only once a post has media.
-      const next = [...list];
-      next.splice(to, 0, ...next.splice(from, 1));
-      return next;
+      return from === -1 || to < 0 || to >= list.length ? list : arrayMove(list, from, to);
     });
   }
 

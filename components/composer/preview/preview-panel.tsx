@@ -4,8 +4,9 @@
 // (its crop, its fold, its thread, its link card) from the text the publishing pipeline itself produces for it
 // (the dry run). The link card is the first link's page card, fetched once per link through the server (not on
 // a client review page, workspaceId null: its visitor reaches nothing of the workspace).
+import { FirstCommentPreview } from "./first-comment-preview";
+import { PREVIEW_LAYOUTS } from "./preview-layouts";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { getJson } from "@/components/ui/get-json";
 import { NetworkIcon } from "@/components/ui/network-icon";
@@ -32,10 +33,6 @@ function useLinkCard(workspaceId: string | null, url: string | null): LinkPrevie
   });
   return url === null || workspaceId === null ? null : (card.data?.preview ?? null);
 }
-
-// The layouts load with the first preview to draw (in the composer, after the first dry run answers), not with
-// the page; a page that renders a preview on the server (a review link, an approval) sends their script with it.
-const PreviewDrawing = dynamic(() => import("./preview-drawing").then((m) => m.PreviewDrawing));
 
 /** Networks where the first comment is a comment under the post; elsewhere it is a reply. */
 const COMMENTING_NETWORKS: ReadonlySet<PlatformId> = new Set(["instagram", "facebook", "linkedin", "youtube"]);
@@ -81,6 +78,7 @@ export function PreviewPanel({
           media: p.media?.preview ? { key: `${p.key}-m`, kind: p.media.kind, src: p.media.preview, alt: p.media.alt } : null,
         }))
     : [];
+  const Layout = PREVIEW_LAYOUTS[current.platform];
   return (
     <section className="rounded-xl border border-slate-200 bg-slate-50 p-3" aria-label="Preview">
       <h2 className="sr-only">Preview</h2>
@@ -100,29 +98,25 @@ export function PreviewPanel({
         ))}
       </div>
       <div role="tabpanel" className="mt-3" data-testid={`preview-${current.platform}`}>
-        <PreviewDrawing
-          platform={current.platform}
-          layout={{
-            check: current,
-            account: accounts.find((a) => a.platform === current.platform),
-            media: shown,
-            replies,
-            link,
-            postType,
-            options: options[current.platform] ?? {},
-          }}
-          firstComment={
-            current.firstComment
-              ? {
-                  text: current.firstComment.text,
-                  // Only where the network's comment takes images (the checks say so where it does not).
-                  images: commentImageMax(current.platform) > 0 ? readCommentImages(options[current.platform]?.firstCommentMedia) : [],
-                  account: accounts.find((a) => a.platform === current.platform),
-                  reply: !COMMENTING_NETWORKS.has(current.platform),
-                }
-              : null
-          }
+        <Layout
+          key={current.platform}
+          check={current}
+          account={accounts.find((a) => a.platform === current.platform)}
+          media={shown}
+          replies={replies}
+          link={link}
+          postType={postType}
+          options={options[current.platform] ?? {}}
         />
+        {current.firstComment ? (
+          <FirstCommentPreview
+            text={current.firstComment.text}
+            // Only where the network's comment takes images (the checks say so where it does not).
+            images={commentImageMax(current.platform) > 0 ? readCommentImages(options[current.platform]?.firstCommentMedia) : []}
+            account={accounts.find((a) => a.platform === current.platform)}
+            reply={!COMMENTING_NETWORKS.has(current.platform)}
+          />
+        ) : null}
       </div>
     </section>
   );
