@@ -13,8 +13,8 @@ export function connectFailure(platform: PlatformId, error: unknown, fields: Con
   if (error instanceof AppError) return error;
   const label = PLATFORM_LABELS[platform];
   const platformError = isPlatformError(error) ? error : toPlatformError(error);
-  // A failure no check named is the credential's: it is what every request sends.
-  const credentialField = typeof fields === "string" ? fields : fields[platformError.part ?? "credential"];
+  // The field of the part whose check failed; a failure no check named is the credential's (every request sends it).
+  const field = typeof fields === "string" ? fields : fields[platformError.part ?? "credential"];
   if (platformError instanceof PlatformRateLimitedError) {
     const seconds = Math.max(1, Math.ceil((platformError.retryAt.getTime() - Date.now()) / 1000));
     return new RateLimitedError(`${label} is limiting sign-ins; try again in ${seconds} seconds`, { "Retry-After": String(seconds) });
@@ -23,10 +23,10 @@ export function connectFailure(platform: PlatformId, error: unknown, fields: Con
     case "rate_limited":
       return new RateLimitedError(`${label} is limiting sign-ins; try again later`, { "Retry-After": "60" });
     case "auth_expired":
-      return new FieldError(credentialField, platformError.message);
+      return new FieldError(field, platformError.message);
     case "invalid_content":
     case "permanent":
-      return new FieldError(credentialField, `${label} refused the connection (${platformError.message})`);
+      return new FieldError(field, `${label} refused the connection (${platformError.message})`);
     case "retryable":
       // The adapter's "; will try again" is the publisher's promise, not this form's: the person tries again.
       return new AppError(
