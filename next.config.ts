@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
   // cannot see): copied with every server route that may make a report, so a traced output has them too.
   outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"] },
   poweredByHeader: false,
+  // CI (.ci/run) builds a clean clone once and type-checks in a step of its own beside the build
+  // (`npm run typecheck`, the same tsconfig), so there POSTLANE_CI_BUILD=1 drops the build's second type check
+  // and the Turbopack cache that only a later build would read: together about 150 s of CPU on 2 cores.
+  typescript: { ignoreBuildErrors: process.env.POSTLANE_CI_BUILD === "1" },
+  experimental: { turbopackFileSystemCacheForBuild: process.env.POSTLANE_CI_BUILD !== "1" },
   // Browsers and feed readers still ask for /favicon.ico on their own; the mark is app/icon.svg (declared in
   // every page's head), so they get it rather than a 404.
   async redirects() {

@@ -6,8 +6,8 @@ let world: ApiWorld;
 
 // The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-test.beforeAll(() => {
-  world = makeApiWorld();
+test.beforeAll(async () => {
+  world = await makeApiWorld();
 });
 
 test("accounts list the sandbox accounts with the contract's fields and no secrets", async ({ request }) => {
@@ -55,7 +55,7 @@ test("authorization matrix: no key, malformed, bad checksum, revoked, viewer wri
   ];
   // Used (and so cached by the app) before the admin CLI revokes it from outside the app: still refused at once.
   for (let i = 0; i < 3; i++) expect((await request.get(`${API}/posts`, { headers: bearer(world.spareKey.key) })).status()).toBe(200);
-  revokeKey(world.spareKey.id);
+  await revokeKey(world.spareKey.id);
   const badChecksum = `pl_live_${"a".repeat(32)}AAAAAA`;
   for (const [method, path, data] of endpoints) {
     for (const headers of [{}, bearer("pl_live_short"), bearer(badChecksum), bearer(world.spareKey.key)]) {

@@ -1,29 +1,26 @@
 // GET /analytics black-box: contract shape, parameter errors and key checks. Sums, filters and periods over
 // seeded data are covered by lib/services/analytics/get-analytics.test.ts on both databases.
-import { execFileSync } from "node:child_process";
+import { adminCli } from "../admin-cli";
 import { expect, test } from "./checked-request";
 import { PLATFORM_IDS } from "../../lib/platforms/ids";
 
-function cli(...args: string[]): Record<string, unknown> {
-  const out = execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
-    encoding: "utf8",
-  });
-  return JSON.parse(out) as Record<string, unknown>;
-}
+const cli = (...args: string[]) => adminCli(...args);
 
 const URL_ = "/functions/v1/api/analytics";
 let readerKey = "";
 let otherKey = "";
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const email = `analytics-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const { user } = cli("user", "create", "--email", email, "--password", "correct horse battery") as { user: { personalWorkspaceId: string } };
-  const key = (scopes: string) =>
-    (cli("key", "create", "--workspace", user.personalWorkspaceId, "--user", email, "--scopes", scopes, "--mode", "test") as { apiKey: { key: string } }).apiKey
-      .key;
-  readerKey = key("analytics:read");
-  otherKey = key("posts:read");
+  const { user } = (await cli("user", "create", "--email", email, "--password", "correct horse battery")) as { user: { personalWorkspaceId: string } };
+  const key = async (scopes: string) =>
+    (
+      (await cli("key", "create", "--workspace", user.personalWorkspaceId, "--user", email, "--scopes", scopes, "--mode", "test")) as {
+        apiKey: { key: string };
+      }
+    ).apiKey.key;
+  readerKey = await key("analytics:read");
+  otherKey = await key("posts:read");
 });
 
 test("a new workspace has an empty report in the contract's shape", async ({ request }) => {

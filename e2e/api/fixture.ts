@@ -1,19 +1,10 @@
-// Black-box setup for API specs: users, workspaces, accounts and keys are made with the admin CLI, as an
-// operator would, in a child process with the server's environment (same data dir or DATABASE_URL).
-import { execFileSync } from "node:child_process";
+// Black-box setup for API specs: users, workspaces, accounts and keys are made with the admin commands, as an
+// operator would with the CLI, on the server's database (e2e/admin-cli.ts).
 import crypto from "node:crypto";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { adminCli } from "../admin-cli";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the CLI's JSON answers vary by command
-function cli(args: string[]): Record<string, any> {
-  const out = execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, PORT: String(port), POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  return JSON.parse(out);
-}
+const cli = (args: string[]) => adminCli<Record<string, any>>(...args);
 
 export interface ApiWorld {
   workspaceId: string;
@@ -26,26 +17,28 @@ export interface ApiWorld {
 }
 
 /** A fresh owner with a sandbox Bluesky and Mastodon account, and keys of several kinds. */
-export function makeApiWorld(): ApiWorld {
+export async function makeApiWorld(): Promise<ApiWorld> {
   const tag = crypto.randomUUID().slice(0, 8);
   const ownerEmail = `e2e-owner-${tag}@example.test`;
   const viewerEmail = `e2e-viewer-${tag}@example.test`;
-  const owner = cli(["user", "create", "--email", ownerEmail, "--password", "correct horse battery"]).user;
-  cli(["user", "create", "--email", viewerEmail, "--password", "correct horse battery"]);
+  const owner = (await cli(["user", "create", "--email", ownerEmail, "--password", "correct horse battery"])).user;
+  await cli(["user", "create", "--email", viewerEmail, "--password", "correct horse battery"]);
   const workspaceId: string = owner.personalWorkspaceId;
-  const key = (user: string, scopes: string, mode = "live") =>
-    cli(["key", "create", "--workspace", workspaceId, "--user", user, "--scopes", scopes, "--mode", mode]).apiKey;
-  const bluesky = cli(["account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", `e2e-${tag}.bsky.social`, "--sandbox"]);
-  const mastodon = cli(["account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", `e2e-${tag}`, "--sandbox"]);
-  cli(["member", "add", "--workspace", workspaceId, "--email", viewerEmail, "--role", "member"]);
-  const viewer = key(viewerEmail, "all");
-  cli(["member", "add", "--workspace", workspaceId, "--email", viewerEmail, "--role", "viewer"]);
-  const live = key(ownerEmail, "all");
-  const spare = key(ownerEmail, "all");
+  const key = async (user: string, scopes: string, mode = "live") =>
+    (await cli(["key", "create", "--workspace", workspaceId, "--user", user, "--scopes", scopes, "--mode", mode])).apiKey;
+  const bluesky = await cli(["account", "add", "--workspace", workspaceId, "--platform", "bluesky", "--username", `e2e-${tag}.bsky.social`, "--sandbox"]);
+  const mastodon = await cli(["account", "add", "--workspace", workspaceId, "--platform", "mastodon", "--username", `e2e-${tag}`, "--sandbox"]);
+  await cli(["member", "add", "--workspace", workspaceId, "--email", viewerEmail, "--role", "member"]);
+  const viewer = await key(viewerEmail, "all");
+  await cli(["member", "add", "--workspace", workspaceId, "--email", viewerEmail, "--role", "viewer"]);
+  const live = await key(ownerEmail, "all");
+  const spare = await key(ownerEmail, "all");
+  const test = await key(ownerEmail, "all", "test");
+  const readOnly = await key(ownerEmail, "posts:read,ideas:read");
   return {
     workspaceId,
     ownerEmail,
-    keys: { live: live.key, test: key(ownerEmail, "all", "test").key, readOnly: key(ownerEmail, "posts:read,ideas:read").key, viewer: viewer.key },
+    keys: { live: live.key, test: test.key, readOnly: readOnly.key, viewer: viewer.key },
     liveKeyId: live.id,
     spareKey: { id: spare.id, key: spare.key },
     accounts: { bluesky: firstId(bluesky), mastodon: firstId(mastodon) },
@@ -57,17 +50,17 @@ function firstId(result: Record<string, any>): string {
   return (result.account ?? result).id;
 }
 
-export function revokeKey(id: string): void {
-  cli(["key", "revoke", id]);
+export async function revokeKey(id: string): Promise<void> {
+  await cli(["key", "revoke", id]);
 }
 
 /** A sandbox account of another network in the world's workspace; returns its id. */
-export function addSandboxAccount(workspaceId: string, platform: string, username: string): string {
-  return firstId(cli(["account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox"]));
+export async function addSandboxAccount(workspaceId: string, platform: string, username: string): Promise<string> {
+  return firstId(await cli(["account", "add", "--workspace", workspaceId, "--platform", platform, "--username", username, "--sandbox"]));
 }
 
-export function setQuota(workspaceId: string, monthlyPosts: number): void {
-  cli(["quota", "set", "--workspace", workspaceId, "--monthly-posts", String(monthlyPosts)]);
+export async function setQuota(workspaceId: string, monthlyPosts: number): Promise<void> {
+  await cli(["quota", "set", "--workspace", workspaceId, "--monthly-posts", String(monthlyPosts)]);
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

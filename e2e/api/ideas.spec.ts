@@ -6,8 +6,8 @@ let world: ApiWorld;
 
 // The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-test.beforeAll(() => {
-  world = makeApiWorld();
+test.beforeAll(async () => {
+  world = await makeApiWorld();
 });
 
 test("create, list by column, move with a status patch, delete", async ({ request }) => {

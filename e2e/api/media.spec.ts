@@ -1,30 +1,26 @@
 // POST /media/upload-url and the local driver's signed PUT and serving, black-box against the built app.
-import { execFileSync } from "node:child_process";
+import { adminCli } from "../admin-cli";
 import { expect, test } from "./checked-request";
 
 test.describe.configure({ mode: "serial" });
 
-/** The admin CLI against the e2e server's database (it talks to the running app on the embedded one). */
-function cli(...args: string[]): Record<string, unknown> {
-  const out = execFileSync("npx", ["tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
-    encoding: "utf8",
-  });
-  return JSON.parse(out) as Record<string, unknown>;
-}
+const cli = (...args: string[]) => adminCli(...args);
 
 const BASE = "/functions/v1/api";
 let writerKey = "";
 let readerKey = "";
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const email = `media-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const { user } = cli("user", "create", "--email", email, "--password", "correct horse battery") as { user: { personalWorkspaceId: string } };
+  const { user } = (await cli("user", "create", "--email", email, "--password", "correct horse battery")) as { user: { personalWorkspaceId: string } };
   const workspace = user.personalWorkspaceId;
-  writerKey = (cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "media:write", "--mode", "live") as { apiKey: { key: string } })
-    .apiKey.key;
+  writerKey = (
+    (await cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "media:write", "--mode", "live")) as { apiKey: { key: string } }
+  ).apiKey.key;
   readerKey = (
-    cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "posts:read,analytics:read", "--mode", "live") as { apiKey: { key: string } }
+    (await cli("key", "create", "--workspace", workspace, "--user", email, "--scopes", "posts:read,analytics:read", "--mode", "live")) as {
+      apiKey: { key: string };
+    }
   ).apiKey.key;
 });
 

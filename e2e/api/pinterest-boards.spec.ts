@@ -7,9 +7,9 @@ let pinterestId: string;
 
 // GET /accounts/{id}/boards and a Pin through the public API, with a sandbox Pinterest account (no network).
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-test.beforeAll(() => {
-  world = makeApiWorld();
-  pinterestId = addSandboxAccount(world.workspaceId, "pinterest", "e2e.pins");
+test.beforeAll(async () => {
+  world = await makeApiWorld();
+  pinterestId = await addSandboxAccount(world.workspaceId, "pinterest", "e2e.pins");
 });
 
 test("boards of a Pinterest account; the error table of the endpoint", async ({ request }) => {

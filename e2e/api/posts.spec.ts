@@ -6,8 +6,8 @@ let world: ApiWorld;
 
 // The admin CLI runs as a child process per setup step: generous time for setup on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-test.beforeAll(() => {
-  world = makeApiWorld();
+test.beforeAll(async () => {
+  world = await makeApiWorld();
 });
 
 test("create a draft, read it, edit it, publish it, poll it, delete it", async ({ request }) => {
@@ -125,8 +125,8 @@ test("error table", async ({ request }) => {
 });
 
 test("402 once the owner's monthly quota is used", async ({ request }) => {
-  const own = makeApiWorld();
-  setQuota(own.workspaceId, 1);
+  const own = await makeApiWorld();
+  await setQuota(own.workspaceId, 1);
   const body = { accountMappings: [{ platform: "bluesky" }] };
   expect((await request.post(`${API}/posts`, { headers: bearer(own.keys.live), data: body })).status()).toBe(201);
   const refused = await request.post(`${API}/posts`, { headers: bearer(own.keys.live), data: body });

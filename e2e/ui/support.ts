@@ -1,22 +1,14 @@
 // Shared steps for the UI specs: people sign up and sign in through the forms; the operator's admin CLI
 // (the same one an operator runs, talking to the running app) sets up other users, roles and accounts.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { adminCli } from "../admin-cli";
 
-const run = promisify(execFile);
 export const PASSWORD = "correct horse battery";
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** `npm run cli -- …` with the server's environment; returns its JSON output. */
-export async function cli<T = Record<string, unknown>>(...args: string[]): Promise<T> {
-  const { stdout } = await run("npx", ["tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, POSTLANE_DATA_DIR: process.env.POSTLANE_DATA_DIR ?? ".data/e2e" },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout) as T;
-}
+export const cli = adminCli;
 
 export async function createUser(label: string, name = label): Promise<{ id: string; email: string; personalWorkspaceId: string }> {
   const email = uniqueEmail(label);

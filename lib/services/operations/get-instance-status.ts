@@ -4,7 +4,7 @@
 // every workspace, read-only. Callers check who asks (the page: POSTLANE_ADMIN_EMAILS; the CLI: whoever can run
 // it on the machine). Each section is one aggregate statement, so the page stays quick on a year of data.
 import { db } from "../../db";
-import packageJson from "../../../package.json";
+import packageJson from "../../../package.json" with { type: "json" };
 import { databaseSize, type DatabaseSize } from "./database-size";
 
 /** Lists on the page stop here; the totals still count every row. */
