@@ -54,6 +54,9 @@
 export {}; // an ES module (for the top-level awaits below)
 import type { Duplex } from "node:stream";
 const { default: http } = await import("node:http");
+const { keepServingWithoutOutput } = await import("../lib/server/observability/lost-output");
+// A reader of stdout or stderr that went away must not stop (or spin) the server: lost-output.ts says why.
+keepServingWithoutOutput();
 const { default: path } = await import("node:path");
 const { default: next } = await import("next");
 const { env } = await import("../lib/env");

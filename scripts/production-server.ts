@@ -18,6 +18,9 @@ export {}; // an ES module (for the top-level awaits below)
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const { default: http } = await import("node:http");
+const { keepServingWithoutOutput } = await import("../lib/server/observability/lost-output");
+// A reader of stdout or stderr that went away must not stop (or spin) the server: lost-output.ts says why.
+keepServingWithoutOutput();
 const { default: next } = await import("next");
 const { createApiFront, isApiRequest, isUnderPrefix } = await import("../lib/server/api-front/api-front");
 const { API_HANDLERS_DIR, MCP_HANDLERS_DIR, loadApiRoutes } = await import("../lib/server/api-front/route-table");
