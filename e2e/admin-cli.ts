@@ -12,6 +12,7 @@ process.env.LOG_LEVEL ??= "warn";
 interface AdminModules {
   parseCommandLine: (argv: string[]) => { command: string; options: Record<string, unknown> };
   runAdminCommand: (command: unknown) => Promise<unknown>;
+  resetEnv: () => void;
   isEmbeddedDatabase: () => boolean;
   readEmbeddedLock: () => EmbeddedLock | null;
   sendAdminCommandToApp: (lock: EmbeddedLock, command: unknown) => Promise<unknown>;
@@ -22,17 +23,23 @@ let loaded: Promise<AdminModules> | undefined;
 // Loaded on first use, so a spec that never sets anything up does not pay for the app's modules.
 function adminModules(): Promise<AdminModules> {
   loaded ??= (async () => {
-    const [{ parseCommandLine }, { runAdminCommand }, { setDatabaseOwnerRole }, { isEmbeddedDatabase }, { readEmbeddedLock }, { sendAdminCommandToApp }] =
-      await Promise.all([
-        import("../scripts/cli-command-line"),
-        import("../lib/admin/admin-commands"),
-        import("../lib/db"),
-        import("../lib/env"),
-        import("../lib/db/embedded-lock"),
-        import("../lib/admin/admin-client"),
-      ]);
+    const [
+      { parseCommandLine },
+      { runAdminCommand },
+      { setDatabaseOwnerRole },
+      { isEmbeddedDatabase, resetEnv },
+      { readEmbeddedLock },
+      { sendAdminCommandToApp },
+    ] = await Promise.all([
+      import("../scripts/cli-command-line"),
+      import("../lib/admin/admin-commands"),
+      import("../lib/db"),
+      import("../lib/env"),
+      import("../lib/db/embedded-lock"),
+      import("../lib/admin/admin-client"),
+    ]);
     setDatabaseOwnerRole("cli");
-    return { parseCommandLine, runAdminCommand, isEmbeddedDatabase, readEmbeddedLock, sendAdminCommandToApp };
+    return { parseCommandLine, runAdminCommand, resetEnv, isEmbeddedDatabase, readEmbeddedLock, sendAdminCommandToApp };
   })();
   return loaded;
 }
@@ -40,6 +47,9 @@ function adminModules(): Promise<AdminModules> {
 /** Runs the admin command `…args` (as `npm run cli -- …args`) and returns its answer as the CLI prints it. */
 export async function adminCli<T = Record<string, unknown>>(...args: string[]): Promise<T> {
   const admin = await adminModules();
+  // As a new CLI process would: the environment is read again for each command (a spec sets SMTP_URL for the
+  // operator's `report send` only; lib/env.ts otherwise keeps what it read first).
+  admin.resetEnv();
   const command = admin.parseCommandLine(args);
   let answer: unknown;
   if (admin.isEmbeddedDatabase()) {
