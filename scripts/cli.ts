@@ -5,10 +5,10 @@ import { logToStderr } from "../lib/observability/logger";
 import { runAdminCommand } from "../lib/admin/admin-commands";
 import { AppError } from "../lib/errors";
 import { disconnectDb, setDatabaseOwnerRole } from "../lib/db";
-import { EmbeddedDatabaseBusyError, readEmbeddedLock } from "../lib/db/embedded-lock";
+import { EmbeddedDatabaseBusyError } from "../lib/db/embedded-lock";
 import { migrateDatabase } from "../lib/db/migrate-database";
 import { isEmbeddedDatabase } from "../lib/env";
-import { sendAdminCommandToApp } from "../lib/admin/admin-client";
+import { appOwningTheDatabase, sendAdminCommandToApp } from "../lib/admin/admin-client";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } from "../lib/admin/backup-restore";
 import { FILE_COMMANDS, parseCommandLine, UsageError } from "./cli-command-line";
 
@@ -54,8 +54,8 @@ async function main(): Promise<number> {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   }
-  const app = isEmbeddedDatabase() ? readEmbeddedLock() : null;
-  const result = app && app.role === "app" ? await sendAdminCommandToApp(app, command) : await runInThisProcess(command);
+  const app = appOwningTheDatabase();
+  const result = app ? await sendAdminCommandToApp(app, command) : await runInThisProcess(command);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   return 0;
 }

@@ -1,10 +1,8 @@
 // GET /analytics black-box: contract shape, parameter errors and key checks. Sums, filters and periods over
 // seeded data are covered by lib/services/analytics/get-analytics.test.ts on both databases.
-import { adminCli } from "../admin-cli";
+import { adminCli as cli } from "../admin-cli";
 import { expect, test } from "./checked-request";
 import { PLATFORM_IDS } from "../../lib/platforms/ids";
-
-const cli = (...args: string[]) => adminCli(...args);
 
 const URL_ = "/functions/v1/api/analytics";
 let readerKey = "";

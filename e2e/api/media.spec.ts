@@ -1,10 +1,8 @@
 // POST /media/upload-url and the local driver's signed PUT and serving, black-box against the built app.
-import { adminCli } from "../admin-cli";
+import { adminCli as cli } from "../admin-cli";
 import { expect, test } from "./checked-request";
 
 test.describe.configure({ mode: "serial" });
-
-const cli = (...args: string[]) => adminCli(...args);
 
 const BASE = "/functions/v1/api";
 let writerKey = "";

@@ -1,8 +1,19 @@
 // The CLI side of the admin route: sends one command to the running app that owns the embedded database.
 import { AppError } from "../errors";
-import type { EmbeddedLock } from "../db/embedded-lock";
+import { readEmbeddedLock, type EmbeddedLock } from "../db/embedded-lock";
+import { isEmbeddedDatabase } from "../env";
 
 export const ADMIN_TOKEN_HEADER = "x-postlane-admin-token";
+
+/**
+ * The running app that owns the embedded database, when there is one: only one process may open it, so admin
+ * commands go to that app (sendAdminCommandToApp). Null on PostgreSQL, or when no app holds it: run them here.
+ */
+export function appOwningTheDatabase(): EmbeddedLock | null {
+  if (!isEmbeddedDatabase()) return null;
+  const lock = readEmbeddedLock();
+  return lock?.role === "app" ? lock : null;
+}
 
 export async function sendAdminCommandToApp(lock: EmbeddedLock, command: unknown): Promise<unknown> {
   if (!lock.port) throw new Error(`Process ${lock.pid} holds the embedded database but serves no port`);
