@@ -1,6 +1,7 @@
 // The admin CLI as an operator runs it, in a child process, on a throwaway embedded database: once with
 // no app running (the CLI opens the database itself) and once while an app owns it (the CLI goes through
 // the app's admin route, because PGlite cannot be shared between processes).
+// engine: pinned to the embedded database
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -24,6 +24,16 @@ describe("which test files depend on the database engine", () => {
     expect(dependent.get("lib/env.test.ts")?.[1]).toBe("scripts/serve.ts");
   });
 
+  it("runs a file that pins the embedded database for itself in one pass only", () => {
+    const { pinned } = classifyTestFiles(root);
+    expect(pinned).toContain("scripts/cli.test.ts");
+    for (const file of pinned) {
+      expect(dependent.has(file), file).toBe(false);
+      // The pin is only true of a file that takes the engine choice away from its environment.
+      expect(fs.readFileSync(path.join(root, file), "utf8"), file).toMatch(/delete (process\.)?env\.DATABASE_URL/);
+    }
+  });
+
   it("leaves out files that cannot open a database", () => {
     expect(independent).toContain("lib/time/format.test.ts");
     expect(independent).toContain("lib/platforms/twitter/adapter.test.ts");
@@ -46,6 +56,8 @@ describe("which test files depend on the database engine", () => {
     write("c.test.ts", 'import { load } from "./lib/lazy.js";\n');
     write("d.test.ts", 'const child = ["--import", "tsx", "lib/db.ts"];\n');
     write("e.test.ts", 'import { x } from "some-package";\n');
+    // Reaches lib/db.ts, but says it pins the embedded database for itself.
+    write("f.test.ts", '// engine: pinned to the embedded database\nimport { db } from "./lib/db";\n');
 
     it("classifies each case by the rule", () => {
       const scratch = classifyTestFiles(dir);
@@ -56,6 +68,7 @@ describe("which test files depend on the database engine", () => {
       });
       // b: a type-only import loads nothing, and lib/types.ts itself only imports a type.
       expect(scratch.independent).toEqual(["b.test.ts", "e.test.ts"]);
+      expect(scratch.pinned).toEqual(["f.test.ts"]);
     });
   });
 });

@@ -9,11 +9,18 @@
 // `spawn(node, ["--import", "tsx", "scripts/serve.ts"])`). A file that reaches none of them cannot open a
 // database, so its result does not depend on which engine is configured. New test files and modules are
 // picked up by the rule itself: there is no list to maintain.
+//
+// One exception, declared in the file itself: a test that chooses its engine for itself and its children
+// (it removes DATABASE_URL, so it runs on the embedded database whatever the pass) carries the line
+// `// engine: pinned to the embedded database`. Both passes would run it the same way, so the embedded pass
+// leaves it out (`pinned`); the PostgreSQL pass, which runs every file, still runs it.
 import fs from "node:fs";
 import path from "node:path";
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 const SKIPPED_DIRS = new Set(["node_modules", ".next", ".git", "generated", ".data", "e2e", "test-results", ".ci-results"]);
+
+const PINNED_TO_EMBEDDED = /^\/\/ engine: pinned to the embedded database$/m;
 
 /** The database modules: reaching one of these makes a test engine-dependent. */
 function isDatabaseModule(relative: string): boolean {
@@ -63,6 +70,8 @@ export interface EngineClassification {
   /** Test files (relative paths) and, for each, the chain of modules by which it reaches a database module. */
   dependent: Map<string, string[]>;
   independent: string[];
+  /** Test files that pin the embedded database for themselves: the same in either pass. */
+  pinned: string[];
 }
 
 /** Classifies every `*.test.ts` under root by the rule above. */
@@ -90,10 +99,15 @@ export function classifyTestFiles(root: string): EngineClassification {
   };
   const dependent = new Map<string, string[]>();
   const independent: string[] = [];
+  const pinned: string[] = [];
   for (const file of listTestFiles(root).sort()) {
+    if (PINNED_TO_EMBEDDED.test(fs.readFileSync(file, "utf8"))) {
+      pinned.push(rel(file));
+      continue;
+    }
     const chain = chainFrom(file, new Set());
     if (chain) dependent.set(rel(file), chain);
     else independent.push(rel(file));
   }
-  return { dependent, independent };
+  return { dependent, independent, pinned };
 }

@@ -3,6 +3,7 @@
 // taken through the running app's admin route while writes go on holds only whole transactions; a restore
 // refuses to run while a process owns the data, or over an existing database without --force. The tests run in
 // order on one scratch data folder.
+// engine: pinned to the embedded database
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

@@ -18,8 +18,9 @@ import { API_HANDLERS_DIR, loadApiRoutes } from "@/lib/server/api-front/route-ta
 import { makeApiWorkspace } from "@/test/api/api-fixture";
 import { addSocialAccount } from "@/lib/services/accounts/add-social-account";
 import { systemActor } from "@/lib/services/actor";
+import { compileClientCli } from "@/test/cli/compiled-client";
 
-const CLI = path.resolve(import.meta.dirname, "../../packages/client/src/cli.ts");
+const client = compileClientCli();
 const UPLOAD_PREFIX = "/media/upload/";
 
 type W = Awaited<ReturnType<typeof makeApiWorkspace>>;
@@ -48,6 +49,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  client.remove();
   await stopPublishingWorker();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -67,7 +69,7 @@ function postlane(args: string[], key: string | null = w.keys.test): Promise<Run
   // Only what a key holder's shell would have: none of this process's settings (database, secrets) leak in.
   const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH, POSTLANE_URL: origin, ...(key ? { POSTLANE_API_KEY: key } : {}) };
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [client.cli, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
     });
   });
