@@ -10,30 +10,28 @@ import { Button } from "@/components/ui/button";
 import { Field, FormError } from "@/components/ui/form";
 import { formatZodError, zodFieldProblem } from "@/lib/errors";
 
+/** Each field of a form, with the advice shown under it when the form's own check refuses its value. */
+export type FieldAdvice = Record<string, string>;
+
 /**
- * Where a problem shows: under the field it names (the server's `field` and `detail`, or the zod issue's path),
- * when that field is one of the form's, worded as advice; above the form otherwise. Decided by the field's name,
- * never the message. A field left empty is asked for ("Fill this in."), told by its value.
+ * Where a problem shows and in which words: under the field it names (the server's `field`, or the zod issue's
+ * path) when that field is one of the form's, above the form otherwise. Decided by the field's name and by who
+ * refused, never by the message's words: a field left empty is asked for ("Fill this in."), told by its value;
+ * a value the form's check (the API's own schema) refused gets the form's advice for that field; a value the
+ * network refused gets the server's words for it (`detail`: "Telegram does not know this chat…").
  */
 export function placeError(
   problem: { field?: string; detail?: string } | null,
   message: string,
-  fields: string[],
+  advice: FieldAdvice,
   values: Record<string, unknown>,
+  refusedBy: "form" | "server",
 ): { field: string | null; text: string } {
-  if (!problem?.field || problem.detail === undefined || !fields.includes(problem.field)) return { field: null, text: message };
+  if (!problem?.field || problem.detail === undefined || !(problem.field in advice)) return { field: null, text: message };
   const value = values[problem.field];
   const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-  return { field: problem.field, text: empty ? "Fill this in." : asAdvice(problem.detail) };
-}
-
-/**
- * The schema's rule ("must be the bot token from …", the API's voice, which names the field) as advice under the
- * field it is about: "Enter the bot token from …". The field's label already says which field.
- */
-function asAdvice(rule: string): string {
-  const text = rule.replace(/^must be /, "Enter ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (empty) return { field: problem.field, text: "Fill this in." };
+  return { field: problem.field, text: refusedBy === "form" ? advice[problem.field]! : problem.detail.charAt(0).toUpperCase() + problem.detail.slice(1) };
 }
 
 export function useCredentialForm<S extends z.ZodType, T>({
@@ -43,7 +41,7 @@ export function useCredentialForm<S extends z.ZodType, T>({
   onDone,
 }: {
   schema: S;
-  fields: string[];
+  fields: FieldAdvice;
   submit: (input: z.input<S>) => Promise<ActionResult<T>>;
   onDone: (data: T) => void;
 }) {
@@ -54,13 +52,13 @@ export function useCredentialForm<S extends z.ZodType, T>({
     event.preventDefault();
     const parsed = schema.safeParse(values);
     const given = values as Record<string, unknown>;
-    if (!parsed.success) return setError(placeError(zodFieldProblem(parsed.error), formatZodError(parsed.error), fields, given));
+    if (!parsed.success) return setError(placeError(zodFieldProblem(parsed.error), formatZodError(parsed.error), fields, given, "form"));
     setPending(true);
     setError(null);
     try {
       const result = await submit(values);
       if (result.ok) onDone(result.data);
-      else setError(placeError(result, result.error, fields, given));
+      else setError(placeError(result, result.error, fields, given, "server"));
     } catch {
       setError({ field: null, text: "Could not reach the server. Check your connection and try again." });
     } finally {

@@ -18,7 +18,11 @@ export function BlueskyForm({ workspaceId, onConnected, onCancel }: CredentialFo
   const [values, setValues] = useState({ handle: "", appPassword: "", service: "" });
   const form = useCredentialForm({
     schema: connectBlueskyInput,
-    fields: ["handle", "appPassword", "service"],
+    fields: {
+      handle: "Enter a handle such as alice.bsky.social",
+      appPassword: "Enter an app password like abcd-efgh-ijkl-mnop (Bluesky → Settings → Privacy and security → App passwords)",
+      service: "Enter the http(s) address of your PDS, or leave it empty",
+    },
     submit: (input) => connectBlueskyAction(workspaceId, input),
     onDone: (data) => onConnected(`@${data.username}`),
   });
@@ -66,7 +70,10 @@ export function TelegramForm({ workspaceId, onConnected, onCancel }: CredentialF
   const [values, setValues] = useState({ botToken: "", chatId: "" });
   const form = useCredentialForm({
     schema: connectTelegramInput,
-    fields: ["botToken", "chatId"],
+    fields: {
+      botToken: "Enter the bot token from @BotFather, like 123456789:AAE…",
+      chatId: "Enter @channelname or a numeric chat id such as -1001234567890",
+    },
     submit: (input) => connectTelegramAction(workspaceId, input),
     onDone: (data) => onConnected(data.username),
   });
@@ -108,7 +115,11 @@ export function DiscordForm({ workspaceId, onConnected, onCancel }: CredentialFo
   const [values, setValues] = useState({ webhookUrl: "", botToken: "", channelId: "" });
   const form = useCredentialForm({
     schema: connectDiscordInput,
-    fields: ["webhookUrl", "botToken", "channelId"],
+    fields: {
+      webhookUrl: "Enter a webhook URL such as https://discord.com/api/webhooks/…",
+      botToken: "Enter the bot token from the Discord developer portal",
+      channelId: "Enter a Discord id (digits only; right-click → Copy ID)",
+    },
     submit: (input) => connectDiscordAction(workspaceId, input),
     onDone: (data) => onConnected(data.username),
   });
@@ -169,7 +180,7 @@ export function MastodonForm({ workspaceId, onCancel }: CredentialFormProps) {
   const [instanceUrl, setInstanceUrl] = useState("");
   const form = useCredentialForm({
     schema: connectMastodonInput,
-    fields: ["instanceUrl"],
+    fields: { instanceUrl: "Enter the address of a Mastodon server, such as mastodon.social" },
     submit: (input) => startMastodonConnectAction(workspaceId, input),
     // The instance asks the person to approve Postlane, then sends them back to the Accounts page.
     onDone: (data) => window.location.assign(data.authorizeUrl),

@@ -22,6 +22,7 @@
 // Not taken: telegram (sendPhoto / sendMediaGroup have a caption but no alt text: https://core.telegram.org/bots/api#inputmediaphoto),
 // youtube and tiktok (videos, and TikTok photo posts have no alt field:
 // https://developers.tiktok.com/doc/content-posting-api-reference-direct-post).
+import { ruleProblem } from "./check-rules";
 import { PLATFORM_LABELS, type PlatformId } from "./ids";
 import type { Problem, PublishInput } from "./types";
 
@@ -47,12 +48,7 @@ export function altTextProblems(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   input.media.forEach((media, index) => {
     const length = [...(media.altText ?? "")].length;
-    if (length > max)
-      problems.push({
-        field: altTextField(index),
-        message: `alt text of image ${index + 1} is too long: ${length} characters, at most ${max}`,
-        kind: "too_long",
-      });
+    if (length > max) problems.push(ruleProblem(altTextField(index), "alt_text_too_long", { image: index + 1, length, max }));
   });
   return problems;
 }
@@ -62,13 +58,7 @@ export function missingAltTextWarnings(input: PublishInput): Problem[] {
   if (ALT_TEXT_LIMITS[input.platform] === undefined) return [];
   return input.media.flatMap((media, index) =>
     media.kind === "image" && !media.altText?.trim()
-      ? [
-          {
-            field: altTextField(index),
-            message: `image ${index + 1} has no alt text: people using screen readers on ${PLATFORM_LABELS[input.platform]} will not know what it shows`,
-            kind: "advice",
-          },
-        ]
+      ? [ruleProblem(altTextField(index), "alt_text_missing", { image: index + 1, network: PLATFORM_LABELS[input.platform] })]
       : [],
   );
 }

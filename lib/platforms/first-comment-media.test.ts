@@ -18,19 +18,19 @@ describe("first comment images", () => {
 
   it("are counted against each network's limit", () => {
     expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(4) })).toEqual([]);
-    expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(5) })).toEqual([
+    expect(check("twitter", { firstComment: "hi", firstCommentMedia: img(5) })).toMatchObject([
       { field: "platformOptions.twitter.firstCommentMedia", message: "firstCommentMedia has 5 images, at most 4", kind: "too_many" },
     ]);
     expect(check("facebook", { firstComment: "hi", firstCommentMedia: img(2) })[0].message).toBe("firstCommentMedia has 2 images, at most 1");
     expect(check("threads", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
     expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(1) })).toEqual([]);
-    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(2) })).toEqual([
+    expect(check("linkedin", { firstComment: "hi", firstCommentMedia: img(2) })).toMatchObject([
       { field: "platformOptions.linkedin.firstCommentMedia", message: "firstCommentMedia has 2 images, at most 1", kind: "too_many" },
     ]);
   });
 
   it("are refused where the comment call takes text only, saying why", () => {
-    expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toEqual([
+    expect(check("instagram", { firstComment: "hi", firstCommentMedia: img() })).toMatchObject([
       {
         field: "platformOptions.instagram.firstCommentMedia",
         message: "firstCommentMedia is not supported: Instagram comments are text only",
@@ -41,11 +41,11 @@ describe("first comment images", () => {
   });
 
   it("need text beside them, a well-formed list, and alt text within the network's limit", () => {
-    expect(check("bluesky", { firstCommentMedia: img() })).toEqual([
+    expect(check("bluesky", { firstCommentMedia: img() })).toMatchObject([
       { field: "platformOptions.bluesky.firstCommentMedia", message: "firstCommentMedia needs a firstComment text to go with it", kind: "required" },
     ]);
     expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ href: "x" }] })[0].message).toMatch(/must be a list of \{ url, altText \}/);
-    expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: "a".repeat(1501) }] })).toEqual([
+    expect(check("mastodon", { firstComment: "hi", firstCommentMedia: [{ url: "https://cdn.example/a.png", altText: "a".repeat(1501) }] })).toMatchObject([
       {
         field: "platformOptions.mastodon.firstCommentMedia[0].altText",
         message: "alt text of comment image 1 is too long: 1501 characters, at most 1500",
@@ -72,7 +72,7 @@ describe("first comment image alt text LinkedIn cannot take", () => {
     const input = withAlt("a".repeat(5000));
     expect(validateFirstComment(input)).toEqual([]);
     const warnings = firstCommentMediaWarnings(input);
-    expect(warnings).toEqual([
+    expect(warnings).toMatchObject([
       {
         field: "platformOptions.linkedin.firstCommentMedia[0].altText",
         message: "alt text of comment image 1 is not sent: LinkedIn comments take no alt text",

@@ -16,6 +16,7 @@
 //   linkedin  POST /rest/socialActions/{post}/comments content [{ entity: { image } }], one image the member
 //             uploaded through the Images API first; no alt text field
 //             (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api)
+import { ruleProblem } from "./check-rules";
 import { z } from "zod";
 import { ALT_TEXT_LIMITS } from "./alt-text";
 import type { PlatformId } from "./ids";
@@ -73,37 +74,28 @@ export function validateFirstCommentMedia(input: PublishInput, hasText: boolean)
   const raw = input.options.firstCommentMedia;
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return [];
   const field = `platformOptions.${input.platform}.firstCommentMedia`;
-  if (!mediaList.safeParse(raw).success)
-    return [{ field, message: "firstCommentMedia must be a list of { url, altText } with public image URLs", kind: "invalid" }];
+  if (!mediaList.safeParse(raw).success) return [ruleProblem(field, "comment_media_invalid")];
   const media = readFirstCommentMedia(input.options);
   const max = FIRST_COMMENT_MEDIA_MAX[input.platform];
   if (max === undefined) {
     const why = FIRST_COMMENT_MEDIA_UNSUPPORTED[input.platform] ?? "this network takes no first comment";
-    return [{ field, message: `firstCommentMedia is not supported: ${why}`, kind: "unsupported" }];
+    return [ruleProblem(field, "comment_media_unsupported", { reason: why })];
   }
   // The comment is found again after a crash by its text (post-first-comment.ts), so images need text beside them.
   const problems: Problem[] = [];
-  if (!hasText) problems.push({ field, message: "firstCommentMedia needs a firstComment text to go with it", kind: "required" });
-  if (media.length > max) problems.push({ field, message: `firstCommentMedia has ${media.length} images, at most ${max}`, kind: "too_many" });
+  if (!hasText) problems.push(ruleProblem(field, "comment_media_without_text"));
+  if (media.length > max) problems.push(ruleProblem(field, "comment_media_too_many", { count: media.length, max }));
   // On Telegram the text rides as the photo's caption: 1,024 characters (https://core.telegram.org/bots/api#sendphoto).
   const text = typeof input.options.firstComment === "string" ? input.options.firstComment.trim() : "";
   if (input.platform === "telegram" && [...text].length > TELEGRAM_CAPTION_MAX) {
-    problems.push({
-      field: `platformOptions.telegram.firstComment`,
-      message: `firstComment is too long to go with an image: at most ${TELEGRAM_CAPTION_MAX} characters`,
-      kind: "too_long",
-    });
+    problems.push(ruleProblem("platformOptions.telegram.firstComment", "first_comment_too_long_with_image", { max: TELEGRAM_CAPTION_MAX }));
   }
   // Alt text that is not sent has no limit to keep (firstCommentMediaWarnings says it is not sent).
   const altMax = FIRST_COMMENT_ALT_TEXT_NOT_SENT[input.platform] ? undefined : ALT_TEXT_LIMITS[input.platform];
   media.forEach((m, index) => {
     const length = [...(m.altText ?? "")].length;
     if (altMax !== undefined && length > altMax)
-      problems.push({
-        field: `${field}[${index}].altText`,
-        message: `alt text of comment image ${index + 1} is too long: ${length} characters, at most ${altMax}`,
-        kind: "too_long",
-      });
+      problems.push(ruleProblem(`${field}[${index}].altText`, "comment_alt_text_too_long", { image: index + 1, length, max: altMax }));
   });
   return problems;
 }
@@ -114,13 +106,7 @@ export function firstCommentMediaWarnings(input: PublishInput): Problem[] {
   if (!why || !mediaList.safeParse(input.options.firstCommentMedia ?? []).success) return [];
   return readFirstCommentMedia(input.options).flatMap((m, index) =>
     m.altText
-      ? [
-          {
-            field: `platformOptions.${input.platform}.firstCommentMedia[${index}].altText`,
-            message: `alt text of comment image ${index + 1} is not sent: ${why}`,
-            kind: "advice",
-          },
-        ]
+      ? [ruleProblem(`platformOptions.${input.platform}.firstCommentMedia[${index}].altText`, "comment_alt_text_not_sent", { image: index + 1, reason: why })]
       : [],
   );
 }

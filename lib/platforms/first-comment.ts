@@ -4,7 +4,8 @@
 // adapters post it (PlatformAdapter.firstComment) and lib/publishing/post-first-comment.ts runs it once.
 import type { PlatformId } from "./ids";
 import type { Problem, PublishInput } from "./types";
-import { checkTextLength, type TextRule } from "./validation";
+import { countText, type TextRule } from "./validation";
+import { ruleProblem } from "./check-rules";
 import { BLUESKY_BYTE_RULE, BLUESKY_TEXT_RULE } from "./bluesky/validate";
 import { mastodonTextRule } from "./mastodon/validate";
 import { THREADS_TEXT_RULE } from "./threads/validate";
@@ -80,30 +81,25 @@ export function readFirstComment(options: Record<string, unknown>): string | nul
 export function validateFirstComment(input: PublishInput): Problem[] {
   const field = `platformOptions.${input.platform}.firstComment`;
   const raw = input.options.firstComment;
-  if (raw !== undefined && raw !== null && typeof raw !== "string") return [{ field, message: "firstComment must be text", kind: "invalid" }];
+  if (raw !== undefined && raw !== null && typeof raw !== "string") return [ruleProblem(field, "first_comment_not_text")];
   const text = readFirstComment(input.options);
   const media = validateFirstCommentMedia(input, text !== null);
   if (text === null) return media;
   const rules = FIRST_COMMENT_RULES[input.platform];
   // https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-media/comments: stories take no comments.
-  if (rules && input.postType === "story") return [{ field, message: "firstComment is not supported: stories take no comments", kind: "unsupported" }];
-  if (!rules)
-    return [
-      { field, message: `firstComment is not supported: ${FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment"}`, kind: "unsupported" },
-    ];
+  if (rules && input.postType === "story") return [ruleProblem(field, "first_comment_unsupported", { reason: "stories take no comments" })];
+  if (!rules) {
+    const reason = FIRST_COMMENT_UNSUPPORTED[input.platform] ?? "this network cannot comment";
+    return [ruleProblem(field, "first_comment_unsupported", { reason })];
+  }
   // YouTube turns comments off on videos made for kids (https://support.google.com/youtube/answer/9528076).
   if (input.platform === "youtube" && input.options.madeForKids === true) {
-    return [{ field, message: "firstComment is not supported: YouTube turns comments off on videos made for kids", kind: "unsupported" }];
+    return [ruleProblem(field, "first_comment_unsupported", { reason: "YouTube turns comments off on videos made for kids" })];
   }
-  const problems: Problem[] = [...media];
+  // One problem per comment is enough: the first rule it breaks, in the network's own counting.
   for (const rule of rules) {
-    const before = problems.length;
-    checkTextLength(problems, text, { ...rule, field });
-    // One message per comment is enough; "firstComment" names it in the API's voice.
-    if (problems.length > before) {
-      problems[before] = { field, message: `firstComment ${problems[before].message}`, kind: problems[before].kind };
-      break;
-    }
+    const length = countText(text, rule);
+    if (length > rule.max) return [...media, ruleProblem(field, "first_comment_too_long", { length, unit: rule.unit ?? "characters", max: rule.max })];
   }
-  return problems;
+  return media;
 }

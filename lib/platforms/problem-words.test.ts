@@ -47,3 +47,15 @@ describe("sayProblem", () => {
     }
   });
 });
+
+describe("sayProblem for a shared rule", () => {
+  it("words the rule from its facts, not from the message: rewording the API's message changes nothing", () => {
+    const [problem] = validateForPlatform(
+      input("instagram", { media: Array.from({ length: 12 }, (_, i) => ({ url: `https://cdn.example/${i}.png`, kind: "image" as const })) }),
+    );
+    expect(problem!.rule).toEqual({ id: "too_many_images", facts: { count: 12, max: 10 } });
+    const words = sayProblem("instagram", problem!);
+    expect(words).toBe("Use at most 10 images on Instagram (you have 12)");
+    expect(sayProblem("instagram", { ...problem!, message: "a different wording altogether" })).toBe(words);
+  });
+});

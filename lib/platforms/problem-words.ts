@@ -1,13 +1,13 @@
 // The web app's voice for a network's Problem: what to do, in a marketer's words ("Choose who can see this on
 // TikTok"), where the API's voice names the field and the rule ("privacyLevel is required" at
 // platformOptions.tiktok.privacyLevel). The API's messages are contract-tested and stay exactly as the validators
-// write them; this reads the Problem's field path (the structured part) and, for the few shared rules
-// (length, media counts), the rule the shared helpers in validation.ts state. A problem this table does not
-// know still gets a sentence without any field path (its message, capitalised), never silence.
+// write them; this reads only the structured parts of a Problem: the shared rule it breaks with that rule's
+// facts (check-rules.ts: lengths, media counts, first comments, threads), else its field path (a network's own
+// options). A problem this table does not know still gets a sentence without any field path (its message,
+// capitalised), never silence.
 import { PLATFORM_LABELS, type PlatformId } from "./ids";
+import type { CheckRuleFacts, CheckRuleId, FactsOf } from "./check-rules";
 import type { Problem } from "./types";
-
-type Say = (network: string, match: RegExpMatchArray) => string;
 
 /**
  * A network's counting unit as a person reads it. Bluesky counts graphemes and X weighs characters, but a
@@ -54,62 +54,55 @@ const OPTION_WORDS: Partial<Record<PlatformId, Record<string, string>>> = {
   bluesky: { langs: "Pick at most 3 languages for Bluesky" },
 };
 
-/** The shared rules of validation.ts and the networks' own media rules, by the rule they state. */
-const RULE_WORDS: [RegExp, Say][] = [
-  [/^text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the text for ${n}: ${m[1]} of ${m[3]} ${unitForPeople(m[2]!)}`],
-  [/^firstComment text is too long: (\d+) (.+), at most (\d+)$/, (n, m) => `Shorten the first comment for ${n}: ${m[1]} of ${m[3]} ${unitForPeople(m[2]!)}`],
-  [/^firstComment is not supported: (.+)$/, (n, m) => `Remove the first comment for ${n}: ${m[1]}`],
-  [/^firstComment must be text$/, (n) => `Write the first comment for ${n} as text`],
-  [
-    /^firstComment is too long to go with an image: at most (\d+) characters$/,
-    (n, m) => `Shorten the first comment for ${n} to ${m[1]} characters, or remove its image`,
-  ],
-  [/^firstCommentMedia is not supported: (.+)$/, (n, m) => `Remove the images from the first comment for ${n}: ${m[1]}`],
-  [/^firstCommentMedia has (\d+) images, at most (\d+)$/, (n, m) => `Keep at most ${m[2]} images in the first comment for ${n}`],
-  [/^firstCommentMedia needs a firstComment text to go with it$/, (n) => `Write a first comment for ${n} to go with its images`],
-  [/^firstCommentMedia must be a list/, (n) => `Choose the first comment's images for ${n} again: each needs a public image link`],
-  [
-    /^alt text of comment image (\d+) is too long: (\d+) characters, at most (\d+)$/,
-    (n, m) => `Shorten the description of image ${m[1]} in the first comment for ${n}: ${m[2]} of ${m[3]} characters`,
-  ],
-  [/^alt text of comment image (\d+) is not sent: (.+)$/, (n, m) => `The description of image ${m[1]} in the first comment won't reach ${n}: ${m[2]}`],
-  [
-    /^chainItems\[(\d+)\]\.text is too long: (\d+) (.+), at most (\d+)$/,
-    (n, m) => `Shorten part ${Number(m[1]) + 2} of the thread for ${n}: ${m[2]} of ${m[4]} ${unitForPeople(m[3]!)}`,
-  ],
-  [/^chainItems\[(\d+)\]\.text is required$/, (_n, m) => `Write something in part ${Number(m[1]) + 2} of the thread, or remove it`],
-  [/^chainItems has (\d+) parts, at most (\d+)$/, (n, m) => `Make the thread shorter for ${n}: at most ${m[2]} replies`],
-  [
-    /^alt text of image (\d+) is too long: (\d+) characters, at most (\d+)$/,
-    (n, m) => `Shorten the alt text of image ${m[1]} for ${n}: ${m[2]} of ${m[3]} characters`,
-  ],
-  [/^image (\d+) has no alt text/, (n, m) => `Describe image ${m[1]} for people who use screen readers on ${n}`],
-  [/^a caption or media is required$/, (n) => `Write a caption or add media for ${n}`],
-  [/^at least one image or video is required$/, (n) => `Add an image or a video: ${n} needs one`],
-  [/^exactly one video is required$/, (n) => `Add exactly one video for ${n}`],
-  [/^a reel needs exactly one video$/, (n) => `A reel on ${n} is one video: keep just one`],
-  [/^a story needs exactly one image or video$/, (n) => `A story on ${n} is one image or video: keep just one`],
-  [/^images are not supported$/, (n) => `${n} doesn't take images here: remove them`],
-  [/^videos are not supported$/, (n) => `${n} doesn't take videos here: remove them`],
-  [/^too many images: (\d+), at most (\d+)$/, (n, m) => `Use at most ${m[2]} images on ${n} (you have ${m[1]})`],
-  [/^too many videos: (\d+), at most (\d+)$/, (n, m) => `Use at most ${m[2]} video${m[2] === "1" ? "" : "s"} on ${n} (you have ${m[1]})`],
-  [/^too many media items: (\d+), at most (\d+)$/, (n, m) => `Use at most ${m[2]} images and videos on ${n} (you have ${m[1]})`],
-  [/^images and videos cannot be mixed in one post$/, (n) => `${n} takes images or a video, not both`],
-  [/^too many hashtags: (\d+), at most (\d+)$/, (n, m) => `Use at most ${m[2]} hashtags on ${n} (you have ${m[1]})`],
-  [/^(reel|story) is not supported; use post$/, (n, m) => `${n} has no ${m[1] === "reel" ? "reels" : "stories"}: make it a post`],
-  [/^photos must be uploaded to Postlane first/, (n) => `Upload the photos here instead of linking them: ${n} only takes photos Postlane hosts`],
-];
+type Say<R extends CheckRuleId> = (network: string, facts: FactsOf<R>) => string;
+
+/** The shared rules (check-rules.ts), each said from its facts. A rule without words here does not compile. */
+const RULE_WORDS: { [R in CheckRuleId]: Say<R> } = {
+  text_too_long: (n, f) => `Shorten the text for ${n}: ${f.length} of ${f.max} ${unitForPeople(f.unit)}`,
+  first_comment_too_long: (n, f) => `Shorten the first comment for ${n}: ${f.length} of ${f.max} ${unitForPeople(f.unit)}`,
+  first_comment_unsupported: (n, f) => `Remove the first comment for ${n}: ${f.reason}`,
+  first_comment_not_text: (n) => `Write the first comment for ${n} as text`,
+  first_comment_too_long_with_image: (n, f) => `Shorten the first comment for ${n} to ${f.max} characters, or remove its image`,
+  comment_media_unsupported: (n, f) => `Remove the images from the first comment for ${n}: ${f.reason}`,
+  comment_media_too_many: (n, f) => `Keep at most ${f.max} images in the first comment for ${n}`,
+  comment_media_without_text: (n) => `Write a first comment for ${n} to go with its images`,
+  comment_media_invalid: (n) => `Choose the first comment's images for ${n} again: each needs a public image link`,
+  comment_alt_text_too_long: (n, f) => `Shorten the description of image ${f.image} in the first comment for ${n}: ${f.length} of ${f.max} characters`,
+  comment_alt_text_not_sent: (n, f) => `The description of image ${f.image} in the first comment won't reach ${n}: ${f.reason}`,
+  // chainItems[0] is the thread's second post: the caption is the first.
+  chain_text_too_long: (n, f) => `Shorten part ${f.index + 2} of the thread for ${n}: ${f.length} of ${f.max} ${unitForPeople(f.unit)}`,
+  chain_text_required: (_n, f) => `Write something in part ${f.index + 2} of the thread, or remove it`,
+  chain_too_many: (n, f) => `Make the thread shorter for ${n}: at most ${f.max} replies`,
+  alt_text_too_long: (n, f) => `Shorten the alt text of image ${f.image} for ${n}: ${f.length} of ${f.max} characters`,
+  alt_text_missing: (n, f) => `Describe image ${f.image} for people who use screen readers on ${n}`,
+  content_required: (n) => `Write a caption or add media for ${n}`,
+  media_required: (n) => `Add an image or a video: ${n} needs one`,
+  one_video_required: (n) => `Add exactly one video for ${n}`,
+  reel_needs_one_video: (n) => `A reel on ${n} is one video: keep just one`,
+  story_needs_one_item: (n) => `A story on ${n} is one image or video: keep just one`,
+  images_unsupported: (n) => `${n} doesn't take images here: remove them`,
+  videos_unsupported: (n) => `${n} doesn't take videos here: remove them`,
+  too_many_images: (n, f) => `Use at most ${f.max} images on ${n} (you have ${f.count})`,
+  too_many_videos: (n, f) => `Use at most ${f.max} video${f.max === 1 ? "" : "s"} on ${n} (you have ${f.count})`,
+  too_many_media: (n, f) => `Use at most ${f.max} images and videos on ${n} (you have ${f.count})`,
+  media_mixed: (n) => `${n} takes images or a video, not both`,
+  too_many_hashtags: (n, f) => `Use at most ${f.max} hashtags on ${n} (you have ${f.count})`,
+  post_type_unsupported: (n, f) => `${n} has no ${f.postType === "reel" ? "reels" : "stories"}: make it a post`,
+  photos_not_hosted: (n) => `Upload the photos here instead of linking them: ${n} only takes photos Postlane hosts`,
+};
+
+/** The words for a shared rule's problem: the one place the rule's id picks its sentence. */
+function sayRule(network: string, rule: CheckRuleFacts): string {
+  return (RULE_WORDS[rule.id] as Say<typeof rule.id>)(network, rule.facts as never);
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a person should do about `problem` on `platform`, without field names. */
 export function sayProblem(platform: PlatformId, problem: Problem): string {
   const network = PLATFORM_LABELS[platform];
+  if (problem.rule) return sayRule(network, problem.rule);
   const option = /^platformOptions\.[a-z]+\.([A-Za-z]+)(?:\[\d+\])?/.exec(problem.field)?.[1];
-  for (const [pattern, say] of RULE_WORDS) {
-    const match = problem.message.match(pattern);
-    if (match) return say(network, match);
-  }
   const words = option ? OPTION_WORDS[platform]?.[option] : undefined;
   if (words) return words;
   return `${network}: ${capitalised(problem.message)}`;

@@ -43,6 +43,7 @@
 import type { PlatformId } from "./ids";
 
 export type { PlatformId } from "./ids";
+import type { CheckRuleFacts } from "./check-rules";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -68,6 +69,8 @@ export interface Problem {
   field: string;
   message: string;
   kind: ProblemKind;
+  /** For a shared rule (check-rules.ts): which one, with its numbers, for the web app's words. Never sent out. */
+  rule?: CheckRuleFacts;
 }
 
 export type PostTypeName = "post" | "reel" | "story";

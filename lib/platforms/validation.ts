@@ -1,6 +1,7 @@
 // Building blocks for the per-network validate.ts rules: counting text the way each network counts it, and
 // the checks every network repeats (length, media count and kinds, required and typed options). All pure.
 import { chainItemField, MAX_CHAIN_ITEMS } from "./chain-items";
+import { ruleProblem } from "./check-rules";
 import type { MediaKind, Problem, PublishInput } from "./types";
 
 export { graphemeLength } from "./graphemes";
@@ -30,18 +31,14 @@ export function countText(text: string, rule: TextRule): number {
 /** Pushes a problem when the text is over the rule's limit; returns the length it counted. */
 export function checkTextLength(problems: Problem[], text: string, rule: TextRule, length = countText(text, rule)): number {
   if (length > rule.max) {
-    problems.push({
-      field: rule.field ?? "caption",
-      message: `text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
-      kind: "too_long",
-    });
+    problems.push(ruleProblem(rule.field ?? "caption", "text_too_long", { length, unit: rule.unit ?? "characters", max: rule.max }));
   }
   return length;
 }
 
 export function checkHasContent(problems: Problem[], input: PublishInput): void {
   if (input.text.trim() === "" && input.media.length === 0) {
-    problems.push({ field: "caption", message: "a caption or media is required", kind: "required" });
+    problems.push(ruleProblem("caption", "content_required"));
   }
 }
 
@@ -65,19 +62,19 @@ export function countMedia(input: PublishInput): Record<MediaKind, number> {
 export function checkMedia(problems: Problem[], input: PublishInput, rule: MediaRule): void {
   const { image, video } = countMedia(input);
   if (rule.required && input.media.length === 0) {
-    problems.push({ field: "mediaUrls", message: "at least one image or video is required", kind: "required" });
+    problems.push(ruleProblem("mediaUrls", "media_required"));
     return;
   }
-  if (rule.maxImages === 0 && image > 0) problems.push({ field: "mediaUrls", message: "images are not supported", kind: "unsupported" });
-  else if (image > rule.maxImages) problems.push({ field: "mediaUrls", message: `too many images: ${image}, at most ${rule.maxImages}`, kind: "too_many" });
-  if (rule.maxVideos === 0 && video > 0) problems.push({ field: "mediaUrls", message: "videos are not supported", kind: "unsupported" });
-  else if (video > rule.maxVideos) problems.push({ field: "mediaUrls", message: `too many videos: ${video}, at most ${rule.maxVideos}`, kind: "too_many" });
+  if (rule.maxImages === 0 && image > 0) problems.push(ruleProblem("mediaUrls", "images_unsupported"));
+  else if (image > rule.maxImages) problems.push(ruleProblem("mediaUrls", "too_many_images", { count: image, max: rule.maxImages }));
+  if (rule.maxVideos === 0 && video > 0) problems.push(ruleProblem("mediaUrls", "videos_unsupported"));
+  else if (video > rule.maxVideos) problems.push(ruleProblem("mediaUrls", "too_many_videos", { count: video, max: rule.maxVideos }));
   const maxItems = rule.maxItems ?? rule.maxImages + rule.maxVideos;
   if (input.media.length > maxItems && image <= rule.maxImages && video <= rule.maxVideos) {
-    problems.push({ field: "mediaUrls", message: `too many media items: ${input.media.length}, at most ${maxItems}`, kind: "too_many" });
+    problems.push(ruleProblem("mediaUrls", "too_many_media", { count: input.media.length, max: maxItems }));
   }
   if (!rule.allowMixed && image > 0 && video > 0) {
-    problems.push({ field: "mediaUrls", message: "images and videos cannot be mixed in one post", kind: "unsupported" });
+    problems.push(ruleProblem("mediaUrls", "media_mixed"));
   }
 }
 
@@ -146,21 +143,18 @@ export function checkChainItems(problems: Problem[], input: PublishInput, textRu
     problems.push({ field, message: "chainItems must be a list", kind: "invalid" });
     return;
   }
-  if (chain.length > MAX_CHAIN_ITEMS) problems.push({ field, message: `chainItems has ${chain.length} parts, at most ${MAX_CHAIN_ITEMS}`, kind: "too_many" });
+  if (chain.length > MAX_CHAIN_ITEMS) problems.push(ruleProblem(field, "chain_too_many", { count: chain.length, max: MAX_CHAIN_ITEMS }));
   chain.forEach((raw: unknown, index) => {
     const entry = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const name = `chainItems[${index}]`;
     if (typeof entry.text !== "string" || entry.text.trim() === "") {
-      problems.push({ field: chainItemField(input.platform, index, "text"), message: `${name}.text is required`, kind: "required" });
+      problems.push(ruleProblem(chainItemField(input.platform, index, "text"), "chain_text_required", { index }));
     } else {
       for (const rule of textRules) {
         const length = countText(entry.text, rule);
         if (length > rule.max) {
-          problems.push({
-            field: chainItemField(input.platform, index, "text"),
-            message: `${name}.text is too long: ${length} ${rule.unit ?? "characters"}, at most ${rule.max}`,
-            kind: "too_long",
-          });
+          const facts = { index, length, unit: rule.unit ?? "characters", max: rule.max };
+          problems.push(ruleProblem(chainItemField(input.platform, index, "text"), "chain_text_too_long", facts));
           break;
         }
       }

@@ -114,14 +114,14 @@ describe("bluesky adapter against a real PDS: a thread (options.chainItems)", ()
       { text: " " },
       { text: "ok", mediaUrl: "not a url" },
     ];
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "root", options: { chainItems } }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "root", options: { chainItems } }))).toMatchObject([
       { field: "platformOptions.bluesky.chainItems[1].text", message: "chainItems[1].text is too long: 301 graphemes, at most 300", kind: "too_long" },
       { field: "platformOptions.bluesky.chainItems[2].text", message: "chainItems[2].text is too long: 7500 bytes, at most 3000", kind: "too_long" },
       { field: "platformOptions.bluesky.chainItems[3].text", message: "chainItems[3].text is required", kind: "required" },
       { field: "platformOptions.bluesky.chainItems[4].mediaUrl", message: "chainItems[4].mediaUrl must be a URL", kind: "invalid" },
     ]);
     const tooMany = Array.from({ length: 26 }, (_, i) => ({ text: `part ${i}` }));
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "root", options: { chainItems: tooMany } }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "root", options: { chainItems: tooMany } }))).toMatchObject([
       { field: "platformOptions.bluesky.chainItems", message: "chainItems has 26 parts, at most 25", kind: "too_many" },
     ]);
   });

@@ -192,22 +192,22 @@ describe("bluesky adapter against a real PDS", () => {
     const family = "👩‍👩‍👧‍👦";
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "a".repeat(300) }))).toEqual([]);
     const problems = blueskyAdapter.validate(publishInput("bluesky", { text: family.repeat(301) }));
-    expect(problems).toEqual([{ field: "caption", message: "text is too long: 301 graphemes, at most 300", kind: "too_long" }]);
+    expect(problems).toMatchObject([{ field: "caption", message: "text is too long: 301 graphemes, at most 300", kind: "too_long" }]);
     // 300 families are 300 graphemes but 7,500 bytes: over Bluesky's byte cap.
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: family.repeat(300) }))[0].message).toMatch(/bytes, at most 3000/);
     const image = { url: `${media.url}/red.png`, kind: "image" as const };
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: Array.from({ length: 5 }, () => image) }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: Array.from({ length: 5 }, () => image) }))).toMatchObject([
       { field: "mediaUrls", message: "too many images: 5, at most 4", kind: "too_many" },
     ]);
     const video = { url: `${media.url}/clip.mp4`, kind: "video" as const };
     expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video] }))).toEqual([]);
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video, video] }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [video, video] }))).toMatchObject([
       { field: "mediaUrls", message: "too many videos: 2, at most 1", kind: "too_many" },
     ]);
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [image, video] }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "x", media: [image, video] }))).toMatchObject([
       { field: "mediaUrls", message: "images and videos cannot be mixed in one post", kind: "unsupported" },
     ]);
-    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "", options: { langs: "en" } }))).toEqual([
+    expect(blueskyAdapter.validate(publishInput("bluesky", { text: "", options: { langs: "en" } }))).toMatchObject([
       { field: "caption", message: "a caption or media is required", kind: "required" },
       { field: "platformOptions.bluesky.langs", message: "langs must be a list of strings", kind: "invalid" },
     ]);

@@ -1,6 +1,7 @@
 // Bluesky rules: 300 graphemes (and 3,000 UTF-8 bytes); up to 4 images or one video (MP4, at most 3 minutes and
 // 100 MB, checked when the file is fetched), not both; langs ≤3. A thread (options.chainItems): each part
 // within the same 300 graphemes and 3,000 bytes, one image or video.
+import { ruleProblem } from "../check-rules";
 import type { Problem, PublishInput } from "../types";
 import { checkChainItems, checkHasContent, checkMedia, checkOption, checkTextLength, graphemeLength, utf8Length, type TextRule } from "../validation";
 
@@ -19,6 +20,6 @@ export function validateBluesky(input: PublishInput): Problem[] {
   if (checkOption(problems, input, "langs", { kind: "string[]" }) && (input.options.langs as string[]).length > 3) {
     problems.push({ field: "platformOptions.bluesky.langs", message: "at most 3 languages", kind: "too_many" });
   }
-  if (input.postType !== "post") problems.push({ field: "postType", message: `${input.postType} is not supported; use post`, kind: "unsupported" });
+  if (input.postType !== "post") problems.push(ruleProblem("postType", "post_type_unsupported", { postType: input.postType }));
   return problems;
 }

@@ -80,10 +80,10 @@ describe("discord adapter", () => {
   });
 
   it("validates length, content and the channel option; a bot without a channel is refused", async () => {
-    expect(discordAdapter.validate(publishInput("discord", { text: "" }))).toEqual([
+    expect(discordAdapter.validate(publishInput("discord", { text: "" }))).toMatchObject([
       { field: "caption", message: "a caption or media is required", kind: "required" },
     ]);
-    expect(discordAdapter.validate(publishInput("discord", { text: "d".repeat(2001) }))).toEqual([
+    expect(discordAdapter.validate(publishInput("discord", { text: "d".repeat(2001) }))).toMatchObject([
       { field: "caption", message: "text is too long: 2001 characters, at most 2000", kind: "too_long" },
     ]);
     expect(discordAdapter.validate(publishInput("discord", { text: "x", options: { channelId: 5 } }))).toEqual([

@@ -1,6 +1,7 @@
 // The Instagram adapter against the fake Graph server (test/fakes/meta-graph-server.ts) through
 // INSTAGRAM_API_BASE_URL: every post type, options on the wire, validation, rate limits, expired tokens and
 // publishing exactly once across a crash.
+import { withoutFacts } from "../check-rules";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MetaGraphServer, startMetaGraphServer } from "@/test/fakes/meta-graph-server";
 import { commentsOf } from "@/test/fakes/meta-graph/comment-routes";
@@ -160,17 +161,17 @@ describe("instagram: validation", () => {
   });
 
   it("requires media for every post type, and a video for a reel", () => {
-    expect(instagramAdapter.validate(makeInput("instagram", { text: "hi" }))).toContainEqual({
+    expect(instagramAdapter.validate(makeInput("instagram", { text: "hi" })).map(withoutFacts)).toContainEqual({
       field: "mediaUrls",
       message: "at least one image or video is required",
       kind: "required",
     });
-    expect(instagramAdapter.validate(makeInput("instagram", { postType: "reel", media: [image()] }))).toContainEqual({
+    expect(instagramAdapter.validate(makeInput("instagram", { postType: "reel", media: [image()] })).map(withoutFacts)).toContainEqual({
       field: "mediaUrls",
       message: "a reel needs exactly one video",
       kind: "invalid",
     });
-    expect(instagramAdapter.validate(makeInput("instagram", { postType: "story" }))).toContainEqual({
+    expect(instagramAdapter.validate(makeInput("instagram", { postType: "story" })).map(withoutFacts)).toContainEqual({
       field: "mediaUrls",
       message: "a story needs exactly one image or video",
       kind: "invalid",

@@ -1,5 +1,6 @@
 // Instagram's publishing rules (Graph API content publishing): media is required; a feed post is one image or
 // video or a carousel of 2–10; a reel is one video; a story one image or video; captions 2,200 characters.
+import { ruleProblem } from "../check-rules";
 import type { Problem, PublishInput } from "../types";
 import { checkMedia, checkOption, checkTextLength, countMedia, type TextRule } from "../validation";
 
@@ -9,12 +10,12 @@ export function validateInstagram(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   checkTextLength(problems, input.text, INSTAGRAM_TEXT_RULE);
   const hashtags = input.text.match(/(^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
-  if (hashtags > 30) problems.push({ field: "hashtags", message: `too many hashtags: ${hashtags}, at most 30`, kind: "too_many" });
+  if (hashtags > 30) problems.push(ruleProblem("hashtags", "too_many_hashtags", { count: hashtags, max: 30 }));
   const { video } = countMedia(input);
   if (input.postType === "reel") {
-    if (input.media.length !== 1 || video !== 1) problems.push({ field: "mediaUrls", message: "a reel needs exactly one video", kind: "invalid" });
+    if (input.media.length !== 1 || video !== 1) problems.push(ruleProblem("mediaUrls", "reel_needs_one_video"));
   } else if (input.postType === "story") {
-    if (input.media.length !== 1) problems.push({ field: "mediaUrls", message: "a story needs exactly one image or video", kind: "invalid" });
+    if (input.media.length !== 1) problems.push(ruleProblem("mediaUrls", "story_needs_one_item"));
   } else {
     checkMedia(problems, input, { required: true, maxImages: 10, maxVideos: 10, maxItems: 10, allowMixed: true });
   }

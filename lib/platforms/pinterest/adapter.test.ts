@@ -56,7 +56,7 @@ describe("Pinterest adapter: validate", () => {
     const problems = pinterestAdapter.validate(
       input({ media: [], text: "x".repeat(801) }, { boardId: undefined, title: "t".repeat(101), altText: "a".repeat(501), link: "ftp://x.example/a" }),
     );
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       { field: "mediaUrls", message: "at least one image or video is required", kind: "required" },
       { field: "caption", message: "text is too long: 801 characters, at most 800", kind: "too_long" },
       { field: "platformOptions.pinterest.boardId", message: "boardId is required", kind: "required" },

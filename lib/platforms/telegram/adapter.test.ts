@@ -105,7 +105,7 @@ describe("telegram adapter", () => {
   });
 
   it("reports missing content, an over-long text and too many media before sending anything", () => {
-    expect(telegramAdapter.validate(publishInput("telegram", { text: "" }))).toEqual([
+    expect(telegramAdapter.validate(publishInput("telegram", { text: "" }))).toMatchObject([
       { field: "caption", message: "a caption or media is required", kind: "required" },
     ]);
     expect(telegramAdapter.validate(publishInput("telegram", { text: "y".repeat(4097) }))[0].message).toMatch(/too long: 4097 characters, at most 4096/);

@@ -1,5 +1,6 @@
 // TikTok Content Posting rules: one video, or 1–35 photos served from Postlane's own media host ({cdn_url},
 // the only verified pull domain); the five disclosure and privacy options are required; photoTitle ≤90.
+import { ruleProblem } from "../check-rules";
 import type { Problem, PublishInput } from "../types";
 import { checkMedia, checkOption, checkTextLength, countMedia, type TextRule } from "../validation";
 
@@ -21,11 +22,7 @@ export function validateTiktok(input: PublishInput): Problem[] {
     const base = input.cdnBaseUrl.replace(/\/+$/, "") + "/";
     input.media.forEach((media, index) => {
       if (!media.url.startsWith(base)) {
-        problems.push({
-          field: `mediaUrls[${index}]`,
-          message: `photos must be uploaded to Postlane first (POST /media/upload-url) and served from ${input.cdnBaseUrl}`,
-          kind: "unsupported",
-        });
+        problems.push(ruleProblem(`mediaUrls[${index}]`, "photos_not_hosted", { cdnBaseUrl: input.cdnBaseUrl }));
       }
     });
   }

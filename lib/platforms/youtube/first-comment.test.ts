@@ -88,7 +88,7 @@ describe("YouTube first comment against the stand-in", () => {
   });
 
   it("the stand-in refuses comments on a video made for kids, and the dry run says so first", async () => {
-    expect(validateFirstComment(input({ madeForKids: true }))).toEqual([
+    expect(validateFirstComment(input({ madeForKids: true }))).toMatchObject([
       {
         field: "platformOptions.youtube.firstComment",
         message: "firstComment is not supported: YouTube turns comments off on videos made for kids",
@@ -102,7 +102,7 @@ describe("YouTube first comment against the stand-in", () => {
   });
 
   it("takes no images in the comment, and says why", () => {
-    expect(validateFirstComment(input({ firstCommentMedia: [{ url: "https://cdn.example/a.png" }] }))).toEqual([
+    expect(validateFirstComment(input({ firstCommentMedia: [{ url: "https://cdn.example/a.png" }] }))).toMatchObject([
       {
         field: "platformOptions.youtube.firstCommentMedia",
         message: "firstCommentMedia is not supported: YouTube comments are text only",

@@ -1,5 +1,6 @@
 // YouTube rules: exactly one video; title (≤100, no < or >), categoryId and madeForKids are required options;
 // the description is the caption, cut to 5,000 characters during resolution.
+import { ruleProblem } from "../check-rules";
 import type { Problem, PublishInput } from "../types";
 import { checkMedia, checkOption, countMedia } from "../validation";
 
@@ -8,7 +9,7 @@ export const YOUTUBE_PRIVACY = ["public", "unlisted", "private"] as const;
 export function validateYoutube(input: PublishInput): Problem[] {
   const problems: Problem[] = [];
   if (countMedia(input).video !== 1 || input.media.length !== 1) {
-    problems.push({ field: "mediaUrls", message: "exactly one video is required", kind: "required" });
+    problems.push(ruleProblem("mediaUrls", "one_video_required"));
   } else {
     checkMedia(problems, input, { required: true, maxImages: 0, maxVideos: 1 });
   }

@@ -64,3 +64,18 @@ describe("checkPostContent counts", () => {
     expect([photo.max, video.max]).toEqual([4000, 2200]);
   });
 });
+
+describe("a problem as it leaves the server", () => {
+  it("carries the API's field, message and kind and the web app's words, never the rule's facts behind them", () => {
+    // 400 characters and the two hashtags the post adds: 418.
+    const [bluesky] = checkPostContent({ ...post, caption: "x".repeat(400), platformCaptions: {} }, ["bluesky"]);
+    expect(bluesky.problems).toEqual([
+      {
+        field: "caption",
+        message: "text is too long: 418 graphemes, at most 300",
+        kind: "too_long",
+        say: "Shorten the text for Bluesky: 418 of 300 characters",
+      },
+    ]);
+  });
+});

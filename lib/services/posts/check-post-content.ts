@@ -6,6 +6,7 @@
 import type { PlatformId } from "../../platforms/ids";
 import { missingAltTextWarnings } from "../../platforms/alt-text";
 import { firstCommentMediaWarnings } from "../../platforms/first-comment-media";
+import { withoutFacts } from "../../platforms/check-rules";
 import { sayProblem, unitForPeople } from "../../platforms/problem-words";
 import { FIRST_COMMENT_RULES, readFirstComment, validateFirstComment } from "../../platforms/first-comment";
 import { countText } from "../../platforms/validation";
@@ -56,11 +57,16 @@ export function checkPostContent(post: Omit<PostContent, "id">, platforms: Platf
       max: measure?.max ?? null,
       // In the web app's words (checkPostContent feeds only the web app): "characters", never "graphemes".
       unit: measure ? unitForPeople(measure.unit) : null,
-      problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => ({ ...problem, say: sayProblem(platform, problem) })),
-      warnings: [...missingAltTextWarnings(input), ...firstCommentMediaWarnings(input)].map((warning) => ({ ...warning, say: sayProblem(platform, warning) })),
+      problems: [...validateForPlatform(input), ...validateFirstComment(input)].map((problem) => inBothVoices(platform, problem)),
+      warnings: [...missingAltTextWarnings(input), ...firstCommentMediaWarnings(input)].map((warning) => inBothVoices(platform, warning)),
       firstComment: measureFirstComment(platform, readFirstComment(input.options)),
     };
   });
+}
+
+/** The API's words, the web app's words beside them; the rule's facts, which made the second, stay here. */
+function inBothVoices(platform: PlatformId, problem: Problem): CheckProblem {
+  return { ...withoutFacts(problem), say: sayProblem(platform, problem) };
 }
 
 /** The first comment against the network's first rule (the one a person counts in: graphemes, weighted characters). */

@@ -2,6 +2,7 @@
 // cannot (a Discord webhook cannot reply, a Telegram channel keeps its comments in a discussion group). Read only
 // when a mapped Discord or Telegram account has a first comment, so other dry runs pay no query.
 import { db } from "../../db";
+import { ruleProblem } from "../../platforms/check-rules";
 import { firstCommentAccountProblem, readFirstComment } from "../../platforms/first-comment";
 import type { PlatformId } from "../../platforms/ids";
 import type { Problem } from "../../platforms/types";
@@ -36,17 +37,9 @@ export async function firstCommentAccountProblems(
   return wanted.flatMap((m) => {
     const settings = accounts.find((a) => a.id === m.accountId)?.settings;
     const platform = m.platform as PlatformId;
-    const message = firstCommentAccountProblem(platform, (settings ?? {}) as Record<string, unknown>);
-    return message
-      ? [
-          {
-            platform,
-            accountId: m.accountId,
-            field: `platformOptions.${platform}.firstComment`,
-            message: `firstComment is not supported: ${message}`,
-            kind: "unsupported" as const,
-          },
-        ]
+    const reason = firstCommentAccountProblem(platform, (settings ?? {}) as Record<string, unknown>);
+    return reason
+      ? [{ platform, accountId: m.accountId, ...ruleProblem(`platformOptions.${platform}.firstComment`, "first_comment_unsupported", { reason }) }]
       : [];
   });
 }

@@ -6,6 +6,7 @@
 // mistakes in the request, not in the post.
 import { parseInput } from "../../errors";
 import { PLATFORM_LABELS, type PlatformId } from "../../platforms/ids";
+import { withoutFacts } from "../../platforms/check-rules";
 import { sayProblem } from "../../platforms/problem-words";
 import { createPostRequest, type CreatePostRequest, type ValidatePostResult } from "../../schemas/posts";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
@@ -101,7 +102,7 @@ export async function dryRunPost(workspaceId: string, data: CreatePostRequest): 
       warnings.push({ ...at, field: warning.field, message: warning.message, kind: warning.kind, say: warning.say });
   }
   for (const problem of await firstCommentAccountProblems(workspaceId, mappings, data.platformOptions ?? {})) {
-    problems.push({ ...problem, say: sayProblem(problem.platform, problem) });
+    problems.push({ platform: problem.platform, accountId: problem.accountId, ...withoutFacts(problem), say: sayProblem(problem.platform, problem) });
   }
   return { problems, warnings };
 }
