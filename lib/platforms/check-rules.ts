@@ -22,7 +22,6 @@ interface ImageLength {
 }
 
 const rule = <Facts>(kind: ProblemKind, message: (facts: Facts) => string) => ({ kind, message });
-const NONE = undefined as void;
 
 export const CHECK_RULES = {
   text_too_long: rule<Length>("too_long", (f) => `text is too long: ${f.length} ${f.unit}, at most ${f.max}`),
@@ -69,10 +68,13 @@ export type FactsOf<R extends CheckRuleId> = Parameters<(typeof CHECK_RULES)[R][
 /** Which shared rule a Problem breaks, with its facts: one member per rule, so a switch on `id` types the facts. */
 export type CheckRuleFacts = { [R in CheckRuleId]: { id: R; facts: FactsOf<R> } }[CheckRuleId];
 
-/** The Problem for breaking `id` at `field`: the rule's kind and message, and the facts kept beside them. */
+/**
+ * The Problem for breaking `id` at `field`: the rule's kind and message, and the facts kept beside them. A rule
+ * without facts takes no third argument.
+ */
 export function ruleProblem<R extends CheckRuleId>(field: string, id: R, ...[facts]: FactsOf<R> extends void ? [] : [FactsOf<R>]): Problem {
-  const { kind, message } = CHECK_RULES[id] as { kind: ProblemKind; message: (facts: FactsOf<R> | void) => string };
-  return { field, kind, message: message(facts ?? NONE), rule: { id, facts } as CheckRuleFacts };
+  const { kind, message } = CHECK_RULES[id] as { kind: ProblemKind; message: (facts: FactsOf<R> | undefined) => string };
+  return { field, kind, message: message(facts), rule: { id, facts } as CheckRuleFacts };
 }
 
 /** The Problem as it leaves the server (the API, the web app): field, message and kind; the facts stay inside. */
