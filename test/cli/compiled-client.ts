@@ -14,7 +14,10 @@ export function compileClientCli(): { cli: string; remove: () => void } {
   const configFile = path.join(PACKAGE, "tsconfig.build.json");
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, PACKAGE);
-  const outDir = fs.mkdtempSync(path.resolve(PACKAGE, "../../.data/client-cli-"));
+  // .data/ is where a newcomer's data goes; a fresh clone has none yet.
+  const scratch = path.resolve(PACKAGE, "../../.data");
+  fs.mkdirSync(scratch, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(scratch, "client-cli-"));
   const srcDir = path.join(PACKAGE, "src");
   for (const file of parsed.fileNames) {
     // NodeNext emits ESM for this package because of its package.json, which a one-file transpile does not
