@@ -88,7 +88,8 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     // Scrapes are not requests worth a log line or a latency sample each.
     if (isMetricsRequest(req.url)) void serveMetrics(req, res, { onAppPort: true });
-    else observeRequest(req, res, routeOf, () => answer(req, res));
+    // The API front writes X-Request-Id with its other fields; for the rest it is set before they answer.
+    else observeRequest(req, res, routeOf, () => answer(req, res), isApiRequest(req.url) || isUnderPrefix(req.url, MCP_PATH));
   });
   server.on("connect", refuseConnectMethod);
   server.listen(port, () => logger().info({ port, apiRoutes: routes.length }, `listening on http://localhost:${port}`));

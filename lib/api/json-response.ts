@@ -14,31 +14,55 @@ const FIELDS = Symbol.for("postlane.jsonResponse.fields");
 /** Statuses whose Response may carry no body (the Fetch standard's null body status). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-/** Header fields by lower-case name, while no Headers object has been made for them. */
-type Fields = Record<string, string>;
+/**
+ * Header fields while no Headers object has been made for them: a flat list of lower-case names and their
+ * values (`[name, value, name, value…]`). A list, not an object keyed by name: the names differ from answer to
+ * answer, and an object given them one by one takes a new hidden class per answer (measured with `perf` under
+ * bench:api: V8 building maps and missing its inline caches was several per cent of a request), where a list
+ * only grows. An answer has a handful of fields, so finding one by name is a short scan.
+ */
+export type HeaderFields = string[];
 
-function lowerCased(headers: Record<string, string>): Fields {
-  const fields: Fields = {};
-  for (const name in headers) fields[name.toLowerCase()] = headers[name];
+/** Sets `name` (lower-case) to `value`: replaces a field of that name when `replace`, else keeps the one there. */
+export function putHeaderField(fields: HeaderFields, name: string, value: string, replace = true): void {
+  for (let i = 0; i < fields.length; i += 2) {
+    if (fields[i] === name) {
+      if (replace) fields[i + 1] = value;
+      return;
+    }
+  }
+  fields.push(name, value);
+}
+
+/** Whether the list has a field of that (lower-case) name. */
+export function hasHeaderField(fields: readonly string[], name: string): boolean {
+  for (let i = 0; i < fields.length; i += 2) if (fields[i] === name) return true;
+  return false;
+}
+
+/** `headers` added to `fields`, later names replacing earlier ones as in an object spread. */
+export function withHeaderFields(fields: HeaderFields, headers: Record<string, string>): HeaderFields {
+  for (const name in headers) putHeaderField(fields, name.toLowerCase(), headers[name]);
   return fields;
 }
 
 export class JsonResponse extends Response {
   private readonly [TEXT]: string;
   /** Until `headers` is first read; undefined from then on (the Headers object holds them). */
-  private [FIELDS]: Fields | undefined;
+  private [FIELDS]: HeaderFields | undefined;
   /** The full Fetch Response with a body stream, made on first use of `body`; it then owns the body. */
   private streamed: Response | undefined;
   private consumed = false;
 
-  constructor(text: string, init: { status?: number; statusText?: string; headers?: Record<string, string> | Headers }) {
+  /** `headers`: an object, a Headers object, or a list of fields as HeaderFields describes (kept as it is). */
+  constructor(text: string, init: { status?: number; statusText?: string; headers?: Record<string, string> | Headers | HeaderFields }) {
     super(null, { status: init.status, statusText: init.statusText });
     this[TEXT] = text;
-    const headers = init.headers ?? {};
+    const headers = init.headers ?? [];
     if (headers instanceof Headers) {
       this[FIELDS] = undefined;
       headers.forEach((value, name) => super.headers.append(name, value));
-    } else this[FIELDS] = lowerCased(headers);
+    } else this[FIELDS] = Array.isArray(headers) ? headers : withHeaderFields([], headers);
   }
 
   override get headers(): Headers {
@@ -46,7 +70,7 @@ export class JsonResponse extends Response {
     const fields = this[FIELDS];
     if (fields) {
       this[FIELDS] = undefined;
-      for (const name in fields) headers.set(name, fields[name]);
+      for (let i = 0; i < fields.length; i += 2) headers.set(fields[i], fields[i + 1]);
     }
     return headers;
   }
@@ -112,20 +136,18 @@ export function unreadJsonText(response: Response): string | undefined {
 }
 
 /**
- * A JSON answer's header fields by lower-case name, while they are held as given (its `headers` not read yet),
- * for writing them as they are; undefined otherwise (read `headers`).
+ * A JSON answer's header fields (lower-case names, as HeaderFields describes), while they are held as given (its
+ * `headers` not read yet), for writing them as they are; undefined otherwise (read `headers`).
  */
-export function heldHeaderFields(response: Response): Readonly<Fields> | undefined {
-  return (response as unknown as Held)[FIELDS] as Fields | undefined;
+export function heldHeaderFields(response: Response): readonly string[] | undefined {
+  return (response as unknown as Held)[FIELDS] as HeaderFields | undefined;
 }
 
 /** Sets each of `headers` on the response unless it has that header already (names compared without case). */
 export function addMissingHeaders(response: Response, headers: Record<string, string>): void {
-  const fields = (response as unknown as Held)[FIELDS] as Fields | undefined;
+  const fields = (response as unknown as Held)[FIELDS] as HeaderFields | undefined;
   for (const name in headers) {
-    if (fields) {
-      const key = name.toLowerCase();
-      if (!(key in fields)) fields[key] = headers[name];
-    } else if (!response.headers.has(name)) response.headers.set(name, headers[name]);
+    if (fields) putHeaderField(fields, name.toLowerCase(), headers[name], false);
+    else if (!response.headers.has(name)) response.headers.set(name, headers[name]);
   }
 }

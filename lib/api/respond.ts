@@ -4,14 +4,15 @@ import { errorBody, type ErrorCode } from "../error-codes";
 import { toAppError } from "../errors";
 import { logger } from "../observability/logger";
 import { currentRequestContext } from "../observability/request-context";
-import { JsonResponse } from "./json-response";
+import { addMissingHeaders, JsonResponse, withHeaderFields } from "./json-response";
 
-/** A JSON answer; its text is kept as made, so the production API front writes it without reading a stream back. */
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new JsonResponse(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A JSON answer; its text is kept as made, so the production API front writes it without reading a stream back.
+ *  `headers` may replace the two defaults (content type, no caching). */
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  const fields = ["content-type", JSON_TYPE, "cache-control", "no-store"];
+  return new JsonResponse(JSON.stringify(body), { status, headers: headers ? withHeaderFields(fields, headers) : fields });
 }
 
 /** What an error says to a client: an AppError's own status, message and code (and the mapped failures, such
@@ -31,9 +32,12 @@ export function describeError(error: unknown): { status: number; error: string; 
   return { status: 500, error: `Internal server error (request id ${requestId})`, code: "internal_error", headers: { "x-request-id": requestId } };
 }
 
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+/** The answer to `error`; `headers` (the RateLimit-* fields known so far) go with it unless the error has its own. */
+export function errorResponse(error: unknown, headers?: Record<string, string>): Response {
   const described = describeError(error);
-  return json(errorBody(described.error, described.code), described.status, { ...headers, ...described.headers });
+  const response = json(errorBody(described.error, described.code), described.status, described.headers);
+  if (headers) addMissingHeaders(response, headers);
+  return response;
 }
 
 /** A file to download (an export): its bytes, type and the name a browser saves it under. */

@@ -9,7 +9,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "../env";
 import { batchedDestination } from "./log-destination";
 import { CENSOR, REDACT_PATHS, scrubDeep, scrubSecrets } from "./redaction";
-import { currentRequestContext } from "./request-context";
+import { currentRequestContext, knownRequestFields } from "./request-context";
 
 export type { Logger };
 
@@ -38,7 +38,7 @@ export function createLogger(destination?: DestinationStream, level: string = en
     formatters: { level: (label) => ({ level: label }) },
     mixin() {
       const context = currentRequestContext();
-      return context ? { ...context } : {};
+      return context ? knownRequestFields(context) : {};
     },
     hooks: {
       // The message and its format arguments: the free text of a line.

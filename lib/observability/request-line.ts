@@ -6,12 +6,10 @@
 // the same level threshold, so collectors, `npm run dev`'s pretty output and the tests read it alike.
 import pino from "pino";
 import { logger } from "./logger";
+import type { RequestContext } from "./request-context";
 
-export interface RequestLine {
-  requestId: string;
-  workspaceId?: string;
-  keyId?: string;
-  userId?: string;
+/** How the request was answered; who asked is in its context. */
+export interface RequestAnswer {
   method: string;
   route: string;
   status: number;
@@ -38,8 +36,9 @@ function optional(name: string, value: string | undefined): string {
   return value === undefined ? "" : `,"${name}":${JSON.stringify(value)}`;
 }
 
-/** Writes the request's line at `info`, or `error` for a 5xx, unless the logger's level is above it. */
-export function writeRequestLine(line: RequestLine): void {
+/** Writes the request's line at `info`, or `error` for a 5xx, unless the logger's level is above it. The two
+ *  parts are passed as they are (not merged into one object, which would make a new object shape per line). */
+export function writeRequestLine(caller: RequestContext, line: RequestAnswer): void {
   const log = logger();
   const level = line.status >= 500 ? "error" : "info";
   if (!log.isLevelEnabled(level)) return;
@@ -47,10 +46,10 @@ export function writeRequestLine(line: RequestLine): void {
   // The logger's own bindings as pino serialised them (`,"service":"postlane"`), so the line carries what every other line does.
   const bindings = holder[pino.symbols.chindingsSym] as string;
   const text =
-    `{"level":"${level}","time":"${isoNow()}"${bindings},"requestId":${JSON.stringify(line.requestId)}` +
-    optional("workspaceId", line.workspaceId) +
-    optional("keyId", line.keyId) +
-    optional("userId", line.userId) +
+    `{"level":"${level}","time":"${isoNow()}"${bindings},"requestId":${JSON.stringify(caller.requestId)}` +
+    optional("workspaceId", caller.workspaceId) +
+    optional("keyId", caller.keyId) +
+    optional("userId", caller.userId) +
     `,"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"latencyMs":${line.latencyMs},"msg":"request"}\n`;
   (holder[pino.symbols.streamSym] as Destination).write(text);
 }

@@ -19,7 +19,7 @@ export async function startObservedApiServer(): Promise<ObservedApiServer> {
   const routeOf = createRouteLabeler({ apiRoutes: () => apiRoutes, webRoutes: () => [], appDir: path.resolve(import.meta.dirname, "../../app") });
   const server = http.createServer((req, res) => {
     if (isMetricsRequest(req.url)) void serveMetrics(req, res, { onAppPort: true });
-    else observeRequest(req, res, routeOf, () => void front(req, res));
+    else observeRequest(req, res, routeOf, () => void front(req, res), true);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import { nodeRequest } from "./node-request";
 import { API_PREFIX, resolveApiRoute } from "./api-resolve";
 import { HTTP_METHODS, type ApiRoute } from "./route-table";
 import { logger } from "../../observability/logger";
+import { currentRequestContext } from "../../observability/request-context";
 
 export { API_PREFIX };
 
@@ -48,8 +49,9 @@ function requestUrl(url: string | undefined, origin: string): URL | undefined {
   }
 }
 
-function lowerCased(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+/** Header fields as the flat list node-bridge.ts sends (lower-case names). */
+function fieldList(headers: Record<string, string>): string[] {
+  return Object.entries(headers).flatMap(([name, value]) => [name.toLowerCase(), value]);
 }
 
 /** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
@@ -57,7 +59,7 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
 export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
   // The same security headers as every answer Next gives (lib/server/security-headers.ts), unless the answer
   // has its own.
-  const securityHeaders = lowerCased(apiSecurityHeaders());
+  const securityHeaders = fieldList(apiSecurityHeaders());
   return async (req, res) => {
     let response: Response;
     const method = (req.method ?? "GET").toUpperCase();
@@ -78,7 +80,8 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
     }
     try {
       // Written at once for a small JSON answer; only a body to read or compress is awaited.
-      const sending = sendWebResponse(req, res, response, method !== "HEAD", securityHeaders);
+      // The request's id comes from its context (lib/server/observability/request-log.ts), written with the rest.
+      const sending = sendWebResponse(req, res, response, { withBody: method !== "HEAD", defaults: securityHeaders, requestId: currentRequestContext()?.requestId });
       if (sending) await sending;
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
