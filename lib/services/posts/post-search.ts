@@ -11,7 +11,9 @@ const MAX_WORDS = 8;
 
 /** The words of a query, lower-cased; none for an empty or blank one. */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  // Most reads have no query (every GET /posts/{id}): no regular expression for them.
+  if (!q) return [];
+  return q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
 /** A LIKE pattern that finds `text` literally (its % and _ and \ escaped). */
