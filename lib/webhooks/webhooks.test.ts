@@ -27,7 +27,8 @@ import { makeAccount } from "@/test/publishing/rows";
 import { WebhookReceiver } from "@/test/webhooks/receiver";
 import { WEBHOOK_EVENT_TYPES } from "./event-types";
 import { recordWebhookEvent } from "./record-webhook-event";
-import { WebhookDeliveryWorker } from "./delivery-worker";
+import { WEBHOOKS_DUE_CHANNEL, WebhookDeliveryWorker } from "./delivery-worker";
+import { listenForChanges } from "@/lib/db/change-listener";
 import { DISABLE_AFTER_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./retry-schedule";
 
 const receiver = new WebhookReceiver();
@@ -157,6 +158,29 @@ describe("events from the services", () => {
     ).rejects.toThrow("the change failed");
     const events = await db.webhookEvent.findMany({ where: { workspaceId: w.workspaceId } });
     expect(events.map((e) => JSON.parse(e.payload).data.title)).toEqual(["kept"]);
+  });
+
+  it("wakes the delivery workers only for a statement that wrote deliveries, not for each post of a workspace without endpoints", async () => {
+    // The database is open from here on (the embedded one opens on first use, and a listener needs it open).
+    const quiet = await makeWorkspace();
+    const quietActor = { kind: "user" as const, userId: quiet.owner.id };
+    const account = await addSocialAccount({ workspaceId: quiet.workspaceId, actor: quietActor, input: { platform: "bluesky", username: "quiet", sandbox: true } });
+    let wakes = 0;
+    let live = false;
+    const listener = listenForChanges(WEBHOOKS_DUE_CHANNEL, { onChange: () => wakes++, onLiveChange: (now) => (live = now) });
+    try {
+      await expect.poll(() => live).toBe(true);
+      await createPost({ workspaceId: quiet.workspaceId, actor: quietActor, input: { caption: "nobody listens", accountMappings: [{ platform: "bluesky", accountId: account.id }] } });
+      await createIdea({ workspaceId: quiet.workspaceId, actor: quietActor, input: { title: "nor here" } });
+      // Notifications arrive in commit order: once the endpoint's event has woken the listener, any wake-up the
+      // quiet workspace's writes had caused would have come before it.
+      const w = await setup(["idea.created"]);
+      await createIdea({ workspaceId: w.workspaceId, actor: w.actor, input: { title: "heard" } });
+      await expect.poll(() => wakes).toBeGreaterThan(0);
+      expect(wakes).toBe(1);
+    } finally {
+      await listener.close();
+    }
   });
 
   it("sends account.connected on connecting and reconnecting (either way of connecting) and account.disconnected once", async () => {
