@@ -160,6 +160,11 @@ export async function seedScale(databaseUrl: string, size: ScaleSize, log: (line
   };
   try {
     await client.query("UPDATE users SET monthly_post_quota = 100000000");
+    // The year's history stands for an agency's real accounts. They are added as sandbox accounts (no network
+    // to reach here), and analytics never counts a live row published through a sandbox account
+    // (lib/services/analytics/analytics-scope.ts): left so, the Analytics page of every workspace showed no
+    // post and GET /analytics read nothing.
+    await client.query("UPDATE social_accounts SET is_sandbox = false");
     // The largest workspace's owner reads the charts in a half-hour zone (their days are not UTC's).
     await client.query("UPDATE users SET time_zone = 'Asia/Kolkata' WHERE id = (SELECT owner_id FROM workspaces WHERE id = $1)", [workspaces[0].id]);
     const dropped: DroppedStructures[] = [];
