@@ -164,13 +164,21 @@ describe("events from the services", () => {
     // The database is open from here on (the embedded one opens on first use, and a listener needs it open).
     const quiet = await makeWorkspace();
     const quietActor = { kind: "user" as const, userId: quiet.owner.id };
-    const account = await addSocialAccount({ workspaceId: quiet.workspaceId, actor: quietActor, input: { platform: "bluesky", username: "quiet", sandbox: true } });
+    const account = await addSocialAccount({
+      workspaceId: quiet.workspaceId,
+      actor: quietActor,
+      input: { platform: "bluesky", username: "quiet", sandbox: true },
+    });
     let wakes = 0;
     let live = false;
     const listener = listenForChanges(WEBHOOKS_DUE_CHANNEL, { onChange: () => wakes++, onLiveChange: (now) => (live = now) });
     try {
       await expect.poll(() => live).toBe(true);
-      await createPost({ workspaceId: quiet.workspaceId, actor: quietActor, input: { caption: "nobody listens", accountMappings: [{ platform: "bluesky", accountId: account.id }] } });
+      await createPost({
+        workspaceId: quiet.workspaceId,
+        actor: quietActor,
+        input: { caption: "nobody listens", accountMappings: [{ platform: "bluesky", accountId: account.id }] },
+      });
       await createIdea({ workspaceId: quiet.workspaceId, actor: quietActor, input: { title: "nor here" } });
       // Notifications arrive in commit order: once the endpoint's event has woken the listener, any wake-up the
       // quiet workspace's writes had caused would have come before it.

@@ -81,7 +81,11 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
     try {
       // Written at once for a small JSON answer; only a body to read or compress is awaited.
       // The request's id comes from its context (lib/server/observability/request-log.ts), written with the rest.
-      const sending = sendWebResponse(req, res, response, { withBody: method !== "HEAD", defaults: securityHeaders, requestId: currentRequestContext()?.requestId });
+      const sending = sendWebResponse(req, res, response, {
+        withBody: method !== "HEAD",
+        defaults: securityHeaders,
+        requestId: currentRequestContext()?.requestId,
+      });
       if (sending) await sending;
     } catch (error) {
       // The client went away mid-response: nothing left to tell it.
