@@ -4,6 +4,7 @@
 // handler itself (`npm run bench:api` measures both ways: docs/api.md, "Public API performance").
 // Everything else goes to Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { withHeaderFields } from "../../api/json-response";
 import { json } from "../../api/respond";
 import { errorBody } from "../../error-codes";
 import { apiSecurityHeaders } from "../security-headers";
@@ -49,17 +50,12 @@ function requestUrl(url: string | undefined, origin: string): URL | undefined {
   }
 }
 
-/** Header fields as the flat list node-bridge.ts sends (lower-case names). */
-function fieldList(headers: Record<string, string>): string[] {
-  return Object.entries(headers).flatMap(([name, value]) => [name.toLowerCase(), value]);
-}
-
 /** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
  *  escape becomes a 500 `{ error, code }`. */
 export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
   // The same security headers as every answer Next gives (lib/server/security-headers.ts), unless the answer
   // has its own.
-  const securityHeaders = fieldList(apiSecurityHeaders());
+  const securityHeaders = withHeaderFields([], apiSecurityHeaders());
   return async (req, res) => {
     let response: Response;
     const method = (req.method ?? "GET").toUpperCase();
