@@ -2,7 +2,7 @@
 // The three ways through an invitation link: create an account for the invited address and join, join as
 // the signed-in person, or (signed in as someone else) sign out first. The services decide; these only ask.
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/auth/sign-out";
 import { signInWithPassword } from "@/components/auth/sign-in-with-password";
 import { useState, type FormEvent } from "react";
 import { Field, FormError, PrimaryButton } from "@/components/ui/form";
@@ -99,7 +99,7 @@ export function JoinWorkspaceButton({ token, workspaceName }: { token: string; w
 
 export function SignOutToSwitch({ token }: { token: string }) {
   return (
-    <PrimaryButton type="button" onClick={() => signOut({ callbackUrl: `/invite/${encodeURIComponent(token)}` })}>
+    <PrimaryButton type="button" onClick={() => void signOut(`/invite/${encodeURIComponent(token)}`)}>
       Sign out
     </PrimaryButton>
   );

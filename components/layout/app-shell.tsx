@@ -3,8 +3,8 @@
 import { BarChart3, CalendarClock, ClipboardCheck, Images, Lightbulb, Link2, ListChecks, LogOut, Settings, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useEffect, type ReactNode } from "react";
+import { signOut } from "@/components/auth/sign-out";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Toaster } from "@/components/ui/toaster";
 import { CreateWorkspaceButton } from "@/components/workspaces/create-workspace-dialog";
@@ -116,7 +116,7 @@ export function AppShell({
             </Link>
             <button
               type="button"
-              onClick={() => signOut({ callbackUrl: "/sign-in" })}
+              onClick={() => void signOut("/sign-in")}
               className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
             >
               <LogOut aria-hidden className="size-4" />

@@ -92,3 +92,36 @@ test("a workspace the user does not belong to is not found", async ({ page }) =>
   const response = await page.goto("/00000000-0000-4000-8000-000000000000/ideas");
   expect(response?.status()).toBe(404);
 });
+
+test("a tab that is signing out asks nothing more: the bell's poll falling due during the sign-out sends no request", async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, uniqueEmail("signout-poll"));
+  await expect(page.getByRole("heading", { name: "Idea board" })).toBeVisible();
+  await expect(page.getByTestId("notification-bell")).toBeVisible();
+
+  // The sign-out request is held (a slow network), so the bell's poll falls due while it is on its way: from
+  // the moment its answer clears the cookie until the sign-in page has loaded, any request of this tab
+  // would be refused.
+  let releaseSignOut = () => {};
+  const signOutHeld = new Promise<void>((resolve) => (releaseSignOut = resolve));
+  let signOutSent = () => {};
+  const signOutOnItsWay = new Promise<void>((resolve) => (signOutSent = resolve));
+  await page.route("**/api/auth/signout", async (route) => {
+    signOutSent();
+    await signOutHeld;
+    await route.continue();
+  });
+  const askedDuringSignOut: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/notifications")) askedDuringSignOut.push(request.url());
+  });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOutOnItsWay;
+  await page.clock.runFor(31_000);
+  // A request the page sent reaches Playwright before the answer of a later evaluate.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(askedDuringSignOut).toEqual([]);
+
+  releaseSignOut();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
