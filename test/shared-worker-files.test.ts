@@ -48,4 +48,24 @@ describe("each file of the shared worker starts as the process started", () => {
     expect(process.env.LOG_LEVEL).toBe("warn");
     expect(holder.__postlaneSharedWorkerLeftover).toBeUndefined();
   });
+
+  it("gets back the real environment after a file replaced process.env with a copy (node reads TMPDIR there)", () => {
+    startLikeAFreshProcess();
+    const before = os.tmpdir();
+    const elsewhere = fs.mkdtempSync(path.join(before, "shared-env-"));
+    try {
+      process.env.TMPDIR = elsewhere; // as a Bluesky test network does, on the real environment
+      const saved = { ...process.env };
+      process.env = saved; // as a file restoring "its" environment does: a copy, detached from the process's
+      delete process.env.TMPDIR; // reaches only the copy
+      expect(os.tmpdir()).toBe(elsewhere);
+      startLikeAFreshProcess();
+      expect(os.tmpdir()).toBe(before);
+      process.env.TMPDIR = elsewhere;
+      expect(os.tmpdir()).toBe(elsewhere); // process.env is the real one again
+      delete process.env.TMPDIR;
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
 });

@@ -73,11 +73,14 @@ export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number
 } {
   const url = env().DATABASE_URL;
   if (url) {
-    // The pool is ours so readRows can share it with the client; the client ends it on $disconnect.
+    // The pool is ours so readRows can share it with the client; the client ends it on $disconnect, but only
+    // once it has connected: a process that only read through readRows (the API's hot reads) ends it here.
     const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
     return {
       adapter: new PrismaPg(pool, { disposeExternalPool: true }),
-      close: async () => {},
+      close: async () => {
+        if (!pool.ending) await pool.end();
+      },
       readRows: async (text, values) => (await pool.query(text, values)).rows,
       runScript: async (text) => {
         const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
