@@ -16,13 +16,29 @@ declare module "vitest" {
   }
 }
 
-export default async function globalSetup(project: TestProject): Promise<(() => void) | undefined> {
+// Two projects open databases ("shared-db" and "isolated", vitest.config.ts) and vitest calls each one's global
+// setup, in the one main process: the migration (or the embedded template) is made by the first call and shared
+// by the other; the template is removed once the last project has finished.
+const shared = globalThis as unknown as { __postlaneTestDatabase?: { template: Promise<string>; users: number } };
+
+export default async function globalSetup(project: TestProject): Promise<() => void> {
+  const database = (shared.__postlaneTestDatabase ??= { template: prepareDatabase(), users: 0 });
+  database.users++;
+  project.provide("embeddedTemplate", await database.template);
+  return () => {
+    if (--database.users > 0) return;
+    shared.__postlaneTestDatabase = undefined;
+    void database.template.then((file) => file && fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+  };
+}
+
+/** Migrates the PostgreSQL test database (answers "") or builds the embedded template (answers its path). */
+async function prepareDatabase(): Promise<string> {
   if (process.env.DATABASE_URL) {
-    project.provide("embeddedTemplate", "");
     const { migrateDatabase } = await import("../lib/db/migrate-database");
     const applied = await migrateDatabase();
     if (applied.length > 0) console.log(`[test] migrated ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}: ${applied.join(", ")}`);
-    return undefined;
+    return "";
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { listMigrations } = await import("../lib/db/migrations");
@@ -33,6 +49,5 @@ export default async function globalSetup(project: TestProject): Promise<(() => 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "postlane-test-db-"));
   const file = path.join(dir, "migrated.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("embeddedTemplate", file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return file;
 }
