@@ -11,7 +11,7 @@ import { listMigrations } from "../lib/db/migrations";
 
 if (!process.env.DATABASE_URL) {
   const template = inject("embeddedTemplate");
-  const pglite = inMemoryDatabase(template ? new Blob([fs.readFileSync(template)]) : undefined);
+  const pglite = inMemoryDatabase(template ? () => new Blob([fs.readFileSync(template)]) : undefined);
   const { rows } = await pglite.query<{ t: string | null }>("SELECT to_regclass('public.users')::text AS t");
   // Without the template (a file run with a global setup of its own) the migrations run here, as before.
   if (!rows[0]?.t) {

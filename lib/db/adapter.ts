@@ -41,10 +41,11 @@ export async function closeEmbeddedDatabase(pglite: PGlite): Promise<void> {
 
 /**
  * The in-memory database of this process (tests): one per process, shared by every client. The first call
- * creates it, from `loadDataDir` when given (the test suite's migrated template, test/use-database.ts).
+ * creates it, from the data directory `loadDataDir` reads when given (the test suite's migrated template,
+ * test/use-database.ts); later calls do not call it (reading the template was 16 % of a shared test worker's CPU).
  */
-export function inMemoryDatabase(loadDataDir?: Blob): PGlite {
-  holder.__postlaneMemoryDb ??= new PGlite(loadDataDir ? { loadDataDir } : undefined);
+export function inMemoryDatabase(loadDataDir?: () => Blob): PGlite {
+  holder.__postlaneMemoryDb ??= new PGlite(loadDataDir ? { loadDataDir: loadDataDir() } : undefined);
   return holder.__postlaneMemoryDb;
 }
 
