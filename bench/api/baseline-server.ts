@@ -1,4 +1,4 @@
-// The bare baseline: node:http + pg answering GET /posts?limit=50 and GET /posts/{id} with the app's very
+// The bare baseline: node:http + pg answering GET /posts?limit=50 (and a later page, ?cursor=) and GET /posts/{id} with the app's very
 // SQL (postRowsQuery) and JSON (serializePost), and POST /posts with what a draft create must write, in ONE
 // transaction: the quota take on monthly_usage, the posts row and the webhook outbox (as
 // lib/webhooks/record-webhook-event.ts writes it); no framework, key check, rate limit or validation. It
@@ -16,13 +16,14 @@ import { postWebhookData } from "../../lib/webhooks/payloads";
 import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
 import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
+import { decodeCursor, NEWEST_FIRST } from "../../lib/services/paging/keyset";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const workspaceId = process.env.BENCH_WORKSPACE_ID!;
 // The same pool size as the app's (lib/db/adapter.ts).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-async function rows(filter: { id?: string; limit?: number }): Promise<PostRow[]> {
+async function rows(filter: { id?: string; limit?: number; after?: { createdAt: Date; id: string } }): Promise<PostRow[]> {
   const query = postRowsQuery({ workspaceId, mode: "live", ...filter });
   return (await pool.query<PostRow>(query.text, query.values as unknown[])).rows;
 }
@@ -98,7 +99,11 @@ const server = http.createServer(async (req, res) => {
       return;
     }
     if (url.pathname === "/posts") {
-      body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50) })).map(serializePost) };
+      // A later page: the rows after the cursor's (createdAt, id), decoded as the app decodes it.
+      const cursor = url.searchParams.get("cursor");
+      const [createdAt, id] = cursor ? (decodeCursor(NEWEST_FIRST, cursor) as [Date, string]) : [];
+      const after = createdAt && id ? { createdAt, id } : undefined;
+      body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50), after })).map(serializePost) };
     } else {
       const [post] = await rows({ id: url.pathname.split("/")[2] });
       body = { post: serializePost(post) };

@@ -120,6 +120,21 @@ async function seed() {
   return { workspaceId, key: key.key, oauthToken: oauthToken.key, postId: rows[0].id as string, accountId: account.id };
 }
 
+/** Which page the cursor scenario reads: deep in the 10,000 posts, where an OFFSET would have to skip 5,000 rows. */
+const CURSOR_PAGE = 100;
+
+/** The nextCursor that leads to page `page` + 1 of `url`, following the pages as a client does. */
+async function cursorAfter(url: string, headers: Record<string, string>, page: number): Promise<string> {
+  let cursor = "";
+  for (let i = 0; i < page; i++) {
+    const response = await fetch(cursor ? `${url}&cursor=${cursor}` : url, { headers });
+    const body = (await response.json()) as { nextCursor: string | null };
+    if (!response.ok || !body.nextCursor) throw new Error(`page ${i + 1} of ${url}: ${response.status}, no next page`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
 async function measure(name: string, pgid: number, options: Parameters<typeof autocannon>[0]) {
   const cpuBefore = groupCpuSeconds(pgid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -158,9 +173,12 @@ async function main() {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ caption: "bench", accountMappings: [{ platform: "bluesky", accountId: world.accountId }] }),
     };
+    const cursor = await cursorAfter(`${api}/posts?limit=50`, auth, CURSOR_PAGE);
     const scenarios: [string, number, Parameters<typeof autocannon>[0]][] = [
       ["baseline GET /posts?limit=50", baseGroup, { url: `${base}/posts?limit=50` }],
       ["GET /posts?limit=50", appGroup, { url: `${api}/posts?limit=50`, headers: auth }],
+      [`baseline GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, baseGroup, { url: `${base}/posts?limit=50&cursor=${cursor}` }],
+      [`GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, appGroup, { url: `${api}/posts?limit=50&cursor=${cursor}`, headers: auth }],
       ["baseline GET /posts/{id}", baseGroup, { url: `${base}/posts/${world.postId}` }],
       ["GET /posts/{id}", appGroup, { url: `${api}/posts/${world.postId}`, headers: auth }],
       ["baseline POST /posts (draft)", baseGroup, { url: `${base}/posts`, ...draftRequest }],
@@ -178,7 +196,7 @@ async function main() {
     for (const [name, group, options] of chosen) rows.push(await measure(name, group, options));
     console.log(`\nPostlane API bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, 10,000 posts + 500 ideas, PostgreSQL\n`);
     console.log(
-      "scenario".padEnd(34),
+      "scenario".padEnd(40),
       "req/s".padStart(9),
       "p50 ms".padStart(8),
       "p99 ms".padStart(8),
@@ -187,7 +205,7 @@ async function main() {
     );
     for (const r of rows) {
       console.log(
-        r.name.padEnd(34),
+        r.name.padEnd(40),
         r.rps.toFixed(0).padStart(9),
         String(r.p50).padStart(8),
         String(r.p99).padStart(8),
@@ -202,6 +220,8 @@ async function main() {
     const listRatio = ratio("GET /posts?limit=50", "baseline GET /posts?limit=50");
     const list = find("GET /posts?limit=50");
     console.log(`\nGET /posts?limit=50: ${listRatio.toFixed(2)}x the baseline's throughput, p99 ${list.p99} ms (target >= 0.9x: ${met(listRatio >= 0.9)})`);
+    const pageRatio = ratio(`GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, `baseline GET /posts?cursor= (page ${CURSOR_PAGE + 1})`);
+    console.log(`GET /posts?cursor= (page ${CURSOR_PAGE + 1}): ${pageRatio.toFixed(2)}x the baseline's throughput (no target of its own: a page costs what the first does)`);
     const oneRatio = ratio("GET /posts/{id}", "baseline GET /posts/{id}");
     console.log(`GET /posts/{id}:     ${oneRatio.toFixed(2)}x the baseline's throughput (target >= 0.8x: ${met(oneRatio >= 0.8)})`);
     const oauthRatio = ratio("GET /posts/{id} (OAuth token)", "baseline GET /posts/{id}");

@@ -164,8 +164,15 @@ async function main() {
       world.pageId,
     ]);
     await client.end();
-    // autocannon may count a request or two still in flight at its end differently from the server.
-    console.log(`views counted: ${counted[0].views} of ${pageRequests + warmup.total + 1} page requests sent (first fetch and warm-up included)`);
+    // autocannon counts the answers it read; when a run stops, each connection may have one request sent and
+    // answered (so counted by the server) whose answer it did not read: up to CONNECTIONS more per page run.
+    const answered = pageRequests + warmup.total + 1;
+    const inFlightAtMost = CONNECTIONS * (rows.filter((x) => x.name.startsWith("link page")).length + 1);
+    const views = Number(counted[0].views);
+    const verdict = views >= answered && views <= answered + inFlightAtMost ? "every request counted" : "NOT every request counted";
+    console.log(
+      `views counted: ${views}; page answers read: ${answered} (first fetch and warm-up included), plus up to ${inFlightAtMost} in flight when a run stopped: ${verdict}`,
+    );
     console.log(
       `machine load average while measuring: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (${(await import("node:os")).cpus().length} cores)`,
     );

@@ -63,11 +63,12 @@ export async function expectAccessible(page: Page, name: string, { exclude = [] 
 }
 
 /**
- * The page for review, as `a11y-<variant>-<name>.png`; the dark variant as `a11y-dark-<name>-{1440,390}[-dark].png`
- * (screenshots()), since dark mode is checked at one width only.
+ * The page for review, as `a11y-<variant>-<name>.png`; the dark variant as `a11y-dark-<name>-{1440,390}-dark.png`
+ * (screenshots()), since dark mode is checked at one width only. Its light screenshots would repeat the desktop
+ * and phone variants' own.
  */
 export async function keepScreenshot(page: Page, variant: AxeVariant, name: string) {
-  if (variant.colorScheme === "dark") await screenshots(page, `a11y-dark-${name}`);
+  if (variant.colorScheme === "dark") await screenshots(page, `a11y-dark-${name}`, ["dark"]);
   else await screenshot(page, `a11y-${variant.name}-${name}`);
 }
 

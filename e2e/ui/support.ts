@@ -65,14 +65,15 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) 
 /**
  * The same state at 1440 and at 390 px wide, light and dark (`<name>-1440.png`, `<name>-1440-dark.png`,
  * `<name>-390.png`, `<name>-390-dark.png`, full page): how a feature looks on a desktop and on a phone, in both
- * themes, for review. The viewport and colour scheme are put back after, so the spec goes on as before.
+ * themes, for review; `schemes` takes fewer (a spec that has the light ones already). The viewport and colour
+ * scheme are put back after, so the spec goes on as before.
  */
-export async function screenshots(page: Page, name: string) {
+export async function screenshots(page: Page, name: string, schemes: readonly ("light" | "dark")[] = ["light", "dark"]) {
   const before = page.viewportSize();
   const schemeBefore = (await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)) ? "dark" : "light";
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    for (const scheme of ["light", "dark"] as const) {
+    for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await nextFrames(page);
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}${scheme === "dark" ? "-dark" : ""}.png`, fullPage: true, animations: "disabled" });
