@@ -221,7 +221,9 @@ async function main() {
     const list = find("GET /posts?limit=50");
     console.log(`\nGET /posts?limit=50: ${listRatio.toFixed(2)}x the baseline's throughput, p99 ${list.p99} ms (target >= 0.9x: ${met(listRatio >= 0.9)})`);
     const pageRatio = ratio(`GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, `baseline GET /posts?cursor= (page ${CURSOR_PAGE + 1})`);
-    console.log(`GET /posts?cursor= (page ${CURSOR_PAGE + 1}): ${pageRatio.toFixed(2)}x the baseline's throughput (no target of its own: a page costs what the first does)`);
+    console.log(
+      `GET /posts?cursor= (page ${CURSOR_PAGE + 1}): ${pageRatio.toFixed(2)}x the baseline's throughput (no target of its own: a page costs what the first does)`,
+    );
     const oneRatio = ratio("GET /posts/{id}", "baseline GET /posts/{id}");
     console.log(`GET /posts/{id}:     ${oneRatio.toFixed(2)}x the baseline's throughput (target >= 0.8x: ${met(oneRatio >= 0.8)})`);
     const oauthRatio = ratio("GET /posts/{id} (OAuth token)", "baseline GET /posts/{id}");
