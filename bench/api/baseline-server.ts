@@ -16,7 +16,7 @@ import { postWebhookData } from "../../lib/webhooks/payloads";
 import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
 import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
-import { decodeCursor, NEWEST_FIRST } from "../../lib/services/paging/keyset";
+import { newestFirstAfter } from "../../lib/services/paging/keyset";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const workspaceId = process.env.BENCH_WORKSPACE_ID!;
@@ -100,9 +100,7 @@ const server = http.createServer(async (req, res) => {
     }
     if (url.pathname === "/posts") {
       // A later page: the rows after the cursor's (createdAt, id), decoded as the app decodes it.
-      const cursor = url.searchParams.get("cursor");
-      const [createdAt, id] = cursor ? (decodeCursor(NEWEST_FIRST, cursor) as [Date, string]) : [];
-      const after = createdAt && id ? { createdAt, id } : undefined;
+      const after = newestFirstAfter(url.searchParams.get("cursor") ?? undefined);
       body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50), after })).map(serializePost) };
     } else {
       const [post] = await rows({ id: url.pathname.split("/")[2] });

@@ -122,6 +122,7 @@ async function seed() {
 
 /** Which page the cursor scenario reads: deep in the 10,000 posts, where an OFFSET would have to skip 5,000 rows. */
 const CURSOR_PAGE = 100;
+const CURSOR_SCENARIO = `GET /posts?cursor= (page ${CURSOR_PAGE + 1})`;
 
 /** The nextCursor that leads to page `page` + 1 of `url`, following the pages as a client does. */
 async function cursorAfter(url: string, headers: Record<string, string>, page: number): Promise<string> {
@@ -177,8 +178,8 @@ async function main() {
     const scenarios: [string, number, Parameters<typeof autocannon>[0]][] = [
       ["baseline GET /posts?limit=50", baseGroup, { url: `${base}/posts?limit=50` }],
       ["GET /posts?limit=50", appGroup, { url: `${api}/posts?limit=50`, headers: auth }],
-      [`baseline GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, baseGroup, { url: `${base}/posts?limit=50&cursor=${cursor}` }],
-      [`GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, appGroup, { url: `${api}/posts?limit=50&cursor=${cursor}`, headers: auth }],
+      [`baseline ${CURSOR_SCENARIO}`, baseGroup, { url: `${base}/posts?limit=50&cursor=${cursor}` }],
+      [CURSOR_SCENARIO, appGroup, { url: `${api}/posts?limit=50&cursor=${cursor}`, headers: auth }],
       ["baseline GET /posts/{id}", baseGroup, { url: `${base}/posts/${world.postId}` }],
       ["GET /posts/{id}", appGroup, { url: `${api}/posts/${world.postId}`, headers: auth }],
       ["baseline POST /posts (draft)", baseGroup, { url: `${base}/posts`, ...draftRequest }],
@@ -220,10 +221,8 @@ async function main() {
     const listRatio = ratio("GET /posts?limit=50", "baseline GET /posts?limit=50");
     const list = find("GET /posts?limit=50");
     console.log(`\nGET /posts?limit=50: ${listRatio.toFixed(2)}x the baseline's throughput, p99 ${list.p99} ms (target >= 0.9x: ${met(listRatio >= 0.9)})`);
-    const pageRatio = ratio(`GET /posts?cursor= (page ${CURSOR_PAGE + 1})`, `baseline GET /posts?cursor= (page ${CURSOR_PAGE + 1})`);
-    console.log(
-      `GET /posts?cursor= (page ${CURSOR_PAGE + 1}): ${pageRatio.toFixed(2)}x the baseline's throughput (no target of its own: a page costs what the first does)`,
-    );
+    const pageRatio = ratio(CURSOR_SCENARIO, `baseline ${CURSOR_SCENARIO}`);
+    console.log(`${CURSOR_SCENARIO}: ${pageRatio.toFixed(2)}x the baseline's throughput (no target of its own: a page costs what the first does)`);
     const oneRatio = ratio("GET /posts/{id}", "baseline GET /posts/{id}");
     console.log(`GET /posts/{id}:     ${oneRatio.toFixed(2)}x the baseline's throughput (target >= 0.8x: ${met(oneRatio >= 0.8)})`);
     const oauthRatio = ratio("GET /posts/{id} (OAuth token)", "baseline GET /posts/{id}");

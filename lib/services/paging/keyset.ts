@@ -65,6 +65,13 @@ export function decodeCursor(keyset: Keyset, cursor: string): KeyValue[] {
   });
 }
 
+/** The (createdAt, id) a NEWEST_FIRST cursor points after, for the raw-SQL lists; undefined without a cursor. */
+export function newestFirstAfter(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [createdAt, id] = decodeCursor(NEWEST_FIRST, cursor) as [Date, string];
+  return { createdAt, id };
+}
+
 /** "Comes after `value` in this part's direction", as a Prisma filter (an enum compares by its declared order). */
 function beyond(part: KeyPart, value: KeyValue): Record<string, unknown> {
   if (typeof part.kind === "object") {

@@ -4,7 +4,7 @@
 import { readRows } from "../../db";
 import type { ApprovalStateName } from "../../schemas/approvals";
 import { POSTS_LIMIT_DEFAULT, POSTS_LIMIT_MAX, type POST_STATUSES } from "../../schemas/posts";
-import { decodeCursor, NEWEST_FIRST, pageOf, type Page } from "../paging/keyset";
+import { NEWEST_FIRST, newestFirstAfter, pageOf, type Page } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postModeFor } from "./post-mode";
 import { postRowsQuery, type PostRow } from "./post-rows-query";
@@ -22,8 +22,7 @@ export async function listPosts({
   const reading = requireReader(workspaceId, actor);
   if (reading) await reading;
   const limit = Math.min(Math.max(1, input.limit ?? POSTS_LIMIT_DEFAULT), POSTS_LIMIT_MAX);
-  const [createdAt, id] = input.cursor ? (decodeCursor(NEWEST_FIRST, input.cursor) as [Date, string]) : [];
-  const after = createdAt && id ? { createdAt, id } : undefined;
+  const after = newestFirstAfter(input.cursor);
   const rows = await readRows<PostRow>(
     postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, approval: input.approval, q: input.q, limit: limit + 1, after }),
   );

@@ -14,7 +14,7 @@ import { db, readRows } from "../../db";
 import { parseInput } from "../../errors";
 import { isoDateTime } from "../../schemas/common";
 import { POST_STATUSES } from "../../schemas/posts";
-import { afterCursor, decodeCursor, encodeCursor, NEWEST_FIRST } from "../paging/keyset";
+import { afterCursor, encodeCursor, NEWEST_FIRST, newestFirstAfter } from "../paging/keyset";
 import { requireReader, type ContentActor } from "../workspaces/authorize-actor";
 import { postResponseSelect } from "../../serializers/post-select";
 import { postSearchSql, searchWords } from "./post-search";
@@ -101,14 +101,14 @@ export async function listWorkspacePosts({
 }
 
 async function searchPage(input: { workspaceId: string; status?: string; approval?: string; q?: string; after?: string; limit: number }): Promise<string[]> {
-  const [createdAt, id] = input.after ? (decodeCursor(NEWEST_FIRST, input.after) as [Date, string]) : [];
+  const after = newestFirstAfter(input.after);
   const rows = await readRows<{ id: string }>(Prisma.sql`
     SELECT p.id::text AS id FROM posts p
     WHERE p.workspace_id = ${input.workspaceId}::uuid AND p.deleted_at IS NULL
       ${input.status ? Prisma.sql`AND p.status = ${input.status}::post_status` : Prisma.empty}
       ${input.approval ? Prisma.sql`AND p.approval_state = ${input.approval}::post_approval_state` : Prisma.empty}
       ${postSearchSql(input.q)}
-      ${createdAt && id ? Prisma.sql`AND (p.created_at, p.id) < (${createdAt}::timestamptz, ${id}::uuid)` : Prisma.empty}
+      ${after ? Prisma.sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : Prisma.empty}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${input.limit + 1}`);
   return rows.map((r) => r.id);
