@@ -42,11 +42,12 @@ export function getDb(): PrismaClient {
  * where the ORM's per-query work costs more than the query (measured: ~0.5 ms of CPU per statement against
  * ~0.1 ms for the driver alone). Never inside a transaction of the client. Values come back as the driver
  * parses them (timestamptz as Date, arrays, json parsed), so the SQL names and casts its columns for the row
- * type it promises.
+ * type it promises. `prepare`: a statement run on every request of a kind, whose columns are all named, runs as
+ * a named prepared statement, parsed and planned once per connection (lib/db/prepared-statements.ts).
  */
-export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+export async function readRows<T>(query: Prisma.Sql, options?: { prepare: boolean }): Promise<T[]> {
   getDb();
-  return (await holder.__postlaneReadRows!(query.text, query.values)) as T[];
+  return (await holder.__postlaneReadRows!(query.text, query.values, options?.prepare ?? false)) as T[];
 }
 
 /**

@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataPath } from "../data-dir";
 import { env } from "../env";
+import { preparedStatementName } from "./prepared-statements";
 import { acquireEmbeddedLock, releaseEmbeddedLock, type EmbeddedLock } from "./embedded-lock";
 
 export type DatabaseKind = "postgres" | "embedded";
@@ -53,8 +54,9 @@ export function postgresAdapter(connectionString: string, max = 10) {
   return new PrismaPg({ connectionString, max });
 }
 
-/** Runs one parameterised statement on the client's own connections and returns its rows (see readRows in lib/db.ts). */
-export type RowReader = (text: string, values: unknown[]) => Promise<unknown[]>;
+/** Runs one parameterised statement on the client's own connections and returns its rows (see readRows in lib/db.ts);
+ *  `prepare`: as a named statement on PostgreSQL (./prepared-statements.ts). */
+export type RowReader = (text: string, values: unknown[], prepare: boolean) => Promise<unknown[]>;
 
 /**
  * Runs several statements in one round trip (the simple query protocol), as one implicit transaction: they
@@ -82,7 +84,7 @@ export function createAdapter(owner: { role: EmbeddedLock["role"]; port?: number
       close: async () => {
         if (!pool.ending) await pool.end();
       },
-      readRows: async (text, values) => (await pool.query(text, values)).rows,
+      readRows: async (text, values, prepare) => (await pool.query({ text, values, name: prepare ? preparedStatementName(text) : undefined })).rows,
       runScript: async (text) => {
         const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
         return (Array.isArray(results) ? results : [results]).map((result) => result.rows);

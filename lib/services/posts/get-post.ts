@@ -12,7 +12,7 @@ export async function getPost({ workspaceId, actor, input }: { workspaceId: stri
   // Awaited only when it is a promise (a signed-in person's lookup): an API key's answer is known at once.
   const reading = requireReader(workspaceId, actor);
   if (reading) await reading;
-  const [post] = await readRows<PostRow>(postRowsQuery({ workspaceId, mode: postModeFor(actor), id: input.id }));
+  const [post] = await readRows<PostRow>(postRowsQuery({ workspaceId, mode: postModeFor(actor), id: input.id }), { prepare: true });
   if (!post) throw new NotFoundError("Post");
   return post;
 }

@@ -62,7 +62,7 @@ export interface UnpublishedPostInput {
  * step with it, create-and-submit-post.ts), so a refused second step leaves no post behind.
  */
 export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: DbTransaction): Promise<{ id: string; quota: QuotaStatus }> {
-  const read = <T>(query: Prisma.Sql): Promise<T[]> => (tx ? tx.$queryRaw<T[]>(query) : readRows<T>(query));
+  const read = <T>(query: Prisma.Sql): Promise<T[]> => (tx ? tx.$queryRaw<T[]>(query) : readRows<T>(query, { prepare: true }));
   const { workspaceId, mappings } = input;
   const units = mappings.length;
   const month = currentUsageMonth();

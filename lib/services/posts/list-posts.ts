@@ -25,6 +25,7 @@ export async function listPosts({
   const after = newestFirstAfter(input.cursor);
   const rows = await readRows<PostRow>(
     postRowsQuery({ workspaceId, mode: postModeFor(actor), status: input.status, approval: input.approval, q: input.q, limit: limit + 1, after }),
+    { prepare: true },
   );
   return pageOf(NEWEST_FIRST, rows, limit);
 }

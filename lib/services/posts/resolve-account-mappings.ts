@@ -45,7 +45,7 @@ export async function inspectAccountMappings(workspaceId: string, mappings: Mapp
     SELECT id::text AS "id", platform, is_connected AS "isConnected", requires_reauth AS "requiresReauth", platform_username AS "platformUsername"
     FROM social_accounts
     WHERE workspace_id = ${workspaceId}::uuid AND (id = ANY(${ids}::uuid[]) OR (platform = ANY(${platforms}::text[]) AND is_connected))`;
-  const accounts = client === db ? await readRows<AccountRow>(query) : await client.$queryRaw<AccountRow[]>(query);
+  const accounts = client === db ? await readRows<AccountRow>(query, { prepare: true }) : await client.$queryRaw<AccountRow[]>(query);
 
   const seen = new Map<string, string>();
   return mappings.map((mapping) => {
