@@ -3,7 +3,9 @@
 // transaction: the quota take on monthly_usage, the posts row and the webhook outbox (as
 // lib/webhooks/record-webhook-event.ts writes it); no framework, key check, rate limit or validation. It
 // runs in a process of its own, as the app does, so neither shares a thread with the load generator. The
-// app's figures are read against this one, measured in the same run on the same database.
+// app's figures are read against this one, measured in the same run on the same database. Under /prepared
+// (/prepared/posts…) it names its statements as the app names its hot ones, so PostgreSQL plans each once per
+// connection: against that the app's ratio shows only what its own code costs beyond the bare server's.
 //
 //   tsx bench/api/baseline-server.ts   (env BENCH_DATABASE_URL, BENCH_WORKSPACE_ID; prints "listening <port>")
 import crypto from "node:crypto";
@@ -17,15 +19,21 @@ import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
 import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 import { newestFirstAfter } from "../../lib/services/paging/keyset";
+import { preparedStatementName } from "../../lib/db/prepared-statements";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const workspaceId = process.env.BENCH_WORKSPACE_ID!;
 // The same pool size as the app's (lib/db/adapter.ts).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-async function rows(filter: { id?: string; limit?: number; after?: { createdAt: Date; id: string } }): Promise<PostRow[]> {
-  const query = postRowsQuery({ workspaceId, mode: "live", ...filter });
-  return (await pool.query<PostRow>(query.text, query.values as unknown[])).rows;
+/** One statement, unnamed (parsed and planned on every request) or, under /prepared, as the app runs its hot
+ *  statements: named, parsed and planned once per connection (lib/db/prepared-statements.ts). */
+function statement(query: Prisma.Sql, prepared: boolean): pg.QueryConfig {
+  return { text: query.text, values: query.values as unknown[], name: prepared ? preparedStatementName(query.text) : undefined };
+}
+
+async function rows(filter: { id?: string; limit?: number; after?: { createdAt: Date; id: string } }, prepared: boolean): Promise<PostRow[]> {
+  return (await pool.query<PostRow>(statement(postRowsQuery({ workspaceId, mode: "live", ...filter }), prepared))).rows;
 }
 
 async function readJson(req: http.IncomingMessage): Promise<{ caption?: string; accountMappings: { platform: string; accountId: string }[] }> {
@@ -35,7 +43,7 @@ async function readJson(req: http.IncomingMessage): Promise<{ caption?: string; 
 }
 
 /** A draft: BEGIN, the quota take, the row, its post.created event, COMMIT (one statement each). */
-async function createDraft(input: Awaited<ReturnType<typeof readJson>>) {
+async function createDraft(input: Awaited<ReturnType<typeof readJson>>, prepared: boolean) {
   const units = input.accountMappings.length;
   const now = new Date();
   const post = {
@@ -65,7 +73,7 @@ async function createDraft(input: Awaited<ReturnType<typeof readJson>>) {
     approvalComment: null,
   };
   const client = await pool.connect();
-  const run = (query: Prisma.Sql) => client.query(query.text, query.values as unknown[]);
+  const run = (query: Prisma.Sql) => client.query(statement(query, prepared));
   try {
     await client.query("BEGIN");
     const quota = (await run(Prisma.sql`WITH ${quotaReservationCtes({ workspaceId, units })} SELECT ${quotaReservationResult}`)).rows[0];
@@ -91,19 +99,21 @@ async function createDraft(input: Awaited<ReturnType<typeof readJson>>) {
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? "/", "http://x");
+    const prepared = url.pathname.startsWith("/prepared/");
+    const pathname = prepared ? url.pathname.slice("/prepared".length) : url.pathname;
     let body: unknown;
-    if (req.method === "POST" && url.pathname === "/posts") {
-      const created = await createDraft(await readJson(req));
+    if (req.method === "POST" && pathname === "/posts") {
+      const created = await createDraft(await readJson(req), prepared);
       res.writeHead(201, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...created.headers });
       res.end(JSON.stringify(created.body));
       return;
     }
-    if (url.pathname === "/posts") {
+    if (pathname === "/posts") {
       // A later page: the rows after the cursor's (createdAt, id), decoded as the app decodes it.
       const after = newestFirstAfter(url.searchParams.get("cursor") ?? undefined);
-      body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50), after })).map(serializePost) };
+      body = { posts: (await rows({ limit: Number(url.searchParams.get("limit") ?? 50), after }, prepared)).map(serializePost) };
     } else {
-      const [post] = await rows({ id: url.pathname.split("/")[2] });
+      const [post] = await rows({ id: pathname.split("/")[2] }, prepared);
       body = { post: serializePost(post) };
     }
     res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });

@@ -3,7 +3,8 @@
 // `npm start`, drives it with autocannon at 32 connections and prints req/s, p50 and p99 per scenario, the
 // CPU time each server process spent per request (steadier than req/s on a shared machine), and the ratio
 // to a plain node:http + pg server doing the same query and JSON, or for a draft the same writes in one
-// transaction (baseline-server.ts, its own process).
+// transaction (baseline-server.ts, its own process). The app runs its hot statements prepared, which the
+// baseline does not; the baseline's prepared variant, measured too, shows the app's own overhead alone.
 // The targets of issue 34 are printed beside the figures. BENCH_APP_CPU_PROFILE=<dir> runs the server under
 // --cpu-prof and prints the share of its CPU spent in logging (throughput is lower while profiling).
 // Figures, never assertions.
@@ -184,6 +185,11 @@ async function main() {
       ["GET /posts/{id}", appGroup, { url: `${api}/posts/${world.postId}`, headers: auth }],
       ["baseline POST /posts (draft)", baseGroup, { url: `${base}/posts`, ...draftRequest }],
       ["POST /posts (draft)", appGroup, { url: `${api}/posts`, ...draftRequest, headers: { ...draftRequest.headers, ...auth } }],
+      // The same three against the baseline that prepares its statements as the app does (no targets: the app's
+      // own overhead, with the database's share the same on both sides).
+      ["prepared baseline GET /posts?limit=50", baseGroup, { url: `${base}/prepared/posts?limit=50` }],
+      ["prepared baseline GET /posts/{id}", baseGroup, { url: `${base}/prepared/posts/${world.postId}` }],
+      ["prepared baseline POST /posts (draft)", baseGroup, { url: `${base}/prepared/posts`, ...draftRequest }],
       ["GET /posts/{id} (OAuth token)", appGroup, { url: `${api}/posts/${world.postId}`, headers: { authorization: `Bearer ${world.oauthToken}` } }],
       ["invalid key (401)", appGroup, { url: `${api}/posts?limit=50`, headers: { authorization: `Bearer pl_live_${"a".repeat(32)}AAAAAA` } }],
     ];
@@ -232,6 +238,10 @@ async function main() {
     console.log(
       `POST /posts (draft): ${draftRatio.toFixed(2)}x the baseline's throughput, ${draft.cpuMsPerRequest.toFixed(2)} ms CPU/req ` +
         `(target >= 1.5x at <= 0.5 ms CPU: ${met(draftRatio >= 1.5 && draft.cpuMsPerRequest <= 0.5)})`,
+    );
+    const againstPrepared = (name: string) => `${name} ${ratio(name, `prepared baseline ${name}`).toFixed(2)}x`;
+    console.log(
+      `Against a baseline that prepares its statements too (no target): ${["GET /posts?limit=50", "GET /posts/{id}", "POST /posts (draft)"].map(againstPrepared).join(", ")}`,
     );
     const invalid = find("invalid key (401)");
     console.log(`invalid key (401): ${invalid.rps.toFixed(0)} req/s (target >= 10,000 req/s: ${met(invalid.rps >= 10_000)})`);
