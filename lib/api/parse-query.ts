@@ -4,13 +4,14 @@
 // the parameter. `also` names parameters read elsewhere (the web app's `workspace`, read by withSession).
 import { z } from "zod";
 import { BadRequestError, parseInput } from "../errors";
+import { searchParamsOf } from "../net/request-target";
 
 /**
  * The first value of each parameter `schema` names, unvalidated (for services that parse their own input, as
  * GET /analytics's does); any other parameter is a 400 naming it.
  */
 export function queryValues(req: Request, schema: z.ZodObject, { also = [] }: { also?: readonly string[] } = {}): Record<string, string> {
-  const params = new URL(req.url).searchParams;
+  const params = searchParamsOf(req.url);
   const values: Record<string, string> = {};
   const unknown: string[] = [];
   for (const [name, value] of params) {

@@ -10,6 +10,7 @@ import { errorBody } from "../../error-codes";
 import { apiSecurityHeaders } from "../security-headers";
 import { sendWebResponse } from "./node-bridge";
 import { nodeRequest } from "./node-request";
+import { parseRequestTarget } from "../../net/request-target";
 import { API_PREFIX, resolveApiRoute } from "./api-resolve";
 import { HTTP_METHODS, type ApiRoute } from "./route-table";
 import { logger } from "../../observability/logger";
@@ -41,15 +42,6 @@ export async function routeApiRequest(routes: readonly ApiRoute[], request: Requ
 /** Methods some route may take; anything else (TRACE, CONNECT, PROPFIND…) is answered before a Request is built. */
 const ROUTABLE_METHODS = new Set<string>(HTTP_METHODS);
 
-/** The request's URL, or undefined for a target no URL parser accepts. */
-function requestUrl(url: string | undefined, origin: string): URL | undefined {
-  try {
-    return new URL(url ?? "/", origin);
-  } catch {
-    return undefined;
-  }
-}
-
 /** A node:http handler for the routes under `prefix` (default: the public API); anything a handler lets
  *  escape becomes a 500 `{ error, code }`. */
 export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes: readonly ApiRoute[]; origin: string; prefix?: string }): NodeHandler {
@@ -59,16 +51,16 @@ export function createApiFront({ routes, origin, prefix = API_PREFIX }: { routes
   return async (req, res) => {
     let response: Response;
     const method = (req.method ?? "GET").toUpperCase();
-    const url = requestUrl(req.url, origin);
+    const target = parseRequestTarget(req.url ?? "/", origin);
     try {
-      if (url === undefined) response = json(errorBody("Malformed request target", "validation_failed"), 400);
+      if (target === undefined) response = json(errorBody("Malformed request target", "validation_failed"), 400);
       else {
-        const resolved = resolveApiRoute(routes, method, url.pathname, prefix);
+        const resolved = resolveApiRoute(routes, method, target.pathname, prefix);
         if ("response" in resolved) response = resolved.response;
         // No route has a handler for such a method (TRACE, PROPFIND…), so this is the 405; no Request is built.
         else if (!ROUTABLE_METHODS.has(method)) response = json(errorBody(`Method ${method} is not allowed`, "method_not_allowed"), 405);
         // The handler's Request is made from node:http's as far as it is read (node-request.ts).
-        else response = await resolved.handler(nodeRequest(req, method, url.href, origin), { params: Promise.resolve(resolved.params) });
+        else response = await resolved.handler(nodeRequest(req, method, target.href, origin), { params: Promise.resolve(resolved.params) });
       }
     } catch (error) {
       logger().error({ err: error }, "API request failed outside its handler");
