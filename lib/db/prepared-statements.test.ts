@@ -1,25 +1,24 @@
 import "@/test/use-database";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db, readRows } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import { getPost } from "@/lib/services/posts/get-post";
 import { systemActor } from "@/lib/services/actor";
 import { makeWorkspace } from "@/test/factories";
-import { preparedStatementName } from "./prepared-statements";
+import { preparedStatementName, statementNamer } from "./prepared-statements";
 
-describe("preparedStatementName", () => {
-  it("gives one text one name, two texts two names, and no name past its share of texts", async () => {
-    // A copy of its own, so the texts it names do not use up the share of the one readRows uses below.
-    vi.resetModules();
-    const { preparedStatementName } = await import("./prepared-statements");
-    const first = preparedStatementName("SELECT 1 AS one -- prepared-statements.test a");
+describe("statementNamer", () => {
+  it("gives one text one name, two texts two names, and no name past its share of texts", () => {
+    const name = statementNamer(3);
+    const first = name("SELECT 1 AS one -- a");
     expect(first).toMatch(/^pl_[0-9a-f]{32}$/);
-    expect(preparedStatementName("SELECT 1 AS one -- prepared-statements.test a")).toBe(first);
-    expect(preparedStatementName("SELECT 1 AS one -- prepared-statements.test b")).not.toBe(first);
-    for (let i = 0; i < 250; i++) preparedStatementName(`SELECT ${i} AS n -- prepared-statements.test filler`);
-    expect(preparedStatementName("SELECT 1 AS one -- prepared-statements.test new after the cap")).toBeUndefined();
-    // Texts named before the cap keep their names.
-    expect(preparedStatementName("SELECT 1 AS one -- prepared-statements.test a")).toBe(first);
+    expect(name("SELECT 1 AS one -- a")).toBe(first);
+    expect(name("SELECT 1 AS one -- b")).not.toBe(first);
+    expect(name("SELECT 1 AS one -- c")).toMatch(/^pl_/);
+    expect(name("SELECT 1 AS one -- d, past the share")).toBeUndefined();
+    // Texts named before the cap keep their names, and the same text has the same name in every namer.
+    expect(name("SELECT 1 AS one -- a")).toBe(first);
+    expect(statementNamer()("SELECT 1 AS one -- a")).toBe(first);
   });
 });
 

@@ -12,15 +12,19 @@ import crypto from "node:crypto";
  *  grow each connection's prepared statements without bound. The API's hot statements are a handful of texts. */
 const MAX_NAMED_TEXTS = 200;
 
-const names = new Map<string, string>();
-
-/** The prepared statement name for `text`, or undefined once the process has named its share of texts. */
-export function preparedStatementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= MAX_NAMED_TEXTS) return undefined;
-    name = `pl_${crypto.createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
-    names.set(text, name);
-  }
-  return name;
+/** A namer: the prepared statement name for a text, or undefined once it has named `maxTexts` texts. */
+export function statementNamer(maxTexts = MAX_NAMED_TEXTS): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= maxTexts) return undefined;
+      name = `pl_${crypto.createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
+
+/** The process's namer (the database adapter's, and the API bench baseline's). */
+export const preparedStatementName = statementNamer();
