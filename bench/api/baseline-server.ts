@@ -19,21 +19,26 @@ import { webhookOutboxCtes } from "../../lib/webhooks/record-webhook-event";
 import type { PostRow } from "../../lib/serializers/post-select";
 import { postRowsQuery } from "../../lib/services/posts/post-rows-query";
 import { newestFirstAfter } from "../../lib/services/paging/keyset";
-import { preparedStatementName } from "../../lib/db/prepared-statements";
+import { preparedQuery } from "../../lib/db/prepared-statements";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const workspaceId = process.env.BENCH_WORKSPACE_ID!;
 // The same pool size as the app's (lib/db/adapter.ts).
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-/** One statement, unnamed (parsed and planned on every request) or, under /prepared, as the app runs its hot
- *  statements: named, parsed and planned once per connection (lib/db/prepared-statements.ts). */
-function statement(query: Prisma.Sql, prepared: boolean): pg.QueryConfig {
-  return { text: query.text, values: query.values as unknown[], name: prepared ? preparedStatementName(query.text) : undefined };
+/** One statement on `client`, unnamed (parsed and planned on every request) or, under /prepared, as the app
+ *  runs its hot statements: named, parsed and planned once per connection (lib/db/prepared-statements.ts). */
+function run(client: pg.Pool | pg.PoolClient, query: Prisma.Sql, prepared: boolean): Promise<pg.QueryResult> {
+  const values = query.values as unknown[];
+  if (!prepared) return client.query(query.text, values);
+  if (client instanceof pg.Pool) return client.query(preparedQuery(query.text, values) as unknown as pg.QueryConfig);
+  return new Promise((resolve, reject) => {
+    client.query(preparedQuery(query.text, values, (error, result) => (error ? reject(error) : resolve(result))));
+  });
 }
 
 async function rows(filter: { id?: string; limit?: number; after?: { createdAt: Date; id: string } }, prepared: boolean): Promise<PostRow[]> {
-  return (await pool.query<PostRow>(statement(postRowsQuery({ workspaceId, mode: "live", ...filter }), prepared))).rows;
+  return (await run(pool, postRowsQuery({ workspaceId, mode: "live", ...filter }), prepared)).rows as PostRow[];
 }
 
 async function readJson(req: http.IncomingMessage): Promise<{ caption?: string; accountMappings: { platform: string; accountId: string }[] }> {
@@ -73,16 +78,16 @@ async function createDraft(input: Awaited<ReturnType<typeof readJson>>, prepared
     approvalComment: null,
   };
   const client = await pool.connect();
-  const run = (query: Prisma.Sql) => client.query(statement(query, prepared));
+  const runHere = (query: Prisma.Sql) => run(client, query, prepared);
   try {
     await client.query("BEGIN");
-    const quota = (await run(Prisma.sql`WITH ${quotaReservationCtes({ workspaceId, units })} SELECT ${quotaReservationResult}`)).rows[0];
+    const quota = (await runHere(Prisma.sql`WITH ${quotaReservationCtes({ workspaceId, units })} SELECT ${quotaReservationResult}`)).rows[0];
     if (quota.used === null) throw new Error("quota exceeded");
-    await run(Prisma.sql`
+    await runHere(Prisma.sql`
       INSERT INTO posts (id, workspace_id, platforms, caption, status, media_urls, hashtags, account_mappings, connected_account_id, quota_units, created_at, updated_at)
       VALUES (${post.id}::uuid, ${workspaceId}::uuid, ${post.platforms}::text[], ${post.caption}, 'draft', '{}', '{}', ${JSON.stringify(input.accountMappings)}::jsonb,
               ${post.connectedAccountId}::uuid, ${units}, ${now}::timestamptz, ${now}::timestamptz)`);
-    await run(Prisma.sql`WITH ${webhookOutboxCtes({ workspaceId, type: "post.created", data: postWebhookData(post) })} SELECT 1`);
+    await runHere(Prisma.sql`WITH ${webhookOutboxCtes({ workspaceId, type: "post.created", data: postWebhookData(post) })} SELECT 1`);
     await client.query("COMMIT");
     return {
       body: { postIds: [post.id], status: "draft", dispatchDeferred: false },

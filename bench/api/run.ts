@@ -3,8 +3,9 @@
 // `npm start`, drives it with autocannon at 32 connections and prints req/s, p50 and p99 per scenario, the
 // CPU time each server process spent per request (steadier than req/s on a shared machine), PostgreSQL's and
 // the whole machine's CPU per request beside it, and the ratio to a plain node:http + pg server doing the same
-// query and JSON, or for a draft the same writes in one transaction (baseline-server.ts, its own process). The app runs its hot statements prepared, which the
-// baseline does not; the baseline's prepared variant, measured too, shows the app's own overhead alone.
+// query and JSON, or for a draft the same writes in one transaction (baseline-server.ts, its own process).
+// The app runs its hot statements prepared, which the baseline does not; the baseline's prepared variant,
+// measured too, shows the app's own overhead alone.
 // The targets of issue 34 are printed beside the figures. BENCH_APP_CPU_PROFILE=<dir> runs the server under
 // --cpu-prof and prints the share of its CPU spent in logging (throughput is lower while profiling).
 // Figures, never assertions.

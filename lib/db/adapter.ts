@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataPath } from "../data-dir";
 import { env } from "../env";
-import { preparedStatementName } from "./prepared-statements";
+import { preparedQuery } from "./prepared-statements";
 import { acquireEmbeddedLock, releaseEmbeddedLock, type EmbeddedLock } from "./embedded-lock";
 
 export type DatabaseKind = "postgres" | "embedded";
@@ -65,17 +65,10 @@ export type RowReader = (text: string, values: unknown[], prepare: boolean) => P
  */
 export type ScriptRunner = (text: string) => Promise<unknown[][]>;
 
-/**
- * `text` run as a named prepared statement (./prepared-statements.ts), handed to the pool as the driver's own
- * Query object: given a plain `{ text, values, name }`, pg copies it property by property through its
- * descriptors (8–10 µs of CPU per statement under bench:api's draft create), while a Query it runs as it is.
- * pg-pool answers a Query with the same promise of its result as any other query; @types/pg types that call
- * as returning the Query itself, hence the casts.
- */
+/** `text` run as a named prepared statement (./prepared-statements.ts). pg-pool answers a Query with the same
+ *  promise of its result as any other query; @types/pg types that call as returning the Query itself. */
 function runPrepared(pool: pg.Pool, text: string, values: unknown[]): Promise<pg.QueryResult> {
-  const query = new pg.Query(text, values);
-  (query as { name?: string }).name = preparedStatementName(text);
-  return pool.query(query as unknown as pg.QueryConfig);
+  return pool.query(preparedQuery(text, values) as unknown as pg.QueryConfig);
 }
 
 /** The app's connections: 10 per process on PostgreSQL (size `max_connections` for instances × 10 + listeners). */

@@ -26,14 +26,17 @@ describe("statementNamer", () => {
 describe.runIf(process.env.DATABASE_URL)("readRows with prepare, on PostgreSQL", () => {
   const preparedOnThisConnection = async () =>
     // pg's pool hands back the connection released last, so this runs where the statement before it ran.
-    (await readRows<{ name: string; statement: string }>(Prisma.sql`SELECT name, statement FROM pg_prepared_statements`)).map((row) => row.name);
+    await readRows<{ name: string; statement: string }>(Prisma.sql`SELECT name, statement FROM pg_prepared_statements`);
 
   it("runs the statement as a named prepared statement, and an unprepared one unnamed", async () => {
     const text = Prisma.sql`SELECT ${"kept"}::text AS "word" -- readRows prepare`;
     expect(await readRows(text, { prepare: true })).toEqual([{ word: "kept" }]);
-    expect(await preparedOnThisConnection()).toContain(preparedStatementName(text.text));
+    expect((await preparedOnThisConnection()).map((row) => row.name)).toContain(preparedStatementName(text.text));
     await readRows(Prisma.sql`SELECT ${"once"}::text AS "word" -- readRows unprepared`);
-    expect((await preparedOnThisConnection()).length).toBe(1);
+    // Other files of a shared worker may have prepared their own statements on this connection: only this
+    // test's unprepared text must be absent.
+    const statements = (await preparedOnThisConnection()).map((row) => row.statement);
+    expect(statements.some((statement) => statement.includes("readRows unprepared"))).toBe(false);
   });
 
   it("keeps answering a prepared post read after a migration adds a column to the table", async () => {
