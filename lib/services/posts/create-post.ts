@@ -12,7 +12,7 @@ import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
 import { reservePostQuota, type QuotaStatus } from "../quota/monthly-quota";
 import { requireMayPublish, requireWriter, type ContentActor } from "../workspaces/authorize-actor";
-import { insertUnpublishedPost } from "./insert-unpublished-post";
+import { insertUnpublishedPost, insertUnpublishedPostIfAccountsHold } from "./insert-unpublished-post";
 import { newPostFields } from "./new-post-fields";
 import { channelColumns } from "./post-channels";
 import { queuePostForPublishing } from "./queue-post-for-publishing";
@@ -35,15 +35,25 @@ export async function createPost({
     requireMayPublish(actor, action);
     await requireNoApprovalNeeded(workspaceId, role, action);
   }
-  const { fields, mappings } = await newPostFields(workspaceId, actor, data);
-
   if (status !== "published") {
-    // Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts).
-    const { id, quota } = await insertUnpublishedPost({ ...fields, status, mappings });
+    // Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts), which
+    // also checks the accounts when the request names them all. When they fail that check, the usual lookup
+    // says why (or, were they fixed meanwhile, resolves them for a second try).
+    const named = await newPostFields(workspaceId, actor, data, { leaveAccountsToInsert: true });
+    let fields = named.fields;
+    let stored = named.accountsChecked
+      ? await insertUnpublishedPost({ ...fields, status, mappings: named.mappings })
+      : await insertUnpublishedPostIfAccountsHold({ ...fields, status, mappings: named.mappings });
+    if (!stored) {
+      const resolved = await newPostFields(workspaceId, actor, data);
+      fields = resolved.fields;
+      stored = await insertUnpublishedPost({ ...fields, status, mappings: resolved.mappings });
+    }
     await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts });
-    return { postIds: [id], status, dispatchDeferred: false, quota };
+    return { postIds: [stored.id], status, dispatchDeferred: false, quota: stored.quota };
   }
 
+  const { fields, mappings } = await newPostFields(workspaceId, actor, data);
   const { ids, quota } = await db.$transaction(async (tx) => {
     const quota = await reservePostQuota(tx, { workspaceId, units: mappings.length });
     const { accountMappings, ...channels } = channelColumns(mappings);

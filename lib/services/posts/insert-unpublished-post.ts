@@ -18,6 +18,7 @@ import {
   type QuotaStatus,
 } from "../quota/monthly-quota";
 import { channelColumns } from "./post-channels";
+import { accountsVerifiedBy, type NamedAccountMapping } from "./resolve-account-mappings";
 import type { ApprovalColumns } from "../../schemas/approvals";
 
 const NO_APPROVAL: ApprovalColumns = {
@@ -56,12 +57,32 @@ export interface UnpublishedPostInput {
   notes: string | null;
 }
 
+type StoredPost = { id: string; quota: QuotaStatus };
+
 /**
  * Inserts the post and its events, paying one quota unit per mapping; throws 402 (and writes nothing) past the
  * quota. Given `tx`, the statement runs in that transaction (a service that stores the post and takes a second
  * step with it, create-and-submit-post.ts), so a refused second step leaves no post behind.
  */
-export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: DbTransaction): Promise<{ id: string; quota: QuotaStatus }> {
+export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: DbTransaction): Promise<StoredPost> {
+  const stored = await storeUnpublishedPost(input, { tx });
+  if (!stored) throw new Error("an unpublished post without an account check was not stored");
+  return stored;
+}
+
+/**
+ * As insertUnpublishedPost for mappings nobody has checked yet (mappingsNamingTheirAccounts): the same statement
+ * first checks the accounts as resolveAccountMappings would, and stores nothing (no post, no quota, no event)
+ * and returns null when they fail, for the caller to resolve them the usual way and say why.
+ */
+export async function insertUnpublishedPostIfAccountsHold(input: UnpublishedPostInput & { mappings: NamedAccountMapping[] }): Promise<StoredPost | null> {
+  return storeUnpublishedPost(input, { accountsHold: accountsVerifiedBy(input.workspaceId, input.mappings) });
+}
+
+async function storeUnpublishedPost(
+  input: UnpublishedPostInput,
+  { tx, accountsHold }: { tx?: DbTransaction; accountsHold?: Prisma.Sql },
+): Promise<StoredPost | null> {
   const read = <T>(query: Prisma.Sql): Promise<T[]> => (tx ? tx.$queryRaw<T[]>(query) : readRows<T>(query, { prepare: true }));
   const { workspaceId, mappings } = input;
   const units = mappings.length;
@@ -92,8 +113,12 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: Db
   };
   const inserted = Prisma.sql`SELECT 1 FROM inserted_post`;
   const data = postWebhookData(post);
-  const [row] = await read<QuotaReservationRow>(Prisma.sql`
-    WITH ${quotaReservationCtes({ workspaceId, units, month })}, inserted_post AS (
+  // The accounts' check, when asked for, is a CTE of its own: evaluated once, it gates the quota's take (and so
+  // the row and its events, which follow the take) and is reported as the statement's `accounts_hold`.
+  const checks = accountsHold ? Prisma.sql`accounts_checked AS (SELECT ${accountsHold} AS hold), ` : Prisma.empty;
+  const onlyIf = accountsHold ? Prisma.sql`(SELECT hold FROM accounts_checked)` : undefined;
+  const [row] = await read<QuotaReservationRow & { accounts_hold?: boolean }>(Prisma.sql`
+    WITH ${checks}${quotaReservationCtes({ workspaceId, units, month, onlyIf })}, inserted_post AS (
       INSERT INTO posts (id, workspace_id, mode, created_by_user_id, created_by_api_key_id, title, caption, platforms, status,
                          scheduled_at, media_urls, media_alt_texts, utm, media_type, post_type, hashtags, account_mappings, platform_captions,
                          platform_options, connected_account_id, quota_units, idea_id, notes, created_at, updated_at)
@@ -108,7 +133,8 @@ export async function insertUnpublishedPost(input: UnpublishedPostInput, tx?: Db
       RETURNING id
     ), ${webhookOutboxCtes({ workspaceId, type: "post.created", data }, { prefix: "created", onlyIf: inserted })}
     ${input.status === "scheduled" ? Prisma.sql`, ${webhookOutboxCtes({ workspaceId, type: "post.scheduled", data }, { prefix: "scheduled", onlyIf: inserted })}` : Prisma.empty}
-    SELECT ${quotaReservationResult}`);
+    SELECT ${quotaReservationResult}${onlyIf ? Prisma.sql`, ${onlyIf} AS accounts_hold` : Prisma.empty}`);
+  if (row?.accounts_hold === false) return null;
   const quota = await quotaReservationOutcome(row, { workspaceId, units, month, readUsage: (query) => read(query) });
   return { id: post.id, quota };
 }

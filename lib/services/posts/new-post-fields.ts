@@ -12,11 +12,16 @@ import type { AccountMapping } from "./queue-post-for-publishing";
 import { requireAltTextsFit } from "./require-alt-texts-fit";
 import { requireIdeaInWorkspace } from "./require-idea-in-workspace";
 import { requirePinterestBoard } from "./require-pinterest-board";
-import { resolveAccountMappings } from "./resolve-account-mappings";
+import { mappingsNamingTheirAccounts, resolveAccountMappings } from "./resolve-account-mappings";
 import { scheduleProblem } from "./schedule-rules";
 import { requireUtmCampaign } from "./utm-campaign-problem";
 
-export async function newPostFields(workspaceId: string, actor: ContentActor, data: CreatePostRequest) {
+/**
+ * `leaveAccountsToInsert`: when each mapping names its account (and there is no idea, whose notes the fields
+ * need), the accounts are not read here: `mappings` are as requested and `accountsChecked` is false, for
+ * insertUnpublishedPostIfAccountsHold to check them in the statement that stores the post.
+ */
+export async function newPostFields(workspaceId: string, actor: ContentActor, data: CreatePostRequest, { leaveAccountsToInsert = false } = {}) {
   const timing = scheduleProblem(data);
   if (timing) throw new BadRequestError(timing);
   const requested = requestedMappings(data);
@@ -24,7 +29,8 @@ export async function newPostFields(workspaceId: string, actor: ContentActor, da
   requirePinterestBoard(platforms, data.platformOptions);
   requireAltTextsFit(platforms, data.mediaUrls ?? [], data.mediaAltTexts ?? []);
   await requireUtmCampaign(workspaceId, data.utm);
-  const mappings: AccountMapping[] = await resolveAccountMappings(workspaceId, requested);
+  const unchecked = leaveAccountsToInsert && !data.ideaId ? mappingsNamingTheirAccounts(requested) : null;
+  const mappings: AccountMapping[] = unchecked ?? (await resolveAccountMappings(workspaceId, requested));
   const idea = data.ideaId ? await requireIdeaInWorkspace(workspaceId, data.ideaId) : null;
   const fields = {
     workspaceId,
@@ -46,5 +52,5 @@ export async function newPostFields(workspaceId: string, actor: ContentActor, da
     // Sent notes win (even "", which clears them); otherwise a post from an idea starts with the idea's notes.
     notes: notesOrNull(data.notes !== undefined ? data.notes : idea?.notes),
   };
-  return { fields, mappings };
+  return unchecked ? { fields, mappings: unchecked, accountsChecked: false as const } : { fields, mappings, accountsChecked: true as const };
 }

@@ -89,3 +89,37 @@ export async function resolveAccountMappings(workspaceId: string, mappings: Mapp
   if (refused) throw new BadRequestError(`${refused.field}: ${refused.problem}`);
   return outcomes.map((o) => ({ platform: o.platform, accountId: o.accountId! }));
 }
+
+export type NamedAccountMapping = Required<AccountMapping>;
+
+/**
+ * The mappings as requested when each names its account by a well-formed id, a different one each: the
+ * statement that stores a draft can then check them itself (`accountsVerifiedBy`), one round trip instead of two.
+ * Null when a mapping must be looked up to be resolved (no id) or is refused for sure (a malformed or repeated
+ * id): resolveAccountMappings handles those, with its messages.
+ */
+export function mappingsNamingTheirAccounts(mappings: MappingToResolve[]): NamedAccountMapping[] | null {
+  const named: NamedAccountMapping[] = [];
+  const ids = new Set<string>();
+  for (const { platform, accountId } of mappings) {
+    if (!isUuid(accountId)) return null;
+    const id = accountId.toLowerCase();
+    if (ids.has(id)) return null;
+    ids.add(id);
+    named.push({ platform, accountId: id });
+  }
+  return named;
+}
+
+/**
+ * A condition, for a statement that stores these mappings, that holds exactly when resolveAccountMappings
+ * would accept them as they are (each account in the workspace, of the mapping's platform and connected), as
+ * the statement sees the accounts. `mappings` come from mappingsNamingTheirAccounts (distinct ids).
+ */
+export function accountsVerifiedBy(workspaceId: string, mappings: NamedAccountMapping[]): Prisma.Sql {
+  const ids = mappings.map((m) => m.accountId);
+  const platforms = mappings.map((m) => m.platform);
+  return Prisma.sql`(SELECT count(*) FROM social_accounts
+      WHERE workspace_id = ${workspaceId}::uuid AND is_connected
+        AND (id, platform) IN (SELECT * FROM unnest(${ids}::uuid[], ${platforms}::text[]))) = ${mappings.length}::int`;
+}

@@ -38,14 +38,25 @@ export interface QuotaReservationRow {
  * so parallel takes queue on the row and can never overshoot, and a refused take writes nothing.
  * `quotaReservationResult` is the SELECT list that reports the outcome (QuotaReservationRow).
  */
-export function quotaReservationCtes({ workspaceId, units, month = currentUsageMonth() }: { workspaceId: string; units: number; month?: string }): Prisma.Sql {
+export function quotaReservationCtes({
+  workspaceId,
+  units,
+  month = currentUsageMonth(),
+  onlyIf,
+}: {
+  workspaceId: string;
+  units: number;
+  month?: string;
+  /** A condition the take also needs (the statement's other checks); when false nothing is taken. */
+  onlyIf?: Prisma.Sql;
+}): Prisma.Sql {
   return Prisma.sql`quota_owner AS (
       SELECT w.owner_id, COALESCE(u.monthly_post_quota, ${env().POSTLANE_MONTHLY_POST_QUOTA}::int) AS quota_limit
       FROM workspaces w JOIN users u ON u.id = w.owner_id
       WHERE w.id = ${workspaceId}::uuid
     ), quota_reserved AS (
       INSERT INTO monthly_usage AS mu (user_id, month, posts_created, updated_at)
-      SELECT owner_id, ${month}::date, ${units}::int, now() FROM quota_owner WHERE ${units}::int <= quota_limit
+      SELECT owner_id, ${month}::date, ${units}::int, now() FROM quota_owner WHERE ${units}::int <= quota_limit${onlyIf ? Prisma.sql` AND ${onlyIf}` : Prisma.empty}
       ON CONFLICT (user_id, month) DO UPDATE SET posts_created = mu.posts_created + EXCLUDED.posts_created, updated_at = now()
       WHERE mu.posts_created + EXCLUDED.posts_created <= (SELECT quota_limit FROM quota_owner)
       RETURNING posts_created
