@@ -6,7 +6,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "../../db";
 import { parseInput } from "../../errors";
 import { dispatchSafely } from "../../publishing/dispatch";
-import { createPostRequest, type CreatePostResult } from "../../schemas/posts";
+import { createPostRequest, type CreatePostRequest, type CreatePostResult } from "../../schemas/posts";
 import { postWebhookSelect } from "../../webhooks/payloads";
 import { requireNoApprovalNeeded } from "../approvals/approval-policy";
 import { confirmUploadedMedia } from "../media/confirm-uploaded-media";
@@ -36,21 +36,9 @@ export async function createPost({
     await requireNoApprovalNeeded(workspaceId, role, action);
   }
   if (status !== "published") {
-    // Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts), which
-    // also checks the accounts when the request names them all. When they fail that check, the usual lookup
-    // says why (or, were they fixed meanwhile, resolves them for a second try).
-    const named = await newPostFields(workspaceId, actor, data, { leaveAccountsToInsert: true });
-    let fields = named.fields;
-    let stored = named.accountsChecked
-      ? await insertUnpublishedPost({ ...fields, status, mappings: named.mappings })
-      : await insertUnpublishedPostIfAccountsHold({ ...fields, status, mappings: named.mappings });
-    if (!stored) {
-      const resolved = await newPostFields(workspaceId, actor, data);
-      fields = resolved.fields;
-      stored = await insertUnpublishedPost({ ...fields, status, mappings: resolved.mappings });
-    }
+    const { fields, id, quota } = await storeUnpublishedPost(workspaceId, actor, data, status);
     await confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts });
-    return { postIds: [stored.id], status, dispatchDeferred: false, quota: stored.quota };
+    return { postIds: [id], status, dispatchDeferred: false, quota };
   }
 
   const { fields, mappings } = await newPostFields(workspaceId, actor, data);
@@ -77,4 +65,19 @@ export async function createPost({
     confirmUploadedMedia({ workspaceId, mediaUrls: fields.mediaUrls, altTexts: fields.mediaAltTexts }),
   ]);
   return { postIds: ids, status: "queued", dispatchDeferred, quota };
+}
+
+/**
+ * Draft and scheduled: one statement (quota, row, events), no transaction (insert-unpublished-post.ts), which
+ * also checks the accounts when the request names them all, saving their lookup's round trip.
+ */
+async function storeUnpublishedPost(workspaceId: string, actor: ContentActor, data: CreatePostRequest, status: "draft" | "scheduled") {
+  const named = await newPostFields(workspaceId, actor, data, { leaveAccountsToInsert: true });
+  const stored = named.accountsChecked
+    ? await insertUnpublishedPost({ ...named.fields, status, mappings: named.mappings })
+    : await insertUnpublishedPostIfAccountsHold({ ...named.fields, status, mappings: named.mappings });
+  if (stored) return { fields: named.fields, ...stored };
+  // The accounts failed the statement's check: the lookup says why (or, were they fixed meanwhile, resolves them).
+  const { fields, mappings } = await newPostFields(workspaceId, actor, data);
+  return { fields, ...(await insertUnpublishedPost({ ...fields, status, mappings })) };
 }
