@@ -31,11 +31,7 @@ const PLATFORMS = ["bluesky", "mastodon"] as const;
 /** Two bluesky accounts (so an unnamed bluesky mapping is ambiguous while both are connected) and one mastodon. */
 const ACCOUNT_PLATFORMS = ["bluesky", "bluesky", "mastodon"] as const;
 
-type AccountRef =
-  | { kind: "account"; index: number; upper: boolean }
-  | { kind: "none" }
-  | { kind: "unknown" }
-  | { kind: "malformed" };
+type AccountRef = { kind: "account"; index: number; upper: boolean } | { kind: "none" } | { kind: "unknown" } | { kind: "malformed" };
 type Action =
   | { kind: "disconnect" | "reconnect" | "move away" | "move back"; index: number }
   | { kind: "create"; status: "draft" | "scheduled"; mappings: { platform: (typeof PLATFORMS)[number]; account: AccountRef }[] };
@@ -56,7 +52,13 @@ const mapping = fc
     platform: account.kind === "account" && ownNetwork > 0 ? ACCOUNT_PLATFORMS[account.index] : platform,
   }));
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom("disconnect" as const, "reconnect" as const, "move away" as const, "move back" as const), index: accountIndex }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom("disconnect" as const, "reconnect" as const, "move away" as const, "move back" as const),
+      index: accountIndex,
+    }),
+  },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -110,7 +112,11 @@ describe("createPost: the accounts a post names are checked alike by the one-sta
     }
     const used = async () =>
       (await db.monthlyUsage.findUnique({ where: { userId_month: { userId: owner.id, month: new Date(currentUsageMonth()) } } }))?.postsCreated ?? 0;
-    await createWebhookEndpoint({ workspaceId, actor: systemActor, input: { url: "https://hooks.example.com/in", events: ["post.created", "post.scheduled"] } });
+    await createWebhookEndpoint({
+      workspaceId,
+      actor: systemActor,
+      input: { url: "https://hooks.example.com/in", events: ["post.created", "post.scheduled"] },
+    });
     const stored = async () => ({
       posts: await db.post.count({ where: { workspaceId } }),
       used: await used(),
