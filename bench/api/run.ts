@@ -7,7 +7,8 @@
 // The app runs its hot statements prepared, which the baseline does not; the baseline's prepared variant,
 // measured too, shows the app's own overhead alone.
 // The targets of issue 34 are printed beside the figures. BENCH_APP_CPU_PROFILE=<dir> runs the server under
-// --cpu-prof and prints the share of its CPU spent in logging (throughput is lower while profiling).
+// --cpu-prof and prints the share of its CPU spent in logging (throughput is lower while profiling); the baseline's
+// profile goes to <dir>/baseline.
 // Figures, never assertions.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -71,7 +72,11 @@ function machineBusySeconds(): number {
 }
 
 function startBaseline(workspaceId: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api/baseline-server.ts"], {
+  // Under BENCH_APP_CPU_PROFILE the baseline is profiled too (in its folder baseline/), so the two can be compared
+  // function by function: what the app spends that the baseline does not is its own overhead.
+  const profileDir = process.env.BENCH_APP_CPU_PROFILE;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}/baseline`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/api/baseline-server.ts"], {
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, BENCH_DATABASE_URL: DATABASE_URL, BENCH_WORKSPACE_ID: workspaceId, NODE_ENV: "production" },
