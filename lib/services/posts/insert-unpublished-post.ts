@@ -3,7 +3,8 @@
 // written only if the row was. A single statement is atomic without an interactive transaction, so this
 // hot path (POST /posts) pays one round trip and no ORM query building (`npm run bench:api` measures it against
 // the ORM's transaction: docs/api.md, "Public API performance"). The id and creation time are chosen here so
-// the webhook payload, built before the statement, states them exactly.
+// the webhook payload, built before the statement, states them exactly. insertUnpublishedPostIfAccountsHold adds
+// the accounts' check to the same statement, for mappings that name their accounts and were not looked up.
 import crypto from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { readRows, type DbTransaction } from "../../db";
