@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testChromiumPath } from "./e2e/test-chromium";
 
 // Browser and black-box API tests against the production build (`npm run test:e2e` builds first).
 // The server runs on DATABASE_URL when set (CI: the local PostgreSQL), else on an embedded database kept
@@ -42,8 +43,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
-      // Debian's chromium (apt-get install -y chromium): `npx playwright install` cannot download offline.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's headless shell or chromium (e2e/test-chromium.ts): `npx playwright install` cannot download offline.
+      executablePath: testChromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { WebhookReceiver } from "../../test/webhooks/receiver";
 import { AXE_VARIANTS, applyVariant, expectAccessible, keepScreenshot, signUpWithApiKey, signUpWithSandboxAccount, type AxeVariant } from "./axe";
+import { answerLinkTargets } from "./link-targets";
 
 // The pages accessibility.spec.ts leaves out, checked by axe the same way (WCAG 2.1 A and AA, no serious or
 // critical violation; at desktop width, at a phone's and in dark mode), each with content on it: a scheduled post
@@ -126,7 +127,7 @@ test.describe("link pages", () => {
       // they see it, and the analytics below have a view, a click and a referrer to show.
       const visitorContext = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.colorScheme });
       const visitor = await visitorContext.newPage();
-      await visitor.route(/^https:\/\/shop\.example\.test\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Shop</title>" }));
+      await answerLinkTargets(visitor, /^shop\.example\.test$/);
       await visitor.goto(`/l/${slug}`, { referer: "https://social.example.test/@ada" });
       await expect(visitor.getByRole("heading", { level: 1, name: "Ada's links" })).toBeVisible();
       await check(visitor, variant, "links-public-page");

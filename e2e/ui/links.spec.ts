@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngBytes } from "../../test/fakes/social-fake-png";
 import { cli, screenshot, screenshots, signUp } from "./support";
+import { answerLinkTargets } from "./link-targets";
 
 // Issue 14's acceptance path: a person builds a link page in the editor, publishes it, a visitor opens the
 // public page in Chromium and follows two links, and both clicks show in the analytics view and the API.
@@ -81,9 +82,7 @@ test("build, publish, visit and click a link page; the clicks show in analytics 
 
   // A visitor (a fresh browser context: no session) opens the page and follows two links.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.route(/^https:\/\/(shop|blog)\.example\.test\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: `<title>${new URL(route.request().url()).hostname}</title>` }),
-  );
+  await answerLinkTargets(visitor, /^(shop|blog)\.example\.test$/);
   const response = await visitor.goto(`/l/${slug}`);
   expect(response!.status()).toBe(200);
   expect(response!.headers()["content-security-policy"]).toContain("default-src 'none'");

@@ -21,6 +21,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { testChromiumPath } from "../../e2e/test-chromium";
 import { startDevServer, type DevServer } from "./dev-server-process";
 import { checkHotReload, restoreEditedPage } from "./hot-reload-check";
 import { secretsInLog } from "./log-secrets";
@@ -195,7 +196,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(".data", { recursive: true });
   if (process.env.DEV_SMOKE_FRESH_NEXT === "1") fs.rmSync(path.join(".next", "dev"), { recursive: true, force: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: testChromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",
