@@ -14,17 +14,14 @@ export {}; // an ES module (for the top-level awaits below)
 const { logToStderr } = await import("../lib/observability/logger");
 logToStderr();
 
-const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
-const { admitApiKey } = await import("../lib/api/with-api-key");
-const { setDatabaseOwnerRole } = await import("../lib/db");
+// What the relay needs, and nothing more: beside a running app on the embedded database the server is a pipe to
+// the app's endpoint, and the services, the MCP server and the database client (about 3 s of loading on a busy
+// machine) are loaded only when this process serves the tools itself, below.
 const { readEmbeddedLock } = await import("../lib/db/embedded-lock");
-const { migrateDatabase } = await import("../lib/db/migrate-database");
 const { env, isEmbeddedDatabase } = await import("../lib/env");
-const { createMcpServer } = await import("../lib/mcp/create-mcp-server");
-const { MCP_PATH } = await import("../lib/mcp/handle-mcp-request");
+const { MCP_RESOURCE_PATH: MCP_PATH } = await import("../lib/api/oauth/well-known");
 const { bridgeStdioToHttp } = await import("../lib/mcp/stdio-bridge");
 const { endStdioSessionWhenClientLeaves } = await import("../lib/mcp/end-stdio-session");
-const { disconnectDb } = await import("../lib/db");
 
 async function main(): Promise<void> {
   const apiKey = env().POSTLANE_API_KEY;
@@ -37,6 +34,11 @@ async function main(): Promise<void> {
     return;
   }
 
+  const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
+  const { admitApiKey } = await import("../lib/api/with-api-key");
+  const { setDatabaseOwnerRole, disconnectDb } = await import("../lib/db");
+  const { migrateDatabase } = await import("../lib/db/migrate-database");
+  const { createMcpServer } = await import("../lib/mcp/create-mcp-server");
   setDatabaseOwnerRole("cli");
   // Installed before the database opens: a client that leaves during migration or admission still ends us.
   const session: { server?: ReturnType<typeof createMcpServer> } = {};

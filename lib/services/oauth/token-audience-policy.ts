@@ -7,12 +7,10 @@
 //   "rest" — resource `${APP_URL}/functions/v1/api` (or a path under it).
 // Any other address is refused at the authorization request (invalid_target). Keys made on the API keys page
 // have no audience (null) and open both doors, as they always have.
+import { MCP_RESOURCE_PATH as MCP_PATH, REST_API_RESOURCE_PATH as REST_PATH } from "../../api/oauth/well-known";
 import { appUrl } from "../../env";
 
 export type TokenAudience = "mcp" | "rest";
-
-const MCP_PATH = "/functions/v1/mcp";
-const REST_PATH = "/functions/v1/api";
 
 /** The audience a token requested with `resource` is bound to, or null when it names nothing served here. */
 export function audienceForResource(resource: string | null | undefined): TokenAudience | null {
