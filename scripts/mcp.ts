@@ -19,7 +19,7 @@ logToStderr();
 // machine) are loaded only when this process serves the tools itself, below.
 const { readEmbeddedLock } = await import("../lib/db/embedded-lock");
 const { env, isEmbeddedDatabase } = await import("../lib/env");
-const { MCP_RESOURCE_PATH: MCP_PATH } = await import("../lib/api/oauth/well-known");
+const { MCP_ENDPOINT_PATH: MCP_PATH } = await import("../lib/public-paths");
 const { bridgeStdioToHttp } = await import("../lib/mcp/stdio-bridge");
 const { endStdioSessionWhenClientLeaves } = await import("../lib/mcp/end-stdio-session");
 

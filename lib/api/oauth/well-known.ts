@@ -1,9 +1,10 @@
 // Where the OAuth endpoints live. The well-known documents are rewritten to route handlers under
 // app/api/oauth (next.config.ts); the request guard maps them the same way to know their methods.
+import { MCP_ENDPOINT_PATH, REST_API_PATH } from "../../public-paths";
 
 /** The MCP endpoint (lib/mcp/handle-mcp-request.ts) and the REST API (spec/api-v1.md): the protected resources. */
-export const MCP_RESOURCE_PATH = "/functions/v1/mcp";
-export const REST_API_RESOURCE_PATH = "/functions/v1/api";
+export const MCP_RESOURCE_PATH = MCP_ENDPOINT_PATH;
+export const REST_API_RESOURCE_PATH = REST_API_PATH;
 
 export const PROTECTED_RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
 export const AUTHORIZATION_SERVER_METADATA_PATH = "/.well-known/oauth-authorization-server";

@@ -3,10 +3,11 @@
 // method and path alone, so methods the Fetch API cannot build a Request for (TRACE) are answered too.
 import { json } from "../../api/respond";
 import { errorBody } from "../../error-codes";
+import { REST_API_PATH } from "../../public-paths";
 import { allowedMethods, matchApiRoute, type HttpMethod, type RouteShape } from "./route-match";
 
 /** The contract's base path of the public API; handlers live in app/api/v1. */
-export const API_PREFIX = "/functions/v1/api";
+export const API_PREFIX = REST_API_PATH;
 
 export type ApiResolution<H> = { handler: H; params: Record<string, string> } | { response: Response };
 

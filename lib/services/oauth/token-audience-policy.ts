@@ -7,7 +7,7 @@
 //   "rest" — resource `${APP_URL}/functions/v1/api` (or a path under it).
 // Any other address is refused at the authorization request (invalid_target). Keys made on the API keys page
 // have no audience (null) and open both doors, as they always have.
-import { MCP_RESOURCE_PATH as MCP_PATH, REST_API_RESOURCE_PATH as REST_PATH } from "../../api/oauth/well-known";
+import { MCP_ENDPOINT_PATH as MCP_PATH, REST_API_PATH as REST_PATH } from "../../public-paths";
 import { appUrl } from "../../env";
 
 export type TokenAudience = "mcp" | "rest";
