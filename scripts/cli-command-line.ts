@@ -2,7 +2,7 @@
 // lib/admin/admin-commands.ts runs. Shared by scripts/cli.ts and the e2e specs' set-up (e2e/admin-cli.ts),
 // which runs the same commands in its own process.
 import { parseArgs } from "node:util";
-import { ADMIN_COMMAND_NAMES } from "../lib/admin/admin-commands";
+import { ADMIN_COMMAND_NAMES } from "../lib/admin/admin-command-schema";
 
 export const USAGE = `usage: npm run cli -- <command> [options]
 

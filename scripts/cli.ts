@@ -2,20 +2,23 @@
 // On the embedded database only one process may open .data/pglite: while the app runs, commands are sent
 // to it over its local admin route (token from .data/app.lock); otherwise this process opens it itself.
 import { logToStderr } from "../lib/observability/logger";
-import { runAdminCommand } from "../lib/admin/admin-commands";
 import { AppError } from "../lib/errors";
-import { disconnectDb, setDatabaseOwnerRole } from "../lib/db";
 import { EmbeddedDatabaseBusyError } from "../lib/db/embedded-lock";
-import { migrateDatabase } from "../lib/db/migrate-database";
-import { isEmbeddedDatabase } from "../lib/env";
 import { appOwningTheDatabase, sendAdminCommandToApp } from "../lib/admin/admin-client";
-import { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } from "../lib/admin/backup-restore";
 import { FILE_COMMANDS, parseCommandLine, UsageError } from "./cli-command-line";
 
 // stdout carries the command's JSON answer (scripts and the e2e specs parse it): log lines go to stderr.
 logToStderr();
 
+// The services, the database and its migrations load only where this process runs a command itself: a command
+// line refused, or one sent to the running app, needs none of them (about a second of each start).
 async function runInThisProcess(command: unknown): Promise<unknown> {
+  const [{ runAdminCommand }, { disconnectDb, setDatabaseOwnerRole }, { migrateDatabase }, { isEmbeddedDatabase }] = await Promise.all([
+    import("../lib/admin/admin-commands"),
+    import("../lib/db"),
+    import("../lib/db/migrate-database"),
+    import("../lib/env"),
+  ]);
   setDatabaseOwnerRole("cli");
   if (isEmbeddedDatabase()) await migrateDatabase();
   try {
@@ -26,6 +29,7 @@ async function runInThisProcess(command: unknown): Promise<unknown> {
 }
 
 async function runFileCommand(command: string, options: { out?: string; in?: string; force?: boolean }): Promise<unknown> {
+  const { backupEmbeddedDatabase, restoreEmbeddedDatabaseFrom } = await import("../lib/admin/backup-restore");
   if (command === "backup") {
     if (!options.out) throw new UsageError("backup needs --out <file>");
     return backupEmbeddedDatabase({ out: options.out, force: options.force });

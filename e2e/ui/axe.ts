@@ -14,10 +14,39 @@ export const AXE_VARIANTS = [
 
 export type AxeVariant = (typeof AXE_VARIANTS)[number];
 
-/** The page at the variant's size and in its colour scheme (browser contexts made later take them as options). */
+/**
+ * The page at the variant's size and in its colour scheme, once its new layout is painted and every transition
+ * it started has ended (a colour fading to the dark theme's would be measured half-way by color-contrast).
+ * Endless animations (a loading skeleton's pulse) are not waited for.
+ */
 export async function applyVariant(page: Page, variant: AxeVariant) {
   await page.setViewportSize(variant.viewport);
   await page.emulateMedia({ colorScheme: variant.colorScheme });
+  await page.evaluate(async () => {
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * The page as it stands, checked by axe in each variant in turn (desktop, phone, dark) with its screenshot, then
+ * put back to the first (desktop, light), where the spec goes on. One page load serves the three variants: a
+ * test per variant signed up, filled a workspace and loaded every page three times over (the axe specs were a
+ * fifth of the browser tests' time). The layout answers a new size or scheme without a reload: CSS media
+ * queries, and the charts' colours follow the scheme's media query (components/analytics/chart-colors.ts).
+ */
+export async function expectAccessibleInEveryVariant(
+  page: Page,
+  name: string,
+  { exclude = [], screenshot = true }: { exclude?: string[]; screenshot?: boolean } = {},
+) {
+  for (const variant of AXE_VARIANTS) {
+    await applyVariant(page, variant);
+    await expectAccessible(page, `${name} (${variant.name})`, { exclude });
+    if (screenshot) await keepScreenshot(page, variant, name);
+  }
+  await applyVariant(page, AXE_VARIANTS[0]);
 }
 
 /**
