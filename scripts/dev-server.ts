@@ -58,6 +58,12 @@ const { keepServingWithoutOutput } = await import("../lib/server/observability/l
 // A reader of stdout or stderr that went away must not stop (or spin) the server: lost-output.ts says why.
 keepServingWithoutOutput();
 const { default: path } = await import("node:path");
+// On a stop, Next's clean-up (app.close() below) waits for Turbopack to shut down, which writes what it compiled
+// to its development cache (.next/dev/cache) first; without this it only signals Turbopack and returns, so a
+// session spent using the app, with no idle moment for Turbopack to write its cache, kept none of it and the
+// next `npm run dev` compiled every page again (Next 16.4.6, hot-reloader-turbopack.js: project.shutdown()
+// instead of project.onExit(); `next dev` itself reads the same variable).
+process.env.__NEXT_DEV_WAIT_FOR_TURBOPACK_SHUTDOWN ??= "1";
 const { default: next } = await import("next");
 const { env } = await import("../lib/env");
 const { installGracefulShutdown } = await import("../lib/server/graceful-shutdown");
