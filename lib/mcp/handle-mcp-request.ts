@@ -7,7 +7,7 @@
 // it is answered 405, which the MCP specification allows.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { protectedResourceMetadataUrl } from "../api/oauth/oauth-metadata";
-import { MCP_RESOURCE_PATH } from "../api/oauth/well-known";
+import { MCP_ENDPOINT_PATH } from "../public-paths";
 import { requireScope, withApiKey } from "../api/with-api-key";
 import { bearerToken } from "../api/authenticate-api-key";
 import { errorResponse } from "../api/respond";
@@ -16,7 +16,7 @@ import { ForbiddenError } from "../errors";
 import { createMcpServer } from "./create-mcp-server";
 
 /** The public path of the endpoint (Next rewrites it to app/api/mcp; the production front serves it directly). */
-export const MCP_PATH = MCP_RESOURCE_PATH;
+export const MCP_PATH = MCP_ENDPOINT_PATH;
 
 /** As the REST API's bodies (lib/api/parse-body.ts). */
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -5,10 +5,11 @@
 import type { OAuthMetadata, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { API_SCOPES } from "../../auth/scopes";
 import { appUrl } from "../../env";
-import { AUTHORIZATION_PATH, MCP_RESOURCE_PATH, PROTECTED_RESOURCE_METADATA_PATH, REGISTRATION_PATH, REST_API_RESOURCE_PATH, TOKEN_PATH } from "./well-known";
+import { MCP_ENDPOINT_PATH, REST_API_PATH } from "../../public-paths";
+import { AUTHORIZATION_PATH, PROTECTED_RESOURCE_METADATA_PATH, REGISTRATION_PATH, TOKEN_PATH } from "./well-known";
 
 /** The resources that publish metadata: the app as a whole (the root document), the MCP endpoint and the REST API. */
-const RESOURCES: Record<string, string> = { "": "Postlane", [MCP_RESOURCE_PATH]: "Postlane MCP server", [REST_API_RESOURCE_PATH]: "Postlane REST API" };
+const RESOURCES: Record<string, string> = { "": "Postlane", [MCP_ENDPOINT_PATH]: "Postlane MCP server", [REST_API_PATH]: "Postlane REST API" };
 
 /** The metadata address of the resource at `resourcePath` (RFC 9728 section 3.1: the path goes after the well-known part). */
 export function protectedResourceMetadataUrl(resourcePath: string): string {

@@ -1,10 +1,6 @@
 // Where the OAuth endpoints live. The well-known documents are rewritten to route handlers under
 // app/api/oauth (next.config.ts); the request guard maps them the same way to know their methods.
-import { MCP_ENDPOINT_PATH, REST_API_PATH } from "../../public-paths";
-
-/** The MCP endpoint (lib/mcp/handle-mcp-request.ts) and the REST API (spec/api-v1.md): the protected resources. */
-export const MCP_RESOURCE_PATH = MCP_ENDPOINT_PATH;
-export const REST_API_RESOURCE_PATH = REST_API_PATH;
+// The protected resources, the MCP endpoint and the REST API, are at lib/public-paths.ts's paths.
 
 export const PROTECTED_RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
 export const AUTHORIZATION_SERVER_METADATA_PATH = "/.well-known/oauth-authorization-server";
